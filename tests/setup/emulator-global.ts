@@ -1,2 +1,18 @@
-// Placeholder: replaced by the backend launcher (scripts/lib/backend.ts).
-export default function setup(): void {}
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBackend } from '../../tools/backend/backend.ts';
+
+/**
+ * Starts the local Firebase backend for the emulator tests and stops it afterwards, unless the
+ * caller (npm test) already runs one and says so with EQ_BACKEND=running.
+ */
+export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.EQ_BACKEND === 'running') return undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'equinozio-test-'));
+  const backend = await startBackend({ dataDir });
+  return async () => {
+    await backend.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

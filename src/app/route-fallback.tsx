@@ -1,0 +1,9 @@
+/** Shown while the first route's lazy code loads (e.g. opening /admin directly). */
+export function RouteFallback() {
+  return (
+    <div className="route-fallback" role="status">
+      <span className="spinner-border text-primary" aria-hidden="true" />
+      <span className="visually-hidden">Caricamento…</span>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HelmetProvider } from 'react-helmet-async';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { association } from '../config/association';
+import { paths, routePatterns } from '../config/paths';
+import { RootLayout } from './root-layout';
+import { appRoutes } from './router';
+import { RouteError } from './routes/route-error';
+
+function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <HelmetProvider>
+      <RouterProvider router={router} />
+    </HelmetProvider>,
+  );
+  return router;
+}
+
+/** Depth-first list of the route objects of a tree. */
+function flatten(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+}
+
+describe('app router', () => {
+  it('renders the home page with the association name and the manifesto', async () => {
+    renderRoutes('/');
+    expect(await screen.findByRole('heading', { level: 1, name: association.name })).toBeVisible();
+    expect(
+      screen.getByText('Aiutaci a salvare chi non può salvarsi da solo!', { selector: 'p' }),
+    ).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    [paths.association(), 'Associazione'],
+    [paths.support(), 'Sostienici'],
+    [paths.circles(), 'Cerchie'],
+    [paths.fivePerThousand(), '5x1000'],
+    [paths.horses(), 'Cavalli'],
+    [paths.horse('frodo'), 'Scheda di frodo'],
+    [paths.contacts(), 'Contatti'],
+    [paths.circleApplication('it'), 'Candidatura cerchia'],
+    [paths.circleApplication('en'), 'Circle application'],
+    [paths.events('it'), 'Eventi'],
+    [paths.events('en'), 'Events'],
+    [paths.event('it', 'festa'), 'Evento: festa'],
+    [paths.event('en', 'festa'), 'Event: festa'],
+  ])('renders %s', async (path, heading) => {
+    renderRoutes(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+
+  it('renders the not-found page, not indexable, for an unknown route', async () => {
+    renderRoutes('/questa/pagina/non/esiste');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }),
+    ).toBeVisible();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  });
+
+  it('declares every /admin route as lazy, with no component loaded up front', () => {
+    const adminRoutes = flatten(appRoutes).filter(
+      (route) => route.path?.startsWith(routePatterns.admin) || route.index === true,
+    );
+    const adminPaths = adminRoutes.map((route) => route.path ?? '(index)');
+    expect(adminPaths).toEqual(expect.arrayContaining(['/admin/login', '/admin', '(index)']));
+    for (const route of adminRoutes) {
+      expect(typeof route.lazy, route.path ?? 'admin index').toBe('function');
+      expect(route.Component ?? route.element).toBeUndefined();
+    }
+  });
+
+  it('loads the back office on demand', async () => {
+    renderRoutes(paths.adminHorse('frodo'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cavalli: frodo' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Menu area riservata' })).toBeVisible();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const user = userEvent.setup();
+    renderRoutes('/');
+    await screen.findByRole('heading', { level: 1, name: association.name });
+    vi.mocked(window.scrollTo).mockClear();
+
+    const nav = screen.getByRole('navigation', { name: 'Menu principale' });
+    await user.click(within(nav).getByRole('link', { name: 'Cavalli' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cavalli' })).toBeVisible();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows "Unhandled Thrown Error!" when a route throws', async () => {
+    // React and React Router report the caught error on the console: expected here.
+    vi.mocked(console.error).mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    renderRoutes('/', [
+      {
+        Component: RootLayout,
+        errorElement: <RouteError />,
+        children: [{ path: '/', Component: Broken }],
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unhandled Thrown Error!' }),
+    ).toBeVisible();
+  });
+});

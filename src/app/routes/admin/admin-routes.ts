@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router';
+import { childPattern, routePatterns } from '../../../config/paths';
+
+// Every back-office module is loaded on demand: none of it is in the public site's first load.
+
+const admin = routePatterns.admin;
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: routePatterns.adminLogin,
+    lazy: async () => ({ Component: (await import('./login')).AdminLoginPage }),
+  },
+  {
+    path: admin,
+    lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./dashboard')).AdminDashboardPage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminHorses),
+        lazy: async () => ({ Component: (await import('./horses')).AdminHorsesPage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminHorse),
+        lazy: async () => ({ Component: (await import('./horse')).AdminHorsePage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminEvents),
+        lazy: async () => ({ Component: (await import('./events')).AdminEventsPage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminEvent),
+        lazy: async () => ({ Component: (await import('./event')).AdminEventPage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminAdoptionApplications),
+        lazy: async () => ({
+          Component: (await import('./adoption-applications')).AdminAdoptionApplicationsPage,
+        }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminAdoptionApplication),
+        lazy: async () => ({
+          Component: (await import('./adoption-application')).AdminAdoptionApplicationPage,
+        }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminCessionApplications),
+        lazy: async () => ({
+          Component: (await import('./cession-applications')).AdminCessionApplicationsPage,
+        }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminCessionApplication),
+        lazy: async () => ({
+          Component: (await import('./cession-application')).AdminCessionApplicationPage,
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { AdminPagePlaceholder } from './admin-page';
+
+export function AdminAdoptionApplicationsPage() {
+  return <AdminPagePlaceholder title="Candidature adozione" />;
+}

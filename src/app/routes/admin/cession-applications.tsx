@@ -1,0 +1,5 @@
+import { AdminPagePlaceholder } from './admin-page';
+
+export function AdminCessionApplicationsPage() {
+  return <AdminPagePlaceholder title="Candidature cessione" />;
+}

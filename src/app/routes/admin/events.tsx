@@ -1,0 +1,5 @@
+import { AdminPagePlaceholder } from './admin-page';
+
+export function AdminEventsPage() {
+  return <AdminPagePlaceholder title="Eventi" />;
+}

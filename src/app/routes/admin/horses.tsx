@@ -1,0 +1,5 @@
+import { AdminPagePlaceholder } from './admin-page';
+
+export function AdminHorsesPage() {
+  return <AdminPagePlaceholder title="Cavalli" />;
+}

@@ -1,0 +1,5 @@
+import { AdminPagePlaceholder } from './admin-page';
+
+export function AdminLoginPage() {
+  return <AdminPagePlaceholder title="Accesso area riservata" />;
+}

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter } from 'react-router';
+import { association } from '../../../config/association';
+import { NotFoundPage } from './not-found';
+
+describe('NotFoundPage', () => {
+  it('says the page was not found and marks it as not indexable', () => {
+    render(
+      <HelmetProvider>
+        <MemoryRouter initialEntries={['/pagina-inesistente']}>
+          <NotFoundPage />
+        </MemoryRouter>
+      </HelmetProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    expect(document.title).toBe(`Pagina non trovata | ${association.name}`);
+  });
+});

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+
+export function SupportPage() {
+  return <PagePlaceholder title="Sostienici" />;
+}

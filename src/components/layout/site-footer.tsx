@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { association } from '../../config/association';
+import { paths } from '../../config/paths';
+import { logoPath } from '../../config/site';
+import { SocialLinks } from './social-links';
+
+/** Dark teal footer: logo, e-mail, tax code, social links, copyright and tagline. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="container-xxl">
+        <div className="site-footer__grid">
+          <Link to={paths.home()} className="site-footer__brand">
+            <img src={logoPath} alt="" width={72} height={72} loading="lazy" />
+            <span>{association.name}</span>
+          </Link>
+          <dl className="site-footer__details">
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${association.email}`}>{association.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Codice fiscale</dt>
+              <dd>{association.taxCode}</dd>
+            </div>
+          </dl>
+          <div className="site-footer__social">
+            <p className="site-footer__heading">Seguici</p>
+            <SocialLinks />
+          </div>
+        </div>
+        <p className="site-footer__copyright">
+          © {year} {association.name} · {association.tagline}
+        </p>
+      </div>
+    </footer>
+  );
+}

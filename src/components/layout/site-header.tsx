@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { association } from '../../config/association';
+import { paths } from '../../config/paths';
+import { logoPath } from '../../config/site';
+import { MenuIcon } from './icons';
+import { isNavItemActive, mainNavItems } from './nav-items';
+
+const menuId = 'site-menu';
+
+/** Fixed header: logo and name, main links; below 992 px the links live in an off-screen panel. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Close the menu on navigation (adjusting state while rendering, as React recommends).
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isMenuOpen]);
+
+  return (
+    <header ref={headerRef} className="site-header">
+      <div className="container-xxl site-header__inner">
+        <Link to={paths.home()} className="site-brand">
+          <img src={logoPath} alt="" width={56} height={56} className="site-brand__logo" />
+          <span className="site-brand__name">{association.name}</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-menu-toggle"
+          aria-label="Menu"
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={isMenuOpen} />
+        </button>
+        <nav
+          id={menuId}
+          className="site-nav"
+          data-open={isMenuOpen ? 'true' : 'false'}
+          aria-label="Menu principale"
+        >
+          <ul className="site-nav__list">
+            {mainNavItems.map((item) => {
+              const isActive = isNavItemActive(item, pathname);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={isActive ? 'site-nav__link active' : 'site-nav__link'}
+                    aria-current={isActive ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+      {isMenuOpen && <div className="site-nav-backdrop" aria-hidden="true" />}
+    </header>
+  );
+}

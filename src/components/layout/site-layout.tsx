@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const mainContentId = 'main-content';
+
+/** Public pages: skip link, fixed header, page content, footer. */
+export function SiteLayout() {
+  return (
+    <div className="site-layout">
+      <a href={`#${mainContentId}`} className="visually-hidden-focusable skip-link">
+        Vai al contenuto
+      </a>
+      <SiteHeader />
+      <main id={mainContentId} className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

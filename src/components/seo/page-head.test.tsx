@@ -1,0 +1,89 @@
+import { render, waitFor } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter } from 'react-router';
+import { association } from '../../config/association';
+import { siteUrl } from '../../config/site';
+import { PageHead, type PageHeadProps } from './page-head';
+
+function renderHeadAt(path: string, props: PageHeadProps = {}) {
+  return render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <PageHead {...props} />
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+}
+
+function head(selector: string) {
+  return document.head.querySelector(selector);
+}
+
+describe('PageHead', () => {
+  it('sets the title as "{page title} | {organisation}" and the default description', () => {
+    renderHeadAt('/cavalli', { title: 'Cavalli' });
+    expect(document.title).toBe(`Cavalli | ${association.name}`);
+    expect(head('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Aiutaci a salvare chi non può salvarsi da solo!',
+    );
+  });
+
+  it('sets the canonical address and the Italian and English alternates', () => {
+    renderHeadAt('/associazione?ref=x', { title: 'Associazione' });
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/associazione`);
+    expect(head('link[rel="alternate"][hreflang="it"]')).toHaveAttribute(
+      'href',
+      `${siteUrl}/it/associazione`,
+    );
+    expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${siteUrl}/en/associazione`,
+    );
+  });
+
+  it('uses the default header photo as share image, or the page one', () => {
+    const { unmount } = renderHeadAt('/');
+    expect(head('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${siteUrl}/web/headers/home.jpg`,
+    );
+    unmount();
+    renderHeadAt('/cavalli/frodo', { image: '/img/frodo.webp', description: 'Frodo' });
+    expect(head('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${siteUrl}/img/frodo.webp`,
+    );
+    expect(head('meta[name="description"]')).toHaveAttribute('content', 'Frodo');
+  });
+
+  it('marks the page as not indexable only when asked', () => {
+    const { unmount } = renderHeadAt('/cavalli');
+    expect(head('meta[name="robots"]')).toBeNull();
+    unmount();
+    renderHeadAt('/nope', { noindex: true });
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(head('link[rel="alternate"]')).toBeNull();
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/nope`);
+  });
+
+  it('uses the page own language paths for the alternates', () => {
+    renderHeadAt('/en/events/festa', {
+      language: 'en',
+      alternates: { it: '/it/eventi/festa', en: '/en/events/festa' },
+    });
+    expect(head('link[rel="alternate"][hreflang="it"]')).toHaveAttribute(
+      'href',
+      `${siteUrl}/it/eventi/festa`,
+    );
+    expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${siteUrl}/en/events/festa`,
+    );
+  });
+
+  it('sets the document language', async () => {
+    renderHeadAt('/en/events', { title: 'Events', language: 'en' });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+  });
+});

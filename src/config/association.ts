@@ -1,0 +1,102 @@
+/**
+ * The association's public constants: the only place where they are written.
+ *
+ * Every value listed in `sampleAssociationFields` is a SAMPLE placeholder. The association replaces
+ * them with its real details and then empties the list (which turns `isSampleAssociationConfig` off).
+ */
+
+export interface PostalAddress {
+  /** Name of the place, e.g. "Oasi" or "Sede legale". */
+  readonly label: string;
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+  /** Two-letter Italian province code. */
+  readonly province: string;
+}
+
+export interface AssociationSocialLinks {
+  readonly instagram: string;
+  readonly facebook: string;
+  readonly email: string;
+}
+
+export interface AssociationConfig {
+  readonly name: string;
+  readonly tagline: string;
+  /** Codice fiscale, also used for the 5x1000 allocation. */
+  readonly taxCode: string;
+  readonly iban: string;
+  /** Holder of the bank account, as it must be written on a transfer. */
+  readonly bankAccountHolder: string;
+  /** PayPal donation page. */
+  readonly paypalUrl: string;
+  /** One-off card-payment (donation) link. */
+  readonly cardPaymentUrl: string;
+  readonly email: string;
+  /** Phone number as displayed; `phoneHref` is derived from it. */
+  readonly phone: string;
+  readonly oasisAddress: PostalAddress;
+  readonly legalSeatAddress: PostalAddress;
+  readonly social: AssociationSocialLinks;
+}
+
+// SAMPLE: replace every value marked below with the association's real details.
+const email = 'info@equinozio.example'; // SAMPLE: replace
+
+export const association: AssociationConfig = {
+  name: 'Equinozio ODV',
+  tagline: 'Aiutaci a salvare chi non può salvarsi da solo!',
+  taxCode: '90000000000', // SAMPLE: replace
+  iban: 'IT00X0000000000000000000000', // SAMPLE: replace
+  bankAccountHolder: 'Equinozio ODV',
+  paypalUrl: 'https://www.paypal.com/donate/?hosted_button_id=SAMPLE', // SAMPLE: replace
+  cardPaymentUrl: 'https://donate.stripe.com/SAMPLE', // SAMPLE: replace
+  email,
+  phone: '+39 000 000 0000', // SAMPLE: replace
+  oasisAddress: {
+    label: 'Oasi Equinozio',
+    street: 'Località Esempio 1', // SAMPLE: replace
+    postalCode: '00000', // SAMPLE: replace
+    city: 'Comune di Esempio', // SAMPLE: replace
+    province: 'XX', // SAMPLE: replace
+  },
+  legalSeatAddress: {
+    label: 'Sede legale',
+    street: 'Via Esempio 1', // SAMPLE: replace
+    postalCode: '00000', // SAMPLE: replace
+    city: 'Comune di Esempio', // SAMPLE: replace
+    province: 'XX', // SAMPLE: replace
+  },
+  social: {
+    instagram: 'https://www.instagram.com/equinozio.sample/', // SAMPLE: replace
+    facebook: 'https://www.facebook.com/equinozio.sample/', // SAMPLE: replace
+    email: `mailto:${email}`,
+  },
+};
+
+/** Fields that still hold SAMPLE values. Empty this list once the real values are in. */
+export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
+  'taxCode',
+  'iban',
+  'paypalUrl',
+  'cardPaymentUrl',
+  'email',
+  'phone',
+  'oasisAddress',
+  'legalSeatAddress',
+  'social',
+];
+
+/** True while any association constant is still a sample (pages may show a notice). */
+export const isSampleAssociationConfig = sampleAssociationFields.length > 0;
+
+/** `tel:` link for the phone number (spaces and punctuation removed). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** One-line form of an address, e.g. "Via Esempio 1, 00000 Comune (XX)". */
+export function formatAddress(address: PostalAddress): string {
+  return `${address.street}, ${address.postalCode} ${address.city} (${address.province})`;
+}

@@ -1,0 +1,93 @@
+import type { SiteLanguage } from './site';
+
+/**
+ * Route patterns, as the router declares them. Build hrefs with `paths` instead of concatenating
+ * strings, so a route changes in one place.
+ */
+export const routePatterns = {
+  home: '/',
+  association: '/associazione',
+  support: '/sostienici',
+  circles: '/sostienici/cerchie',
+  fivePerThousand: '/sostienici/cinque-x-mille',
+  horses: '/cavalli',
+  horse: '/cavalli/:slug',
+  contacts: '/contatti',
+  circleApplication: {
+    it: '/sostienici/cerchie/candidatura-cerchia',
+    en: '/en/circle-application',
+  },
+  events: { it: '/it/eventi', en: '/en/events' },
+  event: { it: '/it/eventi/:slug', en: '/en/events/:slug' },
+
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminHorses: '/admin/horses',
+  adminHorse: '/admin/horses/:slug',
+  adminEvents: '/admin/events',
+  adminEvent: '/admin/events/:slug',
+  adminAdoptionApplications: '/admin/adoption-applications',
+  adminAdoptionApplication: '/admin/adoption-applications/:slug',
+  adminCessionApplications: '/admin/cession-applications',
+  adminCessionApplication: '/admin/cession-applications/:slug',
+} as const satisfies Record<string, string | Record<SiteLanguage, string>>;
+
+/** Replaces each `:param` of a pattern with its URL-encoded value. */
+export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      throw new Error(`Missing route parameter "${name}" for ${pattern}`);
+    }
+    return encodeURIComponent(value);
+  });
+}
+
+export interface CircleApplicationOptions {
+  /** Slug of the horse to preselect in the form. */
+  readonly horse?: string;
+}
+
+/** Query parameter that preselects a horse in the circle application form. */
+export const circleApplicationHorseParam = 'cavallo';
+
+export const paths = {
+  home: () => routePatterns.home,
+  association: () => routePatterns.association,
+  support: () => routePatterns.support,
+  circles: () => routePatterns.circles,
+  fivePerThousand: () => routePatterns.fivePerThousand,
+  horses: () => routePatterns.horses,
+  horse: (slug: string) => fillPattern(routePatterns.horse, { slug }),
+  contacts: () => routePatterns.contacts,
+  circleApplication: (language: SiteLanguage = 'it', options: CircleApplicationOptions = {}) => {
+    const path = routePatterns.circleApplication[language];
+    if (!options.horse) return path;
+    const query = new URLSearchParams({ [circleApplicationHorseParam]: options.horse });
+    return `${path}?${query.toString()}`;
+  },
+  events: (language: SiteLanguage) => routePatterns.events[language],
+  event: (language: SiteLanguage, slug: string) =>
+    fillPattern(routePatterns.event[language], { slug }),
+
+  admin: () => routePatterns.admin,
+  adminLogin: () => routePatterns.adminLogin,
+  adminHorses: () => routePatterns.adminHorses,
+  adminHorse: (slug: string) => fillPattern(routePatterns.adminHorse, { slug }),
+  adminEvents: () => routePatterns.adminEvents,
+  adminEvent: (slug: string) => fillPattern(routePatterns.adminEvent, { slug }),
+  adminAdoptionApplications: () => routePatterns.adminAdoptionApplications,
+  adminAdoptionApplication: (slug: string) =>
+    fillPattern(routePatterns.adminAdoptionApplication, { slug }),
+  adminCessionApplications: () => routePatterns.adminCessionApplications,
+  adminCessionApplication: (slug: string) =>
+    fillPattern(routePatterns.adminCessionApplication, { slug }),
+} as const;
+
+/** Returns `pattern` relative to `parent` (for nested route objects): '/admin/horses' -> 'horses'. */
+export function childPattern(parent: string, pattern: string): string {
+  if (!pattern.startsWith(`${parent}/`)) {
+    throw new Error(`${pattern} is not below ${parent}`);
+  }
+  return pattern.slice(parent.length + 1);
+}

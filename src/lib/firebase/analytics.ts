@@ -1,0 +1,55 @@
+import { firebaseApp, settings } from './app.ts';
+
+export type EventParams = Record<string, string | number | boolean>;
+
+/** What the wrapper needs from an analytics backend; the Firebase one is loaded only on demand. */
+export interface AnalyticsBackend {
+  log(name: string, params?: EventParams): void;
+}
+
+export interface Analytics {
+  /** Starts analytics (after the visitor's consent). Safe to call many times: it initialises once. */
+  enable(): Promise<boolean>;
+  /** Logs an event once analytics is enabled; before that, and without a measurement id, a no-op. */
+  logEvent(name: string, params?: EventParams): void;
+  readonly enabled: boolean;
+}
+
+export function createAnalytics(
+  measurementId: string | undefined,
+  load: () => Promise<AnalyticsBackend | undefined>,
+): Analytics {
+  let backend: AnalyticsBackend | undefined;
+  let starting: Promise<boolean> | undefined;
+  return {
+    enable() {
+      if (!measurementId) return Promise.resolve(false);
+      starting ??= load()
+        .then((loaded) => {
+          backend = loaded;
+          return loaded !== undefined;
+        })
+        .catch((error: unknown) => {
+          console.warn('Analytics could not start:', error);
+          return false;
+        });
+      return starting;
+    },
+    logEvent(name, params) {
+      backend?.log(name, params);
+    },
+    get enabled() {
+      return backend !== undefined;
+    },
+  };
+}
+
+async function loadFirebaseAnalytics(): Promise<AnalyticsBackend | undefined> {
+  const { getAnalytics, isSupported, logEvent } = await import('firebase/analytics');
+  if (!(await isSupported())) return undefined;
+  const instance = getAnalytics(firebaseApp);
+  return { log: (name, params) => logEvent(instance, name, params) };
+}
+
+/** The site's analytics: does nothing without VITE_FIREBASE_MEASUREMENT_ID or before `enable()`. */
+export const analytics: Analytics = createAnalytics(settings.measurementId, loadFirebaseAnalytics);

@@ -1,0 +1,6 @@
+import type { EmulatorTargets } from './config.ts';
+
+declare global {
+  // Injected by vite.config.ts from firebase.json and .firebaserc.
+  const __FIREBASE_EMULATORS__: EmulatorTargets;
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview } from 'vite';
+import { seedDemoData } from '../../scripts/seed/seed-demo-data.ts';
+import { startBackend, emulatorEnv } from '../../tools/backend/backend.ts';
+import { readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
+import { previewHost, previewPort } from './support/urls.ts';
+
+export const e2eOutDir = join(repoRoot, 'dist-emulator');
+
+/**
+ * Builds the app in emulator mode, starts the backend (unless npm test already runs one:
+ * EQ_BACKEND=running), loads the demo data and serves the build with `vite preview`.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const config = readEmulatorConfig();
+  Object.assign(process.env, emulatorEnv(config));
+  const cleanups: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    await build({
+      root: repoRoot,
+      mode: 'emulator',
+      logLevel: 'warn',
+      build: { outDir: e2eOutDir },
+    });
+    if (process.env.EQ_BACKEND !== 'running') {
+      const dataDir = mkdtempSync(join(tmpdir(), 'equinozio-e2e-'));
+      const backend = await startBackend({ dataDir });
+      cleanups.push(async () => {
+        await backend.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+    }
+    await seedDemoData(config);
+    const server = await preview({
+      root: repoRoot,
+      mode: 'emulator',
+      logLevel: 'warn',
+      build: { outDir: e2eOutDir },
+      preview: { host: previewHost, port: previewPort, strictPort: true },
+    });
+    cleanups.push(() => server.close());
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,4 @@
+/** Where `vite preview` serves the emulator-mode build during browser tests (vite.config.ts). */
+export const previewHost = '127.0.0.1';
+export const previewPort = 4173;
+export const previewUrl = `http://${previewHost}:${previewPort}`;

@@ -1,0 +1,69 @@
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
+import { auth } from '../../src/lib/firebase/auth.ts';
+import { firebaseApp, settings } from '../../src/lib/firebase/app.ts';
+import { db } from '../../src/lib/firebase/firestore.ts';
+import {
+  adminDb,
+  clearAuth,
+  clearFirestore,
+  createUser,
+  deleteAdminApps,
+  emulatorConfig,
+  type TestUser,
+} from '../support/emulators.ts';
+
+let staff: TestUser;
+let volunteer: TestUser;
+
+beforeAll(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  staff = await createUser('staff@example.org', { staff: true });
+  volunteer = await createUser('volunteer@example.org', { staff: false });
+});
+
+afterEach(() => signOut(auth));
+afterAll(deleteAdminApps);
+
+describe("the app's Firebase module", () => {
+  it('runs in emulator mode on the demo project from .firebaserc', () => {
+    expect(settings.emulators?.ports.firestore).toBe(emulatorConfig.ports.firestore);
+    expect(firebaseApp.options.projectId).toBe(emulatorConfig.projectId);
+    expect(firebaseApp.options.projectId).toMatch(/^demo-/);
+  });
+
+  it('writes as staff and reads back anonymously through Firestore Lite', async () => {
+    await signInWithEmailAndPassword(auth, staff.email, staff.password);
+    const event = { slug: 'festa-di-primavera', name: 'Festa di primavera', date: Timestamp.now() };
+    await setDoc(doc(db, 'events', event.slug), event);
+    await signOut(auth);
+
+    const snapshot = await getDoc(doc(db, 'events', event.slug));
+    expect(snapshot.exists()).toBe(true);
+    expect(snapshot.data()).toEqual(event);
+    // The emulator holds what the app wrote (seen through the Admin SDK, which skips the rules).
+    expect((await adminDb().doc(`events/${event.slug}`).get()).get('name')).toBe(event.name);
+  });
+
+  it('is refused a write by an anonymous visitor, with the permission-denied code', async () => {
+    await expect(setDoc(doc(db, 'events', 'intruso'), { name: 'x' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('is refused a write by a signed-in user without the staff claim', async () => {
+    await signInWithEmailAndPassword(auth, volunteer.email, volunteer.password);
+    await expect(setDoc(doc(db, 'events', 'intruso'), { name: 'x' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('keeps the private horse registry from anonymous visitors', async () => {
+    await adminDb().doc('horses/ada').set({ slug: 'ada', name: 'Ada', adopterPhone: '333' });
+    await expect(getDoc(doc(db, 'horses', 'ada'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await signInWithEmailAndPassword(auth, staff.email, staff.password);
+    expect((await getDoc(doc(db, 'horses', 'ada'))).get('name')).toBe('Ada');
+  });
+});

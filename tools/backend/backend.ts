@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { readEmulatorConfig, repoRoot, type EmulatorConfig } from '../emulator-config.ts';
+import { startStorageEmulator, type StorageEmulator } from '../storage-emulator/index.ts';
+import { assertPortFree, findFirestoreEmulator, javaCommand, SetupError } from './preflight.ts';
+import { spawnManaged, stopProcess, type ManagedProcess } from './processes.ts';
+
+export interface BackendOptions {
+  /** Folder for the Storage emulator's objects and the emulators' logs. */
+  dataDir: string;
+  /** Progress lines; silent by default. */
+  log?: (line: string) => void;
+}
+
+export interface Backend {
+  config: EmulatorConfig;
+  /** The variables that point Firebase clients (Admin SDK, scripts, tests) at this backend. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The variables Firebase client libraries read to find the emulators. */
+export function emulatorEnv(config: EmulatorConfig): Record<string, string> {
+  const at = (port: number) => `${config.host}:${port}`;
+  return {
+    GCLOUD_PROJECT: config.projectId,
+    FIRESTORE_EMULATOR_HOST: at(config.ports.firestore),
+    FIREBASE_AUTH_EMULATOR_HOST: at(config.ports.auth),
+    FIREBASE_STORAGE_EMULATOR_HOST: at(config.ports.storage),
+    STORAGE_EMULATOR_HOST: `http://${at(config.ports.storage)}`,
+  };
+}
+
+function tail(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-15).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Polls a URL until it answers, failing early when the process behind it exits. */
+async function waitForHttp(
+  url: string,
+  proc: ManagedProcess,
+  logFile: string,
+  timeoutMs: number,
+): Promise<void> {
+  let exited: number | string | undefined;
+  void proc.exited.then((code) => (exited = code));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited !== undefined) {
+      throw new SetupError(`The ${proc.name} exited (${exited}) while starting:\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new SetupError(
+    `The ${proc.name} did not start within ${timeoutMs / 1000} s:\n${tail(logFile)}`,
+  );
+}
+
+/**
+ * Starts the local Firebase backend: the official Cloud Firestore emulator (run directly on Java, with
+ * firestore.rules), the official Auth emulator from firebase-tools, and the project's own Storage
+ * emulator in this process. Every process it starts is stopped by `stop()`, by the launcher's signal
+ * handlers, or by a reaper if this process dies.
+ */
+export async function startBackend(options: BackendOptions): Promise<Backend> {
+  const log = options.log ?? (() => undefined);
+  const config = readEmulatorConfig();
+  const { host, ports, projectId } = config;
+
+  // Check everything that can be checked before starting anything.
+  const java = javaCommand();
+  const firestore = findFirestoreEmulator();
+  await assertPortFree(host, ports.firestore, 'Firestore emulator');
+  await assertPortFree(host, ports.auth, 'Auth emulator');
+  await assertPortFree(host, ports.storage, 'Storage emulator');
+  await assertPortFree(host, ports.hub, 'Firebase emulator hub');
+  await assertPortFree(host, ports.logging, 'Firebase emulator logging');
+
+  const logs = join(options.dataDir, 'logs');
+  const started: ManagedProcess[] = [];
+  let storage: StorageEmulator | undefined;
+  const stop = async () => {
+    await storage?.close();
+    await Promise.all(started.map((proc) => stopProcess(proc)));
+  };
+
+  try {
+    log(`Starting the Firestore emulator (${firestore.jar})`);
+    const firestoreLog = join(logs, 'firestore.log');
+    const firestoreProc = spawnManaged(
+      'Firestore emulator',
+      java,
+      [
+        '-Duser.language=en',
+        ...firestore.javaArgs,
+        '--host',
+        host,
+        '--port',
+        String(ports.firestore),
+        '--project_id',
+        projectId,
+        '--rules',
+        join(repoRoot, 'firestore.rules'),
+      ],
+      { output: firestoreLog },
+    );
+    started.push(firestoreProc);
+
+    log('Starting the Auth emulator (firebase-tools)');
+    const authLog = join(logs, 'auth.log');
+    const authProc = spawnManaged(
+      'Auth emulator',
+      process.execPath,
+      [
+        require.resolve('firebase-tools/lib/bin/firebase.js'),
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        projectId,
+        '--config',
+        join(repoRoot, 'firebase.json'),
+      ],
+      { cwd: options.dataDir, output: authLog },
+    );
+    started.push(authProc);
+
+    storage = await startStorageEmulator({
+      host,
+      port: ports.storage,
+      projectId,
+      dataDir: join(options.dataDir, 'storage'),
+    });
+    log(`Storage emulator listening on ${storage.url}`);
+
+    await Promise.all([
+      waitForHttp(`http://${host}:${ports.firestore}/`, firestoreProc, firestoreLog, 60_000),
+      waitForHttp(`http://${host}:${ports.auth}/`, authProc, authLog, 120_000),
+    ]);
+    log('Firestore and Auth emulators are ready');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { config, env: emulatorEnv(config), stop };
+}

@@ -1,0 +1,232 @@
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getBytes,
+  getDownloadURL,
+  getMetadata,
+  getStorage,
+  list,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  uploadBytesResumable,
+  uploadString,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUCKET,
+  imageBytes,
+  makeDataDir,
+  PROJECT_ID,
+  removeDataDir,
+  startTestServer,
+  type TestServer,
+} from './test-support.ts';
+
+const MAX = 10 * 1024 * 1024;
+const unauthenticated = { code: 'storage/unauthenticated', status: 401 };
+const unauthorized = { code: 'storage/unauthorized', status: 403 };
+
+let server: TestServer;
+let dataDir: string;
+let staff: FirebaseStorage;
+let user: FirebaseStorage;
+let anonymous: FirebaseStorage;
+
+beforeAll(async () => {
+  dataDir = await makeDataDir();
+  server = await startTestServer({ dataDir });
+  staff = server.client('staff');
+  user = server.client('user');
+  anonymous = server.client('anonymous');
+  await uploadBytes(ref(staff, 'horses/stella/cover.png'), imageBytes(256), {
+    contentType: 'image/png',
+  });
+  await uploadBytes(ref(staff, 'adoptions/contract-scan.png'), imageBytes(256), {
+    contentType: 'image/png',
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+  await removeDataDir(dataDir);
+});
+
+describe('writes', () => {
+  it('refuses an anonymous upload with storage/unauthenticated', async () => {
+    const target = ref(anonymous, 'horses/stella/new.png');
+    await expect(
+      uploadBytes(target, imageBytes(10), { contentType: 'image/png' }),
+    ).rejects.toMatchObject(unauthenticated);
+    const task = uploadBytesResumable(target, imageBytes(300 * 1024), { contentType: 'image/png' });
+    await expect(task).rejects.toMatchObject(unauthenticated);
+  });
+
+  it('refuses a signed-in user without the staff claim with storage/unauthorized', async () => {
+    const target = ref(user, 'horses/stella/new.png');
+    await expect(
+      uploadBytes(target, imageBytes(10), { contentType: 'image/png' }),
+    ).rejects.toMatchObject(unauthorized);
+    await expect(deleteObject(ref(user, 'horses/stella/cover.png'))).rejects.toMatchObject(
+      unauthorized,
+    );
+    await expect(
+      updateMetadata(ref(user, 'horses/stella/cover.png'), { cacheControl: 'no-cache' }),
+    ).rejects.toMatchObject(unauthorized);
+  });
+
+  it('refuses anonymous deletes and metadata updates with storage/unauthenticated', async () => {
+    await expect(deleteObject(ref(anonymous, 'horses/stella/cover.png'))).rejects.toMatchObject(
+      unauthenticated,
+    );
+    await expect(
+      updateMetadata(ref(anonymous, 'horses/stella/cover.png'), { cacheControl: 'no-cache' }),
+    ).rejects.toMatchObject(unauthenticated);
+  });
+
+  it('refuses staff uploads that are not images', async () => {
+    const target = ref(staff, 'web/notes.txt');
+    await expect(
+      uploadString(target, 'hello', 'raw', { contentType: 'text/plain' }),
+    ).rejects.toMatchObject(unauthorized);
+    // Without a content type the SDK sends application/octet-stream.
+    await expect(uploadBytes(ref(staff, 'web/blob'), imageBytes(10))).rejects.toMatchObject(
+      unauthorized,
+    );
+    await expect(
+      updateMetadata(ref(staff, 'horses/stella/cover.png'), { contentType: 'text/plain' }),
+    ).rejects.toMatchObject(unauthorized);
+    expect((await getMetadata(ref(staff, 'horses/stella/cover.png'))).contentType).toBe(
+      'image/png',
+    );
+  });
+
+  it('refuses images of 10 MiB or more, accepts just below', async () => {
+    const tooLarge = imageBytes(MAX);
+    await expect(
+      uploadBytes(ref(staff, 'horses/big/one.png'), tooLarge, { contentType: 'image/png' }),
+    ).rejects.toMatchObject(unauthorized);
+    const task = uploadBytesResumable(ref(staff, 'horses/big/two.png'), tooLarge, {
+      contentType: 'image/png',
+    });
+    await expect(task).rejects.toMatchObject(unauthorized);
+    const justBelow = await uploadBytes(ref(staff, 'horses/big/three.png'), tooLarge.subarray(1), {
+      contentType: 'image/png',
+    });
+    expect(justBelow.metadata.size).toBe(MAX - 1);
+  });
+
+  it('lets the owner (admin) write anything', async () => {
+    const owner = server.client('owner');
+    await uploadString(ref(owner, 'exports/report.csv'), 'a,b\n1,2\n', 'raw', {
+      contentType: 'text/csv',
+    });
+    expect((await getMetadata(ref(owner, 'exports/report.csv'))).contentType).toBe('text/csv');
+  });
+});
+
+describe('reads', () => {
+  it('lets anyone read horses/, events/ and web/', async () => {
+    const photo = ref(anonymous, 'horses/stella/cover.png');
+    expect((await getMetadata(photo)).size).toBe(256);
+    expect((await getBytes(photo)).byteLength).toBe(256);
+    expect(await getDownloadURL(photo)).toContain('token=');
+    const folder = await listAll(ref(anonymous, 'horses'));
+    expect(folder.prefixes.map((prefix) => prefix.fullPath)).toContain('horses/stella');
+    expect((await list(ref(user, 'horses/stella'))).items.map((item) => item.name)).toContain(
+      'cover.png',
+    );
+  });
+
+  it('keeps everything else for staff', async () => {
+    const privateRef = 'adoptions/contract-scan.png';
+    await expect(getMetadata(ref(anonymous, privateRef))).rejects.toMatchObject(unauthenticated);
+    await expect(getBytes(ref(anonymous, privateRef))).rejects.toMatchObject(unauthenticated);
+    await expect(getMetadata(ref(user, privateRef))).rejects.toMatchObject(unauthorized);
+    await expect(listAll(ref(anonymous, 'adoptions'))).rejects.toMatchObject(unauthenticated);
+    await expect(listAll(ref(anonymous))).rejects.toMatchObject(unauthenticated);
+    await expect(list(ref(user, 'adoptions'))).rejects.toMatchObject(unauthorized);
+    expect((await getMetadata(ref(staff, privateRef))).size).toBe(256);
+    expect((await listAll(ref(staff, 'adoptions'))).items).toHaveLength(1);
+  });
+
+  it('serves a private object to anyone holding its download URL', async () => {
+    const url = await getDownloadURL(ref(staff, 'adoptions/contract-scan.png'));
+    const withToken = await fetch(url);
+    expect(withToken.status).toBe(200);
+    expect((await withToken.arrayBuffer()).byteLength).toBe(256);
+    const wrongToken = await fetch(url.replace(/token=[^&]+/, 'token=not-the-token'));
+    expect(wrongToken.status).toBe(401);
+    const withoutToken = await fetch(url.replace(/&token=[^&]+/, ''));
+    expect(withoutToken.status).toBe(401);
+    expect(await withoutToken.json()).toMatchObject({ error: { code: 401 } });
+  });
+
+  it('treats an undecodable token or one of another project as unauthenticated', async () => {
+    const make = (token: string, name: string): FirebaseStorage => {
+      const app = initializeApp(
+        { projectId: PROJECT_ID, storageBucket: BUCKET, apiKey: 'fake' },
+        name,
+      );
+      const storage = getStorage(app);
+      connectStorageEmulator(storage, server.emulator.host, server.emulator.port, {
+        mockUserToken: token,
+      });
+      return storage;
+    };
+    const garbage = make('not-a-jwt', 'storage-access-garbage-token');
+    const otherProject = initializeApp(
+      { projectId: 'someone-else', storageBucket: BUCKET, apiKey: 'fake' },
+      'storage-access-other-project',
+    );
+    const foreign = getStorage(otherProject);
+    connectStorageEmulator(foreign, server.emulator.host, server.emulator.port, {
+      mockUserToken: { user_id: 'u9', staff: true },
+    });
+    try {
+      await expect(getMetadata(ref(garbage, 'horses/stella/cover.png'))).rejects.toMatchObject(
+        unauthenticated,
+      );
+      await expect(
+        uploadBytes(ref(foreign, 'horses/x.png'), imageBytes(8), { contentType: 'image/png' }),
+      ).rejects.toMatchObject(unauthenticated);
+    } finally {
+      await deleteApp(garbage.app);
+      await deleteApp(otherProject);
+    }
+  });
+});
+
+describe('quota', () => {
+  let quotaServer: TestServer;
+  let quotaDir: string;
+
+  beforeAll(async () => {
+    quotaDir = await makeDataDir();
+    quotaServer = await startTestServer({ dataDir: quotaDir, quotaBytes: 10_000 });
+  });
+
+  afterAll(async () => {
+    await quotaServer.stop();
+    await removeDataDir(quotaDir);
+  });
+
+  it('answers storage/quota-exceeded once the bucket would exceed quotaBytes', async () => {
+    const client = quotaServer.client('staff');
+    await uploadBytes(ref(client, 'horses/a.png'), imageBytes(6000), { contentType: 'image/png' });
+    await expect(
+      uploadBytes(ref(client, 'horses/b.png'), imageBytes(6000), { contentType: 'image/png' }),
+    ).rejects.toMatchObject({ code: 'storage/quota-exceeded', status: 402 });
+    // Replacing an object only counts the difference.
+    await uploadBytes(ref(client, 'horses/a.png'), imageBytes(9000), { contentType: 'image/png' });
+    const resumable = uploadBytesResumable(ref(client, 'horses/c.png'), imageBytes(300 * 1024), {
+      contentType: 'image/png',
+    });
+    await expect(resumable).rejects.toMatchObject({ code: 'storage/quota-exceeded' });
+    await deleteObject(ref(client, 'horses/a.png'));
+    await uploadBytes(ref(client, 'horses/b.png'), imageBytes(6000), { contentType: 'image/png' });
+  });
+});

@@ -1,0 +1,110 @@
+import { decideWrite, decideWriter } from './access-policy.ts';
+import type { Principal } from './auth.ts';
+import {
+  MULTIPART_OVERHEAD_BYTES,
+  OWNER_MAX_UPLOAD_BYTES,
+  type EmulatorContext,
+  type RoutedRequest,
+} from './context.ts';
+import { HttpError, readBody } from './http-io.ts';
+import { createStoredObject, type IncomingMetadata, type StoredObject } from './object-metadata.ts';
+
+export interface UploadToCommit {
+  bucket: string;
+  name: string;
+  principal: Principal;
+  incoming: IncomingMetadata;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Throws 402 when storing `addedBytes` in place of `freedBytes` would exceed the quota. */
+export function assertQuota(
+  context: EmulatorContext,
+  bucket: string,
+  addedBytes: number,
+  freedBytes: number,
+): void {
+  if (context.store.usedBytes(bucket) - freedBytes + addedBytes > context.quotaBytes) {
+    throw new HttpError(402, `Quota for bucket '${bucket}' exceeded.`);
+  }
+}
+
+/** Throws the policy's 401/403 when the write is not allowed. */
+export function assertWriteAllowed(
+  context: EmulatorContext,
+  principal: Principal,
+  name: string,
+  contentType: string,
+  size: number,
+): void {
+  const decision = decideWrite(principal, name, { contentType, size }, context.maxUploadBytes);
+  if (!decision.allowed) throw new HttpError(decision.status, decision.message);
+}
+
+/** Checks policy and quota, then stores a new object (or a new generation of one). */
+export async function commitUpload(
+  context: EmulatorContext,
+  upload: UploadToCommit,
+): Promise<StoredObject> {
+  assertWriteAllowed(
+    context,
+    upload.principal,
+    upload.name,
+    upload.contentType,
+    upload.bytes.length,
+  );
+  return context.store.withBucketLock(upload.bucket, async () => {
+    const existing = context.store.get(upload.bucket, upload.name);
+    assertQuota(context, upload.bucket, upload.bytes.length, existing?.size ?? 0);
+    const object = createStoredObject({
+      bucket: upload.bucket,
+      name: upload.name,
+      bytes: upload.bytes,
+      contentType: upload.contentType,
+      incoming: upload.incoming,
+      generation: context.store.nextGeneration(),
+      now: new Date(),
+    });
+    await context.store.put(object, upload.bytes);
+    context.log(`storage: stored ${upload.bucket}/${upload.name} (${upload.bytes.length} bytes)`);
+    return object;
+  });
+}
+
+/** Throws 401/403 unless the principal may write at all (checked before reading any body). */
+export function assertWriter(principal: Principal, name: string): void {
+  const decision = decideWriter(principal, name);
+  if (!decision.allowed) throw new HttpError(decision.status, decision.message);
+}
+
+/** The most bytes an upload request of this principal may carry. */
+export function uploadBodyLimit(context: EmulatorContext, principal: Principal): number {
+  return principal.kind === 'owner'
+    ? OWNER_MAX_UPLOAD_BYTES
+    : context.maxUploadBytes + MULTIPART_OVERHEAD_BYTES;
+}
+
+/** The body of an upload request; an oversized body is refused as the policy would (403). */
+export async function readUploadBody(
+  context: EmulatorContext,
+  request: RoutedRequest,
+  name: string,
+): Promise<Buffer> {
+  const limit = uploadBodyLimit(context, request.principal);
+  const result = await readBody(request.req, limit);
+  if (result.kind === 'complete') return result.body;
+  if (request.principal.kind === 'owner') {
+    throw new HttpError(413, `Uploads are limited to ${limit} bytes.`);
+  }
+  assertWriteAllowed(context, request.principal, name, 'image/*', result.receivedBytes);
+  throw new HttpError(
+    403,
+    `Permission denied. Images must be smaller than ${context.maxUploadBytes} bytes.`,
+  );
+}
+
+/** The object name from the URL path or the `name` query parameter. */
+export function nameFromUrl(request: RoutedRequest): string | undefined {
+  return request.objectName ?? request.query.get('name') ?? undefined;
+}
