@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
+import { doc, getDoc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore/lite';
 import { auth } from '../../src/lib/firebase/auth.ts';
 import { firebaseApp, settings } from '../../src/lib/firebase/app.ts';
 import { db } from '../../src/lib/firebase/firestore.ts';
@@ -17,6 +17,8 @@ let staff: TestUser;
 let volunteer: TestUser;
 
 beforeAll(async () => {
+  // The refusals below are expected: keep the SDK from logging each one as an error.
+  setLogLevel('silent');
   await Promise.all([clearFirestore(), clearAuth()]);
   staff = await createUser('staff@example.org', { staff: true });
   volunteer = await createUser('volunteer@example.org', { staff: false });
