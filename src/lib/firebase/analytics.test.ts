@@ -1,4 +1,4 @@
-import { createAnalytics, type AnalyticsBackend } from './analytics.ts';
+import { createAnalytics, type AnalyticsBackend } from './analytics';
 
 function fakeBackend() {
   const events: [string, unknown][] = [];

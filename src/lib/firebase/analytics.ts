@@ -1,4 +1,4 @@
-import { firebaseApp, settings } from './app.ts';
+import { firebaseApp, settings } from './app';
 
 export type EventParams = Record<string, string | number | boolean>;
 

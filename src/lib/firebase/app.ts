@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { firebaseSettings } from './config.ts';
+import { firebaseSettings } from './config';
 
 /** The settings this build runs with, from the `VITE_*` variables (see .env.example). */
 export const settings = firebaseSettings(import.meta.env, __FIREBASE_EMULATORS__);

@@ -6,7 +6,7 @@ import {
   inMemoryPersistence,
   type Auth,
 } from 'firebase/auth';
-import { firebaseApp, settings } from './app.ts';
+import { firebaseApp, settings } from './app';
 
 function createAuth(): Auth {
   // No popup/redirect resolver: password sign-in needs no auth iframe (and the CSP admits none).

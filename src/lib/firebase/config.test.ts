@@ -1,4 +1,4 @@
-import { firebaseSettings, type EmulatorTargets } from './config.ts';
+import { firebaseSettings, type EmulatorTargets } from './config';
 
 const emulators: EmulatorTargets = {
   host: '127.0.0.1',

@@ -1,5 +1,5 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { firebaseApp, settings } from './app.ts';
+import { firebaseApp, settings } from './app';
 
 function createFirestore(): Firestore {
   const db = getFirestore(firebaseApp);

@@ -1,4 +1,4 @@
-import type { EmulatorTargets } from './config.ts';
+import type { EmulatorTargets } from './config';
 
 declare global {
   // Injected by vite.config.ts from firebase.json and .firebaserc.

@@ -1,5 +1,5 @@
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { firebaseApp, settings } from './app.ts';
+import { firebaseApp, settings } from './app';
 
 function createStorage(): FirebaseStorage {
   const storage = getStorage(firebaseApp);

@@ -1,4 +1,4 @@
-import { publicHorseFields, toPublicHorse } from './public-horse.ts';
+import { publicHorseFields, toPublicHorse } from './public-horse';
 
 const privateFields = [
   'adopter',
