@@ -36,7 +36,10 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -51,7 +54,12 @@ export default tseslint.config(
   {
     // Only the data-access layer talks to the Firebase SDKs (see docs/architecture.md).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/firebase/**', 'src/features/*/api/**', 'src/**/*.test.{ts,tsx}'],
+    ignores: [
+      'src/lib/firebase/**',
+      'src/lib/data/**',
+      'src/features/*/api/**',
+      'src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -59,7 +67,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['firebase/*', '@firebase/*'],
-              message: 'Use the data-access layer (src/lib/firebase or a feature api module).',
+              message:
+                'Use the data-access layer (src/lib/data, src/lib/firebase or a feature api module).',
             },
           ],
         },

@@ -1,14 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBackend } from '../../tools/backend/backend.ts';
+import { loadFirestoreRules, startBackend } from '../../tools/backend/backend.ts';
+import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 
 /**
  * Starts the local Firebase backend for the emulator tests and stops it afterwards, unless the
  * caller (npm test) already runs one and says so with EQ_BACKEND=running.
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.EQ_BACKEND === 'running') return undefined;
+  if (process.env.EQ_BACKEND === 'running') {
+    // A backend started earlier may hold older rules: test the working tree's.
+    await loadFirestoreRules(readEmulatorConfig());
+    return undefined;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'equinozio-test-'));
   const backend = await startBackend({ dataDir });
   return async () => {

@@ -34,6 +34,23 @@ export function emulatorEnv(config: EmulatorConfig): Record<string, string> {
   };
 }
 
+/**
+ * Loads the working tree's firestore.rules into a running Firestore emulator for the project, so that
+ * tests against a backend started earlier still test the current rules.
+ */
+export async function loadFirestoreRules(config: EmulatorConfig): Promise<void> {
+  const content = readFileSync(join(repoRoot, 'firestore.rules'), 'utf8');
+  const url = `http://${config.host}:${config.ports.firestore}/emulator/v1/projects/${config.projectId}:securityRules`;
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+  });
+  if (!response.ok) {
+    throw new SetupError(`The Firestore emulator refused firestore.rules:\n${await response.text()}`);
+  }
+}
+
 function tail(file: string): string {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-15).join('\n');

@@ -1,7 +1,11 @@
+import * as z from 'zod/mini';
+import { horseSchema, type Horse } from './horse';
+
 /**
  * The fields of a horse that public pages show. Only these are copied to `publicHorses/{slug}`, the
  * projection anonymous visitors read; everything else (adopters, owners, barn codes, coordinates,
- * notes) stays in the staff-only `horses/{slug}` (DECISIONS.md, "Private horse data stays private").
+ * notes, document numbers) stays in the staff-only `horses/{slug}` (DECISIONS.md, "Private horse
+ * data stays private"). firestore.rules refuses a projection with any other key.
  */
 export const publicHorseFields = [
   'slug',
@@ -32,17 +36,23 @@ export const publicHorseFields = [
   'donationDescription_it',
   'donationDescription_en',
   'stripeCircleLink',
-] as const;
+] as const satisfies readonly (keyof Horse)[];
 
 export type PublicHorseField = (typeof publicHorseFields)[number];
 
-/** Copies the public fields of a horse, leaving out the absent ones. */
-export function toPublicHorse<T extends Partial<Record<PublicHorseField, unknown>>>(
-  horse: T,
-): Partial<Pick<T, PublicHorseField>> {
-  const projection: Partial<Pick<T, PublicHorseField>> = {};
-  for (const field of publicHorseFields) {
-    if (horse[field] !== undefined) projection[field] = horse[field];
-  }
-  return projection;
+export const publicHorseSchema = z.pick(
+  horseSchema,
+  Object.fromEntries(publicHorseFields.map((field) => [field, true])) as Record<
+    PublicHorseField,
+    true
+  >,
+);
+
+export type PublicHorse = z.infer<typeof publicHorseSchema>;
+
+/** The public projection of a horse: its public fields, nothing else. */
+export function toPublicHorse(horse: Horse): PublicHorse {
+  const projection: Partial<Record<PublicHorseField, unknown>> = {};
+  for (const field of publicHorseFields) projection[field] = horse[field];
+  return projection as PublicHorse;
 }

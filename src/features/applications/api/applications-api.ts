@@ -1,0 +1,153 @@
+import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import type * as z from 'zod/mini';
+import type { Region } from '../../../config/options';
+import { failure } from '../../../lib/data/errors';
+import {
+  readDocument,
+  readList,
+  readPage,
+  type Page,
+  type PageCursor,
+} from '../../../lib/data/firestore-data';
+import { deleteLogged, updateLogged } from '../../../lib/data/logged-writes';
+import type { QuerySpec } from '../../../lib/data/query-spec';
+import { ok, type Result } from '../../../lib/data/result';
+import { db } from '../../../lib/firebase/firestore';
+import type { SignedInUser } from '../../auth/model/signed-in-user';
+import { adoptionApplicationSchema, type AdoptionApplication } from '../model/adoption-application';
+import { cessionApplicationSchema, type CessionApplication } from '../model/cession-application';
+import {
+  circleApplicationSchema,
+  type CircleApplication,
+  type CircleApplicationInput,
+} from '../model/circle-application';
+
+/** What differs between the three kinds of application. */
+interface ApplicationKind<S extends z.ZodMiniType> {
+  collection: string;
+  schema: S;
+  /** The field the list filter matches: the applicant's region, or the horse for circles. */
+  filterField: string;
+  /** Used in operation names of the log: "updateAdoptionApplication". */
+  name: string;
+}
+
+export const adoptionApplications = {
+  collection: 'adoptionApplications',
+  schema: adoptionApplicationSchema,
+  filterField: 'region',
+  name: 'AdoptionApplication',
+} satisfies ApplicationKind<typeof adoptionApplicationSchema>;
+
+export const cessionApplications = {
+  collection: 'cessionApplications',
+  schema: cessionApplicationSchema,
+  filterField: 'horseRegion',
+  name: 'CessionApplication',
+} satisfies ApplicationKind<typeof cessionApplicationSchema>;
+
+export const circleApplications = {
+  collection: 'circleApplications',
+  schema: circleApplicationSchema,
+  filterField: 'horse',
+  name: 'CircleApplication',
+} satisfies ApplicationKind<typeof circleApplicationSchema>;
+
+/** The query of an application list, newest first, as data (see query-spec.ts). */
+export function applicationListSpec(
+  kind: Pick<ApplicationKind<z.ZodMiniType>, 'collection' | 'filterField'>,
+  filter?: string,
+): QuerySpec {
+  return {
+    collection: kind.collection,
+    equals: filter ? [[kind.filterField, filter]] : [],
+    orderBy: [['date', 'desc']],
+  };
+}
+
+function lister<S extends z.ZodMiniType>(kind: ApplicationKind<S>) {
+  return {
+    /** Staff: every application matching the filter, newest first (for exports). */
+    list: (filter?: string): Promise<Result<z.infer<S>[]>> =>
+      readList(kind.schema, applicationListSpec(kind, filter)),
+    /** Staff: one page (25) newest first, with the total. */
+    page: (filter?: string, cursor: PageCursor | null = null): Promise<Result<Page<z.infer<S>>>> =>
+      readPage(kind.schema, applicationListSpec(kind, filter), cursor),
+    get: (id: string): Promise<Result<z.infer<S>>> =>
+      readDocument(kind.schema, kind.collection, id),
+    update: (actor: SignedInUser, id: string, item: z.infer<S>): Promise<Result<z.infer<S>>> =>
+      updateLogged(actor, `update${kind.name}`, kind.schema, kind.collection, id, item),
+    remove: (actor: SignedInUser, id: string): Promise<Result<void>> =>
+      deleteLogged(actor, `delete${kind.name}`, kind.schema, kind.collection, id),
+  };
+}
+
+const adoption = lister(adoptionApplications);
+const cession = lister(cessionApplications);
+const circle = lister(circleApplications);
+
+export const listAdoptionApplications = (region?: Region) => adoption.list(region);
+export const listAdoptionApplicationsPage = (region?: Region, cursor?: PageCursor | null) =>
+  adoption.page(region, cursor);
+export const getAdoptionApplication = adoption.get;
+export const updateAdoptionApplication = adoption.update;
+export const deleteAdoptionApplication = adoption.remove;
+
+export const listCessionApplications = (region?: Region) => cession.list(region);
+export const listCessionApplicationsPage = (region?: Region, cursor?: PageCursor | null) =>
+  cession.page(region, cursor);
+export const getCessionApplication = cession.get;
+export const updateCessionApplication = cession.update;
+export const deleteCessionApplication = cession.remove;
+
+/** Filtered by the horse's name. */
+export const listCircleApplications = (horse?: string) => circle.list(horse);
+export const listCircleApplicationsPage = (horse?: string, cursor?: PageCursor | null) =>
+  circle.page(horse, cursor);
+export const getCircleApplication = circle.get;
+export const updateCircleApplication = circle.update;
+export const deleteCircleApplication = circle.remove;
+
+type NewApplication<T> = Omit<T, 'slug' | 'date'>;
+
+/** Staff: records an adoption or cession application received elsewhere (not logged: spec 7). */
+async function addApplication<T extends { slug: string }>(
+  collectionName: string,
+  input: NewApplication<T>,
+): Promise<Result<string>> {
+  try {
+    const ref = doc(collection(db, collectionName));
+    await setDoc(ref, { ...input, slug: ref.id, date: serverTimestamp() });
+    return ok(ref.id);
+  } catch (error) {
+    return failure(`Adding to ${collectionName}`, error);
+  }
+}
+
+export const addAdoptionApplication = (input: NewApplication<AdoptionApplication>) =>
+  addApplication<AdoptionApplication>(adoptionApplications.collection, input);
+
+export const addCessionApplication = (input: NewApplication<CessionApplication>) =>
+  addApplication<CessionApplication>(cessionApplications.collection, input);
+
+/**
+ * Public: sends a circle application. The server sets the date; the rules accept exactly these
+ * fields, so an empty `notes` is left out rather than sent.
+ */
+export async function submitCircleApplication(
+  input: CircleApplicationInput,
+): Promise<Result<string>> {
+  const { notes, ...required } = input;
+  try {
+    const ref = await addDoc(collection(db, circleApplications.collection), {
+      ...required,
+      ...(notes.trim() ? { notes } : {}),
+      date: serverTimestamp(),
+    });
+    return ok(ref.id);
+  } catch (error) {
+    return failure('Sending the circle application', error);
+  }
+}
+
+export type { AdoptionApplication, CessionApplication, CircleApplication };

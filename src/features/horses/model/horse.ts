@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { dpaValues, horseStatuses, sexes, species } from '../../../config/options';
+import { flag, isoDate, optionalOneOf, text, triState } from '../../../lib/data/schema';
+
+/**
+ * A horse of the registry (`horses/{slug}`, staff only): spec section 3. Text fields read as '' when
+ * absent, tri-state flags as 0, so that forms and lists never meet `undefined`.
+ */
+export const horseSchema = z.object({
+  slug: z.string({ error: 'deve essere un testo' }),
+  name: text(),
+  docname: text(),
+  species: optionalOneOf(species),
+  breed: text(),
+  sex: optionalOneOf(sexes),
+  coat: text(),
+  birthday: isoDate(),
+  birthplace: text(),
+  isDeceased: triState(),
+  doctype: text(),
+  docnumber: text(),
+  chipnumber: text(),
+  uelnnumber: text(),
+  isEquinozio: triState(),
+  bdn: triState(),
+  dpa: optionalOneOf(dpaValues),
+  isDeceasedReported: triState(),
+  barn: text(),
+  /** "lat,lng" */
+  latlng: text(),
+  barncode: text(),
+  isCorrectBarncode: triState(),
+  owner: text(),
+  property: triState(),
+  notes: text(),
+  isAdopted: triState(),
+  adopter: text(),
+  adopterPhone: text(),
+  adopterEmail: text(),
+  isAdoptionContractualized: triState(),
+  adoptionContractLocation: text(),
+  adoptionContractDate: isoDate(),
+  barnAdoptionContract: text(),
+  barncodeAdoptionContract: text(),
+  notesAdoptionContract: text(),
+  status: optionalOneOf(horseStatuses),
+  showWeb: flag(),
+  claim: text(),
+  claim_it: text(),
+  claim_en: text(),
+  short: text(),
+  short_it: text(),
+  short_en: text(),
+  description: text(),
+  /** Staff-authored HTML: sanitise before rendering. */
+  description_it: text(),
+  description_en: text(),
+  emergency: flag(),
+  location: text(),
+  stripeDonationLink: text(),
+  donationReason: text(),
+  donationImageSlug: text(),
+  donationDescription_it: text(),
+  donationDescription_en: text(),
+  stripeCircleId: text(),
+  stripeCircleLink: text(),
+});
+
+export type Horse = z.infer<typeof horseSchema>;
+export type HorseField = keyof Horse;
+
+/**
+ * A new horse as the add dialog creates it: only the slug is given (spec section 5); the name starts
+ * as the slug so that the list shows something. Every field is present, because Firestore leaves a
+ * document without the ordered field out of an ordered query.
+ */
+export function newHorse(slug: string): Horse {
+  return { ...z.parse(horseSchema, { slug }), name: slug };
+}

@@ -1,0 +1,83 @@
+import {
+  getDownloadURL,
+  list,
+  ref,
+  uploadBytesResumable,
+  type UploadMetadata,
+} from 'firebase/storage';
+import { failure } from '../../../lib/data/errors';
+import { fail, ok, type Result } from '../../../lib/data/result';
+import { storage } from '../../../lib/firebase/storage';
+
+export interface StorageListing {
+  /** Folder names, e.g. "horses". */
+  folders: string[];
+  /** Full paths of the objects. */
+  files: string[];
+}
+
+/** Staff: the folders and files at a level of the bucket (the root by default). */
+export async function listStorage(folder = ''): Promise<Result<StorageListing>> {
+  try {
+    const folders: string[] = [];
+    const files: string[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await list(ref(storage, folder), { maxResults: 1000, pageToken });
+      folders.push(...page.prefixes.map((prefix) => prefix.name));
+      files.push(...page.items.map((item) => item.fullPath));
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return ok({ folders, files });
+  } catch (error) {
+    return failure(`Listing storage ${folder || '/'}`, error);
+  }
+}
+
+/** The download URL of a stored file (costs one request: public pages build URLs directly). */
+export async function downloadUrl(path: string): Promise<Result<string>> {
+  try {
+    return ok(await getDownloadURL(ref(storage, path)));
+  } catch (error) {
+    return failure(`Resolving ${path}`, error);
+  }
+}
+
+/** Images staff may upload: the size cap of storage.rules. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface UploadOptions {
+  /** Called with the share of bytes sent, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  cacheControl?: string;
+}
+
+/**
+ * Staff: uploads an image as `{name}.webp` (spec section 3: uploads get a .webp suffix), for example
+ * `horses/ada-thumb` becomes `horses/ada-thumb.webp`. Returns the stored path.
+ */
+export async function uploadWebp(
+  blob: Blob,
+  name: string,
+  { onProgress, cacheControl = 'public, max-age=86400' }: UploadOptions = {},
+): Promise<Result<string>> {
+  if (blob.type !== 'image/webp') {
+    return fail('invalid-argument', 'Il file da caricare deve essere un’immagine WebP.');
+  }
+  if (blob.size >= MAX_UPLOAD_BYTES) {
+    return fail('storage/unauthorized', 'L’immagine è troppo grande: il massimo è 10 MB.');
+  }
+  const path = `${name.replace(/\.webp$/, '')}.webp`;
+  const metadata: UploadMetadata = { contentType: 'image/webp', cacheControl };
+  try {
+    const task = uploadBytesResumable(ref(storage, path), blob, metadata);
+    task.on('state_changed', (snapshot) =>
+      onProgress?.(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
+    );
+    await task;
+    onProgress?.(1);
+    return ok(path);
+  } catch (error) {
+    return failure(`Uploading ${path}`, error);
+  }
+}

@@ -1,0 +1,71 @@
+import {
+  collection,
+  limit as limitTo,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore/lite';
+
+export type FieldValue = string | number | boolean | Date;
+
+/**
+ * A Firestore query as plain data. Every list query of the app is built from one of these, so that a
+ * test can compare the queries the code builds with the composite indexes in firestore.indexes.json.
+ */
+export interface QuerySpec {
+  collection: string;
+  equals: [field: string, value: FieldValue][];
+  /** At most one range condition, on the first `orderBy` field (a Firestore rule of queries). */
+  range?: { field: string; op: '<' | '>='; value: FieldValue };
+  orderBy: [field: string, direction: 'asc' | 'desc'][];
+  limit?: number;
+}
+
+export function buildQuery(db: Firestore, spec: QuerySpec): Query {
+  const constraints = [
+    ...spec.equals.map(([field, value]) => where(field, '==', value)),
+    ...(spec.range ? [where(spec.range.field, spec.range.op, spec.range.value)] : []),
+    ...spec.orderBy.map(([field, direction]) => orderBy(field, direction)),
+    ...(spec.limit === undefined ? [] : [limitTo(spec.limit)]),
+  ];
+  return query(collection(db, spec.collection), ...constraints);
+}
+
+export interface IndexField {
+  fieldPath: string;
+  order: 'ASCENDING' | 'DESCENDING';
+}
+
+export interface CompositeIndex {
+  collectionGroup: string;
+  queryScope: 'COLLECTION';
+  fields: IndexField[];
+}
+
+const order = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
+
+/**
+ * The composite indexes a query needs. Equality filters with no ordering are served by single-field
+ * indexes; with an ordering on another field, Firestore merges one composite index per equality
+ * field (field, then the ordering), so each of those is needed and no index per combination.
+ */
+export function requiredIndexes(spec: QuerySpec): CompositeIndex[] {
+  const ordering = spec.orderBy.filter(([field]) => !spec.equals.some(([eq]) => eq === field));
+  if (ordering.length === 0) return [];
+  const orderFields = ordering.map(([field, direction]) => ({
+    fieldPath: field,
+    order: order(direction),
+  })) satisfies IndexField[];
+  if (spec.equals.length === 0) {
+    return orderFields.length > 1
+      ? [{ collectionGroup: spec.collection, queryScope: 'COLLECTION', fields: orderFields }]
+      : [];
+  }
+  return spec.equals.map(([field]) => ({
+    collectionGroup: spec.collection,
+    queryScope: 'COLLECTION',
+    fields: [{ fieldPath: field, order: 'ASCENDING' }, ...orderFields],
+  }));
+}

@@ -1,0 +1,19 @@
+import { fail, ok, type Result } from './result';
+
+/** Slugs are ids and web addresses of horses and events: lower-case words joined by hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Checks a slug typed by staff; the message says what a good one looks like. */
+export function checkSlug(input: string): Result<string> {
+  const slug = input.trim();
+  if (slug === '') return fail('invalid-slug', 'Scrivi lo slug.');
+  if (slug.length > 80)
+    return fail('invalid-slug', 'Lo slug può essere lungo al massimo 80 caratteri.');
+  if (!slugPattern.test(slug)) {
+    return fail(
+      'invalid-slug',
+      'Lo slug può contenere solo lettere minuscole senza accenti, numeri e trattini tra le parole (per esempio "stella-alpina").',
+    );
+  }
+  return ok(slug);
+}

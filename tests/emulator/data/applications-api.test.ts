@@ -1,0 +1,217 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { setLogLevel } from 'firebase/firestore/lite';
+import * as z from 'zod/mini';
+import {
+  addAdoptionApplication,
+  deleteCessionApplication,
+  getAdoptionApplication,
+  getCircleApplication,
+  listAdoptionApplications,
+  listAdoptionApplicationsPage,
+  listCessionApplicationsPage,
+  listCircleApplications,
+  submitCircleApplication,
+  updateAdoptionApplication,
+} from '../../../src/features/applications/api/applications-api';
+import { adoptionApplicationSchema } from '../../../src/features/applications/model/adoption-application';
+import type { CircleApplicationInput } from '../../../src/features/applications/model/circle-application';
+import type { SignedInUser } from '../../../src/features/auth/model/signed-in-user';
+import { signInAs, signOutApp } from '../../support/app-session';
+import {
+  adminDb,
+  clearAuth,
+  clearFirestore,
+  createUser,
+  deleteAdminApps,
+  type TestUser,
+} from '../../support/emulators';
+
+const day = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * day);
+
+let staffUser: TestUser;
+let staff: SignedInUser;
+
+const circleInput: CircleApplicationInput = {
+  horse: 'Benji',
+  donorName: 'Famiglia Verdi',
+  givenName: 'Anna',
+  familyName: 'Verdi',
+  phone: '+39 333 0000009',
+  frequency: 'Mensile',
+  amount: 20,
+  method: 'Bonifico',
+  notes: '',
+};
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  await clearAuth();
+  staffUser = await createUser('applications-staff@example.org', { staff: true });
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  const batch = adminDb().batch();
+  const regions = ['Lombardia', 'Toscana', 'Lombardia', 'Estero'];
+  regions.forEach((region, i) => {
+    const id = `adozione-${i}`;
+    batch.set(adminDb().doc(`adoptionApplications/${id}`), {
+      slug: id,
+      givenName: `Persona ${i}`,
+      region,
+      evaluation: i === 0 ? 'Promosso' : '',
+      horses: ['benji'],
+      date: daysAgo(i + 1),
+    });
+  });
+  for (let i = 0; i < 27; i += 1) {
+    const id = `cessione-${String(i).padStart(2, '0')}`;
+    batch.set(adminDb().doc(`cessionApplications/${id}`), {
+      slug: id,
+      horseName: `Cavallo ${i}`,
+      horseRegion: i % 3 === 0 ? 'Puglia' : 'Veneto',
+      date: daysAgo(i),
+    });
+  }
+  await batch.commit();
+});
+
+afterEach(signOutApp);
+afterAll(deleteAdminApps);
+
+describe('adoption applications (staff)', () => {
+  beforeEach(async () => {
+    staff = await signInAs(staffUser);
+  });
+
+  it('lists newest first, filtered by region', async () => {
+    const all = await listAdoptionApplications();
+    expect(all.data?.map((a) => a.slug)).toEqual([
+      'adozione-0',
+      'adozione-1',
+      'adozione-2',
+      'adozione-3',
+    ]);
+    const lombardia = await listAdoptionApplications('Lombardia');
+    expect(lombardia.data?.map((a) => a.slug)).toEqual(['adozione-0', 'adozione-2']);
+    expect((await listAdoptionApplicationsPage('Estero')).data?.total).toBe(1);
+  });
+
+  it('reads one with every field, absent ones empty', async () => {
+    const result = await getAdoptionApplication('adozione-0');
+    expect(result.data).toMatchObject({
+      slug: 'adozione-0',
+      evaluation: 'Promosso',
+      homecheck: '',
+      humanWhy: '',
+      newsletterUpdates: false,
+      horses: ['benji'],
+    });
+    expect(result.data?.date).toBeInstanceOf(Date);
+  });
+
+  it('saves an evaluation with its log entry', async () => {
+    const current = (await getAdoptionApplication('adozione-1')).data;
+    if (!current) throw new Error('missing');
+    const result = await updateAdoptionApplication(staff, 'adozione-1', {
+      ...current,
+      evaluation: 'Sospeso',
+      homecheck: 'Da fare',
+    });
+    expect(result.success).toBe(true);
+    const stored = (await adminDb().doc('adoptionApplications/adozione-1').get()).data();
+    expect(stored).toMatchObject({ evaluation: 'Sospeso', homecheck: 'Da fare' });
+    const logs = await adminDb()
+      .collection('logs')
+      .where('function', '==', 'updateAdoptionApplication')
+      .get();
+    expect(logs.size).toBe(1);
+  });
+
+  it('records an application received elsewhere, unlogged, with a server date', async () => {
+    const input = z.parse(adoptionApplicationSchema, {
+      slug: 'x',
+      givenName: 'Nuova',
+      region: 'Sicilia',
+      date: new Date(),
+    });
+    const { slug, date, ...fields } = input;
+    const added = await addAdoptionApplication(fields);
+    expect(added.success).toBe(true);
+    const stored = (await adminDb().doc(`adoptionApplications/${added.data}`).get()).data();
+    expect(stored).toMatchObject({ slug: added.data, givenName: 'Nuova', region: 'Sicilia' });
+    expect(stored?.date).toBeInstanceOf(Timestamp);
+  });
+
+  it('is refused to anonymous visitors', async () => {
+    await signOutApp();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await listAdoptionApplications()).error?.code).toBe('permission-denied');
+    expect((await getAdoptionApplication('adozione-0')).error?.code).toBe('permission-denied');
+  });
+});
+
+describe('cession applications (staff)', () => {
+  beforeEach(async () => {
+    staff = await signInAs(staffUser);
+  });
+
+  it('pages across pages with cursors, with the filtered total', async () => {
+    const first = await listCessionApplicationsPage();
+    expect(first.data?.items).toHaveLength(25);
+    expect(first.data?.total).toBe(27);
+    const second = await listCessionApplicationsPage(undefined, first.data?.next);
+    expect(second.data?.items.map((c) => c.slug)).toEqual(['cessione-25', 'cessione-26']);
+    const puglia = await listCessionApplicationsPage('Puglia');
+    expect(puglia.data?.total).toBe(9);
+    expect(puglia.data?.items.every((c) => c.horseRegion === 'Puglia')).toBe(true);
+  });
+
+  it('deletes one, logged', async () => {
+    expect((await deleteCessionApplication(staff, 'cessione-03')).success).toBe(true);
+    expect((await adminDb().doc('cessionApplications/cessione-03').get()).exists).toBe(false);
+  });
+});
+
+describe('circle applications', () => {
+  it('are sent by anonymous visitors with a server date and read back by staff', async () => {
+    const sent = await submitCircleApplication({ ...circleInput, notes: 'Per il suo compleanno' });
+    expect(sent.success).toBe(true);
+    staff = await signInAs(staffUser);
+    const stored = await getCircleApplication(sent.data ?? '');
+    expect(stored.data).toMatchObject({ ...circleInput, notes: 'Per il suo compleanno' });
+    expect(Math.abs((stored.data?.date.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect((await listCircleApplications('Benji')).data).toHaveLength(1);
+    expect((await listCircleApplications('Ada')).data).toHaveLength(0);
+  });
+
+  it('leave out empty notes, which the rules would refuse as an unexpected field', async () => {
+    const sent = await submitCircleApplication(circleInput);
+    const raw = (await adminDb().doc(`circleApplications/${sent.data}`).get()).data();
+    expect(Object.keys(raw ?? {}).sort()).toEqual([
+      'amount',
+      'date',
+      'donorName',
+      'familyName',
+      'frequency',
+      'givenName',
+      'horse',
+      'method',
+      'phone',
+    ]);
+  });
+
+  it('fail with the server refusal when malformed, and store nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await submitCircleApplication({ ...circleInput, amount: -5 });
+    expect(result.error?.code).toBe('permission-denied');
+    expect((await adminDb().collection('circleApplications').get()).size).toBe(0);
+  });
+
+  it('cannot be listed by visitors', async () => {
+    await submitCircleApplication(circleInput);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await listCircleApplications()).error?.code).toBe('permission-denied');
+  });
+});

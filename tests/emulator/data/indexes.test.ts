@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  adoptionApplications,
+  applicationListSpec,
+  cessionApplications,
+  circleApplications,
+} from '../../../src/features/applications/api/applications-api';
+import { eventListSpec } from '../../../src/features/events/api/events-api';
+import {
+  HORSES,
+  horseFilterFields,
+  horseListSpec,
+  PUBLIC_HORSES,
+  type HorseFilters,
+} from '../../../src/features/horses/api/horses-api';
+import {
+  requiredIndexes,
+  type CompositeIndex,
+  type QuerySpec,
+} from '../../../src/lib/data/query-spec';
+import { repoRoot } from '../../../tools/emulator-config';
+
+// The emulator does not enforce composite indexes; production does, and a missing one turns a list
+// into an error. So compare the queries the code builds with firestore.indexes.json.
+
+const sampleValue: Required<HorseFilters> = {
+  status: 'Adottato',
+  species: 'Asino',
+  emergency: true,
+  showWeb: true,
+  bdn: 1,
+  property: -1,
+  isEquinozio: 0,
+  isDeceased: 1,
+};
+
+function horseSpecs(): QuerySpec[] {
+  const specs: QuerySpec[] = [];
+  const everyFilter = sampleValue;
+  for (const collection of [HORSES, PUBLIC_HORSES] as const) {
+    const withShowWeb = (filters: HorseFilters) =>
+      collection === PUBLIC_HORSES ? { ...filters, showWeb: true } : filters;
+    for (const order of ['name', 'random'] as const) {
+      specs.push(horseListSpec(collection, withShowWeb({}), order));
+      specs.push(horseListSpec(collection, withShowWeb(everyFilter), order));
+      for (const field of horseFilterFields) {
+        specs.push(horseListSpec(collection, withShowWeb({ [field]: sampleValue[field] }), order));
+      }
+    }
+  }
+  return specs;
+}
+
+function applicationSpecs(): QuerySpec[] {
+  return [adoptionApplications, cessionApplications, circleApplications].flatMap((kind) => [
+    applicationListSpec(kind),
+    applicationListSpec(kind, 'x'),
+  ]);
+}
+
+function eventSpecs(): QuerySpec[] {
+  return [
+    eventListSpec({}),
+    eventListSpec({ when: 'past' }),
+    eventListSpec({ when: 'next' }),
+    eventListSpec({ order: 'desc' }),
+  ];
+}
+
+const key = (index: CompositeIndex) =>
+  `${index.collectionGroup}(${index.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')})`;
+
+const declared = (
+  JSON.parse(readFileSync(join(repoRoot, 'firestore.indexes.json'), 'utf8')) as {
+    indexes: CompositeIndex[];
+  }
+).indexes;
+
+const needed = [...horseSpecs(), ...applicationSpecs(), ...eventSpecs()].flatMap(requiredIndexes);
+
+describe('firestore.indexes.json', () => {
+  it('declares every composite index the app queries need', () => {
+    const declaredKeys = new Set(declared.map(key));
+    const missing = [...new Set(needed.map(key))].filter((index) => !declaredKeys.has(index));
+    expect(missing).toEqual([]);
+  });
+
+  it('declares no index that no query needs', () => {
+    const neededKeys = new Set(needed.map(key));
+    expect(declared.map(key).filter((index) => !neededKeys.has(index))).toEqual([]);
+  });
+
+  it('knows that an ordered query with equality filters needs one index per filter', () => {
+    expect(requiredIndexes(horseListSpec(HORSES, { status: 'Adottato', bdn: 1 }, 'name'))).toEqual([
+      {
+        collectionGroup: 'horses',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'status', order: 'ASCENDING' },
+          { fieldPath: 'name', order: 'ASCENDING' },
+        ],
+      },
+      {
+        collectionGroup: 'horses',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'bdn', order: 'ASCENDING' },
+          { fieldPath: 'name', order: 'ASCENDING' },
+        ],
+      },
+    ]);
+    expect(requiredIndexes(horseListSpec(HORSES, { status: 'Adottato' }, 'random'))).toEqual([]);
+    expect(requiredIndexes(eventListSpec({ when: 'past' }))).toEqual([]);
+  });
+});
