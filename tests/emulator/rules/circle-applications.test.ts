@@ -1,0 +1,242 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { callersOf, seed, startRulesTestEnvironment, without, type Callers } from './support.ts';
+
+let env: RulesTestEnvironment;
+let as: Callers;
+
+beforeAll(async () => {
+  env = await startRulesTestEnvironment();
+  as = callersOf(env);
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const applications = 'circleApplications';
+
+/** What the circle form sends: every required field, the date stamped by the server. */
+function valid(overrides: DocumentData = {}): DocumentData {
+  return {
+    horse: 'Ada',
+    donorName: 'Maria Rossi',
+    givenName: 'Maria',
+    familyName: 'Rossi',
+    phone: '+39 333 1234567',
+    frequency: 'Mensile',
+    amount: 20,
+    method: 'Bonifico',
+    date: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+const submit = (db: Callers['anonymous'], data: DocumentData) =>
+  addDoc(collection(db, applications), data);
+
+const requiredFields = [
+  'horse',
+  'donorName',
+  'givenName',
+  'familyName',
+  'phone',
+  'frequency',
+  'amount',
+  'method',
+  'date',
+];
+
+// A stored application, dated as the server would have dated it.
+const stored = { ...valid(), date: Timestamp.fromDate(new Date('2026-03-01T10:00:00Z')) };
+
+describe('circleApplications', () => {
+  describe('create', () => {
+    it('accepts a valid application from an anonymous visitor', async () => {
+      await assertSucceeds(submit(as.anonymous, valid()));
+    });
+
+    it('accepts a valid application from a signed-in user and from staff', async () => {
+      await assertSucceeds(submit(as.user, valid()));
+      await assertSucceeds(submit(as.staff, valid()));
+    });
+
+    it('accepts every frequency and method of the form', async () => {
+      for (const frequency of ['Mensile', 'Trimestrale', 'Semestrale', 'Annuale']) {
+        for (const method of ['Bonifico', 'PayPal']) {
+          await assertSucceeds(submit(as.anonymous, valid({ frequency, method })));
+        }
+      }
+    });
+
+    it('accepts optional notes, empty or up to 2000 characters', async () => {
+      await assertSucceeds(submit(as.anonymous, valid({ notes: '' })));
+      await assertSucceeds(submit(as.anonymous, valid({ notes: 'n'.repeat(1999) })));
+      await assertSucceeds(submit(as.anonymous, valid({ notes: 'n'.repeat(2000) })));
+    });
+
+    it('accepts text fields at their size limits', async () => {
+      const long = 'a'.repeat(100);
+      await assertSucceeds(
+        submit(
+          as.anonymous,
+          valid({
+            horse: long,
+            donorName: long,
+            givenName: long,
+            familyName: long,
+            phone: '1'.repeat(40),
+          }),
+        ),
+      );
+      await assertSucceeds(submit(as.anonymous, valid({ horse: 'A', phone: '1' })));
+    });
+
+    it('counts the size of accented names in characters, not bytes', async () => {
+      // 'è' is two bytes in UTF-8: a limit in bytes would refuse 100 of them.
+      await assertSucceeds(submit(as.anonymous, valid({ familyName: 'è'.repeat(100) })));
+      await assertFails(submit(as.anonymous, valid({ familyName: 'è'.repeat(101) })));
+    });
+
+    it.each([20, 20.5, 0.01, 100000])(
+      'accepts the amount %s (an int or a float)',
+      async (amount) => {
+        await assertSucceeds(submit(as.anonymous, valid({ amount })));
+      },
+    );
+
+    it('refuses an extra field', async () => {
+      await assertFails(submit(as.anonymous, valid({ email: 'maria@example.org' })));
+      await assertFails(submit(as.anonymous, valid({ status: 'Approvata' })));
+    });
+
+    it.each(requiredFields)('refuses an application without %s', async (field) => {
+      await assertFails(submit(as.anonymous, without(valid(), field)));
+    });
+
+    it.each([
+      ['horse', 42],
+      ['donorName', true],
+      ['givenName', null],
+      ['familyName', ['Rossi']],
+      ['phone', 3331234567],
+      ['frequency', 1],
+      ['amount', '20'],
+      ['method', { name: 'Bonifico' }],
+      ['date', '2026-03-01T10:00:00Z'],
+      ['notes', 42],
+    ])('refuses %s of the wrong type (%j)', async (field, value) => {
+      await assertFails(submit(as.anonymous, valid({ [field]: value })));
+    });
+
+    it.each([
+      ['a negative amount', -20],
+      ['a zero amount', 0],
+      ['a string amount', '20'],
+      ['an amount over the cap', 100000.01],
+      ['a huge amount', 1e12],
+      ['a NaN amount', Number.NaN],
+      ['an infinite amount', Number.POSITIVE_INFINITY],
+    ])('refuses %s', async (_name, amount) => {
+      await assertFails(submit(as.anonymous, valid({ amount })));
+    });
+
+    it.each([
+      ['frequency', 'mensile'],
+      ['frequency', 'Bimestrale'],
+      ['frequency', ''],
+      ['method', 'Contanti'],
+      ['method', 'paypal'],
+      ['method', 'Bonifico '],
+    ])('refuses %s %j, not one of the options', async (field, value) => {
+      await assertFails(submit(as.anonymous, valid({ [field]: value })));
+    });
+
+    it.each(['horse', 'donorName', 'givenName', 'familyName', 'phone'])(
+      'refuses an empty %s',
+      async (field) => {
+        await assertFails(submit(as.anonymous, valid({ [field]: '' })));
+      },
+    );
+
+    it.each([
+      ['horse', 101],
+      ['donorName', 101],
+      ['givenName', 101],
+      ['familyName', 101],
+      ['phone', 41],
+      ['notes', 2001],
+    ])('refuses a %s of %i characters', async (field, length) => {
+      await assertFails(submit(as.anonymous, valid({ [field]: 'a'.repeat(length) })));
+    });
+
+    it('refuses a 1 MB note', async () => {
+      await assertFails(submit(as.anonymous, valid({ notes: 'n'.repeat(1_000_000) })));
+    });
+
+    it('refuses a date set by the client instead of serverTimestamp()', async () => {
+      await assertFails(submit(as.anonymous, valid({ date: Timestamp.now() })));
+      await assertFails(
+        submit(as.anonymous, valid({ date: Timestamp.fromDate(new Date('2020-01-01')) })),
+      );
+      await assertFails(submit(as.anonymous, valid({ date: new Date() })));
+    });
+
+    it('refuses an anonymous overwrite of an existing application (an update)', async () => {
+      await seed(env, { [`${applications}/c1`]: stored });
+      await assertFails(setDoc(doc(as.anonymous, applications, 'c1'), valid()));
+      await assertFails(setDoc(doc(as.user, applications, 'c1'), valid()));
+    });
+  });
+
+  describe('read, update and delete', () => {
+    beforeEach(() => seed(env, { [`${applications}/c1`]: stored }));
+
+    it('refuses an anonymous visitor a get, a list and a count', async () => {
+      await assertFails(getDoc(doc(as.anonymous, applications, 'c1')));
+      await assertFails(getDocs(collection(as.anonymous, applications)));
+      await assertFails(getCountFromServer(collection(as.anonymous, applications)));
+    });
+
+    it('refuses a signed-in user without the staff claim a get and a list', async () => {
+      await assertFails(getDoc(doc(as.user, applications, 'c1')));
+      await assertFails(getDocs(collection(as.user, applications)));
+    });
+
+    it('lets staff get, list and count applications', async () => {
+      expect((await assertSucceeds(getDoc(doc(as.staff, applications, 'c1')))).get('amount')).toBe(
+        20,
+      );
+      await assertSucceeds(getDocs(collection(as.staff, applications)));
+      const count = await assertSucceeds(getCountFromServer(collection(as.staff, applications)));
+      expect(count.data().count).toBe(1);
+    });
+
+    it('refuses an anonymous visitor or a signed-in user an update and a delete', async () => {
+      for (const db of [as.anonymous, as.user]) {
+        await assertFails(updateDoc(doc(db, applications, 'c1'), { amount: 1 }));
+        await assertFails(deleteDoc(doc(db, applications, 'c1')));
+      }
+    });
+
+    it('lets staff update and delete an application', async () => {
+      await assertSucceeds(updateDoc(doc(as.staff, applications, 'c1'), { amount: 30 }));
+      await assertSucceeds(deleteDoc(doc(as.staff, applications, 'c1')));
+    });
+  });
+});

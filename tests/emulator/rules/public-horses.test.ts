@@ -1,0 +1,149 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { newHorse } from '../../../src/features/horses/model/horse.ts';
+import {
+  publicHorseFields,
+  toPublicHorse,
+} from '../../../src/features/horses/model/public-horse.ts';
+import { callersOf, seed, startRulesTestEnvironment, without, type Callers } from './support.ts';
+
+let env: RulesTestEnvironment;
+let as: Callers;
+
+beforeAll(async () => {
+  env = await startRulesTestEnvironment();
+  as = callersOf(env);
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const ada = {
+  slug: 'ada',
+  name: 'Ada',
+  species: 'Cavallo',
+  status: 'In cerca di casa',
+  showWeb: true,
+};
+// Projections are only written with showWeb on; a hidden one may be left by an operator or an old
+// version of the app, and must stay hidden anyway.
+const hidden = { slug: 'bruno', name: 'Bruno', species: 'Asino', showWeb: false };
+
+const publicQuery = (db: Firestore) =>
+  query(collection(db, 'publicHorses'), where('showWeb', '==', true));
+
+describe('publicHorses', () => {
+  beforeEach(() => seed(env, { 'publicHorses/ada': ada, 'publicHorses/bruno': hidden }));
+
+  it('lets an anonymous visitor get a web-visible projection', async () => {
+    const snapshot = await assertSucceeds(getDoc(doc(as.anonymous, 'publicHorses/ada')));
+    expect(snapshot.get('name')).toBe('Ada');
+  });
+
+  it('refuses an anonymous visitor or a signed-in user the get of a hidden projection', async () => {
+    await assertFails(getDoc(doc(as.anonymous, 'publicHorses/bruno')));
+    await assertFails(getDoc(doc(as.user, 'publicHorses/bruno')));
+  });
+
+  it('lets staff get a hidden projection (to clean it up)', async () => {
+    await assertSucceeds(getDoc(doc(as.staff, 'publicHorses/bruno')));
+  });
+
+  it('lets a public query that filters on showWeb == true list and count', async () => {
+    const snapshot = await assertSucceeds(getDocs(publicQuery(as.anonymous)));
+    expect(snapshot.docs.map((d) => d.id)).toEqual(['ada']);
+    await assertSucceeds(getDocs(publicQuery(as.user)));
+    const count = await assertSucceeds(getCountFromServer(publicQuery(as.anonymous)));
+    expect(count.data().count).toBe(1);
+  });
+
+  it('refuses a public query without the showWeb filter: rules are not filters', async () => {
+    await assertFails(getDocs(collection(as.anonymous, 'publicHorses')));
+    await assertFails(getDocs(collection(as.user, 'publicHorses')));
+    // Refused even when every document matched is visible: the query, not the data, is checked.
+    await assertFails(
+      getDocs(query(collection(as.anonymous, 'publicHorses'), where('species', '==', 'Cavallo'))),
+    );
+    await assertFails(
+      getDocs(query(collection(as.anonymous, 'publicHorses'), where('showWeb', '==', false))),
+    );
+  });
+
+  it('lets staff write a projection holding every public field', async () => {
+    const full: DocumentData = Object.fromEntries(publicHorseFields.map((field) => [field, 'x']));
+    await assertSucceeds(
+      setDoc(doc(as.staff, 'publicHorses/ada'), { ...full, slug: 'ada', showWeb: true }),
+    );
+  });
+
+  it("lets staff write the app's projection of a full horse (toPublicHorse)", async () => {
+    const horse = {
+      ...newHorse('ada'),
+      name: 'Ada',
+      showWeb: true,
+      adopter: 'Maria Rossi',
+      adopterPhone: '+39 333 1234567',
+      latlng: '45.07,7.68',
+      notes: 'Zoppia anteriore sinistra.',
+    };
+    await assertSucceeds(setDoc(doc(as.staff, 'publicHorses/ada'), toPublicHorse(horse)));
+    await assertSucceeds(updateDoc(doc(as.staff, 'publicHorses/ada'), { name: 'Ada Lovelace' }));
+  });
+
+  it.each([
+    ['adopterPhone', '+39 333 1234567'],
+    ['adopterEmail', 'maria@example.org'],
+    ['latlng', '45.07,7.68'],
+    ['chipnumber', '380260000123456'],
+    ['barncode', '012AB345'],
+    ['notes', 'Zoppia anteriore sinistra.'],
+  ])('refuses staff a projection carrying the private field %s', async (field, value) => {
+    await assertFails(setDoc(doc(as.staff, 'publicHorses/ada'), { ...ada, [field]: value }));
+    await assertFails(updateDoc(doc(as.staff, 'publicHorses/ada'), { [field]: value }));
+  });
+
+  it('refuses staff a projection that is not web-visible', async () => {
+    await assertFails(setDoc(doc(as.staff, 'publicHorses/ada'), { ...ada, showWeb: false }));
+    await assertFails(setDoc(doc(as.staff, 'publicHorses/ada'), without(ada, 'showWeb')));
+    await assertFails(updateDoc(doc(as.staff, 'publicHorses/ada'), { showWeb: 'true' }));
+  });
+
+  it('refuses staff a projection whose slug differs from its id', async () => {
+    await assertFails(setDoc(doc(as.staff, 'publicHorses/ada'), { ...ada, slug: 'bruno' }));
+    await assertFails(setDoc(doc(as.staff, 'publicHorses/ada'), without(ada, 'slug')));
+  });
+
+  it('lets staff delete a projection (when showWeb is turned off)', async () => {
+    await assertSucceeds(deleteDoc(doc(as.staff, 'publicHorses/ada')));
+  });
+
+  it('refuses an anonymous visitor any write', async () => {
+    await assertFails(
+      setDoc(doc(as.anonymous, 'publicHorses/carla'), { slug: 'carla', showWeb: true }),
+    );
+    await assertFails(updateDoc(doc(as.anonymous, 'publicHorses/ada'), { name: 'Pwned' }));
+    await assertFails(deleteDoc(doc(as.anonymous, 'publicHorses/ada')));
+  });
+
+  it('refuses a signed-in user without the staff claim any write', async () => {
+    await assertFails(setDoc(doc(as.user, 'publicHorses/carla'), { slug: 'carla', showWeb: true }));
+    await assertFails(updateDoc(doc(as.user, 'publicHorses/ada'), { name: 'Pwned' }));
+    await assertFails(deleteDoc(doc(as.user, 'publicHorses/ada')));
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { callersOf, seed, startRulesTestEnvironment, type Callers } from './support.ts';
+
+let env: RulesTestEnvironment;
+let as: Callers;
+
+beforeAll(async () => {
+  env = await startRulesTestEnvironment();
+  as = callersOf(env);
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const applicant = {
+  givenName: 'Maria',
+  familyName: 'Rossi',
+  phone: '+39 333 1234567',
+  email: 'maria@example.org',
+  region: 'Piemonte',
+};
+
+// Adoption and cession applications hold applicants' personal data and obey the same rule.
+describe.each([
+  { name: 'adoptionApplications', application: { ...applicant, horses: ['ada'], evaluation: '' } },
+  { name: 'cessionApplications', application: { ...applicant, horseName: 'Bruno', status: '' } },
+])('$name', ({ name, application }) => {
+  const path = `${name}/a1`;
+
+  beforeEach(() => seed(env, { [path]: application }));
+
+  it('refuses an anonymous visitor a get, a list and a count', async () => {
+    await assertFails(getDoc(doc(as.anonymous, path)));
+    await assertFails(getDocs(collection(as.anonymous, name)));
+    await assertFails(getCountFromServer(collection(as.anonymous, name)));
+  });
+
+  it('refuses a signed-in user without the staff claim a get and a list', async () => {
+    await assertFails(getDoc(doc(as.user, path)));
+    await assertFails(getDocs(query(collection(as.user, name), where('region', '==', 'Piemonte'))));
+  });
+
+  it('lets staff get, list and count applications', async () => {
+    expect((await assertSucceeds(getDoc(doc(as.staff, path)))).get('phone')).toBe(applicant.phone);
+    await assertSucceeds(
+      getDocs(query(collection(as.staff, name), where('region', '==', 'Piemonte'))),
+    );
+    const count = await assertSucceeds(getCountFromServer(collection(as.staff, name)));
+    expect(count.data().count).toBe(1);
+  });
+
+  it('lets staff create, update and delete an application', async () => {
+    await assertSucceeds(
+      addDoc(collection(as.staff, name), { ...application, date: serverTimestamp() }),
+    );
+    await assertSucceeds(updateDoc(doc(as.staff, path), { internalNotes: 'Chiamata il 3/5.' }));
+    await assertSucceeds(deleteDoc(doc(as.staff, path)));
+  });
+
+  it('refuses an anonymous visitor a create, an update and a delete', async () => {
+    await assertFails(
+      addDoc(collection(as.anonymous, name), { ...application, date: serverTimestamp() }),
+    );
+    await assertFails(setDoc(doc(as.anonymous, path), { ...application, region: 'Estero' }));
+    await assertFails(deleteDoc(doc(as.anonymous, path)));
+  });
+
+  it('refuses a signed-in user without the staff claim a create, an update and a delete', async () => {
+    await assertFails(
+      addDoc(collection(as.user, name), { ...application, date: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(as.user, path), { evaluation: 'Promosso', status: 'Riuscito' }),
+    );
+    await assertFails(deleteDoc(doc(as.user, path)));
+  });
+});
