@@ -6,17 +6,213 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
+import * as z from 'zod/mini';
+import {
+  adoptionApplicationSchema,
+  type AdoptionApplication,
+} from '../../src/features/applications/model/adoption-application.ts';
+import {
+  cessionApplicationSchema,
+  type CessionApplication,
+} from '../../src/features/applications/model/cession-application.ts';
+import {
+  circleApplicationSchema,
+  type CircleApplication,
+} from '../../src/features/applications/model/circle-application.ts';
+import { eventSchema, type HorseEvent } from '../../src/features/events/model/event.ts';
+import { horseSchema, type Horse } from '../../src/features/horses/model/horse.ts';
 import { toPublicHorse } from '../../src/features/horses/model/public-horse.ts';
 import type { EmulatorConfig } from '../../tools/emulator-config.ts';
-import { demoEvents, demoHorses, demoUsers, headerPages, type DemoUser } from './demo-data.ts';
+import {
+  demoAdoptionApplications,
+  demoCessionApplications,
+  demoCircleApplications,
+  demoDate,
+  demoEvents,
+  demoHorses,
+  demoUsers,
+  headerPages,
+  type DemoDate,
+  type DemoUser,
+} from './demo-data.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
 export interface SeedSummary {
   users: number;
   horses: number;
+  /** Horses shown on the public site (with a `publicHorses` projection and images). */
+  webHorses: number;
   events: number;
+  adoptionApplications: number;
+  cessionApplications: number;
+  circleApplications: number;
   images: number;
 }
+
+/** The demo documents as they are stored: parsed through their schemas, with every field. */
+export interface DemoDocuments {
+  horses: Horse[];
+  events: HorseEvent[];
+  adoptionApplications: AdoptionApplication[];
+  cessionApplications: CessionApplication[];
+  /** Stored without `slug`, their document id (see storedCircleApplication). */
+  circleApplications: CircleApplication[];
+}
+
+/** Collections the seed writes, by what they hold. */
+export const demoCollections = {
+  horses: 'horses',
+  publicHorses: 'publicHorses',
+  events: 'events',
+  adoptionApplications: 'adoptionApplications',
+  cessionApplications: 'cessionApplications',
+  circleApplications: 'circleApplications',
+} as const;
+
+function assertUnique(what: string, ids: string[]): void {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id)) throw new Error(`Demo data: duplicate ${what} "${id}"`);
+    seen.add(id);
+  }
+}
+
+/** Parses a demo object whose date is anchored to the current year. */
+function parseDated<S extends z.ZodMiniType>(
+  schema: S,
+  { date, ...rest }: { date: DemoDate },
+  now: Date,
+): z.infer<S> {
+  return z.parse(schema, { ...rest, date: Timestamp.fromDate(demoDate(date, now)) });
+}
+
+/**
+ * The demo data set as stored documents, dated relative to `now`. Checks that the set hangs together
+ * (unique ids, applications naming real horses), so that a mistake in the data fails the seed
+ * instead of showing up as a broken screen.
+ */
+export function buildDemoDocuments(now: Date = new Date()): DemoDocuments {
+  const horses = demoHorses.map((demo) => z.parse(horseSchema, demo));
+  const events = demoEvents.map(({ yearOffset, month, day, hour, minute, ...event }) =>
+    parseDated(eventSchema, { ...event, date: { yearOffset, month, day, hour, minute } }, now),
+  );
+  const adoptionApplications = demoAdoptionApplications.map((demo) =>
+    parseDated(adoptionApplicationSchema, demo, now),
+  );
+  const cessionApplications = demoCessionApplications.map((demo) =>
+    parseDated(cessionApplicationSchema, demo, now),
+  );
+  const circleApplications = demoCircleApplications.map((demo) =>
+    parseDated(circleApplicationSchema, demo, now),
+  );
+
+  assertUnique(
+    'horse',
+    horses.map((horse) => horse.slug),
+  );
+  assertUnique(
+    'event',
+    events.map((event) => event.slug),
+  );
+  assertUnique(
+    'adoption application',
+    adoptionApplications.map((a) => a.slug),
+  );
+  assertUnique(
+    'cession application',
+    cessionApplications.map((a) => a.slug),
+  );
+  assertUnique(
+    'circle application',
+    circleApplications.map((a) => a.slug),
+  );
+  const bySlug = new Map(horses.map((horse) => [horse.slug, horse]));
+  for (const application of adoptionApplications) {
+    for (const slug of application.horses) {
+      if (bySlug.get(slug)?.status !== 'In cerca di casa') {
+        throw new Error(
+          `Demo data: ${application.slug} asks for "${slug}", not a horse looking for a home`,
+        );
+      }
+    }
+  }
+  const webNames = new Set(horses.filter((horse) => horse.showWeb).map((horse) => horse.name));
+  for (const application of circleApplications) {
+    if (!webNames.has(application.horse)) {
+      throw new Error(
+        `Demo data: ${application.slug} names "${application.horse}", not a web horse`,
+      );
+    }
+  }
+  return { horses, events, adoptionApplications, cessionApplications, circleApplications };
+}
+
+/**
+ * A circle application as stored: like the public form's documents, without `slug` (the document id,
+ * which the data layer adds back on reading).
+ */
+export function storedCircleApplication({
+  slug: _slug,
+  ...stored
+}: CircleApplication): Omit<CircleApplication, 'slug'> {
+  return stored;
+}
+
+export interface DemoImage {
+  path: string;
+  render: () => Promise<GeneratedImage>;
+}
+
+/**
+ * The images of the demo set: for every web horse a thumb and a zoom, as the legacy `.png` and as the
+ * `.webp` the app's upload makes; a thumb for every event; a header for every page.
+ */
+export function demoImages(): DemoImage[] {
+  const images: DemoImage[] = [];
+  for (const horse of demoHorses.filter((h) => h.showWeb)) {
+    const kind = horse.species === 'Asino' ? 'donkey' : 'horse';
+    for (const size of ['thumb', 'zoom'] as const) {
+      for (const format of ['png', 'webp'] as const) {
+        images.push({
+          path: `horses/${horse.slug}-${size}.${format}`,
+          render: () => horseImage(horse.slug, { kind, size, format }),
+        });
+      }
+    }
+  }
+  for (const event of demoEvents) {
+    images.push({
+      path: `events/${event.slug}-thumb.png`,
+      render: () => eventImage(event.slug, { format: 'png' }),
+    });
+  }
+  for (const page of headerPages) {
+    images.push({
+      path: `web/headers/${page}.jpg`,
+      render: () => headerImage(page, { format: 'jpeg' }),
+    });
+  }
+  return images;
+}
+
+/** Runs `task` on every item, at most `limit` at a time. */
+async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Images rendered and uploaded at the same time: rendering is CPU-bound (sharp), uploads wait. */
+const IMAGE_CONCURRENCY = 4;
 
 async function upsertUser(auth: Auth, user: DemoUser): Promise<void> {
   const profile = {
@@ -32,83 +228,100 @@ async function upsertUser(auth: Auth, user: DemoUser): Promise<void> {
   await auth.setCustomUserClaims(uid, user.staff ? { staff: true } : null);
 }
 
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
 /**
  * Loads the demo data set into the emulators described by `config`: users through the Auth emulator,
- * documents through the Firestore emulator (Admin SDK, past the rules), images through the Storage
- * emulator with the web SDK as a staff user. Idempotent: it overwrites by fixed ids.
+ * documents through the Firestore emulator (Admin SDK, past the rules, as an operator would), images
+ * through the Storage emulator with the web SDK as its owner (so any `demo-` project works).
+ * Idempotent: everything is written by fixed ids, so seeding twice gives the same data.
  */
 export async function seedDemoData(
   config: EmulatorConfig,
   log: (line: string) => void = () => undefined,
 ): Promise<SeedSummary> {
-  const admin = initializeAdminApp({ projectId: config.projectId }, `seed-${Date.now()}`);
+  const started = Date.now();
+  const documents = buildDemoDocuments();
+  const images = demoImages();
+  const name = `seed-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const admin = initializeAdminApp({ projectId: config.projectId }, name);
   const web = initializeApp(
     { projectId: config.projectId, storageBucket: config.storageBucket, apiKey: 'demo-api-key' },
-    `seed-${Date.now()}`,
+    name,
   );
   try {
-    const auth = getAuth(admin);
-    for (const user of demoUsers) await upsertUser(auth, user);
-    log(`${demoUsers.length} users`);
-
-    const db = getFirestore(admin);
-    const batch = db.batch();
-    for (const horse of demoHorses) {
-      const data = withoutUndefined(horse);
-      batch.set(db.doc(`horses/${horse.slug}`), data);
-      const publicRef = db.doc(`publicHorses/${horse.slug}`);
-      if (horse.showWeb) batch.set(publicRef, toPublicHorse(data));
-      else batch.delete(publicRef);
-    }
-    const year = new Date().getUTCFullYear();
-    for (const { yearOffset, month, day, ...event } of demoEvents) {
-      const date = Timestamp.fromDate(new Date(Date.UTC(year + yearOffset, month - 1, day, 10)));
-      batch.set(db.doc(`events/${event.slug}`), { ...event, date });
-    }
-    await batch.commit();
-    log(`${demoHorses.length} horses, ${demoEvents.length} events`);
-
-    const storage = getStorage(web);
-    connectStorageEmulator(storage, config.host, config.ports.storage, {
-      mockUserToken: { user_id: 'demo-seed', staff: true },
-    });
-    const upload = async (path: string, image: Promise<GeneratedImage>) => {
-      const { bytes, contentType } = await image;
-      await uploadBytes(ref(storage, path), new Uint8Array(bytes), {
-        contentType,
-        cacheControl: 'public, max-age=86400',
-      });
+    const writeUsers = async () => {
+      const auth = getAuth(admin);
+      for (const user of demoUsers) await upsertUser(auth, user);
+      log(`${demoUsers.length} users`);
     };
-    const uploads: [string, Promise<GeneratedImage>][] = [];
-    for (const horse of demoHorses.filter((h) => h.showWeb)) {
-      const kind = horse.species === 'Asino' ? 'donkey' : 'horse';
-      uploads.push([
-        `horses/${horse.slug}-thumb.png`,
-        horseImage(horse.slug, { kind, size: 'thumb', format: 'png' }),
-      ]);
-      uploads.push([
-        `horses/${horse.slug}-zoom.png`,
-        horseImage(horse.slug, { kind, size: 'zoom', format: 'png' }),
-      ]);
-    }
-    for (const event of demoEvents) {
-      uploads.push([`events/${event.slug}-thumb.png`, eventImage(event.slug, { format: 'png' })]);
-    }
-    for (const page of headerPages) {
-      uploads.push([`web/headers/${page}.jpg`, headerImage(page, { format: 'jpeg' })]);
-    }
-    for (const [path, image] of uploads) await upload(path, image);
-    log(`${uploads.length} images`);
 
+    const writeDocuments = async () => {
+      const db = getFirestore(admin);
+      const batch = db.batch();
+      for (const horse of documents.horses) {
+        // Stored with every field, as the app stores horses (see newHorse).
+        batch.set(db.doc(`${demoCollections.horses}/${horse.slug}`), horse);
+        const publicRef = db.doc(`${demoCollections.publicHorses}/${horse.slug}`);
+        if (horse.showWeb) batch.set(publicRef, toPublicHorse(horse));
+        else batch.delete(publicRef);
+      }
+      for (const event of documents.events) {
+        batch.set(db.doc(`${demoCollections.events}/${event.slug}`), event);
+      }
+      for (const application of documents.adoptionApplications) {
+        batch.set(
+          db.doc(`${demoCollections.adoptionApplications}/${application.slug}`),
+          application,
+        );
+      }
+      for (const application of documents.cessionApplications) {
+        batch.set(
+          db.doc(`${demoCollections.cessionApplications}/${application.slug}`),
+          application,
+        );
+      }
+      for (const application of documents.circleApplications) {
+        batch.set(
+          db.doc(`${demoCollections.circleApplications}/${application.slug}`),
+          storedCircleApplication(application),
+        );
+      }
+      await batch.commit();
+      log(
+        `${documents.horses.length} horses, ${documents.events.length} events, ` +
+          `${documents.adoptionApplications.length} adoption, ` +
+          `${documents.cessionApplications.length} cession and ` +
+          `${documents.circleApplications.length} circle applications`,
+      );
+    };
+
+    const uploadImages = async () => {
+      const storage = getStorage(web);
+      // The emulator's owner token (docs/decisions/0003-local-storage-emulator.md): a staff ID
+      // token would have to name the emulator's own project, and the seed may target another one.
+      connectStorageEmulator(storage, config.host, config.ports.storage, {
+        mockUserToken: 'owner',
+      });
+      await inParallel(images, IMAGE_CONCURRENCY, async ({ path, render }) => {
+        const { bytes, contentType } = await render();
+        await uploadBytes(ref(storage, path), new Uint8Array(bytes), {
+          contentType,
+          cacheControl: 'public, max-age=86400',
+        });
+      });
+      log(`${images.length} images`);
+    };
+
+    await Promise.all([writeUsers().then(writeDocuments), uploadImages()]);
+    log(`everything in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return {
       users: demoUsers.length,
-      horses: demoHorses.length,
-      events: demoEvents.length,
-      images: uploads.length,
+      horses: documents.horses.length,
+      webHorses: documents.horses.filter((horse) => horse.showWeb).length,
+      events: documents.events.length,
+      adoptionApplications: documents.adoptionApplications.length,
+      cessionApplications: documents.cessionApplications.length,
+      circleApplications: documents.circleApplications.length,
+      images: images.length,
     };
   } finally {
     await Promise.all([deleteAdminApp(admin), deleteApp(web)]);

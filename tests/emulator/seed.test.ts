@@ -1,0 +1,589 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
+import {
+  behaviourToleranceOptions,
+  cessionPriorities,
+  cessionStatuses,
+  circleFrequencies,
+  evaluations,
+  healthToleranceOptions,
+  homechecks,
+  horseFeedingOptions,
+  horseFeetOptions,
+  horseFriendsOptions,
+  horseHouseOptions,
+  horsePlaceOptions,
+  horseStatuses,
+  paymentMethods,
+  publicHorseStatuses,
+  regions,
+  sexes,
+  triStates,
+} from '../../src/config/options.ts';
+import {
+  adoptionApplicationSchema,
+  type AdoptionApplication,
+} from '../../src/features/applications/model/adoption-application.ts';
+import {
+  cessionApplicationSchema,
+  cessionRequiredFields,
+  type CessionApplication,
+} from '../../src/features/applications/model/cession-application.ts';
+import {
+  circleApplicationSchema,
+  type CircleApplication,
+} from '../../src/features/applications/model/circle-application.ts';
+import { eventSchema, type HorseEvent } from '../../src/features/events/model/event.ts';
+import { horseSchema, type Horse } from '../../src/features/horses/model/horse.ts';
+import { publicHorseFields } from '../../src/features/horses/model/public-horse.ts';
+import { demoUsers, headerPages } from '../../scripts/seed/demo-data.ts';
+import {
+  buildDemoDocuments,
+  demoCollections,
+  demoImages,
+  seedDemoData,
+  type SeedSummary,
+} from '../../scripts/seed/seed-demo-data.ts';
+import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+
+// Seeds its own project, so that the other emulator tests, which clear and use the default demo
+// project at the same time, neither disturb it nor are disturbed.
+const config = {
+  ...readEmulatorConfig(),
+  projectId: 'demo-seed-test',
+  storageBucket: 'demo-seed-test.appspot.com',
+};
+const { host, ports, projectId, storageBucket } = config;
+const firestoreUrl = `http://${host}:${ports.firestore}`;
+const storageUrl = `http://${host}:${ports.storage}/v0/b/${storageBucket}/o`;
+const owner = { authorization: 'Bearer owner' };
+
+/** Every document of the project: collection → document id → data. */
+type Contents = Record<string, Record<string, DocumentData>>;
+
+/** What Storage holds for an image. */
+interface StoredImage {
+  contentType: string;
+  size: string;
+  md5Hash: string;
+}
+
+interface SeedRun {
+  summary: SeedSummary;
+  milliseconds: number;
+  contents: Contents;
+  images: Record<string, StoredImage>;
+  uids: Record<string, string>;
+}
+
+let admin: App;
+let first: SeedRun;
+let second: SeedRun;
+
+async function expectOk(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The shared backend may be restarting: wait up to a minute for Firestore to answer. */
+async function waitForBackend(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const up = await fetch(`${firestoreUrl}/`, { signal: AbortSignal.timeout(2000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (up) return;
+    if (Date.now() > deadline) throw new Error(`Firestore does not answer at ${firestoreUrl}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+async function storedImageNames(): Promise<string[]> {
+  const names: string[] = [];
+  let pageToken = '';
+  do {
+    const query = pageToken ? `?pageToken=${encodeURIComponent(pageToken)}` : '';
+    const response = await expectOk(
+      await fetch(`${storageUrl}${query}`, { headers: owner }),
+      'Listing the bucket',
+    );
+    const page = (await response.json()) as { items: { name: string }[]; nextPageToken?: string };
+    names.push(...page.items.map((item) => item.name));
+    pageToken = page.nextPageToken ?? '';
+  } while (pageToken);
+  return names;
+}
+
+/** Empties this test's project: documents, accounts and images. */
+async function clearProject(): Promise<void> {
+  await expectOk(
+    await fetch(`${firestoreUrl}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+      method: 'DELETE',
+    }),
+    'Clearing Firestore',
+  );
+  await expectOk(
+    await fetch(`http://${host}:${ports.auth}/emulator/v1/projects/${projectId}/accounts`, {
+      method: 'DELETE',
+    }),
+    'Clearing Auth',
+  );
+  for (const name of await storedImageNames()) {
+    await expectOk(
+      await fetch(`${storageUrl}/${encodeURIComponent(name)}`, {
+        method: 'DELETE',
+        headers: owner,
+      }),
+      `Deleting ${name}`,
+    );
+  }
+}
+
+async function readContents(): Promise<Contents> {
+  const contents: Contents = {};
+  for (const collection of await getFirestore(admin).listCollections()) {
+    const snapshot = await collection.get();
+    contents[collection.id] = Object.fromEntries(
+      snapshot.docs.map((document) => [document.id, document.data()]),
+    );
+  }
+  return contents;
+}
+
+/** Metadata of every image in the bucket, read anonymously where the public may read. */
+async function readImages(): Promise<Record<string, StoredImage>> {
+  const images: Record<string, StoredImage> = {};
+  for (const name of (await storedImageNames()).sort()) {
+    const response = await expectOk(
+      await fetch(`${storageUrl}/${encodeURIComponent(name)}`),
+      `Reading the metadata of ${name}`,
+    );
+    const { contentType, size, md5Hash } = (await response.json()) as StoredImage;
+    images[name] = { contentType, size, md5Hash };
+  }
+  return images;
+}
+
+async function readUids(): Promise<Record<string, string>> {
+  const { users } = await getAuth(admin).listUsers();
+  return Object.fromEntries(users.map((user) => [user.email ?? '', user.uid]));
+}
+
+async function seedAndRead(): Promise<SeedRun> {
+  const started = Date.now();
+  const summary = await seedDemoData(config);
+  const milliseconds = Date.now() - started;
+  return {
+    summary,
+    milliseconds,
+    contents: await readContents(),
+    images: await readImages(),
+    uids: await readUids(),
+  };
+}
+
+/** Parses every document of a collection as the data layer does: its id added as `slug`. */
+function parsedAll<S extends z.ZodMiniType>(schema: S, collection: string): z.infer<S>[] {
+  return Object.entries(first.contents[collection] ?? {}).map(([id, data]) =>
+    z.parse(schema, { ...data, slug: id }),
+  );
+}
+
+const horses = (): Horse[] => parsedAll(horseSchema, demoCollections.horses);
+const events = (): HorseEvent[] => parsedAll(eventSchema, demoCollections.events);
+const adoptions = (): AdoptionApplication[] =>
+  parsedAll(adoptionApplicationSchema, demoCollections.adoptionApplications);
+const cessions = (): CessionApplication[] =>
+  parsedAll(cessionApplicationSchema, demoCollections.cessionApplications);
+const circles = (): CircleApplication[] =>
+  parsedAll(circleApplicationSchema, demoCollections.circleApplications);
+
+const distinct = <T>(values: T[]): T[] => [...new Set(values)].sort();
+const webHorses = () => horses().filter((horse) => horse.showWeb);
+
+beforeAll(async () => {
+  await waitForBackend();
+  admin = initializeApp({ projectId }, `seed-test-${Date.now()}`);
+  await clearProject();
+  first = await seedAndRead();
+  second = await seedAndRead();
+  console.info(
+    `Seeding took ${(first.milliseconds / 1000).toFixed(1)} s, ` +
+      `then ${(second.milliseconds / 1000).toFixed(1)} s`,
+  );
+}, 240_000);
+
+afterAll(async () => {
+  if (admin) await deleteApp(admin);
+});
+
+describe('seeding the demo data twice', () => {
+  it('gives the same documents, accounts and images, and nothing more', () => {
+    expect(second.contents).toEqual(first.contents);
+    expect(second.images).toEqual(first.images);
+    expect(second.uids).toEqual(first.uids);
+    expect(second.summary).toEqual(first.summary);
+
+    const expected = buildDemoDocuments();
+    const web = expected.horses.filter((horse) => horse.showWeb);
+    const counts = Object.fromEntries(
+      Object.entries(first.contents).map(([name, documents]) => [
+        name,
+        Object.keys(documents).length,
+      ]),
+    );
+    expect(counts).toEqual({
+      [demoCollections.horses]: 25,
+      [demoCollections.publicHorses]: web.length,
+      [demoCollections.events]: expected.events.length,
+      [demoCollections.adoptionApplications]: expected.adoptionApplications.length,
+      [demoCollections.cessionApplications]: expected.cessionApplications.length,
+      [demoCollections.circleApplications]: expected.circleApplications.length,
+    });
+    expect(Object.keys(first.images).sort()).toEqual(
+      demoImages()
+        .map((i) => i.path)
+        .sort(),
+    );
+    expect(Object.keys(first.uids).sort()).toEqual(demoUsers.map((user) => user.email).sort());
+    expect(first.summary).toMatchObject({
+      users: 2,
+      horses: 25,
+      webHorses: web.length,
+      images: Object.keys(first.images).length,
+    });
+  });
+
+  it('stores every document with every field of its schema, so that each one parses', () => {
+    const expected = buildDemoDocuments();
+    // Parsed back, the documents are the demo set (dates are whole minutes of the same year).
+    expect(horses()).toEqual(expect.arrayContaining(expected.horses));
+    expect(events()).toEqual(expect.arrayContaining(expected.events));
+    expect(adoptions()).toEqual(expect.arrayContaining(expected.adoptionApplications));
+    expect(cessions()).toEqual(expect.arrayContaining(expected.cessionApplications));
+    expect(circles()).toEqual(expect.arrayContaining(expected.circleApplications));
+
+    const keysOf = (schema: { shape: object }) => Object.keys(schema.shape).sort();
+    const stored = (collection: string) => Object.values(first.contents[collection] ?? {});
+    for (const data of stored(demoCollections.horses)) {
+      expect(Object.keys(data).sort()).toEqual(keysOf(horseSchema));
+    }
+    for (const data of stored(demoCollections.events)) {
+      expect(Object.keys(data).sort()).toEqual(keysOf(eventSchema));
+    }
+    for (const data of stored(demoCollections.adoptionApplications)) {
+      expect(Object.keys(data).sort()).toEqual(keysOf(adoptionApplicationSchema));
+    }
+    for (const data of stored(demoCollections.cessionApplications)) {
+      expect(Object.keys(data).sort()).toEqual(keysOf(cessionApplicationSchema));
+    }
+    // Circle applications are stored like the public form's: without `slug`, their id.
+    for (const data of stored(demoCollections.circleApplications)) {
+      expect(Object.keys(data).sort()).toEqual(
+        keysOf(circleApplicationSchema).filter((key) => key !== 'slug'),
+      );
+    }
+  });
+});
+
+describe('the demo horses', () => {
+  it('are the 25 horses of the legacy list, named after their slugs', () => {
+    const names = Object.fromEntries(horses().map((horse) => [horse.slug, horse.name]));
+    expect(Object.keys(names).sort()).toEqual(
+      [
+        'ada',
+        'alba',
+        'aramisz',
+        'aylen',
+        'benji',
+        'blu',
+        'colorado',
+        'dacki',
+        'dudu',
+        'esperanza',
+        'frodo',
+        'kiya',
+        'maverick',
+        'roky',
+        'sad',
+        'shasir',
+        'margarita',
+        'sugar-smart-spot',
+        'curry-king',
+        'gerba',
+        'gino',
+        'kristal',
+        'leila',
+        'rio',
+        'tom',
+      ].sort(),
+    );
+    expect(names['sugar-smart-spot']).toBe('Sugar Smart Spot');
+    expect(names['curry-king']).toBe('Curry King');
+    for (const [slug, name] of Object.entries(names)) {
+      expect(name.toLowerCase().replace(/ /g, '-')).toBe(slug);
+    }
+    expect(horses().some((horse) => horse.docname && horse.docname !== horse.name)).toBe(true);
+  });
+
+  it('cover every status, species and sex, shown and hidden', () => {
+    expect(distinct(horses().map((horse) => horse.status))).toEqual([...horseStatuses].sort());
+    expect(distinct(horses().map((horse) => horse.species))).toEqual(
+      ['Altro', 'Asino', 'Cavallo'].sort(),
+    );
+    expect(distinct(horses().map((horse) => horse.sex))).toEqual([...sexes].sort());
+    // Web horses are in the public statuses, in both main species; deceased ones are hidden.
+    expect(distinct(webHorses().map((horse) => horse.status))).toEqual(
+      [...publicHorseStatuses].sort(),
+    );
+    expect(distinct(webHorses().map((horse) => horse.species))).toEqual(
+      expect.arrayContaining(['Asino', 'Cavallo']),
+    );
+    for (const horse of horses().filter((h) => h.status === 'Deceduto')) {
+      expect(horse.showWeb).toBe(false);
+    }
+    const hidden = horses().filter((horse) => !horse.showWeb);
+    expect(hidden.some((horse) => publicHorseStatuses.some((s) => s === horse.status))).toBe(true);
+    expect(horses().filter((horse) => horse.emergency && horse.showWeb).length).toBeGreaterThan(0);
+  });
+
+  it('set every tri-state flag to 1, -1 and 0 somewhere', () => {
+    const flags = [
+      'isEquinozio',
+      'isDeceased',
+      'isDeceasedReported',
+      'bdn',
+      'property',
+      'isCorrectBarncode',
+      'isAdopted',
+      'isAdoptionContractualized',
+    ] as const;
+    for (const flag of flags) {
+      expect({ flag, values: distinct(horses().map((horse) => horse[flag])) }).toEqual({
+        flag,
+        values: [...triStates].sort(),
+      });
+    }
+    const deceased = horses().filter((horse) => horse.isDeceased === 1);
+    expect(distinct(deceased.map((horse) => horse.isDeceasedReported))).toEqual(
+      expect.arrayContaining([1, -1]),
+    );
+  });
+
+  it('include compliance problems on living horses', () => {
+    const living = horses().filter((horse) => horse.isDeceased !== 1);
+    for (const flag of ['bdn', 'property', 'isCorrectBarncode'] as const) {
+      expect(living.filter((horse) => horse[flag] !== 1).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('include adopted horses with a complete contract (green badge) and with an incomplete one', () => {
+    const adopted = horses().filter((horse) => horse.isAdopted === 1);
+    const complete = (horse: Horse) =>
+      horse.isAdoptionContractualized === 1 &&
+      horse.isCorrectBarncode === 1 &&
+      horse.barncode !== '' &&
+      horse.barncodeAdoptionContract === horse.barncode &&
+      [
+        horse.adopter,
+        horse.adopterPhone,
+        horse.adopterEmail,
+        horse.adoptionContractDate,
+        horse.adoptionContractLocation,
+        horse.barnAdoptionContract,
+      ].every((value) => value !== '');
+    expect(adopted.filter(complete).length).toBeGreaterThan(0);
+    expect(adopted.filter((horse) => !complete(horse)).length).toBeGreaterThan(0);
+    for (const horse of adopted) {
+      expect(horse.status).toBe('Adottato');
+      if (horse.adopterEmail) expect(horse.adopterEmail).toMatch(/@example\.org$/);
+      expect(horse.adopterPhone).toMatch(/^\+39 0000 /);
+    }
+  });
+
+  it('have coordinates across Italy on most, and none on a few', () => {
+    const placed = horses().filter((horse) => horse.latlng !== '');
+    expect(placed.length).toBeGreaterThan(horses().length / 2);
+    expect(placed.length).toBeLessThan(horses().length);
+    const points = placed.map((horse) => {
+      expect(horse.latlng).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+      const [lat = NaN, lng = NaN] = horse.latlng.split(',').map(Number);
+      // Inside Italy's bounding box.
+      expect(lat).toBeGreaterThan(35.4);
+      expect(lat).toBeLessThan(47.1);
+      expect(lng).toBeGreaterThan(6.6);
+      expect(lng).toBeLessThan(18.6);
+      return { lat, lng };
+    });
+    expect(points.some((p) => p.lat > 45)).toBe(true); // north
+    expect(points.some((p) => p.lat > 41.5 && p.lat < 44)).toBe(true); // centre
+    expect(points.some((p) => p.lat < 41.3 && p.lng > 14)).toBe(true); // south
+    expect(points.some((p) => p.lat < 41.3 && p.lng < 10)).toBe(true); // Sardinia
+    expect(points.some((p) => p.lat < 38.3 && p.lng > 12.4)).toBe(true); // Sicily
+  });
+
+  it('tell each web horse its own story in Italian, with a circle link', () => {
+    for (const horse of webHorses()) {
+      expect(horse.claim_it, horse.slug).not.toBe('');
+      expect(horse.short_it, horse.slug).not.toBe('');
+      expect(horse.description_it, horse.slug).toMatch(/^<p>.*<\/(p|ul)>$/s);
+      expect(horse.description_it, horse.slug).toContain('<strong>');
+      expect(horse.stripeCircleLink, horse.slug).toMatch(/^https:\/\/donate\.stripe\.com\/test_/);
+    }
+    const descriptions = webHorses().map((horse) => horse.description_it);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    expect(new Set(webHorses().map((horse) => horse.claim_it)).size).toBe(descriptions.length);
+    expect(descriptions.some((text) => text.includes('<ul>'))).toBe(true);
+    expect(descriptions.some((text) => text.includes('<em>'))).toBe(true);
+    const donations = horses().filter((horse) => horse.stripeDonationLink);
+    expect(donations.length).toBeGreaterThan(1);
+    for (const horse of donations) {
+      expect(horse.stripeDonationLink).toMatch(/^https:\/\/donate\.stripe\.com\/test_/);
+      expect(horse.donationReason).not.toBe('');
+      expect(horse.donationDescription_it).not.toBe('');
+    }
+    expect(horses().filter((horse) => horse.notes).length).toBeGreaterThan(3);
+  });
+
+  it('have a public projection with exactly the public fields when shown, and none when hidden', () => {
+    const projections = first.contents[demoCollections.publicHorses] ?? {};
+    for (const horse of horses()) {
+      const projection = projections[horse.slug];
+      if (!horse.showWeb) {
+        expect(projection, horse.slug).toBeUndefined();
+        continue;
+      }
+      expect(Object.keys(projection ?? {}).sort()).toEqual([...publicHorseFields].sort());
+      for (const field of publicHorseFields) {
+        expect(projection?.[field], `${horse.slug}.${field}`).toEqual(horse[field]);
+      }
+    }
+  });
+
+  it('have a thumb and a zoom image, in PNG and WebP, readable by anyone', () => {
+    for (const horse of webHorses()) {
+      for (const size of ['thumb', 'zoom']) {
+        expect(first.images[`horses/${horse.slug}-${size}.png`]).toMatchObject({
+          contentType: 'image/png',
+        });
+        expect(first.images[`horses/${horse.slug}-${size}.webp`]).toMatchObject({
+          contentType: 'image/webp',
+        });
+      }
+    }
+    for (const horse of horses().filter((h) => !h.showWeb)) {
+      expect(Object.keys(first.images).filter((path) => path.includes(`/${horse.slug}-`))).toEqual(
+        [],
+      );
+    }
+    for (const image of Object.values(first.images)) expect(Number(image.size)).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo events', () => {
+  it('are partly past and partly upcoming, each with texts, a place and a thumb', () => {
+    const now = Date.now();
+    const past = events().filter((event) => event.date.getTime() < now);
+    const next = events().filter((event) => event.date.getTime() >= now);
+    expect(events().length).toBeGreaterThanOrEqual(6);
+    expect(past.length).toBeGreaterThanOrEqual(3);
+    expect(next.length).toBeGreaterThanOrEqual(3);
+    for (const event of events()) {
+      expect(event.name_it).not.toBe('');
+      expect(event.name_en).not.toBe('');
+      expect(event.location).not.toBe('');
+      expect(event.description_it).toMatch(/^<p>/);
+      expect(first.images[`events/${event.slug}-thumb.png`]).toMatchObject({
+        contentType: 'image/png',
+      });
+    }
+    for (const page of headerPages) {
+      expect(first.images[`web/headers/${page}.jpg`]).toMatchObject({ contentType: 'image/jpeg' });
+    }
+  });
+});
+
+describe('the demo applications', () => {
+  it('for adoption cover every evaluation, home check and answer, from many regions', () => {
+    const all = adoptions();
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(distinct(all.map((a) => a.evaluation))).toEqual([...evaluations].sort());
+    expect(distinct(all.map((a) => a.homecheck))).toEqual([...homechecks].sort());
+    const regionsSeen = distinct(all.map((a) => a.region));
+    expect(regionsSeen).toContain('Estero');
+    expect(regionsSeen.filter((region) => region !== 'Estero').length).toBeGreaterThanOrEqual(8);
+    expect(regionsSeen.every((region) => regions.some((r) => r === region))).toBe(true);
+
+    const lookingForHome = new Set(
+      horses()
+        .filter((horse) => horse.status === 'In cerca di casa')
+        .map((horse) => horse.slug),
+    );
+    const answers = [
+      ['horsePlace', horsePlaceOptions],
+      ['horseFriends', horseFriendsOptions],
+      ['horseHouse', horseHouseOptions],
+      ['horseFeeding', horseFeedingOptions],
+      ['horseFeet', horseFeetOptions],
+      ['desiredHealth', healthToleranceOptions],
+      ['desiredBrain', behaviourToleranceOptions],
+    ] as const;
+    for (const application of all) {
+      expect(application.slug).toMatch(/^adozione-\d{3}$/);
+      expect(application.horses.length).toBeGreaterThan(0);
+      for (const slug of application.horses) expect(lookingForHome.has(slug)).toBe(true);
+      for (const [field, options] of answers) {
+        expect(options, `${application.slug}.${field}`).toContain(application[field]);
+      }
+      expect(application.email).toMatch(/@example\.org$/);
+      expect(application.date.getTime()).toBeLessThan(Date.now());
+    }
+    for (const field of answers.map(([name]) => name)) {
+      expect(distinct(all.map((a) => a[field])).length, field).toBeGreaterThan(1);
+    }
+    for (const flag of ['newsletterUpdates', 'newsletterAdoption', 'newsletterSupport'] as const) {
+      expect(distinct(all.map((a) => a[flag]))).toEqual([false, true]);
+    }
+    // Some answers are long, to exercise the list's abbreviation.
+    expect(all.some((a) => a.horsePlaceNotes.length > 200 || a.humanWhy.length > 200)).toBe(true);
+  });
+
+  it('for cession cover every status and priority, mostly complete', () => {
+    const all = cessions();
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    expect(distinct(all.map((a) => a.status))).toEqual([...cessionStatuses].sort());
+    expect(distinct(all.map((a) => a.priority))).toEqual([...cessionPriorities].sort());
+    expect(distinct(all.map((a) => a.horseRegion)).length).toBeGreaterThanOrEqual(5);
+    const complete = all.filter((a) => cessionRequiredFields.every((field) => a[field] !== ''));
+    expect(complete.length).toBeGreaterThan(all.length / 2);
+    expect(all.filter((a) => a.email === '').length).toBeGreaterThanOrEqual(1);
+    for (const application of all) expect(application.slug).toMatch(/^cessione-\d{3}$/);
+  });
+
+  it('for circles cover every frequency and method, naming web horses, with positive amounts', () => {
+    const all = circles();
+    expect(distinct(all.map((a) => a.frequency))).toEqual([...circleFrequencies].sort());
+    expect(distinct(all.map((a) => a.method))).toEqual([...paymentMethods].sort());
+    const webNames = new Set(webHorses().map((horse) => horse.name));
+    for (const application of all) {
+      expect(webNames.has(application.horse)).toBe(true);
+      expect(application.amount).toBeGreaterThan(0);
+    }
+    expect(all.some((a) => a.notes !== '')).toBe(true);
+    expect(all.some((a) => a.notes === '')).toBe(true);
+  });
+});
+
+describe('the demo users', () => {
+  it('give the staff claim to the staff login only', async () => {
+    const auth = getAuth(admin);
+    for (const user of demoUsers) {
+      const record = await auth.getUserByEmail(user.email);
+      if (user.staff) expect(record.customClaims).toEqual({ staff: true });
+      else expect(record.customClaims?.staff).toBeUndefined();
+    }
+    expect(demoUsers.map((user) => user.staff).sort()).toEqual([false, true]);
+  });
+});
