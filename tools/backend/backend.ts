@@ -47,7 +47,9 @@ export async function loadFirestoreRules(config: EmulatorConfig): Promise<void> 
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
   });
   if (!response.ok) {
-    throw new SetupError(`The Firestore emulator refused firestore.rules:\n${await response.text()}`);
+    throw new SetupError(
+      `The Firestore emulator refused firestore.rules:\n${await response.text()}`,
+    );
   }
 }
 
