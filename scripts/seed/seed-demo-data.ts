@@ -165,7 +165,8 @@ export interface DemoImage {
 
 /**
  * The images of the demo set: for every web horse a thumb and a zoom, as the legacy `.png` and as the
- * `.webp` the app's upload makes; a thumb for every event; a header for every page.
+ * `.webp` the app's upload makes; a thumb for every event, in both formats too; a header for every
+ * page.
  */
 export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [];
@@ -181,10 +182,12 @@ export function demoImages(): DemoImage[] {
     }
   }
   for (const event of demoEvents) {
-    images.push({
-      path: `events/${event.slug}-thumb.png`,
-      render: () => eventImage(event.slug, { format: 'png' }),
-    });
+    for (const format of ['png', 'webp'] as const) {
+      images.push({
+        path: `events/${event.slug}-thumb.${format}`,
+        render: () => eventImage(event.slug, { format }),
+      });
+    }
   }
   for (const page of headerPages) {
     images.push({

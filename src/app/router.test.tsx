@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import * as z from 'zod/mini';
 import { association } from '../config/association';
+import { publicHorseSchema } from '../features/horses/model/public-horse';
+import { loadWebHorses } from '../features/horses/web-horses';
 import { paths, routePatterns } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { appRoutes } from './router';
@@ -35,22 +38,44 @@ describe('app router', () => {
   });
 
   it.each([
-    [paths.association(), 'Associazione'],
+    [paths.association(), 'Chi siamo'],
     [paths.support(), 'Sostienici'],
-    [paths.circles(), 'Cerchie'],
+    [paths.circles(), 'Le cerchie dei sostenitori'],
     [paths.fivePerThousand(), '5x1000'],
-    [paths.horses(), 'Cavalli'],
-    [paths.horse('frodo'), 'Scheda di frodo'],
+    [paths.horses(), 'I nostri cavalli'],
     [paths.contacts(), 'Contatti'],
-    [paths.circleApplication('it'), 'Candidatura cerchia'],
-    [paths.circleApplication('en'), 'Circle application'],
     [paths.events('it'), 'Eventi'],
     [paths.events('en'), 'Events'],
-    [paths.event('it', 'festa'), 'Evento: festa'],
-    [paths.event('en', 'festa'), 'Event: festa'],
-  ])('renders %s', async (path, heading) => {
+    [paths.event('it', 'festa'), 'festa'],
+    [paths.event('en', 'festa'), 'festa'],
+    [paths.privacy(), 'Informativa sulla privacy'],
+  ])('renders %s, loading the page on demand', async (path, heading) => {
     renderRoutes(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+
+  it('renders a web horse from the list read once per visit', async () => {
+    vi.mocked(loadWebHorses).mockResolvedValue({
+      success: true,
+      data: [z.parse(publicHorseSchema, { slug: 'frodo', name: 'Frodo', showWeb: true })],
+    });
+    renderRoutes(paths.horse('frodo'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frodo' }, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+
+  it('renders the not-found page for a horse that is not on the web', async () => {
+    renderRoutes(paths.horse('nessuno'));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Pagina non trovata' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
   });
 
   it('renders the not-found page, not indexable, for an unknown route', async () => {
@@ -94,7 +119,9 @@ describe('app router', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
     await user.click(within(nav).getByRole('link', { name: 'Cavalli' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cavalli' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 

@@ -33,6 +33,12 @@ export interface AssociationConfig {
   readonly paypalUrl: string;
   /** One-off card-payment (donation) link. */
   readonly cardPaymentUrl: string;
+  /** A prepaid card that accepts top-ups as donations (e.g. PostePay Evolution). */
+  readonly prepaidCard: {
+    readonly label: string;
+    readonly number: string;
+    readonly holder: string;
+  };
   readonly email: string;
   /** Phone number as displayed; `phoneHref` is derived from it. */
   readonly phone: string;
@@ -52,6 +58,11 @@ export const association: AssociationConfig = {
   bankAccountHolder: 'Equinozio ODV',
   paypalUrl: 'https://www.paypal.com/donate/?hosted_button_id=SAMPLE', // SAMPLE: replace
   cardPaymentUrl: 'https://donate.stripe.com/SAMPLE', // SAMPLE: replace
+  prepaidCard: {
+    label: 'PostePay Evolution',
+    number: '5333 1710 0000 0000', // SAMPLE: replace
+    holder: 'Equinozio ODV',
+  },
   email,
   phone: '+39 000 000 0000', // SAMPLE: replace
   oasisAddress: {
@@ -81,6 +92,7 @@ export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
   'iban',
   'paypalUrl',
   'cardPaymentUrl',
+  'prepaidCard',
   'email',
   'phone',
   'oasisAddress',

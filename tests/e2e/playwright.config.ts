@@ -26,5 +26,11 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
+    {
+      // Visitors are mostly on phones: the public journeys run on a phone-sized window too.
+      name: 'phone',
+      testMatch: ['**/public-site.spec.ts', '**/circle-application.spec.ts'],
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions() },
+    },
   ],
 });

@@ -3,6 +3,30 @@ import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
+// Component tests never reach a backend: the web horses (read by the strip on every page) are
+// empty unless a test provides some with vi.mocked(loadWebHorses).mockResolvedValue(...).
+vi.mock('../../src/features/horses/web-horses', () => ({
+  loadWebHorses: vi.fn(async () => ({ success: true, data: [] })),
+  resetWebHorses: vi.fn(),
+}));
+
+vi.mock('../../src/features/events/web-events', () => ({
+  loadEvents: vi.fn(async () => ({ success: true, data: [] })),
+  loadEvent: vi.fn(async (slug: string) => ({
+    success: true,
+    data: {
+      slug,
+      name: slug,
+      name_it: '',
+      name_en: '',
+      date: new Date(Date.UTC(2030, 4, 18, 8)),
+      location: '',
+      description_it: '',
+      description_en: '',
+    },
+  })),
+}));
+
 // jsdom does not implement scrolling; the layout scrolls to top on every route change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { association } from '../../config/association';
+import { paths } from '../../config/paths';
+import { consentStore } from '../../features/consent/consent-store';
 import { SiteFooter } from './site-footer';
 
 function renderFooter() {
@@ -49,5 +52,18 @@ describe('SiteFooter', () => {
     const brand = screen.getByRole('link', { name: association.name });
     expect(brand).toHaveAttribute('href', '/');
     expect(brand.querySelector('img')).toHaveAttribute('src', '/logo.svg');
+  });
+
+  it('links to the privacy notice', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', paths.privacy());
+  });
+
+  it('has a "Preferenze cookie" button that reopens the cookie notice', async () => {
+    const user = userEvent.setup();
+    consentStore.close();
+    renderFooter();
+    await user.click(screen.getByRole('button', { name: 'Preferenze cookie' }));
+    expect(consentStore.getSnapshot().reopened).toBe(true);
   });
 });

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { association } from '../../config/association';
 import { paths } from '../../config/paths';
 import { logoPath } from '../../config/site';
+import { CookiePreferencesButton } from '../../features/consent/cookie-preferences-button';
 import { SocialLinks } from './social-links';
 
-/** Dark teal footer: logo, e-mail, tax code, social links, copyright and tagline. */
+/** Dark teal footer: logo, e-mail, tax code, social links, copyright, tagline, privacy and cookies. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
 
@@ -36,6 +37,14 @@ export function SiteFooter() {
         <p className="site-footer__copyright">
           © {year} {association.name} · {association.tagline}
         </p>
+        <ul className="site-footer__legal">
+          <li>
+            <Link to={paths.privacy()}>Privacy</Link>
+          </li>
+          <li>
+            <CookiePreferencesButton className="site-footer__link-button" />
+          </li>
+        </ul>
       </div>
     </footer>
   );

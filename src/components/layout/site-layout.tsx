@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { CookieNotice } from '../../features/consent/cookie-notice';
+import { RandomHorseStrip } from '../../features/horses/random-strip';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,6 +17,7 @@ export function SiteLayout() {
       <main id={mainContentId} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <RandomHorseStrip />
       <SiteFooter />
       <CookieNotice />
     </div>

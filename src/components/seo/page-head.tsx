@@ -2,6 +2,7 @@ import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router';
 import { association } from '../../config/association';
 import { siteUrl, type SiteLanguage } from '../../config/site';
+import { imageUrl } from '../gallery/image-url';
 import {
   absoluteUrl,
   alternateLinks,
@@ -10,8 +11,8 @@ import {
   type AlternatePaths,
 } from './head-urls';
 
-/** Share image used when a page has none of its own: the home page header photo. */
-export const defaultShareImage = '/web/headers/home.jpg';
+/** Share image used when a page has none of its own: the home page's header photo, in Storage. */
+export const defaultShareImage = imageUrl('web/headers/home.jpg');
 
 const ogLocales: Record<SiteLanguage, string> = { it: 'it_IT', en: 'en_GB' };
 

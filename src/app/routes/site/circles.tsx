@@ -1,13 +1,51 @@
 import { Link } from 'react-router';
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { PageHeader, headerImage } from '../../../components/layout/page-header';
+import { PageHead } from '../../../components/seo/page-head';
 import { paths } from '../../../config/paths';
+import { WebHorseGallery } from '../../../features/horses/web-horse-gallery';
 
 export function CirclesPage() {
   return (
-    <PagePlaceholder title="Cerchie">
-      <p>
-        <Link to={paths.circleApplication('it')}>Candidati per entrare in una cerchia</Link>
-      </p>
-    </PagePlaceholder>
+    <>
+      <PageHead
+        title="Cerchie"
+        description="Entra nella cerchia di sostenitori di un cavallo: l'adozione a distanza, da 20 euro al mese."
+        image={headerImage('cerchie')}
+      />
+      <PageHeader page="cerchie" title="Le cerchie dei sostenitori">
+        <p>L&apos;adozione a distanza: un cavallo, tante persone che se ne prendono cura.</p>
+      </PageHeader>
+      <div className="container-xxl page-section prose">
+        <h2>Come funziona</h2>
+        <ol>
+          <li>Scegli un cavallo o un asino tra quelli dell&apos;Oasi.</li>
+          <li>
+            Decidi quanto e ogni quanto contribuire: da 20 euro al mese, anche ogni tre, sei o
+            dodici mesi.
+          </li>
+          <li>
+            Compila la candidatura: ti scriveremo con i dati per il pagamento, con bonifico o
+            PayPal.
+          </li>
+          <li>
+            Entri nella sua cerchia: riceverai notizie, foto e l&apos;invito a venirlo a trovare.
+          </li>
+        </ol>
+        <p>
+          Ogni cavallo costa circa 300 euro al mese tra fieno, veterinario, maniscalco e cure: la
+          sua cerchia è il gruppo di persone che insieme lo rendono possibile.
+        </p>
+        <p>
+          <Link to={paths.circleApplication('it')} className="btn btn-accent btn-lg">
+            Candidati per una cerchia
+          </Link>{' '}
+          <Link to={paths.circleApplication('en')} lang="en" className="btn btn-link">
+            Apply in English
+          </Link>
+        </p>
+        <h2>Chi aspetta la sua cerchia</h2>
+        <WebHorseGallery status="Residente dell'Oasi" label="Cavalli residenti dell'Oasi" />
+      </div>
+    </>
   );
 }

@@ -1,23 +1,93 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { useState } from 'react';
+import { PageHeader, headerImage } from '../../../components/layout/page-header';
+import { SocialLinks } from '../../../components/layout/social-links';
+import { PageHead } from '../../../components/seo/page-head';
 import { association, formatAddress, phoneHref } from '../../../config/association';
 
-export function ContactsPage() {
+/** Google Maps' embed of the oasis, loaded only when asked: it sets Google cookies. */
+function OasisMap() {
+  const [shown, setShown] = useState(false);
+  const query = encodeURIComponent(formatAddress(association.oasisAddress));
+  if (!shown) {
+    return (
+      <div className="map-placeholder">
+        <p>
+          La mappa è fornita da Google Maps, che può impostare i propri cookie: la carichiamo solo
+          se lo chiedi.
+        </p>
+        <button type="button" className="btn btn-outline-primary" onClick={() => setShown(true)}>
+          Mostra la mappa
+        </button>
+      </div>
+    );
+  }
   return (
-    <PagePlaceholder title="Contatti">
-      <ul className="list-unstyled">
-        <li>
-          E-mail: <a href={`mailto:${association.email}`}>{association.email}</a>
-        </li>
-        <li>
-          Telefono: <a href={phoneHref(association.phone)}>{association.phone}</a>
-        </li>
-        <li>
-          {association.oasisAddress.label}: {formatAddress(association.oasisAddress)}
-        </li>
-        <li>
-          {association.legalSeatAddress.label}: {formatAddress(association.legalSeatAddress)}
-        </li>
-      </ul>
-    </PagePlaceholder>
+    <iframe
+      className="map-frame"
+      title={`Mappa: ${association.oasisAddress.label}`}
+      src={`https://www.google.com/maps?q=${query}&output=embed`}
+      width={600}
+      height={400}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+    />
+  );
+}
+
+export function ContactsPage() {
+  const { oasisAddress, legalSeatAddress } = association;
+  return (
+    <>
+      <PageHead
+        title="Contatti"
+        description={`Scrivi o chiama ${association.name}, vieni a trovarci all'Oasi.`}
+        image={headerImage('contatti')}
+      />
+      <PageHeader page="contatti" title="Contatti">
+        <p>Per adozioni, visite, volontariato o per segnalarci un cavallo in difficoltà.</p>
+      </PageHeader>
+      <div className="container-xxl page-section contacts">
+        <div className="contacts__grid">
+          <section aria-labelledby="contacts-write">
+            <h2 id="contacts-write">Scrivici o chiamaci</h2>
+            <dl className="contact-list">
+              <div>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={`mailto:${association.email}`}>{association.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Telefono</dt>
+                <dd>
+                  <a href={phoneHref(association.phone)}>{association.phone}</a>
+                </dd>
+              </div>
+            </dl>
+            <h2>Seguici</h2>
+            <SocialLinks />
+          </section>
+          <section aria-labelledby="contacts-where">
+            <h2 id="contacts-where">Dove siamo</h2>
+            <dl className="contact-list">
+              <div>
+                <dt>{oasisAddress.label}</dt>
+                <dd>
+                  <address>{formatAddress(oasisAddress)}</address>
+                </dd>
+              </div>
+              <div>
+                <dt>{legalSeatAddress.label}</dt>
+                <dd>
+                  <address>{formatAddress(legalSeatAddress)}</address>
+                </dd>
+              </div>
+            </dl>
+            <p>Le visite all&apos;Oasi sono su appuntamento: scrivici prima di venire.</p>
+          </section>
+        </div>
+        <OasisMap />
+      </div>
+    </>
   );
 }

@@ -1,14 +1,74 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
-import { paths } from '../../../config/paths';
+import { GalleryGrid } from '../../../components/gallery/gallery-grid';
+import { PageHead } from '../../../components/seo/page-head';
+import { Loading } from '../../../components/ui/loading';
+import { routePatterns } from '../../../config/paths';
 import type { SiteLanguage } from '../../../config/site';
+import type { EventWhen } from '../../../features/events/model/event';
+import { loadEvents } from '../../../features/events/web-events';
+import { useResult } from '../../../lib/async/use-result';
 
-const titles: Record<SiteLanguage, string> = { it: 'Eventi', en: 'Events' };
+const texts = {
+  it: {
+    title: 'Eventi',
+    description: "Feste, open day e incontri all'Oasi: vieni a conoscere i nostri cavalli.",
+    next: 'Prossimi eventi',
+    past: 'Eventi passati',
+    noneNext: 'Nessun evento in programma per ora: torna a trovarci presto.',
+    nonePast: 'Nessun evento passato.',
+    failed: 'Non riusciamo a mostrarti gli eventi in questo momento: riprova tra poco.',
+    loading: 'Caricamento degli eventi…',
+  },
+  en: {
+    title: 'Events',
+    description: 'Parties, open days and meetings at the Oasis: come and meet our horses.',
+    next: 'Upcoming events',
+    past: 'Past events',
+    noneNext: 'No events planned for now: please come back soon.',
+    nonePast: 'No past events.',
+    failed: 'We cannot show the events right now: please try again shortly.',
+    loading: 'Loading the events…',
+  },
+} as const;
 
-export function EventsPage({ language }: { readonly language: SiteLanguage }) {
+function EventSection({ language, when }: { language: SiteLanguage; when: EventWhen }) {
+  const t = texts[language];
+  const events = useResult(() => loadEvents(when), [when]);
+  const headingId = `events-${when}`;
   return (
-    <PagePlaceholder
-      title={titles[language]}
-      head={{ language, alternates: { it: paths.events('it'), en: paths.events('en') } }}
-    />
+    <section aria-labelledby={headingId} className="events-section">
+      <h2 id={headingId}>{when === 'next' ? t.next : t.past}</h2>
+      {events.status === 'loading' && <Loading label={t.loading} />}
+      {events.status === 'failed' && <p className="alert alert-warning">{t.failed}</p>}
+      {events.status === 'ready' &&
+        (events.data.length === 0 ? (
+          <p>{when === 'next' ? t.noneNext : t.nonePast}</p>
+        ) : (
+          <GalleryGrid
+            type="events"
+            lang={language}
+            items={events.data}
+            columns={{ small: 2, medium: 3, large: 6 }}
+            label={when === 'next' ? t.next : t.past}
+          />
+        ))}
+    </section>
+  );
+}
+
+/** The events of DECISIONS.md: upcoming first, then past, in Italian or English. */
+export function EventsPage({ language }: { language: SiteLanguage }) {
+  const t = texts[language];
+  return (
+    <section className="container-xxl page-section">
+      <PageHead
+        title={t.title}
+        description={t.description}
+        language={language}
+        alternates={{ it: routePatterns.events.it, en: routePatterns.events.en }}
+      />
+      <h1 className="page-title">{t.title}</h1>
+      <EventSection language={language} when="next" />
+      <EventSection language={language} when="past" />
+    </section>
   );
 }

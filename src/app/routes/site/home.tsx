@@ -1,12 +1,38 @@
 import { Link } from 'react-router';
+import { GalleryGrid } from '../../../components/gallery/gallery-grid';
 import { PageHead } from '../../../components/seo/page-head';
 import { association } from '../../../config/association';
 import { paths } from '../../../config/paths';
+import { loadEvents } from '../../../features/events/web-events';
+import { useResult } from '../../../lib/async/use-result';
+
+function UpcomingEvents() {
+  const events = useResult(() => loadEvents('next'), []);
+  // The section appears only when there is something to announce.
+  if (events.status !== 'ready' || events.data.length === 0) return null;
+  return (
+    <section className="container-xxl page-section" aria-labelledby="home-events">
+      <h2 id="home-events">Prossimi eventi</h2>
+      <p>Vieni a trovarci: conoscerai i cavalli e le persone che se ne prendono cura.</p>
+      <GalleryGrid
+        type="events"
+        lang="it"
+        items={events.data}
+        columns={{ small: 2, medium: 4, large: 6 }}
+        rows={1}
+        label="Prossimi eventi"
+      />
+      <p className="mt-3">
+        <Link to={paths.events('it')}>Tutti gli eventi</Link>
+      </p>
+    </section>
+  );
+}
 
 export function HomePage() {
   return (
     <>
-      <PageHead title="Home" />
+      <PageHead />
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container-xxl home-hero__inner">
           <p className="home-hero__eyebrow">Organizzazione di volontariato per cavalli e asini</p>
@@ -24,12 +50,33 @@ export function HomePage() {
           </div>
         </div>
       </section>
-      <section className="container-xxl page-section">
+      <section className="container-xxl page-section manifesto" aria-labelledby="manifesto-title">
+        <h2 id="manifesto-title">Il nostro manifesto</h2>
         <p className="lead">
-          Il nuovo sito è in costruzione: presto qui troverai le storie dei cavalli e degli asini
-          che abbiamo salvato e tutti i modi per aiutarci.
+          Crediamo che un cavallo non smetta di valere quando smette di lavorare. Che un asino non
+          sia un attrezzo da buttare. Che la vecchiaia, la malattia e il carattere difficile non
+          siano colpe.
         </p>
+        <p>
+          Accogliamo equidi maltrattati, abbandonati, sequestrati o rimasti senza nessuno. Li
+          curiamo, diamo loro il tempo di fidarsi di nuovo e, quando possibile, cerchiamo per loro
+          una famiglia che li accolga per sempre. Chi non può essere adottato resta con noi,
+          all&apos;Oasi, fino all&apos;ultimo giorno.
+        </p>
+        <p>
+          Siamo volontari. Ogni fieno, ogni pareggio, ogni visita del veterinario esiste perché
+          qualcuno ha scelto di aiutarci.
+        </p>
+        <div className="manifesto__actions">
+          <Link to={paths.circles()} className="btn btn-primary">
+            Adotta a distanza
+          </Link>
+          <Link to={paths.association()} className="btn btn-outline-primary">
+            Chi siamo
+          </Link>
+        </div>
       </section>
+      <UpcomingEvents />
     </>
   );
 }

@@ -1,7 +1,114 @@
-import { useParams } from 'react-router';
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { Link, useParams } from 'react-router';
+import { imageUrl } from '../../../components/gallery/image-url';
+import { PageHead } from '../../../components/seo/page-head';
+import { Loading } from '../../../components/ui/loading';
+import { association } from '../../../config/association';
+import { paths } from '../../../config/paths';
+import { horseImagePaths, horseTexts, originalName } from '../../../features/horses/horse-labels';
+import { loadWebHorses } from '../../../features/horses/web-horses';
+import type { PublicHorse } from '../../../features/horses/model/public-horse';
+import { useResult } from '../../../lib/async/use-result';
+import { formatCalendarDate } from '../../../lib/format/dates';
+import { SafeHtml } from '../../../lib/html/safe-html';
+import { NotFoundPage } from './not-found';
 
+function Facts({ horse }: { horse: PublicHorse }) {
+  const facts: [string, string][] = [];
+  const docname = originalName(horse);
+  if (docname) facts.push(['Nome originale', docname]);
+  if (horse.species) facts.push(['Specie', horse.species]);
+  if (horse.sex) facts.push(['Sesso', horse.sex]);
+  const birthday = formatCalendarDate(horse.birthday);
+  if (birthday) facts.push(['Nato il', birthday]);
+  if (horse.birthplace) facts.push(['Luogo di nascita', horse.birthplace]);
+  if (horse.location) facts.push(['Dove si trova', horse.location]);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="horse-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function HorseDetail({ horse }: { horse: PublicHorse }) {
+  const texts = horseTexts(horse);
+  const zoom = horseImagePaths(horse.slug, 'zoom');
+  const alt = `${horse.name} di ${association.name}`;
+  return (
+    <article className="container-xxl page-section horse-detail">
+      <PageHead
+        title={horse.name}
+        description={texts.short || texts.claim || `${horse.name}, ${horse.status.toLowerCase()}.`}
+        image={imageUrl(zoom.png)}
+      />
+      <nav aria-label="Percorso" className="horse-detail__back">
+        <Link to={paths.horses()}>← Tutti i cavalli</Link>
+      </nav>
+      <div className="horse-detail__grid">
+        <picture className="horse-detail__picture">
+          <source type="image/webp" srcSet={imageUrl(zoom.webp)} />
+          <img src={imageUrl(zoom.png)} alt={alt} width={1200} height={800} />
+        </picture>
+        <div className="horse-detail__text">
+          <p className="horse-detail__status">{horse.status}</p>
+          <h1 className="page-title">{horse.name}</h1>
+          {texts.claim && <p className="horse-detail__claim">{texts.claim}</p>}
+          <Facts horse={horse} />
+          <div className="horse-detail__actions">
+            <Link
+              to={paths.circleApplication('it', { horse: horse.slug })}
+              className="btn btn-accent btn-lg"
+            >
+              Entra nella cerchia di {horse.name}
+            </Link>
+            {horse.stripeDonationLink && (
+              <a href={horse.stripeDonationLink} className="btn btn-outline-primary btn-lg">
+                Fai una donazione
+              </a>
+            )}
+          </div>
+          {horse.stripeDonationLink && (horse.donationDescription_it || horse.donationReason) && (
+            <p className="horse-detail__donation">
+              {horse.donationDescription_it || horse.donationReason}
+            </p>
+          )}
+        </div>
+      </div>
+      {texts.description && (
+        <section className="horse-detail__story" aria-label={`La storia di ${horse.name}`}>
+          <SafeHtml html={texts.description} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** A horse's page: spinner while loading, the not-found page for an unknown or hidden horse. */
 export function HorsePage() {
   const { slug = '' } = useParams();
-  return <PagePlaceholder title={`Scheda di ${slug}`} />;
+  const horses = useResult(loadWebHorses, []);
+  if (horses.status === 'loading') {
+    return (
+      <div className="container-xxl page-section">
+        <Loading label="Caricamento del cavallo…" />
+      </div>
+    );
+  }
+  if (horses.status === 'failed') {
+    return (
+      <div className="container-xxl page-section">
+        <p className="alert alert-warning">
+          Non riusciamo a mostrarti questo cavallo in questo momento: riprova tra poco.
+        </p>
+      </div>
+    );
+  }
+  const horse = horses.data.find((h) => h.slug === slug);
+  if (!horse) return <NotFoundPage />;
+  return <HorseDetail horse={horse} />;
 }

@@ -1,5 +1,57 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { GalleryGrid } from '../../../components/gallery/gallery-grid';
+import { PageHead } from '../../../components/seo/page-head';
+import { Loading } from '../../../components/ui/loading';
+import { publicHorseStatuses } from '../../../config/options';
+import { horsesWithStatus, publicSectionTitles } from '../../../features/horses/horse-labels';
+import { loadWebHorses } from '../../../features/horses/web-horses';
+import { useResult } from '../../../lib/async/use-result';
 
+const horseGridColumns = { small: 2, medium: 3, large: 6 } as const;
+
+/** The horses page: three sections by status, web-visible horses only, ordered by name. */
 export function HorsesPage() {
-  return <PagePlaceholder title="Cavalli" />;
+  const horses = useResult(loadWebHorses, []);
+
+  return (
+    <section className="container-xxl page-section">
+      <PageHead
+        title="Cavalli"
+        description="I cavalli e gli asini dell'Oasi: chi cerca casa, chi vive con noi e chi è stato adottato."
+        image="/web/headers/cavalli.jpg"
+      />
+      <h1 className="page-title">I nostri cavalli</h1>
+      <p className="lead">
+        Ognuno ha una storia. Alcuni cercano una famiglia, altri resteranno con noi per sempre:
+        tutti hanno bisogno di qualcuno che si prenda cura di loro.
+      </p>
+      {horses.status === 'loading' && <Loading label="Caricamento dei cavalli…" />}
+      {horses.status === 'failed' && (
+        <p className="alert alert-warning">
+          Non riusciamo a mostrarti i cavalli in questo momento: riprova tra poco.
+        </p>
+      )}
+      {horses.status === 'ready' &&
+        publicHorseStatuses.map((status) => {
+          const group = horsesWithStatus(horses.data, status);
+          const headingId = `section-${status.replace(/\W+/g, '-').toLowerCase()}`;
+          return (
+            <section key={status} className="horse-section" aria-labelledby={headingId}>
+              <h2 id={headingId} className="horse-section__title">
+                {publicSectionTitles[status]}
+              </h2>
+              {group.length === 0 ? (
+                <p>Nessun cavallo in questa sezione, per ora.</p>
+              ) : (
+                <GalleryGrid
+                  type="horses"
+                  items={group}
+                  columns={horseGridColumns}
+                  label={publicSectionTitles[status]}
+                />
+              )}
+            </section>
+          );
+        })}
+    </section>
+  );
 }

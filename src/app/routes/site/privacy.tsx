@@ -1,5 +1,141 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { Link } from 'react-router';
+import { PageHead } from '../../../components/seo/page-head';
+import { association, formatAddress } from '../../../config/association';
+import { paths } from '../../../config/paths';
+import { isAnalyticsConfigured } from '../../../features/consent/analytics-availability';
+import { CookiePreferencesButton } from '../../../features/consent/cookie-preferences-button';
+import { useConsent } from '../../../features/consent/use-consent';
 
+const title = 'Informativa sulla privacy';
+const description = `Come ${association.name} tratta i dati personali raccolti da questo sito, cookie e diritti di chi lo visita.`;
+
+/** The visitor's current cookie choice, in words. */
+function CookieChoiceStatus() {
+  const { choice } = useConsent();
+  if (!isAnalyticsConfigured()) {
+    return <p>Al momento le statistiche sono disattivate: il sito non usa alcun cookie.</p>;
+  }
+  const status =
+    choice === 'accepted'
+      ? 'hai accettato le statistiche'
+      : choice === 'rejected'
+        ? 'hai rifiutato le statistiche'
+        : 'non hai ancora fatto una scelta';
+  return <p>Scelta attuale su questo browser: {status}.</p>;
+}
+
+/** GDPR notice (art. 13) for the public site, written from the association's config. */
 export function PrivacyPage() {
-  return <PagePlaceholder title="Informativa sulla privacy" />;
+  const mailto = `mailto:${association.email}`;
+  const email = <a href={mailto}>{association.email}</a>;
+
+  return (
+    <article className="container-xxl page-section privacy-page">
+      <PageHead title={title} description={description} />
+      <h1 className="page-title">{title}</h1>
+      <p className="lead">
+        Questa informativa spiega quali dati personali raccoglie il sito di {association.name},
+        perché, per quanto tempo li conserviamo e quali sono i tuoi diritti (Regolamento UE
+        2016/679, «GDPR», art. 13).
+      </p>
+
+      <h2>Titolare del trattamento</h2>
+      <p>
+        {association.name}, codice fiscale {association.taxCode}, con sede legale in{' '}
+        {formatAddress(association.legalSeatAddress)}. E-mail: {email}.
+      </p>
+
+      <h2>Quali dati raccogliamo e perché</h2>
+      <h3>Candidatura a una cerchia di sostegno</h3>
+      <p>
+        Se compili il modulo di{' '}
+        <Link to={paths.circleApplication()}>candidatura a una cerchia</Link> raccogliamo: il
+        cavallo scelto, il nome del donatore, il tuo nome e cognome, il numero di telefono,
+        l&apos;importo, la frequenza e il metodo di pagamento, le eventuali note e la data di invio.
+        Li usiamo solo per contattarti e organizzare l&apos;adozione a distanza che hai chiesto, e
+        poi per gestire il tuo sostegno e tenerti aggiornato sul cavallo.
+      </p>
+      <p>
+        La base giuridica è l&apos;esecuzione di misure precontrattuali e dell&apos;accordo di
+        sostegno richiesti da te (art. 6.1.b GDPR) e il tuo consenso, che dai inviando il modulo
+        (art. 6.1.a). Il conferimento dei dati è facoltativo, ma senza di essi non possiamo
+        organizzare l&apos;adozione. Ti chiediamo di non scrivere nelle note dati sulla salute o
+        altre informazioni particolari.
+      </p>
+      <h3>Navigazione</h3>
+      <p>
+        Come ogni sito, il servizio che lo ospita registra dati tecnici delle richieste (indirizzo
+        IP, data e ora, pagina richiesta, tipo di browser) per farlo funzionare e proteggerlo da
+        abusi, sulla base del nostro legittimo interesse (art. 6.1.f). Non li usiamo per
+        identificarti.
+      </p>
+      <h3>Statistiche, solo con il tuo consenso</h3>
+      <p>
+        Se accetti nell&apos;avviso sui cookie, usiamo Google Analytics for Firebase per contare le
+        visite e capire quali pagine sono utili. Salva nel browser i cookie <code>_ga</code> e{' '}
+        <code>_ga_*</code> (durata fino a 2 anni) e un identificativo dell&apos;installazione, e
+        invia a Google dati di utilizzo pseudonimi (pagine viste, tipo di dispositivo, posizione
+        approssimativa). La base giuridica è il tuo consenso (art. 6.1.a GDPR e art. 122 del Codice
+        privacy). Se rifiuti, o non scegli, nessuno strumento di statistica viene caricato.
+      </p>
+
+      <h2>Dove sono conservati i dati</h2>
+      <p>
+        I dati del modulo sono conservati su Google Firebase (Cloud Firestore), in un data center
+        dell&apos;Unione europea. Google Ireland Limited agisce come responsabile del trattamento
+        per nostro conto. Eventuali trasferimenti verso gli Stati Uniti, anche per Google Analytics,
+        sono coperti dall&apos;EU-U.S. Data Privacy Framework, a cui Google aderisce, e dalle
+        clausole contrattuali standard della Commissione europea. Ai dati accedono solo i volontari
+        dell&apos;associazione incaricati di seguire le adozioni. Non vendiamo né cediamo i tuoi
+        dati a nessuno e non li usiamo per pubblicità.
+      </p>
+
+      <h2>Per quanto tempo</h2>
+      <ul>
+        <li>Candidature a cui non segue un sostegno: cancellate entro 12 mesi dall&apos;invio.</li>
+        <li>
+          Dati di chi sostiene un cavallo: conservati per tutta la durata del sostegno e cancellati
+          24 mesi dopo la sua fine, salvo obblighi di legge (ad esempio fiscali) che impongano di
+          conservarli più a lungo.
+        </li>
+        <li>
+          Statistiche: conservate da Google per il periodo impostato in Google Analytics (al massimo
+          14 mesi); i cookie vengono cancellati quando ritiri il consenso.
+        </li>
+      </ul>
+
+      <h2>Cookie e preferenze</h2>
+      <p>
+        Il sito non usa cookie di profilazione né pubblicità. Nel browser salva soltanto la tua
+        scelta sull&apos;avviso dei cookie e, solo se accetti, i cookie delle statistiche descritti
+        sopra. Puoi cambiare la tua scelta in ogni momento, anche da «Preferenze cookie» in fondo a
+        ogni pagina: se ritiri il consenso, le statistiche si fermano e i loro cookie vengono
+        cancellati.
+      </p>
+      <CookieChoiceStatus />
+      <p>
+        <CookiePreferencesButton className="btn btn-primary">
+          Cambia le preferenze sui cookie
+        </CookiePreferencesButton>
+      </p>
+
+      <h2>I tuoi diritti</h2>
+      <p>In qualsiasi momento puoi chiedere:</p>
+      <ul>
+        <li>l&apos;accesso ai tuoi dati e una copia di essi;</li>
+        <li>la rettifica dei dati inesatti o incompleti;</li>
+        <li>la cancellazione dei dati;</li>
+        <li>la limitazione del trattamento e la portabilità dei dati;</li>
+        <li>di opporti al trattamento basato sul nostro legittimo interesse;</li>
+        <li>
+          di revocare il consenso, senza conseguenze sui trattamenti fatti prima della revoca.
+        </li>
+      </ul>
+      <p>
+        Per esercitare i tuoi diritti scrivi a {email}: ti rispondiamo entro un mese. Se ritieni che
+        il trattamento dei tuoi dati violi il GDPR, puoi proporre reclamo al{' '}
+        <a href="https://www.garanteprivacy.it/">Garante per la protezione dei dati personali</a>.
+      </p>
+    </article>
+  );
 }

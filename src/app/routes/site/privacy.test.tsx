@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter } from 'react-router';
+import { association, formatAddress } from '../../../config/association';
+import { paths } from '../../../config/paths';
+import { consentStore } from '../../../features/consent/consent-store';
+import { PrivacyPage } from './privacy';
+
+function renderPrivacy() {
+  return render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[paths.privacy()]}>
+        <PrivacyPage />
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+}
+
+describe('PrivacyPage', () => {
+  beforeEach(() => consentStore.close());
+
+  it('has the title "Informativa sulla privacy" as its only h1 and in the head', () => {
+    renderPrivacy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Informativa sulla privacy' }),
+    ).toBeVisible();
+    expect(document.title).toBe(`Informativa sulla privacy | ${association.name}`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining(association.name),
+    );
+  });
+
+  it('names the data controller from the association config', () => {
+    renderPrivacy();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Titolare del trattamento' });
+    const controller = heading.nextElementSibling as HTMLElement;
+    expect(controller).toHaveTextContent(association.name);
+    expect(controller).toHaveTextContent(formatAddress(association.legalSeatAddress));
+    expect(within(controller).getByRole('link', { name: association.email })).toHaveAttribute(
+      'href',
+      `mailto:${association.email}`,
+    );
+  });
+
+  it('explains the circle application data, where it is stored and for how long', () => {
+    renderPrivacy();
+    expect(screen.getByRole('link', { name: 'candidatura a una cerchia' })).toHaveAttribute(
+      'href',
+      paths.circleApplication(),
+    );
+    expect(screen.getByText(/Google Firebase \(Cloud Firestore\).*Unione europea/)).toBeVisible();
+    expect(screen.getByText(/cancellate entro 12 mesi/)).toBeVisible();
+    expect(screen.getByText(/24 mesi dopo la sua fine/)).toBeVisible();
+  });
+
+  it('lists the visitor rights, how to exercise them and the complaint to the Garante', () => {
+    renderPrivacy();
+    expect(screen.getByRole('heading', { level: 2, name: 'I tuoi diritti' })).toBeVisible();
+    const list = screen.getByText('In qualsiasi momento puoi chiedere:')
+      .nextElementSibling as HTMLElement;
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    for (const right of [/accesso/, /rettifica/, /cancellazione/, /opporti/, /revocare/]) {
+      expect(
+        items.some((item) => right.test(item ?? '')),
+        String(right),
+      ).toBe(true);
+    }
+    const howTo = screen.getByText(/Per esercitare i tuoi diritti scrivi a/);
+    expect(within(howTo).getByRole('link', { name: association.email })).toHaveAttribute(
+      'href',
+      `mailto:${association.email}`,
+    );
+    expect(
+      within(howTo).getByRole('link', { name: 'Garante per la protezione dei dati personali' }),
+    ).toHaveAttribute('href', 'https://www.garanteprivacy.it/');
+  });
+
+  it('offers a button that reopens the cookie choice', async () => {
+    const user = userEvent.setup();
+    renderPrivacy();
+    // The unit tests run without a measurement id: the page says analytics are off.
+    expect(screen.getByText(/le statistiche sono disattivate/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cambia le preferenze sui cookie' }));
+    expect(consentStore.getSnapshot().reopened).toBe(true);
+  });
+});

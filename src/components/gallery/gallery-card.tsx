@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { thumbnailSize, type GalleryCardData } from './gallery-cards';
+
+export interface GalleryCardProps {
+  readonly card: GalleryCardData;
+  readonly imageUrl: (path: string) => string;
+}
+
+/**
+ * A square thumbnail that links to the item. The name is the link's accessible name; the overlay shows
+ * it on hover and keyboard focus (always, on touch screens: see _gallery.scss).
+ */
+export function GalleryCard({ card, imageUrl }: GalleryCardProps) {
+  // <picture> falls back on the format, not on a missing file: when the WebP is missing (older items
+  // only have the .png), drop the <source> and the browser loads the .png instead.
+  const [webpMissing, setWebpMissing] = useState(false);
+  const { image } = card;
+
+  return (
+    <Link to={card.href} className="gallery-card" aria-label={card.name}>
+      <picture>
+        {webpMissing ? null : <source type="image/webp" srcSet={imageUrl(image.webp)} />}
+        <img
+          className="gallery-card__image"
+          src={imageUrl(image.png)}
+          alt={image.alt}
+          width={thumbnailSize.width}
+          height={thumbnailSize.height}
+          loading="lazy"
+          decoding="async"
+          onError={webpMissing ? undefined : () => setWebpMissing(true)}
+        />
+      </picture>
+      <span className="gallery-card__overlay" aria-hidden="true">
+        <span className="gallery-card__name">{card.name}</span>
+      </span>
+    </Link>
+  );
+}

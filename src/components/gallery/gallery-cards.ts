@@ -1,0 +1,59 @@
+import { association } from '../../config/association';
+import { paths } from '../../config/paths';
+import type { SiteLanguage } from '../../config/site';
+import type { HorseEvent } from '../../features/events/model/event';
+import type { PublicHorse } from '../../features/horses/model/public-horse';
+
+export type GalleryHorse = Pick<PublicHorse, 'slug' | 'name'>;
+export type GalleryEvent = Pick<HorseEvent, 'slug' | 'name' | 'name_it' | 'name_en'>;
+
+/** A slot of the grid: an item, or nothing (an empty slot renders nothing). */
+export type GallerySlot<T> = T | null | undefined;
+
+/** What a card shows, computed from its item. */
+export interface GalleryCardData {
+  readonly key: string;
+  readonly name: string;
+  readonly href: string;
+  readonly image: {
+    /** The spec's path, the fallback. */
+    readonly png: string;
+    /** The WebP the admin upload makes, preferred where it exists (DECISIONS.md, "Images"). */
+    readonly webp: string;
+    readonly alt: string;
+  };
+}
+
+/** Thumbnails are 400 x 400 (square cards). */
+export const thumbnailSize = { width: 400, height: 400 } as const;
+
+function thumbnail(folder: 'horses' | 'events', slug: string, alt: string) {
+  const base = `${folder}/${slug}-thumb`;
+  return { png: `${base}.png`, webp: `${base}.webp`, alt };
+}
+
+export function horseCard(horse: GalleryHorse): GalleryCardData {
+  return {
+    key: horse.slug,
+    name: horse.name,
+    href: paths.horse(horse.slug),
+    image: thumbnail('horses', horse.slug, `${horse.name} di ${association.name}`),
+  };
+}
+
+/** The event's name in `language`, or its plain name when that translation is empty. */
+export function eventName(event: GalleryEvent, language: SiteLanguage): string {
+  const translated = language === 'it' ? event.name_it : event.name_en;
+  return translated.trim() !== '' ? translated : event.name;
+}
+
+export function eventCard(event: GalleryEvent, language: SiteLanguage): GalleryCardData {
+  const name = eventName(event, language);
+  return {
+    key: event.slug,
+    name,
+    href: paths.event(language, event.slug),
+    // The spec gives the Italian wording for both languages.
+    image: thumbnail('events', event.slug, `${name} organizzato da ${association.name}`),
+  };
+}

@@ -1,0 +1,193 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { association } from '../../config/association';
+import { GalleryGrid } from './gallery-grid';
+import type { GalleryEvent, GalleryHorse } from './gallery-cards';
+
+const fakeUrl = (path: string) => `https://media.test/${path}`;
+
+function renderGrid(grid: ReactElement) {
+  return render(<MemoryRouter>{grid}</MemoryRouter>);
+}
+
+function horses(count: number): GalleryHorse[] {
+  return Array.from({ length: count }, (_, index) => ({
+    slug: `cavallo-${index + 1}`,
+    name: `Cavallo ${index + 1}`,
+  }));
+}
+
+const festa: GalleryEvent = {
+  slug: 'festa',
+  name: 'Festa',
+  name_it: 'Festa d’estate',
+  name_en: 'Summer party',
+};
+
+function setWindowWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+}
+
+describe('GalleryGrid', () => {
+  const initialWidth = window.innerWidth;
+  afterEach(() => setWindowWidth(initialWidth));
+
+  it('shows as many rows as the items fill, capped at 12 (30 items in 2 columns show 24)', () => {
+    renderGrid(
+      <GalleryGrid
+        type="horses"
+        items={horses(30)}
+        columns={2}
+        imageUrl={fakeUrl}
+        label="Cavalli"
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Cavalli' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.getByRole('link', { name: 'Cavallo 24' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cavallo 25' })).not.toBeInTheDocument();
+    expect(list.style.getPropertyValue('--gallery-columns')).toBe('2');
+  });
+
+  it('shows the given number of rows', () => {
+    renderGrid(
+      <GalleryGrid type="horses" items={horses(10)} columns={4} rows={1} imageUrl={fakeUrl} />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Cavallo 1',
+      'Cavallo 2',
+      'Cavallo 3',
+      'Cavallo 4',
+    ]);
+  });
+
+  it('takes the column count of the layout size', () => {
+    setWindowWidth(500);
+    const columns = { small: 4, medium: 8, large: 12 };
+    renderGrid(
+      <GalleryGrid
+        type="horses"
+        items={horses(20)}
+        columns={columns}
+        rows={1}
+        imageUrl={fakeUrl}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+
+    act(() => {
+      setWindowWidth(1000);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getByRole('list').style.getPropertyValue('--gallery-columns')).toBe('8');
+  });
+
+  it('links a horse card to the horse page, with its thumbnail', () => {
+    renderGrid(
+      <GalleryGrid
+        type="horses"
+        items={[{ slug: 'ada', name: 'Ada' }]}
+        columns={3}
+        imageUrl={fakeUrl}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Ada' });
+    expect(link).toHaveAttribute('href', '/cavalli/ada');
+
+    const image = within(link).getByRole('img', { name: `Ada di ${association.name}` });
+    expect(image).toHaveAttribute('src', 'https://media.test/horses/ada-thumb.png');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(link.querySelector('source')).toHaveAttribute(
+      'srcset',
+      'https://media.test/horses/ada-thumb.webp',
+    );
+    expect(link.querySelector('source')).toHaveAttribute('type', 'image/webp');
+  });
+
+  it.each([
+    ['it', 'Festa d’estate', '/it/eventi/festa'],
+    ['en', 'Summer party', '/en/events/festa'],
+  ] as const)('links an event card in %s to its event page', (lang, name, href) => {
+    renderGrid(
+      <GalleryGrid type="events" lang={lang} items={[festa]} columns={4} imageUrl={fakeUrl} />,
+    );
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+    const image = within(link).getByRole('img', {
+      name: `${name} organizzato da ${association.name}`,
+    });
+    expect(image).toHaveAttribute('src', 'https://media.test/events/festa-thumb.png');
+    expect(link.querySelector('source')).toHaveAttribute(
+      'srcset',
+      'https://media.test/events/festa-thumb.webp',
+    );
+  });
+
+  it('shows the item name on the card overlay', () => {
+    renderGrid(
+      <GalleryGrid
+        type="horses"
+        items={[{ slug: 'ada', name: 'Ada' }]}
+        columns={3}
+        imageUrl={fakeUrl}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Ada' });
+    const overlay = link.querySelector('.gallery-card__overlay');
+    expect(overlay).toHaveTextContent(/^Ada$/);
+  });
+
+  it('renders nothing for an empty slot', () => {
+    renderGrid(
+      <GalleryGrid
+        type="horses"
+        items={[{ slug: 'ada', name: 'Ada' }, null, undefined, { slug: 'blu', name: 'Blu' }]}
+        columns={2}
+        imageUrl={fakeUrl}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/cavalli/ada',
+      '/cavalli/blu',
+    ]);
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+  });
+
+  it('renders nothing at all without items', () => {
+    const { container } = renderGrid(
+      <GalleryGrid type="horses" items={[null, undefined]} columns={2} imageUrl={fakeUrl} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('falls back to the .png when the WebP image is missing', () => {
+    renderGrid(
+      <GalleryGrid
+        type="horses"
+        items={[{ slug: 'ada', name: 'Ada' }]}
+        columns={3}
+        imageUrl={fakeUrl}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Ada' });
+    fireEvent.error(within(link).getByRole('img'));
+    expect(link.querySelector('source')).toBeNull();
+    expect(within(link).getByRole('img')).toHaveAttribute(
+      'src',
+      'https://media.test/horses/ada-thumb.png',
+    );
+  });
+
+  it('builds the public media URL of the site bucket by default', () => {
+    renderGrid(<GalleryGrid type="horses" items={[{ slug: 'ada', name: 'Ada' }]} columns={3} />);
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/v0\/b\/[^/]+\/o\/horses%2Fada-thumb\.png\?alt=media$/),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { settings } from '../../lib/firebase/app';
+
+/** Where the public media of a bucket is served: the Storage emulator or Firebase Storage. */
+export interface MediaHost {
+  readonly bucket: string;
+  /** Set in emulator mode. */
+  readonly emulator?: { readonly host: string; readonly port: number };
+}
+
+/**
+ * The public media URL of a stored object. Public folders (horses/, events/) are readable by anyone,
+ * so the URL is built directly instead of asking Storage for a download URL, which would cost a
+ * request per image before the image itself (DECISIONS.md, "Images").
+ */
+export function storageMediaUrl(path: string, { bucket, emulator }: MediaHost): string {
+  const base = emulator
+    ? `http://${emulator.host}:${emulator.port}`
+    : 'https://firebasestorage.googleapis.com';
+  return `${base}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
+}
+
+const mediaHost: MediaHost = {
+  bucket: settings.options.storageBucket ?? '',
+  ...(settings.emulators
+    ? { emulator: { host: settings.emulators.host, port: settings.emulators.ports.storage } }
+    : {}),
+};
+
+/** The public URL of an image of this site's bucket, e.g. `imageUrl('horses/ada-thumb.png')`. */
+export function imageUrl(path: string): string {
+  return storageMediaUrl(path, mediaHost);
+}

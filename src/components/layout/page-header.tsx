@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { imageUrl } from '../gallery/image-url';
+
+export interface PageHeaderProps {
+  /** The page's header photo: `web/headers/{page}.jpg` (spec section 3). */
+  page: string;
+  title: string;
+  children?: ReactNode;
+}
+
+/** A page's header: its photo, with the title and an introduction over it. */
+export function PageHeader({ page, title, children }: PageHeaderProps) {
+  return (
+    <header className="page-header">
+      <img
+        className="page-header__image"
+        src={imageUrl(`web/headers/${page}.jpg`)}
+        alt=""
+        width={1600}
+        height={600}
+        fetchPriority="high"
+      />
+      <div className="page-header__text container-xxl">
+        <h1 className="page-title">{title}</h1>
+        {children && <div className="page-header__intro">{children}</div>}
+      </div>
+    </header>
+  );
+}
+
+/** The share image of a page: its header photo. */
+export const headerImage = (page: string) => imageUrl(`web/headers/${page}.jpg`);

@@ -1,0 +1,239 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter } from 'react-router';
+import * as z from 'zod/mini';
+import { association } from '../../../config/association';
+import { paths } from '../../../config/paths';
+import type { SiteLanguage } from '../../../config/site';
+import { fail, ok, type Result } from '../../../lib/data/result';
+import { submitCircleApplication } from '../../applications/api/applications-api';
+import { publicHorseSchema } from '../../horses/model/public-horse';
+import { loadWebHorses } from '../../horses/web-horses';
+import { circleMessages } from '../model/circle-form';
+import { CircleApplication } from './circle-application';
+
+vi.mock('../../horses/web-horses', () => ({ loadWebHorses: vi.fn(), resetWebHorses: vi.fn() }));
+vi.mock('../../applications/api/applications-api', () => ({ submitCircleApplication: vi.fn() }));
+
+const publicHorse = (slug: string, name: string) => z.parse(publicHorseSchema, { slug, name });
+const horses = [publicHorse('ada', 'Ada'), publicHorse('benji', 'Benji')];
+
+beforeEach(() => {
+  vi.mocked(loadWebHorses).mockResolvedValue(ok(horses));
+  vi.mocked(submitCircleApplication).mockResolvedValue(ok('new-id'));
+});
+
+afterEach(() => {
+  vi.mocked(loadWebHorses).mockReset();
+  vi.mocked(submitCircleApplication).mockReset();
+});
+
+function renderPage(path = paths.circleApplication('it'), language: SiteLanguage = 'it') {
+  const user = userEvent.setup();
+  render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <CircleApplication language={language} />
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+  return user;
+}
+
+// The Italian page: "{Italian} / {English}" labels, then the asterisk.
+const field = {
+  horse: () => screen.getByLabelText(/^Cavallo \/ Horse/),
+  donorName: () => screen.getByLabelText(/^Nome del donatore \/ Donor name/),
+  givenName: () => screen.getByLabelText(/^Nome \/ Given name/),
+  familyName: () => screen.getByLabelText(/^Cognome \/ Family name/),
+  phone: () => screen.getByLabelText(/^Telefono \/ Phone/),
+  amount: () => screen.getByLabelText(/^Importo in euro \/ Amount in euros/),
+  notes: () => screen.getByLabelText(/^Note \(facoltative\)/),
+};
+const submitButton = () =>
+  screen.getByRole('button', { name: /^(Invia la candidatura|Invio in corso…)/ });
+
+async function horsesLoaded() {
+  await waitFor(() => expect(field.horse()).toBeEnabled());
+}
+
+/** Fills every required field (the horse too, unless told it is already chosen). */
+async function fillForm(user: UserEvent, { amount = '25', chooseHorse = true } = {}) {
+  if (chooseHorse) await user.selectOptions(field.horse(), 'Benji');
+  await user.type(field.donorName(), 'Famiglia Rossi');
+  await user.type(field.givenName(), 'Maria');
+  await user.type(field.familyName(), 'Rossi');
+  await user.type(field.phone(), '+39 333 123 4567');
+  await user.click(screen.getByRole('radio', { name: 'Trimestrale / Every three months' }));
+  await user.type(field.amount(), amount);
+  await user.click(screen.getByRole('radio', { name: 'Bonifico / Bank transfer' }));
+}
+
+describe('CircleApplication', () => {
+  it('shows a spinner while the horses load, then lists them by name', async () => {
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento dei cavalli…');
+    expect(field.horse()).toBeDisabled();
+    await horsesLoaded();
+    const options = within(field.horse()).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Scegli un cavallo / Choose a horse',
+      'Ada',
+      'Benji',
+    ]);
+    expect(screen.queryByText('Caricamento dei cavalli…')).not.toBeInTheDocument();
+  });
+
+  it('keeps submit disabled until every required field is filled', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(/Compila tutti i campi obbligatori/);
+    await user.selectOptions(field.horse(), 'Benji');
+    await user.type(field.donorName(), 'Famiglia Rossi');
+    await user.type(field.givenName(), 'Maria');
+    await user.type(field.familyName(), 'Rossi');
+    await user.type(field.phone(), '333');
+    await user.click(screen.getByRole('radio', { name: 'Mensile / Monthly' }));
+    await user.type(field.amount(), '20');
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(submitButton()).toBeEnabled();
+    await user.clear(field.phone());
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('marks the required fields and explains the asterisk once', async () => {
+    renderPage();
+    await horsesLoaded();
+    expect(screen.getByText('campo obbligatorio')).toBeInTheDocument();
+    for (const control of [field.donorName(), field.givenName(), field.phone(), field.amount()]) {
+      expect(control).toBeRequired();
+    }
+    expect(field.notes()).not.toBeRequired();
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+    expect(field.phone()).toHaveAttribute('autocomplete', 'tel');
+    expect(field.amount()).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByRole('link', { name: "l'informativa sulla privacy" })).toHaveAttribute(
+      'href',
+      paths.privacy(),
+    );
+  });
+
+  it('preselects the horse of ?cavallo=', async () => {
+    renderPage(paths.circleApplication('it', { horse: 'benji' }));
+    await waitFor(() => expect(field.horse()).toHaveDisplayValue('Benji'));
+  });
+
+  it('shows the message of an invalid amount, focuses it and sends nothing', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    await fillForm(user, { amount: 'abc' });
+    await user.click(submitButton());
+    expect(field.amount()).toHaveFocus();
+    expect(field.amount()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.amount()).toHaveClass('is-invalid');
+    expect(field.amount()).toHaveAccessibleDescription(
+      expect.stringContaining(circleMessages.amountFormat),
+    );
+    expect(submitCircleApplication).not.toHaveBeenCalled();
+  });
+
+  it('says so when a name is only spaces, once the visitor leaves the field', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    await user.type(field.donorName(), '   ');
+    expect(screen.queryByText(circleMessages.blank)).not.toBeInTheDocument();
+    await user.tab();
+    expect(field.donorName()).toHaveAccessibleDescription(
+      expect.stringContaining(circleMessages.blank),
+    );
+  });
+
+  it('sends the trimmed application, confirms it and clears the form', async () => {
+    let resolve: (result: Result<string>) => void = () => {};
+    vi.mocked(submitCircleApplication).mockReturnValue(new Promise((done) => (resolve = done)));
+    const user = renderPage(paths.circleApplication('it', { horse: 'benji' }));
+    await waitFor(() => expect(field.horse()).toHaveDisplayValue('Benji'));
+    await fillForm(user, { amount: '20,50', chooseHorse: false });
+    await user.type(field.notes(), '  Un abbraccio  ');
+    await user.click(submitButton());
+
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Invio in corso…');
+    expect(submitCircleApplication).toHaveBeenCalledExactlyOnceWith({
+      horse: 'Benji',
+      donorName: 'Famiglia Rossi',
+      givenName: 'Maria',
+      familyName: 'Rossi',
+      phone: '+39 333 123 4567',
+      frequency: 'Trimestrale',
+      amount: 20.5,
+      method: 'Bonifico',
+      notes: 'Un abbraccio',
+    });
+
+    resolve(ok('new-id'));
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent('Grazie!');
+    expect(confirmation).toHaveTextContent(/ti contatteremo presto.*dati per il pagamento/i);
+    expect(confirmation).toHaveFocus();
+    expect(field.horse()).toHaveDisplayValue('Scegli un cavallo / Choose a horse');
+    expect(field.donorName()).toHaveValue('');
+    expect(field.amount()).toHaveValue('');
+    expect(field.notes()).toHaveValue('');
+    expect(
+      screen.getByRole('radio', { name: 'Trimestrale / Every three months' }),
+    ).not.toBeChecked();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('shows the error text of a failure and keeps what was typed', async () => {
+    vi.mocked(submitCircleApplication).mockResolvedValue(
+      fail('unavailable', 'Il servizio non risponde: riprova tra qualche minuto.'),
+    );
+    const user = renderPage();
+    await horsesLoaded();
+    await fillForm(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Il servizio non risponde: riprova tra qualche minuto.');
+    expect(alert).toHaveFocus();
+    expect(field.horse()).toHaveDisplayValue('Benji');
+    expect(field.donorName()).toHaveValue('Famiglia Rossi');
+    expect(field.amount()).toHaveValue('25');
+    expect(screen.getByRole('radio', { name: 'Bonifico / Bank transfer' })).toBeChecked();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('lets the visitor type the horse name when the horses cannot be loaded', async () => {
+    vi.mocked(loadWebHorses).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
+    const user = renderPage(paths.circleApplication('it', { horse: 'sugar-smart-spot' }));
+    const input = await screen.findByRole('textbox', { name: /^Cavallo \/ Horse/ });
+    expect(input).toHaveAccessibleDescription(/Non siamo riusciti a caricare l'elenco dei cavalli/);
+    expect(input).toHaveValue('Sugar smart spot');
+    await user.clear(input);
+    await user.type(input, 'Sugar');
+    await fillForm(user, { chooseHorse: false });
+    await user.click(submitButton());
+    await screen.findByRole('status');
+    expect(submitCircleApplication).toHaveBeenCalledWith(
+      expect.objectContaining({ horse: 'Sugar' }),
+    );
+  });
+
+  it('puts English first on the English page', async () => {
+    renderPage(paths.circleApplication('en'), 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Circle application' })).toBeVisible();
+    expect(screen.getByLabelText(/^Donor name \/ Nome del donatore/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Send the application/ })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
+      'href',
+      paths.circleApplication('it'),
+    );
+    await waitFor(() => expect(document.title).toBe(`Circle application | ${association.name}`));
+    await waitFor(() => expect(screen.getByLabelText(/^Horse \/ Cavallo/)).toBeEnabled());
+  });
+});

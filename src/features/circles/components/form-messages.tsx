@@ -1,0 +1,84 @@
+import type { Ref } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { SiteLanguage } from '../../../config/site';
+import { Bilingual } from './bilingual';
+import { formText, otherLanguage, privacyText, successText } from './circle-text';
+
+interface OutcomeProps {
+  /** The form moves the focus here, so the outcome is read out and in view. */
+  readonly ref: Ref<HTMLDivElement>;
+  readonly language: SiteLanguage;
+}
+
+/** The confirmation after sending (spec section 4): thanks, and what happens next. */
+export function SendSuccess({ ref, language, horse }: OutcomeProps & { readonly horse: string }) {
+  const other = otherLanguage(language);
+  const text = successText(horse);
+  return (
+    <Alert
+      ref={ref}
+      variant="success"
+      role="status"
+      tabIndex={-1}
+      transition={false}
+      className="mb-4"
+    >
+      <Alert.Heading as="h2" className="h4">
+        <Bilingual text={formText.successTitle} language={language} />
+      </Alert.Heading>
+      <p lang={language}>{text[language]}</p>
+      <p lang={other} className="mb-0 text-body-secondary">
+        {text[other]}
+      </p>
+    </Alert>
+  );
+}
+
+/** Spec section 8, "Circle form failure: the error text shown"; nothing typed is lost. */
+export function SendFailure({
+  ref,
+  language,
+  message,
+}: OutcomeProps & { readonly message: string }) {
+  return (
+    <Alert
+      ref={ref}
+      variant="danger"
+      role="alert"
+      tabIndex={-1}
+      transition={false}
+      className="mb-3"
+    >
+      <p className="fw-bold mb-1">
+        <Bilingual text={formText.failureTitle} language={language} separator="" />
+      </p>
+      <p className="mb-1">{message}</p>
+      <p className="mb-0">
+        <Bilingual text={formText.failureAfter} language={language} separator="" />
+      </p>
+    </Alert>
+  );
+}
+
+function PrivacySentence({ language, muted }: { language: SiteLanguage; muted: boolean }) {
+  const [before, link, after] = privacyText[language];
+  return (
+    <span lang={language} className={muted ? 'text-body-secondary' : undefined}>
+      {before}
+      <Link to={paths.privacy()}>{link}</Link>
+      {after}
+    </span>
+  );
+}
+
+/** Where the visitor reads how their data is used, in both languages. */
+export function PrivacyNote({ language }: { readonly language: SiteLanguage }) {
+  return (
+    <p className="small">
+      <PrivacySentence language={language} muted={false} />{' '}
+      <PrivacySentence language={otherLanguage(language)} muted />
+    </p>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  circleMessages,
+  emptyCircleForm,
+  firstInvalidField,
+  isComplete,
+  parseAmount,
+  toCircleApplicationInput,
+  validateCircleForm,
+  type CircleFormValues,
+} from './circle-form';
+
+const valid: CircleFormValues = {
+  horse: 'Benji',
+  donorName: 'Famiglia Rossi',
+  givenName: 'Maria',
+  familyName: 'Rossi',
+  phone: '+39 333 123 4567',
+  frequency: 'Mensile',
+  amount: '20',
+  method: 'Bonifico',
+  notes: '',
+};
+
+const withValues = (changes: Partial<CircleFormValues>): CircleFormValues => ({
+  ...valid,
+  ...changes,
+});
+
+describe('validateCircleForm', () => {
+  it('accepts a complete, well-formed form', () => {
+    expect(validateCircleForm(valid)).toEqual({});
+  });
+
+  it('asks for every required field of an empty form, and not for the notes', () => {
+    const errors = validateCircleForm(emptyCircleForm);
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'amount',
+        'donorName',
+        'familyName',
+        'frequency',
+        'givenName',
+        'horse',
+        'method',
+        'phone',
+      ].sort(),
+    );
+    expect(errors.donorName).toBe(circleMessages.required);
+  });
+
+  it('refuses text made of spaces only', () => {
+    const errors = validateCircleForm(
+      withValues({ donorName: '   ', givenName: '\t', familyName: ' ', phone: '  ', horse: ' ' }),
+    );
+    expect(errors).toEqual({
+      horse: circleMessages.blank,
+      donorName: circleMessages.blank,
+      givenName: circleMessages.blank,
+      familyName: circleMessages.blank,
+      phone: circleMessages.blank,
+    });
+  });
+
+  it('accepts notes of spaces only (they are optional and sent empty)', () => {
+    expect(validateCircleForm(withValues({ notes: '   ' }))).toEqual({});
+  });
+
+  it('refuses names over 100 characters, counted after trimming', () => {
+    expect(validateCircleForm(withValues({ donorName: `  ${'a'.repeat(100)}  ` }))).toEqual({});
+    expect(validateCircleForm(withValues({ givenName: 'a'.repeat(101) }))).toEqual({
+      givenName: circleMessages.tooLong(100),
+    });
+    expect(validateCircleForm(withValues({ familyName: 'a'.repeat(101) })).familyName).toBe(
+      circleMessages.tooLong(100),
+    );
+    expect(validateCircleForm(withValues({ horse: 'a'.repeat(101) })).horse).toBe(
+      circleMessages.tooLong(100),
+    );
+  });
+
+  it('refuses a phone over 40 characters', () => {
+    expect(validateCircleForm(withValues({ phone: '1'.repeat(40) }))).toEqual({});
+    expect(validateCircleForm(withValues({ phone: '1'.repeat(41) }))).toEqual({
+      phone: circleMessages.tooLong(40),
+    });
+  });
+
+  it('refuses notes over 2000 characters', () => {
+    expect(validateCircleForm(withValues({ notes: 'n'.repeat(2000) }))).toEqual({});
+    expect(validateCircleForm(withValues({ notes: 'n'.repeat(2001) }))).toEqual({
+      notes: circleMessages.tooLong(2000),
+    });
+  });
+
+  it.each([
+    ['0', circleMessages.amountPositive],
+    ['-5', circleMessages.amountPositive],
+    ['0,00', circleMessages.amountPositive],
+    ['abc', circleMessages.amountFormat],
+    ['1e9', circleMessages.amountFormat],
+    ['20 euro', circleMessages.amountFormat],
+    ['1.000,50', circleMessages.amountFormat],
+    ['20,505', circleMessages.amountCents],
+    ['100000.01', circleMessages.amountTooHigh(100_000)],
+    ['   ', circleMessages.amountFormat],
+  ])('refuses the amount %j', (amount, message) => {
+    expect(validateCircleForm(withValues({ amount }))).toEqual({ amount: message });
+  });
+
+  it('explains the cap in both languages', () => {
+    expect(circleMessages.amountTooHigh(100_000)).toBe(
+      "L'importo può essere al massimo 100.000 €. / The amount can be at most €100,000.",
+    );
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['20', 20],
+    ['20,50', 20.5],
+    ['20.5', 20.5],
+    [' 35 ', 35],
+    ['0,01', 0.01],
+    ['5', 5],
+    ['100000', 100_000],
+  ])('reads %j as %d euros', (typed, value) => {
+    expect(parseAmount(typed)).toEqual({ ok: true, value });
+  });
+});
+
+describe('isComplete', () => {
+  it('is false for the empty form and true once every required field has something', () => {
+    expect(isComplete(emptyCircleForm)).toBe(false);
+    expect(isComplete(valid)).toBe(true);
+  });
+
+  it('does not need the notes', () => {
+    expect(isComplete(withValues({ notes: '' }))).toBe(true);
+  });
+
+  it.each([
+    'horse',
+    'donorName',
+    'givenName',
+    'familyName',
+    'phone',
+    'frequency',
+    'amount',
+    'method',
+  ])('is false while %s is empty', (field) => {
+    expect(isComplete(withValues({ [field]: '' }))).toBe(false);
+  });
+});
+
+describe('firstInvalidField', () => {
+  it('follows the order of the form', () => {
+    expect(firstInvalidField({ notes: 'x', amount: 'y', phone: 'z' })).toBe('phone');
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('toCircleApplicationInput', () => {
+  it('builds the exact document to send: trimmed text, the amount as a number', () => {
+    expect(
+      toCircleApplicationInput({
+        horse: ' Benji ',
+        donorName: '  Famiglia Rossi ',
+        givenName: 'Maria ',
+        familyName: ' Rossi',
+        phone: ' +39 333 123 4567 ',
+        frequency: 'Trimestrale',
+        amount: ' 20,50 ',
+        method: 'PayPal',
+        notes: '  Per il suo compleanno  ',
+      }),
+    ).toStrictEqual({
+      horse: 'Benji',
+      donorName: 'Famiglia Rossi',
+      givenName: 'Maria',
+      familyName: 'Rossi',
+      phone: '+39 333 123 4567',
+      frequency: 'Trimestrale',
+      amount: 20.5,
+      method: 'PayPal',
+      notes: 'Per il suo compleanno',
+    });
+  });
+
+  it('refuses values that did not pass validation', () => {
+    expect(() => toCircleApplicationInput(withValues({ amount: 'abc' }))).toThrow();
+    expect(() => toCircleApplicationInput(withValues({ method: '' }))).toThrow();
+  });
+});

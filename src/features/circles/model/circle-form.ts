@@ -1,0 +1,162 @@
+import type { CircleFrequency, PaymentMethod } from '../../../config/options';
+import {
+  circleLimits,
+  type CircleApplicationInput,
+} from '../../applications/model/circle-application';
+
+// The circle application form as plain data and pure functions: what the visitor typed, whether it
+// may be sent, and the exact document it becomes. The limits are those firestore.rules enforces, so
+// nothing the form accepts is refused by the server for its shape.
+
+/** What the form holds: text exactly as typed ('' when not chosen). */
+export interface CircleFormValues {
+  /** The chosen horse's name (spec section 3 stores the name, not the slug). */
+  horse: string;
+  donorName: string;
+  givenName: string;
+  familyName: string;
+  phone: string;
+  frequency: CircleFrequency | '';
+  /** Euros per payment, as typed: "20", "20.5" or "20,50". */
+  amount: string;
+  method: PaymentMethod | '';
+  notes: string;
+}
+
+export type CircleField = keyof CircleFormValues;
+
+/** Every field, in the order of the form (the first invalid one gets the focus). */
+export const circleFields = [
+  'horse',
+  'donorName',
+  'givenName',
+  'familyName',
+  'phone',
+  'frequency',
+  'amount',
+  'method',
+  'notes',
+] as const satisfies readonly CircleField[];
+
+/** Spec section 5: all but the notes. */
+export const requiredCircleFields = circleFields.filter(
+  (field): field is Exclude<CircleField, 'notes'> => field !== 'notes',
+);
+
+export const emptyCircleForm: CircleFormValues = {
+  horse: '',
+  donorName: '',
+  givenName: '',
+  familyName: '',
+  phone: '',
+  frequency: '',
+  amount: '',
+  method: '',
+  notes: '',
+};
+
+/** Spec section 9: "remote adoption from 20 euro per month". A suggestion, not a rule. */
+export const suggestedMonthlyAmount = 20;
+
+export type CircleFormErrors = Partial<Record<CircleField, string>>;
+
+// Italian first, English after (one form for both languages).
+export const circleMessages = {
+  required: 'Campo obbligatorio. / Required field.',
+  blank: 'Non può contenere solo spazi. / It cannot be only spaces.',
+  tooLong: (max: number) => `Al massimo ${max} caratteri. / At most ${max} characters.`,
+  amountFormat:
+    'Scrivi un importo in euro, per esempio 20 o 20,50. / Enter an amount in euros, e.g. 20 or 20.50.',
+  amountPositive: "L'importo deve essere maggiore di zero. / The amount must be greater than zero.",
+  amountCents: 'Al massimo due decimali (i centesimi). / At most two decimals (the cents).',
+  amountTooHigh: (max: number) =>
+    `L'importo può essere al massimo ${max.toLocaleString('it-IT')} €. / The amount can be at most €${max.toLocaleString('en-GB')}.`,
+} as const;
+
+const textLimits: Record<Exclude<CircleField, 'frequency' | 'amount' | 'method'>, number> = {
+  horse: circleLimits.nameLength,
+  donorName: circleLimits.nameLength,
+  givenName: circleLimits.nameLength,
+  familyName: circleLimits.nameLength,
+  phone: circleLimits.phoneLength,
+  notes: circleLimits.notesLength,
+};
+
+/** A plain decimal, with a point or the Italian comma; a sign is allowed so "-5" gets its own message. */
+const decimalPattern = /^-?\d+(?:[.,](\d+))?$/;
+
+export type AmountParse = { ok: true; value: number } | { ok: false; message: string };
+
+/**
+ * Reads an amount in euros as typed. Accepts "20", "20.5" and "20,50"; refuses exponents ("1e9"),
+ * thousands separators ("1.000" reads as three decimals), zero, negatives and more than the cap.
+ */
+export function parseAmount(typed: string): AmountParse {
+  const match = decimalPattern.exec(typed.trim());
+  if (!match) return { ok: false, message: circleMessages.amountFormat };
+  const value = Number(typed.trim().replace(',', '.'));
+  if (value <= 0) return { ok: false, message: circleMessages.amountPositive };
+  if ((match[1] ?? '').length > 2) return { ok: false, message: circleMessages.amountCents };
+  if (value > circleLimits.maxAmount) {
+    return { ok: false, message: circleMessages.amountTooHigh(circleLimits.maxAmount) };
+  }
+  return { ok: true, value };
+}
+
+function textError(value: string, max: number, required: boolean): string | undefined {
+  const trimmed = value.trim();
+  if (value === '') return required ? circleMessages.required : undefined;
+  if (trimmed === '') return required ? circleMessages.blank : undefined;
+  if (trimmed.length > max) return circleMessages.tooLong(max);
+  return undefined;
+}
+
+/** A message for every field that may not be sent as it is; an empty object means "send it". */
+export function validateCircleForm(values: CircleFormValues): CircleFormErrors {
+  const errors: CircleFormErrors = {};
+  for (const [field, max] of Object.entries(textLimits) as [keyof typeof textLimits, number][]) {
+    const message = textError(values[field], max, field !== 'notes');
+    if (message) errors[field] = message;
+  }
+  if (values.frequency === '') errors.frequency = circleMessages.required;
+  if (values.method === '') errors.method = circleMessages.required;
+  if (values.amount === '') {
+    errors.amount = circleMessages.required;
+  } else {
+    const amount = parseAmount(values.amount);
+    if (!amount.ok) errors.amount = amount.message;
+  }
+  return errors;
+}
+
+/** Spec sections 4 and 5: every required field has something in it (submit is enabled). */
+export function isComplete(values: CircleFormValues): boolean {
+  return requiredCircleFields.every((field) => values[field] !== '');
+}
+
+/** The first field with an error, in the order of the form. */
+export function firstInvalidField(errors: CircleFormErrors): CircleField | undefined {
+  return circleFields.find((field) => errors[field] !== undefined);
+}
+
+/**
+ * The document to send, trimmed, with the amount as a number. Only for values without errors: it
+ * throws otherwise, because sending unchecked input is a programming error.
+ */
+export function toCircleApplicationInput(values: CircleFormValues): CircleApplicationInput {
+  const amount = parseAmount(values.amount);
+  if (!amount.ok || values.frequency === '' || values.method === '') {
+    throw new Error('toCircleApplicationInput needs values that passed validateCircleForm');
+  }
+  return {
+    horse: values.horse.trim(),
+    donorName: values.donorName.trim(),
+    givenName: values.givenName.trim(),
+    familyName: values.familyName.trim(),
+    phone: values.phone.trim(),
+    frequency: values.frequency,
+    amount: amount.value,
+    method: values.method,
+    notes: values.notes.trim(),
+  };
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { consentStore } from './consent-store';
+
+export interface CookiePreferencesButtonProps {
+  readonly className?: string;
+  readonly children?: ReactNode;
+}
+
+/** Reopens the cookie notice so the visitor can change (or review) the choice. */
+export function CookiePreferencesButton({
+  className,
+  children = 'Preferenze cookie',
+}: CookiePreferencesButtonProps) {
+  return (
+    <button type="button" className={className} onClick={() => consentStore.reopen()}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { horsesWithStatus, horseTexts, originalName } from './horse-labels';
+import { publicHorseSchema } from './model/public-horse';
+
+const horse = (fields: Record<string, unknown>) =>
+  z.parse(publicHorseSchema, { slug: 'x', showWeb: true, ...fields });
+
+describe('horse labels', () => {
+  it('shows the original name only when it differs', () => {
+    expect(originalName({ name: 'Ada', docname: 'Adelaide' })).toBe('Adelaide');
+    expect(originalName({ name: 'Ada', docname: 'ada' })).toBeUndefined();
+    expect(originalName({ name: 'Ada', docname: ' ' })).toBeUndefined();
+  });
+
+  it('prefers the Italian texts and falls back to the legacy fields', () => {
+    expect(horseTexts(horse({ claim_it: 'Ciao', claim: 'Old', short: 'Breve' }))).toMatchObject({
+      claim: 'Ciao',
+      short: 'Breve',
+    });
+  });
+
+  it('groups by status keeping the order', () => {
+    const horses = [
+      horse({ slug: 'a', status: 'Adottato' }),
+      horse({ slug: 'b', status: 'In cerca di casa' }),
+      horse({ slug: 'c', status: 'Adottato' }),
+    ];
+    expect(horsesWithStatus(horses, 'Adottato').map((h) => h.slug)).toEqual(['a', 'c']);
+  });
+});

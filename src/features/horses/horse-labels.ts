@@ -1,0 +1,40 @@
+import type { HorseStatus } from '../../config/options';
+import type { PublicHorse } from './model/public-horse';
+
+/** Headings of the sections of the public horses page, in the spec's order. */
+export const publicSectionTitles: Record<
+  'In cerca di casa' | "Residente dell'Oasi" | 'Adottato',
+  string
+> = {
+  'In cerca di casa': 'In cerca di casa',
+  "Residente dell'Oasi": "Residente dell'Oasi",
+  Adottato: 'Adottato',
+};
+
+/** The web horses of one status, keeping their order (by name). */
+export function horsesWithStatus(
+  horses: readonly PublicHorse[],
+  status: HorseStatus,
+): PublicHorse[] {
+  return horses.filter((horse) => horse.status === status);
+}
+
+/** The Italian texts of a horse, falling back to the untranslated legacy fields. */
+export function horseTexts(horse: PublicHorse) {
+  return {
+    claim: horse.claim_it || horse.claim,
+    short: horse.short_it || horse.short,
+    description: horse.description_it || horse.description,
+  };
+}
+
+/** The original name, only when it differs from the name (spec: horse detail). */
+export function originalName(horse: Pick<PublicHorse, 'name' | 'docname'>): string | undefined {
+  const docname = horse.docname.trim();
+  return docname && docname.toLowerCase() !== horse.name.trim().toLowerCase() ? docname : undefined;
+}
+
+/** Image paths of a horse (spec section 2), with the WebP the upload helper makes beside them. */
+export function horseImagePaths(slug: string, size: 'thumb' | 'zoom') {
+  return { png: `horses/${slug}-${size}.png`, webp: `horses/${slug}-${size}.webp` };
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { GalleryGrid } from '../../components/gallery/gallery-grid';
+import { shuffled } from '../../lib/data/shuffle';
+import type { PublicHorse } from './model/public-horse';
+import { loadWebHorses } from './web-horses';
+
+const stripColumns = { small: 4, medium: 8, large: 12 } as const;
+
+let shuffledOnce: PublicHorse[] | undefined;
+
+/**
+ * One row of web-visible horses at random, at the bottom of every page (spec section 2). The list is
+ * read and shuffled once per visit, so moving between pages neither reloads nor reshuffles it.
+ */
+export function RandomHorseStrip() {
+  const [horses, setHorses] = useState<PublicHorse[] | undefined>(shuffledOnce);
+  useEffect(() => {
+    if (shuffledOnce) return;
+    let current = true;
+    void loadWebHorses().then((result) => {
+      if (!result.success) return;
+      shuffledOnce ??= shuffled(result.data);
+      if (current) setHorses(shuffledOnce);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (!horses || horses.length === 0) return null;
+  return (
+    <aside className="random-strip" aria-labelledby="random-strip-title">
+      <div className="container-xxl">
+        <h2 id="random-strip-title" className="random-strip__title">
+          Conosci i nostri cavalli
+        </h2>
+      </div>
+      <GalleryGrid
+        type="horses"
+        items={horses}
+        columns={stripColumns}
+        rows={1}
+        label="Alcuni dei nostri cavalli"
+      />
+    </aside>
+  );
+}

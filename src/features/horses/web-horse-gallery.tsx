@@ -1,0 +1,29 @@
+import { GalleryGrid } from '../../components/gallery/gallery-grid';
+import { Loading } from '../../components/ui/loading';
+import type { HorseStatus } from '../../config/options';
+import { useResult } from '../../lib/async/use-result';
+import { horsesWithStatus } from './horse-labels';
+import { loadWebHorses } from './web-horses';
+
+export interface WebHorseGalleryProps {
+  status: HorseStatus;
+  /** Accessible name of the grid. */
+  label: string;
+}
+
+/** A grid of the web-visible horses of one status (2 / 3 / 6 columns). */
+export function WebHorseGallery({ status, label }: WebHorseGalleryProps) {
+  const horses = useResult(loadWebHorses, []);
+  if (horses.status === 'loading') return <Loading label="Caricamento dei cavalli…" />;
+  if (horses.status === 'failed') return null;
+  const group = horsesWithStatus(horses.data, status);
+  if (group.length === 0) return null;
+  return (
+    <GalleryGrid
+      type="horses"
+      items={group}
+      columns={{ small: 2, medium: 3, large: 6 }}
+      label={label}
+    />
+  );
+}

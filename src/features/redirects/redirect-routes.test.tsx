@@ -1,0 +1,101 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appRoutes } from '../../app/router';
+import { paths, routePatterns } from '../../config/paths';
+
+/** The real route tree in memory, entered at `path` (after `before`, to check the history). */
+function renderAt(path: string, before: string[] = []) {
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [...before, path],
+    initialIndex: before.length,
+  });
+  render(
+    <HelmetProvider>
+      <RouterProvider router={router} />
+    </HelmetProvider>,
+  );
+  return router;
+}
+
+/** The pattern of the deepest route the router matched. */
+function matchedPattern(router: ReturnType<typeof renderAt>) {
+  return router.state.matches.at(-1)?.route.path;
+}
+
+async function expectNotFound() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }),
+  ).toBeVisible();
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+}
+
+describe('redirectRoutes in the app router', () => {
+  // Pages that read data (the horse page, the circle form, the random strip) stay loading: these
+  // tests are about where a visitor lands, and must not depend on a backend or its timing.
+  beforeAll(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    ),
+  );
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('takes /it/chi-siamo to the Associazione page', async () => {
+    const router = renderAt('/it/chi-siamo');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chi siamo' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.association());
+  });
+
+  it('takes /en/horses/ada to the horse page /cavalli/ada', async () => {
+    // The horse page reads its data: check where the visitor ends, not what the page shows.
+    const router = renderAt('/en/horses/ada');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.horse('ada')));
+  });
+
+  it('replaces the old address in the history and drops query and hash', async () => {
+    const router = renderAt('/en/contacts/?ref=old#map', [paths.home()]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.contacts()));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.hash).toBe('');
+
+    // Back goes to the page before the old address, not to the old address.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe(paths.home());
+  });
+
+  it('keeps the real events page at /it/eventi', async () => {
+    const router = renderAt(paths.events('it'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eventi' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.events('it'));
+    expect(matchedPattern(router)).toBe(routePatterns.events.it);
+  });
+
+  it.each([
+    [paths.events('en'), routePatterns.events.en],
+    [paths.event('it', 'festa'), routePatterns.event.it],
+    [paths.event('en', 'festa'), routePatterns.event.en],
+    [paths.circleApplication('en'), routePatterns.circleApplication.en],
+  ])('keeps the real page %s (route %s)', async (path, pattern) => {
+    const router = renderAt(path);
+    await screen.findByRole('banner');
+    expect(matchedPattern(router)).toBe(pattern);
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('heading', { name: 'Pagina non trovata' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/it/nonesiste', '/it/*'],
+    ['/it/cavalli/unknown-horse', '/it/*'],
+    ['/en/events/festa/extra', '/en/*'],
+    ['/fr/home', '*'],
+  ])('shows the not-found page for %s without leaving it (route %s)', async (path, pattern) => {
+    const router = renderAt(path);
+    await expectNotFound();
+    expect(router.state.location.pathname).toBe(path);
+    expect(matchedPattern(router)).toBe(pattern);
+  });
+});

@@ -1,0 +1,90 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { association } from '../../src/config/association.ts';
+import { paths } from '../../src/config/paths.ts';
+import { emulatorEnv } from '../../tools/backend/backend.ts';
+import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { adminDb } from '../support/emulators.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// firebase-admin reads the emulator hosts when it first connects: point it at the test backend.
+Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
+
+/** The stored applications of a donor, without their server date (checked apart). */
+async function applicationsOf(donorName: string) {
+  const snapshot = await adminDb()
+    .collection('circleApplications')
+    .where('donorName', '==', donorName)
+    .get();
+  return snapshot.docs.map((doc) => {
+    const { date, ...fields } = doc.data();
+    return { id: doc.id, fields, dated: date instanceof Timestamp };
+  });
+}
+
+test('a visitor applies to join Benji’s circle and the application is stored', async ({ page }) => {
+  // Unique, so that the check finds this run's application and nothing else.
+  const donorName = `Famiglia Prova ${Date.now()}`;
+  await page.goto(paths.circleApplication('it', { horse: 'benji' }));
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Candidatura a una cerchia' }),
+  ).toBeVisible();
+  const horse = page.getByLabel(/^Cavallo \/ Horse/);
+  await expect(horse).toBeEnabled();
+  await expect(horse).toHaveValue('Benji');
+
+  const submit = page.getByRole('button', { name: /^Invia la candidatura/ });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(/^Nome del donatore \/ Donor name/).fill(donorName);
+  await page.getByLabel(/^Nome \/ Given name/).fill('  Maria ');
+  await page.getByLabel(/^Cognome \/ Family name/).fill('Rossi');
+  await page.getByLabel(/^Telefono \/ Phone/).fill('+39 333 123 4567');
+  await page.getByRole('radio', { name: 'Mensile / Monthly', exact: true }).check();
+  await page.getByLabel(/^Importo in euro \/ Amount in euros/).fill('20,50');
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
+  await page.getByLabel(/^Note \(facoltative\)/).fill('Un abbraccio a Benji');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  const confirmation = page.getByRole('status').filter({ hasText: 'Grazie!' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText('dati per il pagamento');
+  await expect(page.getByLabel(/^Nome del donatore \/ Donor name/)).toHaveValue('');
+
+  const stored = await applicationsOf(donorName);
+  expect(stored).toEqual([
+    {
+      id: expect.any(String),
+      fields: {
+        horse: 'Benji',
+        donorName,
+        givenName: 'Maria',
+        familyName: 'Rossi',
+        phone: '+39 333 123 4567',
+        frequency: 'Mensile',
+        amount: 20.5,
+        method: 'PayPal',
+        notes: 'Un abbraccio a Benji',
+      },
+      dated: true,
+    },
+  ]);
+  // Leave the demo data as it was.
+  for (const { id } of stored) await adminDb().collection('circleApplications').doc(id).delete();
+});
+
+test('the English page puts English first', async ({ page }) => {
+  await page.goto(paths.circleApplication('en'));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Circle application' })).toBeVisible();
+  await expect(page).toHaveTitle(`Circle application | ${association.name}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel(/^Horse \/ Cavallo/)).toBeEnabled();
+  await expect(page.getByLabel(/^Donor name \/ Nome del donatore/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Send the application/ })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
+    'href',
+    paths.circleApplication('it'),
+  );
+});
