@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-emulator',
+      'dist-bench',
       'coverage',
       'node_modules',
       '.emulator-data',

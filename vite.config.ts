@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { readEmulatorConfig } from './tools/emulator-config.ts';
 
 const emulators = readEmulatorConfig();
@@ -10,8 +10,35 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
+/**
+ * Preloads the brand fonts from index.html, so that they arrive with the CSS instead of after it
+ * (they use `font-display: optional`: a late font is skipped, never swapped in with a jump).
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+        /(lato-latin-(400|700)|skranji-latin-400)-normal-[\w-]+\.woff2$/.test(file),
+      );
+      return fonts.map((file) => ({
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: 'font',
+          type: 'font/woff2',
+          href: `/${file}`,
+          crossorigin: '',
+        },
+        injectTo: 'head',
+      }));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     // Where the app finds the local emulators in emulator mode (VITE_USE_EMULATORS=true).

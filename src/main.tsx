@@ -1,6 +1,3 @@
-import '@fontsource/lato/latin-400.css';
-import '@fontsource/lato/latin-700.css';
-import '@fontsource/skranji/latin-400.css';
 import './styles/index.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

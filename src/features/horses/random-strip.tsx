@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { GalleryGrid } from '../../components/gallery/gallery-grid';
+import { whenIdle } from '../../lib/async/when-idle';
 import { shuffled } from '../../lib/data/shuffle';
 import type { PublicHorse } from './model/public-horse';
 import { loadWebHorses } from './web-horses';
@@ -10,20 +11,24 @@ let shuffledOnce: PublicHorse[] | undefined;
 
 /**
  * One row of web-visible horses at random, at the bottom of every page (spec section 2). The list is
- * read and shuffled once per visit, so moving between pages neither reloads nor reshuffles it.
+ * read and shuffled once per visit, so moving between pages neither reloads nor reshuffles it, and
+ * only once the page is idle, so that it never delays what the visitor came for.
  */
 export function RandomHorseStrip() {
   const [horses, setHorses] = useState<PublicHorse[] | undefined>(shuffledOnce);
   useEffect(() => {
     if (shuffledOnce) return;
     let current = true;
-    void loadWebHorses().then((result) => {
-      if (!result.success) return;
-      shuffledOnce ??= shuffled(result.data);
-      if (current) setHorses(shuffledOnce);
+    const cancel = whenIdle(() => {
+      void loadWebHorses().then((result) => {
+        if (!result.success) return;
+        shuffledOnce ??= shuffled(result.data);
+        if (current) setHorses(shuffledOnce);
+      });
     });
     return () => {
       current = false;
+      cancel();
     };
   }, []);
 

@@ -5,9 +5,17 @@ import { association } from '../../../config/association';
 import { paths } from '../../../config/paths';
 import { loadEvents } from '../../../features/events/web-events';
 import { useResult } from '../../../lib/async/use-result';
+import { whenIdle } from '../../../lib/async/when-idle';
 
 function UpcomingEvents() {
-  const events = useResult(() => loadEvents('next'), []);
+  // Below the fold: asked for once the page is idle.
+  const events = useResult(
+    () =>
+      new Promise<Awaited<ReturnType<typeof loadEvents>>>((resolve) => {
+        whenIdle(() => resolve(loadEvents('next')));
+      }),
+    [],
+  );
   // The section appears only when there is something to announce.
   if (events.status !== 'ready' || events.data.length === 0) return null;
   return (

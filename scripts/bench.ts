@@ -1,0 +1,141 @@
+// `npm run bench`: the public site's speed figures against the built app on the emulators, as a
+// table (also written to docs/bench.md, which the README shows). Budgets (issue "The public
+// website"): first load of / at most 150 kB of JavaScript and 20 kB of CSS (gzip); no Auth, Storage
+// upload, Maps or back-office code in it; Lighthouse mobile performance >= 98 and accessibility,
+// best practices, SEO = 100; the random strip reads the horse list at most once per visit.
+// `--strict` exits 1 when a figure misses its budget.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { format } from 'prettier';
+import { build } from 'vite';
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
+import { emulatorEnv, startBackend, type Backend } from '../tools/backend/backend.ts';
+import { stopAllOnSignals } from '../tools/backend/processes.ts';
+import { readEmulatorConfig, repoRoot } from '../tools/emulator-config.ts';
+import { measureFirstLoad } from './bench/first-load.ts';
+import { lighthouseCategories, runLighthouse } from './bench/lighthouse.ts';
+import { serveBuild } from './bench/static-server.ts';
+import { countStripReads } from './bench/strip-reads.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
+
+const host = '127.0.0.1';
+const port = 4174;
+const origin = `http://${host}:${port}`;
+const outDir = join(repoRoot, 'dist-bench');
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}
+
+const config = readEmulatorConfig();
+Object.assign(process.env, emulatorEnv(config));
+let backend: Backend | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'equinozio-bench-'));
+const cleanup = async () => {
+  await backend?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+stopAllOnSignals(cleanup);
+
+console.log('Building the app (emulator mode)…');
+// Canonical links must name the host the pages are measured on.
+process.env.VITE_SITE_URL = origin;
+await build({ root: repoRoot, mode: 'emulator', logLevel: 'warn', build: { outDir } });
+if (process.env.EQ_BACKEND !== 'running') {
+  console.log('Starting the local backend…');
+  backend = await startBackend({ dataDir });
+}
+await seedDemoData(config);
+const server = await serveBuild(outDir, host, port);
+
+const rows: Row[] = [];
+const firstLoad = measureFirstLoad(outDir);
+rows.push(
+  {
+    figure: 'First load of / — JavaScript (gzip)',
+    value: kB(firstLoad.jsGzip),
+    budget: '≤ 150 kB',
+    ok: firstLoad.jsGzip <= 150 * 1024,
+  },
+  {
+    figure: 'First load of / — CSS (gzip)',
+    value: kB(firstLoad.cssGzip),
+    budget: '≤ 20 kB',
+    ok: firstLoad.cssGzip <= 20 * 1024,
+  },
+  {
+    figure: 'Auth, Storage upload, Maps or admin code in the first load',
+    value: firstLoad.forbidden.length ? firstLoad.forbidden.join(', ') : 'none',
+    budget: 'none',
+    ok: firstLoad.forbidden.length === 0,
+  },
+);
+
+console.log('Counting the reads of the horse list in a visit…');
+const reads = await countStripReads(origin);
+rows.push({
+  figure: 'Reads of the horse list in a visit of 4 pages',
+  value: String(reads),
+  budget: '≤ 1',
+  ok: reads <= 1,
+});
+
+const pages = ['/', '/cavalli', '/cavalli/ada', '/sostienici'];
+console.log(`Running Lighthouse (mobile) on ${pages.join(', ')}…`);
+const scores = await runLighthouse(
+  pages.map((path) => `${origin}${path}`),
+  chromiumLaunchOptions().executablePath ?? '/usr/bin/chromium',
+);
+for (const path of pages) {
+  const score = scores.get(`${origin}${path}`);
+  for (const category of lighthouseCategories) {
+    const value = score?.[category] ?? 0;
+    const budget = category === 'performance' ? 98 : 100;
+    rows.push({
+      figure: `Lighthouse ${category} — ${path}`,
+      value: String(value),
+      budget: `≥ ${budget}`,
+      ok: value >= budget,
+    });
+  }
+}
+
+await new Promise((resolve) => server.close(resolve));
+await cleanup();
+rmSync(outDir, { recursive: true, force: true });
+
+const table = [
+  '| Figure | Value | Budget | |',
+  '| --- | --- | --- | --- |',
+  ...rows.map(
+    (row) => `| ${row.figure} | ${row.value} | ${row.budget} | ${row.ok ? 'ok' : 'MISSED'} |`,
+  ),
+].join('\n');
+const date = new Date().toISOString().slice(0, 10);
+// Written as Prettier would, so that the format check stays green after a run.
+const writeMarkdown = async (path: string, text: string) =>
+  writeFileSync(path, await format(text, { parser: 'markdown', printWidth: 100 }));
+await writeMarkdown(
+  join(repoRoot, 'docs', 'bench.md'),
+  `# Benchmark\n\nLatest \`npm run bench\` (${date}), on a 2-core machine shared with other work: ` +
+    'Lighthouse scores vary by a point or two between runs.\n\n' +
+    `${table}\n`,
+);
+// The README shows the latest table between its bench markers.
+const readmePath = join(repoRoot, 'README.md');
+await writeMarkdown(
+  readmePath,
+  readFileSync(readmePath, 'utf8').replace(
+    /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/,
+    `$1_Latest run: ${date}._\n\n${table}\n$2`,
+  ),
+);
+console.log(`\n${table}\n`);
+const missed = rows.filter((row) => !row.ok).length;
+console.log(missed ? `${missed} figure(s) missed their budget.` : 'Every figure meets its budget.');
+process.exit(missed && process.argv.includes('--strict') ? 1 : 0);

@@ -1,0 +1,47 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.txt', '.json']);
+
+/**
+ * Serves a build as Firebase Hosting would for the measurements: gzip, long-lived caching of hashed
+ * assets, no caching of index.html, and the SPA fallback to index.html.
+ */
+export function serveBuild(root: string, host: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${host}`);
+    let file = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = join(root, 'index.html');
+    }
+    const extension = extname(file);
+    response.setHeader('content-type', types[extension] ?? 'application/octet-stream');
+    response.setHeader(
+      'cache-control',
+      url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    const gzip =
+      compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzip) {
+      response.setHeader('content-encoding', 'gzip');
+      createReadStream(file).pipe(createGzip()).pipe(response);
+    } else {
+      createReadStream(file).pipe(response);
+    }
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}

@@ -1,0 +1,34 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
+
+/**
+ * How many times a visit reads the web horses: open the home page, then move through three pages
+ * with the menu, counting Firestore queries of `publicHorses`.
+ */
+export async function countStripReads(baseUrl: string): Promise<number> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage();
+    let reads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes(':runQuery') && request.postData()?.includes('publicHorses')) {
+        reads += 1;
+      }
+    });
+    await page.goto(baseUrl);
+    await page.getByRole('list', { name: 'Alcuni dei nostri cavalli' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Menu principale' });
+    for (const [link, heading] of [
+      ['Cavalli', 'I nostri cavalli'],
+      ['Sostienici', 'Sostienici'],
+      ['Contatti', 'Contatti'],
+    ] as const) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('list', { name: 'Alcuni dei nostri cavalli' }).waitFor();
+    }
+    return reads;
+  } finally {
+    await browser.close();
+  }
+}
