@@ -101,10 +101,12 @@ describe('app router', () => {
     }
   });
 
-  it('loads the back office on demand', async () => {
-    renderRoutes(paths.adminHorse('frodo'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cavalli: frodo' })).toBeVisible();
-    expect(screen.getByRole('navigation', { name: 'Menu area riservata' })).toBeVisible();
+  it('loads the back office on demand, and sends a visitor who is not signed in to the login', async () => {
+    const router = renderRoutes(paths.adminHorse('frodo'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Area riservata' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.adminLogin());
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex',

@@ -3,7 +3,15 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import {
   addAdoptionApplication,
+  addCessionApplication,
+  deleteAdoptionApplication,
   deleteCessionApplication,
+  deleteCircleApplication,
+  getCessionApplication,
+  listCessionApplications,
+  listCircleApplicationsPage,
+  updateCessionApplication,
+  updateCircleApplication,
   getAdoptionApplication,
   getCircleApplication,
   listAdoptionApplications,
@@ -14,6 +22,7 @@ import {
   updateAdoptionApplication,
 } from '../../../src/features/applications/api/applications-api';
 import { adoptionApplicationSchema } from '../../../src/features/applications/model/adoption-application';
+import { cessionApplicationSchema } from '../../../src/features/applications/model/cession-application';
 import type { CircleApplicationInput } from '../../../src/features/applications/model/circle-application';
 import type { SignedInUser } from '../../../src/features/auth/model/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
@@ -213,5 +222,73 @@ describe('circle applications', () => {
     await submitCircleApplication(circleInput);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await listCircleApplications()).error?.code).toBe('permission-denied');
+  });
+});
+
+describe('every application kind (staff)', () => {
+  beforeEach(async () => {
+    staff = await signInAs(staffUser);
+    const sent = await submitCircleApplication(circleInput);
+    circleId = sent.data ?? '';
+  });
+
+  let circleId = '';
+
+  it('reads, updates with a log entry and deletes a cession application', async () => {
+    const current = (await getCessionApplication('cessione-01')).data;
+    if (!current) throw new Error('missing');
+    expect(current).toMatchObject({ slug: 'cessione-01', status: '', priority: '' });
+    const updated = await updateCessionApplication(staff, 'cessione-01', {
+      ...current,
+      status: 'In carico',
+      priority: 'Immediata',
+    });
+    expect(updated.success).toBe(true);
+    expect((await adminDb().doc('cessionApplications/cessione-01').get()).get('status')).toBe(
+      'In carico',
+    );
+    expect(
+      (await listCessionApplications('Veneto')).data?.every((c) => c.horseRegion === 'Veneto'),
+    ).toBe(true);
+    const logs = await adminDb()
+      .collection('logs')
+      .where('function', '==', 'updateCessionApplication')
+      .get();
+    expect(logs.size).toBe(1);
+  });
+
+  it('records a cession application received elsewhere, unlogged', async () => {
+    const input = z.parse(cessionApplicationSchema, {
+      slug: 'x',
+      horseName: 'Stella',
+      horseRegion: 'Marche',
+      date: new Date(),
+    });
+    const { slug, date, ...fields } = input;
+    const added = await addCessionApplication(fields);
+    expect(added.success).toBe(true);
+    const stored = (await adminDb().doc(`cessionApplications/${added.data}`).get()).data();
+    expect(stored).toMatchObject({ slug: added.data, horseName: 'Stella' });
+  });
+
+  it('deletes an adoption application, keeping its last state in the log', async () => {
+    expect((await deleteAdoptionApplication(staff, 'adozione-3')).success).toBe(true);
+    expect((await adminDb().doc('adoptionApplications/adozione-3').get()).exists).toBe(false);
+    const logs = await adminDb()
+      .collection('logs')
+      .where('function', '==', 'deleteAdoptionApplication')
+      .get();
+    expect(logs.docs[0]?.get('params.item.givenName')).toBe('Persona 3');
+  });
+
+  it('updates and deletes a circle application, logged', async () => {
+    const current = (await getCircleApplication(circleId)).data;
+    if (!current) throw new Error('missing');
+    const updated = await updateCircleApplication(staff, circleId, { ...current, amount: 30 });
+    expect(updated.success).toBe(true);
+    expect((await adminDb().doc(`circleApplications/${circleId}`).get()).get('amount')).toBe(30);
+    expect((await listCircleApplicationsPage('Benji')).data?.total).toBe(1);
+    expect((await deleteCircleApplication(staff, circleId)).success).toBe(true);
+    expect((await getCircleApplication(circleId)).error?.code).toBe('not-found');
   });
 });

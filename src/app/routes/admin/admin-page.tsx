@@ -1,6 +1,27 @@
+import type { ReactNode } from 'react';
 import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { PageHead } from '../../../components/seo/page-head';
 
 /** Placeholder of a back-office page: never indexed. */
 export function AdminPagePlaceholder({ title }: { readonly title: string }) {
   return <PagePlaceholder title={title} head={{ noindex: true }} />;
+}
+
+export interface AdminPageProps {
+  readonly title: string;
+  /** Hides the heading visually (it stays for screen readers). */
+  readonly hideTitle?: boolean;
+  readonly className?: string;
+  readonly children?: ReactNode;
+}
+
+/** Frame of a back-office page: its head (never indexed: `noindex`), its heading, its content. */
+export function AdminPage({ title, hideTitle = false, className, children }: AdminPageProps) {
+  return (
+    <section className={className ? `admin-page ${className}` : 'admin-page'}>
+      <PageHead title={title} noindex />
+      <h1 className={hideTitle ? 'visually-hidden' : 'admin-page__title'}>{title}</h1>
+      {children}
+    </section>
+  );
 }

@@ -1,11 +1,11 @@
-import { PageHead } from '../../../components/seo/page-head';
+import { AdminPage } from './admin-page';
 
 export function AdminDashboardPage() {
   return (
-    <section className="admin-dashboard">
-      <PageHead title="Dashboard" noindex />
-      <h1 className="visually-hidden">Dashboard</h1>
-      <p>Se sei qui e non vedi nulla, in alto a sinistra c&apos;è il menu da aprire.</p>
-    </section>
+    <AdminPage title="Dashboard" hideTitle className="admin-dashboard">
+      <p className="admin-dashboard__hint">
+        Se sei qui e non vedi nulla, in alto a sinistra c&apos;è il menu da aprire.
+      </p>
+    </AdminPage>
   );
 }

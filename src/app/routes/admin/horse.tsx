@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { AdminPagePlaceholder } from './admin-page';
+import { HorseEditPage } from '../../../features/horses/admin/edit/horse-edit-page';
 
+/** /admin/horses/{slug}: the horse edit page. */
 export function AdminHorsePage() {
   const { slug = '' } = useParams();
-  return <AdminPagePlaceholder title={`Cavalli: ${slug}`} />;
+  return <HorseEditPage key={slug} slug={slug} />;
 }

@@ -1,5 +1,11 @@
-import { AdminPagePlaceholder } from './admin-page';
+import { PageHead } from '../../../components/seo/page-head';
+import { HorseList } from '../../../features/horses/admin/list/horse-list';
 
 export function AdminHorsesPage() {
-  return <AdminPagePlaceholder title="Cavalli" />;
+  return (
+    <>
+      <PageHead title="Cavalli" noindex />
+      <HorseList />
+    </>
+  );
 }

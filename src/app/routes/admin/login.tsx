@@ -1,5 +1,6 @@
-import { AdminPagePlaceholder } from './admin-page';
+import { LoginPage } from '../../../features/auth/components/login-page';
+import '../../../styles/admin.scss';
 
 export function AdminLoginPage() {
-  return <AdminPagePlaceholder title="Accesso area riservata" />;
+  return <LoginPage />;
 }

@@ -1,0 +1,78 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { watchAuth, type AuthSnapshot } from '../../../features/auth/api/auth-api';
+import { AdminLayout } from './admin-layout';
+import { AdminDashboardPage } from './dashboard';
+
+vi.mock('../../../features/auth/api/auth-api', () => ({
+  watchAuth: vi.fn(),
+  signOutUser: vi.fn(async () => {}),
+}));
+
+let emit: (snapshot: AuthSnapshot) => void = () => {};
+
+function renderAdmin(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/login', element: <p>Pagina di accesso</p> },
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <AdminDashboardPage /> },
+          { path: 'horses', element: <p>Cavalli</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <HelmetProvider>
+      <RouterProvider router={router} />
+    </HelmetProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.mocked(watchAuth).mockImplementation((listener) => {
+    emit = listener;
+    return () => {};
+  });
+});
+
+describe('AdminLayout', () => {
+  it('shows the dashboard hint, not indexed, to a signed-in staff user', async () => {
+    renderAdmin('/admin');
+    act(() =>
+      emit({
+        status: 'signed-in',
+        user: {
+          uid: 's',
+          email: 'staff@example.org',
+          emailVerified: true,
+          displayName: null,
+          phoneNumber: null,
+        },
+      }),
+    );
+    expect(
+      screen.getByText("Se sei qui e non vedi nulla, in alto a sinistra c'è il menu da aprire."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'staff@example.org' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      ),
+    );
+  });
+
+  it('redirects a signed-out visitor of /admin/horses to the login', async () => {
+    const router = renderAdmin('/admin/horses');
+    act(() => emit({ status: 'signed-out' }));
+    expect(await screen.findByText('Pagina di accesso')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/horses' } });
+  });
+});

@@ -1,0 +1,130 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link, NavLink, useLocation } from 'react-router';
+import { MenuIcon } from '../../components/layout/icons';
+import { association } from '../../config/association';
+import { paths } from '../../config/paths';
+import { logoPath } from '../../config/site';
+import { useLayoutSize } from '../../hooks/use-layout-size';
+import { useSession } from '../auth/session-context';
+import { userDisplayName } from './display-name';
+import { useAdminMenu } from './menu-state';
+
+export const adminMenuId = 'admin-menu';
+
+export const adminNavItems = [
+  { label: 'Dashboard', to: paths.admin(), end: true },
+  { label: 'Cavalli', to: paths.adminHorses(), end: false },
+  { label: 'Eventi', to: paths.adminEvents(), end: false },
+  { label: 'Candidature adozione', to: paths.adminAdoptionApplications(), end: false },
+  { label: 'Candidature cessione', to: paths.adminCessionApplications(), end: false },
+] as const;
+
+/**
+ * The back-office frame (spec "Admin shell"): top bar with the menu toggle and the user's menu, a
+ * side menu remembered open or closed (an overlay on small layouts that closes on navigation), the
+ * page, and a footer with the credit line and the version. Needs the session (inside the guard).
+ */
+export function AdminShell({ children }: { readonly children: ReactNode }) {
+  const { user, signOut } = useSession();
+  const { open, setOpen, toggle } = useAdminMenu();
+  const isSmall = useLayoutSize() === 'small';
+  const { pathname } = useLocation();
+  const [menuPathname, setMenuPathname] = useState(pathname);
+
+  // On small layouts the menu is an overlay: close it on navigation (adjusting state while rendering).
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    if (isSmall && open) setOpen(false);
+  }
+
+  const overlayOpen = isSmall && open;
+  useEffect(() => {
+    if (!overlayOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlayOpen, setOpen]);
+
+  const shellClass = [
+    'admin-shell',
+    open ? 'admin-shell--menu-open' : 'admin-shell--menu-closed',
+    isSmall ? 'admin-shell--small' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={shellClass}>
+      <a href="#admin-main" className="visually-hidden-focusable admin-shell__skip">
+        Vai al contenuto
+      </a>
+      <header className="admin-shell__bar">
+        <button
+          type="button"
+          className="admin-shell__toggle"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={adminMenuId}
+          onClick={toggle}
+        >
+          <MenuIcon open={open} />
+        </button>
+        <span className="admin-shell__title">Area riservata</span>
+        <Dropdown align="end" className="admin-shell__user">
+          <Dropdown.Toggle variant="link" id="admin-user-menu" className="admin-shell__user-toggle">
+            <span className="admin-shell__user-name">{userDisplayName(user)}</span>
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            {user.email && <Dropdown.ItemText className="small">{user.email}</Dropdown.ItemText>}
+            <Dropdown.Item as="button" type="button" onClick={() => void signOut()}>
+              Sign out
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+      </header>
+      <div className="admin-shell__body">
+        <nav
+          id={adminMenuId}
+          className="admin-shell__menu"
+          aria-label="Menu area riservata"
+          hidden={!open}
+        >
+          <Link to={paths.home()} className="admin-shell__brand">
+            <img src={logoPath} alt="" width={48} height={48} />
+            <span>{association.name}</span>
+          </Link>
+          <ul className="nav flex-column">
+            {adminNavItems.map((item) => (
+              <li key={item.to} className="nav-item">
+                <NavLink to={item.to} end={item.end} className="nav-link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {overlayOpen && (
+          <button
+            type="button"
+            className="admin-shell__backdrop"
+            aria-label="Chiudi il menu"
+            tabIndex={-1}
+            onClick={() => setOpen(false)}
+          />
+        )}
+        <div className="admin-shell__content">
+          <main id="admin-main" className="admin-shell__main" tabIndex={-1}>
+            {children}
+          </main>
+          <footer className="admin-shell__footer">
+            <span>Area riservata di {association.name}, fatta dai suoi volontari</span>
+            <span>versione {__APP_VERSION__}</span>
+          </footer>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  getIdTokenResult,
+  onIdTokenChanged,
+  signInWithEmailAndPassword,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { auth } from '../../../lib/firebase/auth';
+import { fail, ok, type Result } from '../../../lib/data/result';
+import { loginErrorMessage, noAccessCode } from '../model/login-errors';
+import { isStaffClaims, toSignedInUser, type SignedInUser } from '../model/signed-in-user';
+import { readStoredUser, storeUser } from '../session-storage';
+
+// The only module of the app that talks to Firebase Auth (admin code only: see lib/firebase/auth.ts).
+
+/** What the provider says about the current user, as the staff guard needs it. */
+export type AuthSnapshot =
+  | { status: 'signed-in'; user: SignedInUser }
+  | { status: 'signed-out' }
+  /** Signed in, but without the `staff` claim: already signed out again. */
+  | { status: 'no-access' };
+
+/** Codes that are an ordinary answer to a login attempt, not a fault worth logging. */
+const expectedCodes = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/invalid-email',
+  'auth/missing-password',
+  'auth/too-many-requests',
+  'auth/network-request-failed',
+  'auth/user-disabled',
+]);
+
+function authErrorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'unknown';
+}
+
+let pendingSignOut: Promise<void> = Promise.resolve();
+
+/** Signs the current user out and clears the stored user (logout, and every visit to the login). */
+export function signOutUser(): Promise<void> {
+  storeUser(null);
+  pendingSignOut = signOut(auth).catch((error: unknown) => {
+    // Signing out only clears local state; a failure here is a bug worth seeing in the console.
+    console.error('Sign-out failed', error);
+  });
+  return pendingSignOut;
+}
+
+async function staffUserOf(user: User, forceRefresh = false): Promise<SignedInUser | null> {
+  const token = await getIdTokenResult(user, forceRefresh);
+  return isStaffClaims(token.claims) ? toSignedInUser(user, token.claims) : null;
+}
+
+/**
+ * Password sign-in for staff. A signed-in user without the `staff` claim is signed out at once and
+ * the result says why (DECISIONS "Staff role"). On success the user is stored (spec section 3).
+ */
+export async function signInStaff(email: string, password: string): Promise<Result<SignedInUser>> {
+  await pendingSignOut;
+  try {
+    const credential = await signInWithEmailAndPassword(auth, email, password);
+    const user = await staffUserOf(credential.user);
+    if (!user) {
+      await signOutUser();
+      return fail(noAccessCode, loginErrorMessage(noAccessCode));
+    }
+    storeUser(user);
+    return ok(user);
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (!expectedCodes.has(code)) console.error(`Login failed (${code})`, error);
+    return fail(code, loginErrorMessage(code));
+  }
+}
+
+/**
+ * Follows the session: called once Auth has restored the persisted user (its first
+ * `onIdTokenChanged`), then on every token change (refresh, sign-out, account disabled or token
+ * expired, claims changed). Keeps the stored user in step. Returns the unsubscribe function.
+ *
+ * Listening to `onIdTokenChanged` also turns on the SDK's proactive refresh of the ID token (about
+ * 5 minutes before expiry, back-off from 30 s to 16 min on network errors: spec section 4).
+ */
+export function watchAuth(listener: (snapshot: AuthSnapshot) => void): () => void {
+  let latest = 0;
+  return onIdTokenChanged(auth, (user) => {
+    const call = ++latest;
+    if (!user) {
+      storeUser(null);
+      listener({ status: 'signed-out' });
+      return;
+    }
+    staffUserOf(user).then(
+      async (staff) => {
+        if (call !== latest) return;
+        if (staff) {
+          storeUser(staff);
+          listener({ status: 'signed-in', user: staff });
+        } else {
+          // Say why first: the sign-out below also reports a plain 'signed-out'.
+          listener({ status: 'no-access' });
+          await signOutUser();
+        }
+      },
+      (error: unknown) => {
+        if (call !== latest) return;
+        // Offline with an expired token (a barn without signal): keep the user stored for this uid,
+        // the rules still guard the data. Anything else ends the session.
+        const stored = readStoredUser();
+        if (authErrorCode(error) === 'auth/network-request-failed' && stored?.uid === user.uid) {
+          listener({ status: 'signed-in', user: stored });
+          return;
+        }
+        console.error('Reading the ID token failed', error);
+        storeUser(null);
+        listener({ status: 'signed-out' });
+      },
+    );
+  });
+}

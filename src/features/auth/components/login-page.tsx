@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PageHead } from '../../../components/seo/page-head';
+import { association } from '../../../config/association';
+import { paths } from '../../../config/paths';
+import { logoPath } from '../../../config/site';
+import { signOutUser } from '../api/auth-api';
+import { loginMessages } from '../model/login-errors';
+import { redirectTarget, signedOutReason } from '../model/login-redirect';
+import type { SignedOutReason } from '../use-staff-session';
+import { LoginForm } from './login-form';
+
+const notices: Partial<Record<SignedOutReason, string>> = {
+  'no-access': loginMessages.noAccess,
+  'session-ended': loginMessages.sessionEnded,
+};
+
+/**
+ * /admin/login. Visiting it always signs the current user out and clears the stored user (spec);
+ * success goes to the page first asked for, else the dashboard.
+ */
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state: unknown = location.state;
+  const reason = signedOutReason(state);
+  const notice = reason ? notices[reason] : undefined;
+
+  useEffect(() => {
+    void signOutUser();
+  }, []);
+
+  return (
+    <main className="admin-login">
+      <PageHead title="Accesso area riservata" noindex />
+      <div className="admin-login__card">
+        <Link to={paths.home()} className="admin-login__brand">
+          <img src={logoPath} alt="" width={64} height={64} />
+          <span>{association.name}</span>
+        </Link>
+        <h1 className="admin-login__title">Area riservata</h1>
+        {notice && (
+          <p className="alert alert-warning" role="status">
+            {notice}
+          </p>
+        )}
+        <LoginForm onSignedIn={() => navigate(redirectTarget(state), { replace: true })} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { parseSignedInUser, type SignedInUser } from './model/signed-in-user';
+
+/** Key of the signed-in user in localStorage (spec section 3: kept in browser storage). */
+export const signedInUserStorageKey = 'equinozio.admin.user';
+
+function storage(): Storage | undefined {
+  try {
+    // Reading `window.localStorage` itself throws when site data is blocked.
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The user stored after the last login, or null (signed out, nothing stored, unreadable). */
+export function readStoredUser(): SignedInUser | null {
+  try {
+    const raw = storage()?.getItem(signedInUserStorageKey);
+    return raw ? parseSignedInUser(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the signed-in user, or clears it with null (logout). */
+export function storeUser(user: SignedInUser | null): void {
+  try {
+    const target = storage();
+    if (!target) return;
+    if (user) target.setItem(signedInUserStorageKey, JSON.stringify(user));
+    else target.removeItem(signedInUserStorageKey);
+  } catch {
+    // Storage full or blocked: the session still lives in memory (context).
+  }
+}

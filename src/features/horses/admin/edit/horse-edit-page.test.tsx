@@ -1,0 +1,194 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { fail, ok } from '../../../../lib/data/result';
+import type { SignedInUser } from '../../../auth/model/signed-in-user';
+import { SessionContext } from '../../../auth/session-context';
+import { getHorse, updateHorse } from '../../api/horses-api';
+import { newHorse, type Horse } from '../../model/horse';
+import { HorseEditPage } from './horse-edit-page';
+
+vi.mock('../../api/horses-api', () => ({ getHorse: vi.fn(), updateHorse: vi.fn() }));
+vi.mock('../../../media/api/media-api', () => ({
+  MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
+  uploadWebp: vi.fn(),
+}));
+
+const user: SignedInUser = {
+  uid: 'staff-1',
+  email: 'staff@example.org',
+  emailVerified: true,
+  displayName: 'Staff',
+  phoneNumber: null,
+};
+
+const ada: Horse = {
+  ...newHorse('ada'),
+  name: 'Ada',
+  species: 'Cavallo',
+  sex: 'Femmina',
+  birthday: '2008-04-12',
+  isAdopted: -1,
+  barncode: '000CN001',
+  isCorrectBarncode: 1,
+  claim_it: 'Il vecchio claim',
+  showWeb: true,
+};
+
+beforeEach(() => {
+  vi.mocked(getHorse).mockResolvedValue(ok(ada));
+  vi.mocked(updateHorse).mockImplementation(async (_actor, _slug, horse) => ok(horse));
+});
+
+afterEach(() => {
+  vi.mocked(getHorse).mockReset();
+  vi.mocked(updateHorse).mockReset();
+});
+
+function renderPage() {
+  const events = userEvent.setup();
+  render(
+    <HelmetProvider>
+      <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
+        <MemoryRouter initialEntries={['/admin/horses/ada']}>
+          <Routes>
+            <Route path="/admin/horses/:slug" element={<HorseEditPage slug="ada" />} />
+            <Route path="/admin/horses" element={<h1>Lista cavalli</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </HelmetProvider>,
+  );
+  return events;
+}
+
+const loaded = () => screen.findByRole('heading', { level: 1, name: 'Cavalli: Ada' });
+const saveButton = () => screen.getByRole('button', { name: 'Salva' });
+
+it('shows a spinner, then the horse titled "Cavalli: Ada"', async () => {
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Caricamento del cavallo…');
+  await loaded();
+  expect(getHorse).toHaveBeenCalledWith('ada');
+  await waitFor(() => expect(document.title).toMatch(/^Cavalli: Ada \|/));
+  for (const section of ['Informazioni Anagrafiche', 'Stato', 'Adozione', 'Sito web']) {
+    expect(screen.getByRole('button', { name: section })).toBeInTheDocument();
+  }
+  expect(screen.getByLabelText('Slug')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Slug')).toHaveValue('ada');
+  expect(screen.getByLabelText('Nome')).toHaveValue('Ada');
+  expect(screen.getByLabelText('Data di nascita')).toHaveValue('2008-04-12');
+  expect(screen.getByLabelText('Specie')).toHaveValue('Cavallo');
+  const deceased = screen.getByRole('radiogroup', { name: 'Registrato in BDN' });
+  expect(within(deceased).getByRole('radio', { name: 'Non so' })).toBeChecked();
+  expect(saveButton()).toBeEnabled();
+  expect(screen.getByRole('link', { name: 'Indietro' })).toHaveAttribute('href', '/admin/horses');
+});
+
+it('stays on the loader and logs when the horse cannot be loaded', async () => {
+  vi.mocked(console.error).mockImplementation(() => {});
+  vi.mocked(getHorse).mockResolvedValue(fail('unavailable', 'Il servizio non è raggiungibile.'));
+  renderPage();
+  await waitFor(() => expect(console.error).toHaveBeenCalled());
+  expect(screen.getByRole('status')).toHaveTextContent('Caricamento del cavallo…');
+  expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
+});
+
+it('shows the adoption fields and the stabling line only when in adoption is yes', async () => {
+  const events = renderPage();
+  await loaded();
+  expect(screen.queryByLabelText('Adottante')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Stabulazione in BDN/)).not.toBeInTheDocument();
+
+  const adopted = screen.getByRole('radiogroup', { name: 'In adozione' });
+  await events.click(within(adopted).getByRole('radio', { name: 'Sì' }));
+  expect(screen.getByLabelText('Adottante')).toBeInTheDocument();
+  expect(screen.getByLabelText('Data del contratto')).toHaveAttribute('type', 'date');
+  expect(screen.getByRole('radiogroup', { name: 'Contratto di adozione firmato' })).toBeVisible();
+  expect(
+    screen.getByText('Stabulazione in BDN regolare secondo contratto: No'),
+  ).toBeInTheDocument();
+
+  await events.type(screen.getByLabelText('Codice stalla secondo il contratto'), '000CN001');
+  expect(
+    screen.getByText('Stabulazione in BDN regolare secondo contratto: Sì'),
+  ).toBeInTheDocument();
+
+  await events.click(within(adopted).getByRole('radio', { name: 'Non so' }));
+  expect(screen.queryByLabelText('Adottante')).not.toBeInTheDocument();
+});
+
+it('saves the whole horse as the signed-in user and says so', async () => {
+  const events = renderPage();
+  await loaded();
+  const claim = screen.getByLabelText('Claim (italiano)');
+  await events.clear(claim);
+  await events.type(claim, 'Un nuovo claim');
+  await events.click(
+    within(screen.getByRole('radiogroup', { name: 'Registrato in BDN' })).getByRole('radio', {
+      name: 'Sì',
+    }),
+  );
+  await events.click(saveButton());
+  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(updateHorse).toHaveBeenCalledWith(user, 'ada', {
+    ...ada,
+    claim_it: 'Un nuovo claim',
+    bdn: 1,
+  });
+  expect(saveButton()).toBeEnabled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('shows a failed save in red and keeps what was typed', async () => {
+  vi.mocked(updateHorse).mockResolvedValue(
+    fail('permission-denied', 'Non hai i permessi per questa operazione.'),
+  );
+  const events = renderPage();
+  await loaded();
+  const name = screen.getByLabelText('Nome');
+  await events.clear(name);
+  await events.type(name, 'Ada Lovelace');
+  await events.type(screen.getByLabelText('Note'), 'Zoppia anteriore destra');
+  await events.click(saveButton());
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Non hai i permessi per questa operazione.');
+  expect(alert).toHaveClass('text-danger');
+  expect(screen.queryByText('Dati salvati correttamente!')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Nome')).toHaveValue('Ada Lovelace');
+  expect(screen.getByLabelText('Note')).toHaveValue('Zoppia anteriore destra');
+  // The title keeps the saved name until a save succeeds.
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cavalli: Ada');
+  expect(saveButton()).toBeEnabled();
+
+  vi.mocked(updateHorse).mockImplementation(async (_actor, _slug, horse) => ok(horse));
+  await events.click(saveButton());
+  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cavalli: Ada Lovelace');
+});
+
+it('previews the description sanitised', async () => {
+  const events = renderPage();
+  await loaded();
+  const description = screen.getByLabelText('Descrizione (italiano)');
+  await events.click(description);
+  await events.paste(
+    '<p>Ciao <strong>Ada</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a>',
+  );
+  const preview = screen.getByTestId('description-preview');
+  await waitFor(() => expect(preview).toHaveTextContent('Ciao Ada'));
+  expect(preview.querySelector('strong')).toHaveTextContent('Ada');
+  expect(preview.querySelector('script')).toBeNull();
+  expect(preview.querySelector('[onerror]')).toBeNull();
+  expect(preview.innerHTML).not.toMatch(/alert|javascript:/);
+});
+
+it('goes back to the horse list', async () => {
+  const events = renderPage();
+  await loaded();
+  await events.click(screen.getByRole('link', { name: 'Indietro' }));
+  expect(screen.getByRole('heading', { name: 'Lista cavalli' })).toBeInTheDocument();
+});

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { PageHead } from '../../../../components/seo/page-head';
+import { Loading } from '../../../../components/ui/loading';
+import { useResult } from '../../../../lib/async/use-result';
+import { getHorse } from '../../api/horses-api';
+import type { Horse } from '../../model/horse';
+import { editTitle } from './horse-form';
+import { HorseEditForm } from './horse-edit-form';
+
+function LoadedHorse({ horse }: { horse: Horse }) {
+  const [saved, setSaved] = useState(horse);
+  const title = editTitle(saved);
+  return (
+    <>
+      <PageHead title={title} noindex />
+      <h1 className="horse-edit__title">{title}</h1>
+      <HorseEditForm horse={horse} onSaved={setSaved} />
+    </>
+  );
+}
+
+/**
+ * Staff: edit a horse (spec: Horse edit). A spinner while loading; a failed load is only logged and
+ * the page stays on the loader (spec section 8).
+ */
+export function HorseEditPage({ slug }: { readonly slug: string }) {
+  const state = useResult(() => getHorse(slug), [slug]);
+  const error = state.status === 'failed' ? state.error : undefined;
+  useEffect(() => {
+    if (error) console.error(`Loading horse ${slug} failed: ${error.message}`, error);
+  }, [error, slug]);
+
+  return (
+    <div className="horse-edit-page">
+      {state.status === 'ready' ? (
+        <LoadedHorse key={slug} horse={state.data} />
+      ) : (
+        <>
+          <PageHead title={`Cavalli: ${slug}`} noindex />
+          <Loading label="Caricamento del cavallo…" />
+        </>
+      )}
+    </div>
+  );
+}

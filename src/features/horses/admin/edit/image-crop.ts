@@ -1,0 +1,52 @@
+import { MAX_UPLOAD_BYTES } from '../../../media/api/media-api';
+
+/** A rectangle of the source image, in its pixels. */
+export interface CropRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** The two sizes of a horse photo (DECISIONS.md, Images; the gallery and the detail page). */
+export const horsePhotoSizes = {
+  thumb: { width: 400, height: 400 },
+  zoom: { width: 1200, height: 800 },
+} as const satisfies Record<'thumb' | 'zoom', ImageSize>;
+
+/**
+ * The centred part of a source image with the target's proportions ("cover"): the largest rectangle
+ * of the target's aspect ratio that fits, centred, so the target is filled without distortion.
+ * A square target of a landscape photo keeps its central square.
+ */
+export function coverCrop(source: ImageSize, target: ImageSize): CropRect {
+  if (source.width <= 0 || source.height <= 0 || target.width <= 0 || target.height <= 0) {
+    throw new Error('Image sizes must be positive');
+  }
+  const targetRatio = target.width / target.height;
+  const sourceRatio = source.width / source.height;
+  if (sourceRatio > targetRatio) {
+    // Wider than the target: keep the full height, cut the sides.
+    const width = Math.round(source.height * targetRatio);
+    return { x: Math.floor((source.width - width) / 2), y: 0, width, height: source.height };
+  }
+  // Taller (or the same shape): keep the full width, cut top and bottom.
+  const height = Math.round(source.width / targetRatio);
+  return { x: 0, y: Math.floor((source.height - height) / 2), width: source.width, height };
+}
+
+/** Why a picked file cannot be uploaded, before anything is sent; undefined when it can. */
+export function photoFileError(file: Pick<File, 'type' | 'size'>): string | undefined {
+  if (!file.type.startsWith('image/')) {
+    return 'Il file scelto non è un’immagine: scegli una foto (JPEG, PNG, WebP…).';
+  }
+  if (file.size >= MAX_UPLOAD_BYTES) {
+    return 'L’immagine è troppo grande: il massimo è 10 MB.';
+  }
+  return undefined;
+}

@@ -1,0 +1,49 @@
+import { uploadWebp } from '../../../media/api/media-api';
+import { fail, ok, type Result } from '../../../../lib/data/result';
+import { horsePhotoSizes, photoFileError } from './image-crop';
+import { decodeImage, ImageConversionError, toWebp } from './webp-image';
+
+const sizes = ['thumb', 'zoom'] as const;
+
+/** The storage name of a size of a horse photo, without the `.webp` the upload adds. */
+export const horsePhotoName = (slug: string, size: 'thumb' | 'zoom') => `horses/${slug}-${size}`;
+
+/**
+ * Checks the picked file, converts it to WebP in the two sizes and uploads them (thumb, then zoom).
+ * `onProgress` receives the share of the whole job done, from 0 to 1. Never throws.
+ */
+export async function uploadHorsePhoto(
+  slug: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<Result<string[]>> {
+  const refused = photoFileError(file);
+  if (refused) return fail('invalid-argument', refused);
+  let blobs: (readonly [size: (typeof sizes)[number], blob: Blob])[];
+  try {
+    const image = await decodeImage(file);
+    try {
+      blobs = await Promise.all(
+        sizes.map(async (size) => [size, await toWebp(image, horsePhotoSizes[size])] as const),
+      );
+    } finally {
+      image.close();
+    }
+  } catch (error) {
+    console.error('Converting the photo to WebP failed', error);
+    const message =
+      error instanceof ImageConversionError
+        ? error.message
+        : 'Non riusciamo a convertire questa immagine: prova con un’altra.';
+    return fail('invalid-argument', message);
+  }
+  const paths: string[] = [];
+  for (const [index, [size, blob]] of blobs.entries()) {
+    const uploaded = await uploadWebp(blob, horsePhotoName(slug, size), {
+      onProgress: (fraction) => onProgress((index + fraction) / blobs.length),
+    });
+    if (!uploaded.success) return uploaded;
+    paths.push(uploaded.data);
+  }
+  return ok(paths);
+}

@@ -1,0 +1,290 @@
+// The display rules of the staff horse list (spec section 2, "Horse list" and "Map"), as pure
+// functions. docs/decisions/0014-admin-horse-list.md explains the choices the spec leaves open.
+import {
+  horseStatuses,
+  species as speciesValues,
+  triStates,
+  type HorseStatus,
+  type Species,
+  type TriState,
+} from '../../../../config/options';
+import type { HorseFilters } from '../../api/horses-api';
+import type { Horse } from '../../model/horse';
+import { originalName } from '../../horse-labels';
+
+/** "Ca" + "F": the first 2 letters of the species and the first of the sex; "??" / "?" if missing. */
+export function speciesSexInitials(horse: Pick<Horse, 'species' | 'sex'>): string {
+  const species = horse.species.trim();
+  const sex = horse.sex.trim();
+  return `${species ? Array.from(species).slice(0, 2).join('') : '??'}${sex ? Array.from(sex)[0] : '?'}`;
+}
+
+/** The name, with the document name in brackets when it differs; the slug when there is no name. */
+export function displayName(horse: Pick<Horse, 'slug' | 'name' | 'docname'>): string {
+  const name = horse.name.trim() || horse.slug;
+  const docname = originalName({ name, docname: horse.docname });
+  return docname ? `${name} (${docname})` : name;
+}
+
+export const NOT_AVAILABLE = 'N/A';
+
+/** "UELN / CHIP / DOC (doctype)", each "N/A" when missing. */
+export function identifiers(
+  horse: Pick<Horse, 'uelnnumber' | 'chipnumber' | 'docnumber' | 'doctype'>,
+): string {
+  const parts = [horse.uelnnumber, horse.chipnumber, horse.docnumber].map(
+    (value) => value.trim() || NOT_AVAILABLE,
+  );
+  const doctype = horse.doctype.trim();
+  return `${parts.join(' / ')}${doctype ? ` (${doctype})` : ''}`;
+}
+
+/** The status as the list shows it: "Residente dell'Oasi" is shortened to "Residente". */
+export function statusLabel(status: Horse['status']): string {
+  return status === "Residente dell'Oasi" ? 'Residente' : status;
+}
+
+export const NOTE_LENGTH = 15;
+
+/**
+ * The first 15 characters of the notes followed by "...", only when the notes are longer (a short
+ * note is shown whole, an empty one not at all). Counts characters, not UTF-16 units.
+ */
+export function shortNote(notes: string): string {
+  const characters = Array.from(notes.trim());
+  if (characters.length <= NOTE_LENGTH) return characters.join('');
+  return `${characters.slice(0, NOTE_LENGTH).join('')}...`;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+const decimal = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** Parses a "lat,lng" string; anything malformed or out of range is null. */
+export function parseLatLng(value: string): LatLng | null {
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.length !== 2 || !parts.every((part) => decimal.test(part))) return null;
+  const [lat, lng] = parts.map(Number) as [number, number];
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
+export type BadgeTone = 'success' | 'danger' | 'secondary';
+
+/** Green for 1, red for -1, grey otherwise. */
+export function triStateTone(value: TriState): BadgeTone {
+  if (value === 1) return 'success';
+  if (value === -1) return 'danger';
+  return 'secondary';
+}
+
+const triStateWords: Record<TriState, string> = { 1: 'sì', [-1]: 'no', 0: 'non so' };
+
+export interface Badge {
+  /** What the badge shows: "ODV", "BDN"... */
+  label: string;
+  tone: BadgeTone;
+  /** The text alternative: "BDN: sì". */
+  description: string;
+}
+
+const triStateBadge = (label: string, meaning: string, value: TriState): Badge => ({
+  label,
+  tone: triStateTone(value),
+  description: `${meaning}: ${triStateWords[value]}`,
+});
+
+/** isDeceased is 1. Unknown (0) and no (-1) count as living. */
+export const isDeceased = (horse: Pick<Horse, 'isDeceased'>): boolean => horse.isDeceased === 1;
+
+/** isAdopted is 1, or the status is "Adottato". */
+export const isAdopted = (horse: Pick<Horse, 'isAdopted' | 'status'>): boolean =>
+  horse.isAdopted === 1 || horse.status === 'Adottato';
+
+/** 1 with a valid "lat,lng", 0 without one, -1 when it is there but malformed. */
+export function geoState(latlng: string): TriState {
+  if (latlng.trim() === '') return 0;
+  return parseLatLng(latlng) ? 1 : -1;
+}
+
+/**
+ * Contract registered: 1 when the contract is signed (isAdoptionContractualized 1) and its date and
+ * place are recorded; -1 when it is not signed; 0 when unknown or signed with date or place missing.
+ */
+export function contractRegisteredState(horse: Horse): TriState {
+  if (horse.isAdoptionContractualized === -1) return -1;
+  if (horse.isAdoptionContractualized !== 1) return 0;
+  return horse.adoptionContractDate.trim() && horse.adoptionContractLocation.trim() ? 1 : 0;
+}
+
+/**
+ * Contract barn code: 1 when the barn code equals the one in the adoption contract, -1 when both
+ * are recorded and differ, 0 when either is missing.
+ */
+export function contractBarncodeState(
+  horse: Pick<Horse, 'barncode' | 'barncodeAdoptionContract'>,
+): TriState {
+  const barncode = horse.barncode.trim();
+  const contract = horse.barncodeAdoptionContract.trim();
+  if (!barncode || !contract) return 0;
+  return barncode === contract ? 1 : -1;
+}
+
+/**
+ * The adoption is in order: contract signed with date and place, barn code checked as correct and
+ * equal to the contract's.
+ */
+export function isAdoptionComplete(horse: Horse): boolean {
+  return (
+    contractRegisteredState(horse) === 1 &&
+    horse.isCorrectBarncode === 1 &&
+    contractBarncodeState(horse) === 1
+  );
+}
+
+/** The badges of a row, in the order they are shown. */
+export function horseBadges(horse: Horse): Badge[] {
+  const deceased = isDeceased(horse);
+  const badges: Badge[] = [triStateBadge('ODV', 'Equinozio ODV', horse.isEquinozio)];
+  if (!deceased) {
+    const geo = geoState(horse.latlng);
+    badges.push({
+      label: 'GEO',
+      tone: triStateTone(geo),
+      description: `Coordinate: ${geo === 1 ? 'presenti' : geo === -1 ? 'non valide' : 'mancanti'}`,
+    });
+  }
+  if (deceased) {
+    badges.push(triStateBadge('REG', 'Morte registrata', horse.isDeceasedReported));
+  } else {
+    if (horse.isDeceased !== -1) badges.push(triStateBadge('DEC?', 'Deceduto', horse.isDeceased));
+    badges.push(
+      triStateBadge('BDN', 'BDN', horse.bdn),
+      triStateBadge('PROP', 'Proprietà', horse.property),
+      triStateBadge('CS', 'Codice stalla corretto', horse.isCorrectBarncode),
+    );
+  }
+  if (isAdopted(horse)) {
+    if (isAdoptionComplete(horse)) {
+      badges.push({ label: 'AD', tone: 'success', description: 'Adozione in regola: sì' });
+    } else {
+      badges.push(
+        triStateBadge('AD:REG', 'Contratto di adozione registrato', contractRegisteredState(horse)),
+        triStateBadge('AD:CS', 'Codice stalla come da contratto', contractBarncodeState(horse)),
+      );
+    }
+  }
+  return badges;
+}
+
+/** BDN, property or barn code check not 1, or deceased with the death not reported. */
+export function hasProblem(horse: Horse): boolean {
+  return (
+    horse.bdn !== 1 ||
+    horse.property !== 1 ||
+    horse.isCorrectBarncode !== 1 ||
+    (isDeceased(horse) && horse.isDeceasedReported !== 1)
+  );
+}
+
+export const rowClassNames = {
+  problem: 'horse-list__row--problem',
+  deceased: 'horse-list__row--deceased',
+} as const;
+
+/** Pale yellow for a problem, faded text for a deceased animal. */
+export function rowClasses(horse: Horse): string[] {
+  const classes: string[] = [];
+  if (hasProblem(horse)) classes.push(rowClassNames.problem);
+  if (isDeceased(horse)) classes.push(rowClassNames.deceased);
+  return classes;
+}
+
+export type MarkerColour = 'green' | 'orange' | 'yellow' | 'red';
+
+/** Green at the Oasi, orange adopted, yellow looking for a home, red any other. */
+export function markerColour(status: Horse['status']): MarkerColour {
+  switch (status) {
+    case "Residente dell'Oasi":
+      return 'green';
+    case 'Adottato':
+      return 'orange';
+    case 'In cerca di casa':
+      return 'yellow';
+    default:
+      return 'red';
+  }
+}
+
+export interface HorseMarker {
+  slug: string;
+  name: string;
+  status: Horse['status'];
+  position: LatLng;
+  colour: MarkerColour;
+}
+
+/** One marker per horse with a valid "lat,lng"; the others are left out. */
+export function horseMarkers(horses: readonly Horse[]): HorseMarker[] {
+  return horses.flatMap((horse) => {
+    const position = parseLatLng(horse.latlng);
+    if (!position) return [];
+    return [
+      {
+        slug: horse.slug,
+        name: horse.name.trim() || horse.slug,
+        status: horse.status,
+        position,
+        colour: markerColour(horse.status),
+      },
+    ];
+  });
+}
+
+// Filters in the URL: ?status=Adottato&species=Asino&bdn=-1...
+
+export const triStateFilterFields = ['bdn', 'property', 'isEquinozio', 'isDeceased'] as const;
+export type TriStateFilterField = (typeof triStateFilterFields)[number];
+
+export type ListFilters = Pick<HorseFilters, 'status' | 'species' | TriStateFilterField>;
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+/** Reads the filters from the URL, ignoring absent and unknown values. */
+export function filtersFromParams(params: URLSearchParams): ListFilters {
+  const filters: ListFilters = {};
+  const status = params.get('status');
+  if (isOneOf<HorseStatus>(horseStatuses, status)) filters.status = status;
+  const species = params.get('species');
+  if (isOneOf<Species>(speciesValues, species)) filters.species = species;
+  for (const field of triStateFilterFields) {
+    const value = params.get(field);
+    const state = triStates.find((candidate) => String(candidate) === value);
+    if (state !== undefined) filters[field] = state;
+  }
+  return filters;
+}
+
+/** The URL search params of the filters, in a stable order (absent filters are left out). */
+export function filtersToParams(filters: ListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.species) params.set('species', filters.species);
+  for (const field of triStateFilterFields) {
+    const value = filters[field];
+    if (value !== undefined) params.set(field, String(value));
+  }
+  return params;
+}
+
+/** Rows a page (DECISIONS.md "Paging"; the data layer's PAGE_SIZE, not imported to keep the SDK out). */
+export const LIST_PAGE_SIZE = 25;
+
+/** How many pages the total fills (at least 1). */
+export function pageCount(total: number, pageSize = LIST_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

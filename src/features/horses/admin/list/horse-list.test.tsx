@@ -1,0 +1,279 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import * as z from 'zod/mini';
+import type { Page, PageCursor } from '../../../../lib/data/firestore-data';
+import { fail, ok } from '../../../../lib/data/result';
+import type { SignedInUser } from '../../../auth/model/signed-in-user';
+import { SessionContext } from '../../../auth/session-context';
+import { addHorse, listHorsesPage } from '../../api/horses-api';
+import { horseSchema, type Horse } from '../../model/horse';
+import { HorseList, noResults } from './horse-list';
+import { mapUnavailable } from './horse-map';
+
+vi.mock('../../api/horses-api', () => ({ listHorsesPage: vi.fn(), addHorse: vi.fn() }));
+
+const user: SignedInUser = {
+  uid: 'staff-1',
+  email: 'staff@example.org',
+  emailVerified: true,
+  displayName: null,
+  phoneNumber: null,
+};
+
+const horse = (slug: string, fields: Partial<Horse> = {}): Horse => ({
+  ...z.parse(horseSchema, { slug }),
+  name: slug.charAt(0).toUpperCase() + slug.slice(1),
+  bdn: 1,
+  property: 1,
+  isCorrectBarncode: 1,
+  ...fields,
+});
+
+const cursor = (name: string) => ({ after: name }) as unknown as PageCursor;
+const page = (items: Horse[], total = items.length, next: PageCursor | null = null) =>
+  ok<Page<Horse>>({ items, total, next });
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderList(path = '/admin/horses') {
+  const events = userEvent.setup();
+  render(
+    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/horses" element={<HorseList />} />
+          <Route path="/admin/horses/:slug" element={<h1>Scheda</h1>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+  return events;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => {
+  vi.mocked(listHorsesPage).mockReset();
+  vi.mocked(addHorse).mockReset();
+});
+
+describe('HorseList', () => {
+  it('shows a spinner while loading', () => {
+    vi.mocked(listHorsesPage).mockReturnValue(new Promise(() => {}));
+    renderList();
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento dei cavalli…');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Cavalli$/);
+  });
+
+  it('stays on the loader and logs to the console when the load fails', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.mocked(listHorsesPage).mockResolvedValue(fail('unavailable', 'Servizio non raggiungibile.'));
+    renderList();
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'Elenco dei cavalli non caricato: Servizio non raggiungibile.',
+      ),
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no results, without a map', async () => {
+    vi.mocked(listHorsesPage).mockResolvedValue(page([]));
+    renderList();
+    expect(await screen.findByText(noResults)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cavalli (0)');
+    expect(screen.queryByRole('region', { name: 'Mappa dei cavalli' })).not.toBeInTheDocument();
+  });
+
+  it('shows the count, the rows with their cells and links, and the map fallback', async () => {
+    vi.mocked(listHorsesPage).mockResolvedValue(
+      page([
+        horse('ada', {
+          docname: 'Adelaide',
+          species: 'Cavallo',
+          sex: 'Femmina',
+          uelnnumber: '380001',
+          doctype: 'Passaporto',
+          status: "Residente dell'Oasi",
+          notes: 'Mangia fieno in bricchetti ammollato',
+          isEquinozio: 1,
+          isDeceased: -1,
+          latlng: '44.6127,8.0281',
+        }),
+        horse('dudu', { latlng: '' }),
+      ]),
+    );
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Cavalli (2)' })).toBeInTheDocument();
+    expect(listHorsesPage).toHaveBeenCalledWith({}, null);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const ada = within(rows[0] as HTMLElement);
+    expect(ada.getByRole('link', { name: 'Ada (Adelaide)' })).toHaveAttribute(
+      'href',
+      '/admin/horses/ada',
+    );
+    expect(rows[0]).toHaveTextContent('CaF');
+    expect(rows[0]).toHaveTextContent('380001 / N/A / N/A (Passaporto)');
+    expect(rows[0]).toHaveTextContent('Residente');
+    expect(rows[0]).toHaveTextContent('Mangia fieno in...');
+    expect(ada.getByText('BDN: sì')).toHaveClass('visually-hidden');
+    expect(ada.getByTitle('Equinozio ODV: sì')).toHaveClass('text-bg-success');
+    expect(ada.getByTitle('Coordinate: presenti')).toHaveClass('text-bg-success');
+    // Each cell carries its column label, for the collapsed rows on a phone.
+    expect(rows[0]?.querySelector('td')).toHaveAttribute('data-label', 'Specie/sesso');
+    expect(screen.getByText('Pagina 1 di 1')).toBeInTheDocument();
+
+    const map = screen.getByRole('region', { name: 'Mappa dei cavalli' });
+    expect(within(map).getByText(mapUnavailable.noKey)).toBeInTheDocument();
+    expect(within(map).getByRole('link', { name: 'Ada' })).toBeInTheDocument();
+    expect(within(map).queryByRole('link', { name: 'Dudu' })).not.toBeInTheDocument();
+  });
+
+  it('highlights a problem and fades a deceased animal', async () => {
+    vi.mocked(listHorsesPage).mockResolvedValue(
+      page([
+        horse('ok'),
+        horse('blu', { bdn: -1 }),
+        horse('kiya', { isDeceased: 1, isDeceasedReported: -1 }),
+        horse('sad', { isDeceased: 1, isDeceasedReported: 1 }),
+      ]),
+    );
+    renderList();
+    await screen.findByRole('table');
+    const row = (slug: string) => document.querySelector(`tr[data-slug="${slug}"]`);
+    expect(row('ok')).not.toHaveClass('horse-list__row--problem');
+    expect(row('ok')).not.toHaveClass('horse-list__row--deceased');
+    expect(row('blu')).toHaveClass('horse-list__row--problem');
+    expect(row('kiya')).toHaveClass('horse-list__row--problem', 'horse-list__row--deceased');
+    expect(row('sad')).toHaveClass('horse-list__row--deceased');
+    expect(row('sad')).not.toHaveClass('horse-list__row--problem');
+  });
+
+  it('resets to page 0 and reloads with the filter when a filter changes', async () => {
+    vi.mocked(listHorsesPage).mockImplementation(async (filters, from) => {
+      if (filters?.species === 'Asino') return page([horse('benji')], 1);
+      return from ? page([horse('zorro')], 26) : page([horse('ada')], 26, cursor('p2'));
+    });
+    const events = renderList();
+    await screen.findByText('Pagina 1 di 2');
+    await events.click(screen.getByRole('button', { name: 'Successiva' }));
+    expect(await screen.findByText('Pagina 2 di 2')).toBeInTheDocument();
+
+    await events.selectOptions(screen.getByLabelText('Specie'), 'Asino');
+    expect(await screen.findByRole('heading', { name: 'Cavalli (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Pagina 1 di 1')).toBeInTheDocument();
+    expect(listHorsesPage).toHaveBeenLastCalledWith({ species: 'Asino' }, null);
+    expect(location()).toBe('/admin/horses?species=Asino');
+
+    await events.selectOptions(screen.getByLabelText('BDN'), 'No');
+    await waitFor(() =>
+      expect(listHorsesPage).toHaveBeenLastCalledWith({ species: 'Asino', bdn: -1 }, null),
+    );
+    expect(location()).toBe('/admin/horses?species=Asino&bdn=-1');
+
+    await events.selectOptions(screen.getByLabelText('Specie'), 'Tutti');
+    await waitFor(() => expect(listHorsesPage).toHaveBeenLastCalledWith({ bdn: -1 }, null));
+  });
+
+  it('reads the filters from the URL', async () => {
+    vi.mocked(listHorsesPage).mockResolvedValue(page([]));
+    renderList('/admin/horses?status=Adottato&isDeceased=0&bdn=nonsense');
+    await screen.findByText(noResults);
+    expect(listHorsesPage).toHaveBeenCalledWith({ status: 'Adottato', isDeceased: 0 }, null);
+    expect(screen.getByLabelText('Status')).toHaveValue('Adottato');
+    expect(screen.getByLabelText('Deceduto')).toHaveValue('0');
+    expect(screen.getByLabelText('BDN')).toHaveValue('');
+  });
+
+  it('goes to the next and previous pages with the cursor of each page', async () => {
+    const second = cursor('after-page-1');
+    const third = cursor('after-page-2');
+    vi.mocked(listHorsesPage).mockImplementation(async (_filters, from) => {
+      if (from === second) return page([horse('maverick')], 60, third);
+      if (from === third) return page([horse('tom')], 60, null);
+      return page([horse('ada')], 60, second);
+    });
+    const events = renderList();
+    expect(await screen.findByText('Pagina 1 di 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Precedente' })).toBeDisabled();
+
+    await events.click(screen.getByRole('button', { name: 'Successiva' }));
+    expect(await screen.findByRole('link', { name: 'Maverick' })).toBeInTheDocument();
+    expect(screen.getByText('Pagina 2 di 3')).toBeInTheDocument();
+    expect(listHorsesPage).toHaveBeenLastCalledWith({}, second);
+
+    await events.click(screen.getByRole('button', { name: 'Successiva' }));
+    expect(await screen.findByRole('link', { name: 'Tom' })).toBeInTheDocument();
+    expect(screen.getByText('Pagina 3 di 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Successiva' })).toBeDisabled();
+
+    await events.click(screen.getByRole('button', { name: 'Precedente' }));
+    expect(await screen.findByRole('link', { name: 'Maverick' })).toBeInTheDocument();
+    expect(listHorsesPage).toHaveBeenLastCalledWith({}, second);
+
+    await events.click(screen.getByRole('button', { name: 'Precedente' }));
+    expect(await screen.findByRole('link', { name: 'Ada' })).toBeInTheDocument();
+    expect(listHorsesPage).toHaveBeenLastCalledWith({}, null);
+  });
+});
+
+describe('AddHorseDialog from the list', () => {
+  async function openDialog() {
+    vi.mocked(listHorsesPage).mockResolvedValue(page([]));
+    const events = renderList();
+    await screen.findByText(noResults);
+    await events.click(screen.getByRole('button', { name: 'Nuovo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiungi cavallo' });
+    return { events, dialog: within(dialog) };
+  }
+
+  it('keeps Salva disabled while the slug is empty', async () => {
+    const { events, dialog } = await openDialog();
+    const save = dialog.getByRole('button', { name: 'Salva' });
+    expect(save).toBeDisabled();
+    await events.type(dialog.getByLabelText(/^Slug/), '   ');
+    expect(save).toBeDisabled();
+    await events.type(dialog.getByLabelText(/^Slug/), 'stella');
+    expect(save).toBeEnabled();
+    expect(dialog.getByLabelText(/^Slug/)).toBeRequired();
+  });
+
+  it('shows the returned error in the dialog', async () => {
+    vi.mocked(addHorse).mockResolvedValue(
+      fail('already-exists', 'Esiste già un cavallo con lo slug "ada".'),
+    );
+    const { events, dialog } = await openDialog();
+    await events.type(dialog.getByLabelText(/^Slug/), 'ada');
+    await events.click(dialog.getByRole('button', { name: 'Salva' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Esiste già un cavallo con lo slug "ada".',
+    );
+    expect(addHorse).toHaveBeenCalledWith(user, 'ada');
+    expect(location()).toBe('/admin/horses');
+  });
+
+  it('opens the new horse on success', async () => {
+    vi.mocked(addHorse).mockResolvedValue(ok(horse('stella')));
+    const { events, dialog } = await openDialog();
+    await events.type(dialog.getByLabelText(/^Slug/), 'stella{Enter}');
+    await waitFor(() => expect(location()).toBe('/admin/horses/stella'));
+    expect(addHorse).toHaveBeenCalledWith(user, 'stella');
+  });
+
+  it('closes with Annulla and clears the field', async () => {
+    const { events, dialog } = await openDialog();
+    await events.type(dialog.getByLabelText(/^Slug/), 'x');
+    await events.click(dialog.getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await events.click(screen.getByRole('button', { name: 'Nuovo' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/^Slug/)).toHaveValue('');
+    expect(addHorse).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import type { Horse } from '../../model/horse';
+import { horseMarkers, statusLabel, type HorseMarker } from './horse-list-rules';
+
+// The Google Maps code is fetched only when there is a key to use it with.
+const GoogleHorseMap = lazy(() => import('./google-horse-map'));
+
+export const mapUnavailable = {
+  noKey: 'Mappa non disponibile: manca la chiave di Google Maps (VITE_GOOGLE_MAPS_API_KEY).',
+  failed: 'Mappa non disponibile: Google Maps non si è caricato (sei offline?).',
+} as const;
+
+/** Without a map: the reason, and the horses with coordinates as a list. */
+export function MapFallback({
+  reason,
+  markers,
+}: {
+  readonly reason: string;
+  readonly markers: readonly HorseMarker[];
+}) {
+  return (
+    <div className="horse-map horse-map--fallback">
+      <p className="mb-2">{reason}</p>
+      {markers.length === 0 ? (
+        <p className="mb-0">Nessun cavallo di questa pagina ha le coordinate.</p>
+      ) : (
+        <ul className="horse-map__list" aria-label="Cavalli con coordinate">
+          {markers.map((marker) => (
+            <li key={marker.slug}>
+              <span
+                className={`horse-map__dot horse-map__dot--${marker.colour}`}
+                aria-hidden="true"
+              />
+              <Link to={paths.adminHorse(marker.slug)}>{marker.name}</Link>
+              {marker.status && ` (${statusLabel(marker.status)})`}: {marker.position.lat},{' '}
+              {marker.position.lng}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export interface HorseMapProps {
+  readonly horses: readonly Horse[];
+  /** Defaults to VITE_GOOGLE_MAPS_API_KEY. */
+  readonly apiKey?: string;
+}
+
+/**
+ * The map of the listed horses (spec "Map"). Without a key, offline, or when the script or the key
+ * fails, the area says so and lists the horses with coordinates instead.
+ */
+export function HorseMap({
+  horses,
+  apiKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? '',
+}: HorseMapProps) {
+  const markers = horseMarkers(horses);
+  const [failed, setFailed] = useState(false);
+  const fail = useCallback(() => setFailed(true), []);
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  let reason = '';
+  if (apiKey.trim() === '') reason = mapUnavailable.noKey;
+  else if (failed || offline) reason = mapUnavailable.failed;
+
+  return (
+    <section className="horse-list__map" aria-label="Mappa dei cavalli">
+      <h2 className="h5">Mappa</h2>
+      {reason ? (
+        <MapFallback reason={reason} markers={markers} />
+      ) : (
+        <Suspense fallback={<div className="horse-map" aria-busy="true" />}>
+          <GoogleHorseMap apiKey={apiKey} markers={markers} onFail={fail} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { signInAsStaff } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// The staff horse edit page on the demo data. It edits Leila and uploads a photo of Shasir: no other
+// browser test depends on their texts or images.
+
+const saved = 'Dati salvati correttamente!';
+
+async function openEditPage(page: Page, slug: string, name: string) {
+  await signInAsStaff(page, `/admin/horses/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Cavalli: ${name}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^Cavalli: ${name} \\|`));
+}
+
+/** A PNG drawn by the browser itself: a landscape photo to convert and crop. */
+async function pngPhoto(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      context.fillStyle = '#c8742c';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#1d4d4f';
+      context.fillRect(w / 4, h / 4, w / 2, h / 2);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+}
+
+/** The natural size of an image URL, as the browser decodes it. */
+function decodedSize(page: Page, url: string) {
+  return page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  }, url);
+}
+
+test('staff edit a claim, save, and the public page shows it', async ({ page }) => {
+  const claim = `Una mamma per tutti i puledri ${Date.now()}`;
+  await openEditPage(page, 'leila', 'Leila');
+
+  const save = page.getByRole('button', { name: 'Salva' });
+  await expect(save).toBeEnabled();
+  await page.getByLabel('Claim (italiano)').fill(claim);
+  await save.click();
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect(save).toBeEnabled();
+
+  // The public site reads the projection written with the save; a fresh page has no cached list.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/cavalli/leila');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Leila' })).toBeVisible();
+  await expect(visitor.getByText(claim)).toBeVisible();
+  await visitor.close();
+
+  // Back to the list.
+  await page.getByRole('link', { name: 'Indietro' }).click();
+  await expect(page).toHaveURL(/\/admin\/horses$/);
+});
+
+test('a failed save shows the error in red and keeps what was typed', async ({
+  page,
+  consoleErrors,
+}) => {
+  const notes = `Controllo zoccoli a marzo ${Date.now()}`;
+  await openEditPage(page, 'leila', 'Leila');
+
+  await page.route('**/documents:commit*', (route) => route.abort());
+  await page.getByLabel('Note', { exact: true }).fill(notes);
+  await page.getByLabel('Claim (italiano)').fill('Claim che non arriva');
+  await page.getByRole('button', { name: 'Salva' }).click();
+
+  const error = page.getByRole('alert');
+  await expect(error).toBeVisible();
+  await expect(error).not.toBeEmpty();
+  await expect(error).toHaveClass(/text-danger/);
+  await expect(page.getByText(saved)).toHaveCount(0);
+  await expect(page.getByLabel('Note', { exact: true })).toHaveValue(notes);
+  await expect(page.getByLabel('Claim (italiano)')).toHaveValue('Claim che non arriva');
+
+  // With the connection back, the same values are saved.
+  await page.unroute('**/documents:commit*');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // The refused request and the data layer's log of it are expected here, nothing else.
+  const unexpected = consoleErrors.filter(
+    (message) => !/Failed to load resource|updateHorse|commit|ERR_FAILED|RPC_ERROR/i.test(message),
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+test('a photo is converted to WebP, uploaded with progress and shown', async ({ page }) => {
+  await openEditPage(page, 'shasir', 'Shasir');
+  const photo = await pngPhoto(page, 1600, 900);
+
+  await page
+    .getByLabel('Nuova foto')
+    .setInputFiles({ name: 'shasir.png', mimeType: 'image/png', buffer: photo });
+
+  const progress = page.getByRole('progressbar', { name: 'Caricamento della foto' });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 });
+  await expect(page.getByText('Foto caricata: ecco la nuova miniatura.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const image = page.getByRole('img', { name: 'Foto di Shasir' });
+  await expect(image).toHaveAttribute('src', /horses%2Fshasir-thumb\.webp/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+
+  // Both sizes are stored as WebP, with the sizes of the spec.
+  const thumbUrl = (await image.getAttribute('src')) ?? '';
+  const zoomUrl = thumbUrl.replace('shasir-thumb.webp', 'shasir-zoom.webp');
+  for (const url of [thumbUrl, zoomUrl]) {
+    const response = await page.request.get(url);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toMatch(/^image\/webp/);
+  }
+  expect(await decodedSize(page, thumbUrl)).toEqual({ width: 400, height: 400 });
+  expect(await decodedSize(page, zoomUrl)).toEqual({ width: 1200, height: 800 });
+});
+
+test('a file that is not an image is refused before any upload', async ({ page }) => {
+  await openEditPage(page, 'shasir', 'Shasir');
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/o?')) uploads += 1;
+  });
+  await page.getByLabel('Nuova foto').setInputFiles({
+    name: 'note.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('non è una foto'),
+  });
+  await expect(page.getByRole('alert')).toContainText('Il file scelto non è un’immagine');
+  expect(uploads).toBe(0);
+});
+
+test('the horse edit page has no serious accessibility violation', async ({ page }) => {
+  await openEditPage(page, 'leila', 'Leila');
+  await expectNoSeriousA11yViolations(page);
+});
