@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { readEmulatorConfig } from './tools/emulator-config.ts';
+import { devServerPort, previewServerPort, readEmulatorConfig } from './tools/emulator-config.ts';
 
 const emulators = readEmulatorConfig();
 
@@ -62,8 +62,8 @@ export default defineConfig({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: { host: '127.0.0.1', port: devServerPort(), strictPort: true },
+  preview: { host: '127.0.0.1', port: previewServerPort(), strictPort: true },
   build: { sourcemap: true },
   test: {
     projects: [

@@ -14,7 +14,7 @@ import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
 import { emulatorEnv, startBackend, type Backend } from '../tools/backend/backend.ts';
 import { stopAllOnSignals } from '../tools/backend/processes.ts';
-import { readEmulatorConfig, repoRoot } from '../tools/emulator-config.ts';
+import { perOffset, portOffset, readEmulatorConfig, repoRoot } from '../tools/emulator-config.ts';
 import { addBenchHorses, measureAdminList } from './bench/admin-list.ts';
 import { measureFirstLoad } from './bench/first-load.ts';
 import { lighthouseCategories, runLighthouse } from './bench/lighthouse.ts';
@@ -23,9 +23,9 @@ import { countStripReads } from './bench/strip-reads.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
 const host = '127.0.0.1';
-const port = 4174;
+const port = 4174 + portOffset();
 const origin = `http://${host}:${port}`;
-const outDir = join(repoRoot, 'dist-bench');
+const outDir = join(repoRoot, perOffset('dist-bench'));
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 interface Row {

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { startBackend, type Backend } from '../tools/backend/backend.ts';
 import { SetupError } from '../tools/backend/preflight.ts';
 import { spawnManaged, stopAllOnSignals } from '../tools/backend/processes.ts';
-import { repoRoot } from '../tools/emulator-config.ts';
+import { perOffset, repoRoot } from '../tools/emulator-config.ts';
 
 type Layer = 'unit' | 'emulator' | 'e2e';
 const layers: Layer[] = ['unit', 'emulator', 'e2e'];
@@ -33,7 +33,7 @@ const require = createRequire(import.meta.url);
 /** A package's own command-line entry (not always listed in its exports). */
 const binOf = (pkg: string, file: string) =>
   join(dirname(require.resolve(`${pkg}/package.json`)), file);
-const reports = join(repoRoot, 'test-results', 'reports');
+const reports = join(repoRoot, 'test-results', perOffset('reports'));
 mkdirSync(reports, { recursive: true });
 
 async function run(layer: Layer, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> {

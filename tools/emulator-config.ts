@@ -31,19 +31,44 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as T;
 }
 
-function portOf(json: FirebaseJson, name: keyof EmulatorConfig['ports']): number {
+/**
+ * `EQ_PORT_OFFSET=N` shifts every local port (emulators, dev server, preview) by N, and gives the
+ * build and the test reports their own folders, so that two checkouts (or two people on one shared
+ * machine) can run the whole backend and the test suite side by side. Unset: the ports of firebase.json.
+ */
+export function portOffset(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.EQ_PORT_OFFSET?.trim();
+  if (!raw) return 0;
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
+    throw new Error(`EQ_PORT_OFFSET must be a whole number from 0 to 20000, not "${raw}"`);
+  }
+  return offset;
+}
+
+/** A folder or file name made distinct per port offset: `dist-emulator`, `dist-emulator-300`. */
+export function perOffset(name: string, offset = portOffset()): string {
+  return offset === 0 ? name : `${name}-${offset}`;
+}
+
+function portOf(json: FirebaseJson, name: keyof EmulatorConfig['ports'], offset: number): number {
   const port = json.emulators?.[name]?.port;
   if (typeof port !== 'number') {
     throw new Error(`firebase.json: emulators.${name}.port is missing`);
   }
-  return port;
+  return port + offset;
 }
 
+/** The dev server and `vite preview` ports (vite.config.ts), shifted by EQ_PORT_OFFSET. */
+export const devServerPort = () => 5173 + portOffset();
+export const previewServerPort = () => 4173 + portOffset();
+
 /**
- * Reads the emulator ports from firebase.json and the project id from .firebaserc: the single source
+ * Reads the emulator ports from firebase.json (shifted by EQ_PORT_OFFSET) and the project id from .firebaserc: the single source
  * of truth for the launcher, the tests and the app's emulator mode.
  */
 export function readEmulatorConfig(): EmulatorConfig {
+  const offset = portOffset();
   const json = readJson<FirebaseJson>('firebase.json');
   const projectId = readJson<FirebaseRc>('.firebaserc').projects?.default ?? '';
   // A `demo-` project cannot reach a real Firebase project, even by accident.
@@ -57,12 +82,12 @@ export function readEmulatorConfig(): EmulatorConfig {
     storageBucket: `${projectId}.appspot.com`,
     host: json.emulators?.firestore?.host ?? '127.0.0.1',
     ports: {
-      auth: portOf(json, 'auth'),
-      firestore: portOf(json, 'firestore'),
-      storage: portOf(json, 'storage'),
-      hub: portOf(json, 'hub'),
-      logging: portOf(json, 'logging'),
-      hosting: portOf(json, 'hosting'),
+      auth: portOf(json, 'auth', offset),
+      firestore: portOf(json, 'firestore', offset),
+      storage: portOf(json, 'storage', offset),
+      hub: portOf(json, 'hub', offset),
+      logging: portOf(json, 'logging', offset),
+      hosting: portOf(json, 'hosting', offset),
     },
   };
 }

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { seedDemoData } from '../../scripts/seed/seed-demo-data.ts';
 import { startBackend, emulatorEnv } from '../../tools/backend/backend.ts';
-import { readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
+import { perOffset, readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
 import { previewHost, previewPort } from './support/urls.ts';
 
-export const e2eOutDir = join(repoRoot, 'dist-emulator');
+export const e2eOutDir = join(repoRoot, perOffset('dist-emulator'));
 
 /**
  * Builds the app in emulator mode, starts the backend (unless npm test already runs one:

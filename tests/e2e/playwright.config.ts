@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
+import { perOffset } from '../../tools/emulator-config.ts';
 import { previewUrl } from './support/urls.ts';
 
 // Browser tests: Debian's Chromium (never a downloaded browser) against the app built in emulator
@@ -7,7 +8,7 @@ import { previewUrl } from './support/urls.ts';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results/e2e',
+  outputDir: `../../test-results/${perOffset('e2e')}`,
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readEmulatorConfig, repoRoot, type EmulatorConfig } from '../emulator-config.ts';
@@ -89,6 +89,24 @@ async function waitForHttp(
 }
 
 /**
+ * The firebase.json the Auth emulator is started with: the repository's own, or a copy with the
+ * ports of this config when EQ_PORT_OFFSET shifts them (firebase-tools reads ports only from there).
+ */
+function authEmulatorConfig(config: EmulatorConfig, dataDir: string): string {
+  const original = join(repoRoot, 'firebase.json');
+  const json = JSON.parse(readFileSync(original, 'utf8')) as {
+    emulators: Record<string, { host?: string; port?: number }>;
+  };
+  const names = ['auth', 'hub', 'logging'] as const;
+  if (names.every((name) => json.emulators[name]?.port === config.ports[name])) return original;
+  for (const name of names) json.emulators[name] = { host: config.host, port: config.ports[name] };
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'firebase.auth.json');
+  writeFileSync(file, JSON.stringify({ emulators: json.emulators }, null, 2));
+  return file;
+}
+
+/**
  * Starts the local Firebase backend: the official Cloud Firestore emulator (run directly on Java, with
  * firestore.rules), the official Auth emulator from firebase-tools, and the project's own Storage
  * emulator in this process. Every process it starts is stopped by `stop()`, by the launcher's signal
@@ -139,6 +157,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     started.push(firestoreProc);
 
     log('Starting the Auth emulator (firebase-tools)');
+    const authConfig = authEmulatorConfig(config, options.dataDir);
     const authLog = join(logs, 'auth.log');
     const authProc = spawnManaged(
       'Auth emulator',
@@ -151,7 +170,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         '--project',
         projectId,
         '--config',
-        join(repoRoot, 'firebase.json'),
+        authConfig,
       ],
       { cwd: options.dataDir, output: authLog },
     );
