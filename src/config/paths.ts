@@ -31,6 +31,10 @@ export const routePatterns = {
   adminAdoptionApplication: '/admin/adoption-applications/:slug',
   adminCessionApplications: '/admin/cession-applications',
   adminCessionApplication: '/admin/cession-applications/:slug',
+  adminCircleApplications: '/admin/circle-applications',
+  adminCircleApplication: '/admin/circle-applications/:slug',
+  /** The generic UI pieces of the back office, shown together for staff and developers. */
+  adminUiGallery: '/admin/ui',
 } as const satisfies Record<string, string | Record<SiteLanguage, string>>;
 
 /** Replaces each `:param` of a pattern with its URL-encoded value. */
@@ -84,6 +88,10 @@ export const paths = {
   adminCessionApplications: () => routePatterns.adminCessionApplications,
   adminCessionApplication: (slug: string) =>
     fillPattern(routePatterns.adminCessionApplication, { slug }),
+  adminCircleApplications: () => routePatterns.adminCircleApplications,
+  adminCircleApplication: (slug: string) =>
+    fillPattern(routePatterns.adminCircleApplication, { slug }),
+  adminUiGallery: () => routePatterns.adminUiGallery,
 } as const;
 
 /** Returns `pattern` relative to `parent` (for nested route objects): '/admin/horses' -> 'horses'. */

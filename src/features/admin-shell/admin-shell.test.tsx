@@ -63,6 +63,7 @@ describe('AdminShell', () => {
       ['Eventi', '/admin/events'],
       ['Candidature adozione', '/admin/adoption-applications'],
       ['Candidature cessione', '/admin/cession-applications'],
+      ['Candidature cerchie', '/admin/circle-applications'],
     ]);
   });
 

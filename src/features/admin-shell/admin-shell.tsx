@@ -18,6 +18,7 @@ export const adminNavItems = [
   { label: 'Eventi', to: paths.adminEvents(), end: false },
   { label: 'Candidature adozione', to: paths.adminAdoptionApplications(), end: false },
   { label: 'Candidature cessione', to: paths.adminCessionApplications(), end: false },
+  { label: 'Candidature cerchie', to: paths.adminCircleApplications(), end: false },
 ] as const;
 
 /**

@@ -58,6 +58,22 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./cession-application')).AdminCessionApplicationPage,
         }),
       },
+      {
+        path: childPattern(admin, routePatterns.adminCircleApplications),
+        lazy: async () => ({
+          Component: (await import('./circle-applications')).AdminCircleApplicationsPage,
+        }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminCircleApplication),
+        lazy: async () => ({
+          Component: (await import('./circle-application')).AdminCircleApplicationPage,
+        }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminUiGallery),
+        lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),
+      },
     ],
   },
 ];

@@ -1,0 +1,5 @@
+import { AdminPagePlaceholder } from './admin-page';
+
+export function AdminCircleApplicationsPage() {
+  return <AdminPagePlaceholder title="Candidature cerchie" />;
+}

@@ -1,0 +1,5 @@
+import { AdminPagePlaceholder } from './admin-page';
+
+export function AdminUiGalleryPage() {
+  return <AdminPagePlaceholder title="Componenti" />;
+}
