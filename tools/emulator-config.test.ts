@@ -12,19 +12,39 @@ describe('EQ_PORT_OFFSET', () => {
 
   it('refuses anything but a whole number in range, naming the value', () => {
     expect(() => portOffset({ EQ_PORT_OFFSET: '10.5' })).toThrow(/"10\.5"/);
-    expect(() => portOffset({ EQ_PORT_OFFSET: '-1' })).toThrow(/EQ_PORT_OFFSET/);
+    expect(() => portOffset({ EQ_PORT_OFFSET: '-10' })).toThrow(/EQ_PORT_OFFSET/);
     expect(() => portOffset({ EQ_PORT_OFFSET: 'abc' })).toThrow(/EQ_PORT_OFFSET/);
+    expect(() => portOffset({ EQ_PORT_OFFSET: '15' })).toThrow(/multiple of 10/);
+  });
+
+  it('refuses offsets that would make two runs share a port, suggesting a safe one', () => {
+    expect(() => portOffset({ EQ_PORT_OFFSET: '100' })).toThrow(/e\.g\. 10$/);
+    expect(() => portOffset({ EQ_PORT_OFFSET: '300' })).toThrow(/e\.g\. 30$/);
+    expect(portOffset({ EQ_PORT_OFFSET: '90' })).toBe(90);
+  });
+
+  it('keeps every port of every run apart for all allowed offsets', () => {
+    vi.stubEnv('EQ_PORT_OFFSET', '');
+    const base = Object.values(readEmulatorConfig().ports).concat(4173, 4174, 5173);
+    const used = new Map<number, string>();
+    for (let offset = 0; offset <= 90; offset += 10) {
+      for (const port of base) {
+        const owner = used.get(port + offset);
+        expect(owner, `port ${port + offset}`).toBeUndefined();
+        used.set(port + offset, `${offset}`);
+      }
+    }
   });
 
   it('shifts every emulator port and names folders per offset', () => {
     vi.stubEnv('EQ_PORT_OFFSET', '');
     const base = readEmulatorConfig().ports;
-    vi.stubEnv('EQ_PORT_OFFSET', '300');
+    vi.stubEnv('EQ_PORT_OFFSET', '30');
     const shifted = readEmulatorConfig().ports;
     for (const name of Object.keys(base) as (keyof typeof base)[]) {
-      expect(shifted[name]).toBe(base[name] + 300);
+      expect(shifted[name]).toBe(base[name] + 30);
     }
-    expect(perOffset('dist-emulator')).toBe('dist-emulator-300');
+    expect(perOffset('dist-emulator')).toBe('dist-emulator-30');
     expect(perOffset('dist-emulator', 0)).toBe('dist-emulator');
   });
 });

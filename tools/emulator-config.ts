@@ -32,7 +32,7 @@ function readJson<T>(file: string): T {
 }
 
 /**
- * `EQ_PORT_OFFSET=N` shifts every local port (emulators, dev server, preview) by N, and gives the
+ * `EQ_PORT_OFFSET=N` (10, 20, … 90) shifts every local port (emulators, dev server, preview) by N, and gives the
  * build and the test reports their own folders, so that two checkouts (or two people on one shared
  * machine) can run the whole backend and the test suite side by side. Unset: the ports of firebase.json.
  */
@@ -40,8 +40,15 @@ export function portOffset(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.EQ_PORT_OFFSET?.trim();
   if (!raw) return 0;
   const offset = Number(raw);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
-    throw new Error(`EQ_PORT_OFFSET must be a whole number from 0 to 20000, not "${raw}"`);
+  // firebase.json has ports 100 apart (Auth 9099 / Storage 9199, hub 4400 / logging 4500), so an
+  // offset of 100 or more would put one run's service on another run's port.
+  if (!Number.isInteger(offset) || offset < 0 || offset > 90 || offset % 10 !== 0) {
+    const hint =
+      Number.isInteger(offset / 100) && offset > 0 && offset < 1000 ? `, e.g. ${offset / 10}` : '';
+    throw new Error(
+      `EQ_PORT_OFFSET must be 0 or a multiple of 10 up to 90 (firebase.json has ports 100 apart, ` +
+        `which larger offsets would make collide), not "${raw}"${hint}`,
+    );
   }
   return offset;
 }
