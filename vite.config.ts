@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devServerPort, previewServerPort, readEmulatorConfig } from './tools/emulator-config.ts';
@@ -20,7 +21,7 @@ function preloadFonts(): Plugin {
     apply: 'build',
     transformIndexHtml(_html, context) {
       const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-        /(lato-latin-(400|700)|skranji-latin-400)-normal-[\w-]+\.woff2$/.test(file),
+        /lato-latin-400-normal-[\w-]+\.woff2$/.test(file),
       );
       return fonts.map((file) => ({
         tag: 'link',
@@ -37,8 +38,38 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * `vite preview` of a prerendered build (scripts/prerender) serves like Firebase Hosting: a path's
+ * own page (`/cavalli` -> cavalli.html) when it has one, else the app shell (app.html) rather than
+ * the home page's index.html.
+ */
+function serveAppShell(): Plugin {
+  return {
+    name: 'serve-app-shell',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const pathname = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+        const wantsPage =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          extname(pathname) === '' &&
+          (request.headers.accept ?? '').includes('text/html');
+        if (
+          wantsPage &&
+          pathname !== '/' &&
+          existsSync(join(outDir, 'app.html')) &&
+          !existsSync(join(outDir, `${pathname.replace(/\/$/, '')}.html`))
+        ) {
+          request.url = '/app.html';
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), serveAppShell()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     // Where the app finds the local emulators in emulator mode (VITE_USE_EMULATORS=true).

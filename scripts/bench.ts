@@ -19,6 +19,7 @@ import { addBenchHorses, measureAdminList } from './bench/admin-list.ts';
 import { measureFirstLoad } from './bench/first-load.ts';
 import { lighthouseCategories, runLighthouse } from './bench/lighthouse.ts';
 import { serveBuild } from './bench/static-server.ts';
+import { prerenderSite } from './prerender/prerender.ts';
 import { countStripReads } from './bench/strip-reads.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
@@ -48,12 +49,13 @@ stopAllOnSignals(cleanup);
 console.log('Building the app (emulator mode)…');
 // Canonical links must name the host the pages are measured on.
 process.env.VITE_SITE_URL = origin;
-await build({ root: repoRoot, mode: 'emulator', logLevel: 'warn', build: { outDir } });
 if (process.env.EQ_BACKEND !== 'running') {
   console.log('Starting the local backend…');
   backend = await startBackend({ dataDir });
 }
 await seedDemoData(config);
+await build({ root: repoRoot, mode: 'emulator', logLevel: 'warn', build: { outDir } });
+await prerenderSite({ outDir, mode: 'emulator', requireData: true });
 const server = await serveBuild(outDir, host, port);
 
 const rows: Row[] = [];

@@ -1,17 +1,40 @@
-import './styles/index.scss';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-
-// index.html carries a default title and description for clients without JavaScript; each page
-// renders its own, so drop the defaults to avoid duplicates in the head.
-document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
+import { readPrerenderData } from './app/prerender-data';
+import { createHydratingRouter } from './app/router';
+import { primeWebHorses } from './features/horses/web-horses';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (container.firstElementChild) {
+  // A page prerendered at build time (scripts/prerender): hydrate it with the data it was built with.
+  primeWebHorses(readPrerenderData()?.horses);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the visitor can scroll and tap (links work before it) meanwhile.
+  void createHydratingRouter().then((router) => {
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+        {
+          // The HTML did not match what the browser rendered (React then renders it anew): say so
+          // loudly, the browser tests fail on it.
+          onRecoverableError: (error) => console.error('Hydration failed:', error),
+        },
+      );
+    });
+  });
+} else {
+  // The app shell: index.html carries a default title and description for clients without
+  // JavaScript; each page renders its own, so drop the defaults to avoid duplicates in the head.
+  document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

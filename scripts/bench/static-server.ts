@@ -19,15 +19,19 @@ const compressible = new Set(['.html', '.js', '.css', '.svg', '.txt', '.json']);
 
 /**
  * Serves a build as Firebase Hosting would for the measurements: gzip, long-lived caching of hashed
- * assets, no caching of index.html, and the SPA fallback to index.html.
+ * assets, no caching of HTML, clean URLs (`/cavalli` -> cavalli.html, prerendered) and the fallback
+ * to the app shell (app.html, or index.html in a build that was not prerendered).
  */
 export function serveBuild(root: string, host: string, port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`);
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(root, 'index.html');
-    }
+    const isFile = (path: string) =>
+      path.startsWith(root) && existsSync(path) && !statSync(path).isDirectory();
+    const requested = normalize(join(root, decodeURIComponent(url.pathname)));
+    const shell = isFile(join(root, 'app.html')) ? 'app.html' : 'index.html';
+    const candidates =
+      url.pathname === '/' ? [join(root, 'index.html')] : [requested, `${requested}.html`];
+    const file = candidates.find(isFile) ?? join(root, shell);
     const extension = extname(file);
     response.setHeader('content-type', types[extension] ?? 'application/octet-stream');
     response.setHeader(

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export interface AppProps {
+  /** A router made ready for hydration (main.tsx); a new browser router otherwise. */
+  readonly router?: AppRouter;
+}
+
+export function App({ router: given }: AppProps) {
+  const [router] = useState(() => given ?? createAppRouter());
 
   return (
     <HelmetProvider>

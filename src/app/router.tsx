@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { RouteFallback } from './route-fallback';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -15,6 +15,25 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(appRoutes);
+}
+
+/**
+ * A router for hydrating a prerendered page: the lazy routes of the current location are loaded
+ * first, so that the first render in the browser is the page itself (as in the HTML), not the
+ * fallback shown while a route's code loads.
+ */
+export async function createHydratingRouter(): Promise<AppRouter> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(appRoutes, { hydrationData: { loaderData: {} } });
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-export type LayoutSize = 'small' | 'medium' | 'large';
+export const layoutSizes = ['small', 'medium', 'large'] as const;
+export type LayoutSize = (typeof layoutSizes)[number];
 
 /** Smallest width of the medium layout (px). */
 export const mediumLayoutMinWidth = 768;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
+import { prerenderSite } from '../../scripts/prerender/prerender.ts';
 import { seedDemoData } from '../../scripts/seed/seed-demo-data.ts';
 import { startBackend, emulatorEnv } from '../../tools/backend/backend.ts';
 import { perOffset, readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
@@ -10,8 +11,8 @@ import { previewHost, previewPort } from './support/urls.ts';
 export const e2eOutDir = join(repoRoot, perOffset('dist-emulator'));
 
 /**
- * Builds the app in emulator mode, starts the backend (unless npm test already runs one:
- * EQ_BACKEND=running), loads the demo data and serves the build with `vite preview`.
+ * Starts the backend (unless npm test already runs one: EQ_BACKEND=running), loads the demo data,
+ * builds the app in emulator mode with its public pages prerendered, and serves it with `vite preview`.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const config = readEmulatorConfig();
@@ -21,12 +22,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
   try {
-    await build({
-      root: repoRoot,
-      mode: 'emulator',
-      logLevel: 'warn',
-      build: { outDir: e2eOutDir },
-    });
     if (process.env.EQ_BACKEND !== 'running') {
       const dataDir = mkdtempSync(join(tmpdir(), 'equinozio-e2e-'));
       const backend = await startBackend({ dataDir });
@@ -36,6 +31,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       });
     }
     await seedDemoData(config);
+    // Built once the demo data is in: the public pages are prerendered with it.
+    await build({
+      root: repoRoot,
+      mode: 'emulator',
+      logLevel: 'warn',
+      build: { outDir: e2eOutDir },
+    });
+    await prerenderSite({ outDir: e2eOutDir, mode: 'emulator', requireData: true, log: () => {} });
     const server = await preview({
       root: repoRoot,
       mode: 'emulator',

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { association } from '../../config/association';
@@ -47,7 +47,8 @@ describe('GalleryGrid', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(24);
     expect(screen.getByRole('link', { name: 'Cavallo 24' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cavallo 25' })).not.toBeInTheDocument();
-    expect(list.style.getPropertyValue('--gallery-columns')).toBe('2');
+    expect(list.style.getPropertyValue('--gallery-columns-small')).toBe('2');
+    expect(list.style.getPropertyValue('--gallery-columns-large')).toBe('2');
   });
 
   it('shows the given number of rows', () => {
@@ -62,8 +63,7 @@ describe('GalleryGrid', () => {
     ]);
   });
 
-  it('takes the column count of the layout size', () => {
-    setWindowWidth(500);
+  it('gives each layout size its column count, hiding by CSS the cards a size does not show', () => {
     const columns = { small: 4, medium: 8, large: 12 };
     renderGrid(
       <GalleryGrid
@@ -74,14 +74,37 @@ describe('GalleryGrid', () => {
         imageUrl={fakeUrl}
       />,
     );
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    const list = screen.getByRole('list');
+    expect(list.style.getPropertyValue('--gallery-columns-small')).toBe('4');
+    expect(list.style.getPropertyValue('--gallery-columns-medium')).toBe('8');
+    expect(list.style.getPropertyValue('--gallery-columns-large')).toBe('12');
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(12);
+    const hiddenAt = (index: number) =>
+      [...(items[index]?.classList ?? [])].filter((name) => name.includes('--hidden-'));
+    expect(hiddenAt(3)).toEqual([]);
+    expect(hiddenAt(4)).toEqual(['gallery-grid__item--hidden-small']);
+    expect(hiddenAt(7)).toEqual(['gallery-grid__item--hidden-small']);
+    expect(hiddenAt(8)).toEqual([
+      'gallery-grid__item--hidden-small',
+      'gallery-grid__item--hidden-medium',
+    ]);
+    expect(hiddenAt(11)).toHaveLength(2);
+  });
 
-    act(() => {
-      setWindowWidth(1000);
-      window.dispatchEvent(new Event('resize'));
-    });
-    expect(screen.getAllByRole('listitem')).toHaveLength(8);
-    expect(screen.getByRole('list').style.getPropertyValue('--gallery-columns')).toBe('8');
+  it('renders the same markup whatever the window width (prerendered HTML hydrates as is)', () => {
+    const markup = () => {
+      const { container, unmount } = renderGrid(
+        <GalleryGrid type="horses" items={horses(9)} columns={{ small: 2, medium: 3, large: 6 }} />,
+      );
+      const html = container.innerHTML;
+      unmount();
+      return html;
+    };
+    setWindowWidth(400);
+    const phone = markup();
+    setWindowWidth(1600);
+    expect(markup()).toBe(phone);
   });
 
   it('links a horse card to the horse page, with its thumbnail', () => {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { SiteLanguage } from '../../config/site';
-import { useLayoutSize } from '../../hooks/use-layout-size';
+import { layoutSizes, type LayoutSize } from '../../hooks/use-layout-size';
 import { GalleryCard } from './gallery-card';
 import {
   eventCard,
@@ -56,26 +56,45 @@ function cardsOf(props: GalleryGridProps, columns: number): GalleryCardData[] {
 /**
  * Rows of square cards of horses or events (spec section 2, "Gallery grid"): a CSS grid of `columns`
  * equal columns, as many rows as the items fill (or `rows`), 12 at most. Empty slots render nothing.
+ *
+ * The layout size is applied by CSS, not JavaScript: the grid carries the column count of each size,
+ * and a card that only the larger sizes show is hidden on the smaller ones by a media query. So the
+ * HTML prerendered at build time is already right on every screen, and hydrating it changes nothing.
  */
 export function GalleryGrid(props: GalleryGridProps) {
   const { columns, imageUrl = storageImageUrl, label, className } = props;
-  const layoutSize = useLayoutSize();
-  const columnCount = resolveColumns(columns, layoutSize);
-  const cards = cardsOf(props, columnCount);
+  const counts = {} as Record<LayoutSize, number>;
+  const style = {} as Record<string, number>;
+  let cards: GalleryCardData[] = [];
+  for (const size of layoutSizes) {
+    const columnCount = resolveColumns(columns, size);
+    // Each size shows a prefix of the same list: keep the longest, count each.
+    const sized = cardsOf(props, columnCount);
+    counts[size] = sized.length;
+    style[`--gallery-columns-${size}`] = columnCount;
+    if (sized.length > cards.length) cards = sized;
+  }
   if (cards.length === 0) return null;
 
-  const style = { '--gallery-columns': columnCount } as CSSProperties;
   return (
     <ul
       className={className ? `gallery-grid ${className}` : 'gallery-grid'}
-      style={style}
+      style={style as CSSProperties}
       aria-label={label}
     >
-      {cards.map((card) => (
-        <li key={card.key} className="gallery-grid__item">
+      {cards.map((card, index) => (
+        <li key={card.key} className={itemClass(index, counts)}>
           <GalleryCard card={card} imageUrl={imageUrl} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** `gallery-grid__item`, plus `--hidden-{size}` for each layout size that shows fewer cards. */
+function itemClass(index: number, counts: Record<LayoutSize, number>): string {
+  const hidden = layoutSizes.filter((size) => index >= counts[size]);
+  return ['gallery-grid__item', ...hidden.map((size) => `gallery-grid__item--hidden-${size}`)].join(
+    ' ',
   );
 }

@@ -26,6 +26,9 @@ const mediaHost: MediaHost = {
     : {}),
 };
 
+/** The origin the site's images come from (pages open a connection to it early). */
+export const mediaOrigin = new URL(storageMediaUrl('', mediaHost)).origin;
+
 /** The public URL of an image of this site's bucket, e.g. `imageUrl('horses/ada-thumb.png')`. */
 export function imageUrl(path: string): string {
   return storageMediaUrl(path, mediaHost);

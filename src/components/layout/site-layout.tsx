@@ -1,4 +1,6 @@
+import { preconnect } from 'react-dom';
 import { Outlet } from 'react-router';
+import { mediaOrigin } from '../gallery/image-url';
 import { CookieNotice } from '../../features/consent/cookie-notice';
 import { RandomHorseStrip } from '../../features/horses/random-strip';
 import { SiteFooter } from './site-footer';
@@ -8,6 +10,8 @@ export const mainContentId = 'main-content';
 
 /** Public pages: skip link, fixed header, page content, footer. */
 export function SiteLayout() {
+  // Every page shows photos from Storage: connect to it while the HTML is still arriving.
+  preconnect(mediaOrigin);
   return (
     <div className="site-layout">
       <a href={`#${mainContentId}`} className="visually-hidden-focusable skip-link">

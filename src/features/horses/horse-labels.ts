@@ -12,10 +12,10 @@ export const publicSectionTitles: Record<
 };
 
 /** The web horses of one status, keeping their order (by name). */
-export function horsesWithStatus(
-  horses: readonly PublicHorse[],
+export function horsesWithStatus<H extends Pick<PublicHorse, 'status'>>(
+  horses: readonly H[],
   status: HorseStatus,
-): PublicHorse[] {
+): H[] {
   return horses.filter((horse) => horse.status === status);
 }
 

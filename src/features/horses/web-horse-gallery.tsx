@@ -1,9 +1,8 @@
 import { GalleryGrid } from '../../components/gallery/gallery-grid';
 import { Loading } from '../../components/ui/loading';
 import type { HorseStatus } from '../../config/options';
-import { useResult } from '../../lib/async/use-result';
 import { horsesWithStatus } from './horse-labels';
-import { loadWebHorses } from './web-horses';
+import { useWebHorseList } from './use-web-horses';
 
 export interface WebHorseGalleryProps {
   status: HorseStatus;
@@ -13,7 +12,7 @@ export interface WebHorseGalleryProps {
 
 /** A grid of the web-visible horses of one status (2 / 3 / 6 columns). */
 export function WebHorseGallery({ status, label }: WebHorseGalleryProps) {
-  const horses = useResult(loadWebHorses, []);
+  const horses = useWebHorseList();
   if (horses.status === 'loading') return <Loading label="Caricamento dei cavalli…" />;
   if (horses.status === 'failed') return null;
   const group = horsesWithStatus(horses.data, status);

@@ -5,9 +5,8 @@ import { Loading } from '../../../components/ui/loading';
 import { association } from '../../../config/association';
 import { paths } from '../../../config/paths';
 import { horseImagePaths, horseTexts, originalName } from '../../../features/horses/horse-labels';
-import { loadWebHorses } from '../../../features/horses/web-horses';
+import { useWebHorse } from '../../../features/horses/use-web-horses';
 import type { PublicHorse } from '../../../features/horses/model/public-horse';
-import { useResult } from '../../../lib/async/use-result';
 import { formatCalendarDate } from '../../../lib/format/dates';
 import { SafeHtml } from '../../../lib/html/safe-html';
 import { NotFoundPage } from './not-found';
@@ -91,15 +90,15 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
 /** A horse's page: spinner while loading, the not-found page for an unknown or hidden horse. */
 export function HorsePage() {
   const { slug = '' } = useParams();
-  const horses = useResult(loadWebHorses, []);
-  if (horses.status === 'loading') {
+  const horse = useWebHorse(slug);
+  if (horse.status === 'loading') {
     return (
       <div className="container-xxl page-section">
         <Loading label="Caricamento del cavallo…" />
       </div>
     );
   }
-  if (horses.status === 'failed') {
+  if (horse.status === 'failed') {
     return (
       <div className="container-xxl page-section">
         <p className="alert alert-warning">
@@ -108,7 +107,6 @@ export function HorsePage() {
       </div>
     );
   }
-  const horse = horses.data.find((h) => h.slug === slug);
-  if (!horse) return <NotFoundPage />;
-  return <HorseDetail horse={horse} />;
+  if (!horse.data) return <NotFoundPage />;
+  return <HorseDetail horse={horse.data} />;
 }

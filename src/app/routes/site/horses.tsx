@@ -3,14 +3,13 @@ import { PageHead } from '../../../components/seo/page-head';
 import { Loading } from '../../../components/ui/loading';
 import { publicHorseStatuses } from '../../../config/options';
 import { horsesWithStatus, publicSectionTitles } from '../../../features/horses/horse-labels';
-import { loadWebHorses } from '../../../features/horses/web-horses';
-import { useResult } from '../../../lib/async/use-result';
+import { useWebHorseList } from '../../../features/horses/use-web-horses';
 
 const horseGridColumns = { small: 2, medium: 3, large: 6 } as const;
 
 /** The horses page: three sections by status, web-visible horses only, ordered by name. */
 export function HorsesPage() {
-  const horses = useResult(loadWebHorses, []);
+  const horses = useWebHorseList();
 
   return (
     <section className="container-xxl page-section">

@@ -1,0 +1,109 @@
+import { join } from 'node:path';
+import type { PublicHorse } from '../../src/features/horses/model/public-horse.ts';
+import { injectPage, splitHead } from './html.ts';
+import { dataFor, fileFor, pagesToRender } from './prerender.ts';
+
+const template = `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="UTF-8" />
+    <!-- Defaults for clients without JavaScript; the app replaces them on every page. -->
+    <title data-default-head>Equinozio ODV</title>
+    <meta
+      name="description"
+      content="Aiutaci"
+      data-default-head
+    />
+    <script type="module" crossorigin src="/assets/boot.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const horse = (slug: string, status = 'In cerca di casa') =>
+  ({ slug, name: slug.toUpperCase(), status, description_it: '<p>storia</p>' }) as PublicHorse;
+
+describe('splitHead', () => {
+  it('takes the head tags React placed before the markup, and only those', () => {
+    const rendered =
+      '<link rel="preconnect" href="https://media"/><title>Ada | Equinozio</title>' +
+      '<meta name="description" content="x"/><div class="site-layout"><title>not head</title></div>';
+    expect(splitHead(rendered)).toEqual({
+      head: '<link rel="preconnect" href="https://media"/><title>Ada | Equinozio</title><meta name="description" content="x"/>',
+      body: '<div class="site-layout"><title>not head</title></div>',
+    });
+  });
+});
+
+describe('injectPage', () => {
+  it('replaces the default head tags, fills #root and embeds the data as inert JSON', () => {
+    const page = injectPage(template, '<title>Ada</title><div>Ada</div>', {
+      horses: { horses: [horse('ada')] },
+    });
+    expect(page).not.toContain('data-default-head');
+    expect(page).not.toContain('the app replaces them');
+    expect(page).toContain('<title>Ada</title></head>');
+    expect(page).toContain('<div id="root"><div>Ada</div></div>');
+    expect(page).toMatch(/<script type="application\/json" id="prerender-data">\{"horses"/);
+    expect(page).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>');
+  });
+
+  it('escapes "<" in the data, so staff text cannot close the script element', () => {
+    const evil = { ...horse('ada'), description_it: '</script><script>alert(1)</script>' };
+    const page = injectPage(template, '<div></div>', { horses: { horses: [evil] } });
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    expect(page).toContain('\\u003c/script>\\u003cscript>alert(1)');
+  });
+
+  it('embeds nothing for a page without data', () => {
+    expect(injectPage(template, '<div></div>', {})).not.toContain('application/json');
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() => injectPage('<html><head></head><body></body></html>', '', {})).toThrow(/root/);
+  });
+});
+
+describe('the pages prerendered', () => {
+  it('are the public pages with fixed paths, plus one per web-visible horse', () => {
+    const paths = pagesToRender([horse('ada'), horse('bruno')]).map((page) => page.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/cavalli', '/sostienici', '/cavalli/ada', '/cavalli/bruno']),
+    );
+    expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);
+    // The circle form reads ?cavallo= to preselect a horse: it renders in the browser.
+    expect(paths).not.toContain('/sostienici/cerchie/candidatura-cerchia');
+  });
+
+  it('without the horse list, still include the fixed pages', () => {
+    expect(pagesToRender(undefined).map((page) => page.path)).toContain('/cavalli');
+  });
+
+  it('embed only what they show: the list as lists show it, one horse in full', () => {
+    const horses = [horse('ada'), horse('bruno', 'Adottato')];
+    const pages = pagesToRender(horses);
+    const page = (path: string) => {
+      const found = pages.find((candidate) => candidate.path === path);
+      if (!found) throw new Error(`${path} is not prerendered`);
+      return found;
+    };
+    expect(dataFor(page('/'), horses)).toEqual({});
+    expect(dataFor(page('/cavalli'), horses)).toEqual({
+      horses: {
+        list: [
+          { slug: 'ada', name: 'ADA', status: 'In cerca di casa' },
+          { slug: 'bruno', name: 'BRUNO', status: 'Adottato' },
+        ],
+      },
+    });
+    expect(dataFor(page('/cavalli/bruno'), horses)).toEqual({ horses: { horses: [horses[1]] } });
+    expect(dataFor(page('/cavalli'), undefined)).toEqual({});
+  });
+
+  it('are written where hosting finds them with clean URLs', () => {
+    expect(fileFor('/out', '/')).toBe(join('/out', 'index.html'));
+    expect(fileFor('/out', '/cavalli')).toBe(join('/out', 'cavalli.html'));
+    expect(fileFor('/out', '/cavalli/ada')).toBe(join('/out', 'cavalli', 'ada.html'));
+  });
+});

@@ -1,0 +1,27 @@
+import type { WebHorsesSnapshot } from '../features/horses/web-horses';
+
+/**
+ * What a prerendered page was built with, embedded in its HTML as JSON (never as a script that
+ * runs: the CSP admits no inline script) so that the browser hydrates it with the same data.
+ */
+export interface PrerenderData {
+  readonly horses?: WebHorsesSnapshot;
+}
+
+export const prerenderDataId = 'prerender-data';
+
+/** The JSON to embed in a `<script type="application/json">`: `<` escaped so it cannot end the tag. */
+export function serializePrerenderData(data: PrerenderData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Reads the data a prerendered page embeds; undefined on the plain app shell or when unreadable. */
+export function readPrerenderData(doc: Document = document): PrerenderData | undefined {
+  const text = doc.getElementById(prerenderDataId)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PrerenderData;
+  } catch {
+    return undefined;
+  }
+}
