@@ -2,7 +2,9 @@
 //   1. unit and component tests (Vitest, jsdom)        — while the backend starts
 //   2. tests against the emulators (Vitest, node)      — data, rules, Storage
 //   3. browser tests (Playwright, Debian's Chromium)   — the built app on the emulators
-// Ends with one line "Tests: N passed, N failed". `--only unit|emulator|e2e` runs one layer.
+//   4. served browser run (Playwright)                 — the build served by the Hosting emulator
+//      with firebase.json's headers: every page, failing on any CSP violation (decision 20)
+// Ends with one line "Tests: N passed, N failed". `--only unit|emulator|e2e|served` runs one layer.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,8 +14,10 @@ import { SetupError } from '../tools/backend/preflight.ts';
 import { spawnManaged, stopAllOnSignals } from '../tools/backend/processes.ts';
 import { perOffset, repoRoot } from '../tools/emulator-config.ts';
 
-type Layer = 'unit' | 'emulator' | 'e2e';
-const layers: Layer[] = ['unit', 'emulator', 'e2e'];
+type Layer = 'unit' | 'emulator' | 'e2e' | 'served';
+const layers: Layer[] = ['unit', 'emulator', 'e2e', 'served'];
+/** The browser layers and their Playwright configs. */
+const browserConfigs = { e2e: 'e2e', served: 'served' } as const;
 
 interface Counts {
   passed: number;
@@ -62,18 +66,19 @@ function vitest(layer: 'unit' | 'emulator', env: NodeJS.ProcessEnv): Promise<boo
   );
 }
 
-function playwright(env: NodeJS.ProcessEnv): Promise<boolean> {
+function playwright(layer: keyof typeof browserConfigs, env: NodeJS.ProcessEnv): Promise<boolean> {
   const bin = binOf('@playwright/test', 'cli.js');
-  return run('e2e', [bin, 'test', '-c', join(repoRoot, 'tests', 'e2e', 'playwright.config.ts')], {
+  const config = join(repoRoot, 'tests', browserConfigs[layer], 'playwright.config.ts');
+  return run(layer, [bin, 'test', '-c', config], {
     ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `${layer}.json`),
   });
 }
 
 function readCounts(layer: Layer): Counts | undefined {
   try {
     const report = JSON.parse(readFileSync(join(reports, `${layer}.json`), 'utf8'));
-    if (layer === 'e2e') {
+    if (layer === 'e2e' || layer === 'served') {
       const { expected, unexpected, flaky, skipped } = report.stats;
       return { passed: expected + flaky, failed: unexpected, skipped };
     }
@@ -99,7 +104,7 @@ const cleanup = async () => {
 };
 stopAllOnSignals(cleanup);
 
-const needsBackend = wanted('emulator') || wanted('e2e');
+const needsBackend = wanted('emulator') || wanted('e2e') || wanted('served');
 const backendStart: Promise<Backend | Error | undefined> = needsBackend
   ? startBackend({ dataDir }).then(
       (started) => (backend = started),
@@ -114,11 +119,14 @@ if (needsBackend) {
   if (started instanceof Error || started === undefined) {
     const reason = started instanceof SetupError ? started.message : String(started?.stack);
     console.error(`\nThe local Firebase backend did not start:\n${reason}\n`);
-    for (const layer of ['emulator', 'e2e'] as const) if (wanted(layer)) record(layer, false);
+    for (const layer of ['emulator', 'e2e', 'served'] as const) {
+      if (wanted(layer)) record(layer, false);
+    }
   } else {
     const env = { ...process.env, ...started.env, EQ_BACKEND: 'running' };
     if (wanted('emulator')) record('emulator', await vitest('emulator', env));
-    if (wanted('e2e')) record('e2e', await playwright(env));
+    if (wanted('e2e')) record('e2e', await playwright('e2e', env));
+    if (wanted('served')) record('served', await playwright('served', env));
   }
 }
 await cleanup();

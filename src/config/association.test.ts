@@ -4,6 +4,8 @@ import {
   isSampleAssociationConfig,
   phoneHref,
   sampleAssociationFields,
+  sampleAssociationProblems,
+  type AssociationConfig,
 } from './association';
 
 describe('association config', () => {
@@ -21,6 +23,64 @@ describe('association config', () => {
 
   it('uses the contact e-mail for the e-mail social link', () => {
     expect(association.social.email).toBe(`mailto:${association.email}`);
+  });
+});
+
+describe('sampleAssociationProblems', () => {
+  const address = {
+    label: 'Oasi',
+    street: 'Via dei Cavalli 12',
+    postalCode: '50012',
+    city: 'Bagno a Ripoli',
+    province: 'FI',
+  };
+  const real: AssociationConfig = {
+    ...association,
+    taxCode: '94123456789',
+    iban: 'IT60X0542811101000000123456',
+    paypalUrl: 'https://www.paypal.com/donate/?hosted_button_id=ABC123',
+    cardPaymentUrl: 'https://donate.stripe.com/abc123',
+    prepaidCard: {
+      label: 'PostePay Evolution',
+      number: '5333 1710 1234 5678',
+      holder: 'Equinozio',
+    },
+    email: 'info@equinozio.it',
+    phone: '+39 055 123 4567',
+    oasisAddress: address,
+    legalSeatAddress: { ...address, label: 'Sede legale' },
+    social: {
+      instagram: 'https://www.instagram.com/equinozio/',
+      facebook: 'https://www.facebook.com/equinozio/',
+      email: 'mailto:info@equinozio.it',
+    },
+  };
+
+  it('names every sample field of the shipped configuration', () => {
+    const problems = sampleAssociationProblems();
+    expect(isSampleAssociationConfig).toBe(true);
+    for (const field of sampleAssociationFields) {
+      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${field}: still listed`)));
+    }
+  });
+
+  it('is empty once every value is real and the list is emptied', () => {
+    expect(sampleAssociationProblems(real, [])).toEqual([]);
+  });
+
+  it('still finds placeholders left behind when the list was emptied too early', () => {
+    expect(sampleAssociationProblems(association, [])).toEqual(
+      expect.arrayContaining([
+        'taxCode: "90000000000" looks like a placeholder',
+        'iban: "IT00X0000000000000000000000" looks like a placeholder',
+        'oasisAddress.province: "XX" looks like a placeholder',
+        'oasisAddress.postalCode: "00000" looks like a placeholder',
+        'social.instagram: "https://www.instagram.com/equinozio.sample/" looks like a placeholder',
+      ]),
+    );
+    expect(sampleAssociationProblems({ ...real, phone: '+39 000 000 0000' }, [])).toEqual([
+      'phone: "+39 000 000 0000" looks like a placeholder',
+    ]);
   });
 });
 

@@ -103,6 +103,46 @@ export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
 /** True while any association constant is still a sample (pages may show a notice). */
 export const isSampleAssociationConfig = sampleAssociationFields.length > 0;
 
+/** What a placeholder looks like: sample words, runs of zeros, the "XX" province. */
+const placeholderPatterns: readonly RegExp[] = [/sample|example|esempio/i, /^XX$/];
+
+function looksLikePlaceholder(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return (
+    placeholderPatterns.some((pattern) => pattern.test(value.trim())) ||
+    /0{8,}/.test(digits) ||
+    /^0+$/.test(value.trim())
+  );
+}
+
+function stringLeaves(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => stringLeaves(inner, `${path}.${key}`));
+  }
+  return [];
+}
+
+/**
+ * Why the constants are not ready for the real site: the fields still listed in
+ * `sampleAssociationFields`, and any value that still looks like a placeholder (in case the list was
+ * emptied before every value was replaced). Empty when they are ready. `npm run deploy` refuses to
+ * publish while this says anything.
+ */
+export function sampleAssociationProblems(
+  config: AssociationConfig = association,
+  sampleFields: readonly (keyof AssociationConfig)[] = sampleAssociationFields,
+): string[] {
+  const listed = sampleFields.map(
+    (field) => `${field}: still listed in sampleAssociationFields (a sample value)`,
+  );
+  const placeholders = Object.entries(config)
+    .flatMap(([key, value]) => stringLeaves(value, key))
+    .filter(([, value]) => looksLikePlaceholder(value))
+    .map(([path, value]) => `${path}: "${value}" looks like a placeholder`);
+  return [...listed, ...placeholders];
+}
+
 /** `tel:` link for the phone number (spaces and punctuation removed). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,0 +1,100 @@
+/** The variables a production build needs (src/lib/firebase/config.ts, src/config/site.ts). */
+export const requiredProductionVariables = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_SITE_URL',
+] as const;
+
+export type DeployEnv = Readonly<Record<string, string | undefined>>;
+
+export interface ConfigCheck {
+  /** The Firebase project to deploy to, when one could be determined. */
+  projectId: string | undefined;
+  /** Reasons to refuse, in words for the operator. Empty: the configuration may be deployed. */
+  problems: string[];
+  /** Things that work but are worth knowing (analytics or the staff map off). */
+  warnings: string[];
+}
+
+const text = (env: DeployEnv, key: string): string | undefined => {
+  const value = env[key]?.trim();
+  return value ? value : undefined;
+};
+
+/** A Firebase / Google Cloud project id: 6-30 lower-case letters, digits and hyphens. */
+const projectIdPattern = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
+/**
+ * Checks the production configuration before anything is built or deployed. The target project is
+ * the one the build talks to, `VITE_FIREBASE_PROJECT_ID` (from .env.production.local or the
+ * environment); `FIREBASE_PROJECT`, when set, must name the same one, so that a build made for one
+ * project is never published on another. `associationProblems` comes from
+ * `sampleAssociationProblems()` of src/config/association.ts.
+ */
+export function checkDeployConfig(
+  env: DeployEnv,
+  associationProblems: readonly string[],
+): ConfigCheck {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const buildProject = text(env, 'VITE_FIREBASE_PROJECT_ID');
+  const chosenProject = text(env, 'FIREBASE_PROJECT');
+  const projectId = buildProject ?? chosenProject;
+
+  if (!projectId) {
+    problems.push(
+      'No Firebase project: set VITE_FIREBASE_PROJECT_ID in .env.production.local ' +
+        '(copy .env.example; see docs/operations.md).',
+    );
+  } else if (projectId.startsWith('demo-')) {
+    problems.push(
+      `"${projectId}" is a demo project: it exists only in the local emulators. ` +
+        "Set VITE_FIREBASE_PROJECT_ID to the association's real project.",
+    );
+  } else if (!projectIdPattern.test(projectId)) {
+    problems.push(`"${projectId}" is not a Firebase project id (6-30 of a-z, 0-9 and -).`);
+  }
+  if (buildProject && chosenProject && buildProject !== chosenProject) {
+    problems.push(
+      `FIREBASE_PROJECT is "${chosenProject}" but the build is for VITE_FIREBASE_PROJECT_ID ` +
+        `"${buildProject}": the site would talk to one project and be published on the other.`,
+    );
+  }
+
+  const missing = requiredProductionVariables.filter((key) => text(env, key) === undefined);
+  if (missing.length > 0) {
+    problems.push(
+      `Missing production variables: ${missing.join(', ')} (in .env.production.local; ` +
+        'values from Firebase console > Project settings > Your apps).',
+    );
+  }
+  if (text(env, 'VITE_USE_EMULATORS') === 'true') {
+    problems.push('VITE_USE_EMULATORS=true: a production build must not talk to the emulators.');
+  }
+  const siteUrl = text(env, 'VITE_SITE_URL');
+  if (siteUrl && !/^https:\/\/[^/]+/.test(siteUrl)) {
+    problems.push(`VITE_SITE_URL "${siteUrl}" must be the site's https:// address.`);
+  } else if (siteUrl && /example\.(org|com)|localhost|127\.0\.0\.1/.test(siteUrl)) {
+    problems.push(`VITE_SITE_URL "${siteUrl}" is a sample address: write the site's real one.`);
+  }
+
+  if (associationProblems.length > 0) {
+    problems.push(
+      'src/config/association.ts still holds sample values:\n' +
+        associationProblems.map((problem) => `    - ${problem}`).join('\n'),
+    );
+  }
+
+  if (!text(env, 'VITE_FIREBASE_MEASUREMENT_ID')) {
+    warnings.push('VITE_FIREBASE_MEASUREMENT_ID is empty: the site will have no analytics.');
+  }
+  if (!text(env, 'VITE_GOOGLE_MAPS_API_KEY')) {
+    warnings.push(
+      'VITE_GOOGLE_MAPS_API_KEY is empty: the staff horse map will list the horses instead.',
+    );
+  }
+  return { projectId, problems, warnings };
+}

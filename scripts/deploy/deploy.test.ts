@@ -1,0 +1,187 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from '../../tools/emulator-config.ts';
+import { checkDeployConfig, requiredProductionVariables } from './checks.ts';
+import { runDeploy, type DeployStep } from './run-deploy.ts';
+
+// npm run deploy refuses before building or publishing anything when the configuration is not the
+// real project's or a check fails. Every test runs the deploy with a recording runner: nothing here
+// can reach Firebase.
+
+const realEnv = {
+  VITE_FIREBASE_API_KEY: 'AIzaSyExampleKey',
+  VITE_FIREBASE_AUTH_DOMAIN: 'equinozio-odv.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'equinozio-odv',
+  VITE_FIREBASE_STORAGE_BUCKET: 'equinozio-odv.firebasestorage.app',
+  VITE_FIREBASE_APP_ID: '1:123:web:abc',
+  VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123',
+  VITE_GOOGLE_MAPS_API_KEY: 'AIzaSyMapsKey',
+  VITE_SITE_URL: 'https://www.equinozio.it',
+};
+
+function deployWith(
+  env: Record<string, string | undefined>,
+  options: { dryRun?: boolean; association?: string[]; failing?: string; missing?: string[] } = {},
+) {
+  const steps: DeployStep[] = [];
+  const lines: string[] = [];
+  const outcome = runDeploy(
+    { dryRun: options.dryRun ?? false },
+    {
+      env,
+      associationProblems: options.association ?? [],
+      log: (line) => lines.push(line),
+      missingBuildFiles: () => options.missing ?? [],
+      run: async (step) => {
+        steps.push(step);
+        return step.name !== options.failing;
+      },
+    },
+  );
+  return outcome.then((result) => ({ ...result, steps, output: lines.join('\n') }));
+}
+
+describe('npm run deploy refuses a configuration that is not the real project', () => {
+  it('refuses without a project, running nothing', async () => {
+    const { VITE_FIREBASE_PROJECT_ID: _, ...env } = realEnv;
+    const result = await deployWith(env);
+    expect(result.ok).toBe(false);
+    expect(result.steps).toEqual([]);
+    expect(result.output).toMatch(/No Firebase project: set VITE_FIREBASE_PROJECT_ID/);
+    expect(result.output).toMatch(/Nothing was built or published/);
+  });
+
+  it('refuses a demo- project', async () => {
+    const result = await deployWith({ ...realEnv, VITE_FIREBASE_PROJECT_ID: 'demo-equinozio' });
+    expect(result.ok).toBe(false);
+    expect(result.steps).toEqual([]);
+    expect(result.output).toMatch(/"demo-equinozio" is a demo project/);
+  });
+
+  it('refuses a FIREBASE_PROJECT other than the project the build is for', async () => {
+    const result = await deployWith({ ...realEnv, FIREBASE_PROJECT: 'another-project' });
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/FIREBASE_PROJECT is "another-project" but the build is for/);
+  });
+
+  it('names every missing production variable', async () => {
+    const result = await deployWith({ VITE_FIREBASE_PROJECT_ID: 'equinozio-odv' });
+    expect(result.ok).toBe(false);
+    const missing = requiredProductionVariables.filter((key) => key !== 'VITE_FIREBASE_PROJECT_ID');
+    expect(result.output).toContain(`Missing production variables: ${missing.join(', ')}`);
+  });
+
+  it('refuses an emulator build and a sample site address', async () => {
+    const emulators = await deployWith({ ...realEnv, VITE_USE_EMULATORS: 'true' });
+    expect(emulators.output).toMatch(/VITE_USE_EMULATORS=true/);
+    const sample = await deployWith({ ...realEnv, VITE_SITE_URL: 'https://www.example.org' });
+    expect(sample.output).toMatch(/is a sample address/);
+    const http = await deployWith({ ...realEnv, VITE_SITE_URL: 'http://www.equinozio.it' });
+    expect(http.output).toMatch(/must be the site's https:\/\/ address/);
+    expect([emulators.ok, sample.ok, http.ok]).toEqual([false, false, false]);
+  });
+
+  it('refuses while the association constants are samples, naming them', async () => {
+    const result = await deployWith(realEnv, {
+      association: ['iban: still listed in sampleAssociationFields (a sample value)'],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.steps).toEqual([]);
+    expect(result.output).toMatch(/association\.ts still holds sample values:\n\s+- iban: still/);
+  });
+
+  it('lists every problem at once', () => {
+    const check = checkDeployConfig({ VITE_FIREBASE_PROJECT_ID: 'demo-x' }, ['taxCode: sample']);
+    expect(check.problems).toHaveLength(3);
+  });
+});
+
+describe('npm run deploy refuses code that fails its checks', () => {
+  for (const failing of ['typecheck', 'lint', 'unit tests']) {
+    it(`stops when the ${failing} fails, before building`, async () => {
+      const result = await deployWith(realEnv, { failing });
+      expect(result.ok).toBe(false);
+      expect(result.steps.map((step) => step.name)).not.toContain('build');
+      expect(result.steps.at(-1)?.name).toBe(failing);
+      expect(result.output).toContain(`The ${failing} failed`);
+    });
+  }
+
+  for (const failing of ['build', 'prerender']) {
+    it(`does not publish when the ${failing} fails`, async () => {
+      const result = await deployWith(realEnv, { failing });
+      expect(result.ok).toBe(false);
+      expect(result.steps.map((step) => step.name)).not.toContain('deploy');
+      expect(result.output).toMatch(/Nothing was published/);
+    });
+  }
+
+  it('does not publish a build without the app shell', async () => {
+    const result = await deployWith(realEnv, { missing: ['app.html'] });
+    expect(result.ok).toBe(false);
+    expect(result.steps.map((step) => step.name)).not.toContain('deploy');
+    expect(result.output).toMatch(/The build left no app\.html in dist\//);
+  });
+});
+
+describe('npm run deploy on a good configuration', () => {
+  it('with --dry-run, checks everything and says what it would publish, building nothing', async () => {
+    const result = await deployWith(realEnv, { dryRun: true });
+    expect(result.ok).toBe(true);
+    expect(result.steps.map((step) => step.name)).toEqual(['typecheck', 'lint', 'unit tests']);
+    expect(result.output).toContain(
+      'firebase deploy --only hosting,firestore:rules,firestore:indexes,storage --project equinozio-odv',
+    );
+  });
+
+  it('checks, builds, then publishes the four targets on the project', async () => {
+    const result = await deployWith(realEnv);
+    expect(result.ok).toBe(true);
+    expect(result.steps.map((step) => `${step.tool} ${step.args.join(' ')}`)).toEqual([
+      'tsc --noEmit',
+      'eslint . --max-warnings 0',
+      'vitest run --project unit',
+      'vite build --mode production',
+      'tsx scripts/prerender.ts --mode production --require-data',
+      'firebase deploy --only hosting,firestore:rules,firestore:indexes,storage --project equinozio-odv',
+    ]);
+  });
+
+  it('warns when analytics or the Maps key are not configured', async () => {
+    const result = await deployWith(
+      { ...realEnv, VITE_FIREBASE_MEASUREMENT_ID: '', VITE_GOOGLE_MAPS_API_KEY: ' ' },
+      { dryRun: true },
+    );
+    expect(result.ok).toBe(true);
+    expect(result.output).toMatch(/no analytics/);
+    expect(result.output).toMatch(/staff horse map/);
+  });
+});
+
+describe('the npm run deploy command', () => {
+  const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const script = join(repoRoot, 'scripts', 'deploy.ts');
+
+  it('refuses the demo project before running anything', () => {
+    const result = spawnSync(tsx, [script, '--dry-run'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, FIREBASE_PROJECT: 'demo-equinozio', VITE_FIREBASE_PROJECT_ID: '' },
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/Deploy refused:/);
+    expect(result.stdout).toMatch(/"demo-equinozio" is a demo project/);
+    expect(result.stdout).not.toMatch(/> typecheck/);
+  });
+
+  it('explains its usage on an unknown argument', () => {
+    const result = spawnSync(tsx, [script, '--force'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/Unknown argument: --force\nUsage: npm run deploy/);
+  });
+});

@@ -1,0 +1,138 @@
+import { checkDeployConfig, type DeployEnv } from './checks.ts';
+
+/** What `firebase deploy` publishes: the site, the Firestore rules and indexes, the Storage rules. */
+export const deployTargets = 'hosting,firestore:rules,firestore:indexes,storage';
+
+/** A command of the deploy, by the name of its package's command-line entry. */
+export interface DeployStep {
+  /** What the step is, for the operator: "typecheck", "build"... */
+  name: string;
+  /** The package whose command runs (tsc, eslint, vitest, vite, tsx, firebase). */
+  tool: 'tsc' | 'eslint' | 'vitest' | 'vite' | 'tsx' | 'firebase';
+  args: string[];
+}
+
+/** The checks that must pass before anything is built: the same as `npm run check`'s first steps. */
+export const qualitySteps: readonly DeployStep[] = [
+  { name: 'typecheck', tool: 'tsc', args: ['--noEmit'] },
+  { name: 'lint', tool: 'eslint', args: ['.', '--max-warnings', '0'] },
+  { name: 'unit tests', tool: 'vitest', args: ['run', '--project', 'unit'] },
+];
+
+/**
+ * `npm run build`, step by step: the client, then the public pages prerendered with the project's
+ * horses (scripts/prerender), which must succeed with the data for a deploy (`--require-data`).
+ */
+export const buildSteps: readonly DeployStep[] = [
+  { name: 'build', tool: 'vite', args: ['build', '--mode', 'production'] },
+  {
+    name: 'prerender',
+    tool: 'tsx',
+    args: ['scripts/prerender.ts', '--mode', 'production', '--require-data'],
+  },
+];
+
+/** What hosting needs in dist/: the home page and the app shell every other path is rewritten to. */
+export const requiredBuildFiles = ['index.html', 'app.html'] as const;
+
+export function deployStep(projectId: string): DeployStep {
+  return {
+    name: 'deploy',
+    tool: 'firebase',
+    args: ['deploy', '--only', deployTargets, '--project', projectId],
+  };
+}
+
+export interface DeployDeps {
+  /** The variables the production build sees (.env.production*, then the environment). */
+  env: DeployEnv;
+  /** From `sampleAssociationProblems()`. */
+  associationProblems: readonly string[];
+  /** Runs a step with its output shown; resolves true when it succeeded. */
+  run: (step: DeployStep) => Promise<boolean>;
+  /** Which of `requiredBuildFiles` are not in dist/ after the build. */
+  missingBuildFiles: () => string[];
+  log: (line: string) => void;
+}
+
+export interface DeployOutcome {
+  ok: boolean;
+  projectId: string | undefined;
+  /** The steps that ran, in order. */
+  ran: string[];
+}
+
+const describe = (step: DeployStep) => `${step.tool} ${step.args.join(' ')}`;
+
+/**
+ * `npm run deploy`: refuses, saying why, when the configuration is not the real project's or the code
+ * fails its checks; otherwise builds and publishes (docs/decisions/0021-deploy.md). `dryRun` does
+ * every check and says what it would run, building and publishing nothing.
+ */
+export async function runDeploy(
+  options: { dryRun: boolean },
+  deps: DeployDeps,
+): Promise<DeployOutcome> {
+  const { log } = deps;
+  const ran: string[] = [];
+  const config = checkDeployConfig(deps.env, deps.associationProblems);
+  const refuse = (
+    reasons: string[],
+    outcome = 'Nothing was built or published.',
+  ): DeployOutcome => {
+    log('\nDeploy refused:');
+    for (const reason of reasons) log(`  - ${reason}`);
+    log(outcome);
+    return { ok: false, projectId: config.projectId, ran };
+  };
+  if (config.problems.length > 0 || !config.projectId) return refuse(config.problems);
+  const projectId = config.projectId;
+  log(`Target: the Firebase project "${projectId}".`);
+  for (const warning of config.warnings) log(`Note: ${warning}`);
+
+  for (const step of qualitySteps) {
+    log(`\n> ${step.name}: ${describe(step)}`);
+    ran.push(step.name);
+    if (!(await deps.run(step))) {
+      return refuse([`The ${step.name} failed (output above). Fix it, then deploy again.`]);
+    }
+  }
+
+  const publish = deployStep(projectId);
+  if (options.dryRun) {
+    log('\nDry run: every check passed. A real run would now:');
+    log(`  1. build the site for "${projectId}" into dist/:`);
+    for (const step of buildSteps) log(`       ${describe(step)}`);
+    log(`  2. publish it: ${describe(publish)}`);
+    log('     - hosting: dist/ with the headers of firebase.json (CSP included)');
+    log('     - firestore:rules: firestore.rules; firestore:indexes: firestore.indexes.json');
+    log('     - storage: storage.rules');
+    return { ok: true, projectId, ran };
+  }
+
+  for (const step of buildSteps) {
+    log(`\n> ${step.name}: ${describe(step)}`);
+    ran.push(step.name);
+    if (!(await deps.run(step))) {
+      return refuse([`The ${step.name} failed (output above).`], 'Nothing was published.');
+    }
+  }
+  const missing = deps.missingBuildFiles();
+  if (missing.length > 0) {
+    return refuse(
+      [`The build left no ${missing.join(', ')} in dist/: hosting needs them (firebase.json).`],
+      'Nothing was published.',
+    );
+  }
+
+  log(`\n> ${publish.name}: ${describe(publish)}`);
+  ran.push(publish.name);
+  if (!(await deps.run(publish))) {
+    return refuse(
+      ['firebase deploy failed (output above); run "npx firebase login" if it asks to.'],
+      'Some targets may have been published: run "npm run deploy" again once it is fixed.',
+    );
+  }
+  log(`\nPublished on "${projectId}".`);
+  return { ok: true, projectId, ran };
+}

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { prerenderSite } from '../../scripts/prerender/prerender.ts';
+import { seedDemoData } from '../../scripts/seed/seed-demo-data.ts';
+import { emulatorEnv, startBackend } from '../../tools/backend/backend.ts';
+import { readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
+import { startHostingEmulator } from '../../tools/hosting/hosting-emulator.ts';
+import {
+  servedHost,
+  servedHosting,
+  servedMapsKey,
+  servedOutDir,
+  servedPort,
+} from './support/served.ts';
+
+/**
+ * Builds the app in emulator mode as `npm run build` builds it for production: the client, then the
+ * public pages prerendered with the demo data (scripts/prerender). With a Maps key, so the staff map
+ * asks for the Maps script (the tests answer it with a stub).
+ */
+async function buildServedApp(): Promise<void> {
+  const previous = process.env.VITE_GOOGLE_MAPS_API_KEY;
+  // Vite gives variables of the environment precedence over the .env files.
+  process.env.VITE_GOOGLE_MAPS_API_KEY = servedMapsKey;
+  try {
+    await build({
+      root: repoRoot,
+      mode: 'emulator',
+      logLevel: 'warn',
+      build: { outDir: servedOutDir, emptyOutDir: true },
+    });
+    await prerenderSite({
+      outDir: servedOutDir,
+      mode: 'emulator',
+      requireData: true,
+      log: () => undefined,
+    });
+  } finally {
+    if (previous === undefined) delete process.env.VITE_GOOGLE_MAPS_API_KEY;
+    else process.env.VITE_GOOGLE_MAPS_API_KEY = previous;
+  }
+}
+
+/**
+ * The served run: starts the backend (unless npm test already runs one: EQ_BACKEND=running), loads
+ * the demo data, builds and prerenders the app in emulator mode, and serves it with the firebase-tools
+ * Hosting emulator, with firebase.json's headers and the local emulators' origins added to the CSP.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const config = readEmulatorConfig();
+  Object.assign(process.env, emulatorEnv(config));
+  const workDir = mkdtempSync(join(tmpdir(), 'equinozio-served-'));
+  const cleanups: (() => Promise<void>)[] = [
+    async () => rmSync(workDir, { recursive: true, force: true }),
+  ];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    if (process.env.EQ_BACKEND !== 'running') {
+      const dataDir = join(workDir, 'backend');
+      const backend = await startBackend({ dataDir });
+      cleanups.push(() => backend.stop());
+    }
+    await seedDemoData(config);
+    // Built once the demo data is in: the public pages are prerendered with it.
+    await buildServedApp();
+    const hostingDir = join(workDir, 'hosting');
+    const hosting = await startHostingEmulator({
+      hosting: servedHosting(hostingDir),
+      host: servedHost,
+      port: servedPort,
+      projectId: config.projectId,
+      workDir: hostingDir,
+    });
+    cleanups.push(() => hosting.stop());
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

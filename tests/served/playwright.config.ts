@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { perOffset } from '../../tools/emulator-config.ts';
+import { servedUrl } from './support/served.ts';
+
+// The served run: Debian's Chromium against the emulator-mode build served by the firebase-tools
+// Hosting emulator with firebase.json's headers (CSP included), on the emulators with the demo data.
+// Every page fails on a CSP violation or a console error (see global-setup.ts and support/).
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: `../../test-results/${perOffset('served')}`,
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: servedUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'served',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+  ],
+});

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import {
+  perOffset,
+  readEmulatorConfig,
+  repoRoot,
+  type EmulatorConfig,
+} from '../../../tools/emulator-config.ts';
+import {
+  contentSecurityPolicy,
+  readHostingConfig,
+  servedHostingConfig,
+  type EmulatorOrigins,
+  type HostingConfig,
+} from '../../../tools/hosting/hosting-config.ts';
+
+/**
+ * The served run: the app built in emulator mode, served by the firebase-tools Hosting emulator with
+ * the headers of firebase.json (see docs/decisions/0020-hosting-and-csp.md).
+ */
+const config = readEmulatorConfig();
+
+export const servedHost = config.host;
+export const servedPort = config.ports.hosting;
+export const servedUrl = `http://${servedHost}:${servedPort}`;
+
+/** The emulator-mode build (under test-results/, which git, ESLint and Prettier ignore). */
+export const servedOutDir = join(repoRoot, 'test-results', perOffset('dist-served'));
+
+/** A Maps key for the served build, so the staff map asks for the Maps script (answered by a stub). */
+export const servedMapsKey = 'served-test-maps-key';
+
+/** The local emulators the emulator-mode app talks to instead of Google's hosts. */
+export function emulatorOrigins(emulators: EmulatorConfig = config): EmulatorOrigins {
+  const origin = (port: number) => `http://${emulators.host}:${port}`;
+  const { auth, firestore, storage } = emulators.ports;
+  return {
+    connect: [origin(firestore), origin(auth), origin(storage)],
+    img: [origin(storage)],
+  };
+}
+
+/** firebase.json's hosting block as the served run uses it, its generated config in `configDir`. */
+export function servedHosting(configDir: string): HostingConfig {
+  return servedHostingConfig(readHostingConfig(), {
+    publicDir: servedOutDir,
+    configDir,
+    origins: emulatorOrigins(),
+  });
+}
+
+/** The policy every served page must carry. */
+export const servedPolicy = contentSecurityPolicy(servedHosting(repoRoot));
