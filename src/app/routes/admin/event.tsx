@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { AdminPagePlaceholder } from './admin-page';
+import { EventEditPage } from '../../../features/events/admin/edit/event-edit-page';
 
+/** /admin/events/{slug}: the event edit page. */
 export function AdminEventPage() {
   const { slug = '' } = useParams();
-  return <AdminPagePlaceholder title={`Evento ${slug}`} />;
+  return <EventEditPage key={slug} slug={slug} />;
 }

@@ -1,5 +1,12 @@
-import { AdminPagePlaceholder } from './admin-page';
+import { PageHead } from '../../../components/seo/page-head';
+import { EventList } from '../../../features/events/admin/list/event-list';
 
+/** /admin/events: the staff event list. */
 export function AdminEventsPage() {
-  return <AdminPagePlaceholder title="Eventi" />;
+  return (
+    <>
+      <PageHead title="Eventi" noindex />
+      <EventList />
+    </>
+  );
 }

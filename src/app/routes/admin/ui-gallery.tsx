@@ -1,5 +1,11 @@
-import { AdminPagePlaceholder } from './admin-page';
+import { UiGallery } from '../../../components/admin-ui/gallery/ui-gallery';
+import { AdminPage } from './admin-page';
 
+/** /admin/ui: the UI kit of the back office, not in the menu. */
 export function AdminUiGalleryPage() {
-  return <AdminPagePlaceholder title="Componenti" />;
+  return (
+    <AdminPage title="Componenti">
+      <UiGallery />
+    </AdminPage>
+  );
 }

@@ -3,6 +3,7 @@ import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
+import { SaveFeedback, type SaveFeedbackState } from '../../../../components/admin-ui';
 import { paths } from '../../../../config/paths';
 import { useSession } from '../../../auth/session-context';
 import { updateHorse } from '../../api/horses-api';
@@ -13,7 +14,7 @@ import { AdoptionSection, RegistrySection, StatusSection, WebSection } from './h
 import { PhotoField } from './photo-field';
 import './horse-edit.scss';
 
-export const savedMessage = 'Dati salvati correttamente!';
+export { savedMessage } from '../../../../components/admin-ui';
 
 type SaveState = { phase: 'idle' | 'saving' | 'saved' } | { phase: 'failed'; error: string };
 
@@ -23,6 +24,13 @@ const sections: [key: string, title: string, content: ReactNode][] = [
   ['adoption', 'Adozione', <AdoptionSection key="adoption" />],
   ['web', 'Sito web', <WebSection key="web" />],
 ];
+
+/** What the message next to Salva says (nothing while saving: the button shows it). */
+function feedback(save: SaveState): SaveFeedbackState {
+  if (save.phase === 'saved') return { status: 'saved' };
+  if (save.phase === 'failed') return { status: 'failed', message: save.error };
+  return { status: 'idle' };
+}
 
 export interface HorseEditFormProps {
   /** The horse as loaded. */
@@ -98,17 +106,8 @@ export function HorseEditForm({ horse: loaded, onSaved }: HorseEditFormProps) {
           <Link to={paths.adminHorses()} className="btn btn-outline-secondary">
             Indietro
           </Link>
-          <div className="horse-edit__message" aria-live="polite">
-            {save.phase === 'saved' && (
-              <div className="alert alert-success mb-0 py-2">{savedMessage}</div>
-            )}
-          </div>
+          <SaveFeedback state={feedback(save)} className="horse-edit__message" />
         </div>
-        {save.phase === 'failed' && (
-          <div role="alert" className="horse-edit__error text-danger">
-            {save.error}
-          </div>
-        )}
       </form>
     </HorseFormContext.Provider>
   );

@@ -1,0 +1,50 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiGallery } from './ui-gallery';
+
+describe('UiGallery', () => {
+  it('shows every part of the kit in its sections', () => {
+    render(<UiGallery />);
+    for (const title of ['Campi di testo', 'Scelte', 'Finestre e schede', 'Stati ed elenchi']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Regione' })).toHaveAttribute(
+      'aria-autocomplete',
+      'list',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Accetto il trattamento dei dati' }),
+    ).toBeRequired();
+    expect(screen.getByText('Da valutare')).toHaveClass('status-badge--warning');
+    expect(screen.getByText('There are no results.')).toBeInTheDocument();
+    expect(screen.getByText('Dati salvati correttamente!')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagine' })).toHaveTextContent('Pagina 1 di 3');
+    expect(screen.getByRole('heading', { level: 3, name: 'Candidature (60)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Scarica CSV/ })).toHaveLength(2);
+  });
+
+  it('opens the example dialog and message', async () => {
+    const user = userEvent.setup();
+    render(<UiGallery />);
+    await user.click(screen.getByRole('button', { name: 'Apri la finestra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finestra di esempio' });
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Messaggio di errore' }));
+    expect(await screen.findByRole('dialog', { name: 'Errore' })).toHaveAccessibleDescription(
+      'Non hai i permessi per questa operazione.',
+    );
+  });
+
+  it('shows the failing CSV example’s error', async () => {
+    const user = userEvent.setup();
+    render(<UiGallery />);
+    await user.click(screen.getByRole('button', { name: 'Scarica CSV (esempio che non riesce)' }));
+    expect(await screen.findByText('Il servizio non è raggiungibile: riprova.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { CollapsibleCard } from '..';
+import { DialogExamples } from './dialog-examples';
+import { ChoiceExamples, TextFieldExamples } from './field-examples';
+import { StatusExamples } from './status-examples';
+import './ui-gallery.scss';
+
+/**
+ * Every piece of the back office's UI kit in its states, with a short caption: for staff who want
+ * to see how a field behaves and for developers building a screen (docs/decisions/0017).
+ */
+export function UiGallery() {
+  return (
+    <div className="ui-gallery">
+      <p className="ui-gallery__intro">
+        I componenti con cui sono fatte le schermate del gestionale. Si possono provare: i valori
+        non vengono salvati.
+      </p>
+      <CollapsibleCard title="Campi di testo">
+        <TextFieldExamples />
+      </CollapsibleCard>
+      <CollapsibleCard title="Scelte">
+        <ChoiceExamples />
+      </CollapsibleCard>
+      <CollapsibleCard title="Finestre e schede">
+        <DialogExamples />
+      </CollapsibleCard>
+      <CollapsibleCard title="Stati ed elenchi">
+        <StatusExamples />
+      </CollapsibleCard>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The back office's generic UI kit (spec section 2, "Generic UI"; docs/decisions/0017). Shown
+// together, with their states, at /admin/ui.
+
+export { Abbreviated, type AbbreviatedProps } from './abbreviated';
+export { abbreviate, ABBREVIATION_LENGTH } from './abbreviate';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { CollapsibleCard, type CollapsibleCardProps } from './collapsible-card';
+export { CsvDownloadButton, type CsvDownloadButtonProps } from './csv-download-button';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export { DateTime } from './date-time';
+export { ListHeader, listTitle, type ListHeaderProps } from './list-header';
+export {
+  defaultMessageTitles,
+  MessageModal,
+  type MessageModalProps,
+  type MessageTone,
+} from './message-modal';
+export { ModalOverlay, type ModalOverlayProps } from './modal-overlay';
+export { NoResults, noResultsText } from './no-results';
+export { pageCount, Pager, type PagerProps } from './pager';
+export {
+  SaveFeedback,
+  savedMessage,
+  type SaveFeedbackProps,
+  type SaveFeedbackState,
+} from './save-feedback';
+export { noMatch } from './searchable-select';
+export {
+  defaultPlaceholder,
+  SelectInput,
+  withEmptyChoice,
+  type SelectInputProps,
+  type SelectOption,
+} from './select-input';
+export { filterOptions, searchKey } from './select-search';
+export { StatusBadge, statusTone, type StatusBadgeProps } from './status-badge';
+export { TextArea, type TextAreaProps } from './text-area';
+export {
+  COPY_FEEDBACK_MS,
+  copyMessages,
+  TextInput,
+  type TextInputProps,
+  type TextInputType,
+} from './text-input';
+export { useCursorPaging, type CursorPaging } from './use-cursor-paging';
+export {
+  csvFileName,
+  downloadCsv,
+  formatDateTime,
+  toCsv,
+  type CsvColumn,
+  type CsvValue,
+} from '../../lib/csv/csv';

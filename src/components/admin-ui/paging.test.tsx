@@ -1,0 +1,95 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Page, PageCursor } from '../../lib/data/firestore-data';
+import { PAGE_SIZE, pageCount, Pager } from './pager';
+import { useCursorPaging } from './use-cursor-paging';
+
+const cursor = (name: string) => ({ after: name }) as unknown as PageCursor;
+const page = (next: PageCursor | null): Page<unknown> => ({ items: [], total: 60, next });
+
+describe('pageCount', () => {
+  it('counts pages of 25, at least one', () => {
+    expect(PAGE_SIZE).toBe(25);
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(25)).toBe(1);
+    expect(pageCount(26)).toBe(2);
+    expect(pageCount(60)).toBe(3);
+    expect(pageCount(10, 5)).toBe(2);
+  });
+
+  it('agrees with the data layer', async () => {
+    const data = await import('../../lib/data/firestore-data');
+    expect(PAGE_SIZE).toBe(data.PAGE_SIZE);
+  });
+});
+
+describe('Pager', () => {
+  it('is a navigation named "Pagine" with previous, position and next', async () => {
+    const user = userEvent.setup();
+    const onPrevious = vi.fn();
+    const onNext = vi.fn();
+    const { rerender } = render(
+      <Pager index={0} total={60} hasNext onPrevious={onPrevious} onNext={onNext} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pagine' });
+    expect(nav).toHaveTextContent('Pagina 1 di 3');
+    expect(screen.getByRole('button', { name: 'Precedente' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Successiva' }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <Pager index={2} total={60} hasNext={false} onPrevious={onPrevious} onNext={onNext} />,
+    );
+    expect(screen.getByText('Pagina 3 di 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Successiva' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Precedente' }));
+    expect(onPrevious).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useCursorPaging', () => {
+  it('starts on page 0 without a cursor, goes forward with each page’s next cursor and back', () => {
+    const { result } = renderHook(() => useCursorPaging(''));
+    expect(result.current).toMatchObject({ index: 0, cursor: null });
+
+    act(() => result.current.goTo(1, page(cursor('p2'))));
+    expect(result.current).toMatchObject({ index: 1, cursor: cursor('p2') });
+    act(() => result.current.goTo(2, page(cursor('p3'))));
+    expect(result.current).toMatchObject({ index: 2, cursor: cursor('p3') });
+
+    act(() => result.current.goTo(1, page(null)));
+    expect(result.current).toMatchObject({ index: 1, cursor: cursor('p2') });
+    act(() => result.current.goTo(0, page(cursor('p2'))));
+    expect(result.current).toMatchObject({ index: 0, cursor: null });
+  });
+
+  it('ignores a move it has no cursor for', () => {
+    const { result } = renderHook(() => useCursorPaging(''));
+    act(() => result.current.goTo(1, page(null))); // the last page has no next one
+    expect(result.current.index).toBe(0);
+    act(() => result.current.goTo(3, page(cursor('x')))); // pages are not skipped
+    expect(result.current.index).toBe(0);
+    act(() => result.current.goTo(-1, page(cursor('x'))));
+    expect(result.current.index).toBe(0);
+  });
+
+  it('starts again at page 0 whenever the filters change, also when they come back', () => {
+    const { result, rerender } = renderHook(({ key }) => useCursorPaging(key), {
+      initialProps: { key: 'species=Asino' },
+    });
+    act(() => result.current.goTo(1, page(cursor('p2'))));
+    expect(result.current.index).toBe(1);
+
+    rerender({ key: 'species=Cavallo' });
+    expect(result.current).toMatchObject({ index: 0, cursor: null });
+    rerender({ key: 'species=Asino' });
+    expect(result.current).toMatchObject({ index: 0, cursor: null });
+  });
+
+  it('resets on request', () => {
+    const { result } = renderHook(() => useCursorPaging('x'));
+    act(() => result.current.goTo(1, page(cursor('p2'))));
+    act(() => result.current.reset());
+    expect(result.current).toMatchObject({ index: 0, cursor: null });
+  });
+});

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { controlAria, FieldHelp, FieldLabel, useFieldIds } from './field';
+import { SearchableSelect } from './searchable-select';
+import type { SelectOption } from './select-search';
+import './fields.scss';
+
+export type { SelectOption } from './select-search';
+
+export interface SelectInputProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly options: readonly SelectOption[];
+  /** A text box that filters the options as one types (WAI-ARIA combobox) instead of a select. */
+  readonly searchable?: boolean;
+  /** Text of the empty choice ('' value) added when the options have none. */
+  readonly placeholder?: string;
+  readonly required?: boolean;
+  readonly description?: ReactNode;
+  readonly disabled?: boolean;
+  readonly error?: string;
+  readonly name?: string;
+  readonly id?: string;
+  readonly className?: string;
+}
+
+export const defaultPlaceholder = '— Non indicato —';
+
+/**
+ * The options with an empty choice first when they have none: a value of '' must show as
+ * "not chosen", not as the first option.
+ */
+export function withEmptyChoice(
+  options: readonly SelectOption[],
+  placeholder = defaultPlaceholder,
+): readonly SelectOption[] {
+  return options.some((option) => option.value === '')
+    ? options
+    : [{ value: '', label: placeholder }, ...options];
+}
+
+/** A labelled dropdown: a native select, or with `searchable` a combobox that filters as one types. */
+export function SelectInput(props: SelectInputProps) {
+  const { label, value, onChange, options, placeholder, required, description, disabled } = props;
+  const { error, name, id, className, searchable } = props;
+  const ids = useFieldIds(id, description, error);
+  return (
+    <div className={['admin-field', 'mb-3', className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={ids.id} id={`${ids.id}-label`} required={required}>
+        {label}
+      </FieldLabel>
+      {searchable ? (
+        <SearchableSelect
+          ids={ids}
+          labelId={`${ids.id}-label`}
+          label={label}
+          value={value}
+          onChange={onChange}
+          options={options}
+          placeholder={placeholder}
+          required={required}
+          disabled={disabled}
+          error={error}
+          name={name}
+        />
+      ) : (
+        <select
+          id={ids.id}
+          className={error ? 'form-select is-invalid' : 'form-select'}
+          name={name}
+          value={value}
+          required={required}
+          disabled={disabled}
+          {...controlAria(ids, required, error)}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {withEmptyChoice(options, placeholder).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+      <FieldHelp ids={ids} description={description} error={error} />
+    </div>
+  );
+}

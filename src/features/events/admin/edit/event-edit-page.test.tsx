@@ -1,0 +1,211 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { fail, ok } from '../../../../lib/data/result';
+import type { SignedInUser } from '../../../auth/model/signed-in-user';
+import { SessionContext } from '../../../auth/session-context';
+import { getEvent, updateEvent } from '../../api/events-api';
+import type { HorseEvent } from '../../model/event';
+import { fieldErrors } from './event-edit-form';
+import { EventEditPage } from './event-edit-page';
+
+vi.mock('../../api/events-api', () => ({ getEvent: vi.fn(), updateEvent: vi.fn() }));
+
+const user: SignedInUser = {
+  uid: 'staff-1',
+  email: 'staff@example.org',
+  emailVerified: true,
+  displayName: 'Staff',
+  phoneNumber: null,
+};
+
+const festa: HorseEvent = {
+  slug: 'festa',
+  name: 'Festa',
+  name_it: "Festa dell'equinozio",
+  name_en: 'Equinox party',
+  date: new Date('2026-09-21T12:00:00Z'),
+  location: 'Oasi Equinozio',
+  description_it: '<p>Visite ai <strong>paddock</strong></p>',
+  description_en: '',
+};
+
+beforeEach(() => {
+  vi.mocked(getEvent).mockResolvedValue(ok(festa));
+  vi.mocked(updateEvent).mockImplementation(async (_actor, _slug, event) => ok(event));
+});
+
+afterEach(() => {
+  vi.mocked(getEvent).mockReset();
+  vi.mocked(updateEvent).mockReset();
+});
+
+function renderPage(slug = 'festa') {
+  const events = userEvent.setup();
+  render(
+    <HelmetProvider>
+      <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
+        <MemoryRouter initialEntries={[`/admin/events/${slug}`]}>
+          <Routes>
+            <Route path="/admin/events/:slug" element={<EventEditPage slug={slug} />} />
+            <Route path="/admin/events" element={<h1>Lista eventi</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </HelmetProvider>,
+  );
+  return events;
+}
+
+const loaded = () => screen.findByRole('heading', { level: 1, name: 'Eventi: Festa' });
+const saveButton = () => screen.getByRole('button', { name: 'Salva' });
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+it('shows a spinner, then the event titled "Eventi: Festa" with its fields', async () => {
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent("Caricamento dell'evento…");
+  await loaded();
+  expect(getEvent).toHaveBeenCalledWith('festa');
+  await waitFor(() => expect(document.title).toMatch(/^Eventi: Festa \|/));
+  expect(field('Slug')).toHaveValue('festa');
+  expect(field('Slug')).toHaveAttribute('readonly');
+  expect(field('Nome')).toHaveValue('Festa');
+  expect(field('Nome')).toBeRequired();
+  expect(field('Nome (italiano)')).toHaveValue("Festa dell'equinozio");
+  expect(field('Nome (inglese)')).toHaveValue('Equinox party');
+  const date = screen.getByLabelText(/^Data e ora/);
+  expect(date).toHaveAttribute('type', 'datetime-local');
+  expect(date).toHaveValue('2026-09-21T14:00');
+  expect(field('Luogo')).toHaveValue('Oasi Equinozio');
+  expect(field('Descrizione (italiano)')).toHaveValue(festa.description_it);
+  expect(saveButton()).toBeEnabled();
+  expect(screen.getByRole('link', { name: 'Indietro' })).toHaveAttribute('href', '/admin/events');
+});
+
+it('stays on the loader and logs when the event cannot be loaded (unknown slug)', async () => {
+  vi.mocked(console.error).mockImplementation(() => {});
+  vi.mocked(getEvent).mockResolvedValue(fail('not-found', 'events/nessuno non esiste.'));
+  renderPage('nessuno');
+  await waitFor(() =>
+    expect(console.error).toHaveBeenCalledWith(
+      'Loading event nessuno failed: events/nessuno non esiste.',
+      expect.objectContaining({ code: 'not-found' }),
+    ),
+  );
+  expect(screen.getByRole('status')).toHaveTextContent("Caricamento dell'evento…");
+  expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
+});
+
+it('disables Salva while the name is empty or only spaces, and says why', async () => {
+  const events = renderPage();
+  await loaded();
+  await events.clear(field('Nome'));
+  expect(saveButton()).toBeDisabled();
+  expect(field('Nome')).toBeInvalid();
+  expect(field('Nome')).toHaveAccessibleDescription(fieldErrors.name);
+  await events.type(field('Nome'), '   ');
+  expect(saveButton()).toBeDisabled();
+  await events.type(field('Nome'), 'Festa nuova');
+  expect(saveButton()).toBeEnabled();
+  expect(field('Nome')).not.toBeInvalid();
+});
+
+it('disables Salva while the date is empty', async () => {
+  const events = renderPage();
+  await loaded();
+  await events.clear(screen.getByLabelText(/^Data e ora/));
+  expect(saveButton()).toBeDisabled();
+  expect(screen.getByLabelText(/^Data e ora/)).toHaveAccessibleDescription(
+    `Ora italiana. ${fieldErrors.date}`,
+  );
+});
+
+it('saves the whole event as the signed-in user, the date read as Italian time', async () => {
+  const events = renderPage();
+  await loaded();
+  await events.clear(field('Nome'));
+  await events.type(field('Nome'), 'Festa di autunno');
+  await events.clear(field('Luogo'));
+  await events.type(field('Luogo'), 'Paddock grande');
+  const date = screen.getByLabelText(/^Data e ora/);
+  await events.clear(date);
+  await events.type(date, '2026-10-04T15:30');
+  await events.click(saveButton());
+
+  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(updateEvent).toHaveBeenCalledWith(user, 'festa', {
+    ...festa,
+    name: 'Festa di autunno',
+    location: 'Paddock grande',
+    date: new Date('2026-10-04T13:30:00Z'),
+  });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Eventi: Festa di autunno');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  // A new edit makes the message stale.
+  await events.type(field('Luogo'), '!');
+  expect(screen.queryByText('Dati salvati correttamente!')).not.toBeInTheDocument();
+});
+
+it('keeps the loaded date exactly when it is not edited', async () => {
+  vi.mocked(getEvent).mockResolvedValue(ok({ ...festa, date: new Date('2026-09-21T12:00:42Z') }));
+  const events = renderPage();
+  await loaded();
+  await events.click(saveButton());
+  await screen.findByText('Dati salvati correttamente!');
+  expect(vi.mocked(updateEvent).mock.calls[0]?.[2].date).toEqual(new Date('2026-09-21T12:00:42Z'));
+});
+
+it('shows a failed save in red and keeps what was typed', async () => {
+  vi.mocked(updateEvent).mockResolvedValue(
+    fail('permission-denied', 'Non hai i permessi per questa operazione.'),
+  );
+  const events = renderPage();
+  await loaded();
+  await events.clear(field('Nome'));
+  await events.type(field('Nome'), 'Festa rinviata');
+  await events.type(field('Nome (inglese)'), ' (postponed)');
+  await events.click(saveButton());
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Non hai i permessi per questa operazione.');
+  expect(alert).toHaveClass('text-danger');
+  expect(screen.queryByText('Dati salvati correttamente!')).not.toBeInTheDocument();
+  expect(field('Nome')).toHaveValue('Festa rinviata');
+  expect(field('Nome (inglese)')).toHaveValue('Equinox party (postponed)');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Eventi: Festa');
+  expect(saveButton()).toBeEnabled();
+
+  vi.mocked(updateEvent).mockImplementation(async (_actor, _slug, event) => ok(event));
+  await events.click(saveButton());
+  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Eventi: Festa rinviata');
+});
+
+it('previews the descriptions sanitised', async () => {
+  const events = renderPage();
+  await loaded();
+  const preview = screen.getByTestId('event-preview-it');
+  await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('paddock'));
+  expect(screen.getByTestId('event-preview-en')).toHaveTextContent('Nessuna descrizione.');
+
+  const description = field('Descrizione (inglese)');
+  await events.click(description);
+  await events.paste(
+    '<p>Hi <em>all</em></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  );
+  const english = screen.getByTestId('event-preview-en');
+  await waitFor(() => expect(english.querySelector('em')).toHaveTextContent('all'));
+  expect(english.querySelector('script')).toBeNull();
+  expect(english.querySelector('[onerror]')).toBeNull();
+  expect(english.innerHTML).not.toMatch(/alert/);
+});
+
+it('goes back to the event list', async () => {
+  const events = renderPage();
+  await loaded();
+  await events.click(screen.getByRole('link', { name: 'Indietro' }));
+  expect(screen.getByRole('heading', { name: 'Lista eventi' })).toBeInTheDocument();
+});

@@ -1,0 +1,236 @@
+import type { Page } from '@playwright/test';
+import { signInAsStaff } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// The staff event list and edit page on the demo data (scripts/seed/demo/events.ts: eight events,
+// four last year and four next year). Tests that write create their own event (slug e2e-evento-…,
+// dated 2099 so that it is first in the newest-first list) and leave the demo events as they are.
+
+const PATH = '/admin/events';
+const saved = 'Dati salvati correttamente!';
+const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Eventi \(\d+\)$/ });
+const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+const row = (page: Page, slug: string) => page.locator(`tbody tr[data-slug="${slug}"]`);
+
+async function total(page: Page): Promise<number> {
+  const text = (await heading(page).textContent()) ?? '';
+  return Number(/\((\d+)\)/.exec(text)?.[1]);
+}
+
+/** Adds an event through the "Nuovo" dialog and waits for its edit page. */
+async function createEvent(page: Page): Promise<string> {
+  const slug = `e2e-evento-${Date.now()}`;
+  await page.getByRole('button', { name: 'Nuovo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aggiungi evento' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/events/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Eventi: ${slug}` })).toBeVisible();
+  return slug;
+}
+
+test.describe('staff event list', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsStaff(page, PATH);
+    await expect(heading(page)).toBeVisible();
+  });
+
+  test('shows the count and the events, newest first', async ({ page }) => {
+    const count = await total(page);
+    expect(count).toBeGreaterThanOrEqual(8);
+    await expect(bodyRows(page)).toHaveCount(Math.min(count, 25));
+    await expect(page.getByText(`Pagina 1 di ${Math.ceil(count / 25)}`)).toBeVisible();
+    await expect(page).toHaveTitle(/^Eventi \|/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    const course = row(page, 'corso-primo-soccorso');
+    await expect(
+      course.getByRole('link', { name: 'Corso di primo soccorso equino' }),
+    ).toHaveAttribute('href', '/admin/events/corso-primo-soccorso');
+    await expect(course.locator('td[data-label="Luogo"]')).toHaveText(
+      'Oasi Equinozio, sala del fienile',
+    );
+    // The Italian name is shown, not the name: "Festa dell'equinozio d'autunno".
+    await expect(
+      row(page, 'festa-equinozio-autunno').getByRole('link', {
+        name: "Festa dell'equinozio d'autunno",
+      }),
+    ).toBeVisible();
+
+    const dates = await page.locator('tbody td[data-label="Data"]').allTextContents();
+    for (const date of dates) expect(date).toMatch(dateTimePattern);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  test('a row opens the event', async ({ page }) => {
+    await row(page, 'corso-primo-soccorso').getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/events\/corso-primo-soccorso$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Eventi: Corso di primo soccorso equino' }),
+    ).toBeVisible();
+  });
+
+  test('a taken slug shows the message in the dialog, and a click outside closes it', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Nuovo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aggiungi evento' });
+    await dialog.getByRole('textbox', { name: 'Slug' }).fill('corso-primo-soccorso');
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Esiste già un evento con lo slug "corso-primo-soccorso".',
+    );
+    await expect(page).toHaveURL(/\/admin\/events$/);
+    await expectNoSeriousA11yViolations(page);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('has no serious accessibility violation', async ({ page }) => {
+    await expect(bodyRows(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('staff create an event, edit it, save it and find it in the list', async ({ page }) => {
+  const stamp = Date.now();
+  const italianName = `Festa di prova ${stamp}`;
+  await signInAsStaff(page, PATH);
+  const slug = await createEvent(page);
+
+  const save = page.getByRole('button', { name: 'Salva' });
+  const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+  await expect(name).toHaveValue(slug); // a new event is named after its slug
+
+  // Spec section 5: Save is disabled while the name is empty.
+  await name.fill('');
+  await expect(save).toBeDisabled();
+  await name.fill('   ');
+  await expect(save).toBeDisabled();
+  await name.fill('Festa di prova');
+  await expect(save).toBeEnabled();
+
+  await page.getByRole('textbox', { name: 'Nome (italiano)' }).fill(italianName);
+  await page.getByRole('textbox', { name: 'Nome (inglese)' }).fill('Test party');
+  await page.getByLabel(/^Data e ora/).fill('2099-05-01T18:30');
+  await page.getByRole('textbox', { name: 'Luogo' }).fill('Paddock grande');
+  await page
+    .getByRole('textbox', { name: 'Descrizione (italiano)' })
+    .fill('<p>Una <strong>festa</strong></p><script>window.hacked = true</script>');
+  await expect(page.getByTestId('event-preview-it').locator('strong')).toHaveText('festa');
+  expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
+  await save.click();
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Eventi: Festa di prova' }),
+  ).toBeVisible();
+
+  // Saved for real: a reload reads the same values back.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Nome (italiano)' })).toHaveValue(italianName);
+  await expect(page.getByLabel(/^Data e ora/)).toHaveValue('2099-05-01T18:30');
+
+  await page.getByRole('link', { name: 'Indietro' }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  const created = row(page, slug);
+  await expect(created.getByRole('link', { name: italianName })).toBeVisible();
+  await expect(created.locator('td[data-label="Data"]')).toHaveText('2099-05-01T18:30:00');
+  await expect(created.locator('td[data-label="Luogo"]')).toHaveText('Paddock grande');
+  // Dated 2099: first in the newest-first list.
+  await expect(bodyRows(page).first()).toHaveAttribute('data-slug', /^e2e-evento-/);
+});
+
+test('a failed save shows the error in red and keeps what was typed', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInAsStaff(page, PATH);
+  await createEvent(page);
+
+  await page.route('**/documents:commit*', (route) => route.abort());
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Festa che non arriva');
+  await page.getByRole('textbox', { name: 'Luogo' }).fill('Fienile');
+  await page.getByRole('button', { name: 'Salva' }).click();
+
+  const error = page.getByRole('alert');
+  await expect(error).toBeVisible();
+  await expect(error).not.toBeEmpty();
+  await expect(error).toHaveClass(/text-danger/);
+  await expect(page.getByText(saved)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(
+    'Festa che non arriva',
+  );
+  await expect(page.getByRole('textbox', { name: 'Luogo' })).toHaveValue('Fienile');
+  await expect(page.getByRole('button', { name: 'Salva' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // With the connection back, the same values are saved.
+  await page.unroute('**/documents:commit*');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Eventi: Festa che non arriva' }),
+  ).toBeVisible();
+
+  // The refused request and the data layer's log of it are expected here, nothing else.
+  const unexpected = consoleErrors.filter(
+    (message) => !/Failed to load resource|updateEvent|commit|ERR_FAILED|RPC_ERROR/i.test(message),
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+test('the event edit page has no serious accessibility violation', async ({ page }) => {
+  await signInAsStaff(page, '/admin/events/corso-primo-soccorso');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Eventi: Corso di primo soccorso equino' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('event-preview-it').locator('strong')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown event stays on the loader and logs the failure', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInAsStaff(page, '/admin/events/nessun-evento-cosi');
+  await expect(
+    page.getByRole('status').filter({ hasText: "Caricamento dell'evento…" }),
+  ).toBeVisible();
+  await expect
+    .poll(() => consoleErrors.some((m) => m.includes('Loading event nessun-evento-cosi')))
+    .toBe(true);
+  await expect(page.getByRole('button', { name: 'Salva' })).toHaveCount(0);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((message) => !message.includes('Loading event nessun-evento-cosi')),
+  );
+});
+
+test.describe('staff event list on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the table collapses into labelled rows', async ({ page }) => {
+    await signInAsStaff(page, PATH);
+    const course = row(page, 'corso-primo-soccorso');
+    await expect(course).toBeVisible();
+    const nameCell = course.locator('td[data-label="Nome"]');
+    const label = await nameCell.evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toBe('"Nome"');
+    await expect(page.getByRole('table').locator('thead')).toHaveCSS('position', 'absolute');
+    const rowBox = await course.boundingBox();
+    const cellBox = await nameCell.boundingBox();
+    expect(cellBox?.width).toBeGreaterThan((rowBox?.width ?? 0) - 4);
+    const overflow = await page
+      .locator('.event-list')
+      .evaluate((list) => list.scrollWidth - list.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
