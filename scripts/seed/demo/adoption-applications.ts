@@ -1,11 +1,26 @@
 import type { DemoAdoptionApplication } from './types.ts';
 
-// Twelve adoption applications, received last year, from eleven regions and from abroad. Every
-// evaluation ('' Da valutare, Promosso, Sospeso, Bocciato) and every home check ('', Da fare, Fatto,
-// Non necessario) appears; `horses` names horses "In cerca di casa"; the closed answers come from
-// the option lists in src/config/options.ts. People, addresses, phones and e-mails are invented.
+import {
+  behaviourToleranceOptions,
+  evaluations,
+  healthToleranceOptions,
+  homechecks,
+  horseFeedingOptions,
+  horseFeetOptions,
+  horseFriendsOptions,
+  horseHouseOptions,
+  horsePlaceOptions,
+} from '../../../src/config/options.ts';
 
-export const demoAdoptionApplications: DemoAdoptionApplication[] = [
+// Adoption applications received last year. Twelve are written out, from eleven regions and from
+// abroad; 25 shorter ones from Lombardy follow, so that the staff list has two pages (25 a page)
+// both unfiltered and filtered by Lombardia. Every evaluation ('' Da valutare, Promosso, Sospeso,
+// Bocciato) and every home check ('', Da fare, Fatto, Non necessario) appears; `horses` names horses
+// "In cerca di casa" (one names Dudu, who is not on the website: the detail must still show him);
+// the closed answers come from the option lists in src/config/options.ts. People, addresses, phones
+// and e-mails are invented.
+
+const detailedApplications: DemoAdoptionApplication[] = [
   {
     slug: 'adozione-001',
     evaluation: 'Promosso',
@@ -527,4 +542,88 @@ export const demoAdoptionApplications: DemoAdoptionApplication[] = [
     desiredBrainNotes: 'Ho già lavorato con un cavallo traumatizzato.',
     date: { yearOffset: -1, month: 11, day: 29, hour: 8, minute: 10 },
   },
+];
+
+const lombardPeople = [
+  ['Alessandro', 'Brambilla', 'Monza'],
+  ['Beatrice', 'Sala', 'Lecco'],
+  ['Carlo', 'Cattaneo', 'Varese'],
+  ['Daniela', 'Crippa', 'Como'],
+  ['Emanuele', 'Fumagalli', 'Cantù'],
+  ['Federica', 'Villa', 'Seregno'],
+  ['Gabriele', 'Mauri', 'Lodi'],
+  ['Ilaria', 'Pozzi', 'Crema'],
+  ['Jacopo', 'Locatelli', 'Bergamo'],
+  ['Laura', 'Galbiati', 'Desio'],
+  ['Matteo', 'Riva', 'Erba'],
+  ['Nicoletta', 'Bianchi', 'Cremona'],
+  ['Oscar', 'Ferrari', 'Mantova'],
+  ['Paola', 'Mariani', 'Sondrio'],
+  ['Riccardo', 'Ronchi', 'Brescia'],
+  ['Silvia', 'Colombo', 'Vigevano'],
+  ['Tommaso', 'Vergani', 'Abbiategrasso'],
+  ['Ugo', 'Zanetti', 'Chiari'],
+  ['Valeria', 'Perego', 'Merate'],
+  ['Zeno', 'Tagliabue', 'Saronno'],
+  ['Arianna', 'Caprotti', 'Voghera'],
+  ['Bruno', 'Radaelli', 'Gallarate'],
+  ['Cristina', 'Valsecchi', 'Treviglio'],
+  ['Diego', 'Sironi', 'Legnano'],
+  ['Elena', 'Bonfanti', 'Rho'],
+] as const;
+
+const lombardHorses = [
+  ['benji'],
+  ['margarita'],
+  ['aramisz', 'blu'],
+  ['colorado'],
+  ['sugar-smart-spot'],
+  ['rio'],
+  ['esperanza'],
+  ['dudu'],
+];
+
+/** The i-th value of a list, cycling (the lists are never empty). */
+const pick = <T>(values: readonly T[], i: number): T => values[i % values.length] as T;
+
+/** A short application from Lombardy: the answers cycle through the option lists. */
+function lombardApplication(
+  [givenName, familyName, town]: (typeof lombardPeople)[number],
+  i: number,
+): DemoAdoptionApplication {
+  const number = String(13 + i).padStart(3, '0');
+  const login = `${givenName}.${familyName}`.toLowerCase();
+  return {
+    slug: `adozione-${number}`,
+    evaluation: pick(evaluations, i),
+    homecheck: pick(homechecks, i + 1),
+    givenName,
+    familyName,
+    phone: `+39 0000 310 ${number}`,
+    email: `${login}@example.org`,
+    region: 'Lombardia',
+    zip: `2${String(1000 + i * 37).padStart(4, '0')}`,
+    horses: pick(lombardHorses, i),
+    newsletterUpdates: i % 2 === 0,
+    newsletterAdoption: i % 3 === 0,
+    newsletterSupport: i % 4 === 0,
+    horseAddress: `Cascina ${familyName}, ${town}`,
+    horsePlace: pick(horsePlaceOptions, i),
+    horseFriends: pick(horseFriendsOptions, i + 2),
+    horseHouse: pick(horseHouseOptions, i + 1),
+    horseFeeding: pick(horseFeedingOptions, i + 3),
+    horseFeet: pick(horseFeetOptions, i),
+    humanActivities: 'Passeggiate a mano e lavoro da terra.',
+    humanExperience: `Ho cavalli da ${3 + (i % 15)} anni.`,
+    humanWhy: `Abbiamo spazio a ${town} e un cavallo che ha bisogno di compagnia.`,
+    desiredHealth: pick(healthToleranceOptions, i),
+    desiredBrain: pick(behaviourToleranceOptions, i + 1),
+    // Spread over the year, never two at the same minute (the list is newest first).
+    date: { yearOffset: -1, month: 1 + (i % 12), day: 3 + i, hour: 8 + (i % 12), minute: i },
+  };
+}
+
+export const demoAdoptionApplications: DemoAdoptionApplication[] = [
+  ...detailedApplications,
+  ...lombardPeople.map(lombardApplication),
 ];

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { AdminPagePlaceholder } from './admin-page';
+import { AdoptionDetail } from '../../../features/applications/admin/adoption/adoption-detail';
 
+/** /admin/adoption-applications/{slug}: one adoption application. */
 export function AdminAdoptionApplicationPage() {
   const { slug = '' } = useParams();
-  return <AdminPagePlaceholder title={`Candidatura adozione ${slug}`} />;
+  return <AdoptionDetail key={slug} slug={slug} />;
 }

@@ -1,5 +1,12 @@
-import { AdminPagePlaceholder } from './admin-page';
+import { AdoptionList } from '../../../features/applications/admin/adoption/adoption-list';
+import { PageHead } from '../../../components/seo/page-head';
 
+/** /admin/adoption-applications: the adoption applications. */
 export function AdminAdoptionApplicationsPage() {
-  return <AdminPagePlaceholder title="Candidature adozione" />;
+  return (
+    <>
+      <PageHead title="Candidature adozione" noindex />
+      <AdoptionList />
+    </>
+  );
 }

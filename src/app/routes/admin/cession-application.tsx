@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { AdminPagePlaceholder } from './admin-page';
+import { CessionDetail } from '../../../features/applications/admin/cession/cession-detail';
 
+/** /admin/cession-applications/{slug}: one cession application. */
 export function AdminCessionApplicationPage() {
   const { slug = '' } = useParams();
-  return <AdminPagePlaceholder title={`Candidatura cessione ${slug}`} />;
+  return <CessionDetail key={slug} slug={slug} />;
 }

@@ -1,5 +1,12 @@
-import { AdminPagePlaceholder } from './admin-page';
+import { CessionList } from '../../../features/applications/admin/cession/cession-list';
+import { PageHead } from '../../../components/seo/page-head';
 
+/** /admin/cession-applications: the cession applications. */
 export function AdminCessionApplicationsPage() {
-  return <AdminPagePlaceholder title="Candidature cessione" />;
+  return (
+    <>
+      <PageHead title="Candidature cessione" noindex />
+      <CessionList />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { AdminPagePlaceholder } from './admin-page';
+import { CircleDetail } from '../../../features/applications/admin/circle/circle-detail';
 
+/** /admin/circle-applications/{slug}: one circle application, read only. */
 export function AdminCircleApplicationPage() {
   const { slug = '' } = useParams();
-  return <AdminPagePlaceholder title={`Candidatura cerchia ${slug}`} />;
+  return <CircleDetail key={slug} slug={slug} />;
 }

@@ -1,5 +1,12 @@
-import { AdminPagePlaceholder } from './admin-page';
+import { CircleList } from '../../../features/applications/admin/circle/circle-list';
+import { PageHead } from '../../../components/seo/page-head';
 
+/** /admin/circle-applications: the requests to join a horse's circle. */
 export function AdminCircleApplicationsPage() {
-  return <AdminPagePlaceholder title="Candidature cerchie" />;
+  return (
+    <>
+      <PageHead title="Candidature cerchie" noindex />
+      <CircleList />
+    </>
+  );
 }

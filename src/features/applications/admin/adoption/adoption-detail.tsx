@@ -1,0 +1,68 @@
+import { paths } from '../../../../config/paths';
+import { ok, type Result } from '../../../../lib/data/result';
+import { useSession } from '../../../auth/session-context';
+import { listHorses } from '../../../horses/api/horses-api';
+import { getAdoptionApplication, updateAdoptionApplication } from '../../api/applications-api';
+import type { AdoptionApplication } from '../../model/adoption-application';
+import { ApplicationDetail } from '../common/application-detail';
+import { ApplicationEditor } from '../common/application-editor';
+import { adoptionGroups, adoptionTitle } from './adoption-fields';
+import type { HorseOption } from './horse-choice';
+import { HorsesAppliedFor } from './horses-applied-for';
+
+interface AdoptionDetailData {
+  application: AdoptionApplication;
+  /** The horses that can be applied for (spec section 7). */
+  horses: HorseOption[];
+}
+
+/** The application and the horses looking for a home shown on the website, by name. */
+async function loadAdoption(slug: string): Promise<Result<AdoptionDetailData>> {
+  const [application, horses] = await Promise.all([
+    getAdoptionApplication(slug),
+    listHorses({ status: 'In cerca di casa', showWeb: true }, 'name'),
+  ]);
+  if (!application.success) return application;
+  if (!horses.success) return horses;
+  return ok({
+    application: application.data,
+    horses: horses.data.map(({ slug: horseSlug, name }) => ({ slug: horseSlug, name })),
+  });
+}
+
+function AdoptionEditor({ application, horses }: AdoptionDetailData) {
+  const { user } = useSession();
+  return (
+    <ApplicationEditor
+      loaded={application}
+      update={(item) => updateAdoptionApplication(user, application.slug, item)}
+      groups={adoptionGroups}
+      customGroups={[
+        {
+          key: 'horses',
+          title: 'Cavalli richiesti',
+          after: 'evaluation',
+          render: (item, edit) => (
+            <HorsesAppliedFor
+              available={horses}
+              chosen={item.horses}
+              onChange={(chosen) => edit({ ...item, horses: chosen })}
+            />
+          ),
+        },
+      ]}
+      title={adoptionTitle}
+      backTo={paths.adminAdoptionApplications()}
+      idPrefix="adozione"
+    />
+  );
+}
+
+/** Staff: one adoption application, to evaluate and edit (spec "Adoption applications", Detail). */
+export function AdoptionDetail({ slug }: { readonly slug: string }) {
+  return (
+    <ApplicationDetail slug={slug} load={() => loadAdoption(slug)} what="Candidatura adozione">
+      {(data) => <AdoptionEditor {...data} />}
+    </ApplicationDetail>
+  );
+}

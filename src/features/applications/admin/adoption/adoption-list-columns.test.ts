@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+import {
+  adoptionApplicationSchema,
+  type AdoptionApplication,
+} from '../../model/adoption-application';
+import { cellText } from '../common/list-columns';
+import { adoptionListColumns } from './adoption-list-columns';
+
+const application = (fields: Partial<AdoptionApplication> = {}): AdoptionApplication => ({
+  ...z.parse(adoptionApplicationSchema, { slug: 'adozione-001', date: new Date(0) }),
+  ...fields,
+});
+
+const cell = (key: string, fields: Partial<AdoptionApplication> = {}) => {
+  const column = adoptionListColumns.find((c) => c.key === key);
+  if (!column) throw new Error(`no column ${key}`);
+  return column.cell(application(fields));
+};
+
+describe('the adoption list columns', () => {
+  it('are the spec’s, in its order', () => {
+    expect(adoptionListColumns.map((c) => c.header)).toEqual([
+      'Valutazione',
+      'Preadozione',
+      'Nominativo',
+      'Regione',
+      'Data',
+      'Luogo',
+      'Compagnia',
+      'Stabulazione',
+      'Cibo',
+      'Piedi',
+      'Prob. fis.',
+      'Prob. comp.',
+    ]);
+  });
+
+  it('show the evaluation as a badge; an empty one reads "Da valutare"', () => {
+    expect(cell('evaluation', { evaluation: 'Promosso' })).toEqual({
+      kind: 'badge',
+      value: 'Promosso',
+      label: 'Promosso',
+    });
+    expect(cell('evaluation')).toEqual({ kind: 'badge', value: '', label: 'Da valutare' });
+  });
+
+  it('show the home check as a badge, without a label when empty (a grey dash)', () => {
+    expect(cell('homecheck', { homecheck: 'Da fare' })).toEqual({
+      kind: 'badge',
+      value: 'Da fare',
+    });
+    expect(cell('homecheck')).toEqual({ kind: 'badge', value: '' });
+  });
+
+  it('link the full name to the detail, and name a nameless application', () => {
+    expect(cell('name', { givenName: 'Chiara', familyName: ' Rinaldi ' })).toEqual({
+      kind: 'link',
+      text: 'Chiara Rinaldi',
+      href: '/admin/adoption-applications/adozione-001',
+    });
+    expect(cellText(cell('name'))).toBe('Senza nome');
+  });
+
+  it('show the date as YYYY-MM-DDTHH:mm:ss in Italian time', () => {
+    expect(cellText(cell('date', { date: new Date('2025-01-14T20:12:00Z') }))).toBe(
+      '2025-01-14T21:12:00',
+    );
+    expect(cellText(cell('date', { date: new Date('2025-07-06T17:48:09Z') }))).toBe(
+      '2025-07-06T19:48:09',
+    );
+  });
+
+  it('abbreviate the answers; Stabulazione is the housing answer', () => {
+    const house = 'Pascolo con capannina e un box per le giornate di pioggia battente';
+    expect(cell('horseHouse', { horseHouse: house })).toEqual({ kind: 'long', text: house });
+    for (const key of ['horsePlace', 'horseFriends', 'horseFeeding', 'horseFeet']) {
+      expect(cell(key).kind).toBe('long');
+    }
+    expect(cell('desiredHealth', { desiredHealth: 'Solo un cavallo sano' })).toEqual({
+      kind: 'long',
+      text: 'Solo un cavallo sano',
+    });
+    expect(cellText(cell('desiredBrain', { desiredBrain: 'Anche con problemi' }))).toBe(
+      'Anche con problemi',
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import { evaluationLabels } from '../../../../config/options';
+import { paths } from '../../../../config/paths';
+import type { AdoptionApplication } from '../../model/adoption-application';
+import { linkName, type ListColumn } from '../common/list-columns';
+
+/**
+ * The columns of the adoption list (spec "Adoption applications list"). "Stabulazione" is the
+ * applicant's housing answer (DECISIONS.md, Admin); free answers are abbreviated.
+ */
+export const adoptionListColumns: readonly ListColumn<AdoptionApplication>[] = [
+  {
+    key: 'evaluation',
+    header: 'Valutazione',
+    cell: (a) => ({ kind: 'badge', value: a.evaluation, label: evaluationLabels[a.evaluation] }),
+  },
+  {
+    key: 'homecheck',
+    header: 'Preadozione',
+    cell: (a) => ({ kind: 'badge', value: a.homecheck }),
+  },
+  {
+    key: 'name',
+    header: 'Nominativo',
+    cell: (a) => ({
+      kind: 'link',
+      text: linkName(a),
+      href: paths.adminAdoptionApplication(a.slug),
+    }),
+  },
+  { key: 'region', header: 'Regione', cell: (a) => ({ kind: 'text', text: a.region }) },
+  { key: 'date', header: 'Data', cell: (a) => ({ kind: 'date', date: a.date }) },
+  { key: 'horsePlace', header: 'Luogo', cell: (a) => ({ kind: 'long', text: a.horsePlace }) },
+  {
+    key: 'horseFriends',
+    header: 'Compagnia',
+    cell: (a) => ({ kind: 'long', text: a.horseFriends }),
+  },
+  {
+    key: 'horseHouse',
+    header: 'Stabulazione',
+    cell: (a) => ({ kind: 'long', text: a.horseHouse }),
+  },
+  { key: 'horseFeeding', header: 'Cibo', cell: (a) => ({ kind: 'long', text: a.horseFeeding }) },
+  { key: 'horseFeet', header: 'Piedi', cell: (a) => ({ kind: 'long', text: a.horseFeet }) },
+  {
+    key: 'desiredHealth',
+    header: 'Prob. fis.',
+    cell: (a) => ({ kind: 'long', text: a.desiredHealth }),
+  },
+  {
+    key: 'desiredBrain',
+    header: 'Prob. comp.',
+    cell: (a) => ({ kind: 'long', text: a.desiredBrain }),
+  },
+];

@@ -1,0 +1,218 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import * as z from 'zod/mini';
+import type * as CsvModule from '../../../../lib/csv/csv';
+import { downloadCsv } from '../../../../lib/csv/csv';
+import type { Page, PageCursor } from '../../../../lib/data/firestore-data';
+import { fail, ok } from '../../../../lib/data/result';
+import { listAdoptionApplications, listAdoptionApplicationsPage } from '../../api/applications-api';
+import {
+  adoptionApplicationSchema,
+  type AdoptionApplication,
+} from '../../model/adoption-application';
+import { AdoptionList } from './adoption-list';
+
+vi.mock('../../api/applications-api', () => ({
+  listAdoptionApplicationsPage: vi.fn(),
+  listAdoptionApplications: vi.fn(),
+}));
+vi.mock('../../../../lib/csv/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof CsvModule>()),
+  downloadCsv: vi.fn(),
+}));
+
+const noResults = 'There are no results.';
+const longPlace =
+  'Due ettari a prato stabile, in leggera pendenza, divisi in tre parcelle che ruotiamo.';
+
+const application = (slug: string, fields: Partial<AdoptionApplication> = {}) => ({
+  ...z.parse(adoptionApplicationSchema, { slug, date: new Date('2025-01-14T20:12:00Z') }),
+  ...fields,
+});
+
+const cursor = (name: string) => ({ after: name }) as unknown as PageCursor;
+const page = (items: AdoptionApplication[], total = items.length, next: PageCursor | null = null) =>
+  ok<Page<AdoptionApplication>>({ items, total, next });
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderList(path = '/admin/adoption-applications') {
+  const events = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/adoption-applications" element={<AdoptionList />} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+  return events;
+}
+
+afterEach(() => {
+  vi.mocked(listAdoptionApplicationsPage).mockReset();
+  vi.mocked(listAdoptionApplications).mockReset();
+  vi.mocked(downloadCsv).mockReset();
+});
+
+describe('AdoptionList', () => {
+  it('shows a loader while loading', () => {
+    vi.mocked(listAdoptionApplicationsPage).mockReturnValue(new Promise(() => {}));
+    renderList();
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento delle candidature');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Candidature adozione$/);
+  });
+
+  it('logs a failed load and stays on the loader', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(
+      fail('unavailable', 'Servizio non raggiungibile.'),
+    );
+    renderList();
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'Candidature adozione: elenco non caricato: Servizio non raggiungibile.',
+      ),
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says "There are no results." when empty', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(page([]));
+    renderList('/admin/adoption-applications?region=Molise');
+    expect(await screen.findByText(noResults)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Candidature adozione (0)');
+    expect(listAdoptionApplicationsPage).toHaveBeenCalledWith('Molise', null);
+    expect(screen.getByLabelText('Regione')).toHaveValue('Molise');
+  });
+
+  it('shows the rows: badges, linked name, date, abbreviated answers with the full text', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(
+      page([
+        application('adozione-001', {
+          evaluation: 'Promosso',
+          homecheck: 'Fatto',
+          givenName: 'Chiara',
+          familyName: 'Rinaldi',
+          region: 'Piemonte',
+          horsePlace: longPlace,
+          horseHouse: 'Pascolo con capannina',
+        }),
+        application('adozione-002', { givenName: 'Davide' }),
+      ]),
+    );
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Candidature adozione (2)' })).toBeVisible();
+    const [header, first, second] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(
+      within(header as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Valutazione',
+      'Preadozione',
+      'Nominativo',
+      'Regione',
+      'Data',
+      'Luogo',
+      'Compagnia',
+      'Stabulazione',
+      'Cibo',
+      'Piedi',
+      'Prob. fis.',
+      'Prob. comp.',
+    ]);
+    const row = within(first as HTMLElement);
+    expect(row.getByText('Promosso')).toHaveAttribute('data-tone', 'success');
+    expect(row.getByText('Fatto')).toHaveAttribute('data-tone', 'success');
+    expect(row.getByRole('link', { name: 'Chiara Rinaldi' })).toHaveAttribute(
+      'href',
+      '/admin/adoption-applications/adozione-001',
+    );
+    expect(first).toHaveTextContent('2025-01-14T21:12:00');
+    expect(row.getByTitle(longPlace)).toHaveTextContent('Due ettari a prato stabile, in…');
+    expect(row.getByText('Pascolo con capannina')).toBeInTheDocument();
+    // Each cell carries its column label, for the collapsed rows on a phone.
+    expect(first?.querySelectorAll('td')[7]).toHaveAttribute('data-label', 'Stabulazione');
+
+    const nameless = within(second as HTMLElement);
+    expect(nameless.getByText('Da valutare')).toHaveAttribute('data-tone', 'warning');
+    expect(nameless.getByText('Non indicato').closest('.badge')).toHaveAttribute(
+      'data-tone',
+      'secondary',
+    );
+  });
+
+  it('filters by region in the URL, back to page 0', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockImplementation(async (region, from) => {
+      if (region === 'Estero') return page([application('adozione-012')], 1);
+      return from
+        ? page([application('adozione-030')], 26)
+        : page([application('adozione-001')], 26, cursor('p2'));
+    });
+    const events = renderList();
+    await screen.findByText('Pagina 1 di 2');
+    await events.click(screen.getByRole('button', { name: 'Successiva' }));
+    expect(await screen.findByText('Pagina 2 di 2')).toBeInTheDocument();
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith(undefined, cursor('p2'));
+
+    await events.selectOptions(screen.getByLabelText('Regione'), 'Estero');
+    expect(await screen.findByRole('heading', { name: 'Candidature adozione (1)' })).toBeVisible();
+    expect(screen.getByText('Pagina 1 di 1')).toBeInTheDocument();
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith('Estero', null);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/adoption-applications?region=Estero',
+    );
+
+    await events.selectOptions(screen.getByLabelText('Regione'), 'Tutti');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/adoption-applications$/),
+    );
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith(undefined, null);
+  });
+
+  it('offers Tutti, the 20 regions and Estero', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(page([]));
+    renderList();
+    await screen.findByText(noResults);
+    const options = within(screen.getByLabelText('Regione')).getAllByRole('option');
+    expect(options).toHaveLength(22);
+    expect(options[0]).toHaveTextContent('Tutti');
+    expect(options.at(-1)).toHaveTextContent('Estero');
+  });
+
+  it('downloads every application of the filter as CSV', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(page([]));
+    vi.mocked(listAdoptionApplications).mockResolvedValue(
+      ok([application('adozione-012', { givenName: 'Zoë', region: 'Estero' })]),
+    );
+    const events = renderList('/admin/adoption-applications?region=Estero');
+    await screen.findByText(noResults);
+    await events.click(screen.getByRole('button', { name: 'Scarica CSV' }));
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
+    expect(listAdoptionApplications).toHaveBeenCalledWith('Estero');
+    const [fileName, csv] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
+    expect(fileName).toMatch(/^candidature-adozione-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv?.startsWith('\uFEFFCodice,Data,Valutazione,')).toBe(true);
+    expect(csv).toContain('adozione-012,2025-01-14T21:12:00,Da valutare,,,Zoë,');
+  });
+
+  it('says why the CSV could not be made', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(page([]));
+    vi.mocked(listAdoptionApplications).mockResolvedValue(
+      fail('permission-denied', 'Non hai i permessi per questa operazione.'),
+    );
+    const events = renderList();
+    await screen.findByText(noResults);
+    await events.click(screen.getByRole('button', { name: 'Scarica CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Non hai i permessi per questa operazione.',
+    );
+    expect(downloadCsv).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+import { Checkbox } from '../../../../components/admin-ui';
+import { horseChoices, toggleHorse, type HorseOption } from './horse-choice';
+
+export interface HorsesAppliedForProps {
+  /** The horses looking for a home, shown on the website, by name. */
+  readonly available: readonly HorseOption[];
+  readonly chosen: readonly string[];
+  readonly onChange: (chosen: string[]) => void;
+}
+
+/**
+ * The horses applied for, as checkboxes: those looking for a home, then any chosen earlier that no
+ * longer is (kept, so that a save does not drop them).
+ */
+export function HorsesAppliedFor({ available, chosen, onChange }: HorsesAppliedForProps) {
+  const choices = horseChoices(available, chosen);
+  return (
+    <fieldset className="applications-admin__horses">
+      <legend className="visually-hidden">Cavalli richiesti</legend>
+      {choices.length === 0 ? (
+        <p className="mb-0">Nessun cavallo è in cerca di casa.</p>
+      ) : (
+        choices.map((choice) => (
+          <Checkbox
+            key={choice.slug}
+            id={`adozione-cavallo-${choice.slug}`}
+            name="horses"
+            label={choice.label}
+            checked={chosen.includes(choice.slug)}
+            onChange={(checked) => onChange(toggleHorse(chosen, choice.slug, checked))}
+          />
+        ))
+      )}
+    </fieldset>
+  );
+}

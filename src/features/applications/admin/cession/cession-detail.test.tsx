@@ -1,0 +1,143 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter } from 'react-router';
+import * as z from 'zod/mini';
+import { fail, ok } from '../../../../lib/data/result';
+import type { SignedInUser } from '../../../auth/model/signed-in-user';
+import { SessionContext } from '../../../auth/session-context';
+import { getCessionApplication, updateCessionApplication } from '../../api/applications-api';
+import {
+  cessionApplicationSchema,
+  cessionRequiredFields,
+  type CessionApplication,
+} from '../../model/cession-application';
+import { cessionFieldLabels } from './cession-fields';
+import { CessionDetail } from './cession-detail';
+
+vi.mock('../../api/applications-api', () => ({
+  getCessionApplication: vi.fn(),
+  updateCessionApplication: vi.fn(),
+}));
+
+const user: SignedInUser = {
+  uid: 'staff-1',
+  email: 'staff@example.org',
+  emailVerified: true,
+  displayName: 'Staff',
+  phoneNumber: null,
+};
+
+const baffo: CessionApplication = {
+  ...z.parse(cessionApplicationSchema, { slug: 'cessione-007', date: new Date(0) }),
+  ...(Object.fromEntries(
+    cessionRequiredFields.map((field) => [field, 'x']),
+  ) as Partial<CessionApplication>),
+  givenName: 'Marco',
+  familyName: 'Ferri',
+  priority: 'Immediata',
+  horseRegion: 'Emilia-Romagna',
+  horseName: 'Baffo',
+  horseBirthdate: '',
+  horseHeight: '',
+  horseFriends: 'Altri cavalli',
+  horseHouse: 'Paddock con capannina',
+  horseFeeding: 'Fieno razionato',
+  horseFeet: 'Ferratura',
+};
+
+beforeEach(() => {
+  vi.mocked(getCessionApplication).mockResolvedValue(ok(baffo));
+  vi.mocked(updateCessionApplication).mockImplementation(async (_user, _slug, item) => ok(item));
+});
+
+afterEach(() => {
+  vi.mocked(getCessionApplication).mockReset();
+  vi.mocked(updateCessionApplication).mockReset();
+});
+
+function renderDetail() {
+  const events = userEvent.setup();
+  render(
+    <HelmetProvider>
+      <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
+        <MemoryRouter>
+          <CessionDetail slug="cessione-007" />
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </HelmetProvider>,
+  );
+  return events;
+}
+
+const loaded = () =>
+  screen.findByRole('heading', { level: 1, name: 'Candidatura cessione: Marco Ferri' });
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field by its label, with or without the required asterisk after it. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(label)}( \\*)?$`));
+
+/** The label element of a field, whose text ends with the asterisk when required. */
+const labelOf = (label: string) =>
+  screen.getByText(new RegExp(`^${escaped(label)}( \\*)?$`), { selector: 'label' });
+
+describe('CessionDetail', () => {
+  it('marks exactly the required fields with an asterisk, without blocking anything', async () => {
+    renderDetail();
+    await loaded();
+    for (const [name, label] of Object.entries(cessionFieldLabels)) {
+      if (name === 'slug' || name === 'date') continue;
+      const required = (cessionRequiredFields as readonly string[]).includes(name);
+      const control = field(label);
+      if (required) expect(control, label).toBeRequired();
+      else expect(control, label).not.toBeRequired();
+      expect(labelOf(label).textContent?.trim().endsWith('*'), label).toBe(required);
+    }
+    expect(screen.getByRole('form')).toHaveAttribute('novalidate');
+  });
+
+  it('shows the status with "Da prendere in carico" for an empty one, and the date as a date', async () => {
+    renderDetail();
+    await loaded();
+    expect(field('Status')).toHaveDisplayValue('Da prendere in carico');
+    expect(field('Data di nascita')).toHaveAttribute('type', 'date');
+    expect(field('Priorità')).toHaveValue('Immediata');
+  });
+
+  it('lists the required fields left empty next to Salva, and saves anyway', async () => {
+    const events = renderDetail();
+    await loaded();
+    expect(
+      screen.getByText('Campi obbligatori ancora vuoti: Data di nascita, Altezza.'),
+    ).toBeInTheDocument();
+    await events.type(field('Altezza'), '150 cm');
+    expect(
+      screen.getByText('Campi obbligatori ancora vuoti: Data di nascita.'),
+    ).toBeInTheDocument();
+
+    await events.selectOptions(field('Status'), 'In carico');
+    await events.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+    expect(updateCessionApplication).toHaveBeenCalledWith(user, 'cessione-007', {
+      ...baffo,
+      status: 'In carico',
+      horseHeight: '150 cm',
+    });
+  });
+
+  it('shows a failed save in red and keeps what was typed', async () => {
+    vi.mocked(updateCessionApplication).mockResolvedValue(
+      fail('unavailable', 'Il servizio non è raggiungibile.'),
+    );
+    const events = renderDetail();
+    await loaded();
+    await events.selectOptions(field('Status'), 'Annullato');
+    await events.type(field('Note'), 'Ha trovato un acquirente.');
+    await events.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Il servizio non è raggiungibile.');
+    expect(field('Status')).toHaveValue('Annullato');
+    expect(field('Note')).toHaveValue('Ha trovato un acquirente.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,50 @@
+import { paths } from '../../../../config/paths';
+import { useSession } from '../../../auth/session-context';
+import { getCessionApplication, updateCessionApplication } from '../../api/applications-api';
+import type { CessionApplication } from '../../model/cession-application';
+import { ApplicationDetail } from '../common/application-detail';
+import { ApplicationEditor } from '../common/application-editor';
+import { cessionGroups, cessionTitle, isRequired, missingRequired } from './cession-fields';
+
+/**
+ * The required fields still empty, said next to Salva: a reminder of what to ask the owner, never a
+ * block (spec section 5 shows the marking only; docs/decisions/0019).
+ */
+function MissingRequired({ application }: { readonly application: CessionApplication }) {
+  const missing = missingRequired(application);
+  if (missing.length === 0) return null;
+  return (
+    <p className="applications-admin__missing small text-body-secondary">
+      Campi obbligatori ancora vuoti: {missing.join(', ')}.
+    </p>
+  );
+}
+
+function CessionEditor({ application }: { readonly application: CessionApplication }) {
+  const { user } = useSession();
+  return (
+    <ApplicationEditor
+      loaded={application}
+      update={(item) => updateCessionApplication(user, application.slug, item)}
+      groups={cessionGroups}
+      title={cessionTitle}
+      backTo={paths.adminCessionApplications()}
+      idPrefix="cessione"
+      isRequired={(field) => isRequired(field as keyof CessionApplication)}
+      notice={(item) => <MissingRequired application={item} />}
+    />
+  );
+}
+
+/** Staff: one cession application, to take in charge and edit (spec "Cession applications"). */
+export function CessionDetail({ slug }: { readonly slug: string }) {
+  return (
+    <ApplicationDetail
+      slug={slug}
+      load={() => getCessionApplication(slug)}
+      what="Candidatura cessione"
+    >
+      {(application) => <CessionEditor application={application} />}
+    </ApplicationDetail>
+  );
+}

@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import { toCsv } from '../../../../lib/csv/csv';
+import {
+  cessionApplicationSchema,
+  cessionRequiredFields,
+  type CessionApplication,
+} from '../../model/cession-application';
+import { cellText } from '../common/list-columns';
+import { cessionCsvColumns } from './cession-csv';
+import {
+  cessionGroups,
+  cessionTitle,
+  isRequired,
+  missingRequired,
+  statusChoices,
+} from './cession-fields';
+import { cessionListColumns } from './cession-list-columns';
+
+const cession = (fields: Partial<CessionApplication> = {}): CessionApplication => ({
+  ...z.parse(cessionApplicationSchema, { slug: 'cessione-001', date: new Date(0) }),
+  ...fields,
+});
+
+const formFields = cessionGroups.flatMap((group) => group.fields.map((spec) => spec.field));
+
+describe('the cession form', () => {
+  it('shows every field but the code and the date, once', () => {
+    const shown = Object.keys(cessionApplicationSchema.def.shape).filter(
+      (field) => field !== 'slug' && field !== 'date',
+    );
+    expect([...formFields].sort()).toEqual(shown.sort());
+  });
+
+  it('marks exactly the required fields of the spec', () => {
+    expect(formFields.filter(isRequired).sort()).toEqual([...cessionRequiredFields].sort());
+    expect(isRequired('email')).toBe(false);
+    expect(isRequired('notes')).toBe(false);
+    expect(isRequired('horseManagementNotes')).toBe(false);
+  });
+
+  it('lists the required fields still empty, in the form’s order', () => {
+    const complete = cession(
+      Object.fromEntries(
+        cessionRequiredFields.map((field) => [field, 'x']),
+      ) as Partial<CessionApplication>,
+    );
+    expect(missingRequired(complete)).toEqual([]);
+    expect(missingRequired({ ...complete, horseHeight: ' ', horseBirthdate: '' })).toEqual([
+      'Data di nascita',
+      'Altezza',
+    ]);
+    expect(missingRequired({ ...complete, email: '', notes: '' })).toEqual([]);
+  });
+
+  it('offers the statuses with the empty one read as "Da prendere in carico"', () => {
+    expect(statusChoices.map((choice) => choice.label)).toEqual([
+      'Da prendere in carico',
+      'In carico',
+      'Riuscito',
+      'Annullato',
+    ]);
+  });
+
+  it('is titled with the applicant', () => {
+    expect(cessionTitle(cession({ givenName: 'Anna', familyName: 'Esposito' }))).toBe(
+      'Candidatura cessione: Anna Esposito',
+    );
+    expect(cessionTitle(cession())).toBe('Candidatura cessione: cessione-001');
+  });
+});
+
+describe('the cession list', () => {
+  it('has the spec’s columns; an empty status reads "Da prendere in carico"', () => {
+    expect(cessionListColumns.map((c) => c.header)).toEqual([
+      'Status',
+      'Nominativo',
+      'Cavallo',
+      'Regione',
+      'Data',
+    ]);
+    const row = cession({ givenName: 'Anna', horseName: 'Stella', horseRegion: 'Campania' });
+    expect(cessionListColumns.map((c) => cellText(c.cell(row)))).toEqual([
+      'Da prendere in carico',
+      'Anna',
+      'Stella',
+      'Campania',
+      '1970-01-01T01:00:00',
+    ]);
+    expect(cessionListColumns[1]?.cell(row)).toMatchObject({
+      href: '/admin/cession-applications/cessione-001',
+    });
+  });
+});
+
+describe('the cession CSV columns', () => {
+  it('cover every field with a label for the empty status and dates as written', () => {
+    expect(cessionCsvColumns).toHaveLength(Object.keys(cessionApplicationSchema.def.shape).length);
+    const row = cession({
+      priority: "Non c'è fretta",
+      horseBirthdate: '2003-04-02',
+      cause: 'Età, salute',
+    });
+    const [headers = '', cells = ''] = toCsv(cessionCsvColumns, [row]).slice(1).split('\r\n');
+    expect(headers).toBe(cessionCsvColumns.map((c) => c.header).join(','));
+    expect(headers.startsWith('Codice,Data,Status,Priorità,Nome,Cognome,')).toBe(true);
+    expect(cells).toBe(
+      'cessione-001,1970-01-01T01:00:00,Da prendere in carico,Non c\'è fretta,,,,,"Età, salute",,,,,2003-04-02' +
+        ',,,,,,,,,,,,,,,,', // 16 empty fields after the birth date
+    );
+  });
+});

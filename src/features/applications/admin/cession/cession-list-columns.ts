@@ -1,0 +1,21 @@
+import { cessionStatusLabels } from '../../../../config/options';
+import { paths } from '../../../../config/paths';
+import type { CessionApplication } from '../../model/cession-application';
+import { linkName, type ListColumn } from '../common/list-columns';
+
+/** The columns of the cession list (spec "Cession applications list"). */
+export const cessionListColumns: readonly ListColumn<CessionApplication>[] = [
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (c) => ({ kind: 'badge', value: c.status, label: cessionStatusLabels[c.status] }),
+  },
+  {
+    key: 'name',
+    header: 'Nominativo',
+    cell: (c) => ({ kind: 'link', text: linkName(c), href: paths.adminCessionApplication(c.slug) }),
+  },
+  { key: 'horseName', header: 'Cavallo', cell: (c) => ({ kind: 'long', text: c.horseName }) },
+  { key: 'horseRegion', header: 'Regione', cell: (c) => ({ kind: 'text', text: c.horseRegion }) },
+  { key: 'date', header: 'Data', cell: (c) => ({ kind: 'date', date: c.date }) },
+];

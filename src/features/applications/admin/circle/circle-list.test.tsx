@@ -1,0 +1,131 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Page } from '../../../../lib/data/firestore-data';
+import { ok } from '../../../../lib/data/result';
+import {
+  getCircleApplication,
+  listCircleApplications,
+  listCircleApplicationsPage,
+} from '../../api/applications-api';
+import type { CircleApplication } from '../../model/circle-application';
+import { CircleDetail } from './circle-detail';
+import { CircleList } from './circle-list';
+
+vi.mock('../../api/applications-api', () => ({
+  listCircleApplicationsPage: vi.fn(),
+  listCircleApplications: vi.fn(),
+  getCircleApplication: vi.fn(),
+}));
+
+const circle = (slug: string, fields: Partial<CircleApplication> = {}): CircleApplication => ({
+  slug,
+  horse: 'Ada',
+  donorName: 'Classe 4B',
+  givenName: 'Marta',
+  familyName: 'Gallo',
+  phone: '+39 0000 200 001',
+  frequency: 'Mensile',
+  amount: 20,
+  method: 'Bonifico',
+  notes: '',
+  date: new Date('2025-10-02T07:15:00Z'),
+  ...fields,
+});
+
+const all = [
+  circle('cerchia-001'),
+  circle('cerchia-003', { horse: 'Tom', givenName: 'Walter', familyName: 'De Bon', amount: 300 }),
+];
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderAt(path: string) {
+  const events = userEvent.setup();
+  render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/circle-applications" element={<CircleList />} />
+          <Route
+            path="/admin/circle-applications/:slug"
+            element={<CircleDetail slug="cerchia-001" />}
+          />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+  return events;
+}
+
+beforeEach(() => {
+  vi.mocked(listCircleApplications).mockResolvedValue(ok(all));
+  vi.mocked(listCircleApplicationsPage).mockImplementation(async (horse) => {
+    const items = horse ? all.filter((a) => a.horse === horse) : all;
+    return ok<Page<CircleApplication>>({ items, total: items.length, next: null });
+  });
+});
+
+afterEach(() => {
+  vi.mocked(listCircleApplications).mockReset();
+  vi.mocked(listCircleApplicationsPage).mockReset();
+  vi.mocked(getCircleApplication).mockReset();
+});
+
+describe('CircleList', () => {
+  it('lists the applications with the amount in euros, linked to the detail', async () => {
+    renderAt('/admin/circle-applications');
+    expect(await screen.findByRole('heading', { name: 'Candidature cerchie (2)' })).toBeVisible();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2025-10-02T09:15:00');
+    expect(rows[1]).toHaveTextContent(/20,00\s€/);
+    expect(rows[2]).toHaveTextContent(/300,00\s€/);
+    expect(screen.getByRole('link', { name: 'Walter De Bon' })).toHaveAttribute(
+      'href',
+      '/admin/circle-applications/cerchia-003',
+    );
+  });
+
+  it('filters by one of the horse names present, searchable', async () => {
+    const events = renderAt('/admin/circle-applications');
+    await screen.findByRole('heading', { name: 'Candidature cerchie (2)' });
+    const horse = screen.getByRole('combobox', { name: 'Cavallo' });
+    await events.clear(horse);
+    await events.type(horse, 'to');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tom']);
+    await events.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Candidature cerchie (1)' })).toBeVisible();
+    expect(listCircleApplicationsPage).toHaveBeenLastCalledWith('Tom', null);
+    expect(screen.getByTestId('location')).toHaveTextContent('?horse=Tom');
+  });
+});
+
+describe('CircleDetail', () => {
+  it('shows every field, read only, with the notes', async () => {
+    vi.mocked(getCircleApplication).mockResolvedValue(
+      ok(circle('cerchia-001', { notes: 'Una foto ogni tanto?' })),
+    );
+    renderAt('/admin/circle-applications/cerchia-001');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Candidatura cerchia: Marta Gallo' }),
+    ).toBeVisible();
+    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(term('Donatore')).toHaveTextContent('Classe 4B');
+    expect(term('Importo')).toHaveTextContent(/20,00\s€/);
+    expect(term('Note')).toHaveTextContent('Una foto ogni tanto?');
+    expect(term('Telefono')).toHaveTextContent('+39 0000 200 001');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Indietro' })).toHaveAttribute(
+        'href',
+        '/admin/circle-applications',
+      ),
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { SelectInput } from '../../../../components/admin-ui';
+import { useResult } from '../../../../lib/async/use-result';
+import { csvFileName, toCsv } from '../../../../lib/csv/csv';
+import { ok } from '../../../../lib/data/result';
+import { listCircleApplications, listCircleApplicationsPage } from '../../api/applications-api';
+import { ApplicationList } from '../common/application-list';
+import { horseFilterChoices, horseFromParams, horseToParams } from './circle-filter';
+import { CIRCLE_CSV_BASE, circleCsvColumns, circleListColumns, horseNames } from './circle-fields';
+
+/** The names of the horses that have circle applications, for the filter. */
+function useHorseNames(): string[] {
+  const state = useResult(async () => {
+    const all = await listCircleApplications();
+    return all.success ? ok(horseNames(all.data)) : all;
+  }, []);
+  useEffect(() => {
+    if (state.status === 'failed') {
+      console.error(`Nomi dei cavalli delle cerchie non caricati: ${state.error.message}`);
+    }
+  }, [state]);
+  return state.status === 'ready' ? state.data : [];
+}
+
+/** Staff: the circle applications, newest first, filtered by horse. */
+export function CircleList() {
+  const [params, setParams] = useSearchParams();
+  const horse = horseFromParams(params);
+  const names = useHorseNames();
+  return (
+    <ApplicationList
+      title="Candidature cerchie"
+      filtersKey={horseToParams(horse).toString()}
+      filters={
+        <form
+          className="applications-admin__filters"
+          aria-label="Filtri"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <SelectInput
+            label="Cavallo"
+            name="horse"
+            searchable
+            value={horse ?? ''}
+            options={horseFilterChoices(names, horse)}
+            onChange={(value) => setParams(horseToParams(value || undefined))}
+          />
+        </form>
+      }
+      loadPage={(cursor) => listCircleApplicationsPage(horse, cursor)}
+      columns={circleListColumns}
+      caption="Candidature alle cerchie; il nominativo apre la candidatura"
+      loadingLabel="Caricamento delle candidature alle cerchie…"
+      csv={{
+        fileName: csvFileName(CIRCLE_CSV_BASE),
+        load: async () => {
+          const all = await listCircleApplications(horse);
+          return all.success ? ok(toCsv(circleCsvColumns, all.data)) : all;
+        },
+      }}
+    />
+  );
+}

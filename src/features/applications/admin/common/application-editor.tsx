@@ -1,0 +1,126 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CollapsibleCard, SaveFeedback } from '../../../../components/admin-ui';
+import { PageHead } from '../../../../components/seo/page-head';
+import type { Result } from '../../../../lib/data/result';
+import { ApplicationField } from './application-field';
+import { useBackToList } from './back-to-list';
+import type { FieldGroup, FieldSpec } from './form-fields';
+import { useApplicationForm } from './use-application-form';
+import './applications-admin.scss';
+
+/** A group drawn by its feature (the horses applied for), placed after the group `after`. */
+export interface CustomGroup<T> {
+  readonly key: string;
+  readonly title: string;
+  readonly after: string;
+  readonly render: (item: T, edit: (item: T) => void) => ReactNode;
+}
+
+export interface ApplicationEditorProps<T> {
+  readonly loaded: T;
+  /** The logged write of the api (it also writes the log entry, in one batch). */
+  readonly update: (item: T) => Promise<Result<T>>;
+  readonly groups: readonly FieldGroup<T>[];
+  readonly customGroups?: readonly CustomGroup<T>[];
+  /** The page title; it follows the saved item, not what is being typed. */
+  readonly title: (item: T) => string;
+  /** The list "Indietro" goes back to (with the filters it had, when opened from it). */
+  readonly backTo: string;
+  /** Prefix of the field ids. */
+  readonly idPrefix: string;
+  /** Fields marked with the required asterisk (marking only). */
+  readonly isRequired?: (field: string) => boolean;
+  /** A line next to Salva about what is on screen (e.g. the required fields left empty). */
+  readonly notice?: (item: T) => ReactNode;
+}
+
+const wide = (spec: FieldSpec<unknown>) => spec.kind === 'textarea' || spec.kind === 'checkbox';
+
+/**
+ * The detail form of an adoption or cession application: collapsible groups of fields, "Salva"
+ * (enabled as soon as the application is loaded; disabled only while its own save runs) and
+ * "Indietro". Success says "Dati salvati correttamente!"; a failure shows the error in red and keeps
+ * everything typed.
+ */
+export function ApplicationEditor<T>({
+  loaded,
+  update,
+  groups,
+  customGroups = [],
+  title,
+  backTo,
+  idPrefix,
+  isRequired = () => false,
+  notice,
+}: ApplicationEditorProps<T>) {
+  const form = useApplicationForm(loaded, update);
+  const back = useBackToList(backTo);
+  const heading = title(form.saved);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.save();
+  };
+
+  const card = (key: string, cardTitle: string, body: ReactNode) => (
+    <CollapsibleCard key={key} title={cardTitle} headingLevel={2}>
+      {body}
+    </CollapsibleCard>
+  );
+
+  return (
+    <>
+      <PageHead title={heading} noindex />
+      <h1 className="applications-admin__title">{heading}</h1>
+      {/* noValidate: the required marks must not block a save (spec section 5, marking only). */}
+      <form className="applications-admin__form" noValidate aria-label={heading} onSubmit={submit}>
+        {groups.flatMap((group) => [
+          card(
+            group.key,
+            group.title,
+            <div className="applications-admin__fields">
+              {group.fields.map((spec) => (
+                <div
+                  key={spec.field}
+                  className={
+                    wide(spec as FieldSpec<unknown>) ? 'applications-admin__wide' : undefined
+                  }
+                >
+                  <ApplicationField
+                    spec={spec}
+                    item={form.item}
+                    onChange={form.edit}
+                    required={isRequired(spec.field)}
+                    idPrefix={idPrefix}
+                  />
+                </div>
+              ))}
+            </div>,
+          ),
+          ...customGroups
+            .filter((custom) => custom.after === group.key)
+            .map((custom) => card(custom.key, custom.title, custom.render(form.item, form.edit))),
+        ])}
+        <div className="applications-admin__actions">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={form.saving}
+            aria-busy={form.saving}
+          >
+            {form.saving && (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            )}
+            Salva
+          </button>
+          <Link to={back} className="btn btn-outline-secondary">
+            Indietro
+          </Link>
+          <SaveFeedback state={form.feedback} />
+          {notice?.(form.item)}
+        </div>
+      </form>
+    </>
+  );
+}

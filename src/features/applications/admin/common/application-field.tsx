@@ -1,0 +1,74 @@
+import { Checkbox, SelectInput, TextArea, TextInput } from '../../../../components/admin-ui';
+import { withFlag, withText, type FieldSpec } from './form-fields';
+
+export interface ApplicationFieldProps<T> {
+  readonly spec: FieldSpec<T>;
+  readonly item: T;
+  readonly onChange: (item: T) => void;
+  /** Marks the field with the required asterisk (marking only: saving is never blocked). */
+  readonly required?: boolean;
+  /** Prefix of the control ids, unique on the page. */
+  readonly idPrefix: string;
+}
+
+/** One field of an application's detail form, drawn with the admin UI kit. */
+export function ApplicationField<T>({
+  spec,
+  item,
+  onChange,
+  required,
+  idPrefix,
+}: ApplicationFieldProps<T>) {
+  const id = `${idPrefix}-${spec.field}`;
+  switch (spec.kind) {
+    case 'checkbox':
+      return (
+        <Checkbox
+          id={id}
+          name={spec.field}
+          label={spec.label}
+          checked={item[spec.field] as boolean}
+          onChange={(checked) => onChange(withFlag(item, spec.field, checked))}
+        />
+      );
+    case 'select': {
+      const value = item[spec.field] as string;
+      return (
+        <SelectInput
+          id={id}
+          name={spec.field}
+          label={spec.label}
+          value={value}
+          options={spec.choices(value)}
+          required={required}
+          onChange={(next) => onChange(withText(item, spec.field, next))}
+        />
+      );
+    }
+    case 'textarea':
+      return (
+        <TextArea
+          id={id}
+          name={spec.field}
+          label={spec.label}
+          rows={spec.rows}
+          value={item[spec.field] as string}
+          required={required}
+          onChange={(next) => onChange(withText(item, spec.field, next))}
+        />
+      );
+    case 'text':
+      return (
+        <TextInput
+          id={id}
+          name={spec.field}
+          label={spec.label}
+          type={spec.type}
+          autoComplete={spec.autoComplete}
+          value={item[spec.field] as string}
+          required={required}
+          onChange={(next) => onChange(withText(item, spec.field, next))}
+        />
+      );
+  }
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  Abbreviated,
+  DataTable,
+  DateTime,
+  StatusBadge,
+  type DataTableColumn,
+} from '../../../../components/admin-ui';
+import { fromList } from './back-to-list';
+import type { Cell, ListColumn } from './list-columns';
+
+/**
+ * Draws a cell of an application list with the admin UI kit; the link to the detail carries the
+ * list's filters (`search`), for the detail's "Indietro".
+ */
+export function renderCell(cell: Cell, search = ''): ReactNode {
+  switch (cell.kind) {
+    case 'text':
+      return cell.text;
+    case 'long':
+      return <Abbreviated text={cell.text} />;
+    case 'badge':
+      return <StatusBadge value={cell.value} label={cell.label} />;
+    case 'date':
+      return <DateTime date={cell.date} />;
+    case 'link':
+      return (
+        <Link to={cell.href} state={fromList(search)}>
+          {cell.text}
+        </Link>
+      );
+  }
+}
+
+export interface ApplicationTableProps<T extends { slug: string }> {
+  readonly caption: string;
+  readonly columns: readonly ListColumn<T>[];
+  readonly rows: readonly T[];
+}
+
+/**
+ * An application list: the name links to the detail (not the whole row, so that the full text of an
+ * abbreviated answer still shows on hover). Under 600 px the rows become labelled blocks.
+ */
+export function ApplicationTable<T extends { slug: string }>({
+  caption,
+  columns,
+  rows,
+}: ApplicationTableProps<T>) {
+  const { search } = useLocation();
+  const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
+    key: column.key,
+    header: column.header,
+    cell: (row) => renderCell(column.cell(row), search),
+  }));
+  return (
+    <DataTable
+      caption={caption}
+      columns={tableColumns}
+      rows={rows}
+      rowKey={(row) => row.slug}
+      rowProps={(row) => ({ 'data-slug': row.slug })}
+    />
+  );
+}
