@@ -54,7 +54,12 @@ if (process.env.EQ_BACKEND !== 'running') {
   backend = await startBackend({ dataDir });
 }
 await seedDemoData(config);
-await build({ root: repoRoot, mode: 'emulator', logLevel: 'warn', build: { outDir } });
+await build({
+  root: repoRoot,
+  mode: 'emulator',
+  logLevel: 'warn',
+  build: { outDir, manifest: true },
+});
 await prerenderSite({ outDir, mode: 'emulator', requireData: true });
 const server = await serveBuild(outDir, host, port);
 
@@ -90,24 +95,49 @@ rows.push({
   ok: reads <= 1,
 });
 
-const pages = ['/', '/cavalli', '/cavalli/ada', '/sostienici'];
-console.log(`Running Lighthouse (mobile) on ${pages.join(', ')}…`);
-const scores = await runLighthouse(
-  pages.map((path) => `${origin}${path}`),
-  chromiumLaunchOptions().executablePath ?? '/usr/bin/chromium',
-);
-for (const path of pages) {
+// The public-site issue sets performance ≥ 98 on these four (median of 5 runs); every public page
+// is measured (one run each) and must reach 100 in accessibility, best practices and SEO.
+const targetPages = ['/', '/cavalli', '/cavalli/ada', '/sostienici'];
+const otherPages = [
+  '/associazione',
+  '/sostienici/cerchie',
+  '/sostienici/cinque-x-mille',
+  '/contatti',
+  '/privacy',
+  '/it/eventi',
+  '/it/eventi/festa-di-primavera',
+  '/sostienici/cerchie/candidatura-cerchia',
+];
+const chromePath = chromiumLaunchOptions().executablePath ?? '/usr/bin/chromium';
+console.log(`Running Lighthouse (mobile) on ${targetPages.length + otherPages.length} pages…`);
+const scores = new Map([
+  ...(await runLighthouse(
+    targetPages.map((path) => `${origin}${path}`),
+    chromePath,
+    5,
+  )),
+  ...(await runLighthouse(
+    otherPages.map((path) => `${origin}${path}`),
+    chromePath,
+  )),
+]);
+for (const path of [...targetPages, ...otherPages]) {
   const score = scores.get(`${origin}${path}`);
-  for (const category of lighthouseCategories) {
-    const value = score?.[category] ?? 0;
-    const budget = category === 'performance' ? 98 : 100;
-    rows.push({
-      figure: `Lighthouse ${category} — ${path}`,
-      value: String(value),
-      budget: `≥ ${budget}`,
-      ok: value >= budget,
-    });
-  }
+  const value = (category: (typeof lighthouseCategories)[number]) => score?.[category] ?? 0;
+  const performanceBudget = targetPages.includes(path) ? 98 : undefined;
+  rows.push({
+    figure: `Lighthouse ${path} — performance${targetPages.includes(path) ? ' (median of 5)' : ''}`,
+    value: String(value('performance')),
+    budget: performanceBudget ? `≥ ${performanceBudget}` : '—',
+    ok: !performanceBudget || value('performance') >= performanceBudget,
+  });
+  const others = lighthouseCategories.filter((category) => category !== 'performance');
+  rows.push({
+    figure: `Lighthouse ${path} — accessibility / best practices / SEO`,
+    value: others.map(value).join(' / '),
+    budget: '100 / 100 / 100',
+    ok: others.every((category) => value(category) >= 100),
+  });
 }
 
 console.log('Measuring the staff horse list with 1,000 more horses…');

@@ -2,6 +2,7 @@
 // together, with their states, at /admin/ui.
 
 export { Abbreviated, type AbbreviatedProps } from './abbreviated';
+export { AddBySlugDialog, type AddBySlugDialogProps } from './add-by-slug-dialog';
 export { abbreviate, ABBREVIATION_LENGTH } from './abbreviate';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { CollapsibleCard, type CollapsibleCardProps } from './collapsible-card';

@@ -51,7 +51,7 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
       <div className="horse-detail__grid">
         <picture className="horse-detail__picture">
           <source type="image/webp" srcSet={imageUrl(zoom.webp)} />
-          <img src={imageUrl(zoom.png)} alt={alt} width={1200} height={800} />
+          <img src={imageUrl(zoom.png)} alt={alt} width={1200} height={800} fetchPriority="high" />
         </picture>
         <div className="horse-detail__text">
           <p className="horse-detail__status">{horse.status}</p>

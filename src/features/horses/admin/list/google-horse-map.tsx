@@ -60,7 +60,8 @@ export default function GoogleHorseMap({ apiKey, markers, onFail }: GoogleHorseM
       mapContainerClassName="horse-map"
       center={mapSettings.center}
       zoom={mapSettings.zoom}
-      options={{ mapTypeId: 'hybrid', maxZoom: mapSettings.maxZoom }}
+      // No Street View: its imagery hosts are outside the CSP (decision 20), and staff need none.
+      options={{ mapTypeId: 'hybrid', maxZoom: mapSettings.maxZoom, streetViewControl: false }}
     >
       {markers.map((marker) => (
         <MarkerF
