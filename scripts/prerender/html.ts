@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '../../src/config/site.ts';
 import {
   prerenderDataId,
   serializePrerenderData,
@@ -23,9 +24,15 @@ export function splitHead(html: string): { head: string; body: string } {
 
 /**
  * Puts a rendered page into the built template: its head tags replace the template's defaults
- * (marked `data-default-head`), its markup fills `#root`, and its data follows as inert JSON.
+ * (marked `data-default-head`), its markup fills `#root`, its data follows as inert JSON, and
+ * `<html lang>` names its language.
  */
-export function injectPage(template: string, html: string, data: PrerenderData): string {
+export function injectPage(
+  template: string,
+  html: string,
+  data: PrerenderData,
+  language: SiteLanguage = 'it',
+): string {
   const { head, body } = splitHead(html);
   const withoutDefaults = template
     .replace(/\s*<!--[^>]*the app replaces them[^>]*-->/, '')
@@ -37,6 +44,7 @@ export function injectPage(template: string, html: string, data: PrerenderData):
     ? `<script type="application/json" id="${prerenderDataId}">${serializePrerenderData(data)}</script>`
     : '';
   return withoutDefaults
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${json}`);
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { PublicHorse } from '../../src/features/horses/model/public-horse.ts';
 import { injectPage, splitHead } from './html.ts';
-import { dataFor, fileFor, pagesToRender } from './prerender.ts';
+import { dataFor, fileFor, languageOf, pagesToRender } from './prerender.ts';
 
 const template = `<!doctype html>
 <html lang="it">
@@ -54,6 +54,14 @@ describe('injectPage', () => {
     const page = injectPage(template, '<div></div>', { horses: { horses: [evil] } });
     expect(page.match(/<\/script>/g)).toHaveLength(2);
     expect(page).toContain('\\u003c/script>\\u003cscript>alert(1)');
+  });
+
+  it('names the page’s language on <html>', () => {
+    expect(injectPage(template, '<div></div>', {}, 'en')).toContain('<html lang="en">');
+    expect(injectPage(template, '<div></div>', {})).toContain('<html lang="it">');
+    expect(languageOf('/en/events')).toBe('en');
+    expect(languageOf('/cavalli')).toBe('it');
+    expect(languageOf('/enrico')).toBe('it');
   });
 
   it('embeds nothing for a page without data', () => {

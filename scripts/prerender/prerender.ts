@@ -4,6 +4,7 @@ import { createServer } from 'vite';
 import type { PrerenderData } from '../../src/app/prerender-data.ts';
 import type * as ServerEntryModule from '../../src/entry-server.tsx';
 import { paths } from '../../src/config/paths.ts';
+import type { SiteLanguage } from '../../src/config/site.ts';
 import type { PublicHorse } from '../../src/features/horses/model/public-horse.ts';
 import { summarizeHorse } from '../../src/features/horses/web-horses.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
@@ -55,6 +56,11 @@ export function dataFor(
   if (page.horses === 'list') return { horses: { list: horses.map(summarizeHorse) } };
   const { slug } = page.horses;
   return { horses: { horses: horses.filter((horse) => horse.slug === slug) } };
+}
+
+/** The language of a page: English under `/en`, Italian everywhere else. */
+export function languageOf(path: string): SiteLanguage {
+  return path === '/en' || path.startsWith('/en/') ? 'en' : 'it';
 }
 
 /** Where a page's HTML goes: `/` is index.html, `/cavalli/ada` is cavalli/ada.html. */
@@ -126,7 +132,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       const { html } = await entry.renderPage(page.path, data);
       const file = fileFor(outDir, page.path);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, injectPage(template, html, data));
+      writeFileSync(file, injectPage(template, html, data, languageOf(page.path)));
     }
     log(`Prerendered ${pages.length} pages (${horses?.length ?? 'no'} horses) into ${outDir}`);
     return { pages: pages.map((page) => page.path), horses: horses?.length };
