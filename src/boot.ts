@@ -16,7 +16,8 @@ function afterFirstContentfulPaint(start: () => void): void {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   if (
     document.visibilityState !== 'visible' ||
-    !PerformanceObserver.supportedEntryTypes.includes('paint') ||
+    typeof PerformanceObserver === 'undefined' ||
+    !(PerformanceObserver.supportedEntryTypes ?? []).includes('paint') ||
     painted()
   ) {
     start();
