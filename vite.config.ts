@@ -21,7 +21,7 @@ function preloadFonts(): Plugin {
     apply: 'build',
     transformIndexHtml(_html, context) {
       const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-        /lato-latin-400-normal-[\w-]+\.woff2$/.test(file),
+        /(lato-latin-(400|700)|skranji-latin-400)-normal-[\w-]+\.woff2$/.test(file),
       );
       return fonts.map((file) => ({
         tag: 'link',
