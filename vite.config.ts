@@ -49,7 +49,13 @@ function serveAppShell(): Plugin {
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, _response, next) => {
-        const pathname = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+        } catch {
+          next(); // A malformed address: Vite answers it as it would without prerendering.
+          return;
+        }
         const wantsPage =
           (request.method === 'GET' || request.method === 'HEAD') &&
           extname(pathname) === '' &&
