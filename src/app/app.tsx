@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { RouterProvider } from 'react-router';
 import { createAppRouter, type AppRouter } from './router';
@@ -10,6 +10,12 @@ export interface AppProps {
 
 export function App({ router: given }: AppProps) {
   const [router] = useState(() => given ?? createAppRouter());
+
+  // Marks the page as live (hydrated, or rendered): a prerendered page's buttons (the phone menu)
+  // work from here on. Browser tests wait for it before they tap.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
 
   return (
     <HelmetProvider>

@@ -160,8 +160,11 @@ test('the message closes on any click, on Enter and on Escape', async ({ page })
   await expect(message).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(message).toBeHidden();
+  // Wait for the dialog to be gone, not only fading out: while it leaves it still holds the focus.
+  await expect(page.locator('.message-modal')).toHaveCount(0);
 
   await opener.focus();
+  await expect(opener).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(message).toBeVisible();
   await expect(message.getByRole('button', { name: 'OK' })).toBeFocused();

@@ -5,6 +5,20 @@ import { test as base, expect } from '@playwright/test';
  * error, so that a page that "works" while logging errors does not pass.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A prerendered page is visible before the app has started: every navigation waits until the app
+  // has hydrated it (src/app/app.tsx marks <html data-app="ready">), as a visitor's first tap on
+  // the phone menu would otherwise be lost in the test. Pages without JavaScript are not waited for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
