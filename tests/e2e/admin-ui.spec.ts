@@ -42,12 +42,15 @@ test('the gallery shows every section and has no serious accessibility violation
 
   await page.getByRole('button', { name: 'Apri la finestra' }).click();
   await expect(page.getByRole('dialog', { name: 'Finestra di esempio' })).toBeVisible();
+  // Scan once it has faded in: half-transparent text would fail the contrast check.
+  await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('button', { name: 'Messaggio di errore' }).click();
   await expect(page.getByRole('dialog', { name: 'Errore' })).toBeVisible();
+  await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
   await expectNoSeriousA11yViolations(page);
 });
 
