@@ -18,6 +18,7 @@ export {
 } from './message-modal';
 export { ModalOverlay, type ModalOverlayProps } from './modal-overlay';
 export { NoResults, noResultsText } from './no-results';
+export { PagedResults, usePagedList, type PagedList, type PagedResultsProps } from './paged-list';
 export { pageCount, Pager, type PagerProps } from './pager';
 export {
   SaveFeedback,

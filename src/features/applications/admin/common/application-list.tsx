@@ -1,13 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   CsvDownloadButton,
   ListHeader,
-  NoResults,
-  Pager,
-  useCursorPaging,
+  PagedResults,
+  usePagedList,
 } from '../../../../components/admin-ui';
-import { Loading } from '../../../../components/ui/loading';
-import { useResult } from '../../../../lib/async/use-result';
 import type { Page, PageCursor } from '../../../../lib/data/firestore-data';
 import type { Result } from '../../../../lib/data/result';
 import { ApplicationTable } from './application-table';
@@ -46,43 +43,18 @@ export function ApplicationList<T extends { slug: string }>({
   loadingLabel,
   csv,
 }: ApplicationListProps<T>) {
-  const paging = useCursorPaging(filtersKey);
-  const state = useResult(
-    () => loadPage(paging.cursor),
-    // The filters and the page index determine what loadPage reads.
-    [filtersKey, paging.index],
-  );
-  useEffect(() => {
-    if (state.status === 'failed') {
-      console.error(`${title}: elenco non caricato: ${state.error.message}`);
-    }
-  }, [state, title]);
-
-  const page = state.status === 'ready' ? state.data : undefined;
+  const list = usePagedList(filtersKey, loadPage, `${title}: elenco non caricato`);
   return (
     <section className="applications-admin">
       <ListHeader
         title={title}
-        total={page?.total}
+        total={list.page?.total}
         actions={<CsvDownloadButton fileName={csv.fileName} load={csv.load} />}
       />
       {filters}
-      {!page ? (
-        <Loading label={loadingLabel} />
-      ) : page.items.length === 0 ? (
-        <NoResults />
-      ) : (
-        <>
-          <ApplicationTable caption={caption} columns={columns} rows={page.items} />
-          <Pager
-            index={paging.index}
-            total={page.total}
-            hasNext={page.next !== null}
-            onPrevious={() => paging.goTo(paging.index - 1, page)}
-            onNext={() => paging.goTo(paging.index + 1, page)}
-          />
-        </>
-      )}
+      <PagedResults {...list} loadingLabel={loadingLabel}>
+        {(items) => <ApplicationTable caption={caption} columns={columns} rows={items} />}
+      </PagedResults>
     </section>
   );
 }

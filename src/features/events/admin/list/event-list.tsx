@@ -1,18 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import {
   DataTable,
   DateTime,
   ListHeader,
-  NoResults,
-  Pager,
-  useCursorPaging,
+  PagedResults,
+  usePagedList,
   type DataTableColumn,
 } from '../../../../components/admin-ui';
-import { Loading } from '../../../../components/ui/loading';
 import { paths } from '../../../../config/paths';
-import { useResult } from '../../../../lib/async/use-result';
 import { listEventsPage } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';
 import { eventListName } from '../event-admin';
@@ -38,51 +35,31 @@ const columns: readonly DataTableColumn<HorseEvent>[] = [
  */
 export function EventList() {
   // No filters: the key never changes, paging only moves with the buttons.
-  const paging = useCursorPaging('');
+  const list = usePagedList('', listEventsPage, 'Elenco degli eventi non caricato');
   const [adding, setAdding] = useState(false);
-  const state = useResult(() => listEventsPage(paging.cursor), [paging.index]);
-
-  useEffect(() => {
-    if (state.status === 'failed') {
-      console.error(`Elenco degli eventi non caricato: ${state.error.message}`);
-    }
-  }, [state]);
-
-  const page = state.status === 'ready' ? state.data : undefined;
 
   return (
     <section className="admin-page event-list">
       <ListHeader
         title="Eventi"
-        total={page?.total}
+        total={list.page?.total}
         actions={
           <Button variant="primary" onClick={() => setAdding(true)}>
             Nuovo
           </Button>
         }
       />
-      {!page ? (
-        <Loading label="Caricamento degli eventi…" />
-      ) : page.items.length === 0 ? (
-        <NoResults />
-      ) : (
-        <>
+      <PagedResults {...list} loadingLabel="Caricamento degli eventi…">
+        {(events) => (
           <DataTable
             caption="Eventi, dal più recente; ogni riga porta alla scheda"
             columns={columns}
-            rows={page.items}
+            rows={events}
             rowKey={(event) => event.slug}
             rowProps={(event) => ({ 'data-slug': event.slug })}
           />
-          <Pager
-            index={paging.index}
-            total={page.total}
-            hasNext={page.next !== null}
-            onPrevious={() => paging.goTo(paging.index - 1, page)}
-            onNext={() => paging.goTo(paging.index + 1, page)}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
       <AddEventDialog show={adding} onHide={() => setAdding(false)} />
     </section>
   );
