@@ -9,8 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-emulator',
-      'dist-bench',
+      'dist-emulator*',
+      'dist-bench*',
       'coverage',
       'node_modules',
       '.emulator-data',
