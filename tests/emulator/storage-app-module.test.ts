@@ -41,7 +41,7 @@ afterEach(() => signOut(auth));
 afterAll(deleteAdminApps);
 
 describe('Storage through the app module', () => {
-  it('uploads as staff, then serves metadata, a download URL, the bytes, a listing and a delete', async () => {
+  it('uploads as staff, lists as staff, then serves metadata, a download URL, the bytes and a delete', async () => {
     await signInWithEmailAndPassword(auth, staff.email, staff.password);
     const thumb = ref(storage, `${folder}/ada-thumb.png`);
     await uploadBytes(thumb, png, { contentType: 'image/png', customMetadata: { horse: 'ada' } });
@@ -50,19 +50,20 @@ describe('Storage through the app module', () => {
     const metadata = await getMetadata(thumb);
     expect(metadata).toMatchObject({ contentType: 'image/png', size: png.length });
     expect(metadata.customMetadata).toEqual({ horse: 'ada' });
+    // Only staff list a folder (docs/decisions/0026-storage-policy.md).
+    const page = await list(ref(storage, folder), { maxResults: 1 });
+    expect(page.items.map((item) => item.name)).toEqual(['ada-thumb.png']);
+    const next = await list(ref(storage, folder), { maxResults: 1, pageToken: page.nextPageToken });
+    expect(next.items.map((item) => item.name)).toEqual(['ada-zoom.png']);
 
     await signOut(auth);
+    expect(await storageCode(list(ref(storage, folder)))).toBe('storage/unauthorized');
     // A visitor's browser loads the image from its download URL, with no SDK and no sign-in.
     const url = await getDownloadURL(thumb);
     const response = await fetch(url);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
     expect(new Uint8Array(await getBytes(thumb))).toEqual(png);
-
-    const page = await list(ref(storage, folder), { maxResults: 1 });
-    expect(page.items.map((item) => item.name)).toEqual(['ada-thumb.png']);
-    const next = await list(ref(storage, folder), { maxResults: 1, pageToken: page.nextPageToken });
-    expect(next.items.map((item) => item.name)).toEqual(['ada-zoom.png']);
 
     await signInWithEmailAndPassword(auth, staff.email, staff.password);
     await deleteObject(thumb);

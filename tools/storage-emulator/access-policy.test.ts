@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decideGet,
   decideList,
-  decideRead,
   decideWrite,
   decideWriter,
   isPublicPath,
+  MAX_IMAGE_BYTES as MAX,
 } from './access-policy.ts';
 import { principalFromAuthorization, type Principal } from './auth.ts';
 import { idTokenHeader, PROJECT_ID } from './test-support.ts';
 
-const MAX = 10 * 1024 * 1024;
 const principal = (authorization?: string): Principal =>
   principalFromAuthorization(authorization, PROJECT_ID);
 const anonymous = principal();
@@ -36,38 +36,55 @@ describe('principalFromAuthorization', () => {
 });
 
 describe('access policy (same as storage.rules)', () => {
-  it('makes horses/, events/ and web/ public to read', () => {
+  it('makes horses/, events/ and web/ public to get, not to list', () => {
     expect(isPublicPath('horses/a/b.png')).toBe(true);
     expect(isPublicPath('web')).toBe(true);
     expect(isPublicPath('horsesx/a.png')).toBe(false);
-    expect(decideRead(anonymous, 'events/x.png')).toEqual({ allowed: true });
-    expect(decideList(anonymous, 'web/')).toEqual({ allowed: true });
-    expect(decideRead(anonymous, 'private/x.png')).toMatchObject({ allowed: false, status: 401 });
+    expect(decideGet(anonymous, 'events/x.png')).toEqual({ allowed: true });
+    expect(decideList(anonymous, 'web/')).toMatchObject({ allowed: false, status: 403 });
+    expect(decideList(anonymous, 'horses/stella/')).toMatchObject({ status: 403 });
+    expect(decideList(visitor, 'events/')).toMatchObject({ status: 403 });
+    expect(decideList(anonymous, '')).toMatchObject({ status: 403 });
+    expect(decideList(staff, 'horses/')).toEqual({ allowed: true });
+    expect(decideList(staff, '')).toEqual({ allowed: true });
+    expect(decideList(owner, 'private/')).toEqual({ allowed: true });
+    expect(decideList(principal('Firebase bad'), 'horses/')).toMatchObject({ status: 401 });
+    expect(decideGet(anonymous, 'private/x.png')).toMatchObject({ allowed: false, status: 401 });
     expect(decideList(visitor, '')).toMatchObject({ allowed: false, status: 403 });
-    expect(decideRead(staff, 'private/x.png')).toEqual({ allowed: true });
-    expect(decideRead(principal('Firebase bad'), 'horses/x.png')).toMatchObject({ status: 401 });
+    expect(decideGet(staff, 'private/x.png')).toEqual({ allowed: true });
+    expect(decideGet(principal('Firebase bad'), 'horses/x.png')).toMatchObject({ status: 401 });
   });
 
-  it('lets only staff write images below the size limit', () => {
+  it('lets only staff write WebP, PNG or JPEG images below the size limit', () => {
     const image = { contentType: 'image/jpeg', size: 100 };
-    expect(decideWrite(staff, 'horses/a.jpg', image, MAX)).toEqual({ allowed: true });
-    expect(decideWrite(anonymous, 'horses/a.jpg', image, MAX)).toMatchObject({ status: 401 });
-    expect(decideWrite(visitor, 'horses/a.jpg', image, MAX)).toMatchObject({ status: 403 });
+    expect(decideWrite(staff, 'horses/a.jpg', image)).toEqual({ allowed: true });
+    expect(decideWrite(anonymous, 'horses/a.jpg', image)).toMatchObject({ status: 401 });
+    expect(decideWrite(visitor, 'horses/a.jpg', image)).toMatchObject({ status: 403 });
     expect(
-      decideWrite(staff, 'horses/a.txt', { contentType: 'text/plain', size: 1 }, MAX),
+      decideWrite(staff, 'horses/a.txt', { contentType: 'text/plain', size: 1 }),
     ).toMatchObject({ status: 403 });
     expect(
-      decideWrite(staff, 'horses/a.jpg', { contentType: 'Image/JPEG', size: 1 }, MAX),
+      decideWrite(staff, 'horses/a.jpg', { contentType: 'Image/JPEG', size: 1 }),
     ).toMatchObject({ status: 403 });
-    expect(decideWrite(staff, 'horses/a.jpg', { ...image, size: MAX }, MAX)).toMatchObject({
+    for (const contentType of ['image/webp', 'image/png', 'image/jpeg']) {
+      expect(decideWrite(staff, 'web/a', { contentType, size: 1 })).toEqual({ allowed: true });
+    }
+    for (const contentType of ['image/svg+xml', 'image/gif', 'image/jpg', 'image/png; x=y']) {
+      expect(decideWrite(staff, 'web/a', { contentType, size: 1 })).toMatchObject({
+        allowed: false,
+        status: 403,
+        message: expect.stringContaining(contentType),
+      });
+    }
+    expect(decideWrite(staff, 'horses/a.jpg', { ...image, size: MAX })).toMatchObject({
       status: 403,
     });
-    expect(decideWrite(staff, 'horses/a.jpg', { ...image, size: MAX - 1 }, MAX)).toEqual({
+    expect(decideWrite(staff, 'horses/a.jpg', { ...image, size: MAX - 1 })).toEqual({
       allowed: true,
     });
-    expect(
-      decideWrite(owner, 'any/a.pdf', { contentType: 'application/pdf', size: MAX }, MAX),
-    ).toEqual({ allowed: true });
+    expect(decideWrite(owner, 'any/a.pdf', { contentType: 'application/pdf', size: MAX })).toEqual({
+      allowed: true,
+    });
     expect(decideWriter(visitor, 'horses/a.jpg')).toMatchObject({ status: 403 });
   });
 });

@@ -8,7 +8,6 @@ export interface EmulatorContext {
   store: ObjectStore;
   uploads: UploadSessions;
   projectId: string;
-  maxUploadBytes: number;
   /** Infinity when unlimited. */
   quotaBytes: number;
   /** Fallback `host:port` for absolute URLs when a request has no usable Host header. */
@@ -16,7 +15,7 @@ export interface EmulatorContext {
   log: (line: string) => void;
 }
 
-/** Largest body accepted at all, even from the owner (who is not bound by maxUploadBytes). */
+/** Largest body accepted at all, even from the owner (who is not bound by the policy's size limit). */
 export const OWNER_MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
 
 /** Room for the multipart envelope around the data. */

@@ -236,6 +236,7 @@ describe('simple uploads and downloads', () => {
     expect(badList.status).toBe(400);
     const badPage = await fetch(
       `${server.emulator.url}/v0/b/${BUCKET}/o?prefix=horses%2F&pageToken=***`,
+      { headers: { Authorization: STAFF } },
     );
     expect(badPage.status).toBe(400);
     const malformed = await fetch(`${server.emulator.url}/v0/b/${BUCKET}/o?name=horses%2Fm.png`, {

@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import { decideRead, decideWrite, decideWriter, type AccessDecision } from './access-policy.ts';
+import { decideGet, decideWrite, decideWriter, type AccessDecision } from './access-policy.ts';
 import { parseByteRange } from './byte-range.ts';
 import type { EmulatorContext, RoutedRequest } from './context.ts';
 import { header, HttpError, readBody, sendEmpty, sendJson, type HeaderMap } from './http-io.ts';
@@ -38,12 +38,12 @@ export async function getObject(context: EmulatorContext, request: RoutedRequest
     const token = request.query.get('token');
     const hasToken =
       object !== undefined && token !== null && object.downloadTokens.includes(token);
-    if (!hasToken) assertAllowed(decideRead(request.principal, name));
+    if (!hasToken) assertAllowed(decideGet(request.principal, name));
     if (!object) throw notFound(name);
     await sendContent(context, request, object);
     return;
   }
-  assertAllowed(decideRead(request.principal, name));
+  assertAllowed(decideGet(request.principal, name));
   if (!object) throw notFound(name);
   sendJson(request.res, 200, toResource(object));
 }
@@ -103,12 +103,7 @@ export async function patchObject(context: EmulatorContext, request: RoutedReque
     if (!current) throw notFound(name);
     const next = applyMetadataPatch(current, patch, new Date());
     assertAllowed(
-      decideWrite(
-        request.principal,
-        name,
-        { contentType: next.contentType, size: next.size },
-        context.maxUploadBytes,
-      ),
+      decideWrite(request.principal, name, { contentType: next.contentType, size: next.size }),
     );
     await context.store.updateMetadata(next);
     return next;

@@ -42,8 +42,8 @@ describe('persistence', () => {
       contentType: 'image/png',
       customMetadata: { alt: 'Stella, again' },
     });
-    await uploadBytes(ref(staffBefore, 'web/logo.svg'), imageBytes(100), {
-      contentType: 'image/svg+xml',
+    await uploadBytes(ref(staffBefore, 'web/logo.webp'), imageBytes(100), {
+      contentType: 'image/webp',
     });
     const metadataBefore = await getMetadata(ref(staffBefore, 'horses/stella/cover.png'));
     const urlBefore = await getDownloadURL(ref(staffBefore, 'horses/stella/cover.png'));

@@ -74,7 +74,7 @@ export async function startResumableUpload(
     incoming.contentType ??
     header(req, 'x-goog-upload-header-content-type') ??
     'application/octet-stream';
-  assertWriteAllowed(context, principal, name, contentType, declaredSize ?? 0);
+  assertWriteAllowed(principal, name, contentType, declaredSize ?? 0);
   if (declaredSize !== null) {
     const existing = context.store.get(request.bucket, name);
     assertQuota(context, request.bucket, declaredSize, existing?.size ?? 0);
@@ -150,11 +150,7 @@ async function readChunk(
   session: UploadSession,
 ): Promise<Buffer> {
   try {
-    return await readUploadBody(
-      context,
-      { ...request, principal: session.principal },
-      session.name,
-    );
+    return await readUploadBody({ ...request, principal: session.principal }, session.name);
   } catch (error) {
     if (error instanceof HttpError && session.status === 'active') {
       context.uploads.end(session, 'final', errorAnswer(error));
@@ -183,7 +179,7 @@ function receiveChunk(
     throw new HttpError(400, `More bytes than the ${session.declaredSize} declared.`);
   }
   try {
-    assertWriteAllowed(context, session.principal, session.name, session.contentType, total);
+    assertWriteAllowed(session.principal, session.name, session.contentType, total);
   } catch (error) {
     if (error instanceof HttpError) context.uploads.end(session, 'final', errorAnswer(error));
     throw error;

@@ -87,10 +87,25 @@ describe('writes', () => {
     ).rejects.toMatchObject(unauthenticated);
   });
 
-  it('refuses staff uploads that are not images', async () => {
+  it('refuses staff uploads that are not WebP, PNG or JPEG images', async () => {
     const target = ref(staff, 'web/notes.txt');
     await expect(
       uploadString(target, 'hello', 'raw', { contentType: 'text/plain' }),
+    ).rejects.toMatchObject(unauthorized);
+    await expect(
+      uploadString(ref(staff, 'web/logo.svg'), '<svg onload="alert(1)"/>', 'raw', {
+        contentType: 'image/svg+xml',
+      }),
+    ).rejects.toMatchObject(unauthorized);
+    await expect(
+      uploadBytes(ref(staff, 'web/moving.gif'), imageBytes(10), { contentType: 'image/gif' }),
+    ).rejects.toMatchObject(unauthorized);
+    const svgTask = uploadBytesResumable(ref(staff, 'web/big.svg'), imageBytes(300 * 1024), {
+      contentType: 'image/svg+xml',
+    });
+    await expect(svgTask).rejects.toMatchObject(unauthorized);
+    await expect(
+      updateMetadata(ref(staff, 'horses/stella/cover.png'), { contentType: 'image/svg+xml' }),
     ).rejects.toMatchObject(unauthorized);
     // Without a content type the SDK sends application/octet-stream.
     await expect(uploadBytes(ref(staff, 'web/blob'), imageBytes(10))).rejects.toMatchObject(
@@ -129,14 +144,22 @@ describe('writes', () => {
 });
 
 describe('reads', () => {
-  it('lets anyone read horses/, events/ and web/', async () => {
+  it('lets anyone get an object of horses/, events/ and web/ by its path', async () => {
     const photo = ref(anonymous, 'horses/stella/cover.png');
     expect((await getMetadata(photo)).size).toBe(256);
     expect((await getBytes(photo)).byteLength).toBe(256);
     expect(await getDownloadURL(photo)).toContain('token=');
-    const folder = await listAll(ref(anonymous, 'horses'));
+  });
+
+  it('lets nobody but staff list a folder, public or not', async () => {
+    // A listing would show the photos of horses that are not on the website (issue 12).
+    await expect(listAll(ref(anonymous, 'horses'))).rejects.toMatchObject(unauthorized);
+    await expect(list(ref(anonymous, 'horses/stella'))).rejects.toMatchObject(unauthorized);
+    await expect(listAll(ref(user, 'horses'))).rejects.toMatchObject(unauthorized);
+    await expect(list(ref(user, 'web'))).rejects.toMatchObject(unauthorized);
+    const folder = await listAll(ref(staff, 'horses'));
     expect(folder.prefixes.map((prefix) => prefix.fullPath)).toContain('horses/stella');
-    expect((await list(ref(user, 'horses/stella'))).items.map((item) => item.name)).toContain(
+    expect((await list(ref(staff, 'horses/stella'))).items.map((item) => item.name)).toContain(
       'cover.png',
     );
   });
@@ -146,8 +169,8 @@ describe('reads', () => {
     await expect(getMetadata(ref(anonymous, privateRef))).rejects.toMatchObject(unauthenticated);
     await expect(getBytes(ref(anonymous, privateRef))).rejects.toMatchObject(unauthenticated);
     await expect(getMetadata(ref(user, privateRef))).rejects.toMatchObject(unauthorized);
-    await expect(listAll(ref(anonymous, 'adoptions'))).rejects.toMatchObject(unauthenticated);
-    await expect(listAll(ref(anonymous))).rejects.toMatchObject(unauthenticated);
+    await expect(listAll(ref(anonymous, 'adoptions'))).rejects.toMatchObject(unauthorized);
+    await expect(listAll(ref(anonymous))).rejects.toMatchObject(unauthorized);
     await expect(list(ref(user, 'adoptions'))).rejects.toMatchObject(unauthorized);
     expect((await getMetadata(ref(staff, privateRef))).size).toBe(256);
     expect((await listAll(ref(staff, 'adoptions'))).items).toHaveLength(1);

@@ -82,12 +82,13 @@ describe('uploads and downloads through the web SDK', () => {
   });
 
   it('uploads strings (uploadString, data URL)', async () => {
-    const target = ref(staff, 'web/pixel.gif');
-    const gif = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
-    await uploadString(target, `data:image/gif;base64,${gif}`, 'data_url');
+    const target = ref(staff, 'web/pixel.png');
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    await uploadString(target, `data:image/png;base64,${png}`, 'data_url');
     const metadata = await getMetadata(target);
-    expect(metadata.contentType).toBe('image/gif');
-    expect(Buffer.from(await getBytes(target)).toString('base64')).toBe(gif);
+    expect(metadata.contentType).toBe('image/png');
+    expect(Buffer.from(await getBytes(target)).toString('base64')).toBe(png);
   });
 
   it('uploads 5 MB with uploadBytesResumable, reporting progress up to 100%', async () => {

@@ -8,18 +8,13 @@ import { routeRequest, splitTarget } from './router.ts';
 import type { StorageEmulator, StorageEmulatorOptions } from './types.ts';
 import { UploadSessions } from './upload-sessions.ts';
 
-const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 function checkOptions(options: StorageEmulatorOptions): void {
-  const { port, maxUploadBytes, quotaBytes } = options;
+  const { port, quotaBytes } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new TypeError(`Invalid port ${port}.`);
   }
   if (!options.dataDir) throw new TypeError('dataDir is required.');
   if (!options.projectId) throw new TypeError('projectId is required.');
-  if (maxUploadBytes !== undefined && !(maxUploadBytes > 0)) {
-    throw new TypeError('maxUploadBytes must be positive.');
-  }
   if (quotaBytes !== undefined && !(quotaBytes >= 0)) {
     throw new TypeError('quotaBytes must be zero or more.');
   }
@@ -92,7 +87,6 @@ export async function startStorageEmulator(
     store,
     uploads,
     projectId: options.projectId,
-    maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     quotaBytes: options.quotaBytes ?? Number.POSITIVE_INFINITY,
     authority: '',
     log,

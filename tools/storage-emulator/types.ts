@@ -8,8 +8,6 @@ export interface StorageEmulatorOptions {
   dataDir: string;
   /** Firebase project id, e.g. 'demo-equinozio'; ID tokens for another project are refused. */
   projectId: string;
-  /** Per-object cap for images written by staff; default 10 MiB. */
-  maxUploadBytes?: number;
   /** Total bytes a bucket may hold; default unlimited. Exceeding it answers HTTP 402. */
   quotaBytes?: number;
   /** Receives one line per request and notable events; default: no logging. */

@@ -1,4 +1,4 @@
-import { decideWrite, decideWriter } from './access-policy.ts';
+import { decideWrite, decideWriter, MAX_IMAGE_BYTES, tooLarge } from './access-policy.ts';
 import type { Principal } from './auth.ts';
 import {
   MULTIPART_OVERHEAD_BYTES,
@@ -32,13 +32,12 @@ export function assertQuota(
 
 /** Throws the policy's 401/403 when the write is not allowed. */
 export function assertWriteAllowed(
-  context: EmulatorContext,
   principal: Principal,
   name: string,
   contentType: string,
   size: number,
 ): void {
-  const decision = decideWrite(principal, name, { contentType, size }, context.maxUploadBytes);
+  const decision = decideWrite(principal, name, { contentType, size });
   if (!decision.allowed) throw new HttpError(decision.status, decision.message);
 }
 
@@ -47,13 +46,7 @@ export async function commitUpload(
   context: EmulatorContext,
   upload: UploadToCommit,
 ): Promise<StoredObject> {
-  assertWriteAllowed(
-    context,
-    upload.principal,
-    upload.name,
-    upload.contentType,
-    upload.bytes.length,
-  );
+  assertWriteAllowed(upload.principal, upload.name, upload.contentType, upload.bytes.length);
   return context.store.withBucketLock(upload.bucket, async () => {
     const existing = context.store.get(upload.bucket, upload.name);
     assertQuota(context, upload.bucket, upload.bytes.length, existing?.size ?? 0);
@@ -79,29 +72,23 @@ export function assertWriter(principal: Principal, name: string): void {
 }
 
 /** The most bytes an upload request of this principal may carry. */
-export function uploadBodyLimit(context: EmulatorContext, principal: Principal): number {
+export function uploadBodyLimit(principal: Principal): number {
   return principal.kind === 'owner'
     ? OWNER_MAX_UPLOAD_BYTES
-    : context.maxUploadBytes + MULTIPART_OVERHEAD_BYTES;
+    : MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES;
 }
 
 /** The body of an upload request; an oversized body is refused as the policy would (403). */
-export async function readUploadBody(
-  context: EmulatorContext,
-  request: RoutedRequest,
-  name: string,
-): Promise<Buffer> {
-  const limit = uploadBodyLimit(context, request.principal);
+export async function readUploadBody(request: RoutedRequest, name: string): Promise<Buffer> {
+  const limit = uploadBodyLimit(request.principal);
   const result = await readBody(request.req, limit);
   if (result.kind === 'complete') return result.body;
   if (request.principal.kind === 'owner') {
     throw new HttpError(413, `Uploads are limited to ${limit} bytes.`);
   }
-  assertWriteAllowed(context, request.principal, name, 'image/*', result.receivedBytes);
-  throw new HttpError(
-    403,
-    `Permission denied. Images must be smaller than ${context.maxUploadBytes} bytes.`,
-  );
+  assertWriter(request.principal, name);
+  const refusal = tooLarge();
+  throw new HttpError(refusal.status, refusal.message);
 }
 
 /** The object name from the URL path or the `name` query parameter. */

@@ -30,7 +30,7 @@ async function multipartUpload(context: EmulatorContext, request: RoutedRequest)
   const urlName = nameFromUrl(request);
   assertWriter(request.principal, urlName ?? '');
   const boundary = multipartBoundary(header(request.req, 'content-type'));
-  const body = await readUploadBody(context, request, urlName ?? '');
+  const body = await readUploadBody(request, urlName ?? '');
   const [metadataPart, dataPart, ...rest] = parseMultipart(body, boundary);
   if (!metadataPart || !dataPart || rest.length > 0) {
     throw new HttpError(400, 'A multipart upload has exactly two parts: metadata and data.');
@@ -58,7 +58,7 @@ async function mediaUpload(context: EmulatorContext, request: RoutedRequest): Pr
   if (name === undefined) throw new HttpError(400, 'Missing object name.');
   assertObjectName(name);
   assertWriter(request.principal, name);
-  const bytes = await readUploadBody(context, request, name);
+  const bytes = await readUploadBody(request, name);
   const object = await commitUpload(context, {
     bucket: request.bucket,
     name,

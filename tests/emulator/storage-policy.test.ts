@@ -1,0 +1,332 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getBytes,
+  getDownloadURL,
+  getMetadata,
+  getStorage,
+  list,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { repoRoot } from '../../tools/emulator-config.ts';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  decideGet,
+  decideList,
+  decideWrite,
+  decideWriter,
+  isAcceptedImageType,
+  isPublicPath,
+  MAX_IMAGE_BYTES,
+  PUBLIC_GET_FOLDERS,
+  type AccessDecision,
+} from '../../tools/storage-emulator/access-policy.ts';
+import { principalFromAuthorization, type Principal } from '../../tools/storage-emulator/auth.ts';
+import {
+  describeCase,
+  FIXTURE_BYTES,
+  FIXTURES,
+  POLICY_CASES,
+  type Caller,
+  type Operation,
+  type Outcome,
+  type PolicyCase,
+} from '../../tools/storage-emulator/policy-cases.ts';
+import {
+  parseStorageRules,
+  type RulesRequest,
+} from '../../tools/storage-emulator/storage-rules.ts';
+import { createUser, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
+
+// One table of cases (tools/storage-emulator/policy-cases.ts), each checked against storage.rules,
+// the emulator's access policy, and the running Storage emulator through the web SDK, signed in
+// through the Auth emulator (issue 12: nobody but staff lists a folder; only WebP, PNG and JPEG).
+
+const { host, ports, projectId, storageBucket } = emulatorConfig;
+const rules = parseStorageRules(readFileSync(join(repoRoot, 'storage.rules'), 'utf8'));
+const run = `policy-${Date.now()}`;
+const at = (path: string) => path.replaceAll('{run}', run);
+
+interface Client {
+  storage: FirebaseStorage;
+  /** `request.auth` of the rules, from the caller's real ID token. */
+  auth: RulesRequest['auth'];
+  /** The emulator's reading of the caller's Authorization header. */
+  principal: Principal;
+}
+
+const apps: FirebaseApp[] = [];
+const clients = {} as Record<Caller, Client>;
+
+function newApp(name: string): FirebaseApp {
+  const app = initializeApp({ projectId, storageBucket, apiKey: 'demo-api-key' }, `${run}-${name}`);
+  apps.push(app);
+  return app;
+}
+
+async function signedInClient(caller: Caller): Promise<Client> {
+  const app = newApp(caller);
+  const storage = getStorage(app);
+  connectStorageEmulator(storage, host, ports.storage);
+  if (caller === 'anonymous') {
+    return { storage, auth: null, principal: principalFromAuthorization(undefined, projectId) };
+  }
+  const account = await createUser(`${run}-${caller}@example.org`, { staff: caller === 'staff' });
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
+  const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
+  const token = await user.getIdTokenResult();
+  return {
+    storage,
+    auth: { uid: user.uid, token: token.claims },
+    principal: principalFromAuthorization(`Firebase ${token.token}`, projectId),
+  };
+}
+
+function fixtureBytes(size: number): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(size).map((_, i) => i % 251);
+}
+
+beforeAll(async () => {
+  for (const caller of ['anonymous', 'user', 'staff'] as const) {
+    clients[caller] = await signedInClient(caller);
+  }
+  // The owner stores the fixtures past the policy, as the seed does.
+  const owner = getStorage(newApp('owner'));
+  connectStorageEmulator(owner, host, ports.storage, { mockUserToken: 'owner' });
+  for (const [path, contentType] of Object.entries(FIXTURES)) {
+    await uploadBytes(ref(owner, at(path)), fixtureBytes(FIXTURE_BYTES), { contentType });
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await deleteAdminApps();
+});
+
+/** The rules request of an operation; uploads over a fixture are updates. */
+function rulesRequest(operation: Operation, auth: RulesRequest['auth']): RulesRequest {
+  const path = at(operation.path);
+  switch (operation.kind) {
+    case 'get':
+    case 'list':
+    case 'delete':
+      return { method: operation.kind, path, auth };
+    case 'upload':
+      return {
+        method: operation.path in FIXTURES ? 'update' : 'create',
+        path,
+        auth,
+        resource: { contentType: operation.contentType, size: operation.size },
+      };
+    case 'set-type':
+      return {
+        method: 'update',
+        path,
+        auth,
+        resource: { contentType: operation.contentType, size: FIXTURE_BYTES },
+      };
+  }
+}
+
+function policyDecision(operation: Operation, principal: Principal): AccessDecision {
+  const path = at(operation.path);
+  switch (operation.kind) {
+    case 'get':
+      return decideGet(principal, path);
+    case 'list':
+      return decideList(principal, path === '' ? '' : `${path}/`);
+    case 'upload':
+      return decideWrite(principal, path, {
+        contentType: operation.contentType,
+        size: operation.size,
+      });
+    case 'set-type':
+      return decideWrite(principal, path, {
+        contentType: operation.contentType,
+        size: FIXTURE_BYTES,
+      });
+    case 'delete':
+      return decideWriter(principal, path);
+  }
+}
+
+function outcomeOfDecision(decision: AccessDecision): Outcome {
+  if (decision.allowed) return 'allowed';
+  return decision.status === 401 ? 'unauthenticated' : 'unauthorized';
+}
+
+/** Runs `action`; a refusal becomes its outcome, any other error fails the test. */
+async function outcomeOf(action: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    await action();
+    return 'allowed';
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'storage/unauthenticated') return 'unauthenticated';
+    if (code === 'storage/unauthorized') return 'unauthorized';
+    throw error;
+  }
+}
+
+/** Runs the operation through the web SDK and checks what an allowed one did. */
+async function sdkOutcome(operation: Operation, storage: FirebaseStorage): Promise<Outcome> {
+  const target = ref(storage, at(operation.path));
+  switch (operation.kind) {
+    case 'get':
+      return outcomeOf(async () => {
+        expect((await getMetadata(target)).size).toBe(FIXTURE_BYTES);
+        expect((await getBytes(target)).byteLength).toBe(FIXTURE_BYTES);
+        expect(await getDownloadURL(target)).toContain('token=');
+      });
+    case 'list':
+      return outcomeOf(async () => {
+        const listing = operation.page
+          ? await list(target, { maxResults: 1000 })
+          : await listAll(target);
+        expect(listing.items.length + listing.prefixes.length).toBeGreaterThan(0);
+      });
+    case 'upload':
+      return outcomeOf(async () => {
+        const bytes = fixtureBytes(operation.size);
+        const { metadata } = await uploadBytes(target, bytes, {
+          contentType: operation.contentType,
+        });
+        expect(metadata).toMatchObject({
+          contentType: operation.contentType,
+          size: operation.size,
+        });
+      });
+    case 'set-type':
+      return outcomeOf(async () => {
+        const metadata = await updateMetadata(target, { contentType: operation.contentType });
+        expect(metadata.contentType).toBe(operation.contentType);
+      });
+    case 'delete':
+      return outcomeOf(async () => {
+        await deleteObject(target);
+        await expect(
+          getMetadata(ref(clients.staff.storage, target.fullPath)),
+        ).rejects.toMatchObject({ code: 'storage/object-not-found' });
+      });
+  }
+}
+
+describe('one table of Storage cases: storage.rules, the access policy and the emulator', () => {
+  it.each(POLICY_CASES.map((testCase) => [describeCase(testCase), testCase] as const))(
+    '%s',
+    async (_name, { caller, operation, expect: expected }: PolicyCase) => {
+      const client = clients[caller];
+      expect
+        .soft(rules.allows(rulesRequest(operation, client.auth)), 'storage.rules')
+        .toBe(expected === 'allowed');
+      expect
+        .soft(outcomeOfDecision(policyDecision(operation, client.principal)), 'access-policy.ts')
+        .toBe(expected);
+      expect(await sdkOutcome(operation, client.storage), 'the emulator through the SDK').toBe(
+        expected,
+      );
+    },
+  );
+
+  it('holds every hole of issue 12 and every allowed path', () => {
+    const holes = POLICY_CASES.filter((testCase) => testCase.hole);
+    const publicLists = holes.filter(
+      ({ caller, operation }) => caller !== 'staff' && operation.kind === 'list',
+    );
+    for (const folder of PUBLIC_GET_FOLDERS) {
+      expect(publicLists.some(({ operation }) => operation.path.startsWith(folder))).toBe(true);
+    }
+    const refusedTypes = holes.flatMap(({ operation }) =>
+      operation.kind === 'upload' ? [operation.contentType] : [],
+    );
+    expect(refusedTypes).toEqual(expect.arrayContaining(['image/svg+xml', 'text/plain']));
+    expect(
+      holes.some(
+        ({ operation }) => operation.kind === 'upload' && operation.size >= MAX_IMAGE_BYTES,
+      ),
+    ).toBe(true);
+    const uploadPaths = POLICY_CASES.flatMap(({ operation }) =>
+      operation.kind === 'upload' && !(operation.path in FIXTURES) ? [operation.path] : [],
+    );
+    // A fresh path per upload: one case's object never changes another case's answer.
+    expect(new Set(uploadPaths).size).toBe(uploadPaths.length);
+  });
+});
+
+describe('the access policy has the constants of storage.rules', () => {
+  const staffAuth = { uid: 'staff-1', token: { staff: true } };
+  const userAuth = { uid: 'user-1', token: { email: 'visitor@example.org' } };
+
+  it('accepts exactly the content types storage.rules accepts', () => {
+    const candidates = [
+      ...ACCEPTED_IMAGE_TYPES,
+      ...['image/svg+xml', 'image/gif', 'image/avif', 'image/heic', 'image/bmp', 'image/tiff'],
+      ...['image/x-icon', 'image/jpg', 'image/png; charset=utf-8', 'IMAGE/PNG', 'image/png '],
+      ...['image/', 'image/*', 'text/plain', 'text/html', 'application/pdf'],
+      ...['application/octet-stream', ''],
+    ];
+    const acceptedByRules = candidates.filter((contentType) =>
+      rules.allows({
+        method: 'create',
+        path: 'horses/a',
+        auth: staffAuth,
+        resource: { contentType, size: 1 },
+      }),
+    );
+    expect(acceptedByRules).toEqual([...ACCEPTED_IMAGE_TYPES]);
+    expect(candidates.filter(isAcceptedImageType)).toEqual([...ACCEPTED_IMAGE_TYPES]);
+  });
+
+  it('has the size limit of storage.rules', () => {
+    const upload = (size: number, method: 'create' | 'update') =>
+      rules.allows({
+        method,
+        path: 'web/a.png',
+        auth: staffAuth,
+        resource: { contentType: 'image/png', size },
+      });
+    for (const method of ['create', 'update'] as const) {
+      expect(upload(MAX_IMAGE_BYTES - 1, method)).toBe(true);
+      expect(upload(MAX_IMAGE_BYTES, method)).toBe(false);
+    }
+  });
+
+  it('makes public, to get but not to list, the folders storage.rules makes public', () => {
+    const folders = [...PUBLIC_GET_FOLDERS, 'private', 'adoptions', 'applications', 'horsesx'];
+    for (const folder of folders) {
+      for (const path of [`${folder}/a.webp`, `${folder}/deep/a.webp`]) {
+        expect(rules.allows({ method: 'get', path, auth: null }), path).toBe(isPublicPath(path));
+      }
+    }
+    for (const path of ['', ...folders, ...folders.map((folder) => `${folder}/deep`)]) {
+      for (const auth of [null, userAuth]) {
+        expect(rules.allows({ method: 'list', path, auth }), `list ${path}`).toBe(false);
+      }
+      expect(rules.allows({ method: 'list', path, auth: staffAuth }), `list ${path}`).toBe(true);
+    }
+  });
+
+  it('lets only staff write and delete, as storage.rules does', () => {
+    for (const auth of [null, userAuth, { uid: 'u', token: { staff: 'true' } }]) {
+      expect(rules.allows({ method: 'delete', path: 'horses/a.webp', auth })).toBe(false);
+      expect(
+        rules.allows({
+          method: 'create',
+          path: 'horses/a.webp',
+          auth,
+          resource: { contentType: 'image/webp', size: 1 },
+        }),
+      ).toBe(false);
+    }
+    expect(rules.allows({ method: 'delete', path: 'horses/a.webp', auth: staffAuth })).toBe(true);
+  });
+});

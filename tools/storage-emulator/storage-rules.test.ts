@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { parseStorageRules, RulesSyntaxError, type RulesRequest } from './storage-rules.ts';
+
+// The evaluator that lets tests/emulator/storage-policy.test.ts check storage.rules itself.
+
+const rulesWith = (body: string): string => `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    ${body}
+  }
+}`;
+
+const staff = { uid: 's', token: { staff: true } };
+const user = { uid: 'u', token: { email: 'u@example.org' } };
+const allows = (body: string, request: RulesRequest): boolean =>
+  parseStorageRules(rulesWith(body)).allows(request);
+
+describe('storage.rules evaluator', () => {
+  it('matches literal segments, single wildcards and {x=**} (zero or more segments)', () => {
+    const body = `
+      match /horses/{allPaths=**} { allow get: if true; }
+      match /events/{file} { allow read: if true; }
+      match /web/{owner}/{rest=**} { allow get: if owner == 'site' && rest == 'a/b.png'; }`;
+    expect(allows(body, { method: 'get', path: 'horses', auth: null })).toBe(true);
+    expect(allows(body, { method: 'get', path: 'horses/a/b/c.webp', auth: null })).toBe(true);
+    expect(allows(body, { method: 'list', path: 'horses', auth: null })).toBe(false);
+    expect(allows(body, { method: 'list', path: 'events/x', auth: null })).toBe(true);
+    expect(allows(body, { method: 'get', path: 'events/a/b.png', auth: null })).toBe(false);
+    expect(allows(body, { method: 'get', path: 'events', auth: null })).toBe(false);
+    expect(allows(body, { method: 'get', path: 'web/site/a/b.png', auth: null })).toBe(true);
+    expect(allows(body, { method: 'get', path: 'web/other/a/b.png', auth: null })).toBe(false);
+    expect(allows(body, { method: 'get', path: 'horsesx/a.png', auth: null })).toBe(false);
+  });
+
+  it('expands read and write, and combines every matching allow with or', () => {
+    const body = `
+      match /{allPaths=**} { allow read: if false; allow write: if request.auth != null; }
+      match /a/{p=**} { allow list: if true; }`;
+    expect(allows(body, { method: 'list', path: 'a/b', auth: null })).toBe(true);
+    expect(allows(body, { method: 'get', path: 'a/b', auth: null })).toBe(false);
+    for (const method of ['create', 'update', 'delete'] as const) {
+      expect(allows(body, { method, path: 'z', auth: user })).toBe(true);
+      expect(allows(body, { method, path: 'z', auth: null })).toBe(false);
+    }
+  });
+
+  it('evaluates functions, lists, arithmetic, comparisons, !, matches() and errors', () => {
+    const body = `
+      function isStaff() { return request.auth != null && request.auth.token.staff == true; }
+      function small(limit) { return request.resource.size < limit * 1024; }
+      match /{allPaths=**} {
+        allow create: if isStaff() && small(2)
+          && request.resource.contentType in ['image/png', 'image/webp'];
+        allow update: if !isStaff() || request.resource.contentType.matches('image/.*');
+      }`;
+    const create = (auth: RulesRequest['auth'], contentType: string, size: number) =>
+      allows(body, { method: 'create', path: 'x', auth, resource: { contentType, size } });
+    expect(create(staff, 'image/png', 2047)).toBe(true);
+    expect(create(staff, 'image/png', 2048)).toBe(false);
+    expect(create(staff, 'image/gif', 1)).toBe(false);
+    expect(create(user, 'image/png', 1)).toBe(false);
+    expect(create(null, 'image/png', 1)).toBe(false);
+    const update = (auth: RulesRequest['auth'], contentType: string) =>
+      allows(body, { method: 'update', path: 'x', auth, resource: { contentType, size: 1 } });
+    expect(update(staff, 'image/gif')).toBe(true);
+    expect(update(staff, 'text/plain')).toBe(false);
+    expect(update(staff, 'ximage/gif')).toBe(false);
+    // isStaff() is an error for a user without the claim: `error || true` is true in Firebase,
+    // `error || false` stays an error, which denies.
+    expect(update(user, 'image/gif')).toBe(true);
+    expect(update(user, 'text/plain')).toBe(false);
+  });
+
+  it('denies, as Firebase does, when a condition reads a missing field or mixes types', () => {
+    const body = `match /{p=**} {
+      allow get: if request.auth.token.staff == true;
+      allow list: if request.auth.uid < 3;
+      allow delete: if request.resource.size < 10;
+    }`;
+    expect(allows(body, { method: 'get', path: 'x', auth: null })).toBe(false);
+    expect(allows(body, { method: 'get', path: 'x', auth: user })).toBe(false);
+    expect(allows(body, { method: 'get', path: 'x', auth: staff })).toBe(true);
+    expect(allows(body, { method: 'list', path: 'x', auth: user })).toBe(false);
+    expect(allows(body, { method: 'delete', path: 'x', auth: staff })).toBe(false);
+  });
+
+  it('refuses loudly what it does not understand instead of guessing', () => {
+    const refused = (body: string) => () => parseStorageRules(rulesWith(body));
+    expect(refused('match /{p=**} { allow get: if resource.size < 10; }')).toThrow(
+      RulesSyntaxError,
+    );
+    // Even behind a condition that would cut the evaluation short.
+    expect(refused('match /{p=**} { allow get: if false && resource.size < 10; }')).toThrow(
+      /unsupported name 'resource'/,
+    );
+    expect(refused('match /{p=**} { function f(a) { return a; } allow get: if f(); }')).toThrow(
+      /takes 1 arguments/,
+    );
+    expect(refused('match /{p=**} { allow get: if isAdmin(); }')).toThrow(/unknown function/);
+    expect(refused("match /{p=**} { allow get: if 'a'.size() == 1; }")).toThrow(
+      /unsupported method/,
+    );
+    expect(refused('match /{p=**} { allow get: if true }')).toThrow(/line 4: expected ';'/);
+    expect(refused('match /{p=**} { allow peek: if true; }')).toThrow(/unknown method 'peek'/);
+    expect(refused('match /{p=**}/x { allow get; }')).toThrow(/must end a path/);
+    expect(refused('match /a* { allow get; }')).toThrow(/unsupported path segment/);
+    expect(refused('match /{p=**} { let x = 1; allow get; }')).toThrow(
+      /expected function, match or allow/,
+    );
+    expect(refused('match /{p=**} { allow get: if 1 % 2 == 1; }')).toThrow(/unexpected '%'/);
+    expect(() => parseStorageRules("rules_version = '1'; service firebase.storage {}")).toThrow(
+      /rules_version '2'/,
+    );
+    expect(() => parseStorageRules("rules_version = '2'; service cloud.firestore {}")).toThrow(
+      /expected 'firebase'/,
+    );
+    expect(() =>
+      parseStorageRules("rules_version = '2'; service firebase.storage {} extra"),
+    ).toThrow(/unexpected text/);
+  });
+
+  it('allows nothing without an allow (deny by default)', () => {
+    expect(allows('match /{p=**} { }', { method: 'get', path: 'x', auth: staff })).toBe(false);
+    expect(allows('', { method: 'get', path: 'x', auth: staff })).toBe(false);
+  });
+});

@@ -1,0 +1,602 @@
+// Evaluates storage.rules for the tests (tests/emulator/storage-policy.test.ts), so that one table
+// of cases checks the rules file itself as well as the emulator's access-policy.ts. The emulator
+// does not use this: it applies access-policy.ts. Only the part of the rules language that
+// storage.rules uses is understood; anything else is refused loudly (RulesSyntaxError), never
+// guessed, so a new construct in the rules file makes the test fail until this learns it.
+
+export type RulesMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+export interface RulesRequest {
+  method: RulesMethod;
+  /** The object's path in the bucket ('horses/a.webp'), or for `list` the folder ('horses', '' for the root). */
+  path: string;
+  /** `request.auth`: null when signed out. */
+  auth: { uid: string; token: Readonly<Record<string, unknown>> } | null;
+  /** `request.resource`: what a create or update would store. */
+  resource?: { contentType: string; size: number };
+}
+
+export class RulesSyntaxError extends Error {}
+
+/** A run-time error of a condition (as in Firebase, it makes that `allow` deny). */
+class RulesEvalError extends Error {}
+
+const METHODS: Readonly<Record<string, readonly RulesMethod[]>> = {
+  read: ['get', 'list'],
+  write: ['create', 'update', 'delete'],
+  get: ['get'],
+  list: ['list'],
+  create: ['create'],
+  update: ['update'],
+  delete: ['delete'],
+};
+
+type Token =
+  | { kind: 'word' | 'path' | 'punct'; text: string; at: number }
+  | { kind: 'number'; value: number; at: number }
+  | { kind: 'string'; value: string; at: number };
+
+type Expr =
+  | { kind: 'literal'; value: unknown }
+  | { kind: 'list'; items: Expr[] }
+  | { kind: 'name'; name: string }
+  | { kind: 'member'; object: Expr; name: string }
+  | { kind: 'call'; name: string; args: Expr[] }
+  | { kind: 'method'; object: Expr; name: string; args: Expr[] }
+  | { kind: 'not'; operand: Expr }
+  | { kind: 'binary'; op: string; left: Expr; right: Expr };
+
+interface RulesFunction {
+  params: string[];
+  body: Expr;
+}
+
+type Segment = { kind: 'literal'; text: string } | { kind: 'var'; name: string; rest: boolean };
+
+interface Allow {
+  methods: RulesMethod[];
+  condition: Expr;
+}
+
+interface MatchBlock {
+  segments: Segment[];
+  functions: Map<string, RulesFunction>;
+  allows: Allow[];
+  matches: MatchBlock[];
+}
+
+const PUNCTUATION = [
+  '&&',
+  '||',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '{',
+  '}',
+  '(',
+  ')',
+  '[',
+  ']',
+  ',',
+  ';',
+  ':',
+];
+const SINGLE = '<>!.*/+-=';
+
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  let at = 0;
+  const fail = (what: string): never => {
+    const line = source.slice(0, at).split('\n').length;
+    throw new RulesSyntaxError(`storage.rules line ${line}: ${what}`);
+  };
+  while (at < source.length) {
+    const rest = source.slice(at);
+    const space = /^(\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)/.exec(rest);
+    if (space) {
+      at += space[0].length;
+      continue;
+    }
+    const previous = tokens.at(-1);
+    if (previous?.kind === 'word' && previous.text === 'match') {
+      const path = /^\/\S*/.exec(rest) ?? fail('a match needs a path starting with /');
+      tokens.push({ kind: 'path', text: path[0], at });
+      at += path[0].length;
+      continue;
+    }
+    const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest);
+    if (word) {
+      tokens.push({ kind: 'word', text: word[0], at });
+      at += word[0].length;
+      continue;
+    }
+    const number = /^\d+(\.\d+)?/.exec(rest);
+    if (number) {
+      tokens.push({ kind: 'number', value: Number(number[0]), at });
+      at += number[0].length;
+      continue;
+    }
+    const string = /^'([^'\\\n]*)'|^"([^"\\\n]*)"/.exec(rest);
+    if (string) {
+      tokens.push({ kind: 'string', value: string[1] ?? string[2] ?? '', at });
+      at += string[0].length;
+      continue;
+    }
+    const punct =
+      PUNCTUATION.find((p) => rest.startsWith(p)) ??
+      (SINGLE.includes(rest.charAt(0)) ? rest.charAt(0) : fail(`unexpected '${rest.charAt(0)}'`));
+    tokens.push({ kind: 'punct', text: punct, at });
+    at += punct.length;
+  }
+  return tokens;
+}
+
+class Parser {
+  private index = 0;
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly source: string,
+  ) {}
+
+  fail(what: string): never {
+    const token = this.tokens[this.index];
+    const at = token?.at ?? this.source.length;
+    const line = this.source.slice(0, at).split('\n').length;
+    throw new RulesSyntaxError(`storage.rules line ${line}: ${what}`);
+  }
+
+  peek(): Token | undefined {
+    return this.tokens[this.index];
+  }
+
+  isPunct(text: string): boolean {
+    const token = this.peek();
+    return token?.kind === 'punct' && token.text === text;
+  }
+
+  isWord(text: string): boolean {
+    const token = this.peek();
+    return token?.kind === 'word' && token.text === text;
+  }
+
+  punct(text: string): void {
+    if (!this.isPunct(text)) this.fail(`expected '${text}'`);
+    this.index += 1;
+  }
+
+  keyword(text: string): void {
+    if (!this.isWord(text)) this.fail(`expected '${text}'`);
+    this.index += 1;
+  }
+
+  word(): string {
+    const token = this.peek();
+    if (token?.kind !== 'word') return this.fail('expected a name');
+    this.index += 1;
+    return token.text;
+  }
+
+  file(): MatchBlock {
+    this.keyword('rules_version');
+    this.punct('=');
+    const version = this.peek();
+    if (version?.kind !== 'string' || version.value !== '2')
+      this.fail("expected rules_version '2'");
+    this.index += 1;
+    this.punct(';');
+    this.keyword('service');
+    this.keyword('firebase');
+    this.punct('.');
+    this.keyword('storage');
+    this.punct('{');
+    const root = this.body([]);
+    this.punct('}');
+    if (this.peek() !== undefined) this.fail('unexpected text after the service');
+    return root;
+  }
+
+  body(segments: Segment[]): MatchBlock {
+    const block: MatchBlock = { segments, functions: new Map(), allows: [], matches: [] };
+    while (!this.isPunct('}')) {
+      if (this.isWord('function')) this.function(block);
+      else if (this.isWord('match')) block.matches.push(this.match());
+      else if (this.isWord('allow')) block.allows.push(this.allow());
+      else this.fail('expected function, match or allow');
+    }
+    return block;
+  }
+
+  function(block: MatchBlock): void {
+    this.keyword('function');
+    const name = this.word();
+    this.punct('(');
+    const params: string[] = [];
+    while (!this.isPunct(')')) {
+      params.push(this.word());
+      if (!this.isPunct(')')) this.punct(',');
+    }
+    this.punct(')');
+    this.punct('{');
+    this.keyword('return');
+    const body = this.expression();
+    this.punct(';');
+    this.punct('}');
+    block.functions.set(name, { params, body });
+  }
+
+  match(): MatchBlock {
+    this.keyword('match');
+    const token = this.peek();
+    if (token?.kind !== 'path') return this.fail('expected a path');
+    this.index += 1;
+    const parts = token.text.slice(1).split('/');
+    const segments = parts.map((part, i): Segment => {
+      const variable = /^\{([A-Za-z_][A-Za-z0-9_]*)(=\*\*)?\}$/.exec(part);
+      if (variable) {
+        const rest = variable[2] !== undefined;
+        if (rest && i !== parts.length - 1) this.fail('{name=**} must end a path');
+        return { kind: 'var', name: variable[1] ?? '', rest };
+      }
+      if (!/^[A-Za-z0-9_.-]+$/.test(part)) this.fail(`unsupported path segment '${part}'`);
+      return { kind: 'literal', text: part };
+    });
+    this.punct('{');
+    const block = this.body(segments);
+    this.punct('}');
+    return block;
+  }
+
+  allow(): Allow {
+    this.keyword('allow');
+    const methods: RulesMethod[] = [];
+    do {
+      if (methods.length > 0) this.punct(',');
+      const name = this.word();
+      const expanded = METHODS[name] ?? this.fail(`unknown method '${name}'`);
+      methods.push(...expanded);
+    } while (this.isPunct(','));
+    let condition: Expr = { kind: 'literal', value: true };
+    if (this.isPunct(':')) {
+      this.punct(':');
+      this.keyword('if');
+      condition = this.expression();
+    }
+    this.punct(';');
+    return { methods, condition };
+  }
+
+  expression(): Expr {
+    return this.binary(0);
+  }
+
+  private static readonly LEVELS: readonly (readonly string[])[] = [
+    ['||'],
+    ['&&'],
+    ['==', '!=', '<', '<=', '>', '>=', 'in'],
+    ['+', '-'],
+    ['*', '/'],
+  ];
+
+  binary(level: number): Expr {
+    const ops = Parser.LEVELS[level];
+    if (ops === undefined) return this.unary();
+    let left = this.binary(level + 1);
+    for (;;) {
+      const token = this.peek();
+      const op =
+        token && (token.kind === 'punct' || token.kind === 'word') && ops.includes(token.text)
+          ? token.text
+          : undefined;
+      if (op === undefined) return left;
+      this.index += 1;
+      left = { kind: 'binary', op, left, right: this.binary(level + 1) };
+    }
+  }
+
+  unary(): Expr {
+    if (this.isPunct('!')) {
+      this.index += 1;
+      return { kind: 'not', operand: this.unary() };
+    }
+    let expr = this.primary();
+    while (this.isPunct('.')) {
+      this.index += 1;
+      const name = this.word();
+      expr = this.isPunct('(')
+        ? { kind: 'method', object: expr, name, args: this.args() }
+        : { kind: 'member', object: expr, name };
+    }
+    return expr;
+  }
+
+  args(): Expr[] {
+    this.punct('(');
+    const args: Expr[] = [];
+    while (!this.isPunct(')')) {
+      args.push(this.expression());
+      if (!this.isPunct(')')) this.punct(',');
+    }
+    this.punct(')');
+    return args;
+  }
+
+  primary(): Expr {
+    const token = this.peek();
+    if (token === undefined) return this.fail('unexpected end');
+    if (token.kind === 'number' || token.kind === 'string') {
+      this.index += 1;
+      return { kind: 'literal', value: token.value };
+    }
+    if (this.isPunct('(')) {
+      this.index += 1;
+      const inner = this.expression();
+      this.punct(')');
+      return inner;
+    }
+    if (this.isPunct('[')) {
+      this.index += 1;
+      const items: Expr[] = [];
+      while (!this.isPunct(']')) {
+        items.push(this.expression());
+        if (!this.isPunct(']')) this.punct(',');
+      }
+      this.punct(']');
+      return { kind: 'list', items };
+    }
+    const name = this.word();
+    if (name === 'true' || name === 'false') return { kind: 'literal', value: name === 'true' };
+    if (name === 'null') return { kind: 'literal', value: null };
+    if (this.isPunct('(')) return { kind: 'call', name, args: this.args() };
+    return { kind: 'name', name };
+  }
+}
+
+type Scope = Readonly<Record<string, unknown>>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function number(value: unknown): number {
+  if (typeof value !== 'number') throw new RulesEvalError(`not a number: ${String(value)}`);
+  return value;
+}
+
+function bool(value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new RulesEvalError(`not a boolean: ${String(value)}`);
+  return value;
+}
+
+/** The value, or the run-time error that computing it raised. */
+function attempt(compute: () => boolean): boolean | RulesEvalError {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof RulesEvalError) return error;
+    throw error;
+  }
+}
+
+function evaluate(
+  expr: Expr,
+  scope: Scope,
+  functions: ReadonlyMap<string, RulesFunction>,
+): unknown {
+  const recur = (inner: Expr, innerScope = scope) => evaluate(inner, innerScope, functions);
+  switch (expr.kind) {
+    case 'literal':
+      return expr.value;
+    case 'list':
+      return expr.items.map((item) => recur(item));
+    case 'name':
+      if (!(expr.name in scope)) throw new RulesSyntaxError(`unsupported name '${expr.name}'`);
+      return scope[expr.name];
+    case 'member': {
+      const object = recur(expr.object);
+      // As in Firebase: reading a field of null or a missing field is an error.
+      if (!isRecord(object) || !(expr.name in object)) {
+        throw new RulesEvalError(`no field '${expr.name}'`);
+      }
+      return object[expr.name];
+    }
+    case 'call': {
+      const fn = functions.get(expr.name);
+      if (!fn) throw new RulesSyntaxError(`unknown function '${expr.name}'`);
+      if (fn.params.length !== expr.args.length) {
+        throw new RulesSyntaxError(`${expr.name} takes ${fn.params.length} arguments`);
+      }
+      const values = expr.args.map((arg) => recur(arg));
+      const args = Object.fromEntries(fn.params.map((param, i) => [param, values[i]]));
+      return recur(fn.body, { ...scope, ...args });
+    }
+    case 'method': {
+      const object = recur(expr.object);
+      const args = expr.args.map((arg) => recur(arg));
+      if (expr.name === 'matches') {
+        if (typeof object !== 'string' || typeof args[0] !== 'string') {
+          throw new RulesEvalError('matches() needs a string and a pattern');
+        }
+        return new RegExp(`^(?:${args[0]})$`).test(object);
+      }
+      throw new RulesSyntaxError(`unsupported method '${expr.name}'`);
+    }
+    case 'not':
+      return !bool(recur(expr.operand));
+    case 'binary': {
+      if (expr.op === '&&' || expr.op === '||') {
+        // As in Firebase: `error && false` is false and `error || true` is true; an error that
+        // decides nothing stays an error.
+        const decisive = expr.op === '||';
+        const left = attempt(() => bool(recur(expr.left)));
+        if (left === decisive) return decisive;
+        const right = attempt(() => bool(recur(expr.right)));
+        if (right === decisive) return decisive;
+        if (left instanceof RulesEvalError) throw left;
+        if (right instanceof RulesEvalError) throw right;
+        return !decisive;
+      }
+      const left = recur(expr.left);
+      const right = recur(expr.right);
+      switch (expr.op) {
+        case '==':
+          return left === right;
+        case '!=':
+          return left !== right;
+        case 'in':
+          if (Array.isArray(right)) return right.includes(left);
+          if (isRecord(right) && typeof left === 'string') return left in right;
+          throw new RulesEvalError("'in' needs a list or a map");
+        case '<':
+          return number(left) < number(right);
+        case '<=':
+          return number(left) <= number(right);
+        case '>':
+          return number(left) > number(right);
+        case '>=':
+          return number(left) >= number(right);
+        case '+':
+          return number(left) + number(right);
+        case '-':
+          return number(left) - number(right);
+        case '*':
+          return number(left) * number(right);
+        case '/':
+          return number(left) / number(right);
+      }
+      throw new RulesSyntaxError(`unsupported operator '${expr.op}'`);
+    }
+  }
+}
+
+/** The variables bound by matching `segments` against the start of `path`, and what is left. */
+function matchSegments(
+  segments: readonly Segment[],
+  path: readonly string[],
+): { bound: Record<string, string>; rest: string[] } | null {
+  const bound: Record<string, string> = {};
+  let i = 0;
+  for (const segment of segments) {
+    if (segment.kind === 'var' && segment.rest) {
+      // rules_version 2: `{name=**}` matches zero or more segments.
+      bound[segment.name] = path.slice(i).join('/');
+      return { bound, rest: [] };
+    }
+    const part = path[i];
+    if (part === undefined) return null;
+    if (segment.kind === 'literal' && segment.text !== part) return null;
+    if (segment.kind === 'var') bound[segment.name] = part;
+    i += 1;
+  }
+  return { bound, rest: path.slice(i) };
+}
+
+function allowsIn(
+  block: MatchBlock,
+  path: readonly string[],
+  scope: Scope,
+  inherited: ReadonlyMap<string, RulesFunction>,
+  request: RulesRequest,
+): boolean {
+  const matched = matchSegments(block.segments, path);
+  if (!matched) return false;
+  const functions = new Map([...inherited, ...block.functions]);
+  const innerScope = { ...scope, ...matched.bound };
+  if (matched.rest.length === 0) {
+    for (const allow of block.allows) {
+      if (!allow.methods.includes(request.method)) continue;
+      try {
+        if (evaluate(allow.condition, innerScope, functions) === true) return true;
+      } catch (error) {
+        if (!(error instanceof RulesEvalError)) throw error;
+      }
+    }
+  }
+  return block.matches.some((inner) =>
+    allowsIn(inner, matched.rest, innerScope, functions, request),
+  );
+}
+
+export interface StorageRules {
+  /** Whether storage.rules allows the request in bucket `bucket`. */
+  allows(request: RulesRequest, bucket?: string): boolean;
+}
+
+/**
+ * Checks before any evaluation that every name, function and method is one this evaluator knows,
+ * so that a condition skipped by `&&` or `||` cannot hide an unsupported construct.
+ */
+function checkExpr(
+  expr: Expr,
+  names: ReadonlySet<string>,
+  functions: ReadonlyMap<string, RulesFunction>,
+): void {
+  const check = (inner: Expr) => checkExpr(inner, names, functions);
+  switch (expr.kind) {
+    case 'literal':
+      return;
+    case 'list':
+      return expr.items.forEach(check);
+    case 'name':
+      if (!names.has(expr.name)) throw new RulesSyntaxError(`unsupported name '${expr.name}'`);
+      return;
+    case 'member':
+      return check(expr.object);
+    case 'call': {
+      const fn = functions.get(expr.name);
+      if (!fn) throw new RulesSyntaxError(`unknown function '${expr.name}'`);
+      if (fn.params.length !== expr.args.length) {
+        throw new RulesSyntaxError(`${expr.name} takes ${fn.params.length} arguments`);
+      }
+      return expr.args.forEach(check);
+    }
+    case 'method':
+      if (expr.name !== 'matches' || expr.args.length !== 1) {
+        throw new RulesSyntaxError(`unsupported method '${expr.name}'`);
+      }
+      check(expr.object);
+      return expr.args.forEach(check);
+    case 'not':
+      return check(expr.operand);
+    case 'binary':
+      check(expr.left);
+      return check(expr.right);
+  }
+}
+
+function checkBlock(
+  block: MatchBlock,
+  outerNames: ReadonlySet<string>,
+  outerFunctions: ReadonlyMap<string, RulesFunction>,
+): void {
+  const names = new Set(outerNames);
+  for (const segment of block.segments) if (segment.kind === 'var') names.add(segment.name);
+  const functions = new Map([...outerFunctions, ...block.functions]);
+  for (const fn of block.functions.values()) {
+    checkExpr(fn.body, new Set([...names, ...fn.params]), functions);
+  }
+  for (const allow of block.allows) checkExpr(allow.condition, names, functions);
+  for (const inner of block.matches) checkBlock(inner, names, functions);
+}
+
+/** Parses a storage.rules file; throws RulesSyntaxError on anything it does not understand. */
+export function parseStorageRules(source: string): StorageRules {
+  const root = new Parser(tokenize(source), source).file();
+  checkBlock(root, new Set(['request']), new Map());
+  return {
+    allows(request, bucket = 'demo-equinozio.appspot.com') {
+      const objectPath = request.path === '' ? [] : request.path.split('/');
+      const scope: Scope = {
+        request: {
+          auth: request.auth,
+          resource: request.resource ?? null,
+          method: request.method,
+          path: request.path,
+        },
+      };
+      const path = ['b', bucket, 'o', ...objectPath];
+      return root.matches.some((block) => allowsIn(block, path, scope, root.functions, request));
+    },
+  };
+}
