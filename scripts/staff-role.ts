@@ -1,4 +1,5 @@
-// `npm run staff -- grant|revoke|show <e-mail> [--project <id>]`: gives or takes the back-office role.
+// `npm run staff -- create|grant|link|show|revoke <e-mail> [--project <id>]`: creates staff accounts
+// and gives or takes the back-office role (docs/operations.md, docs/decisions/0025-staff-accounts.md).
 // Without --project it works on the local emulators (start them with `npm run emulators` or
 // `npm start`). With --project it works on that real Firebase project, using the credentials of
 // GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`.
@@ -6,40 +7,82 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { emulatorEnv } from '../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../tools/emulator-config.ts';
-import { setStaffRole, type StaffAction } from './staff/staff-role.ts';
+import { staffCommand } from './staff/account.ts';
+import { parseStaffArgs, staffUsage } from './staff/args.ts';
+import { createStaffAccount, staffPasswordLink } from './staff/create-staff.ts';
+import { setStaffRole } from './staff/staff-role.ts';
 
-const usage =
-  'Usage: npm run staff -- grant|revoke|show <e-mail> [--project <firebase-project-id>]';
-const args = process.argv.slice(2);
-const projectFlag = args.indexOf('--project');
-const project = projectFlag >= 0 ? args[projectFlag + 1] : undefined;
-const [action, email] = args.filter(
-  (_, i) => projectFlag < 0 || (i !== projectFlag && i !== projectFlag + 1),
-);
-
-if (!(action === 'grant' || action === 'revoke' || action === 'show') || !email?.includes('@')) {
-  console.error(usage);
+const parsed = parseStaffArgs(process.argv.slice(2));
+if (!parsed.ok) {
+  console.error(`${parsed.message}\n${staffUsage}`);
   process.exit(2);
 }
+const { action, email, name, replaceUnverified, project } = parsed.options;
 
 let projectId: string;
 if (project) {
   projectId = project;
-  for (const name of Object.keys(emulatorEnv(readEmulatorConfig()))) {
-    Reflect.deleteProperty(process.env, name);
+  for (const variable of Object.keys(emulatorEnv(readEmulatorConfig()))) {
+    Reflect.deleteProperty(process.env, variable);
   }
   console.log(`Working on the real Firebase project "${projectId}".`);
 } else {
   const config = readEmulatorConfig();
   projectId = config.projectId;
   Object.assign(process.env, emulatorEnv(config));
+  const reachable = await fetch(`http://${config.host}:${config.ports.auth}/`)
+    .then((response) => response.ok)
+    .catch(() => false);
+  if (!reachable) {
+    console.error(
+      `The Auth emulator is not running on ${config.host}:${config.ports.auth}. Start it with ` +
+        '"npm run emulators", or add --project <id> to work on the real project.',
+    );
+    process.exit(1);
+  }
   console.log(`Working on the local emulators (${projectId}).`);
+}
+
+/** The reset link and what to do with it, in Italian for the operator and in English. */
+function printResetLink(resetLink: string): void {
+  const again = staffCommand(`link ${email}`, project);
+  console.log(
+    [
+      '',
+      "Mandate alla persona questo link: apre una pagina dove sceglie la sua password. Vale un'ora",
+      `e una volta sola; scaduto, ne stampa un altro: ${again}`,
+      'Send the person this link to choose their password. It works once, within an hour; the',
+      'command above prints a new one.',
+      '',
+      resetLink,
+    ].join('\n'),
+  );
 }
 
 const app = initializeApp({ projectId }, 'staff-role');
 try {
-  const result = await setStaffRole(getAuth(app), email, action as StaffAction);
-  console.log(`${result.email} (${result.uid}) ${result.summary}.`);
+  const auth = getAuth(app);
+  if (action === 'create') {
+    const result = await createStaffAccount(auth, email, { name, replaceUnverified, project });
+    if (result.replaced) {
+      const { uid, created, lastSignIn } = result.replaced;
+      console.log(
+        `Deleted the unverified account ${uid} of ${email} (created ${created ?? '?'}, ` +
+          `last sign-in ${lastSignIn ?? 'never'}).`,
+      );
+    }
+    console.log(
+      `${result.email} (${result.uid}) created: e-mail verified, staff, a password nobody knows.`,
+    );
+    printResetLink(result.resetLink);
+  } else if (action === 'link') {
+    const result = await staffPasswordLink(auth, email, { project });
+    console.log(`${result.email} (${result.uid}): new password link.`);
+    printResetLink(result.resetLink);
+  } else {
+    const result = await setStaffRole(auth, email, action, { project });
+    console.log(`${result.email} (${result.uid}) ${result.summary}.`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

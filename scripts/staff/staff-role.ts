@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { findAccount, noAccountMessage, unverifiedRefusal } from './account.ts';
 
 export type StaffAction = 'grant' | 'revoke' | 'show';
 
@@ -6,6 +7,7 @@ export interface StaffRoleResult {
   email: string;
   uid: string;
   staff: boolean;
+  emailVerified: boolean;
   /** What changed, in words for the person running the script. */
   summary: string;
 }
@@ -14,32 +16,45 @@ export interface StaffRoleResult {
  * Grants or revokes the `staff` custom claim of the account with this e-mail (DECISIONS.md "Staff
  * role"), keeping its other claims. Revoking also revokes the account's refresh tokens, so that a
  * signed-in browser loses access within the hour instead of keeping it until it signs out.
+ *
+ * Granting needs a verified e-mail (docs/decisions/0025-staff-accounts.md): an unverified account may
+ * have been registered by anyone who knew the address of a future volunteer. Revoking and showing
+ * work on any account.
  */
 export async function setStaffRole(
   auth: Auth,
   email: string,
   action: StaffAction,
+  options: { project?: string | undefined } = {},
 ): Promise<StaffRoleResult> {
-  const user = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
-    if (error.code === 'auth/user-not-found') {
-      throw new Error(
-        `No account has the e-mail ${email}. The person must have an account first ` +
-          '(Firebase console > Authentication > Add user).',
-      );
-    }
-    throw error;
-  });
+  const user = await findAccount(auth, email);
+  if (!user) {
+    throw new Error(noAccountMessage(email, options.project, action === 'grant'));
+  }
   const claims = { ...(user.customClaims ?? {}) };
   const wasStaff = claims.staff === true;
+  const emailVerified = user.emailVerified;
   if (action === 'show') {
     return {
       email,
       uid: user.uid,
       staff: wasStaff,
-      summary: wasStaff ? 'is staff' : 'is not staff',
+      emailVerified,
+      summary:
+        (wasStaff ? 'is staff' : 'is not staff') +
+        (emailVerified ? '; e-mail verified' : '; e-mail NOT verified (grant refuses it)'),
     };
   }
   if (action === 'grant') {
+    if (!emailVerified) {
+      throw new Error(
+        unverifiedRefusal(
+          email,
+          { it: 'Non do il ruolo di staff', en: 'no staff role given' },
+          options.project,
+        ),
+      );
+    }
     claims.staff = true;
   } else {
     delete claims.staff;
@@ -55,5 +70,5 @@ export async function setStaffRole(
       : wasStaff
         ? 'is no longer staff; their sessions were revoked'
         : 'was not staff; their sessions were revoked anyway';
-  return { email, uid: user.uid, staff, summary };
+  return { email, uid: user.uid, staff, emailVerified, summary };
 }

@@ -1,0 +1,56 @@
+import { adminAuth, emulatorConfig } from '../support/emulators.ts';
+
+// Helpers of the staff script tests (staff-*.test.ts): accounts as the Auth emulator holds them, the
+// reset link followed as the person would, and a sign-in as the app does it (the REST API).
+
+const { host, ports } = emulatorConfig;
+
+/** An e-mail/password account whose e-mail is verified or not, with these custom claims. */
+export async function createAccount(
+  email: string,
+  options: { verified: boolean; claims?: Record<string, unknown> },
+): Promise<{ uid: string; password: string }> {
+  const password = 'password-dell-account-1';
+  const user = await adminAuth().createUser({ email, password, emailVerified: options.verified });
+  if (options.claims) await adminAuth().setCustomUserClaims(user.uid, options.claims);
+  return { uid: user.uid, password };
+}
+
+/**
+ * Sets a password through a reset link, as the page it opens does. The Auth emulator's link
+ * (`/emulator/action?mode=resetPassword&oobCode=…`) sets the password given as `newPassword`.
+ */
+export async function followResetLink(
+  link: string,
+  newPassword: string,
+): Promise<{ status: number; body: string }> {
+  const url = new URL(link);
+  url.searchParams.set('newPassword', newPassword);
+  const response = await fetch(url);
+  return { status: response.status, body: await response.text() };
+}
+
+/** Signs in with e-mail and password; the ID token's claims, or the error code of the refusal. */
+export async function signIn(
+  email: string,
+  password: string,
+): Promise<{ ok: true; claims: Record<string, unknown> } | { ok: false; error: string }> {
+  const response = await fetch(
+    `http://${host}:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!response.ok || !body.idToken) return { ok: false, error: body.error?.message ?? '?' };
+  const payload = body.idToken.split('.')[1] ?? '';
+  return {
+    ok: true,
+    claims: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >,
+  };
+}
