@@ -1,5 +1,6 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore/lite';
+import { commitLogged } from '../../src/lib/data/audit-log.ts';
 import { auth } from '../../src/lib/firebase/auth.ts';
 import { firebaseApp, settings } from '../../src/lib/firebase/app.ts';
 import { db } from '../../src/lib/firebase/firestore.ts';
@@ -36,8 +37,24 @@ describe("the app's Firebase module", () => {
 
   it('writes as staff and reads back anonymously through Firestore Lite', async () => {
     await signInWithEmailAndPassword(auth, staff.email, staff.password);
-    const event = { slug: 'festa-di-primavera', name: 'Festa di primavera', date: Timestamp.now() };
-    await setDoc(doc(db, 'events', event.slug), event);
+    const event = {
+      slug: 'festa-di-primavera',
+      name: 'Festa di primavera',
+      date: Timestamp.now(),
+      showWeb: true,
+    };
+    const writer = auth.currentUser;
+    if (!writer) throw new Error('not signed in');
+    const saved = await commitLogged(
+      writer,
+      { operation: 'addEvent', collection: 'events', params: { slug: event.slug, item: null } },
+      (batch) => batch.set(doc(db, 'events', event.slug), event),
+    );
+    expect(saved.success).toBe(true);
+    // The same write without its log entry is refused, staff or not (decision 24).
+    await expect(
+      setDoc(doc(db, 'events', event.slug), { ...event, name: 'x' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
     await signOut(auth);
 
     const snapshot = await getDoc(doc(db, 'events', event.slug));

@@ -47,6 +47,8 @@ export interface DemoEvent extends DemoDate {
   description_it: string;
   /** HTML. */
   description_en: string;
+  /** Shown on the public site. */
+  showWeb: boolean;
 }
 
 /** A demo adoption application (adoptionApplicationSchema); `slug` is its document id. */

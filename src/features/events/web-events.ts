@@ -12,6 +12,6 @@ export async function loadEvents(when: EventWhen): Promise<Result<HorseEvent[]>>
 
 /** One public event. */
 export async function loadEvent(slug: string): Promise<Result<HorseEvent>> {
-  const { getEvent } = await import('./api/events-api');
-  return getEvent(slug);
+  const { getWebEvent } = await import('./api/events-api');
+  return getWebEvent(slug);
 }

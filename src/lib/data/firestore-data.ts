@@ -1,22 +1,15 @@
 import {
-  collection,
   doc,
   getCount,
   getDoc,
   getDocs,
   limit,
   query,
-  serverTimestamp,
   startAfter,
-  writeBatch,
   type DocumentData,
-  type DocumentReference,
-  type FieldValue,
   type QueryDocumentSnapshot,
-  type WriteBatch,
 } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
-import type { SignedInUser } from '../../features/auth/model/signed-in-user';
 import { db } from '../firebase/firestore';
 import { failure } from './errors';
 import { buildQuery, type QuerySpec } from './query-spec';
@@ -112,66 +105,5 @@ export async function readPage<S extends z.ZodMiniType>(
     });
   } catch (error) {
     return failure(`Paging ${spec.collection}`, error);
-  }
-}
-
-/** True when a document exists (for refusing a slug that is taken). */
-export async function documentExists(collectionName: string, id: string): Promise<boolean> {
-  return (await getDoc(doc(db, collectionName, id))).exists();
-}
-
-export interface LogParams {
-  slug: string;
-  item: DocumentData | null;
-}
-
-/** What a batch and a transaction have in common, for code that writes through either. */
-export interface DocumentWriter {
-  set(ref: DocumentReference, data: DocumentData): unknown;
-  delete(ref: DocumentReference): unknown;
-}
-
-/** The log entry of a staff write (spec section 3; firestore.rules checks its shape and user). */
-export function logEntry(
-  actor: SignedInUser,
-  operation: string,
-  params: LogParams,
-): { user: Record<string, string | null>; function: string; params: LogParams; date: FieldValue } {
-  return {
-    user: { uid: actor.uid, email: actor.email, displayName: actor.displayName },
-    function: operation,
-    params,
-    date: serverTimestamp(),
-  };
-}
-
-/** Adds the log entry of a staff write to a batch or transaction. */
-export function writeLog(
-  writer: DocumentWriter,
-  actor: SignedInUser,
-  operation: string,
-  params: LogParams,
-): void {
-  writer.set(doc(collection(db, 'logs')), logEntry(actor, operation, params));
-}
-
-/**
- * Commits a staff write and its log entry together in one batch (DECISIONS.md "Logs"): either both
- * land or neither does. The log names the user who writes; the rules check it is really them.
- */
-export async function commitLogged(
-  actor: SignedInUser,
-  operation: string,
-  params: LogParams,
-  write: (batch: WriteBatch) => void,
-): Promise<Result<void>> {
-  try {
-    const batch = writeBatch(db);
-    write(batch);
-    writeLog(batch, actor, operation, params);
-    await batch.commit();
-    return ok(undefined);
-  } catch (error) {
-    return failure(`${operation} ${params.slug}`, error);
   }
 }

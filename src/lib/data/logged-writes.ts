@@ -1,9 +1,21 @@
-import { doc, runTransaction, type DocumentData } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  runTransaction,
+  serverTimestamp,
+  type DocumentData,
+} from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
-import type { SignedInUser } from '../../features/auth/model/signed-in-user';
 import { db } from '../firebase/firestore';
+import {
+  changedFields,
+  commitLogged,
+  writeLog,
+  type LogActor,
+  type LoggedCollection,
+} from './audit-log';
 import { failure } from './errors';
-import { commitLogged, readDocument, writeLog } from './firestore-data';
+import { readDocument } from './firestore-data';
 import { fail, ok, type Result } from './result';
 import { parseDocument } from './schema';
 import { checkSlug } from './slug';
@@ -13,9 +25,9 @@ import { checkSlug } from './slug';
  * already taken is refused (never overwritten), with a message naming what exists.
  */
 export async function addLogged<T extends DocumentData>(
-  actor: SignedInUser,
+  actor: LogActor,
   operation: string,
-  collectionName: string,
+  collectionName: LoggedCollection,
   slugInput: string,
   build: (slug: string) => T,
   what: string,
@@ -28,7 +40,11 @@ export async function addLogged<T extends DocumentData>(
     const taken = await runTransaction(db, async (transaction) => {
       if ((await transaction.get(ref)).exists()) return true;
       transaction.set(ref, item);
-      writeLog(transaction, actor, operation, { slug: slug.data, item });
+      writeLog(transaction, actor, {
+        operation,
+        collection: collectionName,
+        params: { slug: slug.data, item },
+      });
       return false;
     });
     if (taken) return fail('already-exists', `Esiste già ${what} con lo slug "${slug.data}".`);
@@ -38,38 +54,150 @@ export async function addLogged<T extends DocumentData>(
   }
 }
 
-/** Staff: saves a whole document (checked against its schema) with its log entry. */
-export async function updateLogged<S extends z.ZodMiniType>(
-  actor: SignedInUser,
-  operation: string,
+/** Checks a whole document against its schema and that it keeps its own id as slug. */
+function parseForSave<S extends z.ZodMiniType>(
   schema: S,
   collectionName: string,
   id: string,
   input: unknown,
-): Promise<Result<z.infer<S>>> {
+): Result<z.infer<S>> {
   const parsed = parseDocument(schema, `${collectionName}/${id}`, input);
   if (!parsed.success) return parsed;
   const item = parsed.data as DocumentData;
   if ('slug' in item && item.slug !== id) {
     return fail('invalid-argument', `Lo slug "${String(item.slug)}" non corrisponde a "${id}".`);
   }
-  const saved = await commitLogged(actor, operation, { slug: id, item }, (batch) =>
-    batch.set(doc(db, collectionName, id), item),
+  return parsed;
+}
+
+/** Staff: saves a whole document (checked against its schema); the log keeps the item. */
+export async function updateLogged<S extends z.ZodMiniType>(
+  actor: LogActor,
+  operation: string,
+  schema: S,
+  collectionName: LoggedCollection,
+  id: string,
+  input: unknown,
+): Promise<Result<z.infer<S>>> {
+  const parsed = parseForSave(schema, collectionName, id, input);
+  if (!parsed.success) return parsed;
+  const item = parsed.data as DocumentData;
+  const saved = await commitLogged(
+    actor,
+    { operation, collection: collectionName, params: { slug: id, item } },
+    (batch) => batch.set(doc(db, collectionName, id), item),
   );
   return saved.success ? ok(parsed.data) : saved;
 }
 
 /** Staff: deletes a document; the log keeps its last state. */
 export async function deleteLogged<S extends z.ZodMiniType>(
-  actor: SignedInUser,
+  actor: LogActor,
   operation: string,
   schema: S,
-  collectionName: string,
+  collectionName: LoggedCollection,
   id: string,
 ): Promise<Result<void>> {
   const current = await readDocument(schema, collectionName, id);
   if (!current.success) return current;
-  return commitLogged(actor, operation, { slug: id, item: current.data as DocumentData }, (batch) =>
-    batch.delete(doc(db, collectionName, id)),
+  return commitLogged(
+    actor,
+    {
+      operation,
+      collection: collectionName,
+      params: { slug: id, item: current.data as DocumentData },
+    },
+    (batch) => batch.delete(doc(db, collectionName, id)),
   );
+}
+
+/** Where an application's writes go, and which of its fields staff set. */
+export interface ApplicationTarget {
+  collection: LoggedCollection;
+  /** The staff fields: the only ones a log entry records, with their new values. */
+  staffFields: readonly string[];
+}
+
+/**
+ * Staff: saves a whole application. Its log entry records only the staff fields the save changed,
+ * read against the stored application in the same transaction, never the applicant's data.
+ */
+export async function updateApplicationLogged<S extends z.ZodMiniType>(
+  actor: LogActor,
+  operation: string,
+  schema: S,
+  target: ApplicationTarget,
+  id: string,
+  input: unknown,
+): Promise<Result<z.infer<S>>> {
+  const parsed = parseForSave(schema, target.collection, id, input);
+  if (!parsed.success) return parsed;
+  const item = parsed.data as DocumentData;
+  const ref = doc(db, target.collection, id);
+  try {
+    const found = await runTransaction(db, async (transaction) => {
+      const stored = await transaction.get(ref);
+      if (!stored.exists()) return false;
+      transaction.set(ref, item);
+      writeLog(transaction, actor, {
+        operation,
+        collection: target.collection,
+        params: { slug: id, changes: changedFields(target.staffFields, stored.data(), item) },
+      });
+      return true;
+    });
+    if (!found) return fail('not-found', `${target.collection}/${id} non esiste.`);
+    return ok(parsed.data);
+  } catch (error) {
+    return failure(`${operation} ${id}`, error);
+  }
+}
+
+/** Staff: deletes an application; the log records only that it was deleted, and by whom. */
+export async function deleteApplicationLogged(
+  actor: LogActor,
+  operation: string,
+  target: ApplicationTarget,
+  id: string,
+): Promise<Result<void>> {
+  const ref = doc(db, target.collection, id);
+  try {
+    const found = await runTransaction(db, async (transaction) => {
+      if (!(await transaction.get(ref)).exists()) return false;
+      transaction.delete(ref);
+      writeLog(transaction, actor, {
+        operation,
+        collection: target.collection,
+        params: { slug: id, changes: {} },
+      });
+      return true;
+    });
+    if (!found) return fail('not-found', `${target.collection}/${id} non esiste.`);
+    return ok(undefined);
+  } catch (error) {
+    return failure(`${operation} ${id}`, error);
+  }
+}
+
+/**
+ * Staff: records an application received elsewhere (by phone, on paper) under a new auto-id with a
+ * server date. The log records the staff fields it was given.
+ */
+export async function addApplicationLogged(
+  actor: LogActor,
+  operation: string,
+  target: ApplicationTarget,
+  input: DocumentData,
+): Promise<Result<string>> {
+  const ref = doc(collection(db, target.collection));
+  const saved = await commitLogged(
+    actor,
+    {
+      operation,
+      collection: target.collection,
+      params: { slug: ref.id, changes: changedFields(target.staffFields, {}, input) },
+    },
+    (batch) => batch.set(ref, { ...input, slug: ref.id, date: serverTimestamp() }),
+  );
+  return saved.success ? ok(ref.id) : saved;
 }

@@ -87,6 +87,14 @@ beforeEach(async () => {
 });
 
 afterEach(signOutApp);
+
+/** The log entries about one application, oldest first. */
+async function logsAbout(slug: string): Promise<FirebaseFirestore.DocumentData[]> {
+  const snapshot = await adminDb().collection('logs').where('params.slug', '==', slug).get();
+  return snapshot.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => a.date.toMillis() - b.date.toMillis());
+}
 afterAll(deleteAdminApps);
 
 describe('adoption applications (staff)', () => {
@@ -131,14 +139,47 @@ describe('adoption applications (staff)', () => {
     expect(result.success).toBe(true);
     const stored = (await adminDb().doc('adoptionApplications/adozione-1').get()).data();
     expect(stored).toMatchObject({ evaluation: 'Sospeso', homecheck: 'Da fare' });
-    const logs = await adminDb()
-      .collection('logs')
-      .where('function', '==', 'updateAdoptionApplication')
-      .get();
-    expect(logs.size).toBe(1);
+    const logs = await logsAbout('adozione-1');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({
+      user: { uid: staff.uid, email: staff.email },
+      function: 'updateAdoptionApplication',
+      collection: 'adoptionApplications',
+      params: { slug: 'adozione-1', changes: { evaluation: 'Sospeso', homecheck: 'Da fare' } },
+    });
   });
 
-  it('records an application received elsewhere, unlogged, with a server date', async () => {
+  it("logs only the staff fields a save changed, never the applicant's answers", async () => {
+    const current = (await getAdoptionApplication('adozione-2')).data;
+    if (!current) throw new Error('missing');
+    const result = await updateAdoptionApplication(staff, 'adozione-2', {
+      ...current,
+      givenName: 'Persona Due',
+      phone: '+39 347 5550002',
+      internalNotes: 'Richiamare dopo le 18.',
+    });
+    expect(result.success).toBe(true);
+    const [entry] = await logsAbout('adozione-2');
+    expect(entry?.params).toEqual({
+      slug: 'adozione-2',
+      changes: { internalNotes: 'Richiamare dopo le 18.' },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/Persona|347 5550002|Lombardia|benji/);
+  });
+
+  it('refuses to save an application that does not exist, writing nothing', async () => {
+    const current = (await getAdoptionApplication('adozione-1')).data;
+    if (!current) throw new Error('missing');
+    const result = await updateAdoptionApplication(staff, 'nessuna', {
+      ...current,
+      slug: 'nessuna',
+    });
+    expect(result.error?.code).toBe('not-found');
+    expect((await adminDb().doc('adoptionApplications/nessuna').get()).exists).toBe(false);
+    expect(await logsAbout('nessuna')).toHaveLength(0);
+  });
+
+  it('records an application received elsewhere, logged, with a server date', async () => {
     const input = z.parse(adoptionApplicationSchema, {
       slug: 'x',
       givenName: 'Nuova',
@@ -146,11 +187,18 @@ describe('adoption applications (staff)', () => {
       date: new Date(),
     });
     const { slug, date, ...fields } = input;
-    const added = await addAdoptionApplication(fields);
+    const added = await addAdoptionApplication(staff, { ...fields, evaluation: 'Promosso' });
     expect(added.success).toBe(true);
     const stored = (await adminDb().doc(`adoptionApplications/${added.data}`).get()).data();
     expect(stored).toMatchObject({ slug: added.data, givenName: 'Nuova', region: 'Sicilia' });
     expect(stored?.date).toBeInstanceOf(Timestamp);
+    expect(added.data).toMatch(/^[A-Za-z0-9]{20}$/);
+    const [entry] = await logsAbout(added.data ?? '');
+    expect(entry).toMatchObject({
+      function: 'addAdoptionApplication',
+      params: { slug: added.data, changes: { evaluation: 'Promosso' } },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/Nuova|Sicilia/);
   });
 
   it('is refused to anonymous visitors', async () => {
@@ -250,14 +298,13 @@ describe('every application kind (staff)', () => {
     expect(
       (await listCessionApplications('Veneto')).data?.every((c) => c.horseRegion === 'Veneto'),
     ).toBe(true);
-    const logs = await adminDb()
-      .collection('logs')
-      .where('function', '==', 'updateCessionApplication')
-      .get();
-    expect(logs.size).toBe(1);
+    const logs = await logsAbout('cessione-01');
+    expect(logs.map((entry) => entry.params)).toEqual([
+      { slug: 'cessione-01', changes: { status: 'In carico' } },
+    ]);
   });
 
-  it('records a cession application received elsewhere, unlogged', async () => {
+  it('records a cession application received elsewhere, logged', async () => {
     const input = z.parse(cessionApplicationSchema, {
       slug: 'x',
       horseName: 'Stella',
@@ -265,20 +312,28 @@ describe('every application kind (staff)', () => {
       date: new Date(),
     });
     const { slug, date, ...fields } = input;
-    const added = await addCessionApplication(fields);
+    const added = await addCessionApplication(staff, fields);
     expect(added.success).toBe(true);
     const stored = (await adminDb().doc(`cessionApplications/${added.data}`).get()).data();
     expect(stored).toMatchObject({ slug: added.data, horseName: 'Stella' });
   });
 
-  it('deletes an adoption application, keeping its last state in the log', async () => {
+  it('deletes an adoption application; the log keeps its id, not the applicant', async () => {
     expect((await deleteAdoptionApplication(staff, 'adozione-3')).success).toBe(true);
     expect((await adminDb().doc('adoptionApplications/adozione-3').get()).exists).toBe(false);
-    const logs = await adminDb()
-      .collection('logs')
-      .where('function', '==', 'deleteAdoptionApplication')
-      .get();
-    expect(logs.docs[0]?.get('params.item.givenName')).toBe('Persona 3');
+    const logs = await logsAbout('adozione-3');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({
+      function: 'deleteAdoptionApplication',
+      collection: 'adoptionApplications',
+      params: { slug: 'adozione-3', changes: {} },
+    });
+    expect(JSON.stringify(logs[0])).not.toMatch(/Persona 3|Estero/);
+  });
+
+  it('says when the application to delete does not exist, writing nothing', async () => {
+    expect((await deleteAdoptionApplication(staff, 'nessuna')).error?.code).toBe('not-found');
+    expect(await logsAbout('nessuna')).toHaveLength(0);
   });
 
   it('updates and deletes a circle application, logged', async () => {

@@ -4,6 +4,7 @@ import {
   addEvent,
   deleteEvent,
   getEvent,
+  getWebEvent,
   listEvents,
   listEventsPage,
   updateEvent,
@@ -25,10 +26,12 @@ const now = new Date();
 const at = (days: number) => new Date(now.getTime() + days * day);
 
 const events = [
-  { slug: 'open-day', name: 'Open day', date: at(-30) },
-  { slug: 'mercatino', name: 'Mercatino', date: at(-2) },
-  { slug: 'festa', name: 'Festa', date: at(3) },
-  { slug: 'corso', name: 'Corso', date: at(40) },
+  { slug: 'open-day', name: 'Open day', date: at(-30), showWeb: true },
+  { slug: 'mercatino', name: 'Mercatino', date: at(-2), showWeb: true },
+  { slug: 'festa', name: 'Festa', date: at(3), showWeb: true },
+  { slug: 'corso', name: 'Corso', date: at(40), showWeb: true },
+  // A draft staff are still writing: never on the public site.
+  { slug: 'bozza', name: 'Cena (bozza)', date: at(5), showWeb: false },
 ];
 
 let staffUser: TestUser;
@@ -73,10 +76,18 @@ describe('listEvents (public)', () => {
   });
 
   it('reads an event with its date as a Date, and an unknown one as not-found', async () => {
-    const result = await getEvent('festa');
+    const result = await getWebEvent('festa');
     expect(result.data?.date).toBeInstanceOf(Date);
     expect(result.data?.date.getTime()).toBe(events[2]?.date.getTime());
-    expect((await getEvent('nothing')).error?.code).toBe('not-found');
+    expect(result.data?.showWeb).toBe(true);
+    expect((await getWebEvent('nothing')).error?.code).toBe('not-found');
+  });
+
+  it('reads a hidden event as not-found, as if it did not exist', async () => {
+    expect((await getWebEvent('bozza')).error).toEqual({
+      code: 'not-found',
+      message: 'events/bozza non esiste.',
+    });
   });
 });
 
@@ -85,21 +96,28 @@ describe('writing events (staff)', () => {
     staff = await signInAs(staffUser);
   });
 
-  it('pages events newest first with the total', async () => {
+  it('pages every event, hidden ones too, newest first with the total', async () => {
     const page = await listEventsPage();
-    expect(page.data?.total).toBe(4);
+    expect(page.data?.total).toBe(5);
     expect(page.data?.items.map((event) => event.slug)).toEqual([
       'corso',
+      'bozza',
       'festa',
       'mercatino',
       'open-day',
     ]);
+    expect((await getEvent('bozza')).data?.showWeb).toBe(false);
     expect(page.data?.next).toBeNull();
   });
 
   it('adds an event by slug, refusing a taken one', async () => {
     const added = await addEvent(staff, 'cena-sociale');
-    expect(added.data).toMatchObject({ slug: 'cena-sociale', name: 'cena-sociale' });
+    // A new event starts hidden from the site.
+    expect(added.data).toMatchObject({
+      slug: 'cena-sociale',
+      name: 'cena-sociale',
+      showWeb: false,
+    });
     expect((await adminDb().doc('events/cena-sociale').get()).exists).toBe(true);
     expect((await addEvent(staff, 'festa')).error).toEqual({
       code: 'already-exists',
@@ -117,8 +135,9 @@ describe('writing events (staff)', () => {
     expect(stored?.date.toDate().getTime()).toBe(date.getTime());
     const logs = await adminDb().collection('logs').where('function', '==', 'updateEvent').get();
     expect(logs.docs[0]?.data()).toMatchObject({
-      user: { uid: staff.uid },
-      params: { slug: 'festa' },
+      user: { uid: staff.uid, email: staff.email, displayName: staff.displayName },
+      collection: 'events',
+      params: { slug: 'festa', item: { name_it: 'Festa d’estate' } },
     });
   });
 

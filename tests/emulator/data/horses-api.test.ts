@@ -354,5 +354,27 @@ describe('writing horses (staff)', () => {
     expect(result).toEqual({ success: true, data: 3 });
     const published = await adminDb().collection('publicHorses').get();
     expect(published.docs.map((doc) => doc.id).sort()).toEqual(['ada', 'benji', 'blu']);
+    const [log] = await logsFor('republishPublicHorses');
+    expect(log).toMatchObject({
+      collection: 'horses',
+      params: { slug: '*', item: { published: 3, batch: 1, batches: 1 } },
+    });
+  });
+
+  it('republishes a registry larger than one commit, each commit with its own log entry', async () => {
+    // 249 horses fill a commit (two writes each, plus the entry and the log head).
+    const writer = adminDb().bulkWriter();
+    for (let i = 0; i < 300; i += 1) {
+      const slug = `cavallo-${String(i).padStart(3, '0')}`;
+      void writer.set(adminDb().doc(`horses/${slug}`), { slug, name: slug, showWeb: i % 2 === 0 });
+    }
+    await writer.close();
+    const result = await republishPublicHorses(staff);
+    expect(result.success).toBe(true);
+    const published = await adminDb().collection('publicHorses').count().get();
+    expect(published.data().count).toBe(result.data);
+    const logs = await logsFor('republishPublicHorses');
+    expect(logs.map((log) => log.params.item.batch).sort()).toEqual([1, 2]);
+    expect(logs.every((log) => log.params.item.batches === 2)).toBe(true);
   });
 });

@@ -16,8 +16,17 @@ import {
   Timestamp,
   updateDoc,
   type DocumentData,
+  type WriteBatch,
 } from 'firebase/firestore';
-import { callersOf, seed, startRulesTestEnvironment, without, type Callers } from './support.ts';
+import {
+  callersOf,
+  commitLogged,
+  logEntryFor,
+  seed,
+  startRulesTestEnvironment,
+  without,
+  type Callers,
+} from './support.ts';
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -197,6 +206,27 @@ describe('circleApplications', () => {
       await assertFails(submit(as.anonymous, valid({ date: new Date() })));
     });
 
+    it('refuses an id chosen by the sender: only a Firestore auto-id is accepted', async () => {
+      const chosen = (id: string) => setDoc(doc(as.anonymous, applications, id), valid());
+      await assertSucceeds(chosen('AbCdEfGhIj0123456789'));
+      await assertFails(chosen('maria-rossi'));
+      await assertFails(chosen('AbCdEfGhIj012345678')); // 19 characters
+      await assertFails(chosen('AbCdEfGhIj01234567890')); // 21
+      await assertFails(chosen('AbCdEfGhIj_123456789'));
+      await assertFails(chosen('AbCdEfGhIj-123456789'));
+    });
+
+    it.each([
+      ['status', 'Attivo'],
+      ['startDate', '2026-03-01'],
+      ['internalNotes', 'Pagamento verificato.'],
+      ['evaluation', 'Promosso'],
+      ['homecheck', 'Fatto'],
+    ])('refuses the staff field %s on a public create', async (field, value) => {
+      await assertFails(submit(as.anonymous, valid({ [field]: value })));
+      await assertFails(submit(as.user, valid({ [field]: value })));
+    });
+
     it('refuses an anonymous overwrite of an existing application (an update)', async () => {
       await seed(env, { [`${applications}/c1`]: stored });
       await assertFails(setDoc(doc(as.anonymous, applications, 'c1'), valid()));
@@ -234,9 +264,23 @@ describe('circleApplications', () => {
       }
     });
 
-    it('lets staff update and delete an application', async () => {
-      await assertSucceeds(updateDoc(doc(as.staff, applications, 'c1'), { amount: 30 }));
-      await assertSucceeds(deleteDoc(doc(as.staff, applications, 'c1')));
+    const c1 = () => doc(as.staff, applications, 'c1');
+    const logged = (write: (batch: WriteBatch) => void, options = {}) =>
+      commitLogged(as.staff, [applications, 'c1'], write, options);
+
+    it('lets staff update and delete an application with its log entry', async () => {
+      await assertSucceeds(logged((batch) => batch.update(c1(), { status: 'Attivo' })));
+      await assertSucceeds(logged((batch) => batch.delete(c1())));
+    });
+
+    it('refuses staff an update or a delete without its log entry', async () => {
+      await assertFails(updateDoc(c1(), { status: 'Attivo' }));
+      await assertFails(deleteDoc(c1()));
+      await assertFails(logged((batch) => batch.delete(c1()), { head: false }));
+      const aboutAnother = { entry: logEntryFor(applications, 'c2') };
+      await assertFails(logged((batch) => batch.delete(c1()), aboutAnother));
+      const aboutAdoption = { entry: logEntryFor('adoptionApplications', 'c1') };
+      await assertFails(logged((batch) => batch.delete(c1()), aboutAdoption));
     });
   });
 });

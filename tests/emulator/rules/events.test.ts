@@ -10,11 +10,21 @@ import {
   getCountFromServer,
   getDoc,
   getDocs,
+  query,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
+  type WriteBatch,
 } from 'firebase/firestore';
-import { callersOf, seed, startRulesTestEnvironment, type Callers } from './support.ts';
+import {
+  callersOf,
+  commitLogged,
+  logEntryFor,
+  seed,
+  startRulesTestEnvironment,
+  type Callers,
+} from './support.ts';
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -32,33 +42,88 @@ const festa = {
   name_it: 'Festa di primavera',
   name_en: 'Spring party',
   date: Timestamp.fromDate(new Date('2026-04-18T15:00:00Z')),
+  showWeb: true,
 };
+const draft = { ...festa, slug: 'cena', name: 'Cena (bozza)', showWeb: false };
 const path = `events/${festa.slug}`;
 
-describe('events', () => {
-  beforeEach(() => seed(env, { [path]: festa }));
+/** A staff write to events/{slug} committed with its log entry, as the data layer does. */
+const logged = (slug: string, write: (batch: WriteBatch) => void, options = {}) =>
+  commitLogged(as.staff, ['events', slug], write, options);
+const eventRef = (slug: string) => doc(as.staff, 'events', slug);
 
-  it('lets an anonymous visitor get and list events', async () => {
+describe('events', () => {
+  beforeEach(() => seed(env, { [path]: festa, 'events/cena': draft }));
+
+  it('lets an anonymous visitor get and list the events shown on the site', async () => {
     const snapshot = await assertSucceeds(getDoc(doc(as.anonymous, path)));
     expect(snapshot.get('name')).toBe(festa.name);
-    expect((await assertSucceeds(getDocs(collection(as.anonymous, 'events')))).size).toBe(1);
+    const shown = query(collection(as.anonymous, 'events'), where('showWeb', '==', true));
+    expect((await assertSucceeds(getDocs(shown))).docs.map((d) => d.id)).toEqual([festa.slug]);
   });
 
-  it('lets a signed-in user without the staff claim read events', async () => {
-    await assertSucceeds(getDoc(doc(as.user, path)));
-  });
-
-  it('lets staff count events', async () => {
-    const count = await assertSucceeds(getCountFromServer(collection(as.staff, 'events')));
-    expect(count.data().count).toBe(1);
-  });
-
-  it('lets staff add, update and delete an event', async () => {
-    await assertSucceeds(
-      setDoc(doc(as.staff, 'events/mercatino'), { slug: 'mercatino', name: 'Mercatino' }),
+  it('refuses an anonymous visitor a hidden event, and a list that does not ask for showWeb', async () => {
+    await assertFails(getDoc(doc(as.anonymous, 'events/cena')));
+    await assertFails(getDocs(collection(as.anonymous, 'events')));
+    await assertFails(
+      getDocs(query(collection(as.anonymous, 'events'), where('showWeb', '==', false))),
     );
-    await assertSucceeds(updateDoc(doc(as.staff, path), { name_en: 'Spring fair' }));
-    await assertSucceeds(deleteDoc(doc(as.staff, path)));
+  });
+
+  it('lets a signed-in user without the staff claim read shown events only', async () => {
+    await assertSucceeds(getDoc(doc(as.user, path)));
+    await assertFails(getDoc(doc(as.user, 'events/cena')));
+  });
+
+  it('lets staff read hidden events and count them all', async () => {
+    await assertSucceeds(getDoc(doc(as.staff, 'events/cena')));
+    const count = await assertSucceeds(getCountFromServer(collection(as.staff, 'events')));
+    expect(count.data().count).toBe(2);
+  });
+
+  it('lets staff add, update and delete an event with its log entry', async () => {
+    await assertSucceeds(
+      logged('mercatino', (batch) =>
+        batch.set(eventRef('mercatino'), { slug: 'mercatino', name: 'Mercatino', showWeb: false }),
+      ),
+    );
+    await assertSucceeds(
+      logged(festa.slug, (batch) => batch.update(eventRef(festa.slug), { name_en: 'Spring fair' })),
+    );
+    await assertSucceeds(logged(festa.slug, (batch) => batch.delete(eventRef(festa.slug))));
+  });
+
+  it('refuses staff an event write without its log entry', async () => {
+    await assertFails(
+      setDoc(eventRef('mercatino'), { slug: 'mercatino', name: 'M', showWeb: false }),
+    );
+    await assertFails(updateDoc(eventRef(festa.slug), { name_en: 'Spring fair' }));
+    await assertFails(deleteDoc(eventRef(festa.slug)));
+    const aboutHorse = { entry: logEntryFor('horses', festa.slug) };
+    await assertFails(
+      logged(festa.slug, (batch) => batch.delete(eventRef(festa.slug)), aboutHorse),
+    );
+    await assertFails(
+      logged(festa.slug, (batch) => batch.delete(eventRef(festa.slug)), { head: false }),
+    );
+  });
+
+  it('refuses staff an event without a showWeb flag, or whose slug is not its id', async () => {
+    await assertFails(
+      logged('mercatino', (batch) =>
+        batch.set(eventRef('mercatino'), { slug: 'mercatino', name: 'M' }),
+      ),
+    );
+    await assertFails(
+      logged('mercatino', (batch) =>
+        batch.set(eventRef('mercatino'), { slug: 'mercatino', name: 'M', showWeb: 'yes' }),
+      ),
+    );
+    await assertFails(
+      logged('mercatino', (batch) =>
+        batch.set(eventRef('mercatino'), { slug: 'altro', name: 'M', showWeb: true }),
+      ),
+    );
   });
 
   it('refuses an anonymous visitor any write', async () => {

@@ -12,10 +12,23 @@ import {
   getDocs,
   query,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
+  writeBatch,
+  type WriteBatch,
 } from 'firebase/firestore';
-import { callersOf, seed, startRulesTestEnvironment, without, type Callers } from './support.ts';
+import { acceptedPaymentLinks, refusedPaymentLinks } from '../../support/payment-link-cases.ts';
+import {
+  callersOf,
+  commitLogged,
+  logEntryFor,
+  seed,
+  staffUid,
+  startRulesTestEnvironment,
+  without,
+  type Callers,
+} from './support.ts';
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -73,23 +86,124 @@ describe('horses', () => {
     await assertFails(getCountFromServer(collection(as.user, 'horses')));
   });
 
-  it('lets staff add a horse whose slug field is its id', async () => {
-    await assertSucceeds(setDoc(doc(as.staff, 'horses/bruno'), { slug: 'bruno', name: 'Bruno' }));
+  /** A staff write to horses/{slug} committed with its log entry, as the data layer does. */
+  const logged = (slug: string, write: (batch: WriteBatch) => void, options = {}) =>
+    commitLogged(as.staff, ['horses', slug], write, options);
+  const horseRef = (slug: string) => doc(as.staff, 'horses', slug);
+
+  it('lets staff add a horse whose slug field is its id, with its log entry', async () => {
+    await assertSucceeds(
+      logged('bruno', (batch) => batch.set(horseRef('bruno'), { slug: 'bruno', name: 'Bruno' })),
+    );
   });
 
   it('refuses staff a horse whose slug field differs from its id, or is missing', async () => {
-    await assertFails(setDoc(doc(as.staff, 'horses/bruno'), { slug: 'brunello', name: 'Bruno' }));
-    await assertFails(setDoc(doc(as.staff, 'horses/bruno'), { name: 'Bruno' }));
+    await assertFails(
+      logged('bruno', (batch) => batch.set(horseRef('bruno'), { slug: 'brunello', name: 'B' })),
+    );
+    await assertFails(logged('bruno', (batch) => batch.set(horseRef('bruno'), { name: 'B' })));
   });
 
-  it('lets staff update a horse, keeping its slug', async () => {
-    await assertSucceeds(updateDoc(doc(as.staff, 'horses/ada'), { name: 'Ada Lovelace' }));
-    await assertSucceeds(setDoc(doc(as.staff, 'horses/ada'), { ...ada, isAdopted: 1 }));
+  it('lets staff update a horse, keeping its slug, with its log entry', async () => {
+    await assertSucceeds(
+      logged('ada', (batch) => batch.update(horseRef('ada'), { name: 'Ada Lovelace' })),
+    );
+    await assertSucceeds(
+      logged('ada', (batch) => batch.set(horseRef('ada'), { ...ada, isAdopted: 1 })),
+    );
   });
 
   it('refuses staff an update that changes or drops the slug', async () => {
-    await assertFails(updateDoc(doc(as.staff, 'horses/ada'), { slug: 'ada-2' }));
-    await assertFails(setDoc(doc(as.staff, 'horses/ada'), without(ada, 'slug')));
+    await assertFails(logged('ada', (batch) => batch.update(horseRef('ada'), { slug: 'ada-2' })));
+    await assertFails(logged('ada', (batch) => batch.set(horseRef('ada'), without(ada, 'slug'))));
+  });
+
+  it('lets staff delete a horse with its log entry', async () => {
+    await assertSucceeds(logged('ada', (batch) => batch.delete(horseRef('ada'))));
+  });
+
+  describe('refuses a staff write without its log entry', () => {
+    it('alone (no entry, no head)', async () => {
+      await assertFails(setDoc(horseRef('bruno'), { slug: 'bruno', name: 'Bruno' }));
+      await assertFails(updateDoc(horseRef('ada'), { name: 'Ada Lovelace' }));
+      await assertFails(deleteDoc(horseRef('ada')));
+      expect((await getDoc(doc(as.staff, 'horses/ada'))).get('name')).toBe('Ada');
+    });
+
+    it('with an entry but no log head naming it', async () => {
+      await assertFails(
+        logged('ada', (batch) => batch.update(horseRef('ada'), { name: 'X' }), { head: false }),
+      );
+      await assertFails(logged('ada', (batch) => batch.delete(horseRef('ada')), { head: false }));
+    });
+
+    it('with an entry about another horse or another collection', async () => {
+      const aboutBruno = logEntryFor('horses', 'bruno');
+      const aboutEvent = logEntryFor('events', 'ada');
+      for (const entry of [aboutBruno, aboutEvent]) {
+        await assertFails(
+          logged('ada', (batch) => batch.update(horseRef('ada'), { name: 'X' }), { entry }),
+        );
+        await assertFails(logged('ada', (batch) => batch.delete(horseRef('ada')), { entry }));
+      }
+    });
+
+    it('with a log head pointing at an entry of an earlier commit', async () => {
+      await seed(env, { 'logs/old': { ...logEntryFor('horses', 'ada'), date: Timestamp.now() } });
+      const batch = writeBatch(as.staff);
+      batch.update(horseRef('ada'), { name: 'Ada Lovelace' });
+      batch.set(doc(as.staff, 'logHeads', staffUid), { log: 'old' });
+      await assertFails(batch.commit());
+    });
+
+    it('with the log head of another staff member', async () => {
+      await assertFails(
+        logged('ada', (batch) => batch.update(horseRef('ada'), { name: 'X' }), {
+          head: 'staff-2',
+        }),
+      );
+    });
+
+    it('with a republish entry whose slug is "*" but another operation', async () => {
+      const entry = logEntryFor('horses', '*', { function: 'updateHorse' });
+      await assertFails(
+        logged('ada', (batch) => batch.update(horseRef('ada'), { name: 'X' }), { entry }),
+      );
+      const republish = logEntryFor('horses', '*', {
+        function: 'republishPublicHorses',
+        params: { slug: '*', item: { published: 1 } },
+      });
+      await assertSucceeds(
+        logged('ada', (batch) => batch.update(horseRef('ada'), { name: 'X' }), {
+          entry: republish,
+        }),
+      );
+    });
+  });
+
+  describe('payment links', () => {
+    it.each(acceptedPaymentLinks)('accepts %j', async (link) => {
+      await assertSucceeds(
+        logged('ada', (batch) =>
+          batch.update(horseRef('ada'), { stripeDonationLink: link, stripeCircleLink: link }),
+        ),
+      );
+    });
+
+    it.each(refusedPaymentLinks)('refuses %j (%s)', async (link) => {
+      await assertFails(
+        logged('ada', (batch) => batch.update(horseRef('ada'), { stripeDonationLink: link })),
+      );
+      await assertFails(
+        logged('ada', (batch) => batch.update(horseRef('ada'), { stripeCircleLink: link })),
+      );
+    });
+
+    it('refuses a link that is not text', async () => {
+      await assertFails(
+        logged('ada', (batch) => batch.update(horseRef('ada'), { stripeDonationLink: 42 })),
+      );
+    });
   });
 
   it('refuses a signed-in user without the staff claim any write', async () => {
@@ -102,10 +216,6 @@ describe('horses', () => {
     await assertFails(setDoc(doc(as.anonymous, 'horses/bruno'), { slug: 'bruno', name: 'Bruno' }));
     await assertFails(updateDoc(doc(as.anonymous, 'horses/ada'), { name: 'Ada Lovelace' }));
     await assertFails(deleteDoc(doc(as.anonymous, 'horses/ada')));
-  });
-
-  it('lets staff delete a horse', async () => {
-    await assertSucceeds(deleteDoc(doc(as.staff, 'horses/ada')));
   });
 
   it('refuses any caller a subcollection of a horse', async () => {

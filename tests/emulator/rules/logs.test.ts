@@ -11,16 +11,21 @@ import {
   getCountFromServer,
   getDoc,
   getDocs,
-  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
   writeBatch,
   type DocumentData,
+  type Firestore,
 } from 'firebase/firestore';
 import {
   callersOf,
+  commitLogged,
+  logEntryFor,
+  namedStaffUid,
   seed,
+  staffEmail,
+  staffName,
   staffUid,
   startRulesTestEnvironment,
   userUid,
@@ -38,66 +43,124 @@ beforeAll(async () => {
 beforeEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());
 
-/** The entry the data layer writes beside a staff save. */
+/** The entry the data layer writes beside a staff save of horses/ada. */
 function entry(overrides: DocumentData = {}): DocumentData {
-  return {
-    user: { uid: staffUid, email: 'staff@example.org' },
+  return logEntryFor('horses', 'ada', {
     function: 'updateHorse',
     params: { slug: 'ada', item: { slug: 'ada', name: 'Ada' } },
-    date: serverTimestamp(),
     ...overrides,
-  };
+  });
 }
 
 const storedEntry = { ...entry(), date: Timestamp.fromDate(new Date('2026-03-01T10:00:00Z')) };
 
+/** A horse save with this entry, committed as the data layer does (entry + log head). */
+function saveAda(db: Firestore, logged: DocumentData, options: { head?: string | false } = {}) {
+  return commitLogged(
+    db,
+    ['horses', 'ada'],
+    (batch) => batch.set(doc(db, 'horses/ada'), { slug: 'ada', name: 'Ada' }),
+    { entry: logged, ...options },
+  );
+}
+
 describe('logs', () => {
-  it('lets staff append an entry in its own name', async () => {
-    await assertSucceeds(addDoc(collection(as.staff, 'logs'), entry()));
+  it('lets staff commit a horse save with its entry and log head', async () => {
+    await assertSucceeds(saveAda(as.staff, entry()));
   });
 
-  it('lets staff commit a horse save and its entry in one batch', async () => {
-    const batch = writeBatch(as.staff);
-    batch.set(doc(as.staff, 'horses/ada'), { slug: 'ada', name: 'Ada' });
-    batch.set(doc(collection(as.staff, 'logs')), entry());
-    await assertSucceeds(batch.commit());
+  it('lets staff whose token carries a name write it as the entry’s display name', async () => {
+    const user = { uid: namedStaffUid, email: 'giulia@example.org', displayName: staffName };
+    await assertSucceeds(saveAda(as.namedStaff, entry({ user })));
+    await assertFails(saveAda(as.namedStaff, entry({ user: { ...user, displayName: null } })));
+    await assertFails(
+      saveAda(as.namedStaff, entry({ user: { ...user, displayName: 'Mario Rossi' } })),
+    );
+  });
+
+  it('refuses an entry its commit’s log head does not name', async () => {
+    await assertFails(addDoc(collection(as.staff, 'logs'), entry()));
+    await assertFails(saveAda(as.staff, entry(), { head: false }));
   });
 
   it('refuses a whole batch whose entry is malformed', async () => {
-    const batch = writeBatch(as.staff);
-    batch.set(doc(as.staff, 'horses/ada'), { slug: 'ada', name: 'Ada' });
-    batch.set(doc(collection(as.staff, 'logs')), entry({ user: { uid: 'someone-else' } }));
-    await assertFails(batch.commit());
+    await assertFails(saveAda(as.staff, entry({ user: { uid: 'someone-else' } })));
   });
 
   it('refuses an anonymous visitor or a signed-in user an entry', async () => {
     await assertFails(addDoc(collection(as.anonymous, 'logs'), entry({ user: { uid: 'nobody' } })));
-    await assertFails(addDoc(collection(as.user, 'logs'), entry({ user: { uid: userUid } })));
+    await assertFails(
+      saveAda(
+        as.user,
+        entry({ user: { uid: userUid, email: 'volontario@example.org', displayName: null } }),
+      ),
+    );
   });
 
-  it('refuses staff an entry in the name of another uid', async () => {
-    await assertFails(addDoc(collection(as.staff, 'logs'), entry({ user: { uid: 'staff-2' } })));
-    await assertFails(
-      addDoc(collection(as.staff, 'logs'), entry({ user: { email: 'staff@example.org' } })),
-    );
-    await assertFails(addDoc(collection(as.staff, 'logs'), entry({ user: staffUid })));
+  it('refuses staff an entry in the name of another uid, e-mail or name', async () => {
+    const me = { uid: staffUid, email: staffEmail, displayName: null };
+    const forged = [
+      { ...me, uid: 'staff-2' },
+      { ...me, email: 'direttivo@example.org' },
+      { ...me, displayName: 'La Presidente' },
+      { uid: staffUid, email: staffEmail },
+      { uid: staffUid, displayName: null },
+      { ...me, role: 'admin' },
+      staffUid,
+    ];
+    for (const user of forged) {
+      await assertFails(saveAda(as.staff, entry({ user }), { head: staffUid }));
+    }
   });
 
   it('refuses staff an entry with an extra key', async () => {
-    await assertFails(addDoc(collection(as.staff, 'logs'), entry({ note: 'x' })));
+    await assertFails(saveAda(as.staff, entry({ note: 'x' })));
   });
 
-  it.each(['user', 'function', 'params', 'date'])(
+  it.each(['user', 'function', 'collection', 'params', 'date'])(
     'refuses staff an entry without %s',
     async (key) => {
-      await assertFails(addDoc(collection(as.staff, 'logs'), without(entry(), key)));
+      await assertFails(saveAda(as.staff, without(entry(), key)));
     },
   );
 
   it('refuses staff an entry of the wrong shape', async () => {
-    await assertFails(addDoc(collection(as.staff, 'logs'), entry({ function: 42 })));
-    await assertFails(addDoc(collection(as.staff, 'logs'), entry({ params: 'ada' })));
-    await assertFails(addDoc(collection(as.staff, 'logs'), entry({ date: Timestamp.now() })));
+    await assertFails(saveAda(as.staff, entry({ function: 42 })));
+    await assertFails(saveAda(as.staff, entry({ function: '' })));
+    await assertFails(saveAda(as.staff, entry({ params: 'ada' })));
+    await assertFails(saveAda(as.staff, entry({ params: { slug: 'ada', item: {}, extra: 1 } })));
+    await assertFails(saveAda(as.staff, entry({ params: { item: {} } })));
+    await assertFails(saveAda(as.staff, entry({ collection: 'settings' })));
+    await assertFails(saveAda(as.staff, entry({ date: Timestamp.now() })));
+  });
+
+  describe('log heads', () => {
+    it('are read by their own staff member only', async () => {
+      await seed(env, { [`logHeads/${staffUid}`]: { log: 'l1' } });
+      await assertSucceeds(getDoc(doc(as.staff, `logHeads/${staffUid}`)));
+      await assertFails(getDoc(doc(as.namedStaff, `logHeads/${staffUid}`)));
+      await assertFails(getDoc(doc(as.anonymous, `logHeads/${staffUid}`)));
+    });
+
+    it('may not point at an entry of an earlier commit, nor at none', async () => {
+      await seed(env, { 'logs/old': storedEntry });
+      await assertFails(setDoc(doc(as.staff, `logHeads/${staffUid}`), { log: 'old' }));
+      await assertFails(setDoc(doc(as.staff, `logHeads/${staffUid}`), { log: 'missing' }));
+    });
+
+    it('may not be written for another staff member, or with another key', async () => {
+      const batch = writeBatch(as.staff);
+      const ref = doc(collection(as.staff, 'logs'));
+      batch.set(ref, entry());
+      batch.set(doc(as.staff, `logHeads/${staffUid}`), { log: ref.id, note: 'x' });
+      await assertFails(batch.commit());
+      await assertFails(saveAda(as.staff, entry(), { head: namedStaffUid }));
+    });
+
+    it('are refused to anyone without the staff claim', async () => {
+      await assertFails(setDoc(doc(as.user, `logHeads/${userUid}`), { log: 'l1' }));
+      await assertFails(setDoc(doc(as.anonymous, 'logHeads/x'), { log: 'l1' }));
+    });
   });
 
   describe('an existing entry', () => {
@@ -120,7 +183,11 @@ describe('logs', () => {
 
     it('is never updated, staff included', async () => {
       await assertFails(updateDoc(doc(as.staff, 'logs/l1'), { function: 'deleteHorse' }));
-      await assertFails(setDoc(doc(as.staff, 'logs/l1'), entry()));
+      // Even in a commit whose log head names it, as a new entry would be.
+      const overwrite = writeBatch(as.staff);
+      overwrite.set(doc(as.staff, 'logs/l1'), entry());
+      overwrite.set(doc(as.staff, `logHeads/${staffUid}`), { log: 'l1' });
+      await assertFails(overwrite.commit());
       await assertFails(updateDoc(doc(as.anonymous, 'logs/l1'), { function: 'deleteHorse' }));
     });
 

@@ -16,13 +16,23 @@ import {
   where,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { newHorse } from '../../../src/features/horses/model/horse.ts';
 import {
   publicHorseFields,
   toPublicHorse,
 } from '../../../src/features/horses/model/public-horse.ts';
-import { callersOf, seed, startRulesTestEnvironment, without, type Callers } from './support.ts';
+import { acceptedPaymentLinks, refusedPaymentLinks } from '../../support/payment-link-cases.ts';
+import {
+  callersOf,
+  commitLogged,
+  logEntryFor,
+  seed,
+  startRulesTestEnvironment,
+  without,
+  type Callers,
+} from './support.ts';
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -33,6 +43,15 @@ beforeAll(async () => {
 });
 beforeEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());
+
+/** A staff write to publicHorses/ada, committed with the log entry of the horse it projects. */
+function staffWrite(write: (batch: WriteBatch) => void, options = {}): Promise<void> {
+  return commitLogged(as.staff, ['horses', 'ada'], write, options);
+}
+const projection = () => doc(as.staff, 'publicHorses/ada');
+const put = (data: DocumentData) => staffWrite((batch) => batch.set(projection(), data));
+const patch = (data: DocumentData) => staffWrite((batch) => batch.update(projection(), data));
+const remove = () => staffWrite((batch) => batch.delete(projection()));
 
 const ada = {
   slug: 'ada',
@@ -87,9 +106,9 @@ describe('publicHorses', () => {
 
   it('lets staff write a projection holding every public field', async () => {
     const full: DocumentData = Object.fromEntries(publicHorseFields.map((field) => [field, 'x']));
-    await assertSucceeds(
-      setDoc(doc(as.staff, 'publicHorses/ada'), { ...full, slug: 'ada', showWeb: true }),
-    );
+    full.stripeDonationLink = 'https://buy.stripe.com/x';
+    full.stripeCircleLink = 'https://www.paypal.com/donate/?hosted_button_id=X';
+    await assertSucceeds(put({ ...full, slug: 'ada', showWeb: true }));
   });
 
   it("lets staff write the app's projection of a full horse (toPublicHorse)", async () => {
@@ -102,8 +121,8 @@ describe('publicHorses', () => {
       latlng: '45.07,7.68',
       notes: 'Zoppia anteriore sinistra.',
     };
-    await assertSucceeds(setDoc(doc(as.staff, 'publicHorses/ada'), toPublicHorse(horse)));
-    await assertSucceeds(updateDoc(doc(as.staff, 'publicHorses/ada'), { name: 'Ada Lovelace' }));
+    await assertSucceeds(put(toPublicHorse(horse)));
+    await assertSucceeds(patch({ name: 'Ada Lovelace' }));
   });
 
   it.each([
@@ -114,23 +133,42 @@ describe('publicHorses', () => {
     ['barncode', '012AB345'],
     ['notes', 'Zoppia anteriore sinistra.'],
   ])('refuses staff a projection carrying the private field %s', async (field, value) => {
-    await assertFails(setDoc(doc(as.staff, 'publicHorses/ada'), { ...ada, [field]: value }));
-    await assertFails(updateDoc(doc(as.staff, 'publicHorses/ada'), { [field]: value }));
+    await assertFails(put({ ...ada, [field]: value }));
+    await assertFails(patch({ [field]: value }));
   });
 
   it('refuses staff a projection that is not web-visible', async () => {
-    await assertFails(setDoc(doc(as.staff, 'publicHorses/ada'), { ...ada, showWeb: false }));
-    await assertFails(setDoc(doc(as.staff, 'publicHorses/ada'), without(ada, 'showWeb')));
-    await assertFails(updateDoc(doc(as.staff, 'publicHorses/ada'), { showWeb: 'true' }));
+    await assertFails(put({ ...ada, showWeb: false }));
+    await assertFails(put(without(ada, 'showWeb')));
+    await assertFails(patch({ showWeb: 'true' }));
   });
 
   it('refuses staff a projection whose slug differs from its id', async () => {
-    await assertFails(setDoc(doc(as.staff, 'publicHorses/ada'), { ...ada, slug: 'bruno' }));
-    await assertFails(setDoc(doc(as.staff, 'publicHorses/ada'), without(ada, 'slug')));
+    await assertFails(put({ ...ada, slug: 'bruno' }));
+    await assertFails(put(without(ada, 'slug')));
   });
 
   it('lets staff delete a projection (when showWeb is turned off)', async () => {
-    await assertSucceeds(deleteDoc(doc(as.staff, 'publicHorses/ada')));
+    await assertSucceeds(remove());
+  });
+
+  it('refuses staff a projection write without the log entry of its horse', async () => {
+    await assertFails(setDoc(projection(), { ...ada, name: 'Ada Lovelace' }));
+    await assertFails(updateDoc(projection(), { name: 'Ada Lovelace' }));
+    await assertFails(deleteDoc(projection()));
+    const aboutBruno = { entry: logEntryFor('horses', 'bruno') };
+    await assertFails(staffWrite((batch) => batch.update(projection(), { name: 'X' }), aboutBruno));
+    await assertFails(staffWrite((batch) => batch.delete(projection()), aboutBruno));
+    await assertFails(staffWrite((batch) => batch.delete(projection()), { head: false }));
+  });
+
+  it.each(acceptedPaymentLinks)('accepts the payment link %j', async (link) => {
+    await assertSucceeds(patch({ stripeDonationLink: link, stripeCircleLink: link }));
+  });
+
+  it.each(refusedPaymentLinks)('refuses the payment link %j (%s)', async (link) => {
+    await assertFails(patch({ stripeDonationLink: link }));
+    await assertFails(patch({ stripeCircleLink: link }));
   });
 
   it('refuses an anonymous visitor any write', async () => {

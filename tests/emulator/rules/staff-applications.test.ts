@@ -16,8 +16,16 @@ import {
   setDoc,
   updateDoc,
   where,
+  type WriteBatch,
 } from 'firebase/firestore';
-import { callersOf, seed, startRulesTestEnvironment, type Callers } from './support.ts';
+import {
+  callersOf,
+  commitLogged,
+  logEntryFor,
+  seed,
+  startRulesTestEnvironment,
+  type Callers,
+} from './support.ts';
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -66,12 +74,63 @@ describe.each([
     expect(count.data().count).toBe(1);
   });
 
-  it('lets staff create, update and delete an application', async () => {
+  const ref = (id: string) => doc(as.staff, name, id);
+  const logged = (id: string, write: (batch: WriteBatch) => void, options = {}) =>
+    commitLogged(as.staff, [name, id], write, options);
+
+  it('lets staff create, update and delete an application with its log entry', async () => {
     await assertSucceeds(
+      logged('AbCdEfGhIj0123456789', (batch) =>
+        batch.set(ref('AbCdEfGhIj0123456789'), { ...application, date: serverTimestamp() }),
+      ),
+    );
+    await assertSucceeds(
+      logged('a1', (batch) => batch.update(ref('a1'), { internalNotes: 'Chiamata il 3/5.' })),
+    );
+    await assertSucceeds(logged('a1', (batch) => batch.delete(ref('a1'))));
+  });
+
+  it('refuses staff a create, an update or a delete without its log entry', async () => {
+    await assertFails(
       addDoc(collection(as.staff, name), { ...application, date: serverTimestamp() }),
     );
-    await assertSucceeds(updateDoc(doc(as.staff, path), { internalNotes: 'Chiamata il 3/5.' }));
-    await assertSucceeds(deleteDoc(doc(as.staff, path)));
+    await assertFails(updateDoc(ref('a1'), { internalNotes: 'Chiamata il 3/5.' }));
+    await assertFails(deleteDoc(ref('a1')));
+    await assertFails(logged('a1', (batch) => batch.delete(ref('a1')), { head: false }));
+    const aboutAnother = { entry: logEntryFor(name, 'a2') };
+    await assertFails(logged('a1', (batch) => batch.delete(ref('a1')), aboutAnother));
+  });
+
+  it("refuses a log entry that copies the applicant's personal data", async () => {
+    const leaks = [
+      { slug: 'a1', item: application },
+      { slug: 'a1', changes: { phone: application.phone } },
+      { slug: 'a1', changes: { givenName: 'Maria' } },
+      { slug: 'a1', changes: {}, item: null },
+      { slug: 'a1', changes: 'evaluation: Promosso' },
+    ];
+    for (const params of leaks) {
+      const entry = logEntryFor(name, 'a1', { params });
+      await assertFails(
+        logged('a1', (batch) => batch.update(ref('a1'), { internalNotes: 'x' }), { entry }),
+      );
+    }
+    const staffOnly = logEntryFor(name, 'a1', {
+      params: {
+        slug: 'a1',
+        changes: {
+          evaluation: 'Promosso',
+          homecheck: 'Fatto',
+          status: 'In carico',
+          internalNotes: 'x',
+        },
+      },
+    });
+    await assertSucceeds(
+      logged('a1', (batch) => batch.update(ref('a1'), { internalNotes: 'x' }), {
+        entry: staffOnly,
+      }),
+    );
   });
 
   it('refuses an anonymous visitor a create, an update and a delete', async () => {

@@ -1,4 +1,4 @@
-import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
 import type { Region } from '../../../config/options';
 import { failure } from '../../../lib/data/errors';
@@ -9,7 +9,12 @@ import {
   type Page,
   type PageCursor,
 } from '../../../lib/data/firestore-data';
-import { deleteLogged, updateLogged } from '../../../lib/data/logged-writes';
+import {
+  addApplicationLogged,
+  deleteApplicationLogged,
+  updateApplicationLogged,
+  type ApplicationTarget,
+} from '../../../lib/data/logged-writes';
 import type { QuerySpec } from '../../../lib/data/query-spec';
 import { ok, type Result } from '../../../lib/data/result';
 import { db } from '../../../lib/firebase/firestore';
@@ -23,8 +28,7 @@ import {
 } from '../model/circle-application';
 
 /** What differs between the three kinds of application. */
-interface ApplicationKind<S extends z.ZodMiniType> {
-  collection: string;
+interface ApplicationKind<S extends z.ZodMiniType> extends ApplicationTarget {
   schema: S;
   /** The field the list filter matches: the applicant's region, or the horse for circles. */
   filterField: string;
@@ -35,6 +39,7 @@ interface ApplicationKind<S extends z.ZodMiniType> {
 export const adoptionApplications = {
   collection: 'adoptionApplications',
   schema: adoptionApplicationSchema,
+  staffFields: ['evaluation', 'homecheck', 'internalNotes'],
   filterField: 'region',
   name: 'AdoptionApplication',
 } satisfies ApplicationKind<typeof adoptionApplicationSchema>;
@@ -42,6 +47,7 @@ export const adoptionApplications = {
 export const cessionApplications = {
   collection: 'cessionApplications',
   schema: cessionApplicationSchema,
+  staffFields: ['status'],
   filterField: 'horseRegion',
   name: 'CessionApplication',
 } satisfies ApplicationKind<typeof cessionApplicationSchema>;
@@ -49,6 +55,7 @@ export const cessionApplications = {
 export const circleApplications = {
   collection: 'circleApplications',
   schema: circleApplicationSchema,
+  staffFields: ['status', 'startDate', 'internalNotes'],
   filterField: 'horse',
   name: 'CircleApplication',
 } satisfies ApplicationKind<typeof circleApplicationSchema>;
@@ -75,10 +82,12 @@ function lister<S extends z.ZodMiniType>(kind: ApplicationKind<S>) {
       readPage(kind.schema, applicationListSpec(kind, filter), cursor),
     get: (id: string): Promise<Result<z.infer<S>>> =>
       readDocument(kind.schema, kind.collection, id),
+    /** Staff: saves the application; the log records only the staff fields it changed. */
     update: (actor: SignedInUser, id: string, item: z.infer<S>): Promise<Result<z.infer<S>>> =>
-      updateLogged(actor, `update${kind.name}`, kind.schema, kind.collection, id, item),
+      updateApplicationLogged(actor, `update${kind.name}`, kind.schema, kind, id, item),
+    /** Staff: deletes the application; the log records the id, never the applicant. */
     remove: (actor: SignedInUser, id: string): Promise<Result<void>> =>
-      deleteLogged(actor, `delete${kind.name}`, kind.schema, kind.collection, id),
+      deleteApplicationLogged(actor, `delete${kind.name}`, kind, id),
   };
 }
 
@@ -110,25 +119,17 @@ export const deleteCircleApplication = circle.remove;
 
 type NewApplication<T> = Omit<T, 'slug' | 'date'>;
 
-/** Staff: records an adoption or cession application received elsewhere (not logged: spec 7). */
-async function addApplication<T extends { slug: string }>(
-  collectionName: string,
-  input: NewApplication<T>,
-): Promise<Result<string>> {
-  try {
-    const ref = doc(collection(db, collectionName));
-    await setDoc(ref, { ...input, slug: ref.id, date: serverTimestamp() });
-    return ok(ref.id);
-  } catch (error) {
-    return failure(`Adding to ${collectionName}`, error);
-  }
-}
+/** Staff: records an adoption application received elsewhere (by phone, on paper), logged. */
+export const addAdoptionApplication = (
+  actor: SignedInUser,
+  input: NewApplication<AdoptionApplication>,
+) => addApplicationLogged(actor, `add${adoptionApplications.name}`, adoptionApplications, input);
 
-export const addAdoptionApplication = (input: NewApplication<AdoptionApplication>) =>
-  addApplication<AdoptionApplication>(adoptionApplications.collection, input);
-
-export const addCessionApplication = (input: NewApplication<CessionApplication>) =>
-  addApplication<CessionApplication>(cessionApplications.collection, input);
+/** Staff: records a cession application received elsewhere, logged. */
+export const addCessionApplication = (
+  actor: SignedInUser,
+  input: NewApplication<CessionApplication>,
+) => addApplicationLogged(actor, `add${cessionApplications.name}`, cessionApplications, input);
 
 /**
  * Public: sends a circle application. The server sets the date; the rules accept exactly these

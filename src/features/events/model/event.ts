@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { text, timestamp } from '../../../lib/data/schema';
+import { flag, text, timestamp } from '../../../lib/data/schema';
 
 /** An event (`events/{slug}`, public): spec section 3, with the texts its detail page shows. */
 export const eventSchema = z.object({
@@ -12,6 +12,8 @@ export const eventSchema = z.object({
   /** Staff-authored HTML: sanitise before rendering. */
   description_it: text(),
   description_en: text(),
+  /** Shown on the public site; a new event starts hidden (absent reads as hidden). */
+  showWeb: flag(),
 });
 
 export type HorseEvent = z.infer<typeof eventSchema>;
@@ -19,7 +21,10 @@ export type HorseEvent = z.infer<typeof eventSchema>;
 /** Past events are dated before now, next ones from now on (spec section 4). */
 export type EventWhen = 'past' | 'next';
 
-/** A new event as the add dialog creates it: the slug, dated a week from now, to be edited. */
+/**
+ * A new event as the add dialog creates it: the slug, dated a week from now, hidden from the site
+ * until staff have written it and tick "Visibile sul sito".
+ */
 export function newEvent(slug: string, now = new Date()): HorseEvent {
   return {
     slug,
@@ -30,5 +35,6 @@ export function newEvent(slug: string, now = new Date()): HorseEvent {
     location: '',
     description_it: '',
     description_en: '',
+    showWeb: false,
   };
 }

@@ -1,11 +1,14 @@
-import { collection, doc, getDocs, runTransaction, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, runTransaction } from 'firebase/firestore/lite';
 import type { HorseStatus, Species, TriState } from '../../../config/options';
 import { failure } from '../../../lib/data/errors';
 import {
   commitLogged,
-  readDocument,
   writeLog,
   type DocumentWriter,
+  type LogActor,
+} from '../../../lib/data/audit-log';
+import {
+  readDocument,
   readList,
   readPage,
   type Page,
@@ -17,7 +20,6 @@ import { parseDocument } from '../../../lib/data/schema';
 import { shuffled } from '../../../lib/data/shuffle';
 import { checkSlug } from '../../../lib/data/slug';
 import { db } from '../../../lib/firebase/firestore';
-import type { SignedInUser } from '../../auth/model/signed-in-user';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
 import { publicHorseSchema, toPublicHorse, type PublicHorse } from '../model/public-horse';
 
@@ -148,7 +150,7 @@ function writeHorse(writer: DocumentWriter, horse: Horse): void {
  * Staff: adds a horse with only its slug (spec: "add (set by slug)"). A slug that is not URL-safe or
  * already taken is refused with a message that says so.
  */
-export async function addHorse(actor: SignedInUser, slugInput: string): Promise<Result<Horse>> {
+export async function addHorse(actor: LogActor, slugInput: string): Promise<Result<Horse>> {
   const slug = checkSlug(slugInput);
   if (!slug.success) return slug;
   const horse = newHorse(slug.data);
@@ -158,7 +160,11 @@ export async function addHorse(actor: SignedInUser, slugInput: string): Promise<
       const existing = await transaction.get(doc(db, HORSES, horse.slug));
       if (existing.exists()) return true;
       writeHorse(transaction, horse);
-      writeLog(transaction, actor, 'addHorse', { slug: horse.slug, item: horse });
+      writeLog(transaction, actor, {
+        operation: 'addHorse',
+        collection: HORSES,
+        params: { slug: horse.slug, item: horse },
+      });
       return false;
     });
     if (taken) return fail('already-exists', `Esiste già un cavallo con lo slug "${horse.slug}".`);
@@ -170,7 +176,7 @@ export async function addHorse(actor: SignedInUser, slugInput: string): Promise<
 
 /** Staff: saves the whole horse, its projection and the log entry together. */
 export async function updateHorse(
-  actor: SignedInUser,
+  actor: LogActor,
   slug: string,
   input: Horse,
 ): Promise<Result<Horse>> {
@@ -183,20 +189,26 @@ export async function updateHorse(
       `Lo slug "${horse.slug}" non corrisponde al cavallo "${slug}".`,
     );
   }
-  const saved = await commitLogged(actor, 'updateHorse', { slug, item: horse }, (batch) =>
-    writeHorse(batch, horse),
+  const saved = await commitLogged(
+    actor,
+    { operation: 'updateHorse', collection: HORSES, params: { slug, item: horse } },
+    (batch) => writeHorse(batch, horse),
   );
   return saved.success ? ok(horse) : saved;
 }
 
 /** Staff: deletes a horse and its projection; the log keeps its last state. */
-export async function deleteHorse(actor: SignedInUser, slug: string): Promise<Result<void>> {
+export async function deleteHorse(actor: LogActor, slug: string): Promise<Result<void>> {
   const current = await getHorse(slug);
   if (!current.success) return current;
-  return commitLogged(actor, 'deleteHorse', { slug, item: current.data }, (batch) => {
-    batch.delete(doc(db, HORSES, slug));
-    batch.delete(doc(db, PUBLIC_HORSES, slug));
-  });
+  return commitLogged(
+    actor,
+    { operation: 'deleteHorse', collection: HORSES, params: { slug, item: current.data } },
+    (batch) => {
+      batch.delete(doc(db, HORSES, slug));
+      batch.delete(doc(db, PUBLIC_HORSES, slug));
+    },
+  );
 }
 
 /** Firestore commits at most 500 writes in a batch. */
@@ -206,7 +218,7 @@ const BATCH_LIMIT = 500;
  * Staff: rewrites every public projection from the registry (after a change of the public fields,
  * or to repair them). Returns how many horses are published.
  */
-export async function republishPublicHorses(actor: SignedInUser): Promise<Result<number>> {
+export async function republishPublicHorses(actor: LogActor): Promise<Result<number>> {
   try {
     const snapshot = await getDocs(collection(db, HORSES));
     const horses: Horse[] = [];
@@ -216,23 +228,22 @@ export async function republishPublicHorses(actor: SignedInUser): Promise<Result
       horses.push(parsed.data);
     }
     const published = horses.filter((horse) => horse.showWeb).length;
-    // Two writes per horse; the first batch also carries the log entry.
-    const perBatch = Math.floor((BATCH_LIMIT - 1) / 2);
-    for (let start = 0; start < Math.max(horses.length, 1); start += perBatch) {
-      const chunk = horses.slice(start, start + perBatch);
-      if (start === 0) {
-        const logged = await commitLogged(
-          actor,
-          'republishPublicHorses',
-          { slug: '*', item: { published } },
-          (batch) => chunk.forEach((horse) => writeHorse(batch, horse)),
-        );
-        if (!logged.success) return logged;
-      } else {
-        const batch = writeBatch(db);
-        chunk.forEach((horse) => writeHorse(batch, horse));
-        await batch.commit();
-      }
+    // Two writes per horse, and each batch carries its own log entry and log head (the rules
+    // refuse a write to horses without one in the same commit).
+    const perBatch = Math.floor((BATCH_LIMIT - 2) / 2);
+    const batches = Math.max(1, Math.ceil(horses.length / perBatch));
+    for (let index = 0; index < batches; index++) {
+      const chunk = horses.slice(index * perBatch, (index + 1) * perBatch);
+      const logged = await commitLogged(
+        actor,
+        {
+          operation: 'republishPublicHorses',
+          collection: HORSES,
+          params: { slug: '*', item: { published, batch: index + 1, batches } },
+        },
+        (batch) => chunk.forEach((horse) => writeHorse(batch, horse)),
+      );
+      if (!logged.success) return logged;
     }
     return ok(published);
   } catch (error) {

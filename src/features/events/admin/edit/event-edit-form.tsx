@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import {
+  Checkbox,
   CollapsibleCard,
   SaveFeedback,
   TextArea,
@@ -154,6 +155,16 @@ export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
             onChange={setText('location')}
           />
         </div>
+        <Checkbox
+          label="Visibile sul sito"
+          name="showWeb"
+          checked={event.showWeb}
+          onChange={(showWeb) => {
+            setEvent((current) => ({ ...current, showWeb }));
+            edited();
+          }}
+          description="Un evento nuovo resta nascosto ai visitatori finché non lo rendi visibile."
+        />
       </CollapsibleCard>
       <CollapsibleCard title="Descrizione">
         <TextArea

@@ -29,6 +29,7 @@ const festa: HorseEvent = {
   location: 'Oasi Equinozio',
   description_it: '<p>Visite ai <strong>paddock</strong></p>',
   description_en: '',
+  showWeb: false,
 };
 
 beforeEach(() => {
@@ -109,6 +110,18 @@ it('disables Salva while the name is empty or only spaces, and says why', async 
   await events.type(field('Nome'), 'Festa nuova');
   expect(saveButton()).toBeEnabled();
   expect(field('Nome')).not.toBeInvalid();
+});
+
+it('shows a hidden event unticked, and saves it as shown on the site once ticked', async () => {
+  const events = renderPage();
+  await loaded();
+  const shown = screen.getByRole('checkbox', { name: 'Visibile sul sito' });
+  expect(shown).not.toBeChecked();
+  expect(shown).toHaveAccessibleDescription(/resta nascosto ai visitatori/);
+  await events.click(shown);
+  await events.click(saveButton());
+  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(updateEvent).toHaveBeenCalledWith(user, 'festa', { ...festa, showWeb: true });
 });
 
 it('disables Salva while the date is empty', async () => {

@@ -92,6 +92,7 @@ describe('EventList', () => {
           name_it: "Festa dell'equinozio",
           date: new Date('2026-09-21T12:00:00Z'),
           location: 'Oasi Equinozio',
+          showWeb: true,
         }),
         event('corso', { name: 'Corso', date: new Date('2026-03-08T08:00:00Z') }),
         event('nuovo', { name: '' }),
@@ -105,7 +106,7 @@ describe('EventList', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Nome', 'Data', 'Luogo']);
+    ).toEqual(['Nome', 'Data', 'Luogo', 'Sul sito']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveAccessibleName(
       "Festa dell'equinozio",
@@ -117,6 +118,9 @@ describe('EventList', () => {
     expect(rows[0]).toHaveTextContent('2026-09-21T14:00:00');
     expect(rows[0]).toHaveTextContent('Oasi Equinozio');
     expect(rows[0]?.querySelector('td:nth-child(3)')).toHaveAttribute('data-label', 'Luogo');
+    expect(rows[0]?.querySelector('td:nth-child(4)')).toHaveTextContent('Sì');
+    // A new event starts hidden from the site.
+    expect(rows[2]?.querySelector('td:nth-child(4)')).toHaveTextContent('Nascosto');
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Corso' })).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('2026-03-08T09:00:00');
     expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'nuovo' })).toBeInTheDocument();

@@ -27,6 +27,7 @@ const columns: readonly DataTableColumn<HorseEvent>[] = [
   },
   { key: 'date', header: 'Data', cell: (event) => <DateTime date={event.date} /> },
   { key: 'location', header: 'Luogo', cell: (event) => event.location },
+  { key: 'showWeb', header: 'Sul sito', cell: (event) => (event.showWeb ? 'Sì' : 'Nascosto') },
 ];
 
 /**

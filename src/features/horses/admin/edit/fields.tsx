@@ -35,6 +35,8 @@ export interface TextInputProps extends FieldProps<TextField> {
   readonly rows?: number;
   readonly readOnly?: boolean;
   readonly placeholder?: string;
+  /** Shown under the field in red; the field is marked invalid. */
+  readonly error?: string;
 }
 
 /** A labelled text input (or a textarea when `rows` is given). */
@@ -47,15 +49,19 @@ export function TextInput({
   rows,
   readOnly = false,
   placeholder,
+  error,
 }: TextInputProps) {
   const { horse, setField } = useHorseForm();
   const id = fieldId(field);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   const common = {
     name: field,
     value: horse[field],
     readOnly,
+    isInvalid: Boolean(error),
     ...(placeholder ? { placeholder } : {}),
-    ...(hint ? { 'aria-describedby': `${id}-hint` } : {}),
+    ...(describedBy.length > 0 ? { 'aria-describedby': describedBy.join(' ') } : {}),
+    ...(error ? { 'aria-invalid': true } : {}),
   };
   return (
     <Form.Group as={Col} md={md} className="mb-3" controlId={id}>
@@ -74,6 +80,11 @@ export function TextInput({
           {...common}
           onChange={(event) => setField(field, event.target.value)}
         />
+      )}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
       )}
       {hint && <Hint id={id} hint={hint} />}
     </Form.Group>

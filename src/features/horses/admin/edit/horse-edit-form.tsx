@@ -8,7 +8,7 @@ import { paths } from '../../../../config/paths';
 import { useSession } from '../../../auth/session-context';
 import { updateHorse } from '../../api/horses-api';
 import type { Horse, HorseField } from '../../model/horse';
-import { editTitle, withField } from './horse-form';
+import { editTitle, horsePaymentLinkErrors, invalidLinksMessage, withField } from './horse-form';
 import { HorseFormContext, type HorseFormBinding } from './horse-form-context';
 import { AdoptionSection, RegistrySection, StatusSection, WebSection } from './horse-sections';
 import { PhotoField } from './photo-field';
@@ -47,6 +47,7 @@ export function HorseEditForm({ horse: loaded, onSaved }: HorseEditFormProps) {
   const { user } = useSession();
   const [horse, setHorse] = useState<Horse>(loaded);
   const [save, setSave] = useState<SaveState>({ phase: 'idle' });
+  const linksInvalid = Object.keys(horsePaymentLinkErrors(horse)).length > 0;
 
   const binding = useMemo<HorseFormBinding>(
     () => ({
@@ -62,7 +63,7 @@ export function HorseEditForm({ horse: loaded, onSaved }: HorseEditFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (save.phase === 'saving') return;
+    if (save.phase === 'saving' || linksInvalid) return;
     setSave({ phase: 'saving' });
     const result = await updateHorse(user, loaded.slug, horse);
     if (result.success) {
@@ -99,13 +100,24 @@ export function HorseEditForm({ horse: loaded, onSaved }: HorseEditFormProps) {
           </Accordion.Item>
         </Accordion>
         <div className="horse-edit__actions">
-          <Button type="submit" variant="primary" disabled={saving} aria-busy={saving}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={saving || linksInvalid}
+            aria-busy={saving}
+            aria-describedby={linksInvalid ? 'horse-edit-links-invalid' : undefined}
+          >
             {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
             Salva
           </Button>
           <Link to={paths.adminHorses()} className="btn btn-outline-secondary">
             Indietro
           </Link>
+          {linksInvalid && (
+            <p id="horse-edit-links-invalid" className="text-danger mb-0">
+              {invalidLinksMessage}
+            </p>
+          )}
           <SaveFeedback state={feedback(save)} className="horse-edit__message" />
         </div>
       </form>

@@ -141,6 +141,32 @@ it('saves the whole horse as the signed-in user and says so', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
+it('refuses a payment link outside Stripe and PayPal, saying where and why', async () => {
+  const events = renderPage();
+  await loaded();
+  const link = screen.getByLabelText('Link di donazione (Stripe o PayPal)');
+  await events.click(link);
+  await events.paste('https://buy.stripe.com.example.org/pay');
+  expect(link).toBeInvalid();
+  expect(link).toHaveAccessibleDescription(/^Il link deve essere un indirizzo https:\/\//);
+  expect(saveButton()).toBeDisabled();
+  expect(saveButton()).toHaveAccessibleDescription(
+    'Correggi i link di pagamento nella sezione Sito web prima di salvare.',
+  );
+  await events.click(saveButton());
+  expect(updateHorse).not.toHaveBeenCalled();
+
+  await events.clear(link);
+  await events.paste('https://buy.stripe.com/test_14k5mQ');
+  expect(link).not.toBeInvalid();
+  await events.click(saveButton());
+  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(updateHorse).toHaveBeenCalledWith(user, 'ada', {
+    ...ada,
+    stripeDonationLink: 'https://buy.stripe.com/test_14k5mQ',
+  });
+});
+
 it('shows a failed save in red and keeps what was typed', async () => {
   vi.mocked(updateHorse).mockResolvedValue(
     fail('permission-denied', 'Non hai i permessi per questa operazione.'),

@@ -7,6 +7,7 @@ import {
   triStates,
   type TriState,
 } from '../../../../config/options';
+import { paymentLinkErrors } from '../../../../config/payment-links';
 import type { Horse, HorseField } from '../../model/horse';
 
 /** The fields holding a tri-state flag (1 yes, -1 no, 0 unknown). */
@@ -89,3 +90,17 @@ export function stablingLine(
 export function editTitle(horse: Pick<Horse, 'name' | 'slug'>): string {
   return `Cavalli: ${horse.name.trim() || horse.slug}`;
 }
+
+/** The payment links of a horse that are not accepted (firestore.rules refuses them too). */
+export function horsePaymentLinkErrors(
+  horse: Pick<Horse, 'stripeDonationLink' | 'stripeCircleLink'>,
+): Partial<Record<'stripeDonationLink' | 'stripeCircleLink', string>> {
+  return paymentLinkErrors({
+    stripeDonationLink: horse.stripeDonationLink,
+    stripeCircleLink: horse.stripeCircleLink,
+  });
+}
+
+/** Salva waits until every payment link is accepted; this says why it is disabled. */
+export const invalidLinksMessage =
+  'Correggi i link di pagamento nella sezione Sito web prima di salvare.';

@@ -1,7 +1,12 @@
 import Row from 'react-bootstrap/Row';
 import { SafeHtml } from '../../../../lib/html/safe-html';
 import { SelectInput, SwitchInput, TextInput, TriStateInput } from './fields';
-import { showsAdoptionDetails, stablingLine, isStablingRegular } from './horse-form';
+import {
+  horsePaymentLinkErrors,
+  isStablingRegular,
+  showsAdoptionDetails,
+  stablingLine,
+} from './horse-form';
 import { useHorseForm } from './horse-form-context';
 
 export function RegistrySection() {
@@ -103,6 +108,8 @@ function DescriptionPreview() {
 const htmlHint = 'HTML semplice: paragrafi, grassetto, corsivo, elenchi, link e titoli.';
 
 export function WebSection() {
+  const { horse } = useHorseForm();
+  const linkErrors = horsePaymentLinkErrors(horse);
   return (
     <Row>
       <SwitchInput
@@ -134,7 +141,12 @@ export function WebSection() {
       <fieldset className="col-12 horse-edit__subsection">
         <legend className="fs-5">Donazione</legend>
         <Row>
-          <TextInput field="stripeDonationLink" label="Link di donazione (Stripe)" type="url" />
+          <TextInput
+            field="stripeDonationLink"
+            label="Link di donazione (Stripe o PayPal)"
+            type="url"
+            error={linkErrors.stripeDonationLink}
+          />
           <TextInput field="donationReason" label="Motivo della donazione" />
           <TextInput field="donationImageSlug" label="Immagine della donazione (slug)" />
           <TextInput
@@ -153,7 +165,12 @@ export function WebSection() {
         <legend className="fs-5">Pagamento della cerchia</legend>
         <Row>
           <TextInput field="stripeCircleId" label="ID della cerchia (Stripe)" />
-          <TextInput field="stripeCircleLink" label="Link di pagamento della cerchia" type="url" />
+          <TextInput
+            field="stripeCircleLink"
+            label="Link di pagamento della cerchia"
+            type="url"
+            error={linkErrors.stripeCircleLink}
+          />
         </Row>
       </fieldset>
     </Row>
