@@ -3,8 +3,8 @@ import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// The staff event list and edit page on the demo data (scripts/seed/demo/events.ts: eight events,
-// four last year and four next year). Tests that write create their own event (slug e2e-evento-…,
+// The staff event list and edit page on the demo data (scripts/seed/demo/events.ts: eight events
+// on the site, four last year and four next year, and one hidden draft). Tests that write create their own event (slug e2e-evento-…,
 // dated 2099 so that it is first in the newest-first list) and leave the demo events as they are.
 
 const PATH = '/admin/events';
@@ -143,6 +143,45 @@ test('staff create an event, edit it, save it and find it in the list', async ({
   await expect(created.locator('td[data-label="Luogo"]')).toHaveText('Paddock grande');
   // Dated 2099: first in the newest-first list.
   await expect(bodyRows(page).first()).toHaveAttribute('data-slug', /^e2e-evento-/);
+});
+
+test('a new event stays off the public site until staff tick "Visibile sul sito"', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const name = `Cena di prova ${Date.now()}`;
+  await signInAsStaff(page, PATH);
+  const slug = await createEvent(page);
+  const shown = page.getByRole('checkbox', { name: 'Visibile sul sito' });
+  await expect(shown).not.toBeChecked();
+  await page.getByRole('textbox', { name: 'Nome (italiano)' }).fill(name);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(saved)).toBeVisible();
+
+  // A visitor (a context of their own: not signed in) finds no such event.
+  const visitor = await browser.newContext({ baseURL });
+  const publicPage = await visitor.newPage();
+  const visitorErrors: string[] = [];
+  publicPage.on('console', (message) => {
+    if (message.type() === 'error') visitorErrors.push(message.text());
+  });
+  await publicPage.goto(`/it/eventi/${slug}`);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata');
+  await publicPage.goto('/it/eventi');
+  await expect(publicPage.getByRole('heading', { level: 1, name: 'Eventi' })).toBeVisible();
+  await expect(publicPage.getByText(name)).toHaveCount(0);
+
+  await shown.check();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect(row(page, slug)).toHaveCount(0); // still on the edit page
+
+  await publicPage.goto(`/it/eventi/${slug}`);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(name);
+  await visitor.close();
+  // What the visitor's browser logged: the refused read of the hidden event, nothing else.
+  expect(visitorErrors.filter((message) => !/permission|403/i.test(message))).toEqual([]);
 });
 
 test('a failed save shows the error in red and keeps what was typed', async ({
