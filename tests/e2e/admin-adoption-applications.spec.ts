@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import {
+  italianExcelTable,
+  readAsItalianExcel,
+  shownValue,
+} from '../../src/lib/csv/italian-excel.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -120,13 +125,28 @@ test.describe('staff adoption application list', () => {
     expect(download.suggestedFilename()).toMatch(/^candidature-adozione-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toMatch(/^Codice,Data,Valutazione,Preadozione,Note interne,Nome,Cognome,/);
-    expect(lines[0]).toContain('Perché vuole adottare');
-    expect(lines).toHaveLength(3); // header, Chiara, the final line end
-    expect(lines[1]).toMatch(/^adozione-001,\d{4}-01-14T21:12:00,Promosso,Fatto,/);
-    expect(lines[1]).toContain('Chiara,Rinaldi');
-    expect(lines[1]).toContain('aramisz');
+    // As Excel with Italian settings opens it: one column per field, one row per application.
+    const [headers = [], ...rows] = readAsItalianExcel(csv);
+    expect(headers.slice(0, 7).map(shownValue)).toEqual([
+      'Codice',
+      'Data',
+      'Valutazione',
+      'Preadozione',
+      'Note interne',
+      'Nome',
+      'Cognome',
+    ]);
+    expect(headers.map(shownValue)).toContain('Perché vuole adottare');
+    const [chiara] = italianExcelTable(csv);
+    expect(rows).toHaveLength(1);
+    expect(shownValue(chiara?.Codice)).toBe('adozione-001');
+    expect(shownValue(chiara?.Data)).toMatch(/^\d{4}-01-14T21:12:00$/);
+    expect(shownValue(chiara?.Valutazione)).toBe('Promosso');
+    expect(shownValue(chiara?.Preadozione)).toBe('Fatto');
+    expect(shownValue(chiara?.Nome)).toBe('Chiara');
+    expect(shownValue(chiara?.Cognome)).toBe('Rinaldi');
+    expect(shownValue(chiara?.['Cavalli richiesti'])).toBe('aramisz');
+    expect(Object.values(chiara ?? {}).filter((cell) => cell.kind === 'formula')).toEqual([]);
   });
 
   test('the list has no serious accessibility violation', async ({ page }) => {

@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import {
+  italianExcelTable,
+  readAsItalianExcel,
+  shownValue,
+} from '../../src/lib/csv/italian-excel.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -65,13 +70,30 @@ test.describe('staff cession application list', () => {
     expect(download.suggestedFilename()).toMatch(/^candidature-cessione-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toMatch(/^Codice,Data,Status,Priorità,Nome,Cognome,Telefono,Email,/);
-    expect(lines).toHaveLength(10); // header, 8 applications, the final line end
-    const claire = lines.find((line) => line.startsWith('cessione-008,'));
-    expect(claire).toContain(',Annullato,');
-    expect(claire).toContain('Claire,Dubois');
-    expect(claire).toContain('Estero');
+    // As Excel with Italian settings opens it: one column per field, one row per application.
+    const [headers = []] = readAsItalianExcel(csv);
+    expect(headers.slice(0, 8).map(shownValue)).toEqual([
+      'Codice',
+      'Data',
+      'Status',
+      'Priorità',
+      'Nome',
+      'Cognome',
+      'Telefono',
+      'Email',
+    ]);
+    const rows = italianExcelTable(csv);
+    expect(rows).toHaveLength(8);
+    const claire = rows.find((row) => shownValue(row.Codice) === 'cessione-008');
+    expect(shownValue(claire?.Status)).toBe('Annullato');
+    expect(shownValue(claire?.Nome)).toBe('Claire');
+    expect(shownValue(claire?.Cognome)).toBe('Dubois');
+    expect(shownValue(claire?.['Regione del cavallo'])).toBe('Estero');
+    // A phone number starting with + is text, not a formula; a CAP keeps its leading zero.
+    expect(claire?.Telefono).toMatchObject({ kind: 'text', shown: '+33 0 00 00 00 08' });
+    expect(claire?.CAP).toMatchObject({ kind: 'text', shown: '06500' });
+    const cells = rows.flatMap((row) => Object.values(row));
+    expect(cells.filter((cell) => cell.kind === 'formula')).toEqual([]);
   });
 
   test('the list has no serious accessibility violation', async ({ page }) => {

@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import {
+  italianExcelTable,
+  readAsItalianExcel,
+  shownValue,
+} from '../../src/lib/csv/italian-excel.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -85,17 +90,35 @@ test.describe('staff circle applications', () => {
     expect(download.suggestedFilename()).toMatch(/^candidature-cerchie-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe(
-      'Codice,Data,Cavallo,Donatore,Nome,Cognome,Telefono,Frequenza,Importo (€),' +
-        'Metodo di pagamento,Note',
-    );
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(
-      /^cerchia-001,\d{4}-10-02T11:15:00,Ada,"Classe 4B, scuola primaria di Esempio",Marta,Gallo,/,
-    );
-    expect(lines[1]).toContain(',Mensile,20,Bonifico,');
-    expect(lines[1]).toContain("l'anno scolastico");
+    // As Excel with Italian settings opens it: one column per field, the amount a number.
+    const [headers = []] = readAsItalianExcel(csv);
+    expect(headers.map(shownValue)).toEqual([
+      'Codice',
+      'Data',
+      'Cavallo',
+      'Donatore',
+      'Nome',
+      'Cognome',
+      'Telefono',
+      'Frequenza',
+      'Importo (€)',
+      'Metodo di pagamento',
+      'Note',
+    ]);
+    const rows = italianExcelTable(csv);
+    expect(rows).toHaveLength(1);
+    const [marta] = rows;
+    expect(shownValue(marta?.Codice)).toBe('cerchia-001');
+    expect(shownValue(marta?.Data)).toMatch(/^\d{4}-10-02T11:15:00$/);
+    expect(shownValue(marta?.Cavallo)).toBe('Ada');
+    expect(shownValue(marta?.Donatore)).toBe('Classe 4B, scuola primaria di Esempio');
+    expect(shownValue(marta?.Nome)).toBe('Marta');
+    expect(shownValue(marta?.Cognome)).toBe('Gallo');
+    expect(shownValue(marta?.Frequenza)).toBe('Mensile');
+    expect(marta?.['Importo (€)']).toEqual({ kind: 'number', raw: '20', value: 20 });
+    expect(shownValue(marta?.['Metodo di pagamento'])).toBe('Bonifico');
+    expect(shownValue(marta?.Note)).toContain("l'anno scolastico");
+    expect(marta?.Telefono?.kind).toBe('text');
   });
 
   test('a row opens the read-only detail with every field', async ({ page }) => {

@@ -223,9 +223,9 @@ test('the CSV button downloads a UTF-8 file with BOM and CRLF, or says why not',
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');
   expect(text.split('\r\n')).toEqual([
-    'Nominativo,Data,Stabulazione',
-    'Maria Rossi,2026-04-18T10:30:00,Pascolo di due ettari con capannina e acqua corrente tutto l’anno',
-    'Luca Bianchi,2026-03-02T17:05:00,Box con paddock',
+    '"Nominativo";"Data";"Stabulazione"',
+    '"Maria Rossi";"2026-04-18T10:30:00";"Pascolo di due ettari con capannina e acqua corrente tutto l’anno"',
+    '"Luca Bianchi";"2026-03-02T17:05:00";"Box con paddock"',
     '',
   ]);
 

@@ -1,21 +1,28 @@
 import * as z from 'zod/mini';
 import { toCsv } from '../../../../lib/csv/csv';
 import {
+  italianExcelTable,
+  readAsItalianExcel,
+  shownValue,
+} from '../../../../lib/csv/italian-excel';
+import {
   adoptionApplicationSchema,
   type AdoptionApplication,
 } from '../../model/adoption-application';
 import { adoptionCsvColumns } from './adoption-csv';
+import { adoptionFieldLabels } from './adoption-fields';
 
 const application = (fields: Partial<AdoptionApplication> = {}): AdoptionApplication => ({
   ...z.parse(adoptionApplicationSchema, { slug: 'adozione-001', date: new Date(0) }),
   ...fields,
 });
 
-/** The cells of the CSV by header (the test rows hold no comma, quote or line end). */
-function exported(row: AdoptionApplication): Record<string, string> {
-  const [headers = '', cells = ''] = toCsv(adoptionCsvColumns, [row]).slice(1).split('\r\n');
-  const values = cells.split(',');
-  return Object.fromEntries(headers.split(',').map((header, i) => [header, values[i] ?? '']));
+/** What each cell of the CSV shows in Italian Excel, by header. */
+function exported(row: AdoptionApplication): Record<string, string | number | undefined> {
+  const [cells = {}] = italianExcelTable(toCsv(adoptionCsvColumns, [row]));
+  return Object.fromEntries(
+    Object.entries(cells).map(([header, cell]) => [header, shownValue(cell)]),
+  );
 }
 
 describe('the adoption CSV columns', () => {
@@ -55,11 +62,34 @@ describe('the adoption CSV columns', () => {
     expect(exported(application({ evaluation: 'Bocciato' })).Valutazione).toBe('Bocciato');
   });
 
-  it('make a file with a BOM, a header line and one line per application', () => {
+  it('make a file Italian Excel opens: a header row and one row per application', () => {
     const csv = toCsv(adoptionCsvColumns, [application(), application({ slug: 'adozione-002' })]);
-    expect(csv.startsWith('\uFEFFCodice,Data,Valutazione,Preadozione,Note interne,Nome,')).toBe(
-      true,
+    const [headers, ...rows] = readAsItalianExcel(csv);
+    expect(headers?.slice(0, 6).map(shownValue)).toEqual([
+      'Codice',
+      'Data',
+      'Valutazione',
+      'Preadozione',
+      'Note interne',
+      'Nome',
+    ]);
+    expect(rows.map((cells) => shownValue(cells[0]))).toEqual(['adozione-001', 'adozione-002']);
+    expect(rows.every((cells) => cells.length === adoptionCsvColumns.length)).toBe(true);
+  });
+
+  it('keep a public note that holds ";" and a formula in its own text cell', () => {
+    const row = application({
+      horsePlaceNotes: 'Grazie;=WEBSERVICE("http://x")',
+      humanWhy: '=HYPERLINK("http://x")',
+      phone: '+39 333 1234567',
+    });
+    const [cells = {}] = italianExcelTable(toCsv(adoptionCsvColumns, [row]));
+    const formulas = Object.values(cells).filter((cell) => cell.kind === 'formula');
+    expect(formulas).toEqual([]);
+    expect(shownValue(cells[adoptionFieldLabels.horsePlaceNotes])).toBe(
+      'Grazie;=WEBSERVICE("http://x")',
     );
-    expect(csv.split('\r\n')).toHaveLength(4); // header, two rows, the final line end
+    expect(shownValue(cells[adoptionFieldLabels.humanWhy])).toBe('=HYPERLINK("http://x")');
+    expect(shownValue(cells[adoptionFieldLabels.phone])).toBe('+39 333 1234567');
   });
 });

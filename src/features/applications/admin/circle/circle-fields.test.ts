@@ -1,4 +1,5 @@
 import { toCsv } from '../../../../lib/csv/csv';
+import { italianExcelTable } from '../../../../lib/csv/italian-excel';
 import { circleApplicationSchema, type CircleApplication } from '../../model/circle-application';
 import { cellText } from '../common/list-columns';
 import {
@@ -83,10 +84,17 @@ describe('the circle CSV columns', () => {
   it('cover every field; the amount stays a number; a phone is not read as a formula', () => {
     const csv = toCsv(circleCsvColumns, [circle()]);
     expect(csv).toBe(
-      '\uFEFFCodice,Data,Cavallo,Donatore,Nome,Cognome,Telefono,Frequenza,Importo (€),' +
-        'Metodo di pagamento,Note\r\n' +
-        "cerchia-001,2025-10-02T09:15:00,Ada,Classe 4B,Marta,Gallo,'+39 0000 200 001,Mensile,1234.5," +
-        'Bonifico,Una foto ogni tanto?\r\n',
+      '\uFEFF"Codice";"Data";"Cavallo";"Donatore";"Nome";"Cognome";"Telefono";"Frequenza";' +
+        '"Importo (€)";"Metodo di pagamento";"Note"\r\n' +
+        '"cerchia-001";"2025-10-02T09:15:00";"Ada";"Classe 4B";"Marta";"Gallo";"\'+39 0000 200 001";' +
+        '"Mensile";"1234,5";"Bonifico";"Una foto ogni tanto?"\r\n',
     );
+    const [row] = italianExcelTable(csv);
+    expect(row?.['Importo (€)']).toEqual({ kind: 'number', raw: '1234,5', value: 1234.5 });
+    expect(row?.Telefono).toEqual({
+      kind: 'text',
+      raw: "'+39 0000 200 001",
+      shown: '+39 0000 200 001',
+    });
   });
 });
