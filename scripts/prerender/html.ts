@@ -22,10 +22,27 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head: head.join(''), body: rest };
 }
 
+const emptyRoot = '<div id="root"></div>';
+const headEnd = '</head>';
+
+/**
+ * The JSON of a page's data, checked to be inert inside `<script type="application/json">`: with no
+ * `<` at all, nothing in it can end the element (`</script`) or start a comment (`<!--`) that would
+ * swallow the rest of the page. U+2028 and U+2029 need no escape: they are plain characters to HTML
+ * and to JSON.parse, and the JSON never runs as a script.
+ */
+function dataScript(data: PrerenderData): string {
+  if (!Object.keys(data).length) return '';
+  const json = serializePrerenderData(data);
+  if (json.includes('<')) throw new Error('The page data would not be inert inside <script>');
+  return `<script type="application/json" id="${prerenderDataId}">${json}</script>`;
+}
+
 /**
  * Puts a rendered page into the built template: its head tags replace the template's defaults
  * (marked `data-default-head`), its markup fills `#root`, its data follows as inert JSON, and
- * `<html lang>` names its language.
+ * `<html lang>` names its language. Rendered markup and data are spliced in by position, never as
+ * `String.replace` replacement strings, so a `$&` or `` $` `` in a horse's text stays as it is.
  */
 export function injectPage(
   template: string,
@@ -34,17 +51,20 @@ export function injectPage(
   language: SiteLanguage = 'it',
 ): string {
   const { head, body } = splitHead(html);
-  const withoutDefaults = template
+  const page = template
     .replace(/\s*<!--[^>]*the app replaces them[^>]*-->/, '')
-    .replace(/\s*<(title|meta)\b[^>]*data-default-head[^>]*?(?:\/>|>[^<]*<\/\1>|>)/g, '');
-  if (!withoutDefaults.includes('<div id="root"></div>')) {
-    throw new Error('The built index.html has no empty <div id="root"></div>');
-  }
-  const json = Object.keys(data).length
-    ? `<script type="application/json" id="${prerenderDataId}">${serializePrerenderData(data)}</script>`
-    : '';
-  return withoutDefaults
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>${json}`);
+    .replace(/\s*<(title|meta)\b[^>]*data-default-head[^>]*?(?:\/>|>[^<]*<\/\1>|>)/g, '')
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+  const headAt = page.indexOf(headEnd);
+  if (headAt < 0) throw new Error('The built index.html has no </head>');
+  const rootAt = page.indexOf(emptyRoot, headAt);
+  if (rootAt < 0) throw new Error('The built index.html has no empty <div id="root"></div>');
+  return [
+    page.slice(0, headAt),
+    head,
+    page.slice(headAt, rootAt),
+    `<div id="root">${body}</div>`,
+    dataScript(data),
+    page.slice(rootAt + emptyRoot.length),
+  ].join('');
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { PrerenderData } from '../../src/app/prerender-data.ts';
 import type { PublicHorse } from '../../src/features/horses/model/public-horse.ts';
 import { injectPage, splitHead } from './html.ts';
 import { dataFor, fileFor, languageOf, pagesToRender } from './prerender.ts';
@@ -56,6 +57,39 @@ describe('injectPage', () => {
     expect(page).toContain('\\u003c/script>\\u003cscript>alert(1)');
   });
 
+  it('splices text verbatim whatever "$" patterns it holds, and keeps the rest of the template', () => {
+    // As React renders it: `<` escaped in the markup, as it is in the data.
+    const text = "$& $` $' $$ $1 $&lt;x>";
+    const rendered = `<title>${text}</title><div>${text}</div>`;
+    const name = "$& $` $' $$ $1 $<x>";
+    const data: PrerenderData = { horses: { list: [{ slug: 'ada', name, status: 'Adottato' }] } };
+    const page = injectPage(template, rendered, data);
+    const json =
+      '{"horses":{"list":[{"slug":"ada","name":"$& $` $\' $$ $1 $\\u003cx>","status":"Adottato"}]}}';
+    expect(page).toBe(`<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="UTF-8" />
+    <script type="module" crossorigin src="/assets/boot.js"></script>
+  <title>${text}</title></head>
+  <body>
+    <div id="root"><div>${text}</div></div><script type="application/json" id="prerender-data">${json}</script>
+  </body>
+</html>`);
+  });
+
+  it('keeps script and comment openers in the data inert, and the data parses back unchanged', () => {
+    const text = '</script><script>alert(1)</script> <!-- x --> <SCRIPT> \u2028\u2029 </ScRiPt';
+    const data = { horses: { horses: [{ ...horse('ada'), name: text, description_it: text }] } };
+    const page = injectPage(template, '<div></div>', data);
+    const [, json = ''] =
+      /<script type="application\/json" id="prerender-data">(.*?)<\/script>/s.exec(page) ?? [];
+    expect(json).not.toMatch(/</);
+    expect(JSON.parse(json)).toEqual(data);
+    expect(page.match(/<\/script>/gi)).toHaveLength(2);
+    expect(page.match(/<!--/g)).toBeNull();
+  });
+
   it('names the page’s language on <html>', () => {
     expect(injectPage(template, '<div></div>', {}, 'en')).toContain('<html lang="en">');
     expect(injectPage(template, '<div></div>', {})).toContain('<html lang="it">');
@@ -68,8 +102,11 @@ describe('injectPage', () => {
     expect(injectPage(template, '<div></div>', {})).not.toContain('application/json');
   });
 
-  it('refuses a template without an empty #root', () => {
+  it('refuses a template without an empty #root or without </head>', () => {
     expect(() => injectPage('<html><head></head><body></body></html>', '', {})).toThrow(/root/);
+    expect(() => injectPage('<html><body><div id="root"></div></body></html>', '', {})).toThrow(
+      /<\/head>/,
+    );
   });
 });
 

@@ -1,0 +1,143 @@
+// The real prerenderer (Vite SSR of the app, the data layer reading the Firestore emulator) on horses
+// whose texts hold what could break a page: `$` replacement patterns, script and comment openers,
+// line separators. Each text must come out once, verbatim, where the page shows it, and the page's
+// embedded data must parse back to exactly what was read.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as z from 'zod/mini';
+import { prerenderDataId } from '../../src/app/prerender-data.ts';
+import { publicHorseSchema } from '../../src/features/horses/model/public-horse.ts';
+import { repoRoot } from '../../tools/emulator-config.ts';
+import { adminDb, clearFirestore, deleteAdminApps } from '../../tests/support/emulators.ts';
+import { prerenderSite } from './prerender.ts';
+
+// jsdom ships no types of its own (and @types/jsdom is not installed): this is the part used.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
+const parse = (html: string) => new JSDOM(html).window.document;
+
+/** Everything that a careless splice or an unescaped script could turn into something else. */
+const tricky = "$& $` $' $$ $1 $<x> </script> <!-- --> <script>x</script> \u2028\u2029 end";
+
+const ada = z.parse(publicHorseSchema, {
+  slug: 'ada',
+  name: `Ada ${tricky}`,
+  status: 'In cerca di casa',
+  showWeb: true,
+  claim_it: `Claim ${tricky}`,
+  short_it: 'Una cavalla dolcissima.',
+  // Staff HTML, sanitised and shown in the browser only: it travels in the embedded data.
+  description_it:
+    "<p>Storia $&amp; $` $' $$ $1 &lt;/script&gt; &lt;!-- --&gt; &lt;script&gt; \u2028 fine</p>",
+});
+const bruno = z.parse(publicHorseSchema, {
+  slug: 'bruno',
+  name: "Bruno $` $' $&",
+  status: "Residente dell'Oasi",
+  showWeb: true,
+});
+
+let outDir = '';
+const template = readFileSync(join(repoRoot, 'index.html'), 'utf8');
+const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+
+beforeAll(async () => {
+  await clearFirestore();
+  for (const horse of [ada, bruno]) {
+    await adminDb().collection('publicHorses').doc(horse.slug).set(horse);
+  }
+  outDir = mkdtempSync(join(tmpdir(), 'equinozio-prerender-'));
+  writeFileSync(join(outDir, 'index.html'), template);
+  await prerenderSite({ outDir, mode: 'emulator', requireData: true, log: () => {} });
+}, 180_000);
+
+afterAll(async () => {
+  rmSync(outDir, { recursive: true, force: true });
+  await clearFirestore();
+  await deleteAdminApps();
+});
+
+/** The page's embedded data, read as the browser reads it (the script element's text). */
+function embeddedData(doc: Document): unknown {
+  const scripts = doc.querySelectorAll('script[type="application/json"]');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]?.id).toBe(prerenderDataId);
+  return JSON.parse(scripts[0]?.textContent ?? '');
+}
+
+/** Every part of the template is there once, as it was; only its default head tags are gone. */
+function expectTemplateIntact(html: string, doc: Document): void {
+  expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+  for (const tag of [/<html\b/g, /<head>/g, /<\/head>/g, /<body>/g, /<\/body>/g, /<\/html>/g]) {
+    expect(html.match(tag), String(tag)).toHaveLength(1);
+  }
+  expect(doc.querySelectorAll('#root')).toHaveLength(1);
+  expect(doc.querySelectorAll('title')).toHaveLength(1);
+  expect(doc.querySelectorAll('[data-default-head]')).toHaveLength(0);
+  expect(doc.querySelectorAll('meta[charset="UTF-8"]')).toHaveLength(1);
+  expect(doc.querySelectorAll('meta[name="viewport"]')).toHaveLength(1);
+  expect(doc.querySelectorAll('link[rel="icon"][href="/logo.svg"]')).toHaveLength(1);
+  expect([...doc.querySelectorAll('noscript')].map((n) => n.textContent)).toEqual([
+    'Per usare questo sito è necessario abilitare JavaScript.',
+  ]);
+  // The only script that runs is the template's boot script; its element closes the body.
+  const modules = [...doc.querySelectorAll('script:not([type="application/json"])')];
+  expect(modules.map((script) => script.getAttribute('src'))).toEqual(['/src/boot.ts']);
+  expect(doc.body.lastElementChild).toBe(modules[0]);
+  // Nothing of the page ended up after the document.
+  expect(html.trimEnd().endsWith('</html>')).toBe(true);
+}
+
+describe('a prerendered horse page with tricky texts', () => {
+  it('shows the name and the claim once each, verbatim', () => {
+    const html = read('cavalli/ada.html');
+    const doc = parse(html);
+    expect([...doc.querySelectorAll('h1')].map((h) => h.textContent)).toEqual([ada.name]);
+    expect([...doc.querySelectorAll('.horse-detail__claim')].map((p) => p.textContent)).toEqual([
+      ada.claim_it,
+    ]);
+    expect(doc.querySelector('.horse-detail__story')?.getAttribute('aria-label')).toBe(
+      `La storia di ${ada.name}`,
+    );
+    expect(doc.title.startsWith(`${ada.name} |`)).toBe(true);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      ada.short_it,
+    );
+    expectTemplateIntact(html, doc);
+  });
+
+  it('embeds the horse as JSON that parses back to what was read', () => {
+    expect(embeddedData(parse(read('cavalli/ada.html')))).toEqual({ horses: { horses: [ada] } });
+    expect(embeddedData(parse(read('cavalli/bruno.html')))).toEqual({
+      horses: { horses: [bruno] },
+    });
+  });
+});
+
+describe('the prerendered horse list with tricky names', () => {
+  const shown = { 'cavalli.html': [ada, bruno], 'sostienici.html': [bruno] };
+  for (const [file, horses] of Object.entries(shown)) {
+    it(`${file} shows the names verbatim, embeds the list exactly and keeps the template`, () => {
+      const html = read(file);
+      const doc = parse(html);
+      const names = [...doc.querySelectorAll('.gallery-card__name')].map((n) => n.textContent);
+      expect(new Set(names)).toEqual(new Set(horses.map((horse) => horse.name)));
+      expect(embeddedData(doc)).toEqual({
+        horses: {
+          list: [ada, bruno].map(({ slug, name, status }) => ({ slug, name, status })),
+        },
+      });
+      expectTemplateIntact(html, doc);
+    });
+  }
+
+  it('a page without data embeds none and keeps the template', () => {
+    const html = read('index.html');
+    const doc = parse(html);
+    expect(doc.querySelectorAll('script[type="application/json"]')).toHaveLength(0);
+    expectTemplateIntact(html, doc);
+  });
+});
