@@ -1,7 +1,7 @@
 // The demo data set loaded by `npm run seed` (and by `npm start` on an empty backend): fixed values
 // with fixed ids, so seeding twice gives the same data. Dates are anchored to the current year (see
-// DemoDate), so that upcoming events stay upcoming. The horses, events and applications live in
-// scripts/seed/demo/; docs/decisions/0005-demo-data.md describes what the set covers.
+// DemoDate), so that upcoming events stay upcoming. The horses, events, applications and log entries
+// live in scripts/seed/demo/; docs/decisions/0005-demo-data.md describes what the set covers.
 
 export type {
   DemoAdoptionApplication,
@@ -17,6 +17,7 @@ export { demoEvents } from './demo/events.ts';
 export { demoAdoptionApplications } from './demo/adoption-applications.ts';
 export { demoCessionApplications } from './demo/cession-applications.ts';
 export { demoCircleApplications } from './demo/circle-applications.ts';
+export { buildDemoLogs, demoLogEntries, type DemoLogUser } from './demo/logs.ts';
 
 export interface DemoUser {
   email: string;

@@ -24,15 +24,18 @@ import { horseSchema, type Horse } from '../../src/features/horses/model/horse.t
 import { toPublicHorse } from '../../src/features/horses/model/public-horse.ts';
 import type { EmulatorConfig } from '../../tools/emulator-config.ts';
 import {
+  buildDemoLogs,
   demoAdoptionApplications,
   demoCessionApplications,
   demoCircleApplications,
   demoDate,
   demoEvents,
   demoHorses,
+  demoLogEntries,
   demoUsers,
   headerPages,
   type DemoDate,
+  type DemoLogUser,
   type DemoUser,
 } from './demo-data.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
@@ -46,6 +49,7 @@ export interface SeedSummary {
   adoptionApplications: number;
   cessionApplications: number;
   circleApplications: number;
+  logs: number;
   images: number;
 }
 
@@ -67,6 +71,7 @@ export const demoCollections = {
   adoptionApplications: 'adoptionApplications',
   cessionApplications: 'cessionApplications',
   circleApplications: 'circleApplications',
+  logs: 'logs',
 } as const;
 
 function assertUnique(what: string, ids: string[]): void {
@@ -217,7 +222,8 @@ async function inParallel<T>(
 /** Images rendered and uploaded at the same time: rendering is CPU-bound (sharp), uploads wait. */
 const IMAGE_CONCURRENCY = 4;
 
-async function upsertUser(auth: Auth, user: DemoUser): Promise<void> {
+/** Creates or updates a demo account; returns it as a log entry names its writer. */
+async function upsertUser(auth: Auth, user: DemoUser): Promise<DemoLogUser> {
   const profile = {
     email: user.email,
     password: user.password,
@@ -229,6 +235,7 @@ async function upsertUser(auth: Auth, user: DemoUser): Promise<void> {
     .then(async (existing) => (await auth.updateUser(existing.uid, profile)).uid)
     .catch(async () => (await auth.createUser(profile)).uid);
   await auth.setCustomUserClaims(uid, user.staff ? { staff: true } : null);
+  return { uid, email: profile.email, displayName: profile.displayName };
 }
 
 /**
@@ -253,11 +260,16 @@ export async function seedDemoData(
   try {
     const writeUsers = async () => {
       const auth = getAuth(admin);
-      for (const user of demoUsers) await upsertUser(auth, user);
+      const accounts: DemoLogUser[] = [];
+      for (const user of demoUsers) accounts.push(await upsertUser(auth, user));
       log(`${demoUsers.length} users`);
+      // The demo log entries name the staff account as their writer.
+      const staff = accounts[demoUsers.findIndex((user) => user.staff)];
+      if (!staff) throw new Error('Demo data: no staff account to write the log entries');
+      return staff;
     };
 
-    const writeDocuments = async () => {
+    const writeDocuments = async (staff: DemoLogUser) => {
       const db = getFirestore(admin);
       const batch = db.batch();
       for (const horse of documents.horses) {
@@ -288,12 +300,16 @@ export async function seedDemoData(
           storedCircleApplication(application),
         );
       }
+      for (const { id, data } of buildDemoLogs(documents, staff)) {
+        batch.set(db.doc(`${demoCollections.logs}/${id}`), data);
+      }
       await batch.commit();
       log(
         `${documents.horses.length} horses, ${documents.events.length} events, ` +
           `${documents.adoptionApplications.length} adoption, ` +
           `${documents.cessionApplications.length} cession and ` +
-          `${documents.circleApplications.length} circle applications`,
+          `${documents.circleApplications.length} circle applications, ` +
+          `${demoLogEntries.length} log entries`,
       );
     };
 
@@ -324,6 +340,7 @@ export async function seedDemoData(
       adoptionApplications: documents.adoptionApplications.length,
       cessionApplications: documents.cessionApplications.length,
       circleApplications: documents.circleApplications.length,
+      logs: demoLogEntries.length,
       images: images.length,
     };
   } finally {

@@ -18,6 +18,12 @@ describe('paths', () => {
     expect(paths.adminEvent('festa')).toBe('/admin/events/festa');
     expect(paths.adminAdoptionApplication('x1')).toBe('/admin/adoption-applications/x1');
     expect(paths.adminCessionApplication('y2')).toBe('/admin/cession-applications/y2');
+    expect(paths.adminCircleApplication('z3')).toBe('/admin/circle-applications/z3');
+  });
+
+  it('builds the back-office list paths', () => {
+    expect(paths.adminLogs()).toBe('/admin/logs');
+    expect(childPattern(routePatterns.admin, routePatterns.adminLogs)).toBe('logs');
   });
 
   it('builds event paths by language', () => {

@@ -33,6 +33,8 @@ export const routePatterns = {
   adminCessionApplication: '/admin/cession-applications/:slug',
   adminCircleApplications: '/admin/circle-applications',
   adminCircleApplication: '/admin/circle-applications/:slug',
+  /** The audit log of staff writes ("Registro attività"). */
+  adminLogs: '/admin/logs',
   /** The generic UI pieces of the back office, shown together for staff and developers. */
   adminUiGallery: '/admin/ui',
 } as const satisfies Record<string, string | Record<SiteLanguage, string>>;
@@ -91,6 +93,7 @@ export const paths = {
   adminCircleApplications: () => routePatterns.adminCircleApplications,
   adminCircleApplication: (slug: string) =>
     fillPattern(routePatterns.adminCircleApplication, { slug }),
+  adminLogs: () => routePatterns.adminLogs,
   adminUiGallery: () => routePatterns.adminUiGallery,
 } as const;
 

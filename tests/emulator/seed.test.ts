@@ -38,7 +38,8 @@ import {
 import { eventSchema, type HorseEvent } from '../../src/features/events/model/event.ts';
 import { horseSchema, type Horse } from '../../src/features/horses/model/horse.ts';
 import { publicHorseFields } from '../../src/features/horses/model/public-horse.ts';
-import { demoUsers, headerPages } from '../../scripts/seed/demo-data.ts';
+import { logEntrySchema, type LogEntry } from '../../src/features/logs/model/log-entry.ts';
+import { demoLogEntries, demoUsers, headerPages } from '../../scripts/seed/demo-data.ts';
 import {
   buildDemoDocuments,
   demoCollections,
@@ -242,6 +243,7 @@ describe('seeding the demo data twice', () => {
       [demoCollections.adoptionApplications]: expected.adoptionApplications.length,
       [demoCollections.cessionApplications]: expected.cessionApplications.length,
       [demoCollections.circleApplications]: expected.circleApplications.length,
+      [demoCollections.logs]: demoLogEntries.length,
     });
     expect(Object.keys(first.images).sort()).toEqual(
       demoImages()
@@ -253,6 +255,7 @@ describe('seeding the demo data twice', () => {
       users: 2,
       horses: 25,
       webHorses: web.length,
+      logs: demoLogEntries.length,
       images: Object.keys(first.images).length,
     });
   });
@@ -559,5 +562,81 @@ describe('the demo users', () => {
       else expect(record.customClaims?.staff).toBeUndefined();
     }
     expect(demoUsers.map((user) => user.staff).sort()).toEqual([false, true]);
+  });
+});
+
+describe('the demo log entries', () => {
+  const stored = () => first.contents[demoCollections.logs] ?? {};
+  const entries = (): LogEntry[] =>
+    parsedAll(logEntrySchema, demoCollections.logs).sort(
+      (a, b) => b.date.getTime() - a.date.getTime(),
+    );
+
+  it('are in the shape the app writes, each readable by the log view', () => {
+    expect(Object.keys(stored()).sort()).toEqual(demoLogEntries.map((entry) => entry.id).sort());
+    for (const data of Object.values(stored())) {
+      expect(Object.keys(data).sort()).toEqual([
+        'collection',
+        'date',
+        'function',
+        'params',
+        'user',
+      ]);
+      expect(Object.keys(data.user as object).sort()).toEqual(['displayName', 'email', 'uid']);
+    }
+    expect(entries()).toHaveLength(demoLogEntries.length);
+  });
+
+  it('are written by the demo staff account, or by the retention script', () => {
+    const staff = { uid: first.uids['staff@example.org'], email: 'staff@example.org' };
+    for (const entry of entries()) {
+      if (entry.operation === 'retentionDelete') {
+        expect(entry.user.uid).toBe('script:retention');
+      } else {
+        expect(entry.user).toEqual({ ...staff, displayName: 'Giulia Demo' });
+      }
+    }
+  });
+
+  it('cover horse and event saves, an evaluation, a deletion and the retention script', () => {
+    const operations = entries().map((entry) => `${entry.operation} ${entry.slug}`);
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'updateHorse leila',
+        'addEvent mercatino-di-natale',
+        'updateAdoptionApplication adozione-001',
+        'deleteEvent cena-sociale-annullata',
+        'republishPublicHorses *',
+      ]),
+    );
+    expect(operations.some((operation) => operation.startsWith('retentionDelete '))).toBe(true);
+    expect(distinct(entries().map((entry) => entry.collection ?? ''))).toEqual(
+      ['adoptionApplications', 'cessionApplications', 'events', 'horses'].sort(),
+    );
+    // A horse's entry holds the horse as stored.
+    const leila = entries().find((entry) => entry.slug === 'leila');
+    const { slug: _slug, ...leilaStored } = first.contents[demoCollections.horses]?.leila ?? {};
+    expect(leila?.item).toMatchObject(leilaStored);
+  });
+
+  it("hold only staff fields of applications, never an applicant's data", () => {
+    const applicationEntries = Object.values(stored()).filter((data) =>
+      String(data.collection).endsWith('Applications'),
+    );
+    expect(applicationEntries.length).toBeGreaterThanOrEqual(3);
+    const staffFields = ['evaluation', 'homecheck', 'status', 'internalNotes', 'startDate'];
+    for (const data of applicationEntries) {
+      expect(Object.keys(data.params as object).sort()).toEqual(['changes', 'slug']);
+      for (const field of Object.keys((data.params as { changes: object }).changes)) {
+        expect(staffFields).toContain(field);
+      }
+    }
+    const evaluation = entries().find((entry) => entry.slug === 'adozione-001');
+    expect(evaluation?.changes).toEqual({ evaluation: 'Promosso', homecheck: 'Fatto' });
+  });
+
+  it('are dated last year, so that anything done in the demo today comes first', () => {
+    const lastYear = new Date().getUTCFullYear() - 1;
+    for (const entry of entries()) expect(entry.date.getUTCFullYear()).toBe(lastYear);
   });
 });

@@ -64,6 +64,7 @@ describe('AdminShell', () => {
       ['Candidature adozione', '/admin/adoption-applications'],
       ['Candidature cessione', '/admin/cession-applications'],
       ['Candidature cerchie', '/admin/circle-applications'],
+      ['Registro attività', '/admin/logs'],
     ]);
   });
 

@@ -19,6 +19,7 @@ export const adminNavItems = [
   { label: 'Candidature adozione', to: paths.adminAdoptionApplications(), end: false },
   { label: 'Candidature cessione', to: paths.adminCessionApplications(), end: false },
   { label: 'Candidature cerchie', to: paths.adminCircleApplications(), end: false },
+  { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const;
 
 /**

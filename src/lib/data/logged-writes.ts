@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  getDoc,
   runTransaction,
   serverTimestamp,
   type DocumentData,
@@ -118,9 +119,25 @@ export interface ApplicationTarget {
   staffFields: readonly string[];
 }
 
+/** Reads an application as stored (its data), or says it does not exist. */
+async function readStored(
+  target: ApplicationTarget,
+  id: string,
+  operation: string,
+): Promise<Result<DocumentData>> {
+  try {
+    const stored = await getDoc(doc(db, target.collection, id));
+    if (!stored.exists()) return fail('not-found', `${target.collection}/${id} non esiste.`);
+    return ok(stored.data());
+  } catch (error) {
+    return failure(`${operation} ${id}`, error);
+  }
+}
+
 /**
- * Staff: saves a whole application. Its log entry records only the staff fields the save changed,
- * read against the stored application in the same transaction, never the applicant's data.
+ * Staff: saves a whole application. Its log entry records only the staff fields the save changed
+ * against the stored application, never the applicant's data. The write is an update, so an
+ * application deleted meanwhile is not brought back.
  */
 export async function updateApplicationLogged<S extends z.ZodMiniType>(
   actor: LogActor,
@@ -133,24 +150,18 @@ export async function updateApplicationLogged<S extends z.ZodMiniType>(
   const parsed = parseForSave(schema, target.collection, id, input);
   if (!parsed.success) return parsed;
   const item = parsed.data as DocumentData;
-  const ref = doc(db, target.collection, id);
-  try {
-    const found = await runTransaction(db, async (transaction) => {
-      const stored = await transaction.get(ref);
-      if (!stored.exists()) return false;
-      transaction.set(ref, item);
-      writeLog(transaction, actor, {
-        operation,
-        collection: target.collection,
-        params: { slug: id, changes: changedFields(target.staffFields, stored.data(), item) },
-      });
-      return true;
-    });
-    if (!found) return fail('not-found', `${target.collection}/${id} non esiste.`);
-    return ok(parsed.data);
-  } catch (error) {
-    return failure(`${operation} ${id}`, error);
-  }
+  const stored = await readStored(target, id, operation);
+  if (!stored.success) return stored;
+  const saved = await commitLogged(
+    actor,
+    {
+      operation,
+      collection: target.collection,
+      params: { slug: id, changes: changedFields(target.staffFields, stored.data, item) },
+    },
+    (batch) => batch.update(doc(db, target.collection, id), item),
+  );
+  return saved.success ? ok(parsed.data) : saved;
 }
 
 /** Staff: deletes an application; the log records only that it was deleted, and by whom. */
@@ -160,23 +171,13 @@ export async function deleteApplicationLogged(
   target: ApplicationTarget,
   id: string,
 ): Promise<Result<void>> {
-  const ref = doc(db, target.collection, id);
-  try {
-    const found = await runTransaction(db, async (transaction) => {
-      if (!(await transaction.get(ref)).exists()) return false;
-      transaction.delete(ref);
-      writeLog(transaction, actor, {
-        operation,
-        collection: target.collection,
-        params: { slug: id, changes: {} },
-      });
-      return true;
-    });
-    if (!found) return fail('not-found', `${target.collection}/${id} non esiste.`);
-    return ok(undefined);
-  } catch (error) {
-    return failure(`${operation} ${id}`, error);
-  }
+  const stored = await readStored(target, id, operation);
+  if (!stored.success) return stored;
+  return commitLogged(
+    actor,
+    { operation, collection: target.collection, params: { slug: id, changes: {} } },
+    (batch) => batch.delete(doc(db, target.collection, id)),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   circleApplications,
 } from '../../../src/features/applications/api/applications-api';
 import { eventListSpec } from '../../../src/features/events/api/events-api';
+import { logListSpec } from '../../../src/features/logs/api/logs-api';
 import {
   HORSES,
   horseFilterFields,
@@ -65,6 +66,19 @@ function eventSpecs(): QuerySpec[] {
     eventListSpec({ when: 'past' }),
     eventListSpec({ when: 'next' }),
     eventListSpec({ order: 'desc' }),
+    // The public lists: only events shown on the site (rules are not filters).
+    eventListSpec({ webOnly: true }),
+    eventListSpec({ when: 'past', webOnly: true }),
+    eventListSpec({ when: 'next', webOnly: true }),
+  ];
+}
+
+function logSpecs(): QuerySpec[] {
+  return [
+    logListSpec(),
+    logListSpec({ collection: 'horses' }),
+    logListSpec({ slug: 'leila' }),
+    logListSpec({ collection: 'adoptionApplications', slug: 'adozione-001' }),
   ];
 }
 
@@ -77,7 +91,12 @@ const declared = (
   }
 ).indexes;
 
-const needed = [...horseSpecs(), ...applicationSpecs(), ...eventSpecs()].flatMap(requiredIndexes);
+const needed = [
+  ...horseSpecs(),
+  ...applicationSpecs(),
+  ...eventSpecs(),
+  ...logSpecs(),
+].flatMap(requiredIndexes);
 
 describe('firestore.indexes.json', () => {
   it('declares every composite index the app queries need', () => {
@@ -112,5 +131,13 @@ describe('firestore.indexes.json', () => {
     ]);
     expect(requiredIndexes(horseListSpec(HORSES, { status: 'Adottato' }, 'random'))).toEqual([]);
     expect(requiredIndexes(eventListSpec({ when: 'past' }))).toEqual([]);
+  });
+
+  it('knows the log view needs one index per filter, ordered by date newest first', () => {
+    expect(requiredIndexes(logListSpec())).toEqual([]);
+    expect(requiredIndexes(logListSpec({ collection: 'events', slug: 'festa' })).map(key)).toEqual([
+      'logs(collection ASCENDING, date DESCENDING)',
+      'logs(params.slug ASCENDING, date DESCENDING)',
+    ]);
   });
 });

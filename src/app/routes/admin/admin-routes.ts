@@ -71,6 +71,10 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: childPattern(admin, routePatterns.adminLogs),
+        lazy: async () => ({ Component: (await import('./logs')).AdminLogsPage }),
+      },
+      {
         path: childPattern(admin, routePatterns.adminUiGallery),
         lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),
       },

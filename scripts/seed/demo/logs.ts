@@ -1,0 +1,166 @@
+import type { HorseEvent } from '../../../src/features/events/model/event.ts';
+import type { Horse } from '../../../src/features/horses/model/horse.ts';
+import type { LoggedCollection } from '../../../src/lib/data/audit-log.ts';
+import { demoDate, type DemoDate } from './types.ts';
+
+// A few entries of the audit log (`logs`), in the shape the app writes them (src/lib/data/
+// audit-log.ts), so that the staff log view (/admin/logs) has something to show: horse and event
+// saves with the item as saved, an application's staff fields changed (never its personal data), a
+// republish of every web horse, a deletion and one by the retention script. Dated last year, so that
+// anything done in the demo today comes first; fixed ids, so that seeding twice changes nothing.
+
+/** Who wrote an entry: the demo staff member, or the retention script run by them. */
+type DemoLogAuthor = 'staff' | 'retention';
+
+/** The demo documents an entry's item comes from. */
+export interface DemoLogSources {
+  horses: readonly Horse[];
+  events: readonly HorseEvent[];
+}
+
+function find<T extends { slug: string }>(items: readonly T[], slug: string, what: string): T {
+  const found = items.find((item) => item.slug === slug);
+  if (!found) throw new Error(`Demo data: a log entry names ${what} "${slug}", not in the set`);
+  return found;
+}
+
+/** An item of the demo set as stored: what its save records. */
+const horse = (slug: string) => (sources: DemoLogSources) => find(sources.horses, slug, 'horse');
+const event = (slug: string) => (sources: DemoLogSources) => find(sources.events, slug, 'event');
+
+export interface DemoLogEntry {
+  id: string;
+  by: DemoLogAuthor;
+  function: string;
+  collection: LoggedCollection;
+  slug: string;
+  /** Horses and events: the item as saved; absent for applications, which record `changes`. */
+  item?: (sources: DemoLogSources, now: Date) => object;
+  changes?: Record<string, unknown>;
+  date: DemoDate;
+}
+
+export const demoLogEntries: DemoLogEntry[] = [
+  {
+    id: 'demo-log-01',
+    by: 'staff',
+    function: 'addEvent',
+    collection: 'events',
+    slug: 'mercatino-di-natale',
+    item: event('mercatino-di-natale'),
+    date: { yearOffset: -1, month: 10, day: 20, hour: 17, minute: 5 },
+  },
+  {
+    id: 'demo-log-02',
+    by: 'staff',
+    function: 'updateHorse',
+    collection: 'horses',
+    slug: 'aramisz',
+    item: horse('aramisz'),
+    date: { yearOffset: -1, month: 11, day: 3, hour: 9, minute: 41 },
+  },
+  {
+    id: 'demo-log-03',
+    by: 'staff',
+    function: 'updateAdoptionApplication',
+    collection: 'adoptionApplications',
+    slug: 'adozione-001',
+    changes: { evaluation: 'Promosso', homecheck: 'Fatto' },
+    date: { yearOffset: -1, month: 11, day: 5, hour: 18, minute: 12 },
+  },
+  {
+    id: 'demo-log-04',
+    by: 'staff',
+    function: 'updateCessionApplication',
+    collection: 'cessionApplications',
+    slug: 'cessione-001',
+    changes: { status: 'In carico', internalNotes: 'Chiamata la proprietaria: visita sabato.' },
+    date: { yearOffset: -1, month: 11, day: 12, hour: 11, minute: 0 },
+  },
+  {
+    id: 'demo-log-05',
+    by: 'staff',
+    function: 'updateHorse',
+    collection: 'horses',
+    slug: 'leila',
+    item: horse('leila'),
+    date: { yearOffset: -1, month: 11, day: 20, hour: 8, minute: 30 },
+  },
+  {
+    id: 'demo-log-06',
+    by: 'staff',
+    function: 'republishPublicHorses',
+    collection: 'horses',
+    slug: '*',
+    item: ({ horses }) => ({ published: horses.filter((h) => h.showWeb).length }),
+    date: { yearOffset: -1, month: 11, day: 21, hour: 21, minute: 15 },
+  },
+  {
+    id: 'demo-log-07',
+    by: 'staff',
+    function: 'updateEvent',
+    collection: 'events',
+    slug: 'mercatino-di-natale',
+    item: event('mercatino-di-natale'),
+    date: { yearOffset: -1, month: 11, day: 28, hour: 16, minute: 45 },
+  },
+  {
+    id: 'demo-log-08',
+    by: 'retention',
+    function: 'retentionDelete',
+    collection: 'adoptionApplications',
+    slug: 'adozione-2019-004',
+    changes: {},
+    date: { yearOffset: -1, month: 12, day: 1, hour: 10, minute: 2 },
+  },
+  {
+    id: 'demo-log-09',
+    by: 'staff',
+    function: 'deleteEvent',
+    collection: 'events',
+    slug: 'cena-sociale-annullata',
+    item: (_sources, now) => ({
+      slug: 'cena-sociale-annullata',
+      name: 'Cena sociale',
+      name_it: 'Cena sociale (annullata)',
+      name_en: 'Members’ dinner (cancelled)',
+      location: 'Agriturismo La Quercia',
+      description_it: '<p>Annullata per maltempo: la rifaremo in primavera.</p>',
+      description_en: '',
+      date: demoDate({ yearOffset: -1, month: 12, day: 12, hour: 19 }, now),
+      showWeb: false,
+    }),
+    date: { yearOffset: -1, month: 12, day: 3, hour: 19, minute: 20 },
+  },
+];
+
+export interface DemoLogUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** The stored entries (id and data), naming `staff` (the demo staff account) as their writer. */
+export function buildDemoLogs(
+  sources: DemoLogSources,
+  staff: DemoLogUser,
+  now: Date = new Date(),
+): { id: string; data: Record<string, unknown> }[] {
+  const retention: DemoLogUser = {
+    uid: 'script:retention',
+    email: staff.email,
+    displayName: `npm run retention (${staff.email ?? 'demo'})`,
+  };
+  return demoLogEntries.map((entry) => ({
+    id: entry.id,
+    data: {
+      user: entry.by === 'staff' ? staff : retention,
+      function: entry.function,
+      collection: entry.collection,
+      params: entry.changes
+        ? { slug: entry.slug, changes: entry.changes }
+        : { slug: entry.slug, item: entry.item?.(sources, now) ?? null },
+      date: demoDate(entry.date, now),
+    },
+  }));
+}

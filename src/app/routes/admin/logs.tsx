@@ -1,0 +1,12 @@
+import { PageHead } from '../../../components/seo/page-head';
+import { LogList } from '../../../features/logs/admin/log-list';
+
+/** /admin/logs: the audit log of staff writes. */
+export function AdminLogsPage() {
+  return (
+    <>
+      <PageHead title="Registro attività" noindex />
+      <LogList />
+    </>
+  );
+}

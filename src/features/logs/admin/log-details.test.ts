@@ -1,0 +1,158 @@
+import type { LogEntry } from '../model/log-entry';
+import {
+  EMPTY_VALUE,
+  formatLogValue,
+  itemPath,
+  logDetails,
+  logUserName,
+  OPEN_LINES,
+} from './log-details';
+import { operationLabel, operationLabels } from './log-labels';
+
+const entry = (fields: Partial<LogEntry> = {}): LogEntry => ({
+  id: 'log-1',
+  date: new Date('2026-03-01T09:30:00Z'),
+  user: { uid: 'staff-1', email: 'giulia@example.org', displayName: 'Giulia Demo' },
+  operation: 'updateHorse',
+  collection: 'horses',
+  slug: 'leila',
+  item: null,
+  changes: null,
+  itemWithheld: false,
+  ...fields,
+});
+
+describe('formatLogValue', () => {
+  it('writes each kind of value on one line', () => {
+    expect(formatLogValue('Leila')).toBe('Leila');
+    expect(formatLogValue(-1)).toBe('-1');
+    expect(formatLogValue(true)).toBe('sì');
+    expect(formatLogValue(false)).toBe('no');
+    expect(formatLogValue(null)).toBe('');
+    expect(formatLogValue(new Date('2026-09-21T12:00:00Z'))).toBe('2026-09-21T14:00:00');
+    expect(formatLogValue(['aramisz', 'benji'])).toBe('aramisz, benji');
+    expect(formatLogValue({ published: 12, when: null })).toBe('published: 12; when: ');
+  });
+});
+
+describe('logDetails', () => {
+  it("lists an application's changed staff fields as labelled lines, a cleared one as empty", () => {
+    expect(
+      logDetails(
+        entry({
+          operation: 'updateAdoptionApplication',
+          collection: 'adoptionApplications',
+          changes: {
+            evaluation: 'Promosso',
+            homecheck: 'Fatto',
+            internalNotes: '',
+            startDate: null,
+          },
+        }),
+      ),
+    ).toEqual({
+      kind: 'lines',
+      lines: [
+        { label: 'Valutazione', value: 'Promosso' },
+        { label: 'Preadozione', value: 'Fatto' },
+        { label: 'Note interne', value: EMPTY_VALUE },
+        { label: 'Data di inizio', value: EMPTY_VALUE },
+      ],
+    });
+  });
+
+  it('shows a short item open, without its slug and empty fields', () => {
+    expect(
+      logDetails(entry({ operation: 'republishPublicHorses', slug: '*', item: { published: 9 } })),
+    ).toEqual({ kind: 'lines', lines: [{ label: 'published', value: '9' }] });
+  });
+
+  it('closes a whole horse under "Dettagli (N campi)", its filled fields in name order', () => {
+    const item = {
+      slug: 'leila',
+      name: 'Leila',
+      status: 'Adottato',
+      claim: '',
+      bdn: 1,
+      notes: null,
+      breed: 'Sella',
+      tags: [],
+    };
+    const details = logDetails(entry({ item }));
+    expect(details).toEqual({
+      kind: 'collapsed',
+      summary: 'Dettagli (4 campi)',
+      lines: [
+        { label: 'bdn', value: '1' },
+        { label: 'breed', value: 'Sella' },
+        { label: 'name', value: 'Leila' },
+        { label: 'status', value: 'Adottato' },
+      ],
+    });
+    expect(OPEN_LINES).toBeLessThan(4);
+  });
+
+  it('says when an older application entry is withheld, and shows nothing when there is nothing', () => {
+    expect(logDetails(entry({ collection: 'adoptionApplications', itemWithheld: true }))).toEqual({
+      kind: 'withheld',
+    });
+    expect(logDetails(entry())).toEqual({ kind: 'none' });
+    expect(logDetails(entry({ changes: {} }))).toEqual({ kind: 'none' });
+    expect(logDetails(entry({ item: { slug: 'leila', claim: '' } }))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('itemPath', () => {
+  it("links to the item's admin page", () => {
+    expect(itemPath(entry())).toBe('/admin/horses/leila');
+    expect(itemPath(entry({ operation: 'addEvent', collection: 'events', slug: 'festa' }))).toBe(
+      '/admin/events/festa',
+    );
+    const application = (collection: LogEntry['collection'], slug: string) =>
+      itemPath(entry({ operation: 'updateX', collection, slug }));
+    expect(application('adoptionApplications', 'a1')).toBe('/admin/adoption-applications/a1');
+    expect(application('cessionApplications', 'c1')).toBe('/admin/cession-applications/c1');
+    expect(application('circleApplications', 'k1')).toBe('/admin/circle-applications/k1');
+  });
+
+  it('does not link a deleted item, every horse at once, or an unknown collection', () => {
+    expect(itemPath(entry({ operation: 'deleteHorse' }))).toBeNull();
+    expect(
+      itemPath(entry({ operation: 'retentionDelete', collection: 'adoptionApplications' })),
+    ).toBeNull();
+    expect(itemPath(entry({ operation: 'republishPublicHorses', slug: '*' }))).toBeNull();
+    expect(itemPath(entry({ collection: null }))).toBeNull();
+    expect(itemPath(entry({ slug: '' }))).toBeNull();
+  });
+});
+
+describe('logUserName', () => {
+  it('is the name, else the e-mail, else the uid', () => {
+    expect(logUserName(entry())).toBe('Giulia Demo');
+    const user = { uid: 'u1', email: 'anna@example.org', displayName: ' ' };
+    expect(logUserName(entry({ user }))).toBe('anna@example.org');
+    expect(logUserName(entry({ user: { ...user, email: null, displayName: null } }))).toBe('u1');
+  });
+});
+
+describe('operationLabel', () => {
+  it('names every logged operation in Italian, and no other', () => {
+    expect(operationLabel('updateHorse')).toBe('Modifica cavallo');
+    expect(operationLabel('deleteCircleApplication')).toBe('Eliminazione candidatura cerchia');
+    expect(operationLabel('retentionDelete')).toBe('Cancellazione per fine conservazione');
+    expect(operationLabel('toString')).toBeNull();
+    expect(operationLabel('updateUser')).toBeNull();
+    const items = [
+      'Horse',
+      'Event',
+      'AdoptionApplication',
+      'CessionApplication',
+      'CircleApplication',
+    ];
+    for (const item of items) {
+      for (const action of ['add', 'update', 'delete']) {
+        expect(operationLabels[`${action}${item}`], `${action}${item}`).toBeTruthy();
+      }
+    }
+  });
+});

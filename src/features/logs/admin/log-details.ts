@@ -1,0 +1,90 @@
+import { formatDateTime } from '../../../lib/csv/date-time';
+import { paths } from '../../../config/paths';
+import { RETENTION_DELETE, type LogEntry, type LogValue } from '../model/log-entry';
+import { changeLabels } from './log-labels';
+
+// What the "Dettagli" column shows of an entry, as pure rules (tested without rendering).
+
+export interface DetailLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+export type LogDetails =
+  /** Nothing to show ("—"). */
+  | { readonly kind: 'none' }
+  /** A few lines, shown as they are (an application's changes, a short item). */
+  | { readonly kind: 'lines'; readonly lines: readonly DetailLine[] }
+  /** A whole horse or event: closed under a "Dettagli (N campi)" toggle, so rows stay short. */
+  | { readonly kind: 'collapsed'; readonly summary: string; readonly lines: readonly DetailLine[] }
+  /** An older application entry that held the application: not shown, and this says so. */
+  | { readonly kind: 'withheld' };
+
+/** Items with at most this many filled fields are shown open. */
+export const OPEN_LINES = 3;
+
+export const withheldText = 'Dati della candidatura non mostrati (voce di vecchio formato).';
+
+/** A cleared field in an application's changes. */
+export const EMPTY_VALUE = '(vuoto)';
+
+/** A recorded value as one line of text; dates as the admin lists write them. */
+export function formatLogValue(value: LogValue): string {
+  if (value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'sì' : 'no';
+  if (value instanceof Date) return formatDateTime(value);
+  if (Array.isArray(value)) return value.map(formatLogValue).join(', ');
+  return Object.entries(value)
+    .map(([key, inner]) => `${key}: ${formatLogValue(inner as LogValue)}`)
+    .join('; ');
+}
+
+const isEmpty = (value: LogValue): boolean => formatLogValue(value).trim() === '';
+
+export function logDetails(entry: LogEntry): LogDetails {
+  const changes = Object.entries(entry.changes ?? {});
+  if (changes.length > 0) {
+    return {
+      kind: 'lines',
+      lines: changes.map(([field, value]) => ({
+        label: changeLabels[field] ?? field,
+        value: isEmpty(value) ? EMPTY_VALUE : formatLogValue(value),
+      })),
+    };
+  }
+  if (entry.item) {
+    // The slug is in its own column; empty fields say nothing about what was saved.
+    const lines = Object.entries(entry.item)
+      .filter(([field, value]) => field !== 'slug' && !isEmpty(value))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([field, value]) => ({ label: field, value: formatLogValue(value) }));
+    if (lines.length === 0) return { kind: 'none' };
+    if (lines.length <= OPEN_LINES) return { kind: 'lines', lines };
+    return { kind: 'collapsed', summary: `Dettagli (${lines.length} campi)`, lines };
+  }
+  return entry.itemWithheld ? { kind: 'withheld' } : { kind: 'none' };
+}
+
+const itemPaths = {
+  horses: paths.adminHorse,
+  events: paths.adminEvent,
+  adoptionApplications: paths.adminAdoptionApplication,
+  cessionApplications: paths.adminCessionApplication,
+  circleApplications: paths.adminCircleApplication,
+} as const;
+
+/**
+ * The admin page of the entry's item, or null where there is none to open: a deletion, every horse
+ * at once ('*'), or an entry whose collection is unknown.
+ */
+export function itemPath(entry: LogEntry): string | null {
+  if (!entry.collection || entry.slug === '' || entry.slug === '*') return null;
+  if (entry.operation.startsWith('delete') || entry.operation === RETENTION_DELETE) return null;
+  return itemPaths[entry.collection](entry.slug);
+}
+
+/** Who wrote the entry: their name, else their e-mail, else their uid. */
+export const logUserName = (entry: LogEntry): string =>
+  entry.user.displayName?.trim() || entry.user.email?.trim() || entry.user.uid;

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router';
+import { SelectInput, TextInput } from '../../../components/admin-ui';
+import type { LogFilters } from '../api/logs-api';
+import type { LogCollection } from '../model/log-entry';
+import { collectionFilterChoices, logFiltersFromParams, logFiltersToParams } from './log-filters';
+
+/** The log's filters, kept in the URL. */
+export function useLogFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = logFiltersFromParams(params);
+  return {
+    filters,
+    /** The filters as a string: a change starts the list again at page 0. */
+    filtersKey: logFiltersToParams(filters).toString(),
+    setFilters: (next: LogFilters) => setParams(logFiltersToParams(next)),
+  };
+}
+
+export interface LogFilterFormProps {
+  readonly filters: LogFilters;
+  readonly onChange: (filters: LogFilters) => void;
+}
+
+/**
+ * The collection (applied when chosen) and the slug (applied with Filtra or Enter, so that the list
+ * is not read again at every key). A slug typed and not yet applied goes with a new collection.
+ */
+export function LogFilterForm({ filters, onChange }: LogFilterFormProps) {
+  const applied = filters.slug ?? '';
+  const [draft, setDraft] = useState({ applied, text: applied });
+  let text = draft.text;
+  if (draft.applied !== applied) {
+    // The URL changed elsewhere (back, a link): the field shows the slug it filters by.
+    text = applied;
+    setDraft({ applied, text });
+  }
+
+  const apply = (collection: LogCollection | undefined) =>
+    onChange({ collection, slug: text.trim() || undefined });
+
+  return (
+    <form
+      className="logs-admin__filters"
+      aria-label="Filtri"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(filters.collection);
+      }}
+    >
+      <SelectInput
+        label="Raccolta"
+        name="collection"
+        value={filters.collection ?? ''}
+        options={collectionFilterChoices}
+        onChange={(value) => apply((value || undefined) as LogCollection | undefined)}
+      />
+      <TextInput
+        label="Slug"
+        name="slug"
+        value={text}
+        autoComplete="off"
+        description="Lo slug o il codice dell'elemento; Invio per filtrare."
+        onChange={(value) => setDraft({ applied, text: value })}
+      />
+      <Button type="submit" variant="outline-primary" className="logs-admin__apply">
+        Filtra
+      </Button>
+    </form>
+  );
+}

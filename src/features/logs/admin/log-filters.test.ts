@@ -1,0 +1,32 @@
+import { collectionFilterChoices, logFiltersFromParams, logFiltersToParams } from './log-filters';
+
+describe('the log filters in the URL', () => {
+  it('reads a known collection and a trimmed slug, and ignores anything else', () => {
+    expect(logFiltersFromParams(new URLSearchParams('collection=events&slug=+festa+'))).toEqual({
+      collection: 'events',
+      slug: 'festa',
+    });
+    expect(logFiltersFromParams(new URLSearchParams('collection=utenti&slug=+++'))).toEqual({});
+    expect(logFiltersFromParams(new URLSearchParams(''))).toEqual({});
+  });
+
+  it('writes only the filters that filter', () => {
+    expect(logFiltersToParams({ collection: 'horses', slug: ' leila ' }).toString()).toBe(
+      'collection=horses&slug=leila',
+    );
+    expect(logFiltersToParams({ slug: '  ' }).toString()).toBe('');
+    expect(logFiltersToParams({}).toString()).toBe('');
+  });
+
+  it('offers Tutte and the five collections', () => {
+    expect(collectionFilterChoices.map((choice) => choice.label)).toEqual([
+      'Tutte',
+      'Cavalli',
+      'Eventi',
+      'Candidature adozione',
+      'Candidature cessione',
+      'Candidature cerchie',
+    ]);
+    expect(collectionFilterChoices[0]?.value).toBe('');
+  });
+});

@@ -1,0 +1,46 @@
+import type { LogCollection } from '../model/log-entry';
+
+// The Italian names the log view gives to collections, operations and application staff fields.
+// The stored operation name stays visible beside its label: it is what the code and the rules use.
+
+export const collectionLabels: Readonly<Record<LogCollection, string>> = {
+  horses: 'Cavalli',
+  events: 'Eventi',
+  adoptionApplications: 'Candidature adozione',
+  cessionApplications: 'Candidature cessione',
+  circleApplications: 'Candidature cerchie',
+};
+
+/** Every operation that writes a log entry (src/lib/data, scripts/retention), in Italian. */
+export const operationLabels: Readonly<Record<string, string>> = {
+  addHorse: 'Nuovo cavallo',
+  updateHorse: 'Modifica cavallo',
+  deleteHorse: 'Eliminazione cavallo',
+  republishPublicHorses: 'Ripubblicazione dei cavalli sul sito',
+  addEvent: 'Nuovo evento',
+  updateEvent: 'Modifica evento',
+  deleteEvent: 'Eliminazione evento',
+  addAdoptionApplication: 'Nuova candidatura adozione',
+  updateAdoptionApplication: 'Modifica candidatura adozione',
+  deleteAdoptionApplication: 'Eliminazione candidatura adozione',
+  addCessionApplication: 'Nuova candidatura cessione',
+  updateCessionApplication: 'Modifica candidatura cessione',
+  deleteCessionApplication: 'Eliminazione candidatura cessione',
+  addCircleApplication: 'Nuova candidatura cerchia',
+  updateCircleApplication: 'Modifica candidatura cerchia',
+  deleteCircleApplication: 'Eliminazione candidatura cerchia',
+  retentionDelete: 'Cancellazione per fine conservazione',
+};
+
+/** "Modifica cavallo" for 'updateHorse'; null for an operation it does not know. */
+export const operationLabel = (operation: string): string | null =>
+  Object.hasOwn(operationLabels, operation) ? (operationLabels[operation] ?? null) : null;
+
+/** The staff fields an application entry records (applicationStaffFields), as the forms name them. */
+export const changeLabels: Readonly<Record<string, string>> = {
+  evaluation: 'Valutazione',
+  homecheck: 'Preadozione',
+  status: 'Stato',
+  internalNotes: 'Note interne',
+  startDate: 'Data di inizio',
+};

@@ -1,0 +1,202 @@
+import * as z from 'zod/mini';
+import type { LoggedCollection } from '../../../lib/data/audit-log';
+import { timestamp } from '../../../lib/data/schema';
+
+// An entry of the audit log (`logs/{id}`) as the back office reads it (docs/decisions/0029). The
+// writing side is src/lib/data/audit-log.ts; this side is tolerant of the entries written before
+// the log named its collection, and it never keeps an applicant's data, whatever an entry holds.
+
+export type LogCollection = LoggedCollection;
+
+/** The collections whose writes are logged, in the order the filter offers them. */
+export const logCollections = [
+  'horses',
+  'events',
+  'adoptionApplications',
+  'cessionApplications',
+  'circleApplications',
+] as const satisfies readonly LogCollection[];
+
+const applicationCollections: readonly LogCollection[] = [
+  'adoptionApplications',
+  'cessionApplications',
+  'circleApplications',
+];
+
+export const isApplicationCollection = (collection: LogCollection | null): boolean =>
+  collection !== null && applicationCollections.includes(collection);
+
+/**
+ * The staff fields of an application, the only ones its entries may record (firestore.rules,
+ * `applicationStaffFields`): anything else an entry holds about an application is never shown.
+ */
+export const applicationStaffFields = [
+  'evaluation',
+  'homecheck',
+  'status',
+  'internalNotes',
+  'startDate',
+] as const;
+
+/** The operation of the retention script (scripts/retention), which deletes old applications. */
+export const RETENTION_DELETE = 'retentionDelete';
+
+/** A value recorded in an entry, with Firestore's timestamps read as dates. */
+export type LogValue =
+  | string
+  | number
+  | boolean
+  | null
+  | Date
+  | readonly LogValue[]
+  | { readonly [key: string]: LogValue };
+
+export type LogRecord = Readonly<Record<string, LogValue>>;
+
+export interface LogUser {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly displayName: string | null;
+}
+
+export interface LogEntry {
+  /** The entry's document id. */
+  readonly id: string;
+  readonly date: Date;
+  readonly user: LogUser;
+  /** The operation (the entry's `function`), e.g. "updateHorse". */
+  readonly operation: string;
+  /** Stored by newer entries; derived from the operation for older ones; null when unknown. */
+  readonly collection: LogCollection | null;
+  /** The item's slug or id ('*' for every horse). */
+  readonly slug: string;
+  /** Horses and events: the item as saved (or as it was when deleted). Never an application. */
+  readonly item: LogRecord | null;
+  /** Applications: the staff fields the write changed, with their new values. */
+  readonly changes: LogRecord | null;
+  /** An older entry carried the application itself: it is left out here, and this says so. */
+  readonly itemWithheld: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface TimestampLike {
+  toDate(): Date;
+}
+
+const isTimestampLike = (value: unknown): value is TimestampLike =>
+  isRecord(value) && typeof value.toDate === 'function';
+
+/** Any stored value as plain data: timestamps become dates, points and references text. */
+export function toLogValue(value: unknown): LogValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
+  if (value instanceof Date) return value;
+  if (isTimestampLike(value)) {
+    const date = value.toDate();
+    return date instanceof Date ? date : String(date);
+  }
+  if (Array.isArray(value)) return value.map(toLogValue);
+  if (isRecord(value)) {
+    if (typeof value.latitude === 'number' && typeof value.longitude === 'number') {
+      return `${value.latitude},${value.longitude}`; // a GeoPoint
+    }
+    if (typeof value.path === 'string' && typeof value.id === 'string') return value.path;
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, toLogValue(v)]));
+  }
+  return String(value);
+}
+
+const toRecord = (value: unknown): LogRecord | null =>
+  isRecord(value) ? (toLogValue(value) as LogRecord) : null;
+
+const asCollection = (value: unknown): LogCollection | null =>
+  logCollections.find((collection) => collection === value) ?? null;
+
+const operationCollections: Readonly<Record<string, LogCollection>> = {
+  Horse: 'horses',
+  Event: 'events',
+  AdoptionApplication: 'adoptionApplications',
+  CessionApplication: 'cessionApplications',
+  CircleApplication: 'circleApplications',
+};
+
+/**
+ * The collection of an entry written before entries named it: from the operation ('updateHorse' →
+ * horses), or for the retention script from what its entry recorded; null when it cannot be told.
+ */
+export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {
+  if (operation === 'republishPublicHorses') return 'horses';
+  if (operation === RETENTION_DELETE) return isRecord(item) ? asCollection(item.collection) : null;
+  const match = /^(?:add|update|delete)([A-Z]\w*)$/.exec(operation);
+  return (match && operationCollections[match[1] ?? '']) ?? null;
+}
+
+/** The staff fields among an application entry's changes; whatever else it holds is dropped. */
+function staffChanges(changes: LogRecord | null): LogRecord | null {
+  if (!changes) return null;
+  const fields: readonly string[] = applicationStaffFields;
+  return Object.fromEntries(Object.entries(changes).filter(([key]) => fields.includes(key)));
+}
+
+const nullableText = () =>
+  z.pipe(
+    z.optional(z.nullable(z.string({ error: 'deve essere un testo' }))),
+    z.transform((value) => value ?? null),
+  );
+
+const storedLogSchema = z.object({
+  /** The document id, which the data layer adds as `slug`. */
+  slug: z.string(),
+  user: z.object(
+    {
+      uid: z.string({ error: 'deve essere un testo' }),
+      email: nullableText(),
+      displayName: nullableText(),
+    },
+    { error: 'deve indicare chi ha scritto' },
+  ),
+  function: z.string({ error: 'deve essere un testo' }),
+  collection: z.optional(z.unknown()),
+  params: z.object(
+    {
+      slug: z.string({ error: 'deve essere un testo' }),
+      item: z.optional(z.unknown()),
+      changes: z.optional(z.unknown()),
+    },
+    { error: 'deve indicare su quale elemento' },
+  ),
+  date: timestamp(),
+});
+
+type StoredLog = z.infer<typeof storedLogSchema>;
+
+function toLogEntry(stored: StoredLog): LogEntry {
+  const operation = stored.function;
+  const collection =
+    asCollection(stored.collection) ?? collectionOfOperation(operation, stored.params.item);
+  const item = toRecord(stored.params.item);
+  const changes = toRecord(stored.params.changes);
+  const application = isApplicationCollection(collection);
+  return {
+    id: stored.slug,
+    date: stored.date,
+    user: stored.user,
+    operation,
+    collection,
+    slug: stored.params.slug,
+    // An application's data stays out of the back office's log view, even where an older entry
+    // still holds it (the retention script's entries hold only the id, kind and date).
+    item: application ? null : item,
+    changes: application ? staffChanges(changes) : changes,
+    itemWithheld: application && item !== null && operation !== RETENTION_DELETE,
+  };
+}
+
+/**
+ * A log entry read from Firestore. Missing user, operation, item slug or date make an entry
+ * malformed (the list leaves it out and says why); anything else odd reads as absent.
+ */
+export const logEntrySchema = z.pipe(storedLogSchema, z.transform(toLogEntry));
