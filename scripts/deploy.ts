@@ -1,7 +1,8 @@
 // `npm run deploy [-- --dry-run]`: publishes the site, the Firestore rules and indexes and the Storage
 // rules on the association's real Firebase project, after checking that the configuration is the real
-// project's and that the code passes its typecheck, lint and unit tests. `--dry-run` does every check
-// and says what it would publish. The operator's guide is docs/operations.md; the reasons are in
+// project's and that the code passes its typecheck, lint, unit tests and, on the local emulators, the
+// tests of the rules and headers it publishes. `--dry-run` does every check and says what it would
+// publish. The operator's guide is docs/operations.md; the reasons are in
 // docs/decisions/0021-deploy.md.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,8 +39,14 @@ function binOf(path: string): string {
 }
 
 stopAllOnSignals();
-// What the production build will see: .env.production(.local) and the environment, as Vite loads them.
-const env = loadEnv('production', repoRoot, ['VITE_', 'FIREBASE_PROJECT']);
+// What the production build will see: .env.production(.local) and the environment, as Vite loads them;
+// and the App Check debug token the prerenderer may need (a secret without the VITE_ prefix, so that
+// the client build never sees it).
+const env = loadEnv('production', repoRoot, [
+  'VITE_',
+  'FIREBASE_PROJECT',
+  'FIREBASE_APPCHECK_DEBUG_TOKEN',
+]);
 
 const outcome = await runDeploy(
   { dryRun: args.includes('--dry-run') },
@@ -56,6 +63,7 @@ const outcome = await runDeploy(
         [binOf(bins[step.tool]), ...step.args],
         {
           cwd: repoRoot,
+          env: { ...process.env, ...step.env },
           output: 'inherit',
         },
       );

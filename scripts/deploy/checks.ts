@@ -15,7 +15,7 @@ export interface ConfigCheck {
   projectId: string | undefined;
   /** Reasons to refuse, in words for the operator. Empty: the configuration may be deployed. */
   problems: string[];
-  /** Things that work but are worth knowing (analytics or the staff map off). */
+  /** Things that work but are worth knowing (analytics, the staff map or App Check off). */
   warnings: string[];
 }
 
@@ -81,6 +81,19 @@ export function checkDeployConfig(
     problems.push(`VITE_SITE_URL "${siteUrl}" is a sample address: write the site's real one.`);
   }
 
+  // A VITE_ variable is written into every page: a debug token there would let anyone pass App Check.
+  const exposedTokens = Object.keys(env).filter(
+    (key) =>
+      key.startsWith('VITE_') && /APP_?CHECK.*DEBUG|DEBUG.*TOKEN/i.test(key) && text(env, key),
+  );
+  if (exposedTokens.length > 0) {
+    problems.push(
+      `${exposedTokens.join(', ')}: a VITE_ variable is published in every page. Name the App ` +
+        'Check debug token FIREBASE_APPCHECK_DEBUG_TOKEN (no VITE_ prefix), and delete the exposed ' +
+        'one in Firebase console > App Check > Manage debug tokens.',
+    );
+  }
+
   if (associationProblems.length > 0) {
     problems.push(
       'src/config/association.ts still holds sample values:\n' +
@@ -94,6 +107,18 @@ export function checkDeployConfig(
   if (!text(env, 'VITE_GOOGLE_MAPS_API_KEY')) {
     warnings.push(
       'VITE_GOOGLE_MAPS_API_KEY is empty: the staff horse map will list the horses instead.',
+    );
+  }
+  // App Check is recommended, not required: the site works without it (docs/decisions/0028).
+  if (!text(env, 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY')) {
+    warnings.push(
+      'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is empty: App Check is off, so Firestore cannot tell ' +
+        'the site from other clients (recommended; see docs/operations.md).',
+    );
+  } else if (!text(env, 'FIREBASE_APPCHECK_DEBUG_TOKEN')) {
+    warnings.push(
+      'FIREBASE_APPCHECK_DEBUG_TOKEN is not set: fine while App Check is not enforced on ' +
+        'Firestore; once it is, the build cannot read the horses and the deploy stops at the prerender.',
     );
   }
   return { projectId, problems, warnings };

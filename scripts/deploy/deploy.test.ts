@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { checkDeployConfig, requiredProductionVariables } from './checks.ts';
-import { runDeploy, type DeployStep } from './run-deploy.ts';
+import { rulesTestFiles, runDeploy, type DeployStep } from './run-deploy.ts';
 
 // npm run deploy refuses before building or publishing anything when the configuration is not the
 // real project's or a check fails. Every test runs the deploy with a recording runner: nothing here
@@ -17,6 +17,8 @@ const realEnv = {
   VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123',
   VITE_GOOGLE_MAPS_API_KEY: 'AIzaSyMapsKey',
   VITE_SITE_URL: 'https://www.equinozio.it',
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6LcSiteKey',
+  FIREBASE_APPCHECK_DEBUG_TOKEN: '2a7c1f0e-debug-token',
 };
 
 function deployWith(
@@ -97,7 +99,7 @@ describe('npm run deploy refuses a configuration that is not the real project', 
 });
 
 describe('npm run deploy refuses code that fails its checks', () => {
-  for (const failing of ['typecheck', 'lint', 'unit tests']) {
+  for (const failing of ['typecheck', 'lint', 'unit tests', 'rules tests']) {
     it(`stops when the ${failing} fails, before building`, async () => {
       const result = await deployWith(realEnv, { failing });
       expect(result.ok).toBe(false);
@@ -106,6 +108,34 @@ describe('npm run deploy refuses code that fails its checks', () => {
       expect(result.output).toContain(`The ${failing} failed`);
     });
   }
+
+  it('publishes no rules that fail their tests on the emulators, dry run or not', async () => {
+    for (const dryRun of [false, true]) {
+      const result = await deployWith(realEnv, { failing: 'rules tests', dryRun });
+      expect(result.ok).toBe(false);
+      expect(result.steps.map((step) => step.name)).toEqual([
+        'typecheck',
+        'lint',
+        'unit tests',
+        'rules tests',
+      ]);
+      expect(result.output).toMatch(/The rules tests failed \(output above\)/);
+      expect(result.output).toMatch(/need Java/);
+      expect(result.output).toMatch(/Nothing was built or published/);
+    }
+  });
+
+  it('runs the rules tests of Firestore, Storage and the headers on emulators of its own', async () => {
+    const { steps } = await deployWith(realEnv, { dryRun: true });
+    const rules = steps.find((step) => step.name === 'rules tests');
+    expect(rules?.tool).toBe('vitest');
+    expect(rules?.args).toEqual(['run', '--project', 'emulator', ...rulesTestFiles]);
+    expect(rulesTestFiles).toEqual(
+      expect.arrayContaining(['tests/emulator/rules/', 'tools/storage-emulator/']),
+    );
+    // Its own ports (away from a running `npm start`), and its own backend, stopped at the end.
+    expect(rules?.env).toEqual({ EQ_PORT_OFFSET: '90', EQ_BACKEND: '' });
+  });
 
   for (const failing of ['build', 'prerender']) {
     it(`does not publish when the ${failing} fails`, async () => {
@@ -128,7 +158,12 @@ describe('npm run deploy on a good configuration', () => {
   it('with --dry-run, checks everything and says what it would publish, building nothing', async () => {
     const result = await deployWith(realEnv, { dryRun: true });
     expect(result.ok).toBe(true);
-    expect(result.steps.map((step) => step.name)).toEqual(['typecheck', 'lint', 'unit tests']);
+    expect(result.steps.map((step) => step.name)).toEqual([
+      'typecheck',
+      'lint',
+      'unit tests',
+      'rules tests',
+    ]);
     expect(result.output).toContain(
       'firebase deploy --only hosting,firestore:rules,firestore:indexes,storage --project equinozio-odv',
     );
@@ -141,10 +176,51 @@ describe('npm run deploy on a good configuration', () => {
       'tsc --noEmit',
       'eslint . --max-warnings 0',
       'vitest run --project unit',
+      `vitest run --project emulator ${rulesTestFiles.join(' ')}`,
       'vite build --mode production',
       'tsx scripts/prerender.ts --mode production --require-data',
       'firebase deploy --only hosting,firestore:rules,firestore:indexes,storage --project equinozio-odv',
     ]);
+  });
+
+  it('gives the App Check debug token to the prerender only', async () => {
+    const result = await deployWith(realEnv);
+    const withToken = result.steps.filter((step) => step.env?.FIREBASE_APPCHECK_DEBUG_TOKEN);
+    expect(withToken.map((step) => step.name)).toEqual(['prerender']);
+    expect(withToken[0]?.env?.FIREBASE_APPCHECK_DEBUG_TOKEN).toBe('2a7c1f0e-debug-token');
+    // Secrets stay out of the log.
+    expect(result.output).not.toContain('2a7c1f0e-debug-token');
+    const { FIREBASE_APPCHECK_DEBUG_TOKEN: _, ...withoutToken } = realEnv;
+    const plain = await deployWith(withoutToken);
+    expect(plain.steps.find((step) => step.name === 'prerender')?.env).toBeUndefined();
+  });
+
+  it('recommends App Check without requiring it', async () => {
+    const { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: _, ...withoutKey } = realEnv;
+    const off = await deployWith(withoutKey, { dryRun: true });
+    expect(off.ok).toBe(true);
+    expect(off.output).toMatch(
+      /Note: VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is empty: App Check is off/,
+    );
+    const { FIREBASE_APPCHECK_DEBUG_TOKEN: __, ...withoutToken } = realEnv;
+    const noToken = await deployWith(withoutToken, { dryRun: true });
+    expect(noToken.ok).toBe(true);
+    expect(noToken.output).toMatch(/Note: FIREBASE_APPCHECK_DEBUG_TOKEN is not set/);
+    const complete = await deployWith(realEnv, { dryRun: true });
+    expect(complete.output).not.toMatch(/App ?Check/);
+  });
+
+  it('refuses an App Check debug token in a VITE_ variable, which every page would carry', async () => {
+    const result = await deployWith({
+      ...realEnv,
+      VITE_FIREBASE_APPCHECK_DEBUG_TOKEN: '2a7c1f0e-debug-token',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.steps).toEqual([]);
+    expect(result.output).toMatch(
+      /VITE_FIREBASE_APPCHECK_DEBUG_TOKEN: a VITE_ variable is published/,
+    );
+    expect(result.output).not.toContain('2a7c1f0e-debug-token');
   });
 
   it('warns when analytics or the Maps key are not configured', async () => {

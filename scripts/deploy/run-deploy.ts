@@ -10,27 +10,63 @@ export interface DeployStep {
   /** The package whose command runs (tsc, eslint, vitest, vite, tsx, firebase). */
   tool: 'tsc' | 'eslint' | 'vitest' | 'vite' | 'tsx' | 'firebase';
   args: string[];
+  /** Variables the step needs besides the environment's. */
+  env?: Readonly<Record<string, string>>;
+  /** What the operator should know when it fails, besides its output. */
+  hint?: string;
 }
 
-/** The checks that must pass before anything is built: the same as `npm run check`'s first steps. */
+/**
+ * The tests of what `firebase deploy` publishes besides the site: the Firestore rules, the Storage
+ * rules and emulator, and the hosting headers (CSP), run on the local emulators.
+ */
+export const rulesTestFiles = [
+  'tests/emulator/rules/',
+  'tests/emulator/storage-',
+  'tools/storage-emulator/',
+  'tests/emulator/hosting-config.test.ts',
+] as const;
+
+/**
+ * The emulators of the rules tests are moved by this port offset (tools/emulator-config.ts), so that
+ * a backend left running by `npm start` does not stop the deploy.
+ */
+export const rulesTestPortOffset = '90';
+
+/** The checks that must pass before anything is built. */
 export const qualitySteps: readonly DeployStep[] = [
   { name: 'typecheck', tool: 'tsc', args: ['--noEmit'] },
   { name: 'lint', tool: 'eslint', args: ['.', '--max-warnings', '0'] },
   { name: 'unit tests', tool: 'vitest', args: ['run', '--project', 'unit'] },
+  {
+    name: 'rules tests',
+    tool: 'vitest',
+    args: ['run', '--project', 'emulator', ...rulesTestFiles],
+    // The emulator project starts the backend and stops it at the end (tests/setup), unless told
+    // that one already runs: here it must be its own.
+    env: { EQ_PORT_OFFSET: rulesTestPortOffset, EQ_BACKEND: '' },
+    hint: 'They run on the local emulators, which need Java 11 or newer (docs/operations.md).',
+  },
 ];
 
 /**
  * `npm run build`, step by step: the client, then the public pages prerendered with the project's
  * horses (scripts/prerender), which must succeed with the data for a deploy (`--require-data`).
  */
-export const buildSteps: readonly DeployStep[] = [
-  { name: 'build', tool: 'vite', args: ['build', '--mode', 'production'] },
-  {
-    name: 'prerender',
-    tool: 'tsx',
-    args: ['scripts/prerender.ts', '--mode', 'production', '--require-data'],
-  },
-];
+export function buildSteps(env: DeployEnv): DeployStep[] {
+  const debugToken = env.FIREBASE_APPCHECK_DEBUG_TOKEN?.trim();
+  return [
+    { name: 'build', tool: 'vite', args: ['build', '--mode', 'production'] },
+    {
+      name: 'prerender',
+      tool: 'tsx',
+      args: ['scripts/prerender.ts', '--mode', 'production', '--require-data'],
+      // Reads the horses; once App Check is enforced on Firestore, with this debug token
+      // (src/lib/firebase/app-check.ts). Only this step gets it.
+      ...(debugToken ? { env: { FIREBASE_APPCHECK_DEBUG_TOKEN: debugToken } } : {}),
+    },
+  ];
+}
 
 /** What hosting needs in dist/: the home page and the app shell every other path is rewritten to. */
 export const requiredBuildFiles = ['index.html', 'app.html'] as const;
@@ -94,7 +130,8 @@ export async function runDeploy(
     log(`\n> ${step.name}: ${describe(step)}`);
     ran.push(step.name);
     if (!(await deps.run(step))) {
-      return refuse([`The ${step.name} failed (output above). Fix it, then deploy again.`]);
+      const hint = step.hint ? ` ${step.hint}` : '';
+      return refuse([`The ${step.name} failed (output above). Fix it, then deploy again.${hint}`]);
     }
   }
 
@@ -102,7 +139,7 @@ export async function runDeploy(
   if (options.dryRun) {
     log('\nDry run: every check passed. A real run would now:');
     log(`  1. build the site for "${projectId}" into dist/:`);
-    for (const step of buildSteps) log(`       ${describe(step)}`);
+    for (const step of buildSteps(deps.env)) log(`       ${describe(step)}`);
     log(`  2. publish it: ${describe(publish)}`);
     log('     - hosting: dist/ with the headers of firebase.json (CSP included)');
     log('     - firestore:rules: firestore.rules; firestore:indexes: firestore.indexes.json');
@@ -110,7 +147,7 @@ export async function runDeploy(
     return { ok: true, projectId, ran };
   }
 
-  for (const step of buildSteps) {
+  for (const step of buildSteps(deps.env)) {
     log(`\n> ${step.name}: ${describe(step)}`);
     ran.push(step.name);
     if (!(await deps.run(step))) {

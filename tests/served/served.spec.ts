@@ -2,19 +2,26 @@ import type { Page, Response } from '@playwright/test';
 import { runnableInlineScripts } from '../../tools/hosting/csp.ts';
 import { signInAsStaff } from '../e2e/support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
-import { servedPolicy } from './support/served.ts';
+import { servedPolicies } from './support/served.ts';
 
 // Every page of the site and of the back office, served as Firebase Hosting serves them (firebase.json's
 // rewrites, cleanUrls, trailingSlash and headers, CSP included) by the Hosting emulator. The fixture
 // fails a page on any CSP violation or console error; here each page also checks its headers.
 
-/** Checks the headers of an HTML document as served. */
-function expectHtmlHeaders(response: Response | null): void {
+/** The policy a path must be served with (docs/decisions/0028-app-check-and-admin-csp.md). */
+const policyFor = (path: string) =>
+  /^\/admin(\/|$)/.test(path) ? servedPolicies.admin : servedPolicies.site;
+
+/** Checks the headers of an HTML document as served: exactly one policy, the path's. */
+async function expectHtmlHeaders(response: Response | null, path: string): Promise<void> {
   expect(response, 'the page answered').not.toBeNull();
   const headers = response?.headers() ?? {};
   expect(response?.status()).toBe(200);
   expect(headers['content-type']).toMatch(/^text\/html/);
-  expect(headers['content-security-policy']).toBe(servedPolicy);
+  const policies = (await response?.headersArray())?.filter(
+    (header) => header.name.toLowerCase() === 'content-security-policy',
+  );
+  expect(policies?.map((header) => header.value)).toEqual([policyFor(path)]);
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -24,7 +31,7 @@ function expectHtmlHeaders(response: Response | null): void {
 
 /** Opens a page and waits until it has its heading and has stopped loading (images, strip). */
 async function visit(page: Page, path: string, heading?: string | RegExp): Promise<void> {
-  expectHtmlHeaders(await page.goto(path));
+  await expectHtmlHeaders(await page.goto(path), path);
   await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
@@ -84,7 +91,7 @@ test.describe('the public site, served with the production headers', () => {
     expect(script).toBeTruthy();
     const response = await request.get(script ?? '');
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers()['content-security-policy']).toBe(servedPolicy);
+    expect(response.headers()['content-security-policy']).toBe(servedPolicies.site);
     // No inline script that runs in the served HTML (the prerendered data is inert JSON).
     for (const path of ['/', '/cavalli', '/cavalli/ada', '/admin']) {
       expect(runnableInlineScripts(await (await request.get(path)).text()), path).toEqual([]);
@@ -103,6 +110,7 @@ const adminPages: [path: string, heading?: string][] = [
   ['/admin/cession-applications/cessione-001'],
   ['/admin/circle-applications'],
   ['/admin/circle-applications/cerchia-001'],
+  ['/admin/logs'],
 ];
 
 test.describe('the back office, served with the production headers', () => {
@@ -130,5 +138,125 @@ test.describe('the back office, served with the production headers', () => {
     await visit(page, '/admin/horses');
     await expect(page.getByText('Google Maps non si è caricato')).toBeVisible();
     expect(scriptRequested).toBe(true);
+  });
+});
+
+test.describe('the back office policy, and only it, admits the Maps script', () => {
+  test('a public page refuses the Maps script', async ({ page, cspViolations, consoleErrors }) => {
+    let scriptRequested = false;
+    await page.route('https://maps.googleapis.com/**', async (route) => {
+      scriptRequested = true;
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await visit(page, '/', 'Equinozio ODV');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = 'https://maps.googleapis.com/maps/api/js?key=served-test-maps-key';
+      document.head.append(script);
+    });
+    await expect.poll(() => cspViolations.length).toBe(1);
+    expect(cspViolations[0]).toMatchObject({
+      directive: 'script-src-elem',
+      blocked: expect.stringMatching(/^https:\/\/maps\.googleapis\.com\/maps\/api\/js/),
+    });
+    expect(scriptRequested).toBe(false);
+    // The refusal is what this test wants: take it (and Chromium's console report of it) off the
+    // lists that fail every page.
+    cspViolations.splice(0);
+    const refusals = consoleErrors.filter((text) =>
+      /maps\.googleapis\.com.*Content Security/.test(text),
+    );
+    expect(refusals).toHaveLength(1);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !refusals.includes(e)),
+    );
+  });
+
+  test('a click from the back office to the public site keeps working under its policy', async ({
+    page,
+  }) => {
+    // The document (and its policy) stays the back office's: the public pages must run under it.
+    await signInAsStaff(page);
+    const menu = page.getByRole('navigation', { name: 'Menu area riservata' });
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: /Equinozio/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Equinozio ODV' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  });
+});
+
+/**
+ * Stands in for Google's reCAPTCHA Enterprise and App Check's token exchange (offline here), loading
+ * what the real ones load: enterprise.js, which adds its release script from www.gstatic.com and
+ * its invisible anchor frame; then the SDK's token exchange. A source the CSP refuses never reaches
+ * these routes and fails the page on its violation.
+ */
+async function loadAppCheckStandIns(page: Page): Promise<string[]> {
+  const answered: string[] = [];
+  const cors = { 'access-control-allow-origin': '*' };
+  await page.route('https://www.google.com/recaptcha/enterprise.js?**', async (route) => {
+    answered.push('enterprise.js');
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: `(() => {
+        const script = document.createElement('script');
+        script.src = 'https://www.gstatic.com/recaptcha/releases/served-test/recaptcha__it.js';
+        document.head.append(script);
+        const frame = document.createElement('iframe');
+        frame.src = 'https://www.google.com/recaptcha/enterprise/anchor?ar=1&k=served-test-key&size=invisible';
+        frame.title = 'reCAPTCHA';
+        frame.hidden = true;
+        document.body.append(frame);
+      })();`,
+    });
+  });
+  await page.route('https://www.gstatic.com/recaptcha/releases/**', async (route) => {
+    answered.push('release script');
+    await route.fulfill({ contentType: 'text/javascript', body: 'window.__eqRecaptcha = true;' });
+  });
+  await page.route('https://www.google.com/recaptcha/enterprise/anchor?**', async (route) => {
+    answered.push('anchor frame');
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>reCAPTCHA</title>',
+    });
+  });
+  await page.route('https://content-firebaseappcheck.googleapis.com/**', async (route) => {
+    answered.push('token exchange');
+    await route.fulfill({
+      contentType: 'application/json',
+      headers: cors,
+      body: JSON.stringify({ token: 'app-check-token', ttl: '3600s' }),
+    });
+  });
+  await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.src = 'https://www.google.com/recaptcha/enterprise.js?render=explicit';
+    document.head.append(script);
+    await fetch(
+      'https://content-firebaseappcheck.googleapis.com/v1/projects/p/apps/a:exchangeRecaptchaEnterpriseToken?key=k',
+      { method: 'POST', body: '{}' },
+    );
+  });
+  await expect.poll(() => answered.length).toBe(4);
+  return answered;
+}
+
+test.describe("App Check's reCAPTCHA Enterprise is admitted", () => {
+  test('on the public site', async ({ page }) => {
+    await visit(page, '/cavalli', 'I nostri cavalli');
+    expect((await loadAppCheckStandIns(page)).sort()).toEqual(
+      ['anchor frame', 'enterprise.js', 'release script', 'token exchange'].sort(),
+    );
+  });
+
+  test('in the back office', async ({ page }) => {
+    await signInAsStaff(page);
+    expect((await loadAppCheckStandIns(page)).sort()).toEqual(
+      ['anchor frame', 'enterprise.js', 'release script', 'token exchange'].sort(),
+    );
   });
 });

@@ -7,8 +7,10 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { firebaseApp, settings } from './app';
+import { ensureAppCheck } from './app-check';
 
 function createAuth(): Auth {
+  ensureAppCheck(); // before the service exists, so its first request carries a token
   // No popup/redirect resolver: password sign-in needs no auth iframe (and the CSP admits none).
   const auth = initializeAuth(firebaseApp, {
     persistence:

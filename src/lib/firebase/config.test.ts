@@ -17,10 +17,15 @@ const realProject = {
 
 describe('firebaseSettings', () => {
   it('uses the demo project and the emulators in emulator mode', () => {
-    const result = firebaseSettings({ ...realProject, VITE_USE_EMULATORS: 'true' }, emulators);
+    const result = firebaseSettings(
+      { ...realProject, VITE_USE_EMULATORS: 'true', VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6Lc-key' },
+      emulators,
+    );
     expect(result.emulators).toBe(emulators);
     expect(result.options.projectId).toBe('demo-test');
     expect(result.measurementId).toBeUndefined();
+    // App Check stays off on the emulators, whatever the environment says.
+    expect(result.appCheckSiteKey).toBeUndefined();
   });
 
   it('uses the real project when emulators are off', () => {
@@ -31,6 +36,20 @@ describe('firebaseSettings', () => {
     expect(result.emulators).toBeUndefined();
     expect(result.options).toMatchObject({ projectId: 'assoc', measurementId: 'G-1' });
     expect(result.measurementId).toBe('G-1');
+    expect(result.appCheckSiteKey).toBeUndefined();
+  });
+
+  it('takes the App Check site key of the real project, ignoring a blank one', () => {
+    const withKey = firebaseSettings(
+      { ...realProject, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: ' 6Lc-key ' },
+      emulators,
+    );
+    expect(withKey.appCheckSiteKey).toBe('6Lc-key');
+    const blank = firebaseSettings(
+      { ...realProject, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '  ' },
+      emulators,
+    );
+    expect(blank.appCheckSiteKey).toBeUndefined();
   });
 
   it('names every missing variable instead of starting half-configured', () => {

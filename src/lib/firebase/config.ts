@@ -14,6 +14,11 @@ export interface FirebaseSettings {
   /** Set when the app talks to the local emulators instead of a real project. */
   emulators: EmulatorTargets | undefined;
   measurementId: string | undefined;
+  /**
+   * The reCAPTCHA Enterprise site key App Check attests with (VITE_RECAPTCHA_ENTERPRISE_SITE_KEY);
+   * undefined without one and always in emulator mode, where App Check stays off.
+   */
+  appCheckSiteKey: string | undefined;
 }
 
 const required = [
@@ -45,6 +50,7 @@ export function firebaseSettings(env: FirebaseEnv, emulators: EmulatorTargets): 
       },
       emulators,
       measurementId: undefined,
+      appCheckSiteKey: undefined,
     };
   }
   const missing = required.filter((key) => text(env, key) === undefined);
@@ -67,5 +73,6 @@ export function firebaseSettings(env: FirebaseEnv, emulators: EmulatorTargets): 
     },
     emulators: undefined,
     measurementId,
+    appCheckSiteKey: text(env, 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY'),
   };
 }

@@ -6,9 +6,9 @@ import {
   type EmulatorConfig,
 } from '../../../tools/emulator-config.ts';
 import {
-  contentSecurityPolicy,
   readHostingConfig,
   servedHostingConfig,
+  sitePolicies,
   type EmulatorOrigins,
   type HostingConfig,
 } from '../../../tools/hosting/hosting-config.ts';
@@ -48,5 +48,5 @@ export function servedHosting(configDir: string): HostingConfig {
   });
 }
 
-/** The policy every served page must carry. */
-export const servedPolicy = contentSecurityPolicy(servedHosting(repoRoot));
+/** The policies the served pages must carry: `admin` under /admin, `site` everywhere else. */
+export const servedPolicies = sitePolicies(servedHosting(repoRoot));
