@@ -7,3 +7,11 @@ import { settings } from '../../lib/firebase/app';
 export function isAnalyticsConfigured(): boolean {
   return settings.measurementId !== undefined;
 }
+
+/**
+ * True when this build starts App Check with reCAPTCHA Enterprise (decision 28): the privacy page
+ * then says so, since reCAPTCHA sets its own technical cookie.
+ */
+export function isAbuseProtectionConfigured(): boolean {
+  return settings.appCheckSiteKey !== undefined;
+}

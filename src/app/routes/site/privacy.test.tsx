@@ -4,8 +4,14 @@ import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router';
 import { association, formatAddress } from '../../../config/association';
 import { paths } from '../../../config/paths';
+import { isAbuseProtectionConfigured } from '../../../features/consent/analytics-availability';
 import { consentStore } from '../../../features/consent/consent-store';
 import { PrivacyPage } from './privacy';
+
+vi.mock('../../../features/consent/analytics-availability', async (original) => ({
+  ...(await original<typeof import('../../../features/consent/analytics-availability')>()),
+  isAbuseProtectionConfigured: vi.fn(() => false),
+}));
 
 function renderPrivacy() {
   return render(
@@ -78,6 +84,18 @@ describe('PrivacyPage', () => {
     expect(
       within(howTo).getByRole('link', { name: 'Garante per la protezione dei dati personali' }),
     ).toHaveAttribute('href', 'https://www.garanteprivacy.it/');
+  });
+
+  it('names reCAPTCHA and its cookie only when the build starts App Check', () => {
+    const { unmount } = renderPrivacy();
+    expect(screen.queryByText(/reCAPTCHA/)).not.toBeInTheDocument();
+    unmount();
+    vi.mocked(isAbuseProtectionConfigured).mockReturnValue(true);
+    renderPrivacy();
+    const paragraph = screen.getByText(/Google\s+reCAPTCHA Enterprise/);
+    expect(paragraph).toHaveTextContent('_GRECAPTCHA');
+    expect(paragraph).toHaveTextContent('legittimo interesse');
+    vi.mocked(isAbuseProtectionConfigured).mockReturnValue(false);
   });
 
   it('offers a button that reopens the cookie choice', async () => {

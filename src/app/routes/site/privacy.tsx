@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { PageHead } from '../../../components/seo/page-head';
 import { association, formatAddress } from '../../../config/association';
 import { paths } from '../../../config/paths';
-import { isAnalyticsConfigured } from '../../../features/consent/analytics-availability';
+import {
+  isAbuseProtectionConfigured,
+  isAnalyticsConfigured,
+} from '../../../features/consent/analytics-availability';
 import { CookiePreferencesButton } from '../../../features/consent/cookie-preferences-button';
 import { useConsent } from '../../../features/consent/use-consent';
 
@@ -69,6 +72,16 @@ export function PrivacyPage() {
         abusi, sulla base del nostro legittimo interesse (art. 6.1.f). Non li usiamo per
         identificarti.
       </p>
+      {isAbuseProtectionConfigured() && (
+        <p>
+          Per proteggere i moduli e il database da programmi automatici, il sito usa Google
+          reCAPTCHA Enterprise tramite Firebase App Check: il browser invia a Google dati tecnici
+          (indirizzo IP, tipo di browser, interazioni con la pagina) e reCAPTCHA salva il cookie
+          tecnico <code>_GRECAPTCHA</code>. La base giuridica è il nostro legittimo interesse a
+          proteggere il sito (art. 6.1.f GDPR); non serve il tuo consenso e non viene usato per
+          pubblicità.
+        </p>
+      )}
       <h3>Statistiche, solo con il tuo consenso</h3>
       <p>
         Se accetti nell&apos;avviso sui cookie, usiamo Google Analytics for Firebase per contare le
