@@ -91,12 +91,9 @@ const declared = (
   }
 ).indexes;
 
-const needed = [
-  ...horseSpecs(),
-  ...applicationSpecs(),
-  ...eventSpecs(),
-  ...logSpecs(),
-].flatMap(requiredIndexes);
+const needed = [...horseSpecs(), ...applicationSpecs(), ...eventSpecs(), ...logSpecs()].flatMap(
+  requiredIndexes,
+);
 
 describe('firestore.indexes.json', () => {
   it('declares every composite index the app queries need', () => {

@@ -9,7 +9,7 @@ import { consentStore } from '../../../features/consent/consent-store';
 import { PrivacyPage } from './privacy';
 
 vi.mock('../../../features/consent/analytics-availability', async (original) => ({
-  ...(await original<typeof import('../../../features/consent/analytics-availability')>()),
+  ...(await original<Record<string, unknown>>()),
   isAbuseProtectionConfigured: vi.fn(() => false),
 }));
 
