@@ -1,23 +1,21 @@
 // `npm run retention -- --older-than 24m [--kind adoption|cession|circle|all] [--delete]`: lists the
-// applications older than the limit and, with --delete, deletes them, logging each deletion. Without
-// --project it works on the local emulators (start them with `npm run emulators` or `npm start`); with
-// --project it works on that real Firebase project, using the credentials of
-// GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`. See docs/operations.md
-// and docs/decisions/0022-retention.md.
+// applications older than the limit and, with --delete, deletes them with their photos and what the
+// logs hold of them, recording each deletion. `npm run retention -- --id <id> --kind adoption
+// [--delete]` does the same for one application whatever its date (an erasure request). Without
+// --project it works on the local emulators (start them with `npm run emulators` or `npm start`);
+// with --project on that real Firebase project (and its bucket, or --bucket), using the credentials
+// of GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`. See
+// docs/operations.md and docs/decisions/0022-retention.md.
 import { hostname, userInfo } from 'node:os';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { emulatorEnv } from '../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../tools/emulator-config.ts';
-import { parseRetentionArgs, retentionUsage } from './retention/args.ts';
-import {
-  deleteExpiredApplications,
-  describeApplication,
-  findExpiredApplications,
-  formatDate,
-  retentionCutoff,
-  type RetentionOperator,
-} from './retention/retention.ts';
+import { defaultBucket, parseRetentionArgs, retentionUsage } from './retention/args.ts';
+import type { RetentionOperator } from './retention/log-traces.ts';
+import { asEmulatorOwner, bucketPhotos } from './retention/photos.ts';
+import { runRetention } from './retention/run-retention.ts';
 
 const parsed = parseRetentionArgs(process.argv.slice(2));
 if (!parsed.ok) {
@@ -27,8 +25,10 @@ if (!parsed.ok) {
 const options = parsed.options;
 
 let projectId: string;
+let bucketName: string;
 if (options.project) {
   projectId = options.project;
+  bucketName = options.bucket ?? defaultBucket(projectId);
   for (const name of Object.keys(emulatorEnv(readEmulatorConfig()))) {
     Reflect.deleteProperty(process.env, name);
   }
@@ -36,7 +36,11 @@ if (options.project) {
 } else {
   const config = readEmulatorConfig();
   projectId = config.projectId;
+  bucketName = config.storageBucket;
   Object.assign(process.env, emulatorEnv(config));
+  // On the emulators no Google credential is needed: without this, Firestore's client may look for
+  // a cloud metadata server on the network (and warn when something else answers).
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const reachable = await fetch(`http://${config.host}:${config.ports.firestore}/`)
     .then((response) => response.ok)
     .catch(() => false);
@@ -57,29 +61,20 @@ const operator: RetentionOperator = {
   displayName: `npm run retention (${who})`,
 };
 
-const now = new Date();
-const cutoff = retentionCutoff(now, options.months);
-const app = initializeApp({ projectId }, 'retention');
+const app = initializeApp({ projectId, storageBucket: bucketName }, 'retention');
 try {
-  const db = getFirestore(app);
-  const expired = await findExpiredApplications(db, options.kinds, cutoff);
-  console.log(
-    `Applications (${options.kinds.join(', ')}) older than ${options.months} months, ` +
-      `dated before ${formatDate(cutoff)} UTC: ${expired.length}.`,
-  );
-  if (!options.delete) {
-    for (const application of expired) console.log(`  ${describeApplication(application)}`);
-    console.log(
-      expired.length > 0
-        ? 'Dry run: nothing was deleted. Run again with --delete to delete exactly these.'
-        : 'Dry run: nothing to delete.',
-    );
-  } else {
-    const deleted = await deleteExpiredApplications(db, expired, operator, {
-      onDeleted: (application) => console.log(`  deleted ${describeApplication(application)}`),
-    });
-    console.log(`Deleted ${deleted.length} applications; each deletion is in the logs collection.`);
-  }
+  const bucket = getStorage(app).bucket(bucketName);
+  const photos = bucketPhotos(options.project ? bucket : asEmulatorOwner(bucket));
+  // A wrong bucket must stop the run before anything is deleted, not halfway.
+  await photos.check();
+  console.log(`Photos: Storage bucket "${bucketName}".`);
+  process.exitCode = await runRetention(options, {
+    db: getFirestore(app),
+    photos,
+    operator,
+    now: new Date(),
+    log: (line) => console.log(line),
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

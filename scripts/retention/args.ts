@@ -9,14 +9,24 @@ export type ApplicationKind = keyof typeof applicationCollections;
 
 export const applicationKinds = Object.keys(applicationCollections) as ApplicationKind[];
 
+/** What the run works on: every application older than a limit, or one (an erasure request). */
+export type RetentionSelection =
+  | {
+      by: 'age';
+      /** Applications dated more than this many months before now are expired. */
+      months: number;
+      kinds: ApplicationKind[];
+    }
+  | { by: 'id'; id: string; kind: ApplicationKind };
+
 export interface RetentionOptions {
-  /** Applications dated more than this many months before now are expired. */
-  months: number;
-  kinds: ApplicationKind[];
+  selection: RetentionSelection;
   /** False: list only (the default). */
   delete: boolean;
   /** A real Firebase project; undefined: the local emulators. */
   project: string | undefined;
+  /** The project's Storage bucket (with --project only); undefined: the default one. */
+  bucket: string | undefined;
   /** Who runs the script, for the log (an e-mail address or a name). */
   operator: string | undefined;
 }
@@ -25,7 +35,9 @@ export type ParsedArgs = { ok: true; options: RetentionOptions } | { ok: false; 
 
 export const retentionUsage =
   'Usage: npm run retention -- --older-than <N>m|<N>y [--kind adoption|cession|circle|all] ' +
-  '[--delete] [--project <firebase-project-id>] [--operator <e-mail>]';
+  '[--delete] [--project <firebase-project-id> [--bucket <storage-bucket>]] [--operator <e-mail>]\n' +
+  '   or: npm run retention -- --id <application-id> --kind adoption|cession|circle ' +
+  '[--delete] [--project <firebase-project-id> [--bucket <storage-bucket>]] [--operator <e-mail>]';
 
 /**
  * The shortest limit accepted: the privacy notice promises 12 and 24 months, and a slip such as
@@ -33,7 +45,80 @@ export const retentionUsage =
  */
 export const minimumMonths = 6;
 
-const valueFlags = ['--older-than', '--kind', '--project', '--operator'] as const;
+/**
+ * The default Storage bucket of a project: new Firebase projects get `<id>.firebasestorage.app`
+ * (older ones `<id>.appspot.com`, which the operator passes with --bucket).
+ */
+export const defaultBucket = (project: string): string => `${project}.firebasestorage.app`;
+
+const valueFlags = [
+  '--older-than',
+  '--kind',
+  '--id',
+  '--project',
+  '--bucket',
+  '--operator',
+] as const;
+
+/** A Cloud Storage bucket name (lower case, digits, dots, dashes and underscores). */
+const bucketPattern = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+
+/**
+ * Why `id` cannot be an application's document id, or null when it can. It also names the photo
+ * folder `applications/{kind}/{id}/`, so a slash is refused whatever Firestore would say.
+ */
+function idProblem(id: string): string | null {
+  if (id.includes('/')) return `--id "${id}" contains "/": write only the code of the application.`;
+  if (id === '.' || id === '..' || /^__.*__$/.test(id) || Buffer.byteLength(id) > 1500) {
+    return `--id "${id}" is not a document id.`;
+  }
+  return null;
+}
+
+function kindOf(value: string | undefined, allowAll: boolean): ApplicationKind[] | string {
+  const kind = value ?? 'all';
+  if (allowAll && kind === 'all') return applicationKinds;
+  if ((applicationKinds as string[]).includes(kind)) return [kind as ApplicationKind];
+  return allowAll
+    ? `--kind "${kind}": use adoption, cession, circle or all.`
+    : `--kind "${kind}": with --id use adoption, cession or circle.`;
+}
+
+function ageSelection(values: Map<string, string>): RetentionSelection | string {
+  const limit = values.get('--older-than');
+  if (limit === undefined) {
+    return (
+      '--older-than or --id is required, e.g. --older-than 24m (24 months), or --id <code> ' +
+      '--kind adoption for one application.'
+    );
+  }
+  const match = /^(\d{1,3})([my])$/.exec(limit);
+  if (!match) return `--older-than "${limit}": write a number of months or years, e.g. 24m or 2y.`;
+  const months = Number(match[1]) * (match[2] === 'y' ? 12 : 1);
+  if (months < minimumMonths) {
+    return `--older-than "${limit}" is under ${minimumMonths} months: the privacy notice promises 12 and 24.`;
+  }
+  const kinds = kindOf(values.get('--kind'), true);
+  return typeof kinds === 'string' ? kinds : { by: 'age', months, kinds };
+}
+
+function idSelection(values: Map<string, string>, id: string): RetentionSelection | string {
+  if (values.has('--older-than')) {
+    return (
+      '--id and --older-than go separately: --id deletes one application whatever its date, ' +
+      '--older-than every application older than the limit.'
+    );
+  }
+  const problem = idProblem(id);
+  if (problem) return problem;
+  const kind = values.get('--kind');
+  if (kind === undefined) {
+    return '--id needs --kind adoption, cession or circle: the kind of the application.';
+  }
+  const kinds = kindOf(kind, false);
+  if (typeof kinds === 'string') return kinds;
+  return { by: 'id', id, kind: kinds[0] ?? 'adoption' };
+}
 
 /** Parses the command line of `npm run retention`; a bad argument gives a message saying why. */
 export function parseRetentionArgs(argv: readonly string[]): ParsedArgs {
@@ -45,9 +130,10 @@ export function parseRetentionArgs(argv: readonly string[]): ParsedArgs {
       remove = true;
     } else if ((valueFlags as readonly string[]).includes(arg)) {
       const value = argv[i + 1];
-      if (value === undefined || value.startsWith('--')) {
+      if (value === undefined || value.startsWith('--') || value.trim() === '') {
         return { ok: false, message: `${arg} needs a value.` };
       }
+      if (values.has(arg)) return { ok: false, message: `${arg} is given twice.` };
       values.set(arg, value);
       i++;
     } else {
@@ -55,43 +141,32 @@ export function parseRetentionArgs(argv: readonly string[]): ParsedArgs {
     }
   }
 
-  const limit = values.get('--older-than');
-  if (limit === undefined) {
-    return { ok: false, message: '--older-than is required, e.g. --older-than 24m (24 months).' };
-  }
-  const match = /^(\d{1,3})([my])$/.exec(limit);
-  if (!match) {
-    return {
-      ok: false,
-      message: `--older-than "${limit}": write a number of months or years, e.g. 24m or 2y.`,
-    };
-  }
-  const months = Number(match[1]) * (match[2] === 'y' ? 12 : 1);
-  if (months < minimumMonths) {
-    return {
-      ok: false,
-      message: `--older-than "${limit}" is under ${minimumMonths} months: the privacy notice promises 12 and 24.`,
-    };
-  }
+  const id = values.get('--id');
+  const selection = id === undefined ? ageSelection(values) : idSelection(values, id);
+  if (typeof selection === 'string') return { ok: false, message: selection };
 
-  const kind = values.get('--kind') ?? 'all';
-  let kinds: ApplicationKind[];
-  if (kind === 'all') kinds = applicationKinds;
-  else if ((applicationKinds as string[]).includes(kind)) kinds = [kind as ApplicationKind];
-  else {
+  const project = values.get('--project');
+  const bucket = values.get('--bucket');
+  if (bucket !== undefined && project === undefined) {
     return {
       ok: false,
-      message: `--kind "${kind}": use adoption, cession, circle or all.`,
+      message: '--bucket goes with --project: on the emulators the bucket is the local one.',
+    };
+  }
+  if (bucket !== undefined && !bucketPattern.test(bucket)) {
+    return {
+      ok: false,
+      message: `--bucket "${bucket}": write the bucket's name, e.g. my-project.firebasestorage.app (no gs://).`,
     };
   }
 
   return {
     ok: true,
     options: {
-      months,
-      kinds,
+      selection,
       delete: remove,
-      project: values.get('--project'),
+      project,
+      bucket,
       operator: values.get('--operator'),
     },
   };

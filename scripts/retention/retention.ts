@@ -1,25 +1,22 @@
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { applicationCollections, type ApplicationKind } from './args.ts';
+import { eraseApplication, type ErasureResult } from './erase.ts';
+import type { ApplicationTarget, RetentionOperator } from './log-traces.ts';
+import type { PhotoStore } from './photos.ts';
 
-/** An application past the retention limit, as the operator sees it. */
-export interface ExpiredApplication {
-  id: string;
-  kind: ApplicationKind;
+/** An application as the operator sees it in the listing. */
+export interface ApplicationSummary extends ApplicationTarget {
   collection: string;
-  date: Date;
+  /** Null when the document has none (the app always writes one). */
+  date: Date | null;
   /** Given and family name, as the applicant wrote them. */
   applicant: string;
 }
 
-/** Who deletes, as the log records it (the shape of the app's log entries, src/lib/data/log-entry.ts). */
-export interface RetentionOperator {
-  uid: string;
-  email: string | null;
-  displayName: string;
+/** An application past the retention limit. */
+export interface ExpiredApplication extends ApplicationSummary {
+  date: Date;
 }
-
-/** The log's operation name for a deletion by this script. */
-export const retentionLogFunction = 'retentionDelete';
 
 /**
  * The limit date: `months` calendar months before `now` (UTC), on the same day or the month's last
@@ -84,53 +81,54 @@ export async function findExpiredApplications(
 }
 
 /**
- * Deletes these applications in batches, each deletion committed with its log entry. The entry keeps
- * the id, the collection and the date, never the applicant's data: that is what is being erased.
- * Returns the deleted ones, in order; a failed batch stops the run (the earlier batches stay done).
+ * Deletes these applications one after the other, each with its photos and what the log holds of it
+ * ({@link eraseApplication}). Returns the deleted ones, in order; a failure stops the run (the
+ * earlier ones stay done, and the failed one is still found by the same command run again).
  */
-export async function deleteExpiredApplications(
+export async function deleteApplications(
   db: Firestore,
-  expired: readonly ExpiredApplication[],
+  photos: PhotoStore,
+  applications: readonly ExpiredApplication[],
   operator: RetentionOperator,
-  options: { batchSize?: number; onDeleted?: (application: ExpiredApplication) => void } = {},
+  options: {
+    maxWrites?: number;
+    onDeleted?: (application: ExpiredApplication, result: ErasureResult) => void;
+  } = {},
 ): Promise<ExpiredApplication[]> {
-  // Two writes per application (the deletion and its log entry); a batch takes 500.
-  const batchSize = Math.min(options.batchSize ?? 200, 250);
   const deleted: ExpiredApplication[] = [];
-  for (let start = 0; start < expired.length; start += batchSize) {
-    const chunk = expired.slice(start, start + batchSize);
-    const batch = db.batch();
-    for (const application of chunk) {
-      batch.delete(db.collection(application.collection).doc(application.id));
-      batch.set(db.collection('logs').doc(), {
-        user: operator,
-        function: retentionLogFunction,
-        params: {
-          slug: application.id,
-          item: {
-            kind: application.kind,
-            collection: application.collection,
-            date: Timestamp.fromDate(application.date),
-          },
-        },
-        date: FieldValue.serverTimestamp(),
-      });
-    }
-    await batch.commit();
-    for (const application of chunk) {
-      deleted.push(application);
-      options.onDeleted?.(application);
-    }
+  for (const application of applications) {
+    const result = await eraseApplication(db, photos, application, operator, options);
+    deleted.push(application);
+    options.onDeleted?.(application, result);
   }
   return deleted;
 }
 
+/** One application by its id, or null when there is none. */
+export async function findApplication(
+  db: Firestore,
+  target: ApplicationTarget,
+): Promise<ApplicationSummary | null> {
+  const collection = applicationCollections[target.kind];
+  const snapshot = await db.collection(collection).doc(target.id).get();
+  const data = snapshot.data();
+  if (!data) return null;
+  const date: unknown = data.date;
+  return {
+    id: target.id,
+    kind: target.kind,
+    collection,
+    date: date instanceof Timestamp ? date.toDate() : null,
+    applicant: nameOf(data),
+  };
+}
+
 /** One line of the listing: id, kind, date, applicant. */
-export function describeApplication(application: ExpiredApplication): string {
+export function describeApplication(application: ApplicationSummary): string {
   return [
     application.id.padEnd(22),
     application.kind.padEnd(9),
-    formatDate(application.date),
+    application.date ? formatDate(application.date) : '(senza data)'.padEnd(19),
     application.applicant,
   ].join('  ');
 }

@@ -1,19 +1,44 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { Timestamp } from 'firebase-admin/firestore';
-import { parseRetentionArgs } from '../../scripts/retention/args.ts';
+import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import {
-  deleteExpiredApplications,
-  findExpiredApplications,
-  retentionCutoff,
+  connectStorageEmulator,
+  deleteObject,
+  getStorage as getWebStorage,
+  listAll,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import type { RetentionOptions } from '../../scripts/retention/args.ts';
+import { eraseApplication } from '../../scripts/retention/erase.ts';
+import {
   retentionLogFunction,
   type RetentionOperator,
+} from '../../scripts/retention/log-traces.ts';
+import { asEmulatorOwner, bucketPhotos, type PhotoStore } from '../../scripts/retention/photos.ts';
+import {
+  deleteApplications,
+  findExpiredApplications,
+  retentionCutoff,
 } from '../../scripts/retention/retention.ts';
+import { runRetention } from '../../scripts/retention/run-retention.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
-import { adminDb, clearFirestore, deleteAdminApps } from '../support/emulators.ts';
+import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
 
-// npm run retention (docs/decisions/0022-retention.md) against the Firestore emulator: a dry run lists
-// and deletes nothing; --delete deletes exactly what is older than the limit, logging each deletion.
+// npm run retention (docs/decisions/0022-retention.md) against the Firestore and Storage emulators:
+// a dry run lists and changes nothing; --delete deletes what is older than the limit, or one
+// application by id, with its photos and every log entry about it, and leaves one deletion record
+// that holds nothing of the applicant; a run that fails midway leaves what a re-run finds.
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 const cutoff = retentionCutoff(now, 24); // 2024-11-21T10:00:00.000Z
@@ -23,56 +48,275 @@ const operator: RetentionOperator = {
   email: 'segreteria@example.org',
   displayName: 'npm run retention (segreteria@example.org)',
 };
+const staff = { uid: 'staff-uid-1', email: 'staff@example.org', displayName: 'Marta Staff' };
 
-/** The applications of the tests, around the 24-month limit. */
-const applications: [collection: string, id: string, date: Timestamp, name: string][] = [
-  ['adoptionApplications', 'adozione-vecchia', at('2023-05-02T08:00:00Z'), 'Anna Bianchi'],
-  [
-    'adoptionApplications',
-    'adozione-limite-meno-1ms',
-    at('2024-11-21T09:59:59.999Z'),
-    'Bruno Verdi',
-  ],
-  ['adoptionApplications', 'adozione-al-limite', at('2024-11-21T10:00:00.000Z'), 'Carla Neri'],
-  ['adoptionApplications', 'adozione-recente', at('2026-10-01T08:00:00Z'), 'Dario Gialli'],
-  ['cessionApplications', 'cessione-vecchia', at('2022-01-15T08:00:00Z'), 'Elena Rossi'],
-  ['cessionApplications', 'cessione-recente', at('2025-06-01T08:00:00Z'), 'Franco Blu'],
-  ['circleApplications', 'cerchia-vecchia', at('2024-03-10T08:00:00Z'), 'Giulia Viola'],
-  ['circleApplications', 'cerchia-recente', at('2025-12-24T08:00:00Z'), 'Ivo Grigi'],
-];
-const expiredIds = [
-  'adozione-vecchia',
-  'adozione-limite-meno-1ms',
-  'cessione-vecchia',
-  'cerchia-vecchia',
-];
+// ---------------------------------------------------------------------------------------------
+// An application to delete, with personal data everywhere, and one that must stay.
 
-async function seedApplications(): Promise<void> {
+interface Applicant {
+  id: string;
+  kind: 'adoption' | 'cession' | 'circle';
+  collection: string;
+  /** Values that must vanish with the application. */
+  personal: {
+    givenName: string;
+    familyName: string;
+    phone: string;
+    email: string;
+    notes: string;
+  };
+}
+
+const gone: Applicant = {
+  id: 'Qx7LmN2pRt5VwY8zAb3C',
+  kind: 'adoption',
+  collection: 'adoptionApplications',
+  personal: {
+    givenName: 'Ottavia',
+    familyName: 'Quintavalle',
+    phone: '+39 333 7654321',
+    email: 'ottavia.quintavalle@example.org',
+    notes: 'Ho un paddock di due ettari a Castelvecchio di Rocca Barbena',
+  },
+};
+const kept: Applicant = {
+  id: 'Kp4HsD9fGj2LqW6eRt1Y',
+  kind: 'adoption',
+  collection: 'adoptionApplications',
+  personal: {
+    givenName: 'Lucrezia',
+    familyName: 'Benvenuti',
+    phone: '+39 347 1112223',
+    email: 'lucrezia.benvenuti@example.org',
+    notes: 'Box in legno e capannina nel prato',
+  },
+};
+const personalValues = (applicant: Applicant) => Object.values(applicant.personal);
+
+const photoNames = (applicant: Applicant) =>
+  ['paddock.webp', 'ricovero.webp', 'passaporto.webp'].map(
+    (name) => `applications/${applicant.kind}/${applicant.id}/${name}`,
+  );
+
+const applicationDoc = (applicant: Applicant, date: Timestamp) => ({
+  ...applicant.personal,
+  slug: applicant.id,
+  date,
+  horses: ['stella'],
+  evaluation: 'Promosso',
+  internalNotes: `Sentita ${applicant.personal.givenName} al telefono`,
+});
+
+/** The log entries the app (and the old script) wrote about an application, in both shapes. */
+function logEntriesAbout(applicant: Applicant, date: Timestamp): DocumentData[] {
+  const whole = applicationDoc(applicant, date);
+  const noun = `${applicant.kind[0]?.toUpperCase()}${applicant.kind.slice(1)}Application`;
+  return [
+    // Older shape: no collection, the whole application in params.item.
+    { user: staff, function: `add${noun}`, params: { slug: applicant.id, item: whole }, date },
+    {
+      user: staff,
+      function: `update${noun}`,
+      params: { slug: applicant.id, item: { ...whole, evaluation: 'Promosso' } },
+      date,
+    },
+    // Current shape: the staff fields changed, which may name the applicant too.
+    {
+      user: staff,
+      function: `update${noun}`,
+      collection: applicant.collection,
+      params: {
+        slug: applicant.id,
+        changes: { status: 'In valutazione', internalNotes: whole.internalNotes },
+      },
+      date,
+    },
+  ];
+}
+
+/** A horse's entry: never touched. */
+const horseEntry = {
+  user: staff,
+  function: 'updateHorse',
+  collection: 'horses',
+  params: { slug: 'stella', item: { slug: 'stella', name: 'Stella' } },
+  date: at('2026-01-10T09:00:00Z'),
+};
+
+async function seedApplicant(applicant: Applicant, date: Timestamp): Promise<DocumentReference[]> {
   const db = adminDb();
-  const batch = db.batch();
-  for (const [collection, id, date, name] of applications) {
-    const [givenName, familyName] = name.split(' ');
-    batch.set(db.collection(collection).doc(id), { slug: id, givenName, familyName, date });
+  await db.collection(applicant.collection).doc(applicant.id).set(applicationDoc(applicant, date));
+  const refs: DocumentReference[] = [];
+  for (const entry of logEntriesAbout(applicant, date))
+    refs.push(await db.collection('logs').add(entry));
+  for (const name of photoNames(applicant)) {
+    await uploadBytes(ref(owner, name), photoBytes, { contentType: 'image/webp' });
   }
-  await batch.commit();
+  return refs;
 }
 
-async function remainingIds(): Promise<string[]> {
-  const ids: string[] = [];
-  for (const collection of ['adoptionApplications', 'cessionApplications', 'circleApplications']) {
-    const snapshot = await adminDb().collection(collection).get();
-    ids.push(...snapshot.docs.map((doc) => doc.id));
-  }
-  return ids.sort();
+/** Both applicants, a horse's entry and the staff member's log head (pointing at a doomed entry). */
+async function seedBoth(goneDate: Timestamp, keptDate: Timestamp): Promise<void> {
+  const goneRefs = await seedApplicant(gone, goneDate);
+  await seedApplicant(kept, keptDate);
+  await adminDb().collection('logs').add(horseEntry);
+  await adminDb()
+    .collection('logHeads')
+    .doc(staff.uid)
+    .set({ log: goneRefs.at(-1)?.id ?? '' });
 }
 
-const allKinds = ['adoption', 'cession', 'circle'] as const;
+// ---------------------------------------------------------------------------------------------
+// The emulators, as the script sees them and as an independent observer sees them.
+
+const photoBytes = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]);
+let owner: FirebaseStorage;
+let admin: App;
+let photos: PhotoStore;
+const webApp = initializeWebApp(
+  { projectId: emulatorConfig.projectId, storageBucket: emulatorConfig.storageBucket, apiKey: 'x' },
+  'retention-test-web',
+);
+
+interface StoredDocument {
+  path: string;
+  data: DocumentData;
+}
+
+/** Every document of every collection (subcollections too), as stored. */
+async function everyDocument(): Promise<StoredDocument[]> {
+  const found: StoredDocument[] = [];
+  const walk = async (collections: CollectionReference[]): Promise<void> => {
+    for (const collection of collections) {
+      for (const doc of (await collection.get()).docs) {
+        found.push({ path: doc.ref.path, data: doc.data() });
+        await walk(await doc.ref.listCollections());
+      }
+    }
+  };
+  await walk(await adminDb().listCollections());
+  return found.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Every object under `applications/`, listed with the web SDK as the emulator's owner. */
+async function storedPhotos(folder = 'applications'): Promise<string[]> {
+  const names: string[] = [];
+  const walk = async (path: string): Promise<void> => {
+    const result = await listAll(ref(owner, path));
+    names.push(...result.items.map((item) => item.fullPath));
+    for (const prefix of result.prefixes) await walk(prefix.fullPath);
+  };
+  await walk(folder);
+  return names.sort();
+}
+
+async function clearPhotos(): Promise<void> {
+  for (const name of await storedPhotos()) await deleteObject(ref(owner, name));
+}
+
+/** What the database and the bucket hold: equal before and after means nothing changed. */
+const snapshot = async () => ({ documents: await everyDocument(), photos: await storedPhotos() });
+
+const json = (data: DocumentData) => JSON.stringify(data);
+
+/**
+ * The test's main promise: nothing of `applicant` is left in any collection or in Storage, and the
+ * only document that names its id is one deletion record with no personal field.
+ */
+async function expectNoTraceOf(applicant: Applicant): Promise<void> {
+  const documents = await everyDocument();
+  for (const document of documents) {
+    for (const value of personalValues(applicant)) {
+      expect(json(document.data), `${document.path} holds "${value}"`).not.toContain(value);
+    }
+  }
+  const mentions = documents.filter(
+    (document) =>
+      document.path.includes(applicant.id) || json(document.data).includes(applicant.id),
+  );
+  expect(mentions).toHaveLength(1);
+  expect(mentions[0]?.path).toMatch(/^logs\//);
+  expect(mentions[0]?.data).toEqual({
+    user: operator,
+    function: retentionLogFunction,
+    collection: applicant.collection,
+    params: { slug: applicant.id, changes: {} },
+    date: expect.any(Timestamp),
+  });
+  expect(await storedPhotos(`applications/${applicant.kind}/${applicant.id}`)).toEqual([]);
+}
+
+/** `kept`, its log entries and photos, the horse's entry and the log head are all still there. */
+async function expectKeptUntouched(before: StoredDocument[]): Promise<void> {
+  const after = await everyDocument();
+  const about = (documents: StoredDocument[]) =>
+    documents.filter(
+      (document) =>
+        document.path.includes(kept.id) ||
+        json(document.data).includes(kept.id) ||
+        document.path.startsWith('logHeads/') ||
+        json(document.data).includes('"updateHorse"'),
+    );
+  expect(about(after)).toEqual(about(before));
+  expect(about(after)).toHaveLength(1 + 3 + 1 + 1); // application, its 3 entries, horse, head
+  expect(await storedPhotos(`applications/${kept.kind}/${kept.id}`)).toEqual(
+    photoNames(kept).sort(),
+  );
+}
+
+const options = (selection: RetentionOptions['selection'], remove: boolean): RetentionOptions => ({
+  selection,
+  delete: remove,
+  project: undefined,
+  bucket: undefined,
+  operator: operator.email ?? undefined,
+});
+
+async function run(selection: RetentionOptions['selection'], remove: boolean) {
+  const lines: string[] = [];
+  const code = await runRetention(options(selection, remove), {
+    db: adminDb(),
+    photos,
+    operator,
+    now,
+    log: (line) => lines.push(line),
+  });
+  return { code, output: lines.join('\n') };
+}
+
+const byAge: RetentionOptions['selection'] = {
+  by: 'age',
+  months: 24,
+  kinds: ['adoption', 'cession', 'circle'],
+};
+const byId = (applicant: Applicant) =>
+  ({ by: 'id', id: applicant.id, kind: applicant.kind }) as const;
+
+beforeAll(() => {
+  owner = getWebStorage(webApp);
+  connectStorageEmulator(owner, emulatorConfig.host, emulatorConfig.ports.storage, {
+    mockUserToken: 'owner',
+  });
+  admin = initializeApp(
+    { projectId: emulatorConfig.projectId, storageBucket: emulatorConfig.storageBucket },
+    'retention-test',
+  );
+  photos = bucketPhotos(asEmulatorOwner(getStorage(admin).bucket()));
+});
 
 beforeEach(async () => {
   await clearFirestore();
-  await seedApplications();
+  await clearPhotos();
 });
-afterAll(deleteAdminApps);
+
+afterAll(async () => {
+  await clearPhotos();
+  await deleteWebApp(webApp);
+  await deleteApp(admin);
+  await deleteAdminApps();
+});
+
+// ---------------------------------------------------------------------------------------------
 
 describe('the retention limit', () => {
   it('is the same time of day, that many calendar months earlier', () => {
@@ -86,10 +330,49 @@ describe('the retention limit', () => {
   });
 });
 
-describe('a dry run', () => {
-  it('lists the applications older than the limit, with kind, date and applicant', async () => {
+describe('which applications are expired', () => {
+  /** Applications around the 24-month limit. */
+  const applications: [collection: string, id: string, date: Timestamp, name: string][] = [
+    ['adoptionApplications', 'adozione-vecchia', at('2023-05-02T08:00:00Z'), 'Anna Bianchi'],
+    [
+      'adoptionApplications',
+      'adozione-limite-meno-1ms',
+      at('2024-11-21T09:59:59.999Z'),
+      'Bruno Verdi',
+    ],
+    ['adoptionApplications', 'adozione-al-limite', at('2024-11-21T10:00:00.000Z'), 'Carla Neri'],
+    ['adoptionApplications', 'adozione-recente', at('2026-10-01T08:00:00Z'), 'Dario Gialli'],
+    ['cessionApplications', 'cessione-vecchia', at('2022-01-15T08:00:00Z'), 'Elena Rossi'],
+    ['cessionApplications', 'cessione-recente', at('2025-06-01T08:00:00Z'), 'Franco Blu'],
+    ['circleApplications', 'cerchia-vecchia', at('2024-03-10T08:00:00Z'), 'Giulia Viola'],
+    ['circleApplications', 'cerchia-recente', at('2025-12-24T08:00:00Z'), 'Ivo Grigi'],
+  ];
+  const expiredIds = [
+    'adozione-vecchia',
+    'adozione-limite-meno-1ms',
+    'cessione-vecchia',
+    'cerchia-vecchia',
+  ];
+  const allKinds = ['adoption', 'cession', 'circle'] as const;
+
+  beforeEach(async () => {
+    const batch = adminDb().batch();
+    for (const [collection, id, date, name] of applications) {
+      const [givenName, familyName] = name.split(' ');
+      batch.set(adminDb().collection(collection).doc(id), {
+        slug: id,
+        givenName,
+        familyName,
+        date,
+      });
+    }
+    await batch.commit();
+  });
+
+  it('are those dated before the limit, listed with kind, date and applicant', async () => {
     const expired = await findExpiredApplications(adminDb(), allKinds, cutoff);
     expect(expired.map((application) => application.id).sort()).toEqual([...expiredIds].sort());
+    expect(expired.map((application) => application.id)).not.toContain('adozione-al-limite');
     expect(expired.find((application) => application.id === 'cessione-vecchia')).toEqual({
       id: 'cessione-vecchia',
       kind: 'cession',
@@ -97,100 +380,272 @@ describe('a dry run', () => {
       date: new Date('2022-01-15T08:00:00Z'),
       applicant: 'Elena Rossi',
     });
+    expect((await findExpiredApplications(adminDb(), ['circle'], cutoff)).map((a) => a.id)).toEqual(
+      ['cerchia-vecchia'],
+    );
   });
 
-  it('keeps the application dated exactly at the limit and deletes nothing', async () => {
-    const expired = await findExpiredApplications(adminDb(), allKinds, cutoff);
-    expect(expired.map((application) => application.id)).not.toContain('adozione-al-limite');
-    expect(await remainingIds()).toHaveLength(applications.length);
-    expect((await adminDb().collection('logs').get()).size).toBe(0);
-  });
-
-  it('lists one kind only when asked', async () => {
-    const expired = await findExpiredApplications(adminDb(), ['circle'], cutoff);
-    expect(expired.map((application) => application.id)).toEqual(['cerchia-vecchia']);
-  });
-});
-
-describe('a run with --delete', () => {
-  it('deletes exactly the applications older than the limit', async () => {
-    const expired = await findExpiredApplications(adminDb(), allKinds, cutoff);
-    const deleted = await deleteExpiredApplications(adminDb(), expired, operator);
-    expect(deleted.map((application) => application.id).sort()).toEqual([...expiredIds].sort());
-    const kept = applications.map(([, id]) => id).filter((id) => !expiredIds.includes(id));
-    expect(await remainingIds()).toEqual(kept.sort());
-  });
-
-  it('logs each deletion, with the operator and without the personal data', async () => {
-    const expired = await findExpiredApplications(adminDb(), ['adoption'], cutoff);
-    await deleteExpiredApplications(adminDb(), expired, operator);
-    const logs = (await adminDb().collection('logs').get()).docs.map((doc) => doc.data());
-    expect(logs).toHaveLength(2);
-    expect(logs.map((log) => log.params.slug).sort()).toEqual([
-      'adozione-limite-meno-1ms',
-      'adozione-vecchia',
-    ]);
-    for (const log of logs) {
-      expect(log).toMatchObject({
-        user: operator,
-        function: retentionLogFunction,
-        params: { item: { kind: 'adoption', collection: 'adoptionApplications' } },
-      });
-      expect(log.date).toBeInstanceOf(Timestamp);
-      expect(JSON.stringify(log)).not.toMatch(/Bianchi|Verdi/);
-    }
-  });
-
-  it('works in batches and reports every deletion', async () => {
+  it('are deleted exactly, each with one deletion record', async () => {
     const expired = await findExpiredApplications(adminDb(), allKinds, cutoff);
     const reported: string[] = [];
-    await deleteExpiredApplications(adminDb(), expired, operator, {
-      batchSize: 3,
+    const deleted = await deleteApplications(adminDb(), photos, expired, operator, {
       onDeleted: (application) => reported.push(application.id),
     });
+    expect(deleted.map((application) => application.id).sort()).toEqual([...expiredIds].sort());
     expect(reported.sort()).toEqual([...expiredIds].sort());
-    expect((await adminDb().collection('logs').get()).size).toBe(expiredIds.length);
+    const remaining = (await everyDocument()).filter((d) => !d.path.startsWith('logs/'));
+    expect(remaining.map((d) => d.data.slug as string).sort()).toEqual(
+      applications
+        .map(([, id]) => id)
+        .filter((id) => !expiredIds.includes(id))
+        .sort(),
+    );
+    const logs = (await adminDb().collection('logs').get()).docs.map((doc) => doc.data());
+    expect(logs.map((log) => log.params.slug as string).sort()).toEqual([...expiredIds].sort());
+    for (const log of logs) {
+      expect(Object.keys(log).sort()).toEqual(['collection', 'date', 'function', 'params', 'user']);
+      expect(log).toMatchObject({
+        user: operator,
+        function: 'retentionDelete',
+        params: { changes: {} },
+      });
+      expect(json(log)).not.toMatch(/Bianchi|Verdi|Rossi|Viola|2022|2023|2024/);
+    }
     expect(await findExpiredApplications(adminDb(), allKinds, cutoff)).toEqual([]);
   });
 });
 
-describe('the arguments', () => {
-  it('accept months or years, a kind and --delete', () => {
-    expect(parseRetentionArgs(['--older-than', '2y', '--kind', 'cession', '--delete'])).toEqual({
-      ok: true,
-      options: {
-        months: 24,
-        kinds: ['cession'],
-        delete: true,
-        project: undefined,
-        operator: undefined,
-      },
-    });
-    const defaults = parseRetentionArgs(['--older-than', '12m']);
-    expect(defaults.ok && defaults.options).toMatchObject({
-      kinds: ['adoption', 'cession', 'circle'],
-      delete: false,
-    });
+describe('a deletion by age', () => {
+  beforeEach(() => seedBoth(at('2020-03-01T08:00:00Z'), at('2026-09-01T08:00:00Z')));
+
+  it('in a dry run lists the application with what it would delete, and changes nothing', async () => {
+    const before = await snapshot();
+    const { code, output } = await run(byAge, false);
+    expect(code).toBe(0);
+    expect(output).toMatch(
+      new RegExp(
+        `${gone.id}\\s+adoption\\s+2020-03-01T08:00:00\\s+Ottavia Quintavalle\\s+\\(3 log entries, 3 photos\\)`,
+      ),
+    );
+    expect(output).not.toContain(kept.id);
+    expect(output).toMatch(/Dry run: nothing was deleted/);
+    expect(await snapshot()).toEqual(before);
   });
 
-  it.each([
-    [[], /--older-than is required/],
-    [['--older-than'], /--older-than needs a value/],
-    [['--older-than', '24'], /write a number of months or years, e.g. 24m/],
-    [['--older-than', '24d'], /write a number of months or years/],
-    [['--older-than', '2m'], /under 6 months/],
-    [['--older-than', '24m', '--kind', 'adozione'], /--kind "adozione": use adoption, cession/],
-    [['--older-than', '24m', '--yes'], /Unknown argument: --yes/],
-    [['--older-than', '24m', '--project', '--delete'], /--project needs a value/],
-  ])('refuse %j with a clear message', (argv, message) => {
-    const parsed = parseRetentionArgs(argv);
-    expect(parsed.ok).toBe(false);
-    expect(parsed.ok ? '' : parsed.message).toMatch(message);
+  it('leaves no trace of the deleted application in any collection or in Storage', async () => {
+    const before = await everyDocument();
+    const { code, output } = await run(byAge, true);
+    expect(code).toBe(0);
+    expect(output).toMatch(new RegExp(`deleted ${gone.id}.*\\(3 log entries, 3 photos\\)`));
+    expect(output).toMatch(/Deleted 1 applications/);
+    await expectNoTraceOf(gone);
+    await expectKeptUntouched(before);
+  });
+
+  it('run again finds nothing more to do and writes no second record', async () => {
+    await run(byAge, true);
+    const after = await snapshot();
+    const { output } = await run(byAge, true);
+    expect(output).toMatch(/older than 24 months, dated before .*: 0\./);
+    expect(await snapshot()).toEqual(after);
+  });
+});
+
+describe('an erasure request (by id)', () => {
+  // Recent: by id, an application goes whatever its date.
+  beforeEach(() => seedBoth(at('2026-11-01T08:00:00Z'), at('2026-09-01T08:00:00Z')));
+
+  it('in a dry run shows the application and what it would delete, and changes nothing', async () => {
+    const before = await snapshot();
+    const { code, output } = await run(byId(gone), false);
+    expect(code).toBe(0);
+    expect(output).toMatch(/The adoption application, with 3 log entries, 3 photos:/);
+    expect(output).toMatch(new RegExp(`${gone.id}\\s+adoption\\s+2026-11-01T08:00:00\\s+Ottavia`));
+    expect(output).toMatch(/Dry run: nothing was deleted/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('deletes the application, its photos and its log entries, and nothing else', async () => {
+    const before = await everyDocument();
+    const { code, output } = await run(byId(gone), true);
+    expect(code).toBe(0);
+    expect(output).toMatch(
+      /Deleted the application, 3 log entries, 3 photos; the deletion is recorded/,
+    );
+    await expectNoTraceOf(gone);
+    await expectKeptUntouched(before);
+  });
+
+  it('says so when the application was already deleted, and adds nothing', async () => {
+    await run(byId(gone), true);
+    const after = await snapshot();
+    const { code, output } = await run(byId(gone), true);
+    expect(code).toBe(0);
+    expect(output).toMatch(/it was deleted, and the logs hold only the record of its deletion/);
+    expect(await snapshot()).toEqual(after);
+  });
+
+  it('fails on an id that exists nowhere, or of another kind', async () => {
+    const before = await snapshot();
+    for (const selection of [
+      { by: 'id', id: 'Zz0000000000000000Zz', kind: 'adoption' },
+      { by: 'id', id: gone.id, kind: 'circle' },
+    ] as const) {
+      const { code, output } = await run(selection, true);
+      expect(code).toBe(1);
+      expect(output).toMatch(
+        /exists, and nothing about it is in the logs or in Storage\. Check the code and --kind/,
+      );
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('what an earlier deletion left behind', () => {
+  // The application was deleted before this script knew the logs and photos (by staff, or by an
+  // older retention run): the log still holds it whole, and its photos are still there.
+  beforeEach(async () => {
+    const date = at('2021-05-01T08:00:00Z');
+    const whole = applicationDoc(gone, date);
+    const db = adminDb();
+    await db.collection('logs').add({
+      user: staff,
+      function: 'addAdoptionApplication',
+      params: { slug: gone.id, item: whole },
+      date,
+    });
+    await db.collection('logs').add({
+      user: staff,
+      function: 'deleteAdoptionApplication',
+      params: { slug: gone.id, item: whole },
+      date,
+    });
+    await db.collection('logs').add({
+      user: { uid: 'script:retention', email: null, displayName: 'npm run retention (x)' },
+      function: 'retentionDelete',
+      params: { slug: gone.id, item: { kind: 'adoption', collection: gone.collection, date } },
+      date,
+    });
+    await uploadBytes(ref(owner, photoNames(gone)[0] ?? ''), photoBytes, {
+      contentType: 'image/webp',
+    });
+    await seedApplicant(kept, at('2026-09-01T08:00:00Z'));
+  });
+
+  it('is listed by id, and deleted with --delete', async () => {
+    const before = await everyDocument();
+    const dry = await run(byId(gone), false);
+    expect(dry.code).toBe(0);
+    expect(dry.output).toMatch(
+      /No adoption application ".+" exists, but 3 log entries, 1 photo about it remain/,
+    );
+    expect(await everyDocument()).toEqual(before);
+
+    const { code, output } = await run(byId(gone), true);
+    expect(code).toBe(0);
+    expect(output).toMatch(/Deleted 3 log entries, 1 photo; the deletion is recorded/);
+    await expectNoTraceOf(gone);
+    expect(await storedPhotos(`applications/${kept.kind}/${kept.id}`)).toHaveLength(3);
+  });
+});
+
+describe('a run that fails midway', () => {
+  /** Many log entries, so that a small batch size needs several batches. */
+  const extraEntries = 5;
+
+  beforeEach(async () => {
+    await seedBoth(at('2020-03-01T08:00:00Z'), at('2026-09-01T08:00:00Z'));
+    const db = adminDb();
+    for (let i = 0; i < extraEntries; i++) {
+      await db.collection('logs').add({
+        user: staff,
+        function: 'updateAdoptionApplication',
+        params: { slug: gone.id, item: applicationDoc(gone, at('2020-03-01T08:00:00Z')) },
+        date: at(`2020-04-0${i + 1}T08:00:00Z`),
+      });
+    }
+  });
+
+  /** The same database, whose `failAt`-th batch commit fails. */
+  function failingCommit(db: Firestore, failAt: number): { db: Firestore; commits: () => number } {
+    let commits = 0;
+    const wrapper = Object.create(db) as Firestore;
+    wrapper.batch = () => {
+      const batch = db.batch();
+      const commit = batch.commit.bind(batch);
+      batch.commit = async () => {
+        commits += 1;
+        if (commits === failAt) throw new Error('Injected failure: the network dropped');
+        return commit();
+      };
+      return batch;
+    };
+    return { db: wrapper, commits: () => commits };
+  }
+
+  const target = { id: gone.id, kind: gone.kind };
+
+  it('in Storage deletes nothing in Firestore, and a re-run finishes the job', async () => {
+    const before = await everyDocument();
+    const failing: PhotoStore = {
+      ...photos,
+      deleteAll: () => Promise.reject(new Error('Injected failure: Storage unavailable')),
+    };
+    await expect(eraseApplication(adminDb(), failing, target, operator)).rejects.toThrow(
+      /Storage unavailable/,
+    );
+    expect(await everyDocument()).toEqual(before);
+    expect(
+      (await findExpiredApplications(adminDb(), ['adoption'], cutoff)).map((a) => a.id),
+    ).toEqual([gone.id]);
+
+    await run(byAge, true);
+    await expectNoTraceOf(gone);
+    await expectKeptUntouched(before);
+  });
+
+  // 3 + 5 entries with 4 writes a batch: a batch of 4 entries, a batch of 4, then the final one
+  // (the application and the record); failing each in turn.
+  it.each([1, 2, 3])(
+    'at batch %i leaves the application to be found again, and a re-run finishes the job',
+    async (failAt) => {
+      const before = await everyDocument();
+      const flaky = failingCommit(adminDb(), failAt);
+      await expect(
+        eraseApplication(flaky.db, photos, target, operator, { maxWrites: 4 }),
+      ).rejects.toThrow(/Injected failure/);
+      expect(flaky.commits()).toBe(failAt);
+      // Whatever was done, the application is still there: the same command finds it again.
+      expect(
+        (await findExpiredApplications(adminDb(), ['adoption'], cutoff)).map((a) => a.id),
+      ).toEqual([gone.id]);
+      expect(
+        (await adminDb().collection('logs').where('function', '==', 'retentionDelete').get()).size,
+      ).toBe(0);
+
+      const retried = await eraseApplication(adminDb(), photos, target, operator, { maxWrites: 4 });
+      expect(retried).toMatchObject({ applicationDeleted: true, recordWritten: true });
+      await expectNoTraceOf(gone);
+      await expectKeptUntouched(before);
+    },
+  );
+
+  it('in batches of 4 takes three commits when nothing fails', async () => {
+    const counting = failingCommit(adminDb(), 0);
+    const result = await eraseApplication(counting.db, photos, target, operator, { maxWrites: 4 });
+    expect(counting.commits()).toBe(3);
+    expect(result).toEqual({
+      applicationDeleted: true,
+      logEntriesDeleted: 3 + extraEntries,
+      photosDeleted: 3,
+      recordWritten: true,
+    });
+    await expectNoTraceOf(gone);
   });
 });
 
 describe('the npm run retention command', () => {
-  const run = (args: string[]) =>
+  const cli = (args: string[]) =>
     spawnSync(
       join(repoRoot, 'node_modules', '.bin', 'tsx'),
       [join('scripts', 'retention.ts'), ...args],
@@ -201,42 +656,68 @@ describe('the npm run retention command', () => {
       },
     );
 
-  it('explains a bad argument and exits with 2', () => {
-    const result = run(['--older-than', '24']);
+  it.each([
+    [['--older-than', '24'], /--older-than "24": write a number of months or years/],
+    [['--id', gone.id], /--id needs --kind adoption, cession or circle/],
+    [
+      ['--id', gone.id, '--kind', 'adoption', '--older-than', '24m'],
+      /--id and --older-than go separately/,
+    ],
+  ])('explains a bad argument (%j) and exits with 2', (args, message) => {
+    const result = cli(args);
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/--older-than "24": write a number of months or years/);
+    expect(result.stderr).toMatch(message);
     expect(result.stderr).toMatch(/Usage: npm run retention/);
   });
 
-  it('lists without deleting on the emulators by default', async () => {
-    // Against today's date: 2022-01-15 is more than 24 months ago whatever the day the test runs.
-    const result = run(['--older-than', '24m', '--kind', 'cession']);
+  it('lists by age without deleting on the emulators by default', async () => {
+    // 2020 is more than 24 months ago whatever the day the test runs.
+    await seedBoth(at('2020-03-01T08:00:00Z'), at('2099-01-01T08:00:00Z'));
+    const before = await snapshot();
+    const result = cli(['--older-than', '24m', '--kind', 'adoption']);
+    expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/cessione-vecchia\s+cession\s+2022-01-15T08:00:00\s+Elena Rossi/);
+    expect(result.stdout).toMatch(/Photos: Storage bucket "demo-.+\.appspot\.com"/);
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `${gone.id}\\s+adoption\\s+2020-03-01T08:00:00\\s+Ottavia Quintavalle\\s+\\(3 log entries, 3 photos\\)`,
+      ),
+    );
     expect(result.stdout).toMatch(/Dry run: nothing was deleted/);
-    expect(await remainingIds()).toHaveLength(applications.length);
+    expect(await snapshot()).toEqual(before);
   });
 
-  it('deletes with --delete, naming the operator in the log', async () => {
-    const result = run([
-      '--older-than',
-      '24m',
+  it('erases one application by id, naming the operator in the record', async () => {
+    await seedBoth(at('2099-01-01T08:00:00Z'), at('2099-01-01T08:00:00Z'));
+    const before = await everyDocument();
+    const result = cli([
+      '--id',
+      gone.id,
       '--kind',
-      'circle',
+      'adoption',
       '--delete',
       '--operator',
       'segreteria@example.org',
     ]);
+    expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/deleted cerchia-vecchia\s+circle/);
-    expect(result.stdout).toMatch(/Deleted 1 applications/);
-    expect(await remainingIds()).not.toContain('cerchia-vecchia');
-    const logs = (await adminDb().collection('logs').get()).docs.map((doc) => doc.data());
-    expect(logs).toEqual([
-      expect.objectContaining({
-        user: expect.objectContaining({ uid: 'script:retention', email: 'segreteria@example.org' }),
-        params: expect.objectContaining({ slug: 'cerchia-vecchia' }),
-      }),
+    expect(result.stdout).toMatch(/Deleted the application, 3 log entries, 3 photos/);
+    const record = (await adminDb().collection('logs').where('params.slug', '==', gone.id).get())
+      .docs;
+    expect(record.map((doc) => doc.data().user)).toEqual([
+      {
+        uid: 'script:retention',
+        email: 'segreteria@example.org',
+        displayName: 'npm run retention (segreteria@example.org)',
+      },
     ]);
+    await expectKeptUntouched(before);
+    expect(await storedPhotos(`applications/adoption/${gone.id}`)).toEqual([]);
+  });
+
+  it('says an unknown id does not exist and exits with 1', () => {
+    const result = cli(['--id', 'Zz0000000000000000Zz', '--kind', 'circle', '--delete']);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/No circle application "Zz0000000000000000Zz" exists/);
   });
 });

@@ -31,6 +31,9 @@ export function emulatorEnv(config: EmulatorConfig): Record<string, string> {
     FIREBASE_AUTH_EMULATOR_HOST: at(config.ports.auth),
     FIREBASE_STORAGE_EMULATOR_HOST: at(config.ports.storage),
     STORAGE_EMULATOR_HOST: `http://${at(config.ports.storage)}`,
+    // On the emulators there is no cloud metadata server: without this, Google's clients in
+    // firebase-admin sometimes probe 169.254.169.254 and print a MetadataLookupWarning.
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 

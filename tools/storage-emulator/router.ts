@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { principalFromAuthorization } from './auth.ts';
 import type { EmulatorContext, RoutedRequest } from './context.ts';
 import { answerPreflight, applyCorsHeaders } from './cors.ts';
+import { GCS_API_PATH, handleGcsRequest } from './gcs-api.ts';
 import { header, HttpError, sendJson } from './http-io.ts';
 import { listObjects } from './list-handler.ts';
 import { deleteObject, getObject, patchObject } from './object-handlers.ts';
@@ -41,6 +42,24 @@ export async function routeRequest(
   if (path === '/' && (method === 'GET' || method === 'HEAD')) {
     sendJson(res, 200, { emulator: 'storage', projectId: context.projectId });
     return;
+  }
+  const gcs = GCS_API_PATH.exec(path);
+  if (gcs) {
+    const bucket = decodeComponent(gcs[1] ?? '');
+    assertBucketName(bucket);
+    const rawObject = gcs[2];
+    return handleGcsRequest(
+      context,
+      {
+        method,
+        bucket,
+        objectName:
+          rawObject === undefined || rawObject === '' ? undefined : decodeComponent(rawObject),
+        query,
+        principal: principalFromAuthorization(header(req, 'authorization'), context.projectId),
+      },
+      res,
+    );
   }
   const match = API_PATH.exec(path);
   if (!match) throw new HttpError(404, `Not found: ${path}`);

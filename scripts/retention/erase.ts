@@ -1,0 +1,107 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { applicationCollections } from './args.ts';
+import {
+  deletionRecord,
+  findLogTraces,
+  LOGS,
+  type ApplicationTarget,
+  type RetentionOperator,
+} from './log-traces.ts';
+import { photoFolder, type PhotoStore } from './photos.ts';
+
+// Deleting one application and everything kept about it: its photos, its log entries, the document.
+//
+// Order, so that a run that fails anywhere leaves nothing a re-run would not find: the application
+// document goes last, in the same batch as its remaining log entries and the deletion record. Until
+// that batch lands the application is still there, so the same command (by age or by id) finds it
+// again and goes on: photos first (Storage), then log entries in batches when they are too many
+// for one, then the final batch. The log is queried again before each batch, so entries written
+// meanwhile go too.
+
+/** Writes in one Firestore batch. */
+export const MAX_BATCH_WRITES = 500;
+
+/** What a run finds of an application before deleting anything. */
+export interface ApplicationTraces {
+  exists: boolean;
+  logEntries: number;
+  photos: number;
+  /** Deletion records already in the log: it was erased before. */
+  records: number;
+}
+
+/** What one erasure did. */
+export interface ErasureResult {
+  applicationDeleted: boolean;
+  logEntriesDeleted: number;
+  photosDeleted: number;
+  recordWritten: boolean;
+}
+
+const applicationRef = (db: Firestore, target: ApplicationTarget) =>
+  db.collection(applicationCollections[target.kind]).doc(target.id);
+
+/** The dry run's view of an application: whether it exists, and what the log and Storage hold. */
+export async function inspectApplication(
+  db: Firestore,
+  photos: PhotoStore,
+  target: ApplicationTarget,
+): Promise<ApplicationTraces> {
+  const [snapshot, logs, names] = await Promise.all([
+    applicationRef(db, target).get(),
+    findLogTraces(db, target),
+    photos.list(photoFolder(target.kind, target.id)),
+  ]);
+  return {
+    exists: snapshot.exists,
+    logEntries: logs.traces.length,
+    photos: names.length,
+    records: logs.records.length,
+  };
+}
+
+/**
+ * Deletes an application (if it still exists), its photos and every log entry about it, and writes
+ * one deletion record unless one is already there. With nothing left anywhere it writes nothing.
+ * `maxWrites` is the batch size (tests make it small to exercise the chunks).
+ */
+export async function eraseApplication(
+  db: Firestore,
+  photos: PhotoStore,
+  target: ApplicationTarget,
+  operator: RetentionOperator,
+  options: { maxWrites?: number } = {},
+): Promise<ErasureResult> {
+  const maxWrites = Math.min(options.maxWrites ?? MAX_BATCH_WRITES, MAX_BATCH_WRITES);
+  const photosDeleted = await photos.deleteAll(photoFolder(target.kind, target.id));
+  const application = applicationRef(db, target);
+  let logEntriesDeleted = 0;
+  for (;;) {
+    const { traces, records } = await findLogTraces(db, target);
+    // The final batch also deletes the application and writes the record.
+    if (traces.length > maxWrites - 2) {
+      const batch = db.batch();
+      const chunk = traces.slice(0, maxWrites);
+      for (const ref of chunk) batch.delete(ref);
+      await batch.commit();
+      logEntriesDeleted += chunk.length;
+      continue;
+    }
+    const exists = (await application.get()).exists;
+    const recordWritten =
+      records.length === 0 && (exists || traces.length > 0 || photosDeleted > 0);
+    if (exists || traces.length > 0 || recordWritten) {
+      const batch = db.batch();
+      for (const ref of traces) batch.delete(ref);
+      if (exists) batch.delete(application);
+      if (recordWritten) batch.set(db.collection(LOGS).doc(), deletionRecord(operator, target));
+      await batch.commit();
+    }
+    return {
+      applicationDeleted: exists,
+      logEntriesDeleted: logEntriesDeleted + traces.length,
+      photosDeleted,
+      recordWritten,
+    };
+  }
+}

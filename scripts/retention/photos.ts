@@ -1,0 +1,83 @@
+import type { getStorage } from 'firebase-admin/storage';
+import type { ApplicationKind } from './args.ts';
+
+// An application's photos in Cloud Storage, `applications/{kind}/{id}/...` (DECISIONS.md, "Photos"),
+// through firebase-admin: the Cloud Storage JSON API, which our Storage emulator serves for its
+// owner (tools/storage-emulator/gcs-api.ts).
+
+export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+type RequestOptions = ReturnType<Bucket['storage']['interceptors'][number]['request']>;
+
+/** The folder of an application's photos, with its trailing slash. */
+export const photoFolder = (kind: ApplicationKind, id: string): string =>
+  `applications/${kind}/${id}/`;
+
+/** What the retention script does with photos; tests may wrap it to make it fail. */
+export interface PhotoStore {
+  readonly bucketName: string;
+  /** The names of the objects under a folder, nested ones included. */
+  list(folder: string): Promise<string[]>;
+  /** Deletes every object under a folder; returns how many. Throws if any is left. */
+  deleteAll(folder: string): Promise<number>;
+  /** Throws a message for the operator when the bucket cannot be read (wrong name, no access). */
+  check(): Promise<void>;
+}
+
+/**
+ * firebase-admin sends no credentials to an emulator; ours serves the JSON API to its owner only
+ * (decision 3): add the owner's `Authorization` header to every request of this bucket's client.
+ */
+export function asEmulatorOwner(bucket: Bucket): Bucket {
+  bucket.storage.interceptors.push({
+    // The client hands its own request options to interceptors, typed more loosely.
+    request: (options) =>
+      ({
+        ...options,
+        headers: { ...options.headers, Authorization: 'Bearer owner' },
+      }) as RequestOptions,
+  });
+  return bucket;
+}
+
+const codeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+export function bucketPhotos(bucket: Bucket): PhotoStore {
+  const list = async (folder: string): Promise<string[]> => {
+    const [files] = await bucket.getFiles({ prefix: folder });
+    return files.map((file) => file.name);
+  };
+  return {
+    bucketName: bucket.name,
+    list,
+    async deleteAll(folder) {
+      const names = await list(folder);
+      // A handful per application (5 at most): one at a time keeps the errors readable.
+      for (const name of names) await bucket.file(name).delete({ ignoreNotFound: true });
+      const left = await list(folder);
+      if (left.length > 0) {
+        throw new Error(`Storage: ${left.length} objects are still under ${folder}; run again.`);
+      }
+      return names.length;
+    },
+    async check() {
+      try {
+        await bucket.getFiles({ prefix: 'applications/', maxResults: 1, autoPaginate: false });
+      } catch (error) {
+        const code = codeOf(error);
+        const reason =
+          code === 404
+            ? "it does not exist. Pass --bucket with the project's bucket " +
+              '(VITE_FIREBASE_STORAGE_BUCKET, or Firebase console > Storage)'
+            : code === 401 || code === 403
+              ? 'these credentials may not list it (the account needs the Storage Admin role)'
+              : error instanceof Error
+                ? error.message
+                : String(error);
+        throw new Error(`The Storage bucket "${bucket.name}" cannot be used: ${reason}.`, {
+          cause: error,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { RetentionOptions, RetentionSelection } from './args.ts';
+import { eraseApplication, inspectApplication, type ApplicationTraces } from './erase.ts';
+import type { ApplicationTarget, RetentionOperator } from './log-traces.ts';
+import type { PhotoStore } from './photos.ts';
+import {
+  deleteApplications,
+  describeApplication,
+  findApplication,
+  findExpiredApplications,
+  formatDate,
+  retentionCutoff,
+} from './retention.ts';
+
+// What `npm run retention` does once it is connected (scripts/retention.ts connects): by age or by
+// id, a dry run that lists or a run that deletes. Returns the exit code.
+
+export interface RetentionRun {
+  db: Firestore;
+  photos: PhotoStore;
+  operator: RetentionOperator;
+  now: Date;
+  log: (line: string) => void;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const tracesText = (traces: Pick<ApplicationTraces, 'logEntries' | 'photos'>) =>
+  `${plural(traces.logEntries, 'log entry', 'log entries')}, ${plural(traces.photos, 'photo', 'photos')}`;
+
+async function byAge(
+  selection: Extract<RetentionSelection, { by: 'age' }>,
+  remove: boolean,
+  run: RetentionRun,
+): Promise<number> {
+  const { db, photos, log } = run;
+  const cutoff = retentionCutoff(run.now, selection.months);
+  const expired = await findExpiredApplications(db, selection.kinds, cutoff);
+  log(
+    `Applications (${selection.kinds.join(', ')}) older than ${selection.months} months, ` +
+      `dated before ${formatDate(cutoff)} UTC: ${expired.length}.`,
+  );
+  if (!remove) {
+    for (const application of expired) {
+      const traces = await inspectApplication(db, photos, application);
+      log(`  ${describeApplication(application)}  (${tracesText(traces)})`);
+    }
+    log(
+      expired.length > 0
+        ? 'Dry run: nothing was deleted. Run again with --delete to delete exactly these, with ' +
+            'their photos and what the logs hold of them.'
+        : 'Dry run: nothing to delete.',
+    );
+    return 0;
+  }
+  const deleted = await deleteApplications(db, photos, expired, run.operator, {
+    onDeleted: (application, result) =>
+      log(
+        `  deleted ${describeApplication(application)}  (` +
+          `${tracesText({ logEntries: result.logEntriesDeleted, photos: result.photosDeleted })})`,
+      ),
+  });
+  log(
+    `Deleted ${deleted.length} applications, with their photos and log entries; each deletion ` +
+      'is recorded in the logs collection (who, when, which id: nothing of the applicant).',
+  );
+  return 0;
+}
+
+async function byId(
+  target: ApplicationTarget,
+  remove: boolean,
+  run: RetentionRun,
+): Promise<number> {
+  const { db, photos, log } = run;
+  const application = await findApplication(db, target);
+  const traces = await inspectApplication(db, photos, target);
+  const leftovers = traces.logEntries > 0 || traces.photos > 0;
+  if (application) {
+    log(`The ${target.kind} application, with ${tracesText(traces)}:`);
+    log(`  ${describeApplication(application)}`);
+  } else if (leftovers) {
+    log(
+      `No ${target.kind} application "${target.id}" exists, but ${tracesText(traces)} about it ` +
+        'remain (left by an earlier deletion).',
+    );
+  } else if (traces.records > 0) {
+    log(
+      `No ${target.kind} application "${target.id}" exists: it was deleted, and the logs hold ` +
+        'only the record of its deletion. Nothing to do.',
+    );
+    return 0;
+  } else {
+    log(
+      `No ${target.kind} application "${target.id}" exists, and nothing about it is in the ` +
+        'logs or in Storage. Check the code and --kind.',
+    );
+    return 1;
+  }
+  if (!remove) {
+    log(
+      'Dry run: nothing was deleted. Run again with --delete to delete ' +
+        (application ? 'it, its photos and its log entries.' : 'what remains.'),
+    );
+    return 0;
+  }
+  const result = await eraseApplication(db, photos, target, run.operator);
+  log(
+    `Deleted ${result.applicationDeleted ? 'the application, ' : ''}` +
+      `${tracesText({ logEntries: result.logEntriesDeleted, photos: result.photosDeleted })}; ` +
+      (result.recordWritten
+        ? 'the deletion is recorded in the logs collection (who, when, which id).'
+        : 'its deletion record was already in the logs collection.'),
+  );
+  return 0;
+}
+
+/** Runs the selection of `options` (already connected); returns the exit code. */
+export function runRetention(options: RetentionOptions, run: RetentionRun): Promise<number> {
+  const { selection } = options;
+  return selection.by === 'age'
+    ? byAge(selection, options.delete, run)
+    : byId({ id: selection.id, kind: selection.kind }, options.delete, run);
+}
