@@ -1,6 +1,7 @@
 // `npm run retention -- --older-than 24m [--kind adoption|cession|circle|all] [--delete]`: lists the
 // applications older than the limit and, with --delete, deletes them with their photos and what the
-// logs hold of them, recording each deletion. `npm run retention -- --id <id> --kind adoption
+// logs hold of them, recording each deletion, and what the logs still hold of applications deleted
+// before (by staff, or before issue 12). `npm run retention -- --id <id> --kind adoption
 // [--delete]` does the same for one application whatever its date (an erasure request). Without
 // --project it works on the local emulators (start them with `npm run emulators` or `npm start`);
 // with --project on that real Firebase project (and its bucket, or --bucket), using the credentials

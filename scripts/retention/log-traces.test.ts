@@ -1,4 +1,11 @@
-import { classifyLogEntry, deletionRecord, type ApplicationTarget } from './log-traces.ts';
+import {
+  applicationOfLogEntry,
+  classifyLogEntry,
+  deletionRecord,
+  logEntryHoldsData,
+  olderOperations,
+  type ApplicationTarget,
+} from './log-traces.ts';
 
 // Which log entries are about an application, in both generations of the log's shape
 // (src/lib/data/audit-log.ts; older entries named no collection and held the whole application).
@@ -111,5 +118,126 @@ describe('an entry about something else', () => {
     ['an entry without params', { function: 'addAdoptionApplication' }],
   ])('%s is left alone', (_what, entry) => {
     expect(classifyLogEntry({ user, ...entry, date: new Date() }, target)).toBe('unrelated');
+  });
+});
+
+describe('which application an entry is about', () => {
+  it.each([
+    [
+      'a current cession entry',
+      {
+        function: 'updateCessionApplication',
+        collection: 'cessionApplications',
+        params: { slug: 'c1', changes: { internalNotes: 'Chiamare' } },
+      },
+      { id: 'c1', kind: 'cession' },
+    ],
+    [
+      'a current entry, whatever its operation is called',
+      {
+        function: 'archiveCircleApplication',
+        collection: 'circleApplications',
+        params: { slug: 'k1', changes: {} },
+      },
+      { id: 'k1', kind: 'circle' },
+    ],
+    [
+      'an older adoption entry, by its operation',
+      { function: 'deleteAdoptionApplication', params: { slug: 'a1', item: application } },
+      { id: 'a1', kind: 'adoption' },
+    ],
+    [
+      "the script's older record, by the collection it recorded",
+      {
+        function: 'retentionDelete',
+        params: { slug: 'c2', item: { collection: 'cessionApplications' } },
+      },
+      { id: 'c2', kind: 'cession' },
+    ],
+    [
+      "the script's older record, by the kind it recorded",
+      { function: 'retentionDelete', params: { slug: 'k2', item: { kind: 'circle' } } },
+      { id: 'k2', kind: 'circle' },
+    ],
+  ])('%s names it', (_what, entry, about) => {
+    expect(applicationOfLogEntry({ user, ...entry, date: new Date() })).toEqual(about);
+  });
+
+  it.each([
+    [
+      'a horse',
+      { function: 'updateHorse', collection: 'horses', params: { slug: 'a1', item: {} } },
+    ],
+    ['an older event', { function: 'addEvent', params: { slug: 'a1', item: {} } }],
+    ['an unknown collection', { function: 'x', collection: 'people', params: { slug: 'a1' } }],
+    [
+      'a null collection',
+      { function: 'addAdoptionApplication', collection: null, params: { slug: 'a1' } },
+    ],
+    ['an older operation of no kind', { function: 'updateApplication', params: { slug: 'a1' } }],
+    [
+      "the script's older record of nothing known",
+      { function: 'retentionDelete', params: { slug: 'a1', item: { kind: 'x' } } },
+    ],
+    [
+      "the script's older record without item",
+      { function: 'retentionDelete', params: { slug: 'a1' } },
+    ],
+    ['no slug', { function: 'addAdoptionApplication', params: { item: application } }],
+    [
+      'an empty slug',
+      { function: 'addAdoptionApplication', params: { slug: '', item: application } },
+    ],
+    ['a slug that is not text', { function: 'addAdoptionApplication', params: { slug: 7 } }],
+    ['params that are not a map', { function: 'addAdoptionApplication', params: 'a1' }],
+  ])('%s names none', (_what, entry) => {
+    expect(applicationOfLogEntry({ user, ...entry, date: new Date() })).toBeNull();
+  });
+});
+
+describe('whether an entry holds data', () => {
+  it.each([
+    ['an older entry with the whole application', { slug: 'a1', item: application }],
+    [
+      "the script's older record, with the application's date",
+      { slug: 'a1', item: { kind: 'adoption', date: '2020-01-01' } },
+    ],
+    ['a staff change', { slug: 'a1', changes: { internalNotes: 'Sentita Ottavia' } }],
+    ['a change that cleared a field', { slug: 'a1', changes: { status: null } }],
+    ['anything else beside the slug', { slug: 'a1', note: 'Ottavia' }],
+  ])('%s does', (_what, params) => {
+    expect(logEntryHoldsData({ user, function: 'updateAdoptionApplication', params })).toBe(true);
+  });
+
+  it.each([
+    ['a staff deletion', { slug: 'a1', changes: {} }],
+    [
+      'a deletion record',
+      deletionRecord({ uid: 'u', email: null, displayName: 'd' }, target).params,
+    ],
+    ['an empty item', { slug: 'a1', item: null }],
+    ['only the slug', { slug: 'a1' }],
+    ['empty values', { slug: 'a1', changes: {}, item: [], note: '' }],
+  ])('%s does not', (_what, params) => {
+    expect(logEntryHoldsData({ user, function: 'deleteAdoptionApplication', params })).toBe(false);
+  });
+
+  it('is false without params', () => {
+    expect(logEntryHoldsData({ user, function: 'deleteAdoptionApplication' })).toBe(false);
+  });
+});
+
+describe('the older operations of the kinds', () => {
+  it('are the app operations of each kind and the script own, within one `in` query', () => {
+    expect(olderOperations(['cession'])).toEqual([
+      'addCessionApplication',
+      'updateCessionApplication',
+      'deleteCessionApplication',
+      'retentionDelete',
+    ]);
+    const all = olderOperations(['adoption', 'cession', 'circle']);
+    expect(all).toHaveLength(10);
+    expect(all.length).toBeLessThanOrEqual(30);
+    expect(all).toContain('addCircleApplication');
   });
 });

@@ -4,7 +4,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { applicationCollections, type ApplicationKind } from './args.ts';
+import { applicationCollections, applicationKinds, type ApplicationKind } from './args.ts';
 
 // What the audit log (`logs`, src/lib/data/audit-log.ts) holds about an application. Entries name
 // the application by `params.slug` (its id). Current ones also name their `collection` and record
@@ -36,8 +36,68 @@ const operationNouns: Record<ApplicationKind, string> = {
   circle: 'CircleApplication',
 };
 
+const operationVerbs = ['add', 'update', 'delete'] as const;
+
+/**
+ * The operations that name an application's kind in entries without `collection`: the app's
+ * `add|update|delete` + noun for these kinds, and this script's own (whose item names the kind).
+ */
+export function olderOperations(kinds: readonly ApplicationKind[]): string[] {
+  const names = kinds.flatMap((kind) =>
+    operationVerbs.map((verb) => `${verb}${operationNouns[kind]}`),
+  );
+  return [...names, retentionLogFunction];
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const kindOfCollection = (collection: unknown): ApplicationKind | null =>
+  applicationKinds.find((kind) => applicationCollections[kind] === collection) ?? null;
+
+/**
+ * Which application a log entry is about, or null when it is about something else (a horse, an
+ * event) or cannot be told. Current entries name their `collection`; older ones named none, and
+ * their operation tells the kind (`updateCessionApplication`), or for this script's own older
+ * `retentionDelete` the item it recorded (its `collection`, else its `kind`).
+ */
+export function applicationOfLogEntry(data: DocumentData): ApplicationTarget | null {
+  const params: unknown = data.params;
+  if (!isRecord(params) || typeof params.slug !== 'string' || params.slug === '') return null;
+  const id = params.slug;
+  const about = (kind: ApplicationKind | null) => (kind ? { id, kind } : null);
+  if (data.collection !== undefined) return about(kindOfCollection(data.collection));
+  if (data.function === retentionLogFunction) {
+    const item = params.item;
+    if (!isRecord(item)) return null;
+    const byKind = applicationKinds.find((kind) => kind === item.kind) ?? null;
+    return about(kindOfCollection(item.collection) ?? byKind);
+  }
+  return about(
+    applicationKinds.find((kind) =>
+      operationVerbs.some((verb) => data.function === `${verb}${operationNouns[kind]}`),
+    ) ?? null,
+  );
+}
+
+/** A value that says something: not missing, null, empty text, or an empty map or list. */
+const holdsSomething = (value: unknown): boolean =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  !(Array.isArray(value) && value.length === 0) &&
+  !(isRecord(value) && Object.keys(value).length === 0);
+
+/**
+ * Whether an entry records something of its item beyond the id: an older entry's `params.item`,
+ * a current one's non-empty `params.changes` (staff fields, internal notes included). A staff
+ * deletion and a deletion record (`changes: {}`) hold nothing: who, when, which id.
+ */
+export function logEntryHoldsData(data: DocumentData): boolean {
+  const params: unknown = data.params;
+  if (!isRecord(params)) return false;
+  return Object.entries(params).some(([key, value]) => key !== 'slug' && holdsSomething(value));
+}
 
 /**
  * How a log entry relates to an application: `record` is this script's deletion record in the
@@ -48,24 +108,12 @@ export function classifyLogEntry(
   data: DocumentData,
   target: ApplicationTarget,
 ): 'record' | 'trace' | 'unrelated' {
-  const params: unknown = data.params;
-  if (!isRecord(params) || params.slug !== target.id) return 'unrelated';
-  const collection = applicationCollections[target.kind];
-  if (data.collection !== undefined) {
-    if (data.collection !== collection) return 'unrelated';
-    const isRecordShape = data.function === retentionLogFunction && !('item' in params);
-    return isRecordShape ? 'record' : 'trace';
-  }
-  // Older entries named no collection: the operation tells it, or the script's own recorded item.
-  if (data.function === retentionLogFunction) {
-    const item = params.item;
-    const same = isRecord(item) && (item.collection === collection || item.kind === target.kind);
-    return same ? 'trace' : 'unrelated';
-  }
-  const noun = operationNouns[target.kind];
-  return ['add', 'update', 'delete'].some((verb) => data.function === `${verb}${noun}`)
-    ? 'trace'
-    : 'unrelated';
+  const about = applicationOfLogEntry(data);
+  if (!about || about.id !== target.id || about.kind !== target.kind) return 'unrelated';
+  const params = data.params as Record<string, unknown>;
+  const isRecordShape =
+    data.collection !== undefined && data.function === retentionLogFunction && !('item' in params);
+  return isRecordShape ? 'record' : 'trace';
 }
 
 export interface LogTraces {

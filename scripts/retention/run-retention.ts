@@ -4,6 +4,11 @@ import { eraseApplication, inspectApplication, type ApplicationTraces } from './
 import type { ApplicationTarget, RetentionOperator } from './log-traces.ts';
 import type { PhotoStore } from './photos.ts';
 import {
+  findVanishedApplications,
+  sweepVanishedApplications,
+  type VanishedApplication,
+} from './sweep.ts';
+import {
   deleteApplications,
   describeApplication,
   findApplication,
@@ -13,7 +18,8 @@ import {
 } from './retention.ts';
 
 // What `npm run retention` does once it is connected (scripts/retention.ts connects): by age or by
-// id, a dry run that lists or a run that deletes. Returns the exit code.
+// id, a dry run that lists or a run that deletes. By age it also sweeps the log of what it still
+// holds about applications already deleted (scripts/retention/sweep.ts). Returns the exit code.
 
 export interface RetentionRun {
   db: Firestore;
@@ -27,6 +33,21 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 const tracesText = (traces: Pick<ApplicationTraces, 'logEntries' | 'photos'>) =>
   `${plural(traces.logEntries, 'log entry', 'log entries')}, ${plural(traces.photos, 'photo', 'photos')}`;
+
+/** One line of the sweep's listing: id, kind, and what goes and stays of it. */
+function describeVanished(application: VanishedApplication): string {
+  const stay =
+    application.kept > 0
+      ? `; ${plural(application.kept, 'entry', 'entries')} without data stay`
+      : '; a deletion record replaces them';
+  return (
+    `${application.id.padEnd(22)}  ${application.kind.padEnd(9)}  (` +
+    `${plural(application.entries.length, 'log entry', 'log entries')} with data${stay})`
+  );
+}
+
+const entriesOf = (applications: readonly VanishedApplication[]) =>
+  applications.reduce((sum, application) => sum + application.entries.length, 0);
 
 async function byAge(
   selection: Extract<RetentionSelection, { by: 'age' }>,
@@ -45,8 +66,14 @@ async function byAge(
       const traces = await inspectApplication(db, photos, application);
       log(`  ${describeApplication(application)}  (${tracesText(traces)})`);
     }
+    const vanished = await findVanishedApplications(db, selection.kinds);
     log(
-      expired.length > 0
+      `Log: ${plural(entriesOf(vanished), 'entry', 'entries')} about applications already ` +
+        `deleted still hold data, to remove (${plural(vanished.length, 'application', 'applications')}).`,
+    );
+    for (const application of vanished) log(`  ${describeVanished(application)}`);
+    log(
+      expired.length > 0 || vanished.length > 0
         ? 'Dry run: nothing was deleted. Run again with --delete to delete exactly these, with ' +
             'their photos and what the logs hold of them.'
         : 'Dry run: nothing to delete.',
@@ -63,6 +90,16 @@ async function byAge(
   log(
     `Deleted ${deleted.length} applications, with their photos and log entries; each deletion ` +
       'is recorded in the logs collection (who, when, which id: nothing of the applicant).',
+  );
+  // After the deletions above: what they erased is gone, and only what staff deleted before is left.
+  const vanished = await findVanishedApplications(db, selection.kinds);
+  for (const application of vanished) log(`  cleaned ${describeVanished(application)}`);
+  const swept = await sweepVanishedApplications(db, vanished, run.operator);
+  log(
+    `Log: ${plural(swept.entriesDeleted, 'entry', 'entries')} about applications already ` +
+      `deleted held data, removed (${plural(vanished.length, 'application', 'applications')}); ` +
+      `${plural(swept.recordsWritten, 'deletion record', 'deletion records')} written for those ` +
+      'the log no longer named.',
   );
   return 0;
 }
