@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { prerenderSite } from '../../scripts/prerender/prerender.ts';
 import { seedDemoData } from '../../scripts/seed/seed-demo-data.ts';
+import { clearFirestore } from '../support/emulators.ts';
 import { emulatorEnv, startBackend } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
 import { startHostingEmulator } from '../../tools/hosting/hosting-emulator.ts';
@@ -64,6 +65,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       const backend = await startBackend({ dataDir });
       cleanups.push(() => backend.stop());
     }
+    // The browser tests see the demo data alone: what the emulator tests left in a backend they
+    // share (hundreds of horses, a malformed log entry) must not show in the lists.
+    await clearFirestore();
     await seedDemoData(config);
     // Built once the demo data is in: the public pages are prerendered with it.
     await buildServedApp();
