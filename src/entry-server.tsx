@@ -8,14 +8,30 @@ import { appRoutes } from './app/router';
 import type { PrerenderData } from './app/prerender-data';
 import { primeWebHorses } from './features/horses/web-horses';
 import { siteUrl } from './config/site';
+import {
+  KnownHtmlContext,
+  sanitizingAsRendered,
+  type SanitizedHtmlPairs,
+} from './lib/html/known-html';
+import type { Sanitize } from './lib/html/sanitize';
 
 export interface RenderedPage {
   /** The markup of `#root`, head tags included (React places `<title>`, `<meta>` and `<link>` first). */
   readonly html: string;
+  /** The staff HTML the page shows, raw and as sanitised into `html`: for the page to embed. */
+  readonly sanitizedHtml: SanitizedHtmlPairs;
 }
 
-/** Renders `path` as a visitor's browser would first render it, with `data` already known. */
-export async function renderPage(path: string, data: PrerenderData): Promise<RenderedPage> {
+/**
+ * Renders `path` as a visitor's browser would first render it, with `data` already known and staff
+ * HTML sanitised by `sanitize` (the build's DOMPurify over jsdom, src/lib/html/sanitize-at-build.ts).
+ */
+export async function renderPage(
+  path: string,
+  data: PrerenderData,
+  sanitize: Sanitize,
+): Promise<RenderedPage> {
+  const staffHtml = sanitizingAsRendered(sanitize);
   primeWebHorses(data.horses);
   try {
     const handler = createStaticHandler(appRoutes);
@@ -28,12 +44,14 @@ export async function renderPage(path: string, data: PrerenderData): Promise<Ren
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       <StrictMode>
-        <HelmetProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </HelmetProvider>
+        <KnownHtmlContext value={staffHtml.known}>
+          <HelmetProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </HelmetProvider>
+        </KnownHtmlContext>
       </StrictMode>,
     );
-    return { html };
+    return { html, sanitizedHtml: staffHtml.pairs() };
   } finally {
     primeWebHorses(undefined);
   }

@@ -4,13 +4,17 @@ import { App } from './app/app';
 import { readPrerenderData } from './app/prerender-data';
 import { createHydratingRouter } from './app/router';
 import { primeWebHorses } from './features/horses/web-horses';
+import { KnownHtmlContext, knownFromPairs } from './lib/html/known-html';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 if (container.firstElementChild) {
   // A page prerendered at build time (scripts/prerender): hydrate it with the data it was built with.
-  primeWebHorses(readPrerenderData()?.horses);
+  const prerendered = readPrerenderData();
+  primeWebHorses(prerendered?.horses);
+  // Its staff HTML was sanitised at build time: rendered as the HTML has it, without DOMPurify.
+  const knownHtml = knownFromPairs(prerendered?.sanitizedHtml);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the visitor can scroll and tap (links work before it) meanwhile.
   void createHydratingRouter().then((router) => {
@@ -18,7 +22,9 @@ if (container.firstElementChild) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} />
+          <KnownHtmlContext value={knownHtml}>
+            <App router={router} />
+          </KnownHtmlContext>
         </StrictMode>,
         {
           // The HTML did not match what the browser rendered (React then renders it anew): say so

@@ -29,16 +29,33 @@ const ada = z.parse(publicHorseSchema, {
   showWeb: true,
   claim_it: `Claim ${tricky}`,
   short_it: 'Una cavalla dolcissima.',
-  // Staff HTML, sanitised and shown in the browser only: it travels in the embedded data.
+  // Staff HTML: sanitised into the page at build time, and embedded raw with the data.
   description_it:
     "<p>Storia $&amp; $` $' $$ $1 &lt;/script&gt; &lt;!-- --&gt; &lt;script&gt; \u2028 fine</p>",
+  // A plain-text reason, shown as text.
+  stripeDonationLink: 'https://donate.stripe.com/test_ada',
+  donationReason: 'Cure dentali',
 });
+/** Staff HTML as staff write it, with what must never reach a page mixed in. */
 const bruno = z.parse(publicHorseSchema, {
   slug: 'bruno',
   name: "Bruno $` $' $&",
   status: "Residente dell'Oasi",
   showWeb: true,
+  description_it:
+    '<p>Bruno è arrivato <strong>magrissimo</strong>.</p><script>alert("story")</script>' +
+    '<p><a href="javascript:alert(1)">guarda</a> <a href="https://example.org/bruno">il video</a></p>' +
+    '<img src="x" onerror="alert(2)"><ul><li>fieno</li></ul>',
+  stripeDonationLink: 'https://donate.stripe.com/test_bruno',
+  donationReason: 'Fieno',
+  donationDescription_it:
+    '<p onclick="alert(3)">Con <strong>90 euro</strong> compri il fieno.</p><script>alert("donation")</script>',
 });
+/** Bruno's staff HTML as sanitised: what his page shows and embeds. */
+const brunoStory =
+  '<p>Bruno è arrivato <strong>magrissimo</strong>.</p>' +
+  '<p><a>guarda</a> <a href="https://example.org/bruno">il video</a></p><ul><li>fieno</li></ul>';
+const brunoDonation = '<p>Con <strong>90 euro</strong> compri il fieno.</p>';
 
 let outDir = '';
 const template = readFileSync(join(repoRoot, 'index.html'), 'utf8');
@@ -109,11 +126,58 @@ describe('a prerendered horse page with tricky texts', () => {
     expectTemplateIntact(html, doc);
   });
 
-  it('embeds the horse as JSON that parses back to what was read', () => {
-    expect(embeddedData(parse(read('cavalli/ada.html')))).toEqual({ horses: { horses: [ada] } });
+  it('shows the story verbatim as sanitised HTML and the plain donation reason as text', () => {
+    const doc = parse(read('cavalli/ada.html'));
+    const story = doc.querySelectorAll('.horse-detail__story p');
+    expect([...story].map((p) => p.textContent)).toEqual([
+      "Storia $& $` $' $$ $1 </script> <!-- --> <script> \u2028 fine",
+    ]);
+    const donation = doc.querySelector('.horse-detail__donation');
+    expect(donation?.localName).toBe('p');
+    expect(donation?.innerHTML).toBe('Cure dentali');
+  });
+
+  it('embeds the horse as JSON that parses back to what was read, with its story sanitised', () => {
+    expect(embeddedData(parse(read('cavalli/ada.html')))).toEqual({
+      horses: { horses: [ada] },
+      // Entities stay entities: the text that looks like markup stays text.
+      sanitizedHtml: [[ada.description_it, ada.description_it]],
+    });
     expect(embeddedData(parse(read('cavalli/bruno.html')))).toEqual({
       horses: { horses: [bruno] },
+      sanitizedHtml: [
+        [bruno.donationDescription_it, brunoDonation],
+        [bruno.description_it, brunoStory],
+      ],
     });
+  });
+});
+
+describe('a prerendered horse page with staff HTML', () => {
+  it('holds the story and the donation text as elements, sanitised', () => {
+    const html = read('cavalli/bruno.html');
+    const doc = parse(html);
+    const story = doc.querySelector('.horse-detail__story > div');
+    expect(story?.innerHTML).toBe(brunoStory);
+    expect(story?.querySelector('strong')?.textContent).toBe('magrissimo');
+    expect([...(story?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
+      null,
+      'https://example.org/bruno',
+    ]);
+    const donation = doc.querySelector('.horse-detail__donation');
+    expect(donation?.innerHTML).toBe(brunoDonation);
+    expect(donation?.querySelector('strong')?.textContent).toBe('90 euro');
+    expectTemplateIntact(html, doc);
+  });
+
+  it('shows no tag as text and keeps nothing that runs from the staff HTML', () => {
+    const doc = parse(read('cavalli/bruno.html'));
+    const root = doc.getElementById('root');
+    // A tag escaped into text would read "<strong>" on the page.
+    expect(root?.textContent).not.toMatch(/<\/?[a-z]/i);
+    expect(root?.innerHTML).not.toMatch(/&lt;|&gt;/);
+    expect(root?.innerHTML).not.toMatch(/alert|javascript:|onerror|onclick/);
+    expect(root?.querySelectorAll('script, img[onerror], [onclick]')).toHaveLength(0);
   });
 });
 

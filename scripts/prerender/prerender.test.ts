@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { PrerenderData } from '../../src/app/prerender-data.ts';
 import type { PublicHorse } from '../../src/features/horses/model/public-horse.ts';
 import { injectPage, splitHead } from './html.ts';
-import { dataFor, fileFor, languageOf, pagesToRender } from './prerender.ts';
+import { dataFor, embeddedData, fileFor, languageOf, pagesToRender } from './prerender.ts';
 
 const template = `<!doctype html>
 <html lang="it">
@@ -144,6 +144,15 @@ describe('the pages prerendered', () => {
     });
     expect(dataFor(page('/cavalli/bruno'), horses)).toEqual({ horses: { horses: [horses[1]] } });
     expect(dataFor(page('/cavalli'), undefined)).toEqual({});
+  });
+
+  it('embed the staff HTML they show as sanitised, and nothing when they show none', () => {
+    const data: PrerenderData = { horses: { horses: [horse('ada')] } };
+    expect(embeddedData(data, [['<p>storia</p><script></script>', '<p>storia</p>']])).toEqual({
+      horses: { horses: [horse('ada')] },
+      sanitizedHtml: [['<p>storia</p><script></script>', '<p>storia</p>']],
+    });
+    expect(embeddedData(data, [])).toBe(data);
   });
 
   it('are written where hosting finds them with clean URLs', () => {

@@ -7,6 +7,8 @@ import { paths } from '../../src/config/paths.ts';
 import type { SiteLanguage } from '../../src/config/site.ts';
 import type { PublicHorse } from '../../src/features/horses/model/public-horse.ts';
 import { summarizeHorse } from '../../src/features/horses/web-horses.ts';
+import type { SanitizedHtmlPairs } from '../../src/lib/html/known-html.ts';
+import { createBuildTimeSanitizer } from '../../src/lib/html/sanitize-at-build.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { injectPage, spaShellFile } from './html.ts';
 
@@ -56,6 +58,17 @@ export function dataFor(
   if (page.horses === 'list') return { horses: { list: horses.map(summarizeHorse) } };
   const { slug } = page.horses;
   return { horses: { horses: horses.filter((horse) => horse.slug === slug) } };
+}
+
+/**
+ * What a page embeds: its data, and the staff HTML it shows as sanitised into its markup, so that
+ * the browser renders that HTML the same without loading DOMPurify (decision 30).
+ */
+export function embeddedData(
+  data: PrerenderData,
+  sanitizedHtml: SanitizedHtmlPairs,
+): PrerenderData {
+  return sanitizedHtml.length ? { ...data, sanitizedHtml } : data;
 }
 
 /** The language of a page: English under `/en`, Italian everywhere else. */
@@ -127,12 +140,19 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     }
 
     const pages = pagesToRender(horses);
-    for (const page of pages) {
-      const data = dataFor(page, horses);
-      const { html } = await entry.renderPage(page.path, data);
-      const file = fileFor(outDir, page.path);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, injectPage(template, html, data, languageOf(page.path)));
+    // Staff HTML goes into the pages sanitised as the browser would sanitise it (decision 30).
+    const sanitizer = createBuildTimeSanitizer();
+    try {
+      for (const page of pages) {
+        const data = dataFor(page, horses);
+        const rendered = await entry.renderPage(page.path, data, sanitizer.sanitize);
+        const embedded = embeddedData(data, rendered.sanitizedHtml);
+        const file = fileFor(outDir, page.path);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, injectPage(template, rendered.html, embedded, languageOf(page.path)));
+      }
+    } finally {
+      sanitizer.close();
     }
     log(`Prerendered ${pages.length} pages (${horses?.length ?? 'no'} horses) into ${outDir}`);
     return { pages: pages.map((page) => page.path), horses: horses?.length };

@@ -1,4 +1,5 @@
 import type { WebHorsesSnapshot } from '../features/horses/web-horses';
+import type { SanitizedHtmlPairs } from '../lib/html/known-html';
 
 /**
  * What a prerendered page was built with, embedded in its HTML as JSON (never as a script that
@@ -6,6 +7,11 @@ import type { WebHorsesSnapshot } from '../features/horses/web-horses';
  */
 export interface PrerenderData {
   readonly horses?: WebHorsesSnapshot;
+  /**
+   * The staff HTML the page shows, sanitised at build time (raw → sanitised), so that the browser
+   * renders it as the HTML has it without loading DOMPurify (decision 30).
+   */
+  readonly sanitizedHtml?: SanitizedHtmlPairs;
 }
 
 export const prerenderDataId = 'prerender-data';

@@ -1,31 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { KnownHtmlContext } from './known-html';
 
-/** What staff-authored descriptions may contain: text formatting, lists, links and headings. */
-const allowed = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-  ],
-  ALLOWED_ATTR: ['href', 'title'],
-};
-
-/** Sanitises staff-authored HTML with DOMPurify, loaded on demand (it is not needed on most pages). */
+/**
+ * Sanitises staff-authored HTML in the browser with DOMPurify, loaded on demand: a prerendered page
+ * brings its HTML already sanitised, so most visits never download it.
+ */
 export async function sanitizeHtml(html: string): Promise<string> {
-  const { default: DOMPurify } = await import('dompurify');
-  return DOMPurify.sanitize(html, allowed);
+  const { createSanitizer } = await import('./sanitize');
+  return createSanitizer(window)(html);
 }
 
 export interface SafeHtmlProps {
@@ -33,18 +15,31 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/** Renders staff-authored HTML, sanitised first: never raw (DECISIONS.md "Horse description"). */
+/**
+ * Renders staff-authored HTML, sanitised first: never raw (DECISIONS.md "Horse description"). A
+ * string sanitised at build time (KnownHtmlContext) renders at once, so the prerendered HTML and
+ * the hydrating render are the same; any other (data changed since the build, a back-office
+ * preview) shows once the browser has sanitised it, and nothing until then.
+ */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const [clean, setClean] = useState<string | undefined>(undefined);
+  const known = useContext(KnownHtmlContext)(html);
+  const [sanitized, setSanitized] = useState<{ html: string; clean: string }>();
   useEffect(() => {
+    if (known !== undefined) return;
     let current = true;
-    void sanitizeHtml(html).then((sanitized) => {
-      if (current) setClean(sanitized);
-    });
+    sanitizeHtml(html).then(
+      (clean) => {
+        if (current) setSanitized({ html, clean });
+      },
+      // DOMPurify did not load (offline): the text stays hidden rather than shown unsanitised; the
+      // next change of the string tries again.
+      () => {},
+    );
     return () => {
       current = false;
     };
-  }, [html]);
+  }, [html, known]);
+  const clean = known ?? (sanitized?.html === html ? sanitized.clean : undefined);
   if (clean === undefined) return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -34,6 +34,18 @@ function Facts({ horse }: { horse: PublicHorse }) {
   );
 }
 
+/**
+ * Why to donate: the staff's description (HTML, sanitised like the story) or else the short reason
+ * (plain text).
+ */
+function Donation({ horse }: { horse: PublicHorse }) {
+  if (horse.donationDescription_it) {
+    return <SafeHtml html={horse.donationDescription_it} className="horse-detail__donation" />;
+  }
+  if (horse.donationReason) return <p className="horse-detail__donation">{horse.donationReason}</p>;
+  return null;
+}
+
 function HorseDetail({ horse }: { horse: PublicHorse }) {
   const texts = horseTexts(horse);
   const zoom = horseImagePaths(horse.slug, 'zoom');
@@ -71,11 +83,7 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
               </a>
             )}
           </div>
-          {horse.stripeDonationLink && (horse.donationDescription_it || horse.donationReason) && (
-            <p className="horse-detail__donation">
-              {horse.donationDescription_it || horse.donationReason}
-            </p>
-          )}
+          {horse.stripeDonationLink && <Donation horse={horse} />}
         </div>
       </div>
       {texts.description && (
