@@ -20,6 +20,23 @@ import {
   sitePolicies,
 } from '../../tools/hosting/hosting-config.ts';
 import { spaShellFile } from '../../scripts/prerender/html.ts';
+import { siteLanguages } from '../../src/config/site.ts';
+import {
+  legacyHorseFolders,
+  legacyHorseNames,
+  legacyPageRedirects,
+  legacyRedirectTarget,
+} from '../../src/features/redirects/legacy-redirects.ts';
+import {
+  hostingRedirectsCommand,
+  withHostingRedirects,
+} from '../../tools/hosting/firebase-json.ts';
+import {
+  emulatorUsesRe2,
+  hostingRedirectAt,
+  type HostingRedirectRule,
+} from '../../tools/hosting/hosting-redirects.ts';
+import { legacyHostingRedirects } from '../../tools/hosting/legacy-redirects.ts';
 import {
   freePort,
   startHostingEmulator,
@@ -302,6 +319,175 @@ describe('the other headers and the hosting block', () => {
   });
 });
 
+// The legacy redirects (docs/decisions/0010): Hosting answers the old site's addresses with a 301,
+// from rules generated from the app's table; for every address the app redirects, and for
+// look-alikes it does not, Hosting's rules (matched by the emulator's own code) give the same answer.
+
+const firebaseJsonFile = join(repoRoot, 'firebase.json');
+const outOfDate = `firebase.json's hosting.redirects is out of date with src/features/redirects/legacy-redirects.ts: run \`${hostingRedirectsCommand}\``;
+
+/** Where Hosting's rules send `path` (the Location of a 301, `status N` for another status), or null. */
+function hostingTarget(rules: readonly HostingRedirectRule[], path: string): string | null {
+  const answer = hostingRedirectAt(rules, path);
+  if (answer === null) return null;
+  return answer.status === 301 ? answer.location : `status ${answer.status}`;
+}
+
+/** Every old address of the table, as the old site spelled it: `/it`, `/en/chi-siamo`, `/it/horses/ada`. */
+const oldAddresses = siteLanguages.flatMap((language) => [
+  ...legacyPageRedirects.flatMap(({ slugs }) =>
+    slugs.map((slug) => (slug === '' ? `/${language}` : `/${language}/${slug}`)),
+  ),
+  ...legacyHorseFolders.flatMap((folder) =>
+    legacyHorseNames.map((name) => `/${language}/${folder}/${name}`),
+  ),
+]);
+
+/** The spellings the app accepts too: trailing slashes, any letter case. */
+const spellingsOf = (path: string) => [
+  path,
+  `${path}/`,
+  `${path}//`,
+  path.toUpperCase(),
+  path.replace(/\/(\w)/g, (_match, letter: string) => `/${letter.toUpperCase()}`),
+];
+
+/** Addresses one step away from an old one, which neither the app nor Hosting redirects. */
+const lookAlikesOf = (path: string) =>
+  [
+    `${path}x`,
+    `${path}.html`,
+    `${path}/x`,
+    `/x${path}`,
+    path.replace(/^\/(it|en)/, '/fr'),
+    path.replace(/^\/(it|en)/, ''),
+    path.replace(/^\/(it|en)/, '/$1/'),
+    path.slice(0, -1),
+  ].filter((lookAlike) => lookAlike.startsWith('/') && legacyRedirectTarget(lookAlike) === null);
+
+const otherLookAlikes = [
+  '/',
+  '/it/cavalli/unknown-horse',
+  '/en/horses/unknown-horse',
+  '/it/chi-siamo/ada',
+  '/it/cavalli/ada/foto',
+  '/it/index.html',
+  '/it/eventi',
+  '/it/eventi/festa',
+  '/en/events',
+  '/en/events/festa',
+  '/en/circle-application',
+  '/cavalli',
+  '/cavalli/ada',
+  '/admin',
+];
+
+describe('the legacy redirects in firebase.json', () => {
+  const rules = hosting.redirects ?? [];
+
+  it('are the ones generated from the app table', async () => {
+    expect(hosting.redirects, outOfDate).toEqual(legacyHostingRedirects());
+    // Byte for byte: the command would leave the file as it is.
+    const text = readFileSync(firebaseJsonFile, 'utf8');
+    expect(
+      await withHostingRedirects(text, legacyHostingRedirects(), firebaseJsonFile),
+      outOfDate,
+    ).toBe(text);
+  });
+
+  it('are regenerated in place, the rest of firebase.json untouched', async () => {
+    const text = readFileSync(firebaseJsonFile, 'utf8');
+    const json = JSON.parse(text) as { hosting: Record<string, unknown> };
+    const rules = legacyHostingRedirects();
+    const generated = await withHostingRedirects(text, rules, firebaseJsonFile);
+    const { redirects: _redirects, ...rest } = json.hosting;
+    const regenerated = JSON.parse(generated) as { hosting: Record<string, unknown> };
+    expect(regenerated.hosting.redirects).toEqual(rules);
+    expect({ ...regenerated.hosting, redirects: undefined }).toEqual({
+      ...rest,
+      redirects: undefined,
+    });
+    // Placed before the rewrites, the order in which Hosting applies them.
+    const keys = Object.keys(rest);
+    const rewritesAt = keys.indexOf('rewrites');
+    expect(Object.keys(regenerated.hosting)).toEqual([
+      ...keys.slice(0, rewritesAt),
+      'redirects',
+      ...keys.slice(rewritesAt),
+    ]);
+    // A stale list (a horse missing), or none at all, written compactly: the same file comes back.
+    const stale = { ...json, hosting: { ...json.hosting, redirects: rules.slice(0, -1) } };
+    for (const before of [stale, { ...json, hosting: rest }]) {
+      expect(await withHostingRedirects(JSON.stringify(before), rules, firebaseJsonFile)).toBe(
+        generated,
+      );
+    }
+    await expect(withHostingRedirects('{}', rules, firebaseJsonFile)).rejects.toThrow(
+      /no "hosting" block/,
+    );
+  });
+
+  it('are matched with RE2 by the emulator, as by production Hosting', () => {
+    // Without RE2 the emulator would fall back to JavaScript's RegExp, which has no `(?i)`.
+    expect(emulatorUsesRe2()).toBe(true);
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) {
+      expect(rule.type).toBe(301);
+      expect(rule.regex).toMatch(/^\(\?i\)\^\/.*\/\*\$$/);
+    }
+  });
+
+  it('send every old address, in every spelling the app accepts, where the app sends it', () => {
+    const paths = oldAddresses.flatMap(spellingsOf);
+    expect(paths).toHaveLength(2 * (38 + 2 * 25) * 5);
+    const app = Object.fromEntries(paths.map((path) => [path, legacyRedirectTarget(path)]));
+    const served = Object.fromEntries(paths.map((path) => [path, hostingTarget(rules, path)]));
+    expect(Object.values(app)).not.toContain(null);
+    expect(served).toEqual(app);
+  });
+
+  it('leave alone the look-alikes the app does not redirect', () => {
+    const paths = [...new Set([...oldAddresses.flatMap(lookAlikesOf), ...otherLookAlikes])];
+    expect(paths.length).toBeGreaterThan(oldAddresses.length * 5);
+    const served = Object.fromEntries(paths.map((path) => [path, hostingTarget(rules, path)]));
+    const app = Object.fromEntries(paths.map((path) => [path, legacyRedirectTarget(path)]));
+    expect(Object.values(app).every((target) => target === null)).toBe(true);
+    expect(served).toEqual(app);
+  });
+
+  it('keep the query string, which the app drops', () => {
+    // Hosting appends the request's query to the Location; the client-side redirect drops it. Both
+    // land on the same page: no target reads a query parameter.
+    expect(hostingRedirectAt(rules, '/it/chi-siamo?utm_source=old')).toEqual({
+      status: 301,
+      location: '/associazione?utm_source=old',
+    });
+    expect(hostingRedirectAt(rules, '/EN/horses/Ada/?x=1')).toEqual({
+      status: 301,
+      location: '/cavalli/ada?x=1',
+    });
+  });
+
+  it('disagree with the app when written as globs or captures (the check can fail)', () => {
+    // Globs match with the letter case as written; a capture keeps the request's case and takes any
+    // language. This is why the rules are case-insensitive regexes, one per horse.
+    const globs: HostingRedirectRule[] = [
+      { source: '/it/chi-siamo', destination: '/associazione', type: 301 },
+      { source: '/:lang/horses/:name', destination: '/cavalli/:name', type: 301 },
+    ];
+    expect(hostingTarget(globs, '/it/chi-siamo')).toBe(legacyRedirectTarget('/it/chi-siamo'));
+    expect(hostingTarget(globs, '/IT/Chi-Siamo')).toBeNull();
+    expect(legacyRedirectTarget('/IT/Chi-Siamo')).toBe('/associazione');
+    expect(hostingTarget(globs, '/en/horses/ADA')).toBe('/cavalli/ADA');
+    expect(legacyRedirectTarget('/en/horses/ADA')).toBe('/cavalli/ada');
+    expect(hostingTarget(globs, '/fr/horses/ada')).toBe('/cavalli/ada');
+    expect(legacyRedirectTarget('/fr/horses/ada')).toBeNull();
+    // And a rule missing from firebase.json leaves its address to the app.
+    expect(hostingTarget(rules.slice(0, -1), '/it/cavalli/tom')).toBeNull();
+    expect(legacyRedirectTarget('/it/cavalli/tom')).toBe('/cavalli/tom');
+  });
+});
+
 describe('firebase.json served by the Hosting emulator', () => {
   const workDir = mkdtempSync(join(tmpdir(), 'equinozio-hosting-test-'));
   const siteDir = join(workDir, 'site');
@@ -315,6 +501,7 @@ describe('firebase.json served by the Hosting emulator', () => {
     'cavalli.html': '<!doctype html><title>prerendered cavalli</title>',
     'cavalli/ada.html': '<!doctype html><title>prerendered ada</title>',
     'privacy/index.html': '<!doctype html><title>prerendered privacy</title>',
+    'it/eventi.html': '<!doctype html><title>prerendered eventi</title>',
     'assets/index-AbC123.js': 'console.log(1)',
     'assets/lato-latin-400-normal-AbC123.woff2': 'font',
     'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -424,5 +611,47 @@ describe('firebase.json served by the Hosting emulator', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('cache-control') ?? '').not.toContain('immutable');
     expect(logo.headers.get('content-security-policy')).toBe(site);
+  });
+
+  it('answers the old addresses with a 301 to their new page, before files and rewrites', async () => {
+    // `/it/` names a folder of the build (it/eventi.html): the redirect still comes first.
+    const redirects = {
+      '/it': '/',
+      '/it/': '/',
+      '/en/home': '/',
+      '/it/chi-siamo': '/associazione',
+      '/EN/About-Us/': '/associazione',
+      '/it/cinquexmille': '/sostienici/cinque-x-mille',
+      '/en/distance-adoptions': '/sostienici/cerchie',
+      '/en/horses': '/cavalli',
+      '/it/cavalli/ada': '/cavalli/ada',
+      '/en/horses/ADA/': '/cavalli/ada',
+      '/it/contatti?ref=old': '/contatti?ref=old',
+    };
+    for (const [path, location] of Object.entries(redirects)) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+    const followed = await fetch(`${server.url}/it/horses/ada/`);
+    expect(followed.redirected).toBe(true);
+    expect(followed.url).toBe(`${server.url}/cavalli/ada`);
+    expect(await followed.text()).toContain('prerendered ada');
+  });
+
+  it('serves the look-alikes as any other path: their own page, or the app shell', async () => {
+    const pages = {
+      '/it/eventi': 'prerendered eventi',
+      '/it/cavalli/unknown-horse': '<title>shell</title>',
+      '/it/cavalli/ada/foto': '<title>shell</title>',
+      '/fr/home': '<title>shell</title>',
+      '/it/chi-siamo.html': '<title>shell</title>',
+      '/it/chi-siamox': '<title>shell</title>',
+    };
+    for (const [path, content] of Object.entries(pages)) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(content);
+    }
   });
 });

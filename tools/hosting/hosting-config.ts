@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { repoRoot } from '../emulator-config.ts';
 import { withExtraSources } from './csp.ts';
+import type { HostingRedirectRule } from './hosting-redirects.ts';
 
 /** A header rule of firebase.json's `hosting.headers`: a glob `source` or an RE2 `regex`. */
 export interface HostingHeaderRule {
@@ -17,6 +18,8 @@ export interface HostingConfig {
   ignore?: string[];
   cleanUrls?: boolean;
   trailingSlash?: boolean;
+  /** Generated from the app's legacy redirect table (scripts/hosting-redirects.ts). */
+  redirects?: HostingRedirectRule[];
   rewrites?: { source: string; destination: string }[];
   headers?: HostingHeaderRule[];
   [key: string]: unknown;

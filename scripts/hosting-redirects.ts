@@ -1,0 +1,32 @@
+// `npm run hosting:redirects`: writes firebase.json's `hosting.redirects` from the legacy redirect
+// table of the app (src/features/redirects/legacy-redirects.ts), so that Hosting answers the old
+// site's addresses with a 301 and the two never drift apart (docs/decisions/0010). Run it after
+// changing the table; tests/emulator/hosting-config.test.ts fails until it has run.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runnerImport } from 'vite';
+import { repoRoot } from '../tools/emulator-config.ts';
+import { withHostingRedirects } from '../tools/hosting/firebase-json.ts';
+import type * as LegacyRedirects from '../tools/hosting/legacy-redirects.ts';
+
+if (process.argv.length > 2) {
+  console.error('Usage: npm run hosting:redirects');
+  process.exit(2);
+}
+
+// Through Vite's module runner: the app's modules read `import.meta.env`, which only Vite defines.
+const { module } = await runnerImport<typeof LegacyRedirects>(
+  join(repoRoot, 'tools/hosting/legacy-redirects.ts'),
+  { root: repoRoot, configFile: false, logLevel: 'warn' },
+);
+const rules = module.legacyHostingRedirects();
+
+const file = join(repoRoot, 'firebase.json');
+const before = readFileSync(file, 'utf8');
+const after = await withHostingRedirects(before, rules, file);
+if (after === before) {
+  console.log(`firebase.json: hosting.redirects already up to date (${rules.length} rules).`);
+} else {
+  writeFileSync(file, after);
+  console.log(`firebase.json: hosting.redirects written (${rules.length} rules).`);
+}
