@@ -22,9 +22,10 @@ export function median(values: readonly number[]): number {
  * guidance on variability recommends (one run on a shared machine moves by a few points).
  */
 export async function runLighthouse(
-  urls: string[],
+  urls: readonly string[],
   chromePath: string,
   runs = 1,
+  verbose = false,
 ): Promise<Map<string, LighthouseScores>> {
   const chrome = await launch({
     chromePath,
@@ -42,7 +43,7 @@ export async function runLighthouse(
   try {
     for (const url of urls) {
       const samples: LighthouseScores[] = [];
-      for (let run = 0; run < runs; run++) samples.push(await scoreOnce(url, chrome.port));
+      for (let run = 0; run < runs; run++) samples.push(await scoreOnce(url, chrome.port, verbose));
       scores.set(
         url,
         Object.fromEntries(
@@ -56,7 +57,7 @@ export async function runLighthouse(
   return scores;
 }
 
-async function scoreOnce(url: string, port: number): Promise<LighthouseScores> {
+async function scoreOnce(url: string, port: number, verbose: boolean): Promise<LighthouseScores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -64,7 +65,8 @@ async function scoreOnce(url: string, port: number): Promise<LighthouseScores> {
     onlyCategories: [...lighthouseCategories],
   });
   const categories = result?.lhr.categories ?? {};
-  if (process.env.BENCH_VERBOSE) {
+  // --verbose (or BENCH_VERBOSE=1): the audits that cost points, to see what to fix.
+  if (verbose || process.env.BENCH_VERBOSE) {
     const audits = result?.lhr.audits ?? {};
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9)

@@ -1,7 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,12 +40,11 @@ export function serveBuild(root: string, host: string, port: number): Promise<Se
     );
     const gzip =
       compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    if (gzip) {
-      response.setHeader('content-encoding', 'gzip');
-      createReadStream(file).pipe(createGzip()).pipe(response);
-    } else {
-      createReadStream(file).pipe(response);
-    }
+    // Whole bodies with their length, as Hosting sends them (no chunked framing to count).
+    const body = gzip ? gzipSync(readFileSync(file)) : readFileSync(file);
+    if (gzip) response.setHeader('content-encoding', 'gzip');
+    response.setHeader('content-length', body.length);
+    response.end(body);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

@@ -1,0 +1,29 @@
+import { parseBenchArgs } from './args.ts';
+
+describe('parseBenchArgs', () => {
+  it('defaults to the median of 5 on the budgeted pages and 1 run on the others', () => {
+    expect(parseBenchArgs([])).toEqual({ strict: false, verbose: false, runs: 5, otherRuns: 1 });
+  });
+
+  it('reads every option, with the number apart or after "="', () => {
+    expect(parseBenchArgs(['--strict', '--verbose', '--runs', '3', '--other-runs=2'])).toEqual({
+      strict: true,
+      verbose: true,
+      runs: 3,
+      otherRuns: 2,
+    });
+    expect(parseBenchArgs(['--runs=1'])).toMatchObject({ runs: 1, otherRuns: 1 });
+  });
+
+  it.each([
+    [['--runs'], '--runs takes a number of runs from 1 to 20, not ""'],
+    [['--runs', '0'], 'not "0"'],
+    [['--runs', '21'], 'not "21"'],
+    [['--other-runs', '1.5'], '--other-runs takes a number of runs from 1 to 20, not "1.5"'],
+    [['--runs', 'five'], 'not "five"'],
+    [['--strict=yes'], '--strict takes no value'],
+    [['--fast'], 'Unknown option "--fast"'],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseBenchArgs(argv)).toThrow(message);
+  });
+});

@@ -1,0 +1,158 @@
+import { chromium, type Browser, type Request } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
+import {
+  criticalPath,
+  isIdle,
+  kindOf,
+  quietWindowMs,
+  totalsByKind,
+  type Fetched,
+  type RequestSpan,
+  type Timeline,
+  type VisitFigures,
+} from './visit-model.ts';
+
+export interface Visit extends VisitFigures {
+  /** The text of every script fetched, to look for code that must not be there. */
+  scripts: string[];
+}
+
+export interface VisitOptions {
+  /** The quiet spell that ends a visit (default: quietWindowMs). */
+  windowMs?: number;
+  /** The longest a visit may take before the measure gives up (default 60 s). */
+  timeoutMs?: number;
+  /** Told of each visit as it ends (progress on the console). */
+  onVisit?: (visit: Visit) => void;
+}
+
+/**
+ * A phone as Lighthouse's mobile default emulates it (Moto G Power: 412 x 823 CSS pixels at 1.75),
+ * so that the images chosen from a srcset and the ones in view are the ones a phone loads.
+ */
+const phone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+interface Tracked extends RequestSpan {
+  request: Request;
+  failure?: string;
+}
+
+interface TrackedTimeline extends Timeline {
+  requests: Tracked[];
+}
+
+/**
+ * Opens `origin + path` in a fresh browser profile (empty cache: a first visit) and records every
+ * request until the page is idle (see visit-model's quietSince: loaded, the app ready, and no
+ * request for `windowMs`), with the bytes each response took on the wire.
+ */
+export async function measureVisit(
+  browser: Browser,
+  origin: string,
+  path: string,
+  options: VisitOptions = {},
+): Promise<Visit> {
+  const { windowMs = quietWindowMs, timeoutMs = 60_000 } = options;
+  const context = await browser.newContext(phone);
+  try {
+    const page = await context.newPage();
+    const tracked: Tracked[] = [];
+    const find = (request: Request) => tracked.find((entry) => entry.request === request);
+    page.on('request', (request) => tracked.push({ request, startedAt: Date.now() }));
+    page.on('requestfinished', (request) => {
+      const entry = find(request);
+      if (entry) entry.endedAt = Date.now();
+    });
+    page.on('requestfailed', (request) => {
+      const entry = find(request);
+      if (!entry) return;
+      entry.endedAt = Date.now();
+      entry.failure = request.failure()?.errorText ?? 'failed';
+    });
+
+    const timeline: TrackedTimeline = { requests: tracked };
+    const url = new URL(path, origin).href;
+    const startedAt = Date.now();
+    const ready = page
+      .waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
+        polling: 50,
+        timeout: timeoutMs,
+      })
+      .then(() => {
+        timeline.readyAt = Date.now();
+      });
+    ready.catch(() => undefined); // Reported below, as a visit that never became idle.
+    const response = await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    timeline.loadedAt = Date.now();
+    if (!response?.ok()) throw new Error(`${path}: the server answered ${response?.status()}`);
+    const html = await response.text();
+
+    while (!isIdle(timeline, Date.now(), windowMs)) {
+      if (Date.now() - startedAt > timeoutMs) {
+        throw new Error(`${path} was not idle after ${timeoutMs / 1000} s: ${stillBusy(timeline)}`);
+      }
+      await page.waitForTimeout(100);
+    }
+    const quietAfterMs =
+      Math.max(timeline.loadedAt, timeline.readyAt ?? 0, ...tracked.map((e) => e.endedAt ?? 0)) -
+      startedAt;
+
+    const fetched: Fetched[] = [];
+    const scripts: string[] = [];
+    for (const entry of tracked) {
+      const { request } = entry;
+      const response = entry.failure ? null : await request.response();
+      const kind = kindOf(request.resourceType(), (await response?.allHeaders())?.['content-type']);
+      const bytes = response ? (await request.sizes()).responseBodySize : 0;
+      fetched.push({
+        url: request.url(),
+        kind,
+        bytes,
+        ...(entry.failure ? { failure: entry.failure } : {}),
+      });
+      if (kind === 'js' && response) scripts.push(await response.text());
+    }
+    return {
+      path,
+      fetched,
+      totals: totalsByKind(fetched),
+      critical: criticalPath(fetched, url, html),
+      scripts,
+      quietAfterMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function stillBusy(timeline: TrackedTimeline): string {
+  if (timeline.loadedAt === undefined) return 'no load event';
+  if (timeline.readyAt === undefined) return 'the app never set <html data-app="ready">';
+  const open = timeline.requests.filter((entry) => entry.endedAt === undefined);
+  return `requests still open: ${open.map((entry) => entry.request.url()).join(', ')}`;
+}
+
+/** Measures each page in turn, in one Chromium (a fresh profile per page). */
+export async function measureVisits(
+  origin: string,
+  paths: readonly string[],
+  options: VisitOptions = {},
+): Promise<Visit[]> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const visits: Visit[] = [];
+    for (const path of paths) {
+      const visit = await measureVisit(browser, origin, path, options);
+      options.onVisit?.(visit);
+      visits.push(visit);
+    }
+    return visits;
+  } finally {
+    await browser.close();
+  }
+}
