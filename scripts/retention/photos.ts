@@ -1,7 +1,7 @@
 import type { getStorage } from 'firebase-admin/storage';
 import type { ApplicationKind } from './args.ts';
 
-// An application's photos in Cloud Storage, `applications/{kind}/{id}/...` (DECISIONS.md, "Photos"),
+// An application's photos in Cloud Storage, `applications/{kind}/{id}/...` (docs/product.md, "Photos"),
 // through firebase-admin: the Cloud Storage JSON API, which our Storage emulator serves for its
 // owner (tools/storage-emulator/gcs-api.ts).
 

@@ -40,7 +40,7 @@ export function retentionCutoff(now: Date, months: number): Date {
   );
 }
 
-/** `YYYY-MM-DDTHH:mm:ss` in UTC, the admin lists' format (DECISIONS.md, "Dates"). */
+/** `YYYY-MM-DDTHH:mm:ss` in UTC, the admin lists' format (docs/product.md, "Dates"). */
 export function formatDate(date: Date): string {
   return date.toISOString().slice(0, 19);
 }

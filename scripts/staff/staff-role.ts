@@ -13,7 +13,7 @@ export interface StaffRoleResult {
 }
 
 /**
- * Grants or revokes the `staff` custom claim of the account with this e-mail (DECISIONS.md "Staff
+ * Grants or revokes the `staff` custom claim of the account with this e-mail (docs/product.md "Staff
  * role"), keeping its other claims. Revoking also revokes the account's refresh tokens, so that a
  * signed-in browser loses access within the hour instead of keeping it until it signs out.
  *

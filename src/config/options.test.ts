@@ -13,7 +13,7 @@ describe('option lists', () => {
     expect(regions.at(-1)).toBe('Estero');
   });
 
-  it('colour badges as spec section 4 says', () => {
+  it('colour badges as docs/product.md §4 says', () => {
     expect(statusBadgeTone('Promosso')).toBe('success');
     expect(statusBadgeTone('Fatto')).toBe('success');
     expect(statusBadgeTone('Non necessario')).toBe('success');

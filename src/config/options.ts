@@ -1,4 +1,4 @@
-// Every list of values of the product, defined once (spec section 4, DECISIONS.md "Option lists").
+// Every list of values of the product, defined once (docs/product.md §4, docs/product.md "Option lists").
 // Forms, filters, lists, badges, parsing and the demo data all read them from here.
 
 /** Tri-state flags: 1 yes, -1 no, 0 (or absent) unset / unknown. */
@@ -151,7 +151,7 @@ export const behaviourToleranceOptions = [
 export type BadgeTone = 'success' | 'danger' | 'warning' | 'secondary';
 
 /**
- * Spec section 4, "Badge colours", by the label shown (an empty evaluation reads "Da valutare" and is
+ * docs/product.md §4, "Badge colours", by the label shown (an empty evaluation reads "Da valutare" and is
  * orange; an empty home check or cession status is grey).
  */
 export function statusBadgeTone(value: string): BadgeTone {

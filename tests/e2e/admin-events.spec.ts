@@ -107,7 +107,7 @@ test('staff create an event, edit it, save it and find it in the list', async ({
   const name = page.getByRole('textbox', { name: 'Nome', exact: true });
   await expect(name).toHaveValue(slug); // a new event is named after its slug
 
-  // Spec section 5: Save is disabled while the name is empty.
+  // docs/product.md §5: Save is disabled while the name is empty.
   await name.fill('');
   await expect(save).toBeDisabled();
   await name.fill('   ');

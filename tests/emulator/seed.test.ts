@@ -295,7 +295,7 @@ describe('seeding the demo data twice', () => {
 describe('the demo horses', () => {
   it('are the 25 horses of the legacy list, named after their slugs', () => {
     const names = Object.fromEntries(horses().map((horse) => [horse.slug, horse.name]));
-    // The same list as the legacy redirects of the public site (spec section 2).
+    // The same list as the legacy redirects of the public site (docs/product.md §2).
     expect(Object.keys(names).sort()).toEqual([...legacyHorseNames].sort());
     expect(names['sugar-smart-spot']).toBe('Sugar Smart Spot');
     expect(names['curry-king']).toBe('Curry King');

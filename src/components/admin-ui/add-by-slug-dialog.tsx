@@ -19,7 +19,7 @@ export interface AddBySlugDialogProps {
 }
 
 /**
- * The add dialog of a list whose items are named by their slug (spec "Add-horse dialog"): one
+ * The add dialog of a list whose items are named by their slug (docs/product.md "Add-horse dialog"): one
  * required Slug field, "Annulla" and "Salva" (disabled while the slug is empty). Clicking outside
  * or "Annulla" closes it; a refused slug shows the data layer's message; a new item opens its page.
  */

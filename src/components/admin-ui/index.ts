@@ -1,4 +1,4 @@
-// The back office's generic UI kit (spec section 2, "Generic UI"; docs/decisions/0017). Shown
+// The back office's generic UI kit (docs/product.md §2, "Generic UI"; docs/decisions/0017). Shown
 // together, with their states, at /admin/ui.
 
 export { Abbreviated, type AbbreviatedProps } from './abbreviated';

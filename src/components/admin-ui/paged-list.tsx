@@ -9,7 +9,7 @@ import { useCursorPaging, type CursorPaging } from './use-cursor-paging';
 
 export interface PagedList<T> {
   readonly paging: CursorPaging;
-  /** The page on screen; undefined while it loads, and after a failed load (spec section 8). */
+  /** The page on screen; undefined while it loads, and after a failed load (docs/product.md §8). */
   readonly page: Page<T> | undefined;
 }
 

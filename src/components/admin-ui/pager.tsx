@@ -1,7 +1,7 @@
 import './lists.scss';
 
 /**
- * Rows a page: the data layer's PAGE_SIZE (DECISIONS.md "Paging"), repeated here so that the kit
+ * Rows a page: the data layer's PAGE_SIZE (docs/product.md "Paging"), repeated here so that the kit
  * does not pull the Firestore SDK in (pager.test.ts checks that they agree).
  */
 export const PAGE_SIZE = 25;

@@ -9,7 +9,7 @@ import {
 } from '../../config/options';
 import { StatusBadge, statusTone } from './status-badge';
 
-// Spec section 4: green Promosso, Fatto, Non necessario, Riuscito; red Bocciato, Annullato; orange
+// docs/product.md §4: green Promosso, Fatto, Non necessario, Riuscito; red Bocciato, Annullato; orange
 // Sospeso, Da fare, Da valutare, In carico; grey otherwise.
 
 const cases: { list: string; value: string; label?: string; tone: BadgeTone }[] = [

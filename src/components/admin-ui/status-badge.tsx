@@ -9,13 +9,13 @@ export interface StatusBadgeProps {
   readonly className?: string;
 }
 
-/** The tone of a status: by its value, or by its label when the value is empty (spec section 4). */
+/** The tone of a status: by its value, or by its label when the value is empty (docs/product.md §4). */
 export function statusTone(value: string, label?: string) {
   return statusBadgeTone(value !== '' ? value : (label ?? ''));
 }
 
 /**
- * An evaluation, home check or cession status as a coloured badge (spec section 4: green, red,
+ * An evaluation, home check or cession status as a coloured badge (docs/product.md §4: green, red,
  * orange, grey). The colours have at least 4.5:1 contrast with their text.
  */
 export function StatusBadge({ value, label, className }: StatusBadgeProps) {

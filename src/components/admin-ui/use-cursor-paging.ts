@@ -25,7 +25,7 @@ export interface CursorPaging {
 }
 
 /**
- * Cursor paging of an admin list (DECISIONS.md "Paging": query cursors, never offsets). The cursors
+ * Cursor paging of an admin list (docs/product.md "Paging": query cursors, never offsets). The cursors
  * of the pages seen are kept, so Precedente needs no extra read. Any change of `filtersKey` (the
  * filters as a string) starts again at page 0.
  */

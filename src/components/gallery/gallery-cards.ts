@@ -18,7 +18,7 @@ export interface GalleryCardData {
   readonly image: {
     /** The spec's path, the fallback. */
     readonly png: string;
-    /** The WebP the admin upload makes, preferred where it exists (DECISIONS.md, "Images"). */
+    /** The WebP the admin upload makes, preferred where it exists (docs/product.md, "Images"). */
     readonly webp: string;
     readonly alt: string;
   };

@@ -54,7 +54,7 @@ function cardsOf(props: GalleryGridProps, columns: number): GalleryCardData[] {
 }
 
 /**
- * Rows of square cards of horses or events (spec section 2, "Gallery grid"): a CSS grid of `columns`
+ * Rows of square cards of horses or events (docs/product.md §2, "Gallery grid"): a CSS grid of `columns`
  * equal columns, as many rows as the items fill (or `rows`), 12 at most. Empty slots render nothing.
  *
  * The layout size is applied by CSS, not JavaScript: the grid carries the column count of each size,

@@ -10,7 +10,7 @@ export interface MediaHost {
 /**
  * The public media URL of a stored object. Public folders (horses/, events/) are readable by anyone,
  * so the URL is built directly instead of asking Storage for a download URL, which would cost a
- * request per image before the image itself (DECISIONS.md, "Images").
+ * request per image before the image itself (docs/product.md, "Images").
  */
 export function storageMediaUrl(path: string, { bucket, emulator }: MediaHost): string {
   const base = emulator

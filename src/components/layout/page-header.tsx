@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { imageUrl } from '../gallery/image-url';
 
 export interface PageHeaderProps {
-  /** The page's header photo: `web/headers/{page}.jpg` (spec section 3). */
+  /** The page's header photo: `web/headers/{page}.jpg` (docs/product.md §3). */
   page: string;
   title: string;
   children?: ReactNode;

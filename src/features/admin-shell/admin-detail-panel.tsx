@@ -9,7 +9,7 @@ export interface AdminDetailPanelProps {
 }
 
 /**
- * The right-hand detail panel of the back office (spec "Admin shell"): up to 515 px wide, scrolled
+ * The right-hand detail panel of the back office (docs/product.md "Admin shell"): up to 515 px wide, scrolled
  * to the top whenever the path changes. Pages place it next to their main content.
  */
 export function AdminDetailPanel({ label, children, className }: AdminDetailPanelProps) {

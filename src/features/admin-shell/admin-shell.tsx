@@ -23,7 +23,7 @@ export const adminNavItems = [
 ] as const;
 
 /**
- * The back-office frame (spec "Admin shell"): top bar with the menu toggle and the user's menu, a
+ * The back-office frame (docs/product.md "Admin shell"): top bar with the menu toggle and the user's menu, a
  * side menu remembered open or closed (an overlay on small layouts that closes on navigation), the
  * page, and a footer with the credit line and the version. Needs the session (inside the guard).
  */

@@ -1,7 +1,7 @@
 import type { SignedInUser } from '../auth/model/signed-in-user';
 
 /**
- * The name shown in the admin top bar (spec "Admin shell"): given and family name when both exist,
+ * The name shown in the admin top bar (docs/product.md "Admin shell"): given and family name when both exist,
  * else the e-mail; the provider's display name, then "Staff", when even the e-mail is missing.
  */
 export function userDisplayName(

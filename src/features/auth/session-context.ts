@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SignedInUser } from './model/signed-in-user';
 
-/** The signed-in staff user of the back office, shared with every admin screen (spec section 3). */
+/** The signed-in staff user of the back office, shared with every admin screen (docs/product.md §3). */
 export interface Session {
   user: SignedInUser;
   signOut: () => Promise<void>;

@@ -1,6 +1,6 @@
 import { parseSignedInUser, type SignedInUser } from './model/signed-in-user';
 
-/** Key of the signed-in user in localStorage (spec section 3: kept in browser storage). */
+/** Key of the signed-in user in localStorage (docs/product.md §3: kept in browser storage). */
 export const signedInUserStorageKey = 'equinozio.admin.user';
 
 function storage(): Storage | undefined {

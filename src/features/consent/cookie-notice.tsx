@@ -48,7 +48,7 @@ function useReopenFocus(reopened: boolean) {
 
 /**
  * The cookie notice: a fixed, non-blocking banner at the bottom of public pages. Analytics start
- * only after "Accetta" (DECISIONS.md); "Rifiuta" is just as easy. Without a measurement id the site
+ * only after "Accetta" (docs/product.md); "Rifiuta" is just as easy. Without a measurement id the site
  * stores nothing that needs consent, so the notice appears only when reopened, to say so (ADR 0012).
  */
 export function CookieNotice() {

@@ -28,13 +28,13 @@ export function horseTexts(horse: PublicHorse) {
   };
 }
 
-/** The original name, only when it differs from the name (spec: horse detail). */
+/** The original name, only when it differs from the name (docs/product.md: horse detail). */
 export function originalName(horse: Pick<PublicHorse, 'name' | 'docname'>): string | undefined {
   const docname = horse.docname.trim();
   return docname && docname.toLowerCase() !== horse.name.trim().toLowerCase() ? docname : undefined;
 }
 
-/** Image paths of a horse (spec section 2), with the WebP the upload helper makes beside them. */
+/** Image paths of a horse (docs/product.md §2), with the WebP the upload helper makes beside them. */
 export function horseImagePaths(slug: string, size: 'thumb' | 'zoom') {
   return { png: `horses/${slug}-${size}.png`, webp: `horses/${slug}-${size}.webp` };
 }

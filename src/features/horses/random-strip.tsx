@@ -10,7 +10,7 @@ const stripColumns = { small: 4, medium: 8, large: 12 } as const;
 let shuffledOnce: PublicHorse[] | undefined;
 
 /**
- * One row of web-visible horses at random, at the bottom of every page (spec section 2). The list is
+ * One row of web-visible horses at random, at the bottom of every page (docs/product.md §2). The list is
  * read and shuffled once per visit, so moving between pages neither reloads nor reshuffles it, and
  * only once the page is idle, so that it never delays what the visitor came for.
  */

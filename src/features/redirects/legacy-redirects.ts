@@ -3,7 +3,7 @@ import { isSiteLanguage } from '../../config/site';
 
 /**
  * The addresses of the old site, all below a language prefix (`/it/...` or `/en/...`), and where they
- * go now (spec section 2, "Legacy redirects"; the variants are listed in
+ * go now (docs/product.md §2, "Legacy redirects"; the variants are listed in
  * docs/decisions/0010-redirects-and-gallery.md). Pure data: the routes and the tests read it.
  */
 

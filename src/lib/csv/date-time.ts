@@ -45,7 +45,7 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 const datePart = (clock: WallClock) =>
   `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
 
-/** `YYYY-MM-DDTHH:mm:ss` in Italy (DECISIONS.md "Dates": admin lists); '' for an invalid date. */
+/** `YYYY-MM-DDTHH:mm:ss` in Italy (docs/product.md "Dates": admin lists); '' for an invalid date. */
 export function formatDateTime(date: Date): string {
   if (!isValidDate(date)) return '';
   const clock = wallClock(date);

@@ -35,7 +35,7 @@ interface CodedError {
 export function errorCode(error: unknown): string {
   const code = (error as CodedError | null)?.code;
   if (typeof code !== 'string') return 'unknown';
-  // Firestore reports an offline client as 'unavailable' with this message (spec section 8).
+  // Firestore reports an offline client as 'unavailable' with this message (docs/product.md §8).
   const message = (error as CodedError).message;
   if (typeof message === 'string' && message.includes('client is offline')) return 'offline';
   return code.replace(/^firestore\//, '');
@@ -47,7 +47,7 @@ export function messageFor(code: string): string {
 
 /**
  * Turns anything thrown by an SDK into a failed result with a message a person understands; the
- * original error goes to the console for whoever debugs it (spec section 8: logged, not shown).
+ * original error goes to the console for whoever debugs it (docs/product.md §8: logged, not shown).
  */
 export function failure<T = never>(what: string, error: unknown): Result<T> {
   const code = errorCode(error);

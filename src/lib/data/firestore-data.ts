@@ -16,7 +16,7 @@ import { buildQuery, type QuerySpec } from './query-spec';
 import { fail, ok, type Result } from './result';
 import { parseDocument } from './schema';
 
-/** Admin lists load this many rows a page (DECISIONS.md "Paging"). */
+/** Admin lists load this many rows a page (docs/product.md "Paging"). */
 export const PAGE_SIZE = 25;
 
 /** Where the next page starts: opaque to the UI, which never sees a snapshot. */
@@ -32,7 +32,7 @@ export interface Page<T> {
   next: PageCursor | null;
 }
 
-/** A document's data with its id as `slug`: list items carry their slug (spec section 7). */
+/** A document's data with its id as `slug`: list items carry their slug (docs/product.md §7). */
 function withSlug(snapshot: { id: string; data(): DocumentData | undefined }): DocumentData {
   return { ...snapshot.data(), slug: snapshot.id };
 }

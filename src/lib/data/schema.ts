@@ -46,7 +46,7 @@ export const optionalOneOf = <const T extends readonly [string, ...string[]]>(va
 
 const DATE_ERROR = 'deve essere una data AAAA-MM-GG';
 
-/** A calendar date as `YYYY-MM-DD` (DECISIONS.md "Dates"), or '' when unknown. */
+/** A calendar date as `YYYY-MM-DD` (docs/product.md "Dates"), or '' when unknown. */
 export const isoDate = () =>
   z.pipe(
     maybe(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, DATE_ERROR)), DATE_ERROR),

@@ -16,7 +16,7 @@ export interface SafeHtmlProps {
 }
 
 /**
- * Renders staff-authored HTML, sanitised first: never raw (DECISIONS.md "Horse description"). A
+ * Renders staff-authored HTML, sanitised first: never raw (docs/product.md "Horse description"). A
  * string sanitised at build time (KnownHtmlContext) renders at once, so the prerendered HTML and
  * the hydrating render are the same; any other (data changed since the build, a back-office
  * preview) shows once the browser has sanitised it, and nothing until then.

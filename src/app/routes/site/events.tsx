@@ -55,7 +55,7 @@ function EventSection({ language, when }: { language: SiteLanguage; when: EventW
   );
 }
 
-/** The events of DECISIONS.md: upcoming first, then past, in Italian or English. */
+/** The events of docs/product.md: upcoming first, then past, in Italian or English. */
 export function EventsPage({ language }: { language: SiteLanguage }) {
   const t = texts[language];
   return (

@@ -5,7 +5,7 @@ import { association } from '../../../config/association';
 import { paths } from '../../../config/paths';
 import { WebHorseGallery } from '../../../features/horses/web-horse-gallery';
 
-/** Example costs of care (spec section 9). */
+/** Example costs of care (docs/product.md §9). */
 const examples = [
   { amount: 50, what: 'una balla di fieno' },
   { amount: 60, what: 'il pareggio degli zoccoli' },

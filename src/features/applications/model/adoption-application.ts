@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { evaluations, homechecks, regions } from '../../../config/options';
 import { flag, optionalOneOf, stringList, text, timestamp } from '../../../lib/data/schema';
 
-/** Someone who wants to adopt a horse (`adoptionApplications/{id}`, staff only): spec section 3. */
+/** Someone who wants to adopt a horse (`adoptionApplications/{id}`, staff only): docs/product.md §3. */
 export const adoptionApplicationSchema = z.object({
   slug: z.string({ error: 'deve essere un testo' }),
   evaluation: optionalOneOf(evaluations.filter(Boolean) as ['Promosso', 'Sospeso', 'Bocciato']),

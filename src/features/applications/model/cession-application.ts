@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { cessionPriorities, cessionStatuses, regions } from '../../../config/options';
 import { isoDate, optionalOneOf, text, timestamp } from '../../../lib/data/schema';
 
-/** An owner who wants to give up a horse (`cessionApplications/{id}`, staff only): spec section 3. */
+/** An owner who wants to give up a horse (`cessionApplications/{id}`, staff only): docs/product.md §3. */
 export const cessionApplicationSchema = z.object({
   slug: z.string({ error: 'deve essere un testo' }),
   status: optionalOneOf(cessionStatuses.filter(Boolean) as ['In carico', 'Riuscito', 'Annullato']),
@@ -38,7 +38,7 @@ export const cessionApplicationSchema = z.object({
 
 export type CessionApplication = z.infer<typeof cessionApplicationSchema>;
 
-/** The fields the cession form marks as required (spec section 5). */
+/** The fields the cession form marks as required (docs/product.md §5). */
 export const cessionRequiredFields = [
   'givenName',
   'familyName',

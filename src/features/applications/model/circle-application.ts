@@ -4,7 +4,7 @@ import { amount, oneOf, text, timestamp } from '../../../lib/data/schema';
 
 /**
  * A request to join a horse's supporter circle (`circleApplications/{id}`): the only document the
- * public may create (firestore.rules checks its exact shape). Spec section 3.
+ * public may create (firestore.rules checks its exact shape). docs/product.md §3.
  */
 export const circleApplicationSchema = z.object({
   /** The document id (not stored: the public form may not choose it). */

@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('signInStaff', () => {
-  it('signs a staff user in and stores the user of spec section 3', async () => {
+  it('signs a staff user in and stores the user of docs/product.md §3', async () => {
     vi.mocked(signInWithEmailAndPassword).mockResolvedValue({ user } as never);
     claims({ staff: true });
     const result = await signInStaff('staff@example.org', 'secret');

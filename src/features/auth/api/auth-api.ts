@@ -57,7 +57,7 @@ async function staffUserOf(user: User, forceRefresh = false): Promise<SignedInUs
 
 /**
  * Password sign-in for staff. A signed-in user without the `staff` claim is signed out at once and
- * the result says why (DECISIONS "Staff role"). On success the user is stored (spec section 3).
+ * the result says why (DECISIONS "Staff role"). On success the user is stored (docs/product.md §3).
  */
 export async function signInStaff(email: string, password: string): Promise<Result<SignedInUser>> {
   await pendingSignOut;
@@ -83,7 +83,7 @@ export async function signInStaff(email: string, password: string): Promise<Resu
  * expired, claims changed). Keeps the stored user in step. Returns the unsubscribe function.
  *
  * Listening to `onIdTokenChanged` also turns on the SDK's proactive refresh of the ID token (about
- * 5 minutes before expiry, back-off from 30 s to 16 min on network errors: spec section 4).
+ * 5 minutes before expiry, back-off from 30 s to 16 min on network errors: docs/product.md §4).
  */
 export function watchAuth(listener: (snapshot: AuthSnapshot) => void): () => void {
   let latest = 0;

@@ -12,7 +12,7 @@ export interface LoginFormProps {
 }
 
 /**
- * E-mail and password sign-in (spec "Admin routes", sections 5 and 8): both fields required, a busy
+ * E-mail and password sign-in (docs/product.md "Admin routes", sections 5 and 8): both fields required, a busy
  * state while the provider answers, the error in words under the form.
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {

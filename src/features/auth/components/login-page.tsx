@@ -16,7 +16,7 @@ const notices: Partial<Record<SignedOutReason, string>> = {
 };
 
 /**
- * /admin/login. Visiting it always signs the current user out and clears the stored user (spec);
+ * /admin/login. Visiting it always signs the current user out and clears the stored user (docs/product.md);
  * success goes to the page first asked for, else the dashboard.
  */
 export function LoginPage() {

@@ -40,7 +40,7 @@ describe('splitName', () => {
 });
 
 describe('toSignedInUser', () => {
-  it('keeps the fields of spec section 3', () => {
+  it('keeps the fields of docs/product.md §3', () => {
     expect(toSignedInUser(providerUser)).toEqual({
       uid: 'u1',
       email: 'maria@example.org',

@@ -1,4 +1,4 @@
-/** The signed-in user as the app keeps it in browser storage and context (spec section 3). */
+/** The signed-in user as the app keeps it in browser storage and context (docs/product.md §3). */
 export interface SignedInUser {
   uid: string;
   email: string | null;
@@ -43,7 +43,7 @@ export function splitName(
   };
 }
 
-/** The signed-in user of spec section 3, built from the provider's user and its token claims. */
+/** The signed-in user of docs/product.md §3, built from the provider's user and its token claims. */
 export function toSignedInUser(
   user: ProviderUserFields,
   claims: Readonly<Record<string, unknown>> = {},

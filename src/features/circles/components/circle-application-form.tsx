@@ -57,7 +57,7 @@ export interface CircleApplicationFormProps {
   readonly horseSlug?: string;
 }
 
-/** Spec sections 3 to 5 and 8: the circle application, one form labelled in both languages. */
+/** docs/product.md §3 to 5 and 8: the circle application, one form labelled in both languages. */
 export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplicationFormProps) {
   const id = useId();
   const fieldId = (field: CircleField) => `${id}-${field}`;

@@ -5,7 +5,7 @@ import { suggestedMonthlyAmount, type CircleField } from '../model/circle-form';
 
 /**
  * A text in both languages. The circle form is one form with Italian and English labels
- * (DECISIONS.md "Circle application form"); the page language decides which comes first.
+ * (docs/product.md "Circle application form"); the page language decides which comes first.
  */
 export interface BiText {
   readonly it: string;

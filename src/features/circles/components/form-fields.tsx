@@ -4,7 +4,7 @@ import type { SiteLanguage } from '../../../config/site';
 import { Bilingual } from './bilingual';
 import type { BiText } from './circle-text';
 
-/** The asterisk of a required field (spec section 5); its meaning is said once, above the form. */
+/** The asterisk of a required field (docs/product.md §5); its meaning is said once, above the form. */
 export function RequiredMark() {
   return (
     <span className="text-danger ms-1" aria-hidden="true">

@@ -12,7 +12,7 @@ interface OutcomeProps {
   readonly language: SiteLanguage;
 }
 
-/** The confirmation after sending (spec section 4): thanks, and what happens next. */
+/** The confirmation after sending (docs/product.md §4): thanks, and what happens next. */
 export function SendSuccess({ ref, language, horse }: OutcomeProps & { readonly horse: string }) {
   const other = otherLanguage(language);
   const text = successText(horse);
@@ -36,7 +36,7 @@ export function SendSuccess({ ref, language, horse }: OutcomeProps & { readonly 
   );
 }
 
-/** Spec section 8, "Circle form failure: the error text shown"; nothing typed is lost. */
+/** docs/product.md §8, "Circle form failure: the error text shown"; nothing typed is lost. */
 export function SendFailure({
   ref,
   language,

@@ -10,7 +10,7 @@ import {
 
 /** What the form holds: text exactly as typed ('' when not chosen). */
 export interface CircleFormValues {
-  /** The chosen horse's name (spec section 3 stores the name, not the slug). */
+  /** The chosen horse's name (docs/product.md §3 stores the name, not the slug). */
   horse: string;
   donorName: string;
   givenName: string;
@@ -38,7 +38,7 @@ export const circleFields = [
   'notes',
 ] as const satisfies readonly CircleField[];
 
-/** Spec section 5: all but the notes. */
+/** docs/product.md §5: all but the notes. */
 export const requiredCircleFields = circleFields.filter(
   (field): field is Exclude<CircleField, 'notes'> => field !== 'notes',
 );
@@ -55,7 +55,7 @@ export const emptyCircleForm: CircleFormValues = {
   notes: '',
 };
 
-/** Spec section 9: "remote adoption from 20 euro per month". A suggestion, not a rule. */
+/** docs/product.md §9: "remote adoption from 20 euro per month". A suggestion, not a rule. */
 export const suggestedMonthlyAmount = 20;
 
 export type CircleFormErrors = Partial<Record<CircleField, string>>;
@@ -129,7 +129,7 @@ export function validateCircleForm(values: CircleFormValues): CircleFormErrors {
   return errors;
 }
 
-/** Spec sections 4 and 5: every required field has something in it (submit is enabled). */
+/** docs/product.md §4 and 5: every required field has something in it (submit is enabled). */
 export function isComplete(values: CircleFormValues): boolean {
   return requiredCircleFields.every((field) => values[field] !== '');
 }

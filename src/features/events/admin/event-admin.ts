@@ -1,6 +1,6 @@
 import type { HorseEvent } from '../model/event';
 
-// Pure rules of the staff event screens (spec "Events list", "Event edit", section 5).
+// Pure rules of the staff event screens (docs/product.md "Events list", "Event edit", section 5).
 
 /** The list shows the Italian name, else the name, else the slug (a new event has only a slug). */
 export function eventListName(event: HorseEvent): string {
@@ -12,7 +12,7 @@ export function eventEditTitle(event: HorseEvent): string {
   return `Eventi: ${event.name.trim() || event.slug}`;
 }
 
-/** Spec section 5: Save is disabled while the name is empty (spaces do not count). */
+/** docs/product.md §5: Save is disabled while the name is empty (spaces do not count). */
 export function canSaveEvent(name: string): boolean {
   return name.trim() !== '';
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { flag, text, timestamp } from '../../../lib/data/schema';
 
-/** An event (`events/{slug}`, public): spec section 3, with the texts its detail page shows. */
+/** An event (`events/{slug}`, public): docs/product.md §3, with the texts its detail page shows. */
 export const eventSchema = z.object({
   slug: z.string({ error: 'deve essere un testo' }),
   name: text(),
@@ -18,7 +18,7 @@ export const eventSchema = z.object({
 
 export type HorseEvent = z.infer<typeof eventSchema>;
 
-/** Past events are dated before now, next ones from now on (spec section 4). */
+/** Past events are dated before now, next ones from now on (docs/product.md §4). */
 export type EventWhen = 'past' | 'next';
 
 /**

@@ -26,7 +26,7 @@ import { publicHorseSchema, toPublicHorse, type PublicHorse } from '../model/pub
 export const HORSES = 'horses';
 export const PUBLIC_HORSES = 'publicHorses';
 
-/** The list filters of spec section 7; an absent filter does not filter. */
+/** The list filters of docs/product.md §7; an absent filter does not filter. */
 export interface HorseFilters {
   status?: HorseStatus;
   species?: Species;
@@ -147,7 +147,7 @@ function writeHorse(writer: DocumentWriter, horse: Horse): void {
 }
 
 /**
- * Staff: adds a horse with only its slug (spec: "add (set by slug)"). A slug that is not URL-safe or
+ * Staff: adds a horse with only its slug (docs/product.md: "add (set by slug)"). A slug that is not URL-safe or
  * already taken is refused with a message that says so.
  */
 export async function addHorse(actor: LogActor, slugInput: string): Promise<Result<Horse>> {

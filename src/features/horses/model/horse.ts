@@ -3,7 +3,7 @@ import { dpaValues, horseStatuses, sexes, species } from '../../../config/option
 import { flag, isoDate, optionalOneOf, text, triState } from '../../../lib/data/schema';
 
 /**
- * A horse of the registry (`horses/{slug}`, staff only): spec section 3. Text fields read as '' when
+ * A horse of the registry (`horses/{slug}`, staff only): docs/product.md §3. Text fields read as '' when
  * absent, tri-state flags as 0, so that forms and lists never meet `undefined`.
  */
 export const horseSchema = z.object({
@@ -70,7 +70,7 @@ export type Horse = z.infer<typeof horseSchema>;
 export type HorseField = keyof Horse;
 
 /**
- * A new horse as the add dialog creates it: only the slug is given (spec section 5); the name starts
+ * A new horse as the add dialog creates it: only the slug is given (docs/product.md §5); the name starts
  * as the slug so that the list shows something. Every field is present, because Firestore leaves a
  * document without the ordered field out of an ordered query.
  */

@@ -4,7 +4,7 @@ import { horseSchema, type Horse } from './horse';
 /**
  * The fields of a horse that public pages show. Only these are copied to `publicHorses/{slug}`, the
  * projection anonymous visitors read; everything else (adopters, owners, barn codes, coordinates,
- * notes, document numbers) stays in the staff-only `horses/{slug}` (DECISIONS.md, "Private horse
+ * notes, document numbers) stays in the staff-only `horses/{slug}` (docs/product.md, "Private horse
  * data stays private"). firestore.rules refuses a projection with any other key.
  */
 export const publicHorseFields = [

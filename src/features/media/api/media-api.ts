@@ -53,7 +53,7 @@ export interface UploadOptions {
 }
 
 /**
- * Staff: uploads an image as `{name}.webp` (spec section 3: uploads get a .webp suffix), for example
+ * Staff: uploads an image as `{name}.webp` (docs/product.md §3: uploads get a .webp suffix), for example
  * `horses/ada-thumb` becomes `horses/ada-thumb.webp`. Returns the stored path.
  */
 export async function uploadWebp(

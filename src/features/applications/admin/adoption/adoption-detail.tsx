@@ -12,7 +12,7 @@ import { HorsesAppliedFor } from './horses-applied-for';
 
 interface AdoptionDetailData {
   application: AdoptionApplication;
-  /** The horses that can be applied for (spec section 7). */
+  /** The horses that can be applied for (docs/product.md §7). */
   horses: HorseOption[];
 }
 
@@ -58,7 +58,7 @@ function AdoptionEditor({ application, horses }: AdoptionDetailData) {
   );
 }
 
-/** Staff: one adoption application, to evaluate and edit (spec "Adoption applications", Detail). */
+/** Staff: one adoption application, to evaluate and edit (docs/product.md "Adoption applications", Detail). */
 export function AdoptionDetail({ slug }: { readonly slug: string }) {
   return (
     <ApplicationDetail slug={slug} load={() => loadAdoption(slug)} what="Candidatura adozione">

@@ -8,7 +8,7 @@ import { cessionGroups, cessionTitle, isRequired, missingRequired } from './cess
 
 /**
  * The required fields still empty, said next to Salva: a reminder of what to ask the owner, never a
- * block (spec section 5 shows the marking only; docs/decisions/0019).
+ * block (docs/product.md §5 shows the marking only; docs/decisions/0019).
  */
 function MissingRequired({ application }: { readonly application: CessionApplication }) {
   const missing = missingRequired(application);
@@ -36,7 +36,7 @@ function CessionEditor({ application }: { readonly application: CessionApplicati
   );
 }
 
-/** Staff: one cession application, to take in charge and edit (spec "Cession applications"). */
+/** Staff: one cession application, to take in charge and edit (docs/product.md "Cession applications"). */
 export function CessionDetail({ slug }: { readonly slug: string }) {
   return (
     <ApplicationDetail

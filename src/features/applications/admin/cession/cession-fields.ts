@@ -70,7 +70,7 @@ const answer = (
 
 export const statusChoices = labelledChoices(cessionStatuses, cessionStatusLabels);
 
-/** The groups of the detail form (spec "Cession applications list", Detail). */
+/** The groups of the detail form (docs/product.md "Cession applications list", Detail). */
 export const cessionGroups: readonly FieldGroup<Cession>[] = [
   {
     key: 'status',
@@ -128,7 +128,7 @@ export const cessionGroups: readonly FieldGroup<Cession>[] = [
 
 const required: ReadonlySet<keyof Cession> = new Set(cessionRequiredFields);
 
-/** Whether the form marks a field as required (spec section 5: marking only). */
+/** Whether the form marks a field as required (docs/product.md §5: marking only). */
 export const isRequired = (field: keyof Cession): boolean => required.has(field);
 
 /** The labels of the required fields still empty, in the form's order. */

@@ -16,7 +16,7 @@ export interface ApplicationDetailProps<D> {
 
 /**
  * A detail page of the back office: a loader, then the content. A failed or missing load is only
- * logged to the console and the page stays on the loader (spec sections 4 and 8).
+ * logged to the console and the page stays on the loader (docs/product.md §4 and 8).
  */
 export function ApplicationDetail<D>({ slug, load, what, children }: ApplicationDetailProps<D>) {
   const state = useResult(load, [slug]);

@@ -73,7 +73,7 @@ export function ApplicationEditor<T>({
     <>
       <PageHead title={heading} noindex />
       <h1 className="applications-admin__title">{heading}</h1>
-      {/* noValidate: the required marks must not block a save (spec section 5, marking only). */}
+      {/* noValidate: the required marks must not block a save (docs/product.md §5, marking only). */}
       <form className="applications-admin__form" noValidate aria-label={heading} onSubmit={submit}>
         {groups.flatMap((group) => [
           card(

@@ -29,9 +29,9 @@ export interface ApplicationListProps<T extends { slug: string }> {
 }
 
 /**
- * An application list (spec section 2): heading with the total, filters, "Scarica CSV", the table
+ * An application list (docs/product.md §2): heading with the total, filters, "Scarica CSV", the table
  * with cursor paging, "There are no results." when empty. A failed load is logged and the list stays
- * on the loader (spec section 8).
+ * on the loader (docs/product.md §8).
  */
 export function ApplicationList<T extends { slug: string }>({
   title,

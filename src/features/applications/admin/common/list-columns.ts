@@ -11,10 +11,10 @@ export type Cell =
   | { kind: 'long'; text: string }
   /**
    * A status badge coloured by the stored `value`, or by `label` when the value is empty (an empty
-   * evaluation reads "Da valutare", orange); empty without a label: a grey dash (spec section 4).
+   * evaluation reads "Da valutare", orange); empty without a label: a grey dash (docs/product.md §4).
    */
   | { kind: 'badge'; value: string; label?: string }
-  /** A date-time, `YYYY-MM-DDTHH:mm:ss` in Italian time (DECISIONS.md "Dates"). */
+  /** A date-time, `YYYY-MM-DDTHH:mm:ss` in Italian time (docs/product.md "Dates"). */
   | { kind: 'date'; date: Date }
   /** The link to the detail page. */
   | { kind: 'link'; text: string; href: string };

@@ -50,7 +50,7 @@ export interface EventEditFormProps {
 
 /**
  * The fields of an event, saved as a whole with `updateEvent` (which writes the log too). Salva is
- * disabled while the name is empty (spec section 5) or the date is not a date; a failed save shows
+ * disabled while the name is empty (docs/product.md §5) or the date is not a date; a failed save shows
  * the error in red and keeps everything typed.
  */
 export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {

@@ -20,8 +20,8 @@ function LoadedEvent({ event }: { readonly event: HorseEvent }) {
 }
 
 /**
- * Staff: edit an event (spec "Event edit"). A spinner while loading; a failed load (an unknown slug
- * included) is only logged and the page stays on the loader (spec section 8).
+ * Staff: edit an event (docs/product.md "Event edit"). A spinner while loading; a failed load (an unknown slug
+ * included) is only logged and the page stays on the loader (docs/product.md §8).
  */
 export function EventEditPage({ slug }: { readonly slug: string }) {
   const state = useResult(() => getEvent(slug), [slug]);

@@ -31,8 +31,8 @@ const columns: readonly DataTableColumn<HorseEvent>[] = [
 ];
 
 /**
- * The staff event list (spec "Events list"): newest first, 25 a page with cursors, the count in the
- * title and the add dialog. A failed load is logged and the list stays on the loader (spec 8).
+ * The staff event list (docs/product.md "Events list"): newest first, 25 a page with cursors, the count in the
+ * title and the add dialog. A failed load is logged and the list stays on the loader (docs/product.md §8).
  */
 export function EventList() {
   // No filters: the key never changes, paging only moves with the buttons.

@@ -20,8 +20,8 @@ function LoadedHorse({ horse }: { horse: Horse }) {
 }
 
 /**
- * Staff: edit a horse (spec: Horse edit). A spinner while loading; a failed load is only logged and
- * the page stays on the loader (spec section 8).
+ * Staff: edit a horse (docs/product.md: Horse edit). A spinner while loading; a failed load is only logged and
+ * the page stays on the loader (docs/product.md §8).
  */
 export function HorseEditPage({ slug }: { readonly slug: string }) {
   const state = useResult(() => getHorse(slug), [slug]);

@@ -59,13 +59,13 @@ export function selectValue<K extends SelectField>(field: K, value: string): Hor
   return (options.includes(value) ? value : '') as Horse[K];
 }
 
-/** The Adozione extra fields show only when "In adozione" is yes (spec: Horse edit). */
+/** The Adozione extra fields show only when "In adozione" is yes (docs/product.md: Horse edit). */
 export function showsAdoptionDetails(horse: Pick<Horse, 'isAdopted'>): boolean {
   return horse.isAdopted === 1;
 }
 
 /**
- * "Stabulazione in BDN regolare secondo contratto" (DECISIONS.md, Admin): yes only when the barn code
+ * "Stabulazione in BDN regolare secondo contratto" (docs/product.md, Admin): yes only when the barn code
  * is checked as correct and equals the one of the adoption contract.
  */
 export function isStablingRegular(
@@ -86,7 +86,7 @@ export function stablingLine(
   return `${stablingLabel}: ${isStablingRegular(horse) ? 'Sì' : 'No'}`;
 }
 
-/** The page title (spec: "Cavalli: " plus the horse name; the slug until a name is given). */
+/** The page title (docs/product.md: "Cavalli: " plus the horse name; the slug until a name is given). */
 export function editTitle(horse: Pick<Horse, 'name' | 'slug'>): string {
   return `Cavalli: ${horse.name.trim() || horse.slug}`;
 }

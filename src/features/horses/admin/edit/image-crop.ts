@@ -13,7 +13,7 @@ export interface ImageSize {
   height: number;
 }
 
-/** The two sizes of a horse photo (DECISIONS.md, Images; the gallery and the detail page). */
+/** The two sizes of a horse photo (docs/product.md, Images; the gallery and the detail page). */
 export const horsePhotoSizes = {
   thumb: { width: 400, height: 400 },
   zoom: { width: 1200, height: 800 },

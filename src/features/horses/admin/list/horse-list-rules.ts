@@ -1,4 +1,4 @@
-// The display rules of the staff horse list (spec section 2, "Horse list" and "Map"), as pure
+// The display rules of the staff horse list (docs/product.md §2, "Horse list" and "Map"), as pure
 // functions. docs/decisions/0014-admin-horse-list.md explains the choices the spec leaves open.
 import {
   horseStatuses,
@@ -281,7 +281,7 @@ export function filtersToParams(filters: ListFilters): URLSearchParams {
   return params;
 }
 
-/** Rows a page (DECISIONS.md "Paging"; the data layer's PAGE_SIZE, not imported to keep the SDK out). */
+/** Rows a page (docs/product.md "Paging"; the data layer's PAGE_SIZE, not imported to keep the SDK out). */
 export const LIST_PAGE_SIZE = 25;
 
 /** How many pages the total fills (at least 1). */

@@ -18,8 +18,8 @@ import './horse-list.scss';
 export const noResults = noResultsText;
 
 /**
- * The staff horse list (spec "Horse list"): filters kept in the URL, 25 rows a page with cursors,
- * the add dialog and the map. A failed load is logged and the list stays on the loader (spec 8).
+ * The staff horse list (docs/product.md "Horse list"): filters kept in the URL, 25 rows a page with cursors,
+ * the add dialog and the map. A failed load is logged and the list stays on the loader (docs/product.md §8).
  */
 export function HorseList() {
   const [searchParams, setSearchParams] = useSearchParams();

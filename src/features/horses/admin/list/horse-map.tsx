@@ -51,7 +51,7 @@ export interface HorseMapProps {
 }
 
 /**
- * The map of the listed horses (spec "Map"). Without a key, offline, or when the script or the key
+ * The map of the listed horses (docs/product.md "Map"). Without a key, offline, or when the script or the key
  * fails, the area says so and lists the horses with coordinates instead.
  */
 export function HorseMap({
