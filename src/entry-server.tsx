@@ -2,7 +2,6 @@
 // data it was given, so that visitors see it before any JavaScript runs. Never in a browser bundle.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from './app/router';
 import type { PrerenderData } from './app/prerender-data';
@@ -45,9 +44,7 @@ export async function renderPage(
     const html = renderToString(
       <StrictMode>
         <KnownHtmlContext value={staffHtml.known}>
-          <HelmetProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </HelmetProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </KnownHtmlContext>
       </StrictMode>,
     );

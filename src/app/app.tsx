@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { RouterProvider } from 'react-router';
 import { createAppRouter, type AppRouter } from './router';
 
@@ -17,9 +16,5 @@ export function App({ router: given }: AppProps) {
     document.documentElement.dataset.app = 'ready';
   }, []);
 
-  return (
-    <HelmetProvider>
-      <RouterProvider router={router} />
-    </HelmetProvider>
-  );
+  return <RouterProvider router={router} />;
 }

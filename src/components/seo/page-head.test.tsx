@@ -1,5 +1,4 @@
 import { render, waitFor } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router';
 import { association } from '../../config/association';
 import { siteUrl } from '../../config/site';
@@ -7,11 +6,9 @@ import { PageHead, type PageHeadProps } from './page-head';
 
 function renderHeadAt(path: string, props: PageHeadProps = {}) {
   return render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <PageHead {...props} />
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <PageHead {...props} />
+    </MemoryRouter>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Helmet } from 'react-helmet-async';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { association } from '../../config/association';
 import { siteUrl, type SiteLanguage } from '../../config/site';
@@ -30,7 +30,14 @@ export interface PageHeadProps {
   readonly alternates?: AlternatePaths;
 }
 
-/** Title, description, share image, canonical and alternate links of a page. One per page. */
+/**
+ * Title, description, share image, canonical and alternate links of a page. One per page.
+ *
+ * React 19 places `<title>`, `<meta>` and `<link>` rendered anywhere into the document's head, and
+ * takes them away when the page unmounts; in a prerendered page it adopts the ones the HTML already
+ * has (scripts/prerender puts them into the head). `<html lang>` is not such a tag: the prerender
+ * writes it, and an effect keeps it in step as the visitor moves between languages.
+ */
 export function PageHead({
   title,
   description = association.tagline,
@@ -44,8 +51,12 @@ export function PageHead({
   const canonical = canonicalUrl(siteUrl, pathname);
   const imageUrl = absoluteUrl(siteUrl, image);
 
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
   return (
-    <Helmet htmlAttributes={{ lang: language }}>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
@@ -63,6 +74,6 @@ export function PageHead({
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
-    </Helmet>
+    </>
   );
 }

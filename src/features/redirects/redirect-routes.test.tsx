@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '../../app/router';
 import { paths, routePatterns } from '../../config/paths';
@@ -10,11 +9,7 @@ function renderAt(path: string, before: string[] = []) {
     initialEntries: [...before, path],
     initialIndex: before.length,
   });
-  render(
-    <HelmetProvider>
-      <RouterProvider router={router} />
-    </HelmetProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

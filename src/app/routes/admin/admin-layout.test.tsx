@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { watchAuth, type AuthSnapshot } from '../../../features/auth/api/auth-api';
 import { AdminLayout } from './admin-layout';
@@ -27,11 +26,7 @@ function renderAdmin(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <HelmetProvider>
-      <RouterProvider router={router} />
-    </HelmetProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

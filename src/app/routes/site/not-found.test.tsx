@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router';
 import { association } from '../../../config/association';
 import { NotFoundPage } from './not-found';
@@ -7,11 +6,9 @@ import { NotFoundPage } from './not-found';
 describe('NotFoundPage', () => {
   it('says the page was not found and marks it as not indexable', () => {
     render(
-      <HelmetProvider>
-        <MemoryRouter initialEntries={['/pagina-inesistente']}>
-          <NotFoundPage />
-        </MemoryRouter>
-      </HelmetProvider>,
+      <MemoryRouter initialEntries={['/pagina-inesistente']}>
+        <NotFoundPage />
+      </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');

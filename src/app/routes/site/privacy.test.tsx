@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router';
 import { association, formatAddress } from '../../../config/association';
 import { paths } from '../../../config/paths';
@@ -15,11 +14,9 @@ vi.mock('../../../features/consent/analytics-availability', async (original) => 
 
 function renderPrivacy() {
   return render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[paths.privacy()]}>
-        <PrivacyPage />
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter initialEntries={[paths.privacy()]}>
+      <PrivacyPage />
+    </MemoryRouter>,
   );
 }
 

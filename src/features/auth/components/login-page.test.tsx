@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { fail, ok } from '../../../lib/data/result';
 import { signInStaff, signOutUser } from '../api/auth-api';
@@ -34,11 +33,7 @@ function renderLogin(state?: unknown) {
     ],
     { initialEntries: [{ pathname: '/admin/login', state }] },
   );
-  render(
-    <HelmetProvider>
-      <RouterProvider router={router} />
-    </HelmetProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { signOutUser, watchAuth, type AuthSnapshot } from '../api/auth-api';
 import type { SignedInUser } from '../model/signed-in-user';
@@ -56,11 +55,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: ['/admin', path] },
   );
-  render(
-    <HelmetProvider>
-      <RouterProvider router={router} />
-    </HelmetProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router';
 import * as z from 'zod/mini';
 import { association } from '../../../config/association';
@@ -32,11 +31,9 @@ afterEach(() => {
 function renderPage(path = paths.circleApplication('it'), language: SiteLanguage = 'it') {
   const user = userEvent.setup();
   render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <CircleApplication language={language} />
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <CircleApplication language={language} />
+    </MemoryRouter>,
   );
   return user;
 }

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import * as z from 'zod/mini';
 import { fail, ok } from '../../../../lib/data/result';
@@ -63,19 +62,17 @@ afterEach(() => {
 function renderDetail() {
   const events = userEvent.setup();
   render(
-    <HelmetProvider>
-      <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
-        <MemoryRouter initialEntries={['/admin/adoption-applications/adozione-001']}>
-          <Routes>
-            <Route
-              path="/admin/adoption-applications/:slug"
-              element={<AdoptionDetail slug="adozione-001" />}
-            />
-            <Route path="/admin/adoption-applications" element={<h1>Elenco</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
-    </HelmetProvider>,
+    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
+      <MemoryRouter initialEntries={['/admin/adoption-applications/adozione-001']}>
+        <Routes>
+          <Route
+            path="/admin/adoption-applications/:slug"
+            element={<AdoptionDetail slug="adozione-001" />}
+          />
+          <Route path="/admin/adoption-applications" element={<h1>Elenco</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
   );
   return events;
 }

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router';
 import * as z from 'zod/mini';
 import { fail, ok } from '../../../../lib/data/result';
@@ -59,13 +58,11 @@ afterEach(() => {
 function renderDetail() {
   const events = userEvent.setup();
   render(
-    <HelmetProvider>
-      <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
-        <MemoryRouter>
-          <CessionDetail slug="cessione-007" />
-        </MemoryRouter>
-      </SessionContext.Provider>
-    </HelmetProvider>,
+    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
+      <MemoryRouter>
+        <CessionDetail slug="cessione-007" />
+      </MemoryRouter>
+    </SessionContext.Provider>,
   );
   return events;
 }

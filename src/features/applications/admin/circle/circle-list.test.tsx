@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Page } from '../../../../lib/data/firestore-data';
 import { ok } from '../../../../lib/data/result';
@@ -47,18 +46,16 @@ function Location() {
 function renderAt(path: string) {
   const events = userEvent.setup();
   render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/circle-applications" element={<CircleList />} />
-          <Route
-            path="/admin/circle-applications/:slug"
-            element={<CircleDetail slug="cerchia-001" />}
-          />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/circle-applications" element={<CircleList />} />
+        <Route
+          path="/admin/circle-applications/:slug"
+          element={<CircleDetail slug="cerchia-001" />}
+        />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
   );
   return events;
 }

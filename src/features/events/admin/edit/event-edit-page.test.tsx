@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fail, ok } from '../../../../lib/data/result';
 import type { SignedInUser } from '../../../auth/model/signed-in-user';
@@ -45,16 +44,14 @@ afterEach(() => {
 function renderPage(slug = 'festa') {
   const events = userEvent.setup();
   render(
-    <HelmetProvider>
-      <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
-        <MemoryRouter initialEntries={[`/admin/events/${slug}`]}>
-          <Routes>
-            <Route path="/admin/events/:slug" element={<EventEditPage slug={slug} />} />
-            <Route path="/admin/events" element={<h1>Lista eventi</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
-    </HelmetProvider>,
+    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
+      <MemoryRouter initialEntries={[`/admin/events/${slug}`]}>
+        <Routes>
+          <Route path="/admin/events/:slug" element={<EventEditPage slug={slug} />} />
+          <Route path="/admin/events" element={<h1>Lista eventi</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
   );
   return events;
 }

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fail, ok } from '../../../../lib/data/result';
 import type { SignedInUser } from '../../../auth/model/signed-in-user';
@@ -49,16 +48,14 @@ afterEach(() => {
 function renderPage() {
   const events = userEvent.setup();
   render(
-    <HelmetProvider>
-      <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
-        <MemoryRouter initialEntries={['/admin/horses/ada']}>
-          <Routes>
-            <Route path="/admin/horses/:slug" element={<HorseEditPage slug="ada" />} />
-            <Route path="/admin/horses" element={<h1>Lista cavalli</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
-    </HelmetProvider>,
+    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
+      <MemoryRouter initialEntries={['/admin/horses/ada']}>
+        <Routes>
+          <Route path="/admin/horses/:slug" element={<HorseEditPage slug="ada" />} />
+          <Route path="/admin/horses" element={<h1>Lista cavalli</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
   );
   return events;
 }
