@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devServerPort, previewServerPort, readEmulatorConfig } from './tools/emulator-config.ts';
@@ -74,7 +75,21 @@ function serveAppShell(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports only its development build (remix-run/react-router#12532, #14102):
+ * the browser bundle takes the production build it ships next to it, without the development
+ * warnings. The dev server, the prerenderer (Vite SSR) and the tests keep the development build.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   plugins: [react(), preloadFonts(), serveAppShell()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -131,4 +146,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

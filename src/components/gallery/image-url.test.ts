@@ -1,4 +1,4 @@
-import { settings } from '../../lib/firebase/app';
+import { settings } from '../../lib/firebase/settings';
 import { imageUrl, storageMediaUrl } from './image-url';
 
 describe('storageMediaUrl', () => {

@@ -1,4 +1,4 @@
-import { settings } from '../../lib/firebase/app';
+import { settings } from '../../lib/firebase/settings';
 
 /**
  * True when this build has a Google Analytics measurement id, so analytics can run after consent.

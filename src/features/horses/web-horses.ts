@@ -9,7 +9,7 @@ let cached: Promise<Result<PublicHorse[]>> | undefined;
  * (and Firestore Lite with it) is loaded on demand, so it stays out of the first page load.
  */
 export function loadWebHorses(): Promise<Result<PublicHorse[]>> {
-  cached ??= import('./api/horses-api')
+  cached ??= import('./api/public-horses-api')
     .then(({ listPublicHorses }) => listPublicHorses())
     .then((result) => {
       // A failed read is not kept: the next page tries again.

@@ -1,4 +1,5 @@
-import { firebaseApp, settings } from './app';
+import { firebaseApp } from './app';
+import { settings } from './settings';
 
 export type EventParams = Record<string, string | number | boolean>;
 

@@ -5,14 +5,15 @@ import {
   ReCaptchaEnterpriseProvider,
   type AppCheck,
 } from 'firebase/app-check';
-import { firebaseApp, settings } from './app';
+import { firebaseApp } from './app';
+import { settings } from './settings';
 import { exchangeDebugToken } from './debug-token-exchange';
 
 // App Check (docs/decisions/0028-app-check-and-admin-csp.md): every request to Firestore, Storage
 // and Auth carries a token proving it comes from this site, so that the services can refuse the
 // rest once the operator enforces it. Firestore, Storage and Auth start it before they are created
-// (ensureAppCheck), so it is in place before their first request; they are loaded on demand, so
-// App Check is never part of a page's first download.
+// (app-check-start.ts), so it is in place before their first request; this module is loaded only
+// when a site key is configured, so a build without one never downloads it.
 
 export interface AppCheckOptions {
   /** The reCAPTCHA Enterprise site key (undefined without one, and always in emulator mode). */

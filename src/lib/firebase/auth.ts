@@ -6,11 +6,11 @@ import {
   inMemoryPersistence,
   type Auth,
 } from 'firebase/auth';
-import { firebaseApp, settings } from './app';
-import { ensureAppCheck } from './app-check';
+import { firebaseApp } from './app';
+import { settings } from './settings';
+import { startConfiguredAppCheck } from './app-check-start';
 
 function createAuth(): Auth {
-  ensureAppCheck(); // before the service exists, so its first request carries a token
   // No popup/redirect resolver: password sign-in needs no auth iframe (and the CSP admits none).
   const auth = initializeAuth(firebaseApp, {
     persistence:
@@ -29,4 +29,6 @@ function createAuth(): Auth {
 }
 
 /** Firebase Auth, imported only by admin code so that visitors never download it. */
+// App Check first (when configured), so that the service's first request carries a token.
+await startConfiguredAppCheck();
 export const auth: Auth = createAuth();

@@ -1,8 +1,22 @@
+import type * as SettingsModule from './settings';
+
 // Each Firebase service starts App Check before it is created, so that its first request already
-// carries a token. The SDKs are replaced at their boundary and record the order of the calls.
+// carries a token; without a site key App Check's code is not even loaded. The SDKs are replaced at
+// their boundary and record the order of the calls.
 const calls = vi.hoisted(() => [] as string[]);
 
-vi.mock('./app-check', () => ({ ensureAppCheck: vi.fn(() => calls.push('app check')) }));
+/** Each test imports the services anew, with or without a site key in the settings. */
+function withSiteKey(siteKey: string | undefined) {
+  vi.resetModules();
+  vi.doMock('./settings', async (importOriginal) => {
+    const { settings } = await importOriginal<typeof SettingsModule>();
+    return { settings: { ...settings, appCheckSiteKey: siteKey } };
+  });
+  vi.doMock('./app-check', () => {
+    calls.push('app check loaded');
+    return { ensureAppCheck: vi.fn(() => calls.push('app check')) };
+  });
+}
 vi.mock('firebase/firestore/lite', () => ({
   getFirestore: vi.fn(() => calls.push('firestore')),
   connectFirestoreEmulator: vi.fn(),
@@ -21,18 +35,32 @@ vi.mock('firebase/auth', () => ({
 
 beforeEach(() => {
   calls.length = 0;
-  vi.resetModules();
 });
 
-describe('the Firebase services start App Check first', () => {
-  for (const [service, load] of [
-    ['firestore', () => import('./firestore')],
-    ['storage', () => import('./storage')],
-    ['auth', () => import('./auth')],
-  ] as const) {
+const services = [
+  ['firestore', () => import('./firestore')],
+  ['storage', () => import('./storage')],
+  ['auth', () => import('./auth')],
+] as const;
+
+describe('with a reCAPTCHA site key, the Firebase services start App Check first', () => {
+  beforeEach(() => withSiteKey('site-key'));
+
+  for (const [service, load] of services) {
     it(`${service}`, async () => {
       await load();
-      expect(calls).toEqual(['app check', service]);
+      expect(calls).toEqual(['app check loaded', 'app check', service]);
+    });
+  }
+});
+
+describe('without one, App Check is neither started nor loaded', () => {
+  beforeEach(() => withSiteKey(undefined));
+
+  for (const [service, load] of services) {
+    it(`${service}`, async () => {
+      await load();
+      expect(calls).toEqual([service]);
     });
   }
 });

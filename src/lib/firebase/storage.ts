@@ -1,9 +1,9 @@
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { firebaseApp, settings } from './app';
-import { ensureAppCheck } from './app-check';
+import { firebaseApp } from './app';
+import { settings } from './settings';
+import { startConfiguredAppCheck } from './app-check-start';
 
 function createStorage(): FirebaseStorage {
-  ensureAppCheck(); // before the service exists, so its first request carries a token
   const storage = getStorage(firebaseApp);
   if (settings.emulators) {
     connectStorageEmulator(storage, settings.emulators.host, settings.emulators.ports.storage);
@@ -12,4 +12,6 @@ function createStorage(): FirebaseStorage {
 }
 
 /** Cloud Storage for the images of horses, events and pages. */
+// App Check first (when configured), so that the service's first request carries a token.
+await startConfiguredAppCheck();
 export const storage: FirebaseStorage = createStorage();

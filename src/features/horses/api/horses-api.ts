@@ -1,5 +1,4 @@
 import { collection, doc, getDocs, runTransaction } from 'firebase/firestore/lite';
-import type { HorseStatus, Species, TriState } from '../../../config/options';
 import { failure } from '../../../lib/data/errors';
 import {
   commitLogged,
@@ -14,73 +13,30 @@ import {
   type Page,
   type PageCursor,
 } from '../../../lib/data/firestore-data';
-import type { FieldValue, QuerySpec } from '../../../lib/data/query-spec';
 import { fail, ok, type Result } from '../../../lib/data/result';
 import { parseDocument } from '../../../lib/data/schema';
-import { shuffled } from '../../../lib/data/shuffle';
 import { checkSlug } from '../../../lib/data/slug';
 import { db } from '../../../lib/firebase/firestore';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
-import { publicHorseSchema, toPublicHorse, type PublicHorse } from '../model/public-horse';
+import { toPublicHorse } from '../model/public-horse';
+import {
+  horseListSpec,
+  HORSES,
+  listOrdered,
+  PUBLIC_HORSES,
+  type HorseFilters,
+  type HorseOrder,
+} from './horse-queries';
 
-export const HORSES = 'horses';
-export const PUBLIC_HORSES = 'publicHorses';
-
-/** The list filters of docs/product.md §7; an absent filter does not filter. */
-export interface HorseFilters {
-  status?: HorseStatus;
-  species?: Species;
-  emergency?: boolean;
-  showWeb?: boolean;
-  bdn?: TriState;
-  property?: TriState;
-  isEquinozio?: TriState;
-  isDeceased?: TriState;
-}
-
-export const horseFilterFields = [
-  'status',
-  'species',
-  'emergency',
-  'showWeb',
-  'bdn',
-  'property',
-  'isEquinozio',
-  'isDeceased',
-] as const satisfies readonly (keyof HorseFilters & keyof Horse)[];
-
-/**
- * By name, or 'random' (read once, shuffled on the client). Ordering by another field needs its own
- * composite indexes (tests/emulator/data/indexes.test.ts names them).
- */
-export type HorseOrder = 'name' | 'random';
-
-/** The query of a horse list, as data (see query-spec.ts). */
-export function horseListSpec(
-  collectionName: typeof HORSES | typeof PUBLIC_HORSES,
-  filters: HorseFilters,
-  order: HorseOrder,
-): QuerySpec {
-  const equals: [string, FieldValue][] = [];
-  for (const field of horseFilterFields) {
-    const value = filters[field];
-    if (value !== undefined) equals.push([field, value]);
-  }
-  return {
-    collection: collectionName,
-    equals,
-    orderBy: order === 'random' ? [] : [[order, 'asc']],
-  };
-}
-
-async function listOrdered<T>(
-  read: () => Promise<Result<T[]>>,
-  order: HorseOrder,
-  random: () => number,
-): Promise<Result<T[]>> {
-  const result = await read();
-  return result.success && order === 'random' ? ok(shuffled(result.data, random)) : result;
-}
+export {
+  horseFilterFields,
+  horseListSpec,
+  HORSES,
+  PUBLIC_HORSES,
+  type HorseFilters,
+  type HorseOrder,
+} from './horse-queries';
+export { getPublicHorse, listPublicHorses } from './public-horses-api';
 
 /** Staff: horses of the registry matching the filters. */
 export function listHorses(
@@ -106,36 +62,6 @@ export function listHorsesPage(
 /** Staff: one horse with all its data. */
 export function getHorse(slug: string): Promise<Result<Horse>> {
   return readDocument(horseSchema, HORSES, slug);
-}
-
-/**
- * Public: web-visible horses. The query filters on `showWeb == true` itself, because rules are not
- * filters: a query that could return a hidden horse is refused as a whole.
- */
-export function listPublicHorses(
-  filters: Omit<HorseFilters, 'showWeb'> = {},
-  order: HorseOrder = 'name',
-  random: () => number = Math.random,
-): Promise<Result<PublicHorse[]>> {
-  return listOrdered(
-    () =>
-      readList(
-        publicHorseSchema,
-        horseListSpec(PUBLIC_HORSES, { ...filters, showWeb: true }, order),
-      ),
-    order,
-    random,
-  );
-}
-
-/** Public: one web-visible horse; a hidden or unknown one is 'not-found'. */
-export async function getPublicHorse(slug: string): Promise<Result<PublicHorse>> {
-  const result = await readDocument(publicHorseSchema, PUBLIC_HORSES, slug);
-  // A hidden horse's projection does not exist, but a refused read must read as missing too.
-  if (!result.success && result.error.code === 'permission-denied') {
-    return fail('not-found', `${PUBLIC_HORSES}/${slug} non esiste.`);
-  }
-  return result;
 }
 
 /** Writes a horse and, in the same batch, its public projection (or removes it when hidden). */

@@ -1,0 +1,43 @@
+import { fail, type Result } from '../../../lib/data/result';
+import { readDocument, readList } from '../../../lib/data/firestore-data';
+import { publicHorseSchema, type PublicHorse } from '../model/public-horse';
+import {
+  horseListSpec,
+  listOrdered,
+  PUBLIC_HORSES,
+  type HorseFilters,
+  type HorseOrder,
+} from './horse-queries';
+
+// The public site's reads, apart from the staff's writes (horses-api.ts): a visitor's page loads
+// this module and never the audit log's writing code.
+
+/**
+ * Public: web-visible horses. The query filters on `showWeb == true` itself, because rules are not
+ * filters: a query that could return a hidden horse is refused as a whole.
+ */
+export function listPublicHorses(
+  filters: Omit<HorseFilters, 'showWeb'> = {},
+  order: HorseOrder = 'name',
+  random: () => number = Math.random,
+): Promise<Result<PublicHorse[]>> {
+  return listOrdered(
+    () =>
+      readList(
+        publicHorseSchema,
+        horseListSpec(PUBLIC_HORSES, { ...filters, showWeb: true }, order),
+      ),
+    order,
+    random,
+  );
+}
+
+/** Public: one web-visible horse; a hidden or unknown one is 'not-found'. */
+export async function getPublicHorse(slug: string): Promise<Result<PublicHorse>> {
+  const result = await readDocument(publicHorseSchema, PUBLIC_HORSES, slug);
+  // A hidden horse's projection does not exist, but a refused read must read as missing too.
+  if (!result.success && result.error.code === 'permission-denied') {
+    return fail('not-found', `${PUBLIC_HORSES}/${slug} non esiste.`);
+  }
+  return result;
+}
