@@ -15,7 +15,7 @@ export const horseStatuses = [
 ] as const;
 export type HorseStatus = (typeof horseStatuses)[number];
 
-/** The statuses that have a section on the public horses page, in the spec's order. */
+/** The statuses that have a section on the public horses page, in the order of docs/product.md §2. */
 export const publicHorseStatuses = [
   'In cerca di casa',
   "Residente dell'Oasi",
@@ -95,7 +95,8 @@ export const regions = [
 ] as const;
 export type Region = (typeof regions)[number];
 
-// Answers to the questions on a horse's life and on the horse wanted (the spec leaves them out).
+// Answers to the questions on a horse's life and on the horse wanted: the original specification
+// names the questions but not their answers, so these lists are ours (docs/product.md, "Settled rules").
 
 export const horsePlaceOptions = [
   'Terreno di proprietà',

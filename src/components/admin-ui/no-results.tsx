@@ -1,6 +1,6 @@
 import './lists.scss';
 
-/** The spec's text for an empty list (section 8), in English as the spec writes it. */
+/** The text of an empty list (docs/product.md §8), in English as the original specification has it. */
 export const noResultsText = 'There are no results.';
 
 export function NoResults({ className }: { readonly className?: string }) {

@@ -31,7 +31,7 @@ export function visibleSlots<T>(items: readonly T[], columns: number, rows?: num
 
 /**
  * The width of a card in twelfths of the grid (docs/product.md: "each card takes 12 divided by the column
- * count"), e.g. 3 for 4 columns and 1.5 for 8. Kept for the spec's arithmetic: the layout itself is a
+ * count"), e.g. 3 for 4 columns and 1.5 for 8. Kept for that rule's arithmetic: the layout itself is a
  * CSS grid of N equal columns, which gives each card exactly this share for every N, including those
  * (8) that Bootstrap's whole-number spans cannot express.
  */

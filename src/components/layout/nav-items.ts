@@ -8,7 +8,7 @@ export interface NavItem {
   readonly match: 'exact' | 'contains';
 }
 
-/** Header links, in the order of the spec. */
+/** Header links, in the order of docs/product.md §2. */
 export const mainNavItems: readonly NavItem[] = [
   { label: 'Home', to: paths.home(), match: 'exact' },
   { label: 'Associazione', to: paths.association(), match: 'contains' },

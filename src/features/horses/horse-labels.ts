@@ -1,7 +1,7 @@
 import type { HorseStatus } from '../../config/options';
 import type { PublicHorse } from './model/public-horse';
 
-/** Headings of the sections of the public horses page, in the spec's order. */
+/** Headings of the sections of the public horses page, in the order of docs/product.md §2. */
 export const publicSectionTitles: Record<
   'In cerca di casa' | "Residente dell'Oasi" | 'Adottato',
   string

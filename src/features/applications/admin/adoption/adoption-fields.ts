@@ -94,7 +94,7 @@ export const evaluationChoices = labelledChoices(evaluations, evaluationLabels);
 export const homecheckChoices = labelledChoices(homechecks, {}, NOT_GIVEN);
 
 /**
- * The groups of the detail form, in the spec's order (docs/product.md "Adoption applications list", Detail).
+ * The groups of the detail form, in the order of docs/product.md ("Adoption applications list", Detail).
  * The horses applied for are a group of their own, drawn apart (they need the horse list).
  */
 export const adoptionGroups: readonly FieldGroup<AdoptionApplication>[] = [

@@ -1,5 +1,5 @@
 // The display rules of the staff horse list (docs/product.md §2, "Horse list" and "Map"), as pure
-// functions. docs/decisions/0014-admin-horse-list.md explains the choices the spec leaves open.
+// functions. docs/decisions/0014-admin-horse-list.md explains the choices the product rules leave open.
 import {
   horseStatuses,
   species as speciesValues,
