@@ -16,6 +16,8 @@ interface ImportMetaEnv {
   /** 'true' to talk to the local Firebase emulators instead of a real project. */
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_GOOGLE_MAPS_API_KEY?: string;
+  /** Map ID of the staff map: its advanced markers need one (decision 34). */
+  readonly VITE_GOOGLE_MAPS_MAP_ID?: string;
   /** reCAPTCHA Enterprise site key: App Check starts when it is set (decision 28). */
   readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
 }

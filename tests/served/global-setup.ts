@@ -12,19 +12,26 @@ import {
   servedHost,
   servedHosting,
   servedMapsKey,
+  servedMapId,
   servedOutDir,
   servedPort,
 } from './support/served.ts';
 
 /**
  * Builds the app in emulator mode as `npm run build` builds it for production: the client, then the
- * public pages prerendered with the demo data (scripts/prerender). With a Maps key, so the staff map
- * asks for the Maps script (the tests answer it with a stub).
+ * public pages prerendered with the demo data (scripts/prerender). With a Maps key and a Map ID, so
+ * the staff map asks for the Maps script (the tests answer it with a stub).
  */
 async function buildServedApp(): Promise<void> {
-  const previous = process.env.VITE_GOOGLE_MAPS_API_KEY;
+  const mapsSettings = {
+    VITE_GOOGLE_MAPS_API_KEY: servedMapsKey,
+    VITE_GOOGLE_MAPS_MAP_ID: servedMapId,
+  } as const;
+  const previous = Object.fromEntries(
+    Object.keys(mapsSettings).map((name) => [name, process.env[name]]),
+  );
   // Vite gives variables of the environment precedence over the .env files.
-  process.env.VITE_GOOGLE_MAPS_API_KEY = servedMapsKey;
+  Object.assign(process.env, mapsSettings);
   try {
     await build({
       root: repoRoot,
@@ -39,8 +46,10 @@ async function buildServedApp(): Promise<void> {
       log: () => undefined,
     });
   } finally {
-    if (previous === undefined) delete process.env.VITE_GOOGLE_MAPS_API_KEY;
-    else process.env.VITE_GOOGLE_MAPS_API_KEY = previous;
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
   }
 }
 

@@ -28,6 +28,8 @@ export const servedOutDir = join(repoRoot, 'test-results', perOffset('dist-serve
 
 /** A Maps key for the served build, so the staff map asks for the Maps script (answered by a stub). */
 export const servedMapsKey = 'served-test-maps-key';
+/** The Map ID the served build is made with: the staff map shows its pins only with one. */
+export const servedMapId = 'served-test-map-id';
 
 /** The local emulators the emulator-mode app talks to instead of Google's hosts. */
 export function emulatorOrigins(emulators: EmulatorConfig = config): EmulatorOrigins {

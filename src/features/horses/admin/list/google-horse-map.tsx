@@ -1,8 +1,20 @@
-import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
-import { useEffect } from 'react';
-import type { HorseMarker, MarkerColour } from './horse-list-rules';
+import {
+  AdvancedMarker,
+  APILoadingStatus,
+  APIProvider,
+  InfoWindow,
+  Map,
+  Pin,
+  RenderingType,
+  useAdvancedMarkerRef,
+  useApiLoadingStatus,
+} from '@vis.gl/react-google-maps';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { statusLabel, type HorseMarker, type MarkerColour } from './horse-list-rules';
 
-/** Spec "Map": hybrid, zoom 5 (max 20), around the middle of Italy, 400 px high. */
+/** docs/product.md "Map": hybrid, zoom 5 (max 20), around the middle of Italy, 400 px high. */
 export const mapSettings = {
   center: { lat: 42.5, lng: 12.5 },
   zoom: 5,
@@ -10,14 +22,16 @@ export const mapSettings = {
   height: 400,
 } as const;
 
-const markerFill: Record<MarkerColour, string> = {
+/** The pin's colour says the status (horse-list-rules.ts); border and dot are white. */
+export const markerFill: Record<MarkerColour, string> = {
   green: '#198754',
   orange: '#fd7e14',
   yellow: '#ffc107',
   red: '#dc3545',
 };
+export const markerStroke = '#ffffff';
 
-const containerStyle = { width: '100%', height: `${mapSettings.height}px` };
+const mapStyle = { height: `${mapSettings.height}px` };
 
 declare global {
   interface Window {
@@ -28,24 +42,17 @@ declare global {
 
 export interface GoogleHorseMapProps {
   readonly apiKey: string;
+  /** A Map ID of the association's Cloud project: advanced markers need one. */
+  readonly mapId: string;
   readonly markers: readonly HorseMarker[];
   /** The script did not load or the key was refused: show the fallback. */
   readonly onFail: () => void;
 }
 
-/** Loaded lazily, only when a key is configured (see horse-map.tsx). */
-export default function GoogleHorseMap({ apiKey, markers, onFail }: GoogleHorseMapProps) {
-  const { isLoaded, loadError } = useJsApiLoader({
-    id: 'google-maps-script',
-    googleMapsApiKey: apiKey,
-    language: 'it',
-    region: 'IT',
-  });
-
-  useEffect(() => {
-    if (loadError) onFail();
-  }, [loadError, onFail]);
-
+/** Loaded lazily, only with a key and a Map ID (see horse-map.tsx and docs/decisions/0034). */
+export default function GoogleHorseMap({ apiKey, mapId, markers, onFail }: GoogleHorseMapProps) {
+  // A refused key is reported only through this global: vis.gl 1.10's loader never sets its
+  // AUTH_FAILURE status (it has no gm_authFailure handler of its own).
   useEffect(() => {
     window.gm_authFailure = onFail;
     return () => {
@@ -53,33 +60,84 @@ export default function GoogleHorseMap({ apiKey, markers, onFail }: GoogleHorseM
     };
   }, [onFail]);
 
-  if (!isLoaded) return <div className="horse-map" aria-busy="true" />;
+  // onError also keeps the library from logging the failure itself.
   return (
-    <GoogleMap
-      mapContainerStyle={containerStyle}
-      mapContainerClassName="horse-map"
-      center={mapSettings.center}
-      zoom={mapSettings.zoom}
-      // No Street View: its imagery hosts are outside the CSP (decision 20), and staff need none.
-      options={{ mapTypeId: 'hybrid', maxZoom: mapSettings.maxZoom, streetViewControl: false }}
-    >
-      {markers.map((marker) => (
-        <MarkerF
-          key={marker.slug}
-          position={marker.position}
-          title={marker.name}
-          label={{ text: marker.name, color: '#ffffff', fontSize: '12px', fontWeight: '700' }}
-          icon={{
-            path: google.maps.SymbolPath.CIRCLE,
-            scale: 8,
-            fillColor: markerFill[marker.colour],
-            fillOpacity: 1,
-            strokeColor: '#ffffff',
-            strokeWeight: 2,
-            labelOrigin: new google.maps.Point(0, 2.8),
-          }}
+    <APIProvider apiKey={apiKey} language="it" region="IT" onError={onFail}>
+      <HorseMarkersMap mapId={mapId} markers={markers} onFail={onFail} />
+    </APIProvider>
+  );
+}
+
+function HorseMarkersMap({ mapId, markers, onFail }: Omit<GoogleHorseMapProps, 'apiKey'>) {
+  const status = useApiLoadingStatus();
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) onFail();
+  }, [status, onFail]);
+
+  return (
+    <div className="horse-map" aria-busy={status !== APILoadingStatus.LOADED}>
+      <Map
+        mapId={mapId}
+        // Raster whatever the Map ID says: hybrid is satellite imagery anyway, and the vector
+        // renderer's blob: workers are outside the back office's CSP (docs/decisions/0034).
+        renderingType={RenderingType.RASTER}
+        mapTypeId="hybrid"
+        defaultCenter={mapSettings.center}
+        defaultZoom={mapSettings.zoom}
+        maxZoom={mapSettings.maxZoom}
+        // No Street View: its imagery hosts are outside the CSP (decision 28), and staff need none.
+        streetViewControl={false}
+        style={mapStyle}
+      >
+        {markers.map((marker) => (
+          <HorseMarkerPin
+            key={marker.slug}
+            marker={marker}
+            open={openSlug === marker.slug}
+            onToggle={() => setOpenSlug(openSlug === marker.slug ? null : marker.slug)}
+            onClose={() => setOpenSlug(null)}
+          />
+        ))}
+      </Map>
+    </div>
+  );
+}
+
+/** The name on hover (title); a click opens the name, the status and a link to the horse's page. */
+function HorseMarkerPin({
+  marker,
+  open,
+  onToggle,
+  onClose,
+}: {
+  readonly marker: HorseMarker;
+  readonly open: boolean;
+  readonly onToggle: () => void;
+  readonly onClose: () => void;
+}) {
+  const [markerRef, markerElement] = useAdvancedMarkerRef();
+  return (
+    <>
+      <AdvancedMarker
+        ref={markerRef}
+        position={marker.position}
+        title={marker.name}
+        onClick={onToggle}
+      >
+        <Pin
+          background={markerFill[marker.colour]}
+          borderColor={markerStroke}
+          glyphColor={markerStroke}
         />
-      ))}
-    </GoogleMap>
+      </AdvancedMarker>
+      {open && (
+        <InfoWindow anchor={markerElement} headerContent={marker.name} onCloseClick={onClose}>
+          {marker.status && <p className="mb-1">{statusLabel(marker.status)}</p>}
+          <Link to={paths.adminHorse(marker.slug)}>Apri la scheda</Link>
+        </InfoWindow>
+      )}
+    </>
   );
 }

@@ -9,6 +9,7 @@ const GoogleHorseMap = lazy(() => import('./google-horse-map'));
 
 export const mapUnavailable = {
   noKey: 'Mappa non disponibile: manca la chiave di Google Maps (VITE_GOOGLE_MAPS_API_KEY).',
+  noMapId: "Mappa non disponibile: manca l'ID mappa di Google Maps (VITE_GOOGLE_MAPS_MAP_ID).",
   failed: 'Mappa non disponibile: Google Maps non si è caricato (sei offline?).',
 } as const;
 
@@ -48,15 +49,20 @@ export interface HorseMapProps {
   readonly horses: readonly Horse[];
   /** Defaults to VITE_GOOGLE_MAPS_API_KEY. */
   readonly apiKey?: string;
+  /** Defaults to VITE_GOOGLE_MAPS_MAP_ID. */
+  readonly mapId?: string;
 }
 
 /**
- * The map of the listed horses (docs/product.md "Map"). Without a key, offline, or when the script or the key
- * fails, the area says so and lists the horses with coordinates instead.
+ * The map of the listed horses (docs/product.md "Map"). Without a key or a Map ID, offline, or when
+ * the script or the key fails, the area says so and lists the horses with coordinates instead.
+ * Without a Map ID the script is not even loaded: its markers could not be drawn
+ * (docs/decisions/0034-map-library.md).
  */
 export function HorseMap({
   horses,
   apiKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? '',
+  mapId = import.meta.env.VITE_GOOGLE_MAPS_MAP_ID ?? '',
 }: HorseMapProps) {
   const markers = horseMarkers(horses);
   const [failed, setFailed] = useState(false);
@@ -64,6 +70,7 @@ export function HorseMap({
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   let reason = '';
   if (apiKey.trim() === '') reason = mapUnavailable.noKey;
+  else if (mapId.trim() === '') reason = mapUnavailable.noMapId;
   else if (failed || offline) reason = mapUnavailable.failed;
 
   return (
@@ -73,7 +80,12 @@ export function HorseMap({
         <MapFallback reason={reason} markers={markers} />
       ) : (
         <Suspense fallback={<div className="horse-map" aria-busy="true" />}>
-          <GoogleHorseMap apiKey={apiKey} markers={markers} onFail={fail} />
+          <GoogleHorseMap
+            apiKey={apiKey.trim()}
+            mapId={mapId.trim()}
+            markers={markers}
+            onFail={fail}
+          />
         </Suspense>
       )}
     </section>
