@@ -67,6 +67,69 @@ test('staff edit a claim, save, and the public page shows it', async ({ page }) 
   await expect(page).toHaveURL(/\/admin\/horses$/);
 });
 
+test('staff format the description with the toolbar, save, and the public page shows it', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  await openEditPage(page, 'leila', 'Leila');
+  const description = page.getByRole('textbox', { name: 'Descrizione (italiano)' });
+  const toolbar = page.getByRole('toolbar', { name: 'Formattazione: Descrizione (italiano)' });
+  const bold = toolbar.getByRole('button', { name: 'Grassetto' });
+
+  // A new paragraph at the end, with a word made bold and a bullet list, by keyboard and toolbar.
+  await description.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Le cose preferite');
+  await page.keyboard.press('Control+Shift+ArrowLeft');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(description).toBeFocused();
+  await page.keyboard.press('End');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.type(` (${stamp}):`);
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Elenco puntato' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Elenco puntato' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.type('fieno ammollato');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('carote a rondelle');
+  // Tab leaves the editor (it does not indent the list item).
+  await page.keyboard.press('Tab');
+  await expect(description).not.toBeFocused();
+  await expect(description.locator('ul ul')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(saved)).toBeVisible();
+
+  const visitor = await page.context().newPage();
+  await visitor.goto('/cavalli/leila');
+  const story = visitor.getByRole('region', { name: 'La storia di Leila' });
+  await expect(story.getByText(`(${stamp}):`)).toBeVisible();
+  await expect(story.locator('strong', { hasText: 'preferite' })).toBeVisible();
+  await expect(story.getByRole('listitem')).toHaveText(['fieno ammollato', 'carote a rondelle']);
+  // What was saved is what the sanitiser keeps: the list items carry no paragraph or attribute.
+  expect(
+    await story
+      .locator('ul')
+      .last()
+      .evaluate((list) => list.outerHTML),
+  ).toBe('<ul><li>fieno ammollato</li><li>carote a rondelle</li></ul>');
+  await visitor.close();
+
+  // The editor loads what was saved.
+  await page.reload();
+  await expect(description.locator('strong', { hasText: 'preferite' })).toBeVisible();
+  await expect(description.getByRole('listitem')).toHaveText([
+    'fieno ammollato',
+    'carote a rondelle',
+  ]);
+});
+
 test('a failed save shows the error in red and keeps what was typed', async ({
   page,
   consoleErrors,
@@ -147,5 +210,14 @@ test('a file that is not an image is refused before any upload', async ({ page }
 
 test('the horse edit page has no serious accessibility violation', async ({ page }) => {
   await openEditPage(page, 'leila', 'Leila');
+  await expect(page.getByRole('textbox', { name: 'Descrizione (italiano)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // With the link form open too.
+  await page.getByRole('textbox', { name: 'Descrizione (italiano)' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Formattazione: Descrizione (italiano)' })
+    .getByRole('button', { name: 'Collegamento' })
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Indirizzo del collegamento' })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 });

@@ -6,13 +6,12 @@ import {
   Checkbox,
   CollapsibleCard,
   SaveFeedback,
-  TextArea,
   TextInput,
   type SaveFeedbackState,
 } from '../../../../components/admin-ui';
+import { RichTextField } from '../../../../components/rich-text';
 import { paths } from '../../../../config/paths';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../../../lib/csv/date-time';
-import { SafeHtml } from '../../../../lib/html/safe-html';
 import { useSession } from '../../../auth/session-context';
 import { updateEvent } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';
@@ -28,18 +27,8 @@ type Save = SaveFeedbackState | { status: 'saving' };
 
 type TextField = 'name' | 'name_it' | 'name_en' | 'location' | 'description_it' | 'description_en';
 
-function Preview({ id, title, html }: { id: string; title: string; html: string }) {
-  return (
-    <section className="mb-3" aria-labelledby={id}>
-      <h3 id={id} className="form-label fs-6">
-        {title}
-      </h3>
-      <div className="event-edit__preview" data-testid={id}>
-        {html.trim() ? <SafeHtml html={html} /> : <p className="mb-0">Nessuna descrizione.</p>}
-      </div>
-    </section>
-  );
-}
+const richTextHint =
+  'Grassetto, corsivo, elenchi e collegamenti dai pulsanti. Si può incollare da Word o Google Docs: resta solo la formattazione ammessa.';
 
 export interface EventEditFormProps {
   /** The event as loaded. */
@@ -167,23 +156,20 @@ export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
         />
       </CollapsibleCard>
       <CollapsibleCard title="Descrizione">
-        <TextArea
+        <RichTextField
+          id="event-description_it"
           label="Descrizione (italiano)"
-          name="description_it"
-          rows={8}
           value={event.description_it}
           onChange={setText('description_it')}
-          description="HTML: paragrafi, grassetto, corsivo, elenchi, link e titoli. L'anteprima mostra cosa vedranno i visitatori."
+          description={richTextHint}
         />
-        <Preview id="event-preview-it" title="Anteprima (italiano)" html={event.description_it} />
-        <TextArea
+        <RichTextField
+          id="event-description_en"
           label="Descrizione (inglese)"
-          name="description_en"
-          rows={8}
           value={event.description_en}
           onChange={setText('description_en')}
+          description={richTextHint}
         />
-        <Preview id="event-preview-en" title="Anteprima (inglese)" html={event.description_en} />
       </CollapsibleCard>
       <div className="event-edit__actions">
         <Button type="submit" variant="primary" disabled={!canSave || saving} aria-busy={saving}>

@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import '../../../../components/rich-text/jsdom-editor-stubs';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { selectText } from '../../../../components/rich-text/select-text';
 import { fail, ok } from '../../../../lib/data/result';
 import type { SignedInUser } from '../../../auth/model/signed-in-user';
 import { SessionContext } from '../../../auth/session-context';
@@ -76,7 +78,10 @@ it('shows a spinner, then the event titled "Eventi: Festa" with its fields', asy
   expect(date).toHaveAttribute('type', 'datetime-local');
   expect(date).toHaveValue('2026-09-21T14:00');
   expect(field('Luogo')).toHaveValue('Oasi Equinozio');
-  expect(field('Descrizione (italiano)')).toHaveValue(festa.description_it);
+  const description = field('Descrizione (italiano)');
+  expect(description).toHaveAttribute('aria-multiline', 'true');
+  expect(within(description).getByText('paddock').tagName).toBe('STRONG');
+  expect(field('Descrizione (inglese)')).toHaveTextContent('');
   expect(saveButton()).toBeEnabled();
   expect(screen.getByRole('link', { name: 'Indietro' })).toHaveAttribute('href', '/admin/events');
 });
@@ -194,23 +199,33 @@ it('shows a failed save in red and keeps what was typed', async () => {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Eventi: Festa rinviata');
 });
 
-it('previews the descriptions sanitised', async () => {
+it('edits the descriptions with the rich-text editor and saves their HTML', async () => {
   const events = renderPage();
   await loaded();
-  const preview = screen.getByTestId('event-preview-it');
-  await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('paddock'));
-  expect(screen.getByTestId('event-preview-en')).toHaveTextContent('Nessuna descrizione.');
+  const italian = field('Descrizione (italiano)');
+  await events.click(italian);
+  selectText(italian, 'Visite');
+  const toolbar = screen.getByRole('toolbar', { name: 'Formattazione: Descrizione (italiano)' });
+  await events.click(within(toolbar).getByRole('button', { name: 'Corsivo' }));
 
-  const description = field('Descrizione (inglese)');
-  await events.click(description);
-  await events.paste(
-    '<p>Hi <em>all</em></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  const english = field('Descrizione (inglese)');
+  await events.click(english);
+  await events.paste('Guided visits');
+  await events.keyboard('{Control>}a{/Control}');
+  await events.click(
+    within(screen.getByRole('toolbar', { name: 'Formattazione: Descrizione (inglese)' })).getByRole(
+      'button',
+      { name: 'Elenco puntato' },
+    ),
   );
-  const english = screen.getByTestId('event-preview-en');
-  await waitFor(() => expect(english.querySelector('em')).toHaveTextContent('all'));
-  expect(english.querySelector('script')).toBeNull();
-  expect(english.querySelector('[onerror]')).toBeNull();
-  expect(english.innerHTML).not.toMatch(/alert/);
+  await events.click(saveButton());
+
+  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(updateEvent).toHaveBeenCalledWith(user, 'festa', {
+    ...festa,
+    description_it: '<p><em>Visite</em> ai <strong>paddock</strong></p>',
+    description_en: '<ul><li>Guided visits</li></ul>',
+  });
 });
 
 it('goes back to the event list', async () => {

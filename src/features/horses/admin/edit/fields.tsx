@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import { RichTextField } from '../../../../components/rich-text';
 import {
   selectOptions,
   selectValue,
@@ -88,6 +89,25 @@ export function TextInput({
       )}
       {hint && <Hint id={id} hint={hint} />}
     </Form.Group>
+  );
+}
+
+/**
+ * A labelled rich-text field for the HTML fields (descriptions, donation texts): the editor makes
+ * only what the sanitiser keeps (docs/decisions/0033-rich-text-editor.md).
+ */
+export function RichTextInput({ field, label, md = 12, hint }: FieldProps<TextField>) {
+  const { horse, setField } = useHorseForm();
+  return (
+    <Col md={md}>
+      <RichTextField
+        id={fieldId(field)}
+        label={label}
+        value={horse[field]}
+        description={hint}
+        onChange={(html) => setField(field, html)}
+      />
+    </Col>
   );
 }
 

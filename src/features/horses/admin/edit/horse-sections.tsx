@@ -1,6 +1,5 @@
 import Row from 'react-bootstrap/Row';
-import { SafeHtml } from '../../../../lib/html/safe-html';
-import { SelectInput, SwitchInput, TextInput, TriStateInput } from './fields';
+import { RichTextInput, SelectInput, SwitchInput, TextInput, TriStateInput } from './fields';
 import {
   horsePaymentLinkErrors,
   isStablingRegular,
@@ -87,25 +86,8 @@ export function AdoptionSection() {
   );
 }
 
-function DescriptionPreview() {
-  const { horse } = useHorseForm();
-  return (
-    <section className="col-12 mb-3" aria-labelledby="horse-description-preview">
-      <h3 id="horse-description-preview" className="form-label fs-6">
-        Anteprima della descrizione (italiano)
-      </h3>
-      <div className="horse-edit__preview" data-testid="description-preview">
-        {horse.description_it.trim() ? (
-          <SafeHtml html={horse.description_it} />
-        ) : (
-          <p className="text-body-secondary mb-0">Nessuna descrizione.</p>
-        )}
-      </div>
-    </section>
-  );
-}
-
-const htmlHint = 'HTML semplice: paragrafi, grassetto, corsivo, elenchi, link e titoli.';
+const richTextHint =
+  'Grassetto, corsivo, elenchi e collegamenti dai pulsanti. Si può incollare da Word o Google Docs: resta solo la formattazione ammessa.';
 
 export function WebSection() {
   const { horse } = useHorseForm();
@@ -122,21 +104,8 @@ export function WebSection() {
       <TextInput field="claim_en" label="Claim (inglese)" />
       <TextInput field="short_it" label="Descrizione breve (italiano)" rows={3} />
       <TextInput field="short_en" label="Descrizione breve (inglese)" rows={3} />
-      <TextInput
-        field="description_it"
-        label="Descrizione (italiano)"
-        rows={8}
-        md={12}
-        hint={htmlHint}
-      />
-      <DescriptionPreview />
-      <TextInput
-        field="description_en"
-        label="Descrizione (inglese)"
-        rows={8}
-        md={12}
-        hint={htmlHint}
-      />
+      <RichTextInput field="description_it" label="Descrizione (italiano)" hint={richTextHint} />
+      <RichTextInput field="description_en" label="Descrizione (inglese)" hint={richTextHint} />
       <TextInput field="location" label="Dove si trova" />
       <fieldset className="col-12 horse-edit__subsection">
         <legend className="fs-5">Donazione</legend>
@@ -149,15 +118,15 @@ export function WebSection() {
           />
           <TextInput field="donationReason" label="Motivo della donazione" />
           <TextInput field="donationImageSlug" label="Immagine della donazione (slug)" />
-          <TextInput
+          <RichTextInput
             field="donationDescription_it"
             label="Testo della donazione (italiano)"
-            rows={3}
+            md={6}
           />
-          <TextInput
+          <RichTextInput
             field="donationDescription_en"
             label="Testo della donazione (inglese)"
-            rows={3}
+            md={6}
           />
         </Row>
       </fieldset>

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { FieldHelp, useFieldIds } from '../admin-ui/field';
+import { RichTextEditor } from './rich-text-editor';
+
+export interface RichTextFieldProps {
+  readonly label: string;
+  /** The HTML being edited. */
+  readonly value: string;
+  readonly onChange: (html: string) => void;
+  readonly description?: ReactNode;
+  readonly error?: string;
+  readonly disabled?: boolean;
+  readonly id?: string;
+  readonly className?: string;
+}
+
+/** The rich-text editor as a field of the admin kit: description and error under it. */
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  disabled,
+  id,
+  className,
+}: RichTextFieldProps) {
+  const ids = useFieldIds(id, description, error);
+  return (
+    <div className={['admin-field', 'mb-3', className].filter(Boolean).join(' ')}>
+      <RichTextEditor
+        id={ids.id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        describedBy={ids.describedBy}
+        invalid={Boolean(error)}
+        disabled={disabled}
+      />
+      <FieldHelp ids={ids} description={description} error={error} />
+    </div>
+  );
+}
