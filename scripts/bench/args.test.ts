@@ -1,8 +1,8 @@
 import { parseBenchArgs } from './args.ts';
 
 describe('parseBenchArgs', () => {
-  it('defaults to the median of 5 on the budgeted pages and 1 run on the others', () => {
-    expect(parseBenchArgs([])).toEqual({ strict: false, verbose: false, runs: 5, otherRuns: 1 });
+  it('defaults to the median of 5 on every page', () => {
+    expect(parseBenchArgs([])).toEqual({ strict: false, verbose: false, runs: 5, otherRuns: 5 });
   });
 
   it('reads every option, with the number apart or after "="', () => {
@@ -13,6 +13,10 @@ describe('parseBenchArgs', () => {
       otherRuns: 2,
     });
     expect(parseBenchArgs(['--runs=1'])).toMatchObject({ runs: 1, otherRuns: 1 });
+    expect(parseBenchArgs(['--other-runs', '1', '--runs', '3'])).toMatchObject({
+      runs: 3,
+      otherRuns: 1,
+    });
   });
 
   it.each([
