@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from './app/router';
 import type { PrerenderData } from './app/prerender-data';
+import { primeWebEvents } from './features/events/web-events-snapshot';
 import { primeWebHorses } from './features/horses/web-horses';
 import { siteUrl } from './config/site';
 import {
@@ -32,6 +33,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const staffHtml = sanitizingAsRendered(sanitize);
   primeWebHorses(data.horses);
+  primeWebEvents(data.events);
   try {
     const handler = createStaticHandler(appRoutes);
     const context = await handler.query(new Request(new URL(path, siteUrl)));
@@ -51,7 +53,9 @@ export async function renderPage(
     return { html, sanitizedHtml: staffHtml.pairs() };
   } finally {
     primeWebHorses(undefined);
+    primeWebEvents(undefined);
   }
 }
 
 export { listPublicHorses } from './features/horses/api/horses-api';
+export { listEvents } from './features/events/api/events-api';

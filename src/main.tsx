@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readPrerenderData } from './app/prerender-data';
 import { createHydratingRouter } from './app/router';
+import { primeWebEvents } from './features/events/web-events-snapshot';
 import { primeWebHorses } from './features/horses/web-horses';
 import { KnownHtmlContext, knownFromPairs } from './lib/html/known-html';
 
@@ -13,6 +14,7 @@ if (container.firstElementChild) {
   // A page prerendered at build time (scripts/prerender): hydrate it with the data it was built with.
   const prerendered = readPrerenderData();
   primeWebHorses(prerendered?.horses);
+  primeWebEvents(prerendered?.events);
   // Its staff HTML was sanitised at build time: rendered as the HTML has it, without DOMPurify.
   const knownHtml = knownFromPairs(prerendered?.sanitizedHtml);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the

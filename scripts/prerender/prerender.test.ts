@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { PrerenderData } from '../../src/app/prerender-data.ts';
+import type { HorseEvent } from '../../src/features/events/model/event.ts';
 import type { PublicHorse } from '../../src/features/horses/model/public-horse.ts';
+import { formatEventDate } from '../../src/lib/format/dates.ts';
 import { injectPage, splitHead } from './html.ts';
 import { dataFor, embeddedData, fileFor, languageOf, pagesToRender } from './prerender.ts';
 
@@ -24,6 +26,24 @@ const template = `<!doctype html>
 
 const horse = (slug: string, status = 'In cerca di casa') =>
   ({ slug, name: slug.toUpperCase(), status, description_it: '<p>storia</p>' }) as PublicHorse;
+
+const event = (slug: string, date: string): HorseEvent => ({
+  slug,
+  name: slug.toUpperCase(),
+  name_it: `${slug.toUpperCase()} it`,
+  name_en: `${slug.toUpperCase()} en`,
+  date: new Date(date),
+  location: 'Oasi',
+  description_it: `<p>${slug}</p>`,
+  description_en: `<p>${slug} in English</p>`,
+  showWeb: true,
+});
+const summary = (slug: string) => ({
+  slug,
+  name: slug.toUpperCase(),
+  name_it: `${slug.toUpperCase()} it`,
+  name_en: `${slug.toUpperCase()} en`,
+});
 
 describe('splitHead', () => {
   it('takes the head tags React placed before the markup, and only those', () => {
@@ -111,18 +131,38 @@ describe('injectPage', () => {
 });
 
 describe('the pages prerendered', () => {
-  it('are the public pages with fixed paths, plus one per web-visible horse', () => {
-    const paths = pagesToRender([horse('ada'), horse('bruno')]).map((page) => page.path);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/', '/cavalli', '/sostienici', '/cavalli/ada', '/cavalli/bruno']),
+  const now = new Date('2026-05-19T10:00:00.000Z');
+
+  it('are the public pages with fixed paths, both circle forms, and one per horse and event', () => {
+    const paths = pagesToRender([horse('ada'), horse('bruno')], [event('festa', '2026-06-01')]).map(
+      (page) => page.path,
     );
-    expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);
-    // The circle form reads ?cavallo= to preselect a horse: it renders in the browser.
-    expect(paths).not.toContain('/sostienici/cerchie/candidatura-cerchia');
+    expect(paths).toEqual([
+      '/',
+      '/associazione',
+      '/sostienici',
+      '/sostienici/cerchie',
+      '/sostienici/cinque-x-mille',
+      '/cavalli',
+      '/contatti',
+      '/privacy',
+      '/it/eventi',
+      '/en/events',
+      '/sostienici/cerchie/candidatura-cerchia',
+      '/en/circle-application',
+      '/cavalli/ada',
+      '/cavalli/bruno',
+      '/it/eventi/festa',
+      '/en/events/festa',
+    ]);
   });
 
-  it('without the horse list, still include the fixed pages', () => {
-    expect(pagesToRender(undefined).map((page) => page.path)).toContain('/cavalli');
+  it('without the horses or the events, still include the fixed pages and the lists', () => {
+    const paths = pagesToRender(undefined, undefined).map((page) => page.path);
+    expect(paths).toContain('/cavalli');
+    expect(paths).toContain('/it/eventi');
+    expect(paths).toContain('/en/circle-application');
+    expect(paths.filter((path) => path.startsWith('/it/eventi/'))).toEqual([]);
   });
 
   it('embed only what they show: the list as lists show it, one horse in full', () => {
@@ -133,17 +173,80 @@ describe('the pages prerendered', () => {
       if (!found) throw new Error(`${path} is not prerendered`);
       return found;
     };
-    expect(dataFor(page('/'), horses)).toEqual({});
-    expect(dataFor(page('/cavalli'), horses)).toEqual({
+    const site = { horses, now };
+    const list = {
       horses: {
         list: [
           { slug: 'ada', name: 'ADA', status: 'In cerca di casa' },
           { slug: 'bruno', name: 'BRUNO', status: 'Adottato' },
         ],
       },
+    };
+    expect(dataFor(page('/'), site)).toEqual({});
+    expect(dataFor(page('/cavalli'), site)).toEqual(list);
+    // The circle form offers the horses as the list knows them.
+    expect(dataFor(page('/sostienici/cerchie/candidatura-cerchia'), site)).toEqual(list);
+    expect(dataFor(page('/en/circle-application'), site)).toEqual(list);
+    expect(dataFor(page('/cavalli/bruno'), site)).toEqual({ horses: { horses: [horses[1]] } });
+    expect(dataFor(page('/cavalli'), { now })).toEqual({});
+  });
+
+  it('embed both event lists split on Rome’s day, and one event in its page’s language', () => {
+    // 22:00 in Rome on 19 May 2026.
+    const evening = new Date('2026-05-19T20:00:00.000Z');
+    const events = [
+      // 01:30 on 19 May in Rome (still 18 May in UTC): today, so upcoming all day.
+      event('alba', '2026-05-18T23:30:00.000Z'),
+      // 23:30 on 18 May in Rome: yesterday.
+      event('sera', '2026-05-18T21:30:00.000Z'),
+      event('festa', '2026-06-01T08:00:00.000Z'),
+      event('mercatino', '2025-12-13T09:00:00.000Z'),
+    ];
+    const pages = pagesToRender([], events);
+    const page = (path: string) => {
+      const found = pages.find((candidate) => candidate.path === path);
+      if (!found) throw new Error(`${path} is not prerendered`);
+      return found;
+    };
+    const site = { horses: [], events, now: evening };
+    const lists = {
+      events: {
+        lists: {
+          next: ['alba', 'festa'].map((slug) => summary(slug)),
+          past: ['sera', 'mercatino'].map((slug) => summary(slug)),
+        },
+      },
+    };
+    expect(dataFor(page('/it/eventi'), site)).toEqual(lists);
+    expect(dataFor(page('/en/events'), site)).toEqual(lists);
+    expect(dataFor(page('/it/eventi/festa'), site)).toEqual({
+      events: {
+        event: {
+          slug: 'festa',
+          language: 'it',
+          name: 'FESTA it',
+          date: '2026-06-01T08:00:00.000Z',
+          when: formatEventDate(new Date('2026-06-01T08:00:00.000Z'), 'it'),
+          location: 'Oasi',
+          description: '<p>festa</p>',
+        },
+      },
     });
-    expect(dataFor(page('/cavalli/bruno'), horses)).toEqual({ horses: { horses: [horses[1]] } });
-    expect(dataFor(page('/cavalli'), undefined)).toEqual({});
+    expect(dataFor(page('/en/events/festa'), site)).toEqual({
+      events: {
+        event: expect.objectContaining({
+          language: 'en',
+          name: 'FESTA en',
+          when: formatEventDate(new Date('2026-06-01T08:00:00.000Z'), 'en'),
+          description: '<p>festa in English</p>',
+        }),
+      },
+    });
+    // An hour later in UTC it is the next day in Rome: yesterday's early event is past.
+    const later = dataFor(page('/it/eventi'), { ...site, now: new Date('2026-05-19T22:30:00Z') });
+    expect(later.events?.lists?.past.map((e) => e.slug)).toEqual(['alba', 'sera', 'mercatino']);
+    // Without the events (the read failed), the lists embed nothing and load in the browser.
+    expect(dataFor(page('/it/eventi'), { horses: [], now })).toEqual({});
   });
 
   it('embed the staff HTML they show as sanitised, and nothing when they show none', () => {

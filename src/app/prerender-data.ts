@@ -1,3 +1,4 @@
+import type { WebEventsSnapshot } from '../features/events/web-events-snapshot';
 import type { WebHorsesSnapshot } from '../features/horses/web-horses';
 import type { SanitizedHtmlPairs } from '../lib/html/known-html';
 
@@ -7,6 +8,7 @@ import type { SanitizedHtmlPairs } from '../lib/html/known-html';
  */
 export interface PrerenderData {
   readonly horses?: WebHorsesSnapshot;
+  readonly events?: WebEventsSnapshot;
   /**
    * The staff HTML the page shows, sanitised at build time (raw → sanitised), so that the browser
    * renders it as the HTML has it without loading DOMPurify (decision 30).

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { createBuildTimeSanitizer } from '../../src/lib/html/sanitize-at-build.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { perOffset, readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
@@ -108,6 +109,52 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  test('the event list shows its upcoming and past events, each linking to its page', async ({
+    page,
+  }) => {
+    await page.goto('/it/eventi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Eventi' })).toBeVisible();
+    const upcoming = page.getByRole('list', { name: 'Prossimi eventi' });
+    await expect(upcoming.getByRole('link')).toHaveCount(4);
+    await expect(
+      upcoming.getByRole('link', { name: "Festa di primavera all'Oasi" }),
+    ).toHaveAttribute('href', '/it/eventi/festa-di-primavera');
+    await expect(page.getByRole('list', { name: 'Eventi passati' }).getByRole('link')).toHaveCount(
+      4,
+    );
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByText('Cena di beneficenza')).toHaveCount(0);
+  });
+
+  for (const [path, heading, text] of [
+    ['/it/eventi/festa-di-primavera', "Festa di primavera all'Oasi", 'pranzo nel prato'],
+    ['/en/events/festa-di-primavera', 'Spring party at the Oasis', 'lunch on the meadow'],
+  ] as const) {
+    test(`an event page is complete HTML: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('.event-detail strong').first()).toHaveText(text);
+      await expect(page.locator('.event-detail dd').first()).toHaveText(/\d{4}/);
+      await expect(page).toHaveTitle(`${heading} | Equinozio ODV`);
+      expect(await page.locator('#root').innerText()).not.toMatch(tagAsText);
+    });
+  }
+
+  test('the circle form is complete HTML, with the horses to choose from', async ({ page }) => {
+    await page.goto('/sostienici/cerchie/candidatura-cerchia?cavallo=ada');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Candidatura a una cerchia' }),
+    ).toBeVisible();
+    const horse = page.getByLabel(/^Cavallo \/ Horse/);
+    await expect(horse.getByRole('option', { name: 'Ada', exact: true })).toHaveCount(1);
+    // Without JavaScript the query cannot be applied: nothing is chosen yet.
+    await expect(horse).toHaveValue('');
+    await expect(page.getByLabel(/^Nome del donatore \/ Donor name/)).toBeVisible();
+    await page.goto('/en/circle-application');
+    await expect(page.getByRole('heading', { level: 1, name: 'Circle application' })).toBeVisible();
+    await expect(page.getByLabel(/^Horse \/ Cavallo/).getByRole('option')).not.toHaveCount(0);
+  });
+
   test('a path without a page of its own gets the empty app shell', async ({ page }) => {
     const response = await page.request.get('/cavalli/nessuno', {
       headers: { accept: 'text/html' },
@@ -211,4 +258,123 @@ test('a story changed after the build is sanitised in the browser, as the build 
     sanitizer.close();
     await ada.update({ description_it: before });
   }
+});
+
+/** The markup of `selector` in the served HTML and in the page once hydrated and refreshed. */
+async function servedAndHydrated(page: Page, path: string, selector: string) {
+  const served = await page.request.get(path, { headers: { accept: 'text/html' } });
+  const html = await served.text();
+  await page.goto(path);
+  // Hydrated (the fixture waits for it), and the visit's fresh reads have answered.
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    ({ html, selector }) => {
+      const markup = (doc: Document) => doc.querySelector(selector)?.innerHTML;
+      return {
+        prerendered: markup(new DOMParser().parseFromString(html, 'text/html')),
+        hydrated: markup(document),
+      };
+    },
+    { html, selector },
+  );
+}
+
+test('the event pages hydrate unchanged after the fresh read, without DOMPurify', async ({
+  page,
+}) => {
+  const requested = requestedPaths(page);
+  for (const path of ['/it/eventi', '/en/events']) {
+    const list = await servedAndHydrated(page, path, '#root main');
+    expect(list.prerendered).toContain('gallery-card__name');
+    expect(list.hydrated).toBe(list.prerendered);
+  }
+  // The event page's fresh read: a query for its slug (see web-event-api.ts).
+  const eventQueries: string[] = [];
+  page.on('request', (request) => {
+    const asked = request.postData() ?? '';
+    if (
+      new URL(request.url()).pathname.endsWith(':runQuery') &&
+      asked.includes('festa-di-primavera')
+    ) {
+      eventQueries.push(request.url());
+    }
+  });
+  for (const path of ['/it/eventi/festa-di-primavera', '/en/events/festa-di-primavera']) {
+    const detail = await servedAndHydrated(page, path, '.event-detail');
+    expect(detail.prerendered).toContain('<strong>');
+    expect(detail.hydrated).toBe(detail.prerendered);
+  }
+  expect(eventQueries.length).toBeGreaterThanOrEqual(2);
+  const domPurify = domPurifyChunks();
+  expect(requested.filter((path) => domPurify.has(path))).toEqual([]);
+});
+
+test('an event hidden after the build leaves the list, and its page becomes not found', async ({
+  page,
+}) => {
+  const festa = adminDb().collection('events').doc('festa-di-primavera');
+  await festa.update({ showWeb: false });
+  try {
+    await page.goto('/it/eventi');
+    const upcoming = page.getByRole('list', { name: 'Prossimi eventi' });
+    await expect(upcoming.getByRole('link')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: "Festa di primavera all'Oasi" })).toHaveCount(0);
+    await page.goto('/en/events/festa-di-primavera');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  } finally {
+    await festa.update({ showWeb: true });
+  }
+});
+
+test('an event that became past after the build moves to the past events', async ({ page }) => {
+  const pareggio = adminDb().collection('events').doc('giornata-del-pareggio');
+  const { date } = (await pareggio.get()).data() as { date: Timestamp };
+  // A day and a half ago: before today began in Rome, whatever the hour now.
+  await pareggio.update({ date: Timestamp.fromMillis(Date.now() - 36 * 60 * 60 * 1000) });
+  try {
+    await page.goto('/it/eventi');
+    const past = page.getByRole('list', { name: 'Eventi passati' });
+    await expect(past.getByRole('link', { name: 'Giornata del pareggio naturale' })).toBeVisible();
+    await expect(past.getByRole('link')).toHaveCount(5);
+    await expect(page.getByRole('list', { name: 'Prossimi eventi' }).getByRole('link')).toHaveCount(
+      3,
+    );
+  } finally {
+    await pareggio.update({ date });
+  }
+});
+
+test('the circle form hydrates, then chooses the horse of ?cavallo= and keeps it in the other language', async ({
+  page,
+}) => {
+  const served = await page.request.get('/sostienici/cerchie/candidatura-cerchia?cavallo=ada', {
+    headers: { accept: 'text/html' },
+  });
+  // The prerendered form, with the horses in its HTML.
+  expect(await served.text()).toContain('<option value="Ada">Ada</option>');
+  await page.goto('/sostienici/cerchie/candidatura-cerchia?cavallo=ada');
+  const horse = page.getByLabel(/^Cavallo \/ Horse/);
+  await expect(horse).toHaveValue('Ada');
+  await expect(horse).toBeEnabled();
+  const english = page.getByRole('link', { name: 'Read in English' });
+  await expect(english).toHaveAttribute('href', '/en/circle-application?cavallo=ada');
+  await english.click();
+  await expect(page).toHaveURL(/\/en\/circle-application\?cavallo=ada$/);
+  await expect(page.getByLabel(/^Horse \/ Cavallo/)).toHaveValue('Ada');
+  await expect(page.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
+    'href',
+    '/sostienici/cerchie/candidatura-cerchia?cavallo=ada',
+  );
+});
+
+test('the English circle form hydrates with ?cavallo= applied from its own address', async ({
+  page,
+}) => {
+  await page.goto('/en/circle-application?cavallo=benji');
+  await expect(page.getByLabel(/^Horse \/ Cavallo/)).toHaveValue('Benji');
+  await expect(page.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
+    'href',
+    '/sostienici/cerchie/candidatura-cerchia?cavallo=benji',
+  );
 });

@@ -1,17 +1,19 @@
 import type { Result } from '../../lib/data/result';
+import { startOfRomeDay } from './event-days';
 import type { EventWhen, HorseEvent } from './model/event';
 
 /**
  * Public event lists, with the data layer (and Firestore Lite) loaded on demand so that it stays out
- * of the first page load.
+ * of the first page load. Next means from the start of today in Rome, as the build splits them
+ * (event-days.ts): an event today is upcoming for the whole day.
  */
 export async function loadEvents(when: EventWhen): Promise<Result<HorseEvent[]>> {
   const { listEvents } = await import('./api/events-api');
-  return listEvents({ when });
+  return listEvents({ when, now: startOfRomeDay(new Date()) });
 }
 
-/** One public event. */
+/** One public event; a hidden or unknown one is 'not-found'. */
 export async function loadEvent(slug: string): Promise<Result<HorseEvent>> {
-  const { getWebEvent } = await import('./api/events-api');
-  return getWebEvent(slug);
+  const { findWebEvent } = await import('./api/web-event-api');
+  return findWebEvent(slug);
 }

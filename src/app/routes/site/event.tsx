@@ -1,15 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { imageUrl } from '../../../components/gallery/image-url';
-import { eventName } from '../../../components/gallery/gallery-cards';
 import { PageHead } from '../../../components/seo/page-head';
 import { Loading } from '../../../components/ui/loading';
 import { association } from '../../../config/association';
 import { paths } from '../../../config/paths';
 import type { SiteLanguage } from '../../../config/site';
-import type { HorseEvent } from '../../../features/events/model/event';
-import { loadEvent } from '../../../features/events/web-events';
-import { useResult } from '../../../lib/async/use-result';
-import { formatEventDate } from '../../../lib/format/dates';
+import { useWebEvent } from '../../../features/events/use-web-events';
+import type { WebEventView } from '../../../features/events/web-event-view';
 import { SafeHtml } from '../../../lib/html/safe-html';
 import { NotFoundPage } from './not-found';
 
@@ -18,17 +15,15 @@ const texts = {
   en: { back: '← All events', where: 'Where', when: 'When', organisedBy: 'organizzato da' },
 } as const;
 
-function EventDetail({ event, language }: { event: HorseEvent; language: SiteLanguage }) {
+function EventDetail({ event }: { event: WebEventView }) {
+  const { language, name, description } = event;
   const t = texts[language];
-  const name = eventName(event, language);
-  const description =
-    language === 'en' ? event.description_en || event.description_it : event.description_it;
   const thumb = imageUrl(`events/${event.slug}-thumb.png`);
   return (
     <article className="container-xxl page-section event-detail">
       <PageHead
         title={name}
-        description={`${name}: ${formatEventDate(event.date, language)}`}
+        description={`${name}: ${event.when}`}
         image={thumb}
         language={language}
         alternates={{ it: paths.event('it', event.slug), en: paths.event('en', event.slug) }}
@@ -43,13 +38,14 @@ function EventDetail({ event, language }: { event: HorseEvent; language: SiteLan
           alt={`${name} ${t.organisedBy} ${association.name}`}
           width={400}
           height={400}
+          fetchPriority="high"
         />
         <div>
           <h1 className="page-title">{name}</h1>
           <dl className="horse-facts">
             <div>
               <dt>{t.when}</dt>
-              <dd>{formatEventDate(event.date, language)}</dd>
+              <dd>{event.when}</dd>
             </div>
             {event.location && (
               <div>
@@ -65,10 +61,13 @@ function EventDetail({ event, language }: { event: HorseEvent; language: SiteLan
   );
 }
 
-/** An event's page, in Italian or English; the not-found page for an unknown event. */
+/**
+ * An event's page, in Italian or English: as it was built (prerendered), then as the visit's read
+ * finds it; the not-found page for an unknown or hidden event.
+ */
 export function EventPage({ language }: { language: SiteLanguage }) {
   const { slug = '' } = useParams();
-  const event = useResult(() => loadEvent(slug), [slug]);
+  const event = useWebEvent(slug, language);
   if (event.status === 'loading') {
     return (
       <div className="container-xxl page-section">
@@ -76,6 +75,6 @@ export function EventPage({ language }: { language: SiteLanguage }) {
       </div>
     );
   }
-  if (event.status === 'failed') return <NotFoundPage />;
-  return <EventDetail event={event.data} language={language} />;
+  if (event.status === 'failed' || !event.data) return <NotFoundPage />;
+  return <EventDetail event={event.data} />;
 }

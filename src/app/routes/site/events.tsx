@@ -4,8 +4,7 @@ import { Loading } from '../../../components/ui/loading';
 import { routePatterns } from '../../../config/paths';
 import type { SiteLanguage } from '../../../config/site';
 import type { EventWhen } from '../../../features/events/model/event';
-import { loadEvents } from '../../../features/events/web-events';
-import { useResult } from '../../../lib/async/use-result';
+import { useWebEventList } from '../../../features/events/use-web-events';
 
 const texts = {
   it: {
@@ -32,7 +31,8 @@ const texts = {
 
 function EventSection({ language, when }: { language: SiteLanguage; when: EventWhen }) {
   const t = texts[language];
-  const events = useResult(() => loadEvents(when), [when]);
+  // As the page was built (prerendered), then as the visit's read finds them.
+  const events = useWebEventList(when);
   const headingId = `events-${when}`;
   return (
     <section aria-labelledby={headingId} className="events-section">

@@ -64,15 +64,19 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const choices = useHorseChoices();
-  const [values, setValues] = useState<CircleFormValues>(emptyCircleForm);
+  const [values, setValues] = useState<CircleFormValues>(() => ({
+    ...emptyCircleForm,
+    horse: preselectedHorse(choices, horseSlug),
+  }));
   const [touched, setTouched] = useState<Partial<Record<CircleField, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
   const [send, setSend] = useState<SendState>({ kind: 'idle' });
 
-  // Preselect once the horses are known (state adjusted while rendering, not in an effect).
-  const [seenChoices, setSeenChoices] = useState(choices);
-  if (seenChoices !== choices) {
-    setSeenChoices(choices);
+  // Preselect once the horses and the query are known: the horses may come with the page or from
+  // the read, the query after hydration (state adjusted while rendering, not in an effect).
+  const [seen, setSeen] = useState({ choices, horseSlug });
+  if (seen.choices !== choices || seen.horseSlug !== horseSlug) {
+    setSeen({ choices, horseSlug });
     const horse = preselectedHorse(choices, horseSlug);
     if (horse !== '' && values.horse === '') setValues({ ...values, horse });
   }

@@ -1,6 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { splitHead } from '../../../../scripts/prerender/html';
 import * as z from 'zod/mini';
 import { association } from '../../../config/association';
 import { paths } from '../../../config/paths';
@@ -8,11 +11,20 @@ import type { SiteLanguage } from '../../../config/site';
 import { fail, ok, type Result } from '../../../lib/data/result';
 import { submitCircleApplication } from '../../applications/api/applications-api';
 import { publicHorseSchema } from '../../horses/model/public-horse';
-import { loadWebHorses } from '../../horses/web-horses';
+import type * as WebHorses from '../../horses/web-horses';
+import {
+  loadWebHorses,
+  primeWebHorses,
+  resetWebHorses,
+  summarizeHorse,
+} from '../../horses/web-horses';
 import { circleMessages } from '../model/circle-form';
 import { CircleApplication } from './circle-application';
 
-vi.mock('../../horses/web-horses', () => ({ loadWebHorses: vi.fn(), resetWebHorses: vi.fn() }));
+vi.mock('../../horses/web-horses', async (importOriginal) => ({
+  ...(await importOriginal<typeof WebHorses>()),
+  loadWebHorses: vi.fn(),
+}));
 vi.mock('../../applications/api/applications-api', () => ({ submitCircleApplication: vi.fn() }));
 
 const publicHorse = (slug: string, name: string) => z.parse(publicHorseSchema, { slug, name });
@@ -24,6 +36,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetWebHorses();
   vi.mocked(loadWebHorses).mockReset();
   vi.mocked(submitCircleApplication).mockReset();
 });
@@ -232,5 +245,57 @@ describe('CircleApplication', () => {
     );
     await waitFor(() => expect(document.title).toBe(`Circle application | ${association.name}`));
     await waitFor(() => expect(screen.getByLabelText(/^Horse \/ Cavallo/)).toBeEnabled());
+  });
+});
+
+describe('CircleApplication prerendered', () => {
+  const built = { list: horses.map(summarizeHorse) };
+  const page = (path: string) => (
+    <MemoryRouter initialEntries={[path]}>
+      <CircleApplication language="it" />
+    </MemoryRouter>
+  );
+
+  it('offers the horses it was built with at once, then those of the visit’s read', async () => {
+    primeWebHorses({ list: built.list.slice(0, 1) });
+    let answer: (result: Result<typeof horses>) => void = () => {};
+    vi.mocked(loadWebHorses).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    const names = () =>
+      within(field.horse())
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(field.horse()).toBeEnabled();
+    expect(names()).toEqual(['Scegli un cavallo / Choose a horse', 'Ada']);
+    expect(screen.queryByText('Caricamento dei cavalli…')).not.toBeInTheDocument();
+    answer(ok(horses));
+    await waitFor(() => expect(names()).toContain('Benji'));
+  });
+
+  it('hydrates the HTML built without a query, then applies ?cavallo= to the form and link', async () => {
+    primeWebHorses(built);
+    vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
+    // As the prerenderer builds it: no query, head tags moved out of the markup.
+    const { body } = splitHead(renderToString(page(paths.circleApplication('it'))));
+    expect(body).toContain('<option value="Ada">Ada</option>');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = body;
+    const hydrationErrors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page(paths.circleApplication('it', { horse: 'ada' })), {
+        onRecoverableError: (error) => hydrationErrors.push(error),
+      }),
+    );
+    try {
+      await waitFor(() => expect(field.horse()).toHaveDisplayValue('Ada'));
+      expect(screen.getByRole('link', { name: 'Read in English' })).toHaveAttribute(
+        'href',
+        paths.circleApplication('en', { horse: 'ada' }),
+      );
+      expect(hydrationErrors).toEqual([]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

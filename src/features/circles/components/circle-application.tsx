@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '../../../components/seo/page-head';
 import { circleApplicationHorseParam, paths } from '../../../config/paths';
 import type { SiteLanguage } from '../../../config/site';
+import { useHydrated } from '../hooks/use-hydrated';
 import { CircleApplicationForm } from './circle-application-form';
 import { formText, otherLanguage } from './circle-text';
 
@@ -11,7 +12,10 @@ import { formText, otherLanguage } from './circle-text';
  */
 export function CircleApplication({ language }: { readonly language: SiteLanguage }) {
   const [searchParams] = useSearchParams();
-  const horseSlug = searchParams.get(circleApplicationHorseParam)?.trim() ?? '';
+  // The page is prerendered without a query: `?cavallo=` (the preselected horse, kept by the link to
+  // the other language) applies once the page has hydrated, so hydration finds the HTML it expects.
+  const hydrated = useHydrated();
+  const horseSlug = hydrated ? (searchParams.get(circleApplicationHorseParam)?.trim() ?? '') : '';
   const other = otherLanguage(language);
   const title = formText.title[language];
 

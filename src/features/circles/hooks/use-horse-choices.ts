@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { loadWebHorses } from '../../horses/web-horses';
+import { useMemo } from 'react';
+import { useWebHorseList } from '../../horses/use-web-horses';
 
 /** A horse the visitor can choose: the slug (for `?cavallo=`) and the name (what is stored). */
 export interface HorseChoice {
@@ -13,36 +13,22 @@ export type HorseChoices =
   /** The list could not be read (offline, ...): the form falls back to typing the name. */
   | { readonly status: 'failed' };
 
-const loading: HorseChoices = { status: 'loading' };
-
 /**
- * The web-visible horses, by name (`listPublicHorses`, through the read the random strip shares, so
- * the page asks Firestore once).
+ * The web-visible horses, by name: on a prerendered form those it was built with (so the choices
+ * are in its HTML), then the visit's one read of the horse list, shared with the random strip.
  */
 export function useHorseChoices(): HorseChoices {
-  const [choices, setChoices] = useState<HorseChoices>(loading);
-
-  useEffect(() => {
-    let active = true;
-    void loadWebHorses().then((result) => {
-      if (!active) return;
-      setChoices(
-        result.success
-          ? {
-              status: 'loaded',
-              horses: result.data
-                .filter((horse) => horse.name.trim() !== '')
-                .map(({ slug, name }) => ({ slug, name })),
-            }
-          : { status: 'failed' },
-      );
-    });
-    return () => {
-      active = false;
+  const list = useWebHorseList();
+  return useMemo((): HorseChoices => {
+    if (list.status === 'loading') return list;
+    if (list.status === 'failed') return { status: 'failed' };
+    return {
+      status: 'loaded',
+      horses: list.data
+        .filter((horse) => horse.name.trim() !== '')
+        .map(({ slug, name }) => ({ slug, name })),
     };
-  }, []);
-
-  return choices;
+  }, [list]);
 }
 
 /** A readable guess at a horse's name from its slug ("sugar-smart-spot" -> "Sugar smart spot"). */

@@ -1,0 +1,145 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { fail, ok, type Result } from '../../lib/data/result';
+import type { HorseEvent } from './model/event';
+import { useWebEvent, useWebEventList } from './use-web-events';
+import { eventView, summarizeEvent } from './web-event-view';
+import { primeWebEvents } from './web-events-snapshot';
+import { loadEvent, loadEvents } from './web-events';
+
+// web-events (the reads) is mocked for every unit test (tests/setup/unit.ts).
+
+const festa: HorseEvent = {
+  slug: 'festa',
+  name: 'Festa',
+  name_it: 'Festa di primavera',
+  name_en: 'Spring party',
+  date: new Date('2030-04-18T08:00:00.000Z'),
+  location: 'Oasi',
+  description_it: '<p>Pranzo nel prato</p>',
+  description_en: '<p>Lunch on the meadow</p>',
+  showWeb: true,
+};
+const corso: HorseEvent = { ...festa, slug: 'corso', name_it: 'Corso', name_en: '' };
+
+/** A read that answers when the test says so. */
+function pending<T>() {
+  let answer: (result: Result<T>) => void = () => {};
+  const promise = new Promise<Result<T>>((resolve) => (answer = resolve));
+  return {
+    promise,
+    answer: (result: Result<T>) =>
+      act(async () => {
+        answer(result);
+        await promise;
+      }),
+  };
+}
+
+afterEach(() => {
+  primeWebEvents(undefined);
+  vi.mocked(loadEvents).mockReset();
+  vi.mocked(loadEvent).mockReset();
+});
+
+describe('useWebEventList', () => {
+  it('starts from the lists the page was built with, then shows the visit’s read', async () => {
+    primeWebEvents({ lists: { next: [summarizeEvent(festa)], past: [] } });
+    const read = pending<HorseEvent[]>();
+    vi.mocked(loadEvents).mockReturnValue(read.promise);
+    const { result } = renderHook(() => useWebEventList('next'));
+    expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(festa)] });
+    expect(loadEvents).toHaveBeenCalledWith('next');
+    // Hidden since the build: festa goes, corso was added.
+    await read.answer(ok([corso]));
+    expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(corso)] });
+  });
+
+  it('loads without a snapshot, and says so when the read fails', async () => {
+    vi.mocked(loadEvents).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
+    const { result } = renderHook(() => useWebEventList('past'));
+    expect(result.current).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+  });
+
+  it('keeps the built lists when the read fails', async () => {
+    primeWebEvents({ lists: { next: [], past: [summarizeEvent(corso)] } });
+    const read = pending<HorseEvent[]>();
+    vi.mocked(loadEvents).mockReturnValue(read.promise);
+    const { result } = renderHook(() => useWebEventList('past'));
+    await read.answer(fail('unavailable', 'Non raggiungibile'));
+    expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(corso)] });
+  });
+});
+
+describe('useWebEvent', () => {
+  it('starts from the event its page was built with, in that language only', () => {
+    const built = eventView(festa, 'en');
+    primeWebEvents({ event: built });
+    vi.mocked(loadEvent).mockReturnValue(new Promise(() => {}));
+    expect(renderHook(() => useWebEvent('festa', 'en')).result.current).toEqual({
+      status: 'ready',
+      data: built,
+    });
+    expect(renderHook(() => useWebEvent('festa', 'it')).result.current.status).toBe('loading');
+    expect(renderHook(() => useWebEvent('corso', 'en')).result.current.status).toBe('loading');
+  });
+
+  it('follows the visit’s read, keeping the built words of an unchanged date', async () => {
+    const built = { ...eventView(festa, 'it'), when: 'il giorno della festa' };
+    primeWebEvents({ event: built });
+    const read = pending<HorseEvent>();
+    vi.mocked(loadEvent).mockReturnValue(read.promise);
+    const { result } = renderHook(() => useWebEvent('festa', 'it'));
+    await read.answer(ok({ ...festa, location: 'Prato grande' }));
+    expect(result.current).toEqual({
+      status: 'ready',
+      data: { ...built, location: 'Prato grande' },
+    });
+  });
+
+  it('writes the new date in words when it changed since the build', async () => {
+    primeWebEvents({ event: { ...eventView(festa, 'it'), when: 'il giorno della festa' } });
+    vi.mocked(loadEvent).mockResolvedValue(
+      ok({ ...festa, date: new Date('2030-04-19T08:00:00.000Z') }),
+    );
+    const { result } = renderHook(() => useWebEvent('festa', 'it'));
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        status: 'ready',
+        data: expect.objectContaining({ when: 'venerdì 19 aprile 2030 alle ore 10:00' }),
+      }),
+    );
+  });
+
+  it('is null once the read finds the event hidden or deleted', async () => {
+    primeWebEvents({ event: eventView(festa, 'it') });
+    vi.mocked(loadEvent).mockResolvedValue(fail('not-found', 'events/festa non esiste.'));
+    const { result } = renderHook(() => useWebEvent('festa', 'it'));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: null }));
+  });
+
+  it('keeps the built event when the read fails otherwise, and fails without one', async () => {
+    primeWebEvents({ event: eventView(festa, 'it') });
+    vi.mocked(loadEvent).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
+    const built = renderHook(() => useWebEvent('festa', 'it'));
+    const unknown = renderHook(() => useWebEvent('corso', 'it'));
+    await waitFor(() => expect(unknown.result.current.status).toBe('failed'));
+    expect(built.result.current).toEqual({ status: 'ready', data: eventView(festa, 'it') });
+  });
+});
+
+describe('eventView', () => {
+  it('shows the names and description of its language, the Italian description by default', () => {
+    expect(eventView(festa, 'en')).toMatchObject({
+      name: 'Spring party',
+      description: '<p>Lunch on the meadow</p>',
+      date: '2030-04-18T08:00:00.000Z',
+    });
+    expect(eventView({ ...festa, description_en: '' }, 'en').description).toBe(
+      '<p>Pranzo nel prato</p>',
+    );
+    // An empty translation falls back to the plain name.
+    expect(eventView(corso, 'en').name).toBe('Festa');
+    expect(eventView(festa, 'it').when).toBe('giovedì 18 aprile 2030 alle ore 10:00');
+  });
+});

@@ -1,0 +1,24 @@
+import type { EventWhen } from './model/event';
+import type { WebEventSummary, WebEventView } from './web-event-view';
+
+/**
+ * Events known before any read: what a prerendered page was built with (embedded in its HTML), or,
+ * while prerendering, what was read at build time.
+ */
+export interface WebEventsSnapshot {
+  /** Both lists as the build split them (upcoming soonest first, past latest first). */
+  readonly lists?: Readonly<Record<EventWhen, readonly WebEventSummary[]>>;
+  /** An event page's own event. */
+  readonly event?: WebEventView;
+}
+
+let snapshot: WebEventsSnapshot | undefined;
+
+export function primeWebEvents(next: WebEventsSnapshot | undefined): void {
+  snapshot = next;
+}
+
+/** What is known before any read (see {@link WebEventsSnapshot}). */
+export function webEventsSnapshot(): WebEventsSnapshot | undefined {
+  return snapshot;
+}
