@@ -1,5 +1,5 @@
 // `npm run build`'s second step: prerenders the public pages of the build in dist/ with the horses
-// as they are now on the project the build talks to (see scripts/prerender/prerender.ts).
+// and events as they are now on the project the build talks to (see scripts/prerender/prerender.ts).
 //   tsx scripts/prerender.ts [--mode production|emulator] [--out dist] [--require-data]
 import { join } from 'node:path';
 import { repoRoot } from '../tools/emulator-config.ts';

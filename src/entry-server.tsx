@@ -57,5 +57,5 @@ export async function renderPage(
   }
 }
 
-export { listPublicHorses } from './features/horses/api/horses-api';
-export { listEvents } from './features/events/api/events-api';
+export { listPublicHorses } from './features/horses/api/public-horses-api';
+export { listEvents } from './features/events/api/web-event-api';

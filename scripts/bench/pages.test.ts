@@ -1,14 +1,19 @@
 import type { PublicHorse } from '../../src/features/horses/model/public-horse.ts';
+import type { HorseEvent } from '../../src/features/events/model/event.ts';
 import { pagesToRender } from '../prerender/prerender.ts';
 import { benchPages, lighthouseTargets } from './pages.ts';
 
-// What the prerenderer writes with two web horses (its own list of pages, not a copy). It reads
-// only the slugs.
+// What the prerenderer writes with two web horses and two events (its own list of pages, not a
+// copy). It reads only the slugs.
 const horse = (slug: string) => ({ slug, name: slug }) as PublicHorse;
-const prerendered = pagesToRender([horse('ada'), horse('tom')]).map((page) => page.path);
+const event = (slug: string) => ({ slug }) as HorseEvent;
+const prerendered = pagesToRender(
+  [horse('ada'), horse('tom')],
+  [event('festa-di-primavera'), event('open-day')],
+).map((page) => page.path);
 
 describe('benchPages', () => {
-  it('measures every prerendered page, one horse page, an event page and both circle forms', () => {
+  it('measures every prerendered page, with one horse page and one event page for the others', () => {
     expect(benchPages(prerendered)).toEqual([
       '/',
       '/associazione',
@@ -31,9 +36,12 @@ describe('benchPages', () => {
     expect(benchPages(prerendered)).toEqual(expect.arrayContaining([...lighthouseTargets]));
   });
 
-  it('refuses a build without the sample horse’s page', () => {
+  it('refuses a build without the sample horse’s or event’s page', () => {
     expect(() => benchPages(prerendered.filter((path) => path !== '/cavalli/ada'))).toThrow(
       'The prerenderer wrote no /cavalli/ada',
     );
+    expect(() =>
+      benchPages(prerendered.filter((path) => path !== '/it/eventi/festa-di-primavera')),
+    ).toThrow('The prerenderer wrote no /it/eventi/festa-di-primavera');
   });
 });

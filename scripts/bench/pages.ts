@@ -16,25 +16,27 @@ export const lighthouseTargets: readonly string[] = [
 ];
 
 /**
- * Every public page the bench measures: each page the prerenderer wrote except the horse pages,
- * one horse page for all of them, an event page and both addresses of the circle form (those three
- * get the app shell and render in the browser).
+ * Every public page the bench measures: each page the prerenderer wrote, with one horse page standing
+ * for all of them (after the horse list) and one event page for all of theirs in both languages
+ * (after the event lists).
  */
 export function benchPages(prerendered: readonly string[]): string[] {
-  const horsePrefix = `${paths.horses()}/`;
   const horse = paths.horse(sampleHorse);
-  if (!prerendered.includes(horse)) {
-    throw new Error(`The prerenderer wrote no ${horse}: is the demo data loaded?`);
+  const event = paths.event('it', sampleEvent);
+  for (const sample of [horse, event]) {
+    if (!prerendered.includes(sample)) {
+      throw new Error(`The prerenderer wrote no ${sample}: is the demo data loaded?`);
+    }
   }
-  // The horse page comes after the horse list, in the prerenderer's order of the others.
-  const pages = prerendered
-    .filter((path) => !path.startsWith(horsePrefix))
-    .flatMap((path) => (path === paths.horses() ? [path, horse] : [path]));
-  pages.push(
-    paths.event('it', sampleEvent),
-    paths.circleApplication('it'),
-    paths.circleApplication('en'),
-  );
-  if (!pages.includes(horse)) pages.push(horse);
-  return [...new Set(pages)];
+  const detailPrefixes = [`${paths.horses()}/`, `${paths.events('it')}/`, `${paths.events('en')}/`];
+  const samplesAfter = new Map([
+    [paths.horses(), horse],
+    [paths.events('en'), event],
+  ]);
+  return prerendered
+    .filter((path) => !detailPrefixes.some((prefix) => path.startsWith(prefix)))
+    .flatMap((path) => {
+      const sample = samplesAfter.get(path);
+      return sample ? [path, sample] : [path];
+    });
 }

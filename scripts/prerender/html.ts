@@ -40,8 +40,8 @@ function dataScript(data: PrerenderData): string {
 
 /**
  * Puts a rendered page into the built template: its head tags replace the template's defaults
- * (marked `data-default-head`), its markup fills `#root`, its data follows as inert JSON, and
- * `<html lang>` names its language. Rendered markup and data are spliced in by position, never as
+ * (marked `data-default-head`), its markup fills `#root`, its data follows as inert JSON,
+ * `<html lang>` names its language, and the `<noscript>` message (the app shell's) is dropped. Rendered markup and data are spliced in by position, never as
  * `String.replace` replacement strings, so a `$&` or `` $` `` in a horse's text stays as it is.
  */
 export function injectPage(
@@ -54,6 +54,8 @@ export function injectPage(
   const page = template
     .replace(/\s*<!--[^>]*the app replaces them[^>]*-->/, '')
     .replace(/\s*<(title|meta)\b[^>]*data-default-head[^>]*?(?:\/>|>[^<]*<\/\1>|>)/g, '')
+    // The template's "needs JavaScript" message is for the app shell: this page works without it.
+    .replace(/\s*<noscript>[^<]*<\/noscript>/g, '')
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
   const headAt = page.indexOf(headEnd);
   if (headAt < 0) throw new Error('The built index.html has no </head>');

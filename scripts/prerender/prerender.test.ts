@@ -209,6 +209,10 @@ describe('the pages prerendered', () => {
       return found;
     };
     const site = { horses: [], events, now: evening };
+    // The home page announces the upcoming events only.
+    expect(dataFor(page('/'), site)).toEqual({
+      events: { lists: { next: ['alba', 'festa'].map((slug) => summary(slug)) } },
+    });
     const lists = {
       events: {
         lists: {
@@ -244,7 +248,7 @@ describe('the pages prerendered', () => {
     });
     // An hour later in UTC it is the next day in Rome: yesterday's early event is past.
     const later = dataFor(page('/it/eventi'), { ...site, now: new Date('2026-05-19T22:30:00Z') });
-    expect(later.events?.lists?.past.map((e) => e.slug)).toEqual(['alba', 'sera', 'mercatino']);
+    expect(later.events?.lists?.past?.map((e) => e.slug)).toEqual(['alba', 'sera', 'mercatino']);
     // Without the events (the read failed), the lists embed nothing and load in the browser.
     expect(dataFor(page('/it/eventi'), { horses: [], now })).toEqual({});
   });

@@ -21,8 +21,11 @@ type ServerEntry = typeof ServerEntryModule;
 /** Which horses a page is rendered with: none, the whole list, or one horse. */
 type HorseData = 'none' | 'list' | { slug: string };
 
-/** Which events a page is rendered with: none, both lists, or one event in one language. */
-type EventData = 'none' | 'lists' | { slug: string; language: SiteLanguage };
+/**
+ * Which events a page is rendered with: none, the upcoming ones (home), both lists, or one event in
+ * one language.
+ */
+type EventData = 'none' | 'next' | 'lists' | { slug: string; language: SiteLanguage };
 
 interface PageToRender {
   path: string;
@@ -58,7 +61,7 @@ export function pagesToRender(
   events?: readonly HorseEvent[],
 ): PageToRender[] {
   const pages: PageToRender[] = [
-    toRender(paths.home(), 'none'),
+    toRender(paths.home(), 'none', 'next'),
     toRender(paths.association(), 'none'),
     toRender(paths.support(), 'list'),
     toRender(paths.circles(), 'list'),
@@ -99,9 +102,12 @@ function eventDataFor(
   now: Date,
 ): PrerenderData['events'] {
   if (!events || wanted === 'none') return undefined;
-  if (wanted === 'lists') {
+  if (wanted === 'next' || wanted === 'lists') {
     const { next, past } = splitByRomeDay(events, now);
-    return { lists: { next: next.map(summarizeEvent), past: past.map(summarizeEvent) } };
+    const upcoming = next.map(summarizeEvent);
+    // The home page shows only the upcoming events.
+    if (wanted === 'next') return { lists: { next: upcoming } };
+    return { lists: { next: upcoming, past: past.map(summarizeEvent) } };
   }
   const event = events.find((candidate) => candidate.slug === wanted.slug);
   return event ? { event: eventView(event, wanted.language) } : undefined;

@@ -6,8 +6,11 @@ import type { WebEventSummary, WebEventView } from './web-event-view';
  * while prerendering, what was read at build time.
  */
 export interface WebEventsSnapshot {
-  /** Both lists as the build split them (upcoming soonest first, past latest first). */
-  readonly lists?: Readonly<Record<EventWhen, readonly WebEventSummary[]>>;
+  /**
+   * The lists as the build split them (upcoming soonest first, past latest first): both on the
+   * event lists, the upcoming one alone on the home page.
+   */
+  readonly lists?: Readonly<Partial<Record<EventWhen, readonly WebEventSummary[]>>>;
   /** An event page's own event. */
   readonly event?: WebEventView;
 }

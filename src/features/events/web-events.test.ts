@@ -1,12 +1,13 @@
 import { ok } from '../../lib/data/result';
-import { listEvents } from './api/events-api';
-import { findWebEvent } from './api/web-event-api';
+import { findWebEvent, listEvents } from './api/web-event-api';
 import { loadEvent, loadEvents } from './web-events';
 
 // The real module (the other unit tests get a mock of it, tests/setup/unit.ts), on a mocked api.
 vi.unmock('./web-events');
-vi.mock('./api/events-api', () => ({ listEvents: vi.fn(async () => ok([])) }));
-vi.mock('./api/web-event-api', () => ({ findWebEvent: vi.fn(async () => ok({})) }));
+vi.mock('./api/web-event-api', () => ({
+  listEvents: vi.fn(async () => ok([])),
+  findWebEvent: vi.fn(async () => ok({})),
+}));
 
 afterEach(() => vi.useRealTimers());
 

@@ -8,7 +8,7 @@ import type { EventWhen, HorseEvent } from './model/event';
  * (event-days.ts): an event today is upcoming for the whole day.
  */
 export async function loadEvents(when: EventWhen): Promise<Result<HorseEvent[]>> {
-  const { listEvents } = await import('./api/events-api');
+  const { listEvents } = await import('./api/web-event-api');
   return listEvents({ when, now: startOfRomeDay(new Date()) });
 }
 

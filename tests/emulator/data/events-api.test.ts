@@ -4,7 +4,6 @@ import {
   addEvent,
   deleteEvent,
   getEvent,
-  getWebEvent,
   listEvents,
   listEventsPage,
   updateEvent,
@@ -73,21 +72,6 @@ describe('listEvents (public)', () => {
       'mercatino',
       'open-day',
     ]);
-  });
-
-  it('reads an event with its date as a Date, and an unknown one as not-found', async () => {
-    const result = await getWebEvent('festa');
-    expect(result.data?.date).toBeInstanceOf(Date);
-    expect(result.data?.date.getTime()).toBe(events[2]?.date.getTime());
-    expect(result.data?.showWeb).toBe(true);
-    expect((await getWebEvent('nothing')).error?.code).toBe('not-found');
-  });
-
-  it('reads a hidden event as not-found, as if it did not exist', async () => {
-    expect((await getWebEvent('bozza')).error).toEqual({
-      code: 'not-found',
-      message: 'events/bozza non esiste.',
-    });
   });
 });
 

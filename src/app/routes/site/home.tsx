@@ -3,19 +3,11 @@ import { GalleryGrid } from '../../../components/gallery/gallery-grid';
 import { PageHead } from '../../../components/seo/page-head';
 import { association } from '../../../config/association';
 import { paths } from '../../../config/paths';
-import { loadEvents } from '../../../features/events/web-events';
-import { useResult } from '../../../lib/async/use-result';
-import { whenIdle } from '../../../lib/async/when-idle';
+import { useWebEventList } from '../../../features/events/use-web-events';
 
 function UpcomingEvents() {
-  // Below the fold: asked for once the page is idle.
-  const events = useResult(
-    () =>
-      new Promise<Awaited<ReturnType<typeof loadEvents>>>((resolve) => {
-        whenIdle(() => resolve(loadEvents('next')));
-      }),
-    [],
-  );
+  // Built into the page with the upcoming events the build knew, then as the visit's read finds them.
+  const events = useWebEventList('next');
   // The section appears only when there is something to announce.
   if (events.status !== 'ready' || events.data.length === 0) return null;
   return (

@@ -1,11 +1,10 @@
-import { newEvent, type HorseEvent } from '../model/event';
+import { anEvent } from '../../../test-support/factories';
+import type { HorseEvent } from '../model/event';
 import { canSaveEvent, eventEditTitle, eventListName } from './event-admin';
 
-const event = (fields: Partial<HorseEvent>): HorseEvent => ({
-  ...newEvent('festa', new Date('2026-01-01T00:00:00Z')),
-  name: '',
-  ...fields,
-});
+/** The event `festa`, without a name unless given one. */
+const event = (fields: Partial<HorseEvent>): HorseEvent =>
+  anEvent({ slug: 'festa', name: '', ...fields });
 
 describe('eventListName', () => {
   it('prefers the Italian name, then the name, then the slug', () => {

@@ -1,53 +1,16 @@
 import {
   readDocument,
-  readList,
   readPage,
   type Page,
   type PageCursor,
 } from '../../../lib/data/firestore-data';
 import { addLogged, deleteLogged, updateLogged } from '../../../lib/data/logged-writes';
-import type { QuerySpec } from '../../../lib/data/query-spec';
 import type { LogActor } from '../../../lib/data/audit-log';
-import { fail, type Result } from '../../../lib/data/result';
-import { eventSchema, newEvent, type EventWhen, type HorseEvent } from '../model/event';
+import type { Result } from '../../../lib/data/result';
+import { eventSchema, newEvent, type HorseEvent } from '../model/event';
+import { EVENTS, eventListSpec } from './web-event-api';
 
-export const EVENTS = 'events';
-
-export interface EventListOptions {
-  /** Past (before `now`) or next (from `now` on); both when absent. */
-  when?: EventWhen;
-  /** By date; by default next events soonest first, past ones latest first. */
-  order?: 'asc' | 'desc';
-  now?: Date;
-  /** Only the events shown on the site (public lists: rules are not filters). */
-  webOnly?: boolean;
-}
-
-/** The query of an event list, as data (see query-spec.ts). */
-export function eventListSpec({
-  when,
-  order,
-  now = new Date(),
-  webOnly = false,
-}: EventListOptions): QuerySpec {
-  const spec: QuerySpec = {
-    collection: EVENTS,
-    equals: webOnly ? [['showWeb', true]] : [],
-    orderBy: [['date', order ?? (when === 'past' ? 'desc' : 'asc')]],
-  };
-  if (when) spec.range = { field: 'date', op: when === 'past' ? '<' : '>=', value: now };
-  return spec;
-}
-
-/**
- * Public: events shown on the site, past or next. The query asks for `showWeb == true` itself: a
- * query that could return a hidden event is refused as a whole.
- */
-export function listEvents(
-  options: Omit<EventListOptions, 'webOnly'> = {},
-): Promise<Result<HorseEvent[]>> {
-  return readList(eventSchema, eventListSpec({ ...options, webOnly: true }));
-}
+export { EVENTS, eventListSpec, listEvents, type EventListOptions } from './web-event-api';
 
 /** Staff: one page of events, newest first, with the total. */
 export function listEventsPage(
@@ -59,16 +22,6 @@ export function listEventsPage(
 /** Staff: one event, shown on the site or not. */
 export function getEvent(slug: string): Promise<Result<HorseEvent>> {
   return readDocument(eventSchema, EVENTS, slug);
-}
-
-/** Public: one event shown on the site; a hidden or unknown one is 'not-found'. */
-export async function getWebEvent(slug: string): Promise<Result<HorseEvent>> {
-  const result = await readDocument(eventSchema, EVENTS, slug);
-  // A hidden event's read is refused: to a visitor it is simply not there.
-  if (!result.success && result.error.code === 'permission-denied') {
-    return fail('not-found', `${EVENTS}/${slug} non esiste.`);
-  }
-  return result;
 }
 
 /** Staff: adds an event with only its slug; a slug that is not URL-safe or is taken is refused. */

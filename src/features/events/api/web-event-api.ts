@@ -1,10 +1,48 @@
 import { readList } from '../../../lib/data/firestore-data';
 import type { QuerySpec } from '../../../lib/data/query-spec';
 import { fail, ok, type Result } from '../../../lib/data/result';
-import { eventSchema, type HorseEvent } from '../model/event';
+import { eventSchema, type EventWhen, type HorseEvent } from '../model/event';
 
-/** The events collection (as in events-api.ts, whose writes a visitor's page does not need). */
-const EVENTS = 'events';
+// The public site's event reads, apart from the staff's writes (events-api.ts): a visitor's page
+// loads this module and never the audit log's writing code.
+
+export const EVENTS = 'events';
+
+export interface EventListOptions {
+  /** Past (before `now`) or next (from `now` on); both when absent. */
+  when?: EventWhen;
+  /** By date; by default next events soonest first, past ones latest first. */
+  order?: 'asc' | 'desc';
+  now?: Date;
+  /** Only the events shown on the site (public lists: rules are not filters). */
+  webOnly?: boolean;
+}
+
+/** The query of an event list, as data (see query-spec.ts). */
+export function eventListSpec({
+  when,
+  order,
+  now = new Date(),
+  webOnly = false,
+}: EventListOptions): QuerySpec {
+  const spec: QuerySpec = {
+    collection: EVENTS,
+    equals: webOnly ? [['showWeb', true]] : [],
+    orderBy: [['date', order ?? (when === 'past' ? 'desc' : 'asc')]],
+  };
+  if (when) spec.range = { field: 'date', op: when === 'past' ? '<' : '>=', value: now };
+  return spec;
+}
+
+/**
+ * Public: events shown on the site, past or next. The query asks for `showWeb == true` itself: a
+ * query that could return a hidden event is refused as a whole.
+ */
+export function listEvents(
+  options: Omit<EventListOptions, 'webOnly'> = {},
+): Promise<Result<HorseEvent[]>> {
+  return readList(eventSchema, eventListSpec({ ...options, webOnly: true }));
+}
 
 /**
  * The query of one web-visible event: by its slug, which firestore.rules keep equal to the

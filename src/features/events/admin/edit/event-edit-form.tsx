@@ -11,7 +11,7 @@ import {
 } from '../../../../components/admin-ui';
 import { RichTextField } from '../../../../components/rich-text';
 import { paths } from '../../../../config/paths';
-import { fromDateTimeLocal, toDateTimeLocal } from '../../../../lib/csv/date-time';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../../lib/format/dates';
 import { useSession } from '../../../auth/session-context';
 import { updateEvent } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';

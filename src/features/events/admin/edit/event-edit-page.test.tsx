@@ -1,37 +1,22 @@
 import '../../../../components/rich-text/jsdom-editor-stubs';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { selectText } from '../../../../components/rich-text/select-text';
 import { fail, ok } from '../../../../lib/data/result';
-import type { SignedInUser } from '../../../auth/model/signed-in-user';
-import { SessionContext } from '../../../auth/session-context';
+import { anEvent, staffUser } from '../../../../test-support/factories';
+import { renderAdmin } from '../../../../test-support/render-admin';
 import { getEvent, updateEvent } from '../../api/events-api';
-import type { HorseEvent } from '../../model/event';
 import { fieldErrors } from './event-edit-form';
 import { EventEditPage } from './event-edit-page';
 
 vi.mock('../../api/events-api', () => ({ getEvent: vi.fn(), updateEvent: vi.fn() }));
 
-const user: SignedInUser = {
-  uid: 'staff-1',
-  email: 'staff@example.org',
-  emailVerified: true,
-  displayName: 'Staff',
-  phoneNumber: null,
-};
-
-const festa: HorseEvent = {
-  slug: 'festa',
-  name: 'Festa',
+const festa = anEvent({
   name_it: "Festa dell'equinozio",
   name_en: 'Equinox party',
   date: new Date('2026-09-21T12:00:00Z'),
   location: 'Oasi Equinozio',
   description_it: '<p>Visite ai <strong>paddock</strong></p>',
-  description_en: '',
-  showWeb: false,
-};
+});
 
 beforeEach(() => {
   vi.mocked(getEvent).mockResolvedValue(ok(festa));
@@ -44,18 +29,10 @@ afterEach(() => {
 });
 
 function renderPage(slug = 'festa') {
-  const events = userEvent.setup();
-  render(
-    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
-      <MemoryRouter initialEntries={[`/admin/events/${slug}`]}>
-        <Routes>
-          <Route path="/admin/events/:slug" element={<EventEditPage slug={slug} />} />
-          <Route path="/admin/events" element={<h1>Lista eventi</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext.Provider>,
-  );
-  return events;
+  return renderAdmin(<EventEditPage slug={slug} />, {
+    path: `/admin/events/${slug}`,
+    routes: { '/admin/events': <h1>Lista eventi</h1> },
+  }).events;
 }
 
 const loaded = () => screen.findByRole('heading', { level: 1, name: 'Eventi: Festa' });
@@ -123,7 +100,7 @@ it('shows a hidden event unticked, and saves it as shown on the site once ticked
   await events.click(shown);
   await events.click(saveButton());
   expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
-  expect(updateEvent).toHaveBeenCalledWith(user, 'festa', { ...festa, showWeb: true });
+  expect(updateEvent).toHaveBeenCalledWith(staffUser, 'festa', { ...festa, showWeb: true });
 });
 
 it('disables Salva while the date is empty', async () => {
@@ -149,7 +126,7 @@ it('saves the whole event as the signed-in user, the date read as Italian time',
   await events.click(saveButton());
 
   expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
-  expect(updateEvent).toHaveBeenCalledWith(user, 'festa', {
+  expect(updateEvent).toHaveBeenCalledWith(staffUser, 'festa', {
     ...festa,
     name: 'Festa di autunno',
     location: 'Paddock grande',
@@ -221,7 +198,7 @@ it('edits the descriptions with the rich-text editor and saves their HTML', asyn
   await events.click(saveButton());
 
   expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
-  expect(updateEvent).toHaveBeenCalledWith(user, 'festa', {
+  expect(updateEvent).toHaveBeenCalledWith(staffUser, 'festa', {
     ...festa,
     description_it: '<p><em>Visite</em> ai <strong>paddock</strong></p>',
     description_en: '<ul><li>Guided visits</li></ul>',

@@ -1,54 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Page, PageCursor } from '../../../../lib/data/firestore-data';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '../../../../lib/data/result';
-import type { SignedInUser } from '../../../auth/model/signed-in-user';
-import { SessionContext } from '../../../auth/session-context';
+import { aCursor, anEvent, aPage, staffUser } from '../../../../test-support/factories';
+import { renderAdmin } from '../../../../test-support/render-admin';
 import { addEvent, listEventsPage } from '../../api/events-api';
-import { newEvent, type HorseEvent } from '../../model/event';
 import { EventList } from './event-list';
 
 vi.mock('../../api/events-api', () => ({ listEventsPage: vi.fn(), addEvent: vi.fn() }));
 
-const user: SignedInUser = {
-  uid: 'staff-1',
-  email: 'staff@example.org',
-  emailVerified: true,
-  displayName: null,
-  phoneNumber: null,
-};
-
-const event = (slug: string, fields: Partial<HorseEvent> = {}): HorseEvent => ({
-  ...newEvent(slug, new Date('2026-01-01T00:00:00Z')),
-  ...fields,
-});
-
-const cursor = (name: string) => ({ after: name }) as unknown as PageCursor;
-const page = (items: HorseEvent[], total = items.length, next: PageCursor | null = null) =>
-  ok<Page<HorseEvent>>({ items, total, next });
-
-function Location() {
-  return <div data-testid="location">{useLocation().pathname}</div>;
-}
-
 function renderList() {
-  const events = userEvent.setup();
-  render(
-    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
-      <MemoryRouter initialEntries={['/admin/events']}>
-        <Routes>
-          <Route path="/admin/events" element={<EventList />} />
-          <Route path="/admin/events/:slug" element={<h1>Scheda evento</h1>} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </SessionContext.Provider>,
-  );
-  return events;
+  return renderAdmin(<EventList />, {
+    path: '/admin/events',
+    routes: { '/admin/events/:slug': <h1>Scheda evento</h1> },
+  });
 }
-
-const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
   vi.mocked(listEventsPage).mockReset();
@@ -77,7 +41,7 @@ describe('EventList', () => {
   });
 
   it('says so when there are no events', async () => {
-    vi.mocked(listEventsPage).mockResolvedValue(page([]));
+    vi.mocked(listEventsPage).mockResolvedValue(aPage([]));
     renderList();
     expect(await screen.findByText('There are no results.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Eventi (0)');
@@ -86,16 +50,17 @@ describe('EventList', () => {
 
   it('lists name (Italian first), date and place, each row linking to the event', async () => {
     vi.mocked(listEventsPage).mockResolvedValue(
-      page([
-        event('festa', {
+      aPage([
+        anEvent({
+          slug: 'festa',
           name: 'Festa',
           name_it: "Festa dell'equinozio",
           date: new Date('2026-09-21T12:00:00Z'),
           location: 'Oasi Equinozio',
           showWeb: true,
         }),
-        event('corso', { name: 'Corso', date: new Date('2026-03-08T08:00:00Z') }),
-        event('nuovo', { name: '' }),
+        anEvent({ slug: 'corso', name: 'Corso', date: new Date('2026-03-08T08:00:00Z') }),
+        anEvent({ slug: 'nuovo', name: '' }),
       ]),
     );
     renderList();
@@ -128,13 +93,13 @@ describe('EventList', () => {
   });
 
   it('goes to the next and previous pages with the cursor of each page', async () => {
-    const second = cursor('after-25');
+    const second = aCursor('after-25');
     vi.mocked(listEventsPage).mockImplementation(async (from) =>
       from === second
-        ? page([event('vecchio', { name: 'Vecchio' })], 26)
-        : page([event('nuovo', { name: 'Nuovo evento' })], 26, second),
+        ? aPage([anEvent({ slug: 'vecchio', name: 'Vecchio' })], 26)
+        : aPage([anEvent({ slug: 'nuovo', name: 'Nuovo evento' })], 26, second),
     );
-    const events = renderList();
+    const { events } = renderList();
     expect(await screen.findByText('Pagina 1 di 2')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Successiva' }));
     expect(await screen.findByRole('link', { name: 'Vecchio' })).toBeInTheDocument();
@@ -150,12 +115,12 @@ describe('EventList', () => {
 
 describe('AddEventDialog from the list', () => {
   async function openDialog() {
-    vi.mocked(listEventsPage).mockResolvedValue(page([]));
-    const events = renderList();
+    vi.mocked(listEventsPage).mockResolvedValue(aPage([]));
+    const { events, location } = renderList();
     await screen.findByText('There are no results.');
     await events.click(screen.getByRole('button', { name: 'Nuovo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aggiungi evento' });
-    return { events, dialog: within(dialog) };
+    return { events, location, dialog: within(dialog) };
   }
 
   it('keeps Salva disabled while the slug is empty', async () => {
@@ -174,22 +139,22 @@ describe('AddEventDialog from the list', () => {
     vi.mocked(addEvent).mockResolvedValue(
       fail('already-exists', 'Esiste già un evento con lo slug "festa".'),
     );
-    const { events, dialog } = await openDialog();
+    const { events, location, dialog } = await openDialog();
     await events.type(dialog.getByRole('textbox', { name: 'Slug' }), 'festa');
     await events.click(dialog.getByRole('button', { name: 'Salva' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Esiste già un evento con lo slug "festa".',
     );
-    expect(addEvent).toHaveBeenCalledWith(user, 'festa');
+    expect(addEvent).toHaveBeenCalledWith(staffUser, 'festa');
     expect(location()).toBe('/admin/events');
   });
 
   it('opens the new event on success (Enter submits)', async () => {
-    vi.mocked(addEvent).mockResolvedValue(ok(event('festa')));
-    const { events, dialog } = await openDialog();
+    vi.mocked(addEvent).mockResolvedValue(ok(anEvent({ slug: 'festa' })));
+    const { events, location, dialog } = await openDialog();
     await events.type(dialog.getByRole('textbox', { name: 'Slug' }), 'festa{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/events/festa'));
-    expect(addEvent).toHaveBeenCalledWith(user, 'festa');
+    expect(addEvent).toHaveBeenCalledWith(staffUser, 'festa');
   });
 
   it('closes with Annulla and clears the field', async () => {
