@@ -29,7 +29,7 @@ export function benchPages(prerendered: readonly string[]): string[] {
     }
   }
   const detailPrefixes = [`${paths.horses()}/`, `${paths.events('it')}/`, `${paths.events('en')}/`];
-  const samplesAfter = new Map([
+  const samplesAfter = new Map<string, string>([
     [paths.horses(), horse],
     [paths.events('en'), event],
   ]);

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { applicationPhotosFolder } from '../../src/config/storage-paths.ts';
 import { applicationCollections } from './args.ts';
 import {
   deletionRecord,
@@ -7,7 +8,7 @@ import {
   type ApplicationTarget,
   type RetentionOperator,
 } from './log-traces.ts';
-import { photoFolder, type PhotoStore } from './photos.ts';
+import type { PhotoStore } from './photos.ts';
 
 // Deleting one application and everything kept about it: its photos, its log entries, the document.
 //
@@ -50,7 +51,7 @@ export async function inspectApplication(
   const [snapshot, logs, names] = await Promise.all([
     applicationRef(db, target).get(),
     findLogTraces(db, target),
-    photos.list(photoFolder(target.kind, target.id)),
+    photos.list(applicationPhotosFolder(target.kind, target.id)),
   ]);
   return {
     exists: snapshot.exists,
@@ -73,7 +74,7 @@ export async function eraseApplication(
   options: { maxWrites?: number } = {},
 ): Promise<ErasureResult> {
   const maxWrites = Math.min(options.maxWrites ?? MAX_BATCH_WRITES, MAX_BATCH_WRITES);
-  const photosDeleted = await photos.deleteAll(photoFolder(target.kind, target.id));
+  const photosDeleted = await photos.deleteAll(applicationPhotosFolder(target.kind, target.id));
   const application = applicationRef(db, target);
   let logEntriesDeleted = 0;
   for (;;) {

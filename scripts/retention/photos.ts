@@ -1,5 +1,5 @@
 import type { getStorage } from 'firebase-admin/storage';
-import type { ApplicationKind } from './args.ts';
+import { applicationPhotosRoot } from '../../src/config/storage-paths.ts';
 
 // An application's photos in Cloud Storage, `applications/{kind}/{id}/...` (docs/product.md, "Photos"),
 // through firebase-admin: the Cloud Storage JSON API, which our Storage emulator serves for its
@@ -7,10 +7,6 @@ import type { ApplicationKind } from './args.ts';
 
 export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 type RequestOptions = ReturnType<Bucket['storage']['interceptors'][number]['request']>;
-
-/** The folder of an application's photos, with its trailing slash. */
-export const photoFolder = (kind: ApplicationKind, id: string): string =>
-  `applications/${kind}/${id}/`;
 
 /** What the retention script does with photos; tests may wrap it to make it fail. */
 export interface PhotoStore {
@@ -62,7 +58,11 @@ export function bucketPhotos(bucket: Bucket): PhotoStore {
     },
     async check() {
       try {
-        await bucket.getFiles({ prefix: 'applications/', maxResults: 1, autoPaginate: false });
+        await bucket.getFiles({
+          prefix: applicationPhotosRoot,
+          maxResults: 1,
+          autoPaginate: false,
+        });
       } catch (error) {
         const code = codeOf(error);
         const reason =

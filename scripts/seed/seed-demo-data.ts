@@ -8,6 +8,12 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import * as z from 'zod/mini';
 import {
+  eventImagePath,
+  headerImagePath,
+  horseImagePath,
+  horseImageSizes,
+} from '../../src/config/storage-paths.ts';
+import {
   adoptionApplicationSchema,
   type AdoptionApplication,
 } from '../../src/features/applications/model/adoption-application.ts';
@@ -177,10 +183,10 @@ export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [];
   for (const horse of demoHorses.filter((h) => h.showWeb)) {
     const kind = horse.species === 'Asino' ? 'donkey' : 'horse';
-    for (const size of ['thumb', 'zoom'] as const) {
+    for (const size of horseImageSizes) {
       for (const format of ['png', 'webp'] as const) {
         images.push({
-          path: `horses/${horse.slug}-${size}.${format}`,
+          path: horseImagePath(horse.slug, size, format),
           render: () => horseImage(horse.slug, { kind, size, format }),
         });
       }
@@ -189,14 +195,14 @@ export function demoImages(): DemoImage[] {
   for (const event of demoEvents) {
     for (const format of ['png', 'webp'] as const) {
       images.push({
-        path: `events/${event.slug}-thumb.${format}`,
+        path: eventImagePath(event.slug, format),
         render: () => eventImage(event.slug, { format }),
       });
     }
   }
   for (const page of headerPages) {
     images.push({
-      path: `web/headers/${page}.jpg`,
+      path: headerImagePath(page),
       render: () => headerImage(page, { format: 'jpeg' }),
     });
   }

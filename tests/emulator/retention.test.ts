@@ -32,6 +32,7 @@ import {
   retentionCutoff,
 } from '../../scripts/retention/retention.ts';
 import { runRetention } from '../../scripts/retention/run-retention.ts';
+import { applicationPhotosFolder, applicationPhotosRoot } from '../../src/config/storage-paths.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
 
@@ -95,7 +96,7 @@ const personalValues = (applicant: Applicant) => Object.values(applicant.persona
 
 const photoNames = (applicant: Applicant) =>
   ['paddock.webp', 'ricovero.webp', 'passaporto.webp'].map(
-    (name) => `applications/${applicant.kind}/${applicant.id}/${name}`,
+    (name) => `${applicationPhotosFolder(applicant.kind, applicant.id)}${name}`,
   );
 
 const applicationDoc = (applicant: Applicant, date: Timestamp) => ({
@@ -199,7 +200,7 @@ async function everyDocument(): Promise<StoredDocument[]> {
 }
 
 /** Every object under `applications/`, listed with the web SDK as the emulator's owner. */
-async function storedPhotos(folder = 'applications'): Promise<string[]> {
+async function storedPhotos(folder = applicationPhotosRoot): Promise<string[]> {
   const names: string[] = [];
   const walk = async (path: string): Promise<void> => {
     const result = await listAll(ref(owner, path));
@@ -243,7 +244,7 @@ async function expectNoTraceOf(applicant: Applicant): Promise<void> {
     params: { slug: applicant.id, changes: {} },
     date: expect.any(Timestamp),
   });
-  expect(await storedPhotos(`applications/${applicant.kind}/${applicant.id}`)).toEqual([]);
+  expect(await storedPhotos(applicationPhotosFolder(applicant.kind, applicant.id))).toEqual([]);
 }
 
 /** `kept`, its log entries and photos, the horse's entry and the log head are all still there. */
@@ -259,7 +260,7 @@ async function expectKeptUntouched(before: StoredDocument[]): Promise<void> {
     );
   expect(about(after)).toEqual(about(before));
   expect(about(after)).toHaveLength(1 + 3 + 1 + 1); // application, its 3 entries, horse, head
-  expect(await storedPhotos(`applications/${kept.kind}/${kept.id}`)).toEqual(
+  expect(await storedPhotos(applicationPhotosFolder(kept.kind, kept.id))).toEqual(
     photoNames(kept).sort(),
   );
 }
@@ -545,7 +546,7 @@ describe('what an earlier deletion left behind', () => {
     expect(code).toBe(0);
     expect(output).toMatch(/Deleted 3 log entries, 1 photo; the deletion is recorded/);
     await expectNoTraceOf(gone);
-    expect(await storedPhotos(`applications/${kept.kind}/${kept.id}`)).toHaveLength(3);
+    expect(await storedPhotos(applicationPhotosFolder(kept.kind, kept.id))).toHaveLength(3);
   });
 });
 
@@ -712,7 +713,7 @@ describe('the npm run retention command', () => {
       },
     ]);
     await expectKeptUntouched(before);
-    expect(await storedPhotos(`applications/adoption/${gone.id}`)).toEqual([]);
+    expect(await storedPhotos(applicationPhotosFolder('adoption', gone.id))).toEqual([]);
   });
 
   it('says an unknown id does not exist and exits with 1', () => {

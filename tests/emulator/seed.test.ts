@@ -23,6 +23,12 @@ import {
   triStates,
 } from '../../src/config/options.ts';
 import {
+  eventImagePath,
+  headerImagePath,
+  horseImagePath,
+  horseImageSizes,
+} from '../../src/config/storage-paths.ts';
+import {
   adoptionApplicationSchema,
   type AdoptionApplication,
 } from '../../src/features/applications/model/adoption-application.ts';
@@ -441,11 +447,11 @@ describe('the demo horses', () => {
 
   it('have a thumb and a zoom image, in PNG and WebP, readable by anyone', () => {
     for (const horse of webHorses()) {
-      for (const size of ['thumb', 'zoom']) {
-        expect(first.images[`horses/${horse.slug}-${size}.png`]).toMatchObject({
+      for (const size of horseImageSizes) {
+        expect(first.images[horseImagePath(horse.slug, size, 'png')]).toMatchObject({
           contentType: 'image/png',
         });
-        expect(first.images[`horses/${horse.slug}-${size}.webp`]).toMatchObject({
+        expect(first.images[horseImagePath(horse.slug, size, 'webp')]).toMatchObject({
           contentType: 'image/webp',
         });
       }
@@ -472,12 +478,12 @@ describe('the demo events', () => {
       expect(event.name_en).not.toBe('');
       expect(event.location).not.toBe('');
       expect(event.description_it).toMatch(/^<p>/);
-      expect(first.images[`events/${event.slug}-thumb.png`]).toMatchObject({
+      expect(first.images[eventImagePath(event.slug, 'png')]).toMatchObject({
         contentType: 'image/png',
       });
     }
     for (const page of headerPages) {
-      expect(first.images[`web/headers/${page}.jpg`]).toMatchObject({ contentType: 'image/jpeg' });
+      expect(first.images[headerImagePath(page)]).toMatchObject({ contentType: 'image/jpeg' });
     }
   });
 });

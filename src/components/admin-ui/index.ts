@@ -45,11 +45,4 @@ export {
   type TextInputType,
 } from './text-input';
 export { useCursorPaging, type CursorPaging } from './use-cursor-paging';
-export {
-  csvFileName,
-  downloadCsv,
-  formatDateTime,
-  toCsv,
-  type CsvColumn,
-  type CsvValue,
-} from '../../lib/csv/csv';
+export { csvFileName, downloadCsv, toCsv, type CsvColumn, type CsvValue } from '../../lib/csv/csv';

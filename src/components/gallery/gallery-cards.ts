@@ -1,5 +1,6 @@
 import { association } from '../../config/association';
 import { paths } from '../../config/paths';
+import { eventImagePaths, horseImagePaths, type ImagePaths } from '../../config/storage-paths';
 import type { SiteLanguage } from '../../config/site';
 import type { HorseEvent } from '../../features/events/model/event';
 import type { PublicHorse } from '../../features/horses/model/public-horse';
@@ -27,17 +28,14 @@ export interface GalleryCardData {
 /** Thumbnails are 400 x 400 (square cards). */
 export const thumbnailSize = { width: 400, height: 400 } as const;
 
-function thumbnail(folder: 'horses' | 'events', slug: string, alt: string) {
-  const base = `${folder}/${slug}-thumb`;
-  return { png: `${base}.png`, webp: `${base}.webp`, alt };
-}
+const withAlt = (image: ImagePaths, alt: string) => ({ ...image, alt });
 
 export function horseCard(horse: GalleryHorse): GalleryCardData {
   return {
     key: horse.slug,
     name: horse.name,
     href: paths.horse(horse.slug),
-    image: thumbnail('horses', horse.slug, `${horse.name} di ${association.name}`),
+    image: withAlt(horseImagePaths(horse.slug, 'thumb'), `${horse.name} di ${association.name}`),
   };
 }
 
@@ -54,6 +52,6 @@ export function eventCard(event: GalleryEvent, language: SiteLanguage): GalleryC
     name,
     href: paths.event(language, event.slug),
     // The spec gives the Italian wording for both languages.
-    image: thumbnail('events', event.slug, `${name} organizzato da ${association.name}`),
+    image: withAlt(eventImagePaths(event.slug), `${name} organizzato da ${association.name}`),
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { headerImagePath } from '../../config/storage-paths';
 import { imageUrl } from '../gallery/image-url';
 
 export interface PageHeaderProps {
@@ -14,7 +15,7 @@ export function PageHeader({ page, title, children }: PageHeaderProps) {
     <header className="page-header">
       <img
         className="page-header__image"
-        src={imageUrl(`web/headers/${page}.jpg`)}
+        src={imageUrl(headerImagePath(page))}
         alt=""
         width={1600}
         height={600}
@@ -29,4 +30,4 @@ export function PageHeader({ page, title, children }: PageHeaderProps) {
 }
 
 /** The share image of a page: its header photo. */
-export const headerImage = (page: string) => imageUrl(`web/headers/${page}.jpg`);
+export const headerImage = (page: string) => imageUrl(headerImagePath(page));

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { association } from '../../config/association';
 import { siteUrl, type SiteLanguage } from '../../config/site';
+import { headerImagePath } from '../../config/storage-paths';
 import { imageUrl } from '../gallery/image-url';
 import {
   absoluteUrl,
@@ -12,7 +13,7 @@ import {
 } from './head-urls';
 
 /** Share image used when a page has none of its own: the home page's header photo, in Storage. */
-export const defaultShareImage = imageUrl('web/headers/home.jpg');
+export const defaultShareImage = imageUrl(headerImagePath('home'));
 
 const ogLocales: Record<SiteLanguage, string> = { it: 'it_IT', en: 'en_GB' };
 

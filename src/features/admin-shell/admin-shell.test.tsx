@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SessionContext, type Session } from '../auth/session-context';
+import { screen, within } from '@testing-library/react';
+import { staffUser } from '../../test-support/factories';
+import { renderAdmin } from '../../test-support/render-admin';
+import type { SignedInUser } from '../auth/model/signed-in-user';
 import { AdminShell, adminMenuId } from './admin-shell';
 import { adminMenuStorageKey } from './menu-state';
 
@@ -11,29 +11,12 @@ function setWidth(width: number) {
 
 const initialWidth = window.innerWidth;
 
-function renderShell(session: Partial<Session['user']> = {}, path = '/admin') {
-  const signOut = vi.fn(async () => {});
-  const value: Session = {
-    user: {
-      uid: 'staff-1',
-      email: 'anna@example.org',
-      emailVerified: true,
-      displayName: null,
-      phoneNumber: null,
-      ...session,
-    },
-    signOut,
-  };
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionContext value={value}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminShell>Contenuto</AdminShell>} />
-        </Routes>
-      </SessionContext>
-    </MemoryRouter>,
-  );
-  return { signOut };
+function renderShell(user: Partial<SignedInUser> = {}) {
+  return renderAdmin(<AdminShell>Contenuto</AdminShell>, {
+    path: '/admin',
+    route: '/admin/*',
+    user: { ...staffUser, ...user },
+  });
 }
 
 function toggle() {
@@ -84,10 +67,9 @@ describe('AdminShell', () => {
   });
 
   it('remembers the toggled state in browser storage', async () => {
-    const user = userEvent.setup();
     setWidth(1280);
-    renderShell();
-    await user.click(toggle());
+    const { events } = renderShell();
+    await events.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(localStorage.getItem(adminMenuStorageKey)).toBe('closed');
   });
@@ -100,23 +82,21 @@ describe('AdminShell', () => {
   });
 
   it('closes the phone overlay on navigation and on Escape', async () => {
-    const user = userEvent.setup();
     setWidth(375);
-    renderShell();
-    await user.click(toggle());
+    const { events } = renderShell();
+    await events.click(toggle());
     expect(menu()).toBeVisible();
-    await user.click(screen.getByRole('link', { name: 'Cavalli' }));
+    await events.click(screen.getByRole('link', { name: 'Cavalli' }));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle());
-    await user.keyboard('{Escape}');
+    await events.click(toggle());
+    await events.keyboard('{Escape}');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('keeps the menu open on navigation on a laptop', async () => {
-    const user = userEvent.setup();
     setWidth(1280);
-    renderShell();
-    await user.click(screen.getByRole('link', { name: 'Cavalli' }));
+    const { events } = renderShell();
+    await events.click(screen.getByRole('link', { name: 'Cavalli' }));
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -126,10 +106,9 @@ describe('AdminShell', () => {
   });
 
   it('signs out from the user dropdown', async () => {
-    const user = userEvent.setup();
-    const { signOut } = renderShell();
-    await user.click(screen.getByRole('button', { name: 'anna@example.org' }));
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const { events, signOut } = renderShell();
+    await events.click(screen.getByRole('button', { name: 'staff@example.org' }));
+    await events.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalled();
   });
 

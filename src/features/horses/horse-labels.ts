@@ -34,7 +34,6 @@ export function originalName(horse: Pick<PublicHorse, 'name' | 'docname'>): stri
   return docname && docname.toLowerCase() !== horse.name.trim().toLowerCase() ? docname : undefined;
 }
 
-/** Image paths of a horse (docs/product.md §2), with the WebP the upload helper makes beside them. */
-export function horseImagePaths(slug: string, size: 'thumb' | 'zoom') {
-  return { png: `horses/${slug}-${size}.png`, webp: `horses/${slug}-${size}.webp` };
-}
+// Moved to src/config/storage-paths.ts: re-exported only until src/app/routes/site/horse.tsx imports
+// it from there, then delete this line.
+export { horseImagePaths } from '../../config/storage-paths';

@@ -1,6 +1,4 @@
-import { formatDate, formatDateTime } from './date-time';
-
-export { formatDateTime } from './date-time';
+import { formatDate, formatDateTime } from '../format/dates';
 
 /** What a CSV column may hold in a row: text, a number, a flag, a date-time or a list of texts. */
 export type CsvValue = string | number | boolean | Date | readonly string[] | null | undefined;

@@ -1,4 +1,11 @@
-import { formatCalendarDate, formatEventDate } from './dates';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatEventDate,
+  fromDateTimeLocal,
+  toDateTimeLocal,
+} from './dates';
 
 describe('date formatting', () => {
   it('writes calendar dates in words, whatever the time zone', () => {
@@ -11,5 +18,65 @@ describe('date formatting', () => {
   it('writes event dates in Italian time', () => {
     const date = new Date(Date.UTC(2026, 3, 18, 8, 0));
     expect(formatEventDate(date)).toBe('sabato 18 aprile 2026 alle ore 10:00');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes Italian wall-clock time as YYYY-MM-DDTHH:mm:ss, in winter and in summer', () => {
+    expect(formatDateTime(new Date('2026-01-15T09:05:07Z'))).toBe('2026-01-15T10:05:07');
+    expect(formatDateTime(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02T00:30:00');
+  });
+
+  it('drops fractions of a second and gives "" for an invalid date', () => {
+    expect(formatDateTime(new Date('2026-01-15T09:05:07.999Z'))).toBe('2026-01-15T10:05:07');
+    expect(formatDateTime(new Date(Number.NaN))).toBe('');
+  });
+
+  it('writes the calendar day in Italy', () => {
+    expect(formatDate(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('datetime-local values', () => {
+  it('shows a date as the input value, minutes precision', () => {
+    expect(toDateTimeLocal(new Date('2026-04-18T08:00:00Z'))).toBe('2026-04-18T10:00');
+    expect(toDateTimeLocal(new Date('2026-12-13T09:00:00Z'))).toBe('2026-12-13T10:00');
+  });
+
+  it('reads the input value as Italian time, summer and winter', () => {
+    expect(fromDateTimeLocal('2026-04-18T10:00')?.toISOString()).toBe('2026-04-18T08:00:00.000Z');
+    expect(fromDateTimeLocal('2026-12-13T10:00')?.toISOString()).toBe('2026-12-13T09:00:00.000Z');
+    expect(fromDateTimeLocal('2026-12-13T10:00:30')?.toISOString()).toBe(
+      '2026-12-13T09:00:30.000Z',
+    );
+  });
+
+  it('reads the days summer time starts and ends', () => {
+    // 29 March 2026: clocks go from 02:00 to 03:00; 25 October: from 03:00 back to 02:00.
+    expect(fromDateTimeLocal('2026-03-29T01:30')?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(fromDateTimeLocal('2026-03-29T03:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(fromDateTimeLocal('2026-10-25T04:00')?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
+  });
+
+  it('round-trips', () => {
+    for (const iso of ['2026-01-01T00:00:00Z', '2026-06-30T23:59:00Z', '2027-10-31T12:15:00Z']) {
+      const date = new Date(iso);
+      expect(fromDateTimeLocal(toDateTimeLocal(date))?.toISOString()).toBe(date.toISOString());
+    }
+  });
+
+  it('gives null for an empty, partial or impossible value', () => {
+    for (const value of [
+      '',
+      '2026-04-18',
+      '2026-04-18T',
+      '2026-02-30T10:00',
+      '2026-04-18T24:00',
+      '2026-04-18T10:60',
+      'domani',
+    ]) {
+      expect(fromDateTimeLocal(value), value).toBeNull();
+    }
   });
 });

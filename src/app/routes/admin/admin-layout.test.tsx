@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { watchAuth, type AuthSnapshot } from '../../../features/auth/api/auth-api';
+import { staffUser } from '../../../test-support/factories';
 import { AdminLayout } from './admin-layout';
 import { AdminDashboardPage } from './dashboard';
 
@@ -11,7 +12,7 @@ vi.mock('../../../features/auth/api/auth-api', () => ({
 
 let emit: (snapshot: AuthSnapshot) => void = () => {};
 
-function renderAdmin(path: string) {
+function renderLayoutAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/admin/login', element: <p>Pagina di accesso</p> },
@@ -39,17 +40,11 @@ beforeEach(() => {
 
 describe('AdminLayout', () => {
   it('shows the dashboard hint, not indexed, to a signed-in staff user', async () => {
-    renderAdmin('/admin');
+    renderLayoutAt('/admin');
     act(() =>
       emit({
         status: 'signed-in',
-        user: {
-          uid: 's',
-          email: 'staff@example.org',
-          emailVerified: true,
-          displayName: null,
-          phoneNumber: null,
-        },
+        user: staffUser,
       }),
     );
     expect(
@@ -65,7 +60,7 @@ describe('AdminLayout', () => {
   });
 
   it('redirects a signed-out visitor of /admin/horses to the login', async () => {
-    const router = renderAdmin('/admin/horses');
+    const router = renderLayoutAt('/admin/horses');
     act(() => emit({ status: 'signed-out' }));
     expect(await screen.findByText('Pagina di accesso')).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/horses' } });

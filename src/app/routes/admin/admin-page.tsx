@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
 import { PageHead } from '../../../components/seo/page-head';
-
-/** Placeholder of a back-office page: never indexed. */
-export function AdminPagePlaceholder({ title }: { readonly title: string }) {
-  return <PagePlaceholder title={title} head={{ noindex: true }} />;
-}
 
 export interface AdminPageProps {
   readonly title: string;

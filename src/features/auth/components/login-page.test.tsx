@@ -2,23 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { fail, ok } from '../../../lib/data/result';
+import { staffUser } from '../../../test-support/factories';
 import { signInStaff, signOutUser } from '../api/auth-api';
 import { loginMessages, noAccessCode } from '../model/login-errors';
-import type { SignedInUser } from '../model/signed-in-user';
 import { LoginPage } from './login-page';
 
 vi.mock('../api/auth-api', () => ({
   signInStaff: vi.fn(),
   signOutUser: vi.fn(async () => {}),
 }));
-
-const staff: SignedInUser = {
-  uid: 'staff-1',
-  email: 'staff@example.org',
-  emailVerified: true,
-  displayName: null,
-  phoneNumber: null,
-};
 
 function Landing() {
   return <p>Arrivato su {useLocation().pathname}</p>;
@@ -101,7 +93,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to the page first asked for after signing in', async () => {
-    vi.mocked(signInStaff).mockResolvedValue(ok(staff));
+    vi.mocked(signInStaff).mockResolvedValue(ok(staffUser));
     const router = renderLogin({ from: { pathname: '/admin/horses', search: '', hash: '' } });
     await fillAndSubmit('staff@example.org', 'secret');
     expect(await screen.findByText('Arrivato su /admin/horses')).toBeInTheDocument();
@@ -110,7 +102,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to the dashboard without a remembered page', async () => {
-    vi.mocked(signInStaff).mockResolvedValue(ok(staff));
+    vi.mocked(signInStaff).mockResolvedValue(ok(staffUser));
     renderLogin();
     await fillAndSubmit('staff@example.org', 'secret');
     expect(await screen.findByText('Arrivato su /admin')).toBeInTheDocument();

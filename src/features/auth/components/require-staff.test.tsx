@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { staffUser } from '../../../test-support/factories';
 import { signOutUser, watchAuth, type AuthSnapshot } from '../api/auth-api';
-import type { SignedInUser } from '../model/signed-in-user';
 import { useSession } from '../session-context';
 import { RequireStaff } from './require-staff';
 
@@ -10,16 +10,6 @@ vi.mock('../api/auth-api', () => ({
   watchAuth: vi.fn(),
   signOutUser: vi.fn(async () => {}),
 }));
-
-const staff: SignedInUser = {
-  uid: 'staff-1',
-  email: 'staff@example.org',
-  emailVerified: true,
-  displayName: 'Anna Bianchi',
-  phoneNumber: null,
-  given_name: 'Anna',
-  family_name: 'Bianchi',
-};
 
 let emit: (snapshot: AuthSnapshot) => void = () => {};
 
@@ -78,7 +68,7 @@ describe('RequireStaff', () => {
   it('shows a spinner until Auth has restored the session, then the page', () => {
     renderAt('/admin/horses');
     expect(screen.getByRole('status')).toHaveTextContent("Verifica dell'accesso…");
-    act(() => emit({ status: 'signed-in', user: staff }));
+    act(() => emit({ status: 'signed-in', user: staffUser }));
     expect(screen.getByText('Protetto per staff@example.org')).toBeInTheDocument();
   });
 
@@ -93,7 +83,7 @@ describe('RequireStaff', () => {
 
   it('sends a user who loses the staff claim to the login with the reason', () => {
     renderAt('/admin/events');
-    act(() => emit({ status: 'signed-in', user: staff }));
+    act(() => emit({ status: 'signed-in', user: staffUser }));
     act(() => emit({ status: 'no-access' }));
     act(() => emit({ status: 'signed-out' }));
     expect(loginState()).toMatchObject({
@@ -104,7 +94,7 @@ describe('RequireStaff', () => {
 
   it('says the session ended when the provider signs the user out', () => {
     renderAt('/admin/events');
-    act(() => emit({ status: 'signed-in', user: staff }));
+    act(() => emit({ status: 'signed-in', user: staffUser }));
     act(() => emit({ status: 'signed-out' }));
     expect(loginState()?.reason).toBe('session-ended');
   });
@@ -112,7 +102,7 @@ describe('RequireStaff', () => {
   it('signs out on request and goes to the login without a page to return to', async () => {
     const user = userEvent.setup();
     renderAt('/admin/horses');
-    act(() => emit({ status: 'signed-in', user: staff }));
+    act(() => emit({ status: 'signed-in', user: staffUser }));
     await user.click(screen.getByRole('button', { name: 'Esci' }));
     expect(signOutUser).toHaveBeenCalled();
     await screen.findByTestId('login-state');

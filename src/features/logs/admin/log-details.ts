@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/csv/date-time';
+import { formatDateTime } from '../../../lib/format/dates';
 import { paths } from '../../../config/paths';
 import { RETENTION_DELETE, type LogEntry, type LogValue } from '../model/log-entry';
 import { changeLabels } from './log-labels';

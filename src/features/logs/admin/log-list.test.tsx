@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import type { Page, PageCursor } from '../../../lib/data/firestore-data';
-import { fail, ok } from '../../../lib/data/result';
+import { fail } from '../../../lib/data/result';
+import { aCursor, aPage } from '../../../test-support/factories';
+import { renderAdmin } from '../../../test-support/render-admin';
 import { listLogsPage } from '../api/logs-api';
 import { logEntrySchema, type LogEntry } from '../model/log-entry';
 import { LogList } from './log-list';
@@ -24,31 +24,16 @@ const entry = (id: string, fields: Record<string, unknown> = {}): LogEntry =>
     ...fields,
   });
 
-const cursor = (name: string) => ({ after: name }) as unknown as PageCursor;
-const page = (items: LogEntry[], total = items.length, next: PageCursor | null = null) =>
-  ok<Page<LogEntry>>({ items, total, next });
-
-function Location() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
 function renderList(path = '/admin/logs') {
-  const events = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/logs" element={<LogList />} />
-        <Route path="/admin/horses/:slug" element={<h1>Scheda cavallo</h1>} />
-      </Routes>
-      <Location />
+  return renderAdmin(
+    <>
+      <LogList />
       <Link to="/admin/logs?slug=ada">Registro di Ada</Link>
-    </MemoryRouter>,
+    </>,
+    { path, routes: { '/admin/horses/:slug': <h1>Scheda cavallo</h1> } },
   );
-  return events;
 }
 
-const location = () => screen.getByTestId('location').textContent;
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const cell = (row: HTMLElement | undefined, label: string) =>
   row?.querySelector(`td[data-label="${label}"]`) as HTMLElement;
@@ -77,7 +62,7 @@ describe('LogList', () => {
   });
 
   it('says "There are no results." when nothing matches', async () => {
-    vi.mocked(listLogsPage).mockResolvedValue(page([]));
+    vi.mocked(listLogsPage).mockResolvedValue(aPage([]));
     renderList('/admin/logs?collection=events&slug=nessuno');
     expect(await screen.findByText('There are no results.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Registro attività (0)');
@@ -88,7 +73,7 @@ describe('LogList', () => {
 
   it('shows date, user, operation, collection, linked slug and details of each entry', async () => {
     vi.mocked(listLogsPage).mockResolvedValue(
-      page([
+      aPage([
         entry('l1'),
         entry('l2', {
           user: { uid: 'staff-2', email: 'marco@example.org', displayName: null },
@@ -147,7 +132,7 @@ describe('LogList', () => {
 
   it("shows an application's changes as lines, and never an applicant's data", async () => {
     vi.mocked(listLogsPage).mockResolvedValue(
-      page([
+      aPage([
         entry('new', {
           function: 'updateAdoptionApplication',
           collection: 'adoptionApplications',
@@ -199,9 +184,9 @@ describe('LogList', () => {
       birthday: new Date('2010-04-01T00:00:00Z'),
     };
     vi.mocked(listLogsPage).mockResolvedValue(
-      page([entry('l1', { params: { slug: 'leila', item } })]),
+      aPage([entry('l1', { params: { slug: 'leila', item } })]),
     );
-    const events = renderList();
+    const { events } = renderList();
     const toggle = await screen.findByText('Dettagli (5 campi)');
     const details = toggle.closest('details') as HTMLElement;
     expect(details).not.toHaveAttribute('open');
@@ -220,14 +205,15 @@ describe('LogList', () => {
 
   it('filters by collection in the URL, back to page 0', async () => {
     vi.mocked(listLogsPage).mockImplementation(async (filters, from) => {
-      if (filters?.collection === 'events') return page([entry('e1', { collection: 'events' })], 1);
-      return from ? page([entry('old')], 26) : page([entry('new')], 26, cursor('p2'));
+      if (filters?.collection === 'events')
+        return aPage([entry('e1', { collection: 'events' })], 1);
+      return from ? aPage([entry('old')], 26) : aPage([entry('new')], 26, aCursor('p2'));
     });
-    const events = renderList();
+    const { events, location } = renderList();
     await screen.findByText('Pagina 1 di 2');
     await events.click(screen.getByRole('button', { name: 'Successiva' }));
     expect(await screen.findByText('Pagina 2 di 2')).toBeInTheDocument();
-    expect(listLogsPage).toHaveBeenLastCalledWith({}, cursor('p2'));
+    expect(listLogsPage).toHaveBeenLastCalledWith({}, aCursor('p2'));
 
     await events.selectOptions(screen.getByLabelText('Raccolta'), 'Eventi');
     expect(await screen.findByRole('heading', { name: 'Registro attività (1)' })).toBeVisible();
@@ -242,10 +228,10 @@ describe('LogList', () => {
 
   it('filters by the trimmed slug on Enter or Filtra, back to page 0', async () => {
     vi.mocked(listLogsPage).mockImplementation(async (filters, from) => {
-      if (filters?.slug) return page([entry('s1')], 1);
-      return from ? page([entry('old')], 26) : page([entry('new')], 26, cursor('p2'));
+      if (filters?.slug) return aPage([entry('s1')], 1);
+      return from ? aPage([entry('old')], 26) : aPage([entry('new')], 26, aCursor('p2'));
     });
-    const events = renderList('/admin/logs?collection=horses');
+    const { events, location } = renderList('/admin/logs?collection=horses');
     await screen.findByText('Pagina 1 di 2');
     await events.click(screen.getByRole('button', { name: 'Successiva' }));
     await screen.findByText('Pagina 2 di 2');
@@ -268,8 +254,8 @@ describe('LogList', () => {
   });
 
   it('applies a typed slug with a new collection, and shows the slug of a link followed', async () => {
-    vi.mocked(listLogsPage).mockResolvedValue(page([entry('l1')]));
-    const events = renderList();
+    vi.mocked(listLogsPage).mockResolvedValue(aPage([entry('l1')]));
+    const { events, location } = renderList();
     await screen.findByRole('heading', { name: 'Registro attività (1)' });
     await events.type(screen.getByRole('textbox', { name: 'Slug' }), 'festa');
     await events.selectOptions(screen.getByLabelText('Raccolta'), 'Eventi');
@@ -284,8 +270,8 @@ describe('LogList', () => {
   });
 
   it("opens an entry's item from its slug", async () => {
-    vi.mocked(listLogsPage).mockResolvedValue(page([entry('l1')]));
-    const events = renderList();
+    vi.mocked(listLogsPage).mockResolvedValue(aPage([entry('l1')]));
+    const { events, location } = renderList();
     await events.click(await screen.findByRole('link', { name: 'leila' }));
     expect(await screen.findByRole('heading', { name: 'Scheda cavallo' })).toBeVisible();
     expect(location()).toBe('/admin/horses/leila');

@@ -1,21 +1,16 @@
-import * as z from 'zod/mini';
 import { toCsv } from '../../../../lib/csv/csv';
 import {
   italianExcelTable,
   readAsItalianExcel,
   shownValue,
 } from '../../../../lib/csv/italian-excel';
+import { anAdoptionApplication } from '../../../../test-support/factories';
 import {
   adoptionApplicationSchema,
   type AdoptionApplication,
 } from '../../model/adoption-application';
 import { adoptionCsvColumns } from './adoption-csv';
 import { adoptionFieldLabels } from './adoption-fields';
-
-const application = (fields: Partial<AdoptionApplication> = {}): AdoptionApplication => ({
-  ...z.parse(adoptionApplicationSchema, { slug: 'adozione-001', date: new Date(0) }),
-  ...fields,
-});
 
 /** What each cell of the CSV shows in Italian Excel, by header. */
 function exported(row: AdoptionApplication): Record<string, string | number | undefined> {
@@ -37,7 +32,7 @@ describe('the adoption CSV columns', () => {
   });
 
   it('write labels, flags, dates, lists and accented text', () => {
-    const row = application({
+    const row = anAdoptionApplication({
       evaluation: '',
       homecheck: 'Non necessario',
       givenName: 'Niccolò',
@@ -59,11 +54,16 @@ describe('the adoption CSV columns', () => {
       'Newsletter: adozioni': 'No',
       'Perché vuole adottare': 'Perché sì: è il compagno giusto',
     });
-    expect(exported(application({ evaluation: 'Bocciato' })).Valutazione).toBe('Bocciato');
+    expect(exported(anAdoptionApplication({ evaluation: 'Bocciato' })).Valutazione).toBe(
+      'Bocciato',
+    );
   });
 
   it('make a file Italian Excel opens: a header row and one row per application', () => {
-    const csv = toCsv(adoptionCsvColumns, [application(), application({ slug: 'adozione-002' })]);
+    const csv = toCsv(adoptionCsvColumns, [
+      anAdoptionApplication({ slug: 'adozione-001' }),
+      anAdoptionApplication({ slug: 'adozione-002' }),
+    ]);
     const [headers, ...rows] = readAsItalianExcel(csv);
     expect(headers?.slice(0, 6).map(shownValue)).toEqual([
       'Codice',
@@ -78,7 +78,7 @@ describe('the adoption CSV columns', () => {
   });
 
   it('keep a public note that holds ";" and a formula in its own text cell', () => {
-    const row = application({
+    const row = anAdoptionApplication({
       horsePlaceNotes: 'Grazie;=WEBSERVICE("http://x")',
       humanWhy: '=HYPERLINK("http://x")',
       phone: '+39 333 1234567',

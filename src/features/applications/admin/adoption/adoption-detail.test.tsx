@@ -1,17 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import * as z from 'zod/mini';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '../../../../lib/data/result';
-import type { SignedInUser } from '../../../auth/model/signed-in-user';
-import { SessionContext } from '../../../auth/session-context';
+import { aHorse, anAdoptionApplication, staffUser } from '../../../../test-support/factories';
+import { renderAdmin } from '../../../../test-support/render-admin';
 import { listHorses } from '../../../horses/api/horses-api';
-import { newHorse } from '../../../horses/model/horse';
 import { getAdoptionApplication, updateAdoptionApplication } from '../../api/applications-api';
-import {
-  adoptionApplicationSchema,
-  type AdoptionApplication,
-} from '../../model/adoption-application';
 import { LEGACY_SUFFIX } from '../common/option-choices';
 import { AdoptionDetail } from './adoption-detail';
 import { NOT_AVAILABLE_SUFFIX } from './horse-choice';
@@ -22,16 +14,8 @@ vi.mock('../../api/applications-api', () => ({
 }));
 vi.mock('../../../horses/api/horses-api', () => ({ listHorses: vi.fn() }));
 
-const user: SignedInUser = {
-  uid: 'staff-1',
-  email: 'staff@example.org',
-  emailVerified: true,
-  displayName: 'Staff',
-  phoneNumber: null,
-};
-
-const chiara: AdoptionApplication = {
-  ...z.parse(adoptionApplicationSchema, { slug: 'adozione-001', date: new Date(0) }),
+const chiara = anAdoptionApplication({
+  slug: 'adozione-001',
   givenName: 'Chiara',
   familyName: 'Rinaldi',
   region: 'Piemonte',
@@ -40,15 +24,12 @@ const chiara: AdoptionApplication = {
   horsePlace: 'Terreno di proprietà',
   horseHouse: 'Capannone con box', // an answer of the old site, not in the list
   humanWhy: 'Perché Benji ha bisogno di un compagno.',
-};
+});
 
 beforeEach(() => {
   vi.mocked(getAdoptionApplication).mockResolvedValue(ok(chiara));
   vi.mocked(listHorses).mockResolvedValue(
-    ok([
-      { ...newHorse('benji'), name: 'Benji' },
-      { ...newHorse('colorado'), name: 'Colorado' },
-    ]),
+    ok([aHorse({ slug: 'benji' }), aHorse({ slug: 'colorado' })]),
   );
   vi.mocked(updateAdoptionApplication).mockImplementation(async (_user, _slug, item) => ok(item));
 });
@@ -60,21 +41,10 @@ afterEach(() => {
 });
 
 function renderDetail() {
-  const events = userEvent.setup();
-  render(
-    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
-      <MemoryRouter initialEntries={['/admin/adoption-applications/adozione-001']}>
-        <Routes>
-          <Route
-            path="/admin/adoption-applications/:slug"
-            element={<AdoptionDetail slug="adozione-001" />}
-          />
-          <Route path="/admin/adoption-applications" element={<h1>Elenco</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext.Provider>,
-  );
-  return events;
+  return renderAdmin(<AdoptionDetail slug="adozione-001" />, {
+    path: '/admin/adoption-applications/adozione-001',
+    routes: { '/admin/adoption-applications': <h1>Elenco</h1> },
+  }).events;
 }
 
 const loaded = () =>
@@ -171,7 +141,7 @@ describe('AdoptionDetail', () => {
     await events.click(screen.getByRole('button', { name: 'Salva' }));
 
     expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
-    expect(updateAdoptionApplication).toHaveBeenCalledWith(user, 'adozione-001', {
+    expect(updateAdoptionApplication).toHaveBeenCalledWith(staffUser, 'adozione-001', {
       ...chiara,
       evaluation: 'Promosso',
       homecheck: 'Da fare',

@@ -1,20 +1,12 @@
-import * as z from 'zod/mini';
-import {
-  adoptionApplicationSchema,
-  type AdoptionApplication,
-} from '../../model/adoption-application';
+import { anAdoptionApplication } from '../../../../test-support/factories';
+import type { AdoptionApplication } from '../../model/adoption-application';
 import { cellText } from '../common/list-columns';
 import { adoptionListColumns } from './adoption-list-columns';
-
-const application = (fields: Partial<AdoptionApplication> = {}): AdoptionApplication => ({
-  ...z.parse(adoptionApplicationSchema, { slug: 'adozione-001', date: new Date(0) }),
-  ...fields,
-});
 
 const cell = (key: string, fields: Partial<AdoptionApplication> = {}) => {
   const column = adoptionListColumns.find((c) => c.key === key);
   if (!column) throw new Error(`no column ${key}`);
-  return column.cell(application(fields));
+  return column.cell(anAdoptionApplication(fields));
 };
 
 describe('the adoption list columns', () => {

@@ -1,17 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import * as z from 'zod/mini';
+import { screen, waitFor, within } from '@testing-library/react';
 import type * as CsvModule from '../../../../lib/csv/csv';
 import { downloadCsv } from '../../../../lib/csv/csv';
 import { readAsItalianExcel, shownValue } from '../../../../lib/csv/italian-excel';
-import type { Page, PageCursor } from '../../../../lib/data/firestore-data';
 import { fail, ok } from '../../../../lib/data/result';
+import { aCursor, anAdoptionApplication, aPage } from '../../../../test-support/factories';
+import { renderAdmin } from '../../../../test-support/render-admin';
 import { listAdoptionApplications, listAdoptionApplicationsPage } from '../../api/applications-api';
-import {
-  adoptionApplicationSchema,
-  type AdoptionApplication,
-} from '../../model/adoption-application';
 import { AdoptionList } from './adoption-list';
 
 vi.mock('../../api/applications-api', () => ({
@@ -27,31 +21,8 @@ const noResults = 'There are no results.';
 const longPlace =
   'Due ettari a prato stabile, in leggera pendenza, divisi in tre parcelle che ruotiamo.';
 
-const application = (slug: string, fields: Partial<AdoptionApplication> = {}) => ({
-  ...z.parse(adoptionApplicationSchema, { slug, date: new Date('2025-01-14T20:12:00Z') }),
-  ...fields,
-});
-
-const cursor = (name: string) => ({ after: name }) as unknown as PageCursor;
-const page = (items: AdoptionApplication[], total = items.length, next: PageCursor | null = null) =>
-  ok<Page<AdoptionApplication>>({ items, total, next });
-
-function Location() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
 function renderList(path = '/admin/adoption-applications') {
-  const events = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/adoption-applications" element={<AdoptionList />} />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
-  );
-  return events;
+  return renderAdmin(<AdoptionList />, { path });
 }
 
 afterEach(() => {
@@ -84,7 +55,7 @@ describe('AdoptionList', () => {
   });
 
   it('says "There are no results." when empty', async () => {
-    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(page([]));
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(aPage([]));
     renderList('/admin/adoption-applications?region=Molise');
     expect(await screen.findByText(noResults)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Candidature adozione (0)');
@@ -94,8 +65,10 @@ describe('AdoptionList', () => {
 
   it('shows the rows: badges, linked name, date, abbreviated answers with the full text', async () => {
     vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(
-      page([
-        application('adozione-001', {
+      aPage([
+        anAdoptionApplication({
+          slug: 'adozione-001',
+          date: new Date('2025-01-14T20:12:00Z'),
           evaluation: 'Promosso',
           homecheck: 'Fatto',
           givenName: 'Chiara',
@@ -104,7 +77,7 @@ describe('AdoptionList', () => {
           horsePlace: longPlace,
           horseHouse: 'Pascolo con capannina',
         }),
-        application('adozione-002', { givenName: 'Davide' }),
+        anAdoptionApplication({ slug: 'adozione-002', givenName: 'Davide' }),
       ]),
     );
     renderList();
@@ -151,34 +124,30 @@ describe('AdoptionList', () => {
 
   it('filters by region in the URL, back to page 0', async () => {
     vi.mocked(listAdoptionApplicationsPage).mockImplementation(async (region, from) => {
-      if (region === 'Estero') return page([application('adozione-012')], 1);
+      if (region === 'Estero') return aPage([anAdoptionApplication({ slug: 'adozione-012' })], 1);
       return from
-        ? page([application('adozione-030')], 26)
-        : page([application('adozione-001')], 26, cursor('p2'));
+        ? aPage([anAdoptionApplication({ slug: 'adozione-030' })], 26)
+        : aPage([anAdoptionApplication({ slug: 'adozione-001' })], 26, aCursor('p2'));
     });
-    const events = renderList();
+    const { events, location } = renderList();
     await screen.findByText('Pagina 1 di 2');
     await events.click(screen.getByRole('button', { name: 'Successiva' }));
     expect(await screen.findByText('Pagina 2 di 2')).toBeInTheDocument();
-    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith(undefined, cursor('p2'));
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith(undefined, aCursor('p2'));
 
     await events.selectOptions(screen.getByLabelText('Regione'), 'Estero');
     expect(await screen.findByRole('heading', { name: 'Candidature adozione (1)' })).toBeVisible();
     expect(screen.getByText('Pagina 1 di 1')).toBeInTheDocument();
     expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith('Estero', null);
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/admin/adoption-applications?region=Estero',
-    );
+    expect(location()).toBe('/admin/adoption-applications?region=Estero');
 
     await events.selectOptions(screen.getByLabelText('Regione'), 'Tutti');
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/adoption-applications$/),
-    );
+    await waitFor(() => expect(location()).toBe('/admin/adoption-applications'));
     expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith(undefined, null);
   });
 
   it('offers Tutti, the 20 regions and Estero', async () => {
-    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(page([]));
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(aPage([]));
     renderList();
     await screen.findByText(noResults);
     const options = within(screen.getByLabelText('Regione')).getAllByRole('option');
@@ -188,11 +157,11 @@ describe('AdoptionList', () => {
   });
 
   it('downloads every application of the filter as CSV', async () => {
-    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(page([]));
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(aPage([]));
     vi.mocked(listAdoptionApplications).mockResolvedValue(
-      ok([application('adozione-012', { givenName: 'Zoë', region: 'Estero' })]),
+      ok([anAdoptionApplication({ slug: 'adozione-012', givenName: 'Zoë', region: 'Estero' })]),
     );
-    const events = renderList('/admin/adoption-applications?region=Estero');
+    const { events } = renderList('/admin/adoption-applications?region=Estero');
     await screen.findByText(noResults);
     await events.click(screen.getByRole('button', { name: 'Scarica CSV' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
@@ -213,11 +182,11 @@ describe('AdoptionList', () => {
   });
 
   it('says why the CSV could not be made', async () => {
-    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(page([]));
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(aPage([]));
     vi.mocked(listAdoptionApplications).mockResolvedValue(
       fail('permission-denied', 'Non hai i permessi per questa operazione.'),
     );
-    const events = renderList();
+    const { events } = renderList();
     await screen.findByText(noResults);
     await events.click(screen.getByRole('button', { name: 'Scarica CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,16 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import * as z from 'zod/mini';
+import { screen, waitFor } from '@testing-library/react';
 import { fail, ok } from '../../../../lib/data/result';
-import type { SignedInUser } from '../../../auth/model/signed-in-user';
-import { SessionContext } from '../../../auth/session-context';
+import { aCessionApplication, staffUser } from '../../../../test-support/factories';
+import { renderAdmin } from '../../../../test-support/render-admin';
 import { getCessionApplication, updateCessionApplication } from '../../api/applications-api';
-import {
-  cessionApplicationSchema,
-  cessionRequiredFields,
-  type CessionApplication,
-} from '../../model/cession-application';
+import { cessionRequiredFields, type CessionApplication } from '../../model/cession-application';
 import { cessionFieldLabels } from './cession-fields';
 import { CessionDetail } from './cession-detail';
 
@@ -19,19 +12,11 @@ vi.mock('../../api/applications-api', () => ({
   updateCessionApplication: vi.fn(),
 }));
 
-const user: SignedInUser = {
-  uid: 'staff-1',
-  email: 'staff@example.org',
-  emailVerified: true,
-  displayName: 'Staff',
-  phoneNumber: null,
-};
-
-const baffo: CessionApplication = {
-  ...z.parse(cessionApplicationSchema, { slug: 'cessione-007', date: new Date(0) }),
+const baffo = aCessionApplication({
   ...(Object.fromEntries(
     cessionRequiredFields.map((field) => [field, 'x']),
   ) as Partial<CessionApplication>),
+  slug: 'cessione-007',
   givenName: 'Marco',
   familyName: 'Ferri',
   priority: 'Immediata',
@@ -43,7 +28,7 @@ const baffo: CessionApplication = {
   horseHouse: 'Paddock con capannina',
   horseFeeding: 'Fieno razionato',
   horseFeet: 'Ferratura',
-};
+});
 
 beforeEach(() => {
   vi.mocked(getCessionApplication).mockResolvedValue(ok(baffo));
@@ -56,15 +41,9 @@ afterEach(() => {
 });
 
 function renderDetail() {
-  const events = userEvent.setup();
-  render(
-    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
-      <MemoryRouter>
-        <CessionDetail slug="cessione-007" />
-      </MemoryRouter>
-    </SessionContext.Provider>,
-  );
-  return events;
+  return renderAdmin(<CessionDetail slug="cessione-007" />, {
+    path: '/admin/cession-applications/cessione-007',
+  }).events;
 }
 
 const loaded = () =>
@@ -116,7 +95,7 @@ describe('CessionDetail', () => {
     await events.selectOptions(field('Status'), 'In carico');
     await events.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
-    expect(updateCessionApplication).toHaveBeenCalledWith(user, 'cessione-007', {
+    expect(updateCessionApplication).toHaveBeenCalledWith(staffUser, 'cessione-007', {
       ...baffo,
       status: 'In carico',
       horseHeight: '150 cm',

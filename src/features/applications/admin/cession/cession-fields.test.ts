@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { toCsv } from '../../../../lib/csv/csv';
 import { readAsItalianExcel, shownValue } from '../../../../lib/csv/italian-excel';
+import { aCessionApplication } from '../../../../test-support/factories';
 import {
   cessionApplicationSchema,
   cessionRequiredFields,
@@ -16,11 +16,6 @@ import {
   statusChoices,
 } from './cession-fields';
 import { cessionListColumns } from './cession-list-columns';
-
-const cession = (fields: Partial<CessionApplication> = {}): CessionApplication => ({
-  ...z.parse(cessionApplicationSchema, { slug: 'cessione-001', date: new Date(0) }),
-  ...fields,
-});
 
 const formFields = cessionGroups.flatMap((group) => group.fields.map((spec) => spec.field));
 
@@ -40,11 +35,14 @@ describe('the cession form', () => {
   });
 
   it('lists the required fields still empty, in the form’s order', () => {
-    const complete = cession(
-      Object.fromEntries(
+    const complete = aCessionApplication({
+      ...(Object.fromEntries(
         cessionRequiredFields.map((field) => [field, 'x']),
-      ) as Partial<CessionApplication>,
-    );
+      ) as Partial<CessionApplication>),
+      priority: 'Immediata',
+      horseRegion: 'Piemonte',
+      horseBirthdate: '2003-04-02',
+    });
     expect(missingRequired(complete)).toEqual([]);
     expect(missingRequired({ ...complete, horseHeight: ' ', horseBirthdate: '' })).toEqual([
       'Data di nascita',
@@ -63,10 +61,12 @@ describe('the cession form', () => {
   });
 
   it('is titled with the applicant', () => {
-    expect(cessionTitle(cession({ givenName: 'Anna', familyName: 'Esposito' }))).toBe(
+    expect(cessionTitle(aCessionApplication({ givenName: 'Anna', familyName: 'Esposito' }))).toBe(
       'Candidatura cessione: Anna Esposito',
     );
-    expect(cessionTitle(cession())).toBe('Candidatura cessione: cessione-001');
+    expect(cessionTitle(aCessionApplication({ slug: 'cessione-001' }))).toBe(
+      'Candidatura cessione: cessione-001',
+    );
   });
 });
 
@@ -79,13 +79,18 @@ describe('the cession list', () => {
       'Regione',
       'Data',
     ]);
-    const row = cession({ givenName: 'Anna', horseName: 'Stella', horseRegion: 'Campania' });
+    const row = aCessionApplication({
+      givenName: 'Anna',
+      horseName: 'Stella',
+      horseRegion: 'Campania',
+      date: new Date('2025-03-02T10:30:00Z'),
+    });
     expect(cessionListColumns.map((c) => cellText(c.cell(row)))).toEqual([
       'Da prendere in carico',
       'Anna',
       'Stella',
       'Campania',
-      '1970-01-01T01:00:00',
+      '2025-03-02T11:30:00',
     ]);
     expect(cessionListColumns[1]?.cell(row)).toMatchObject({
       href: '/admin/cession-applications/cessione-001',
@@ -96,7 +101,8 @@ describe('the cession list', () => {
 describe('the cession CSV columns', () => {
   it('cover every field with a label for the empty status and dates as written', () => {
     expect(cessionCsvColumns).toHaveLength(Object.keys(cessionApplicationSchema.def.shape).length);
-    const row = cession({
+    const row = aCessionApplication({
+      date: new Date('2025-03-02T10:30:00Z'),
       priority: "Non c'è fretta",
       horseBirthdate: '2003-04-02',
       cause: 'Età, salute',
@@ -114,7 +120,7 @@ describe('the cession CSV columns', () => {
     ]);
     expect(cells.map(shownValue)).toEqual([
       'cessione-001',
-      '1970-01-01T01:00:00',
+      '2025-03-02T11:30:00',
       'Da prendere in carico',
       "Non c'è fretta",
       ...Array<string>(4).fill(''),

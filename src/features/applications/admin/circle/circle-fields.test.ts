@@ -1,5 +1,6 @@
 import { toCsv } from '../../../../lib/csv/csv';
 import { italianExcelTable } from '../../../../lib/csv/italian-excel';
+import { aCircleApplication } from '../../../../test-support/factories';
 import { circleApplicationSchema, type CircleApplication } from '../../model/circle-application';
 import { cellText } from '../common/list-columns';
 import {
@@ -11,20 +12,14 @@ import {
   horseNames,
 } from './circle-fields';
 
-const circle = (fields: Partial<CircleApplication> = {}): CircleApplication => ({
-  slug: 'cerchia-001',
-  horse: 'Ada',
-  donorName: 'Classe 4B',
-  givenName: 'Marta',
-  familyName: 'Gallo',
-  phone: '+39 0000 200 001',
-  frequency: 'Mensile',
-  amount: 1234.5,
-  method: 'Bonifico',
-  notes: 'Una foto ogni tanto?',
-  date: new Date('2025-10-02T07:15:00Z'),
-  ...fields,
-});
+const circle = (fields: Partial<CircleApplication> = {}) =>
+  aCircleApplication({
+    donorName: 'Classe 4B',
+    amount: 1234.5,
+    notes: 'Una foto ogni tanto?',
+    date: new Date('2025-10-02T07:15:00Z'),
+    ...fields,
+  });
 
 describe('the circle list', () => {
   it('has its columns, the amount in euros as Italians write it', () => {

@@ -1,6 +1,6 @@
 import { paths } from '../../../../config/paths';
 import type { CircleApplication } from '../../model/circle-application';
-import { formatDateTime } from '../../../../lib/csv/date-time';
+import { formatDateTime } from '../../../../lib/format/dates';
 import { csvColumns } from '../common/csv-columns';
 import { fullName, linkName, type ListColumn } from '../common/list-columns';
 

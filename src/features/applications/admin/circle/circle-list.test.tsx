@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Page } from '../../../../lib/data/firestore-data';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../../../../lib/data/result';
+import { aCircleApplication, aPage } from '../../../../test-support/factories';
+import { renderAdmin } from '../../../../test-support/render-admin';
 import {
   getCircleApplication,
   listCircleApplications,
@@ -18,53 +17,27 @@ vi.mock('../../api/applications-api', () => ({
   getCircleApplication: vi.fn(),
 }));
 
-const circle = (slug: string, fields: Partial<CircleApplication> = {}): CircleApplication => ({
-  slug,
-  horse: 'Ada',
-  donorName: 'Classe 4B',
-  givenName: 'Marta',
-  familyName: 'Gallo',
-  phone: '+39 0000 200 001',
-  frequency: 'Mensile',
-  amount: 20,
-  method: 'Bonifico',
-  notes: '',
-  date: new Date('2025-10-02T07:15:00Z'),
-  ...fields,
-});
+const circle = (slug: string, fields: Partial<CircleApplication> = {}) =>
+  aCircleApplication({ slug, donorName: 'Classe 4B', ...fields });
 
 const all = [
   circle('cerchia-001'),
   circle('cerchia-003', { horse: 'Tom', givenName: 'Walter', familyName: 'De Bon', amount: 300 }),
 ];
 
-function Location() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
 function renderAt(path: string) {
-  const events = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/circle-applications" element={<CircleList />} />
-        <Route
-          path="/admin/circle-applications/:slug"
-          element={<CircleDetail slug="cerchia-001" />}
-        />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
-  );
-  return events;
+  return renderAdmin(<CircleList />, {
+    path,
+    route: '/admin/circle-applications',
+    routes: { '/admin/circle-applications/:slug': <CircleDetail slug="cerchia-001" /> },
+  });
 }
 
 beforeEach(() => {
   vi.mocked(listCircleApplications).mockResolvedValue(ok(all));
   vi.mocked(listCircleApplicationsPage).mockImplementation(async (horse) => {
     const items = horse ? all.filter((a) => a.horse === horse) : all;
-    return ok<Page<CircleApplication>>({ items, total: items.length, next: null });
+    return aPage(items);
   });
 });
 
@@ -89,7 +62,7 @@ describe('CircleList', () => {
   });
 
   it('filters by one of the horse names present, searchable', async () => {
-    const events = renderAt('/admin/circle-applications');
+    const { events, location } = renderAt('/admin/circle-applications');
     await screen.findByRole('heading', { name: 'Candidature cerchie (2)' });
     const horse = screen.getByRole('combobox', { name: 'Cavallo' });
     await events.clear(horse);
@@ -98,7 +71,7 @@ describe('CircleList', () => {
     await events.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Candidature cerchie (1)' })).toBeVisible();
     expect(listCircleApplicationsPage).toHaveBeenLastCalledWith('Tom', null);
-    expect(screen.getByTestId('location')).toHaveTextContent('?horse=Tom');
+    expect(location()).toBe('/admin/circle-applications?horse=Tom');
   });
 });
 

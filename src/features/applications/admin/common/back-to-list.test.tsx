@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import { renderAdmin } from '../../../../test-support/render-admin';
 import { fromList, useBackToList } from './back-to-list';
 
 function Back() {
@@ -7,11 +7,7 @@ function Back() {
 }
 
 const renderWith = (state: unknown) =>
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/admin/adoption-applications/a', state }]}>
-      <Back />
-    </MemoryRouter>,
-  );
+  renderAdmin(<Back />, { path: { pathname: '/admin/adoption-applications/a', state } });
 
 describe('useBackToList', () => {
   it('returns to the list with the filters it was opened from', () => {

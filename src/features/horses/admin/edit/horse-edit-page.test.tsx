@@ -1,13 +1,10 @@
 import '../../../../components/rich-text/jsdom-editor-stubs';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { selectText } from '../../../../components/rich-text/select-text';
 import { fail, ok } from '../../../../lib/data/result';
-import type { SignedInUser } from '../../../auth/model/signed-in-user';
-import { SessionContext } from '../../../auth/session-context';
+import { aHorse, staffUser } from '../../../../test-support/factories';
+import { renderAdmin } from '../../../../test-support/render-admin';
 import { getHorse, updateHorse } from '../../api/horses-api';
-import { newHorse, type Horse } from '../../model/horse';
 import { HorseEditPage } from './horse-edit-page';
 
 vi.mock('../../api/horses-api', () => ({ getHorse: vi.fn(), updateHorse: vi.fn() }));
@@ -16,17 +13,7 @@ vi.mock('../../../media/api/media-api', () => ({
   uploadWebp: vi.fn(),
 }));
 
-const user: SignedInUser = {
-  uid: 'staff-1',
-  email: 'staff@example.org',
-  emailVerified: true,
-  displayName: 'Staff',
-  phoneNumber: null,
-};
-
-const ada: Horse = {
-  ...newHorse('ada'),
-  name: 'Ada',
+const ada = aHorse({
   species: 'Cavallo',
   sex: 'Femmina',
   birthday: '2008-04-12',
@@ -37,7 +24,7 @@ const ada: Horse = {
   description_it: '<h3>La storia</h3><p>Una cavalla calma.</p>',
   donationDescription_it: '<p>Con <strong>90 euro</strong> il dentista.</p>',
   showWeb: true,
-};
+});
 
 beforeEach(() => {
   vi.mocked(getHorse).mockResolvedValue(ok(ada));
@@ -50,18 +37,10 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const events = userEvent.setup();
-  render(
-    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
-      <MemoryRouter initialEntries={['/admin/horses/ada']}>
-        <Routes>
-          <Route path="/admin/horses/:slug" element={<HorseEditPage slug="ada" />} />
-          <Route path="/admin/horses" element={<h1>Lista cavalli</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext.Provider>,
-  );
-  return events;
+  return renderAdmin(<HorseEditPage slug="ada" />, {
+    path: '/admin/horses/ada',
+    routes: { '/admin/horses': <h1>Lista cavalli</h1> },
+  }).events;
 }
 
 const loaded = () => screen.findByRole('heading', { level: 1, name: 'Cavalli: Ada' });
@@ -133,7 +112,7 @@ it('saves the whole horse as the signed-in user and says so', async () => {
   );
   await events.click(saveButton());
   expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(user, 'ada', {
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', {
     ...ada,
     claim_it: 'Un nuovo claim',
     bdn: 1,
@@ -162,7 +141,7 @@ it('refuses a payment link outside Stripe and PayPal, saying where and why', asy
   expect(link).not.toBeInvalid();
   await events.click(saveButton());
   expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(user, 'ada', {
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', {
     ...ada,
     stripeDonationLink: 'https://buy.stripe.com/test_14k5mQ',
   });
@@ -223,7 +202,7 @@ it('edits the descriptions and donation texts with the rich-text editor and save
   await events.click(within(toolbar).getByRole('button', { name: 'Grassetto' }));
   await events.click(saveButton());
   expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(user, 'ada', {
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', {
     ...ada,
     description_it: '<h3>La storia</h3><p>Una cavalla <strong>calma</strong>.</p>',
   });
@@ -234,7 +213,7 @@ it('saves the descriptions unchanged when they were not edited', async () => {
   await loaded();
   await events.click(saveButton());
   expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(user, 'ada', ada);
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', ada);
 });
 
 it('goes back to the horse list', async () => {

@@ -1,4 +1,4 @@
-import { newHorse, type Horse } from '../../model/horse';
+import { aHorse } from '../../../../test-support/factories';
 import {
   editTitle,
   isStablingRegular,
@@ -10,8 +10,6 @@ import {
   triStateToInput,
   withField,
 } from './horse-form';
-
-const horse = (fields: Partial<Horse> = {}): Horse => ({ ...newHorse('ada'), ...fields });
 
 describe('the stabling line', () => {
   it('says Sì only when the barn code is correct and equals the contract one', () => {
@@ -71,7 +69,7 @@ describe('tri-state mapping', () => {
 
 describe('form state', () => {
   it('changes one field without touching the original', () => {
-    const before = horse({ name: 'Ada' });
+    const before = aHorse({ slug: 'ada', name: 'Ada' });
     const after = withField(before, 'claim_it', 'Nuovo claim');
     expect(after.claim_it).toBe('Nuovo claim');
     expect(after.name).toBe('Ada');

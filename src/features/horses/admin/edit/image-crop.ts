@@ -1,3 +1,4 @@
+import type { HorseImageSize } from '../../../../config/storage-paths';
 import { MAX_UPLOAD_BYTES } from '../../../media/api/media-api';
 
 /** A rectangle of the source image, in its pixels. */
@@ -17,7 +18,7 @@ export interface ImageSize {
 export const horsePhotoSizes = {
   thumb: { width: 400, height: 400 },
   zoom: { width: 1200, height: 800 },
-} as const satisfies Record<'thumb' | 'zoom', ImageSize>;
+} as const satisfies Record<HorseImageSize, ImageSize>;
 
 /**
  * The centred part of a source image with the target's proportions ("cover"): the largest rectangle

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { horseImageName, horseImagePath } from '../../../../config/storage-paths';
 import { fail, ok } from '../../../../lib/data/result';
 import { uploadWebp } from '../../../media/api/media-api';
 import { PhotoField } from './photo-field';
@@ -51,7 +52,7 @@ it('shows the current thumbnail and accepts only images', () => {
   renderField();
   expect(screen.getByRole('img', { name: 'Foto di Ada' })).toHaveAttribute(
     'src',
-    expect.stringContaining(encodeURIComponent('horses/ada-thumb.png')),
+    expect.stringContaining(encodeURIComponent(horseImagePath('ada', 'thumb', 'png'))),
   );
   expect(picker()).toHaveAttribute('accept', 'image/*');
 });
@@ -82,14 +83,16 @@ it('converts, uploads the thumb and the zoom with progress, then shows the new i
   expect(toWebp).toHaveBeenCalledWith(expect.anything(), { width: 400, height: 400 });
   expect(toWebp).toHaveBeenCalledWith(expect.anything(), { width: 1200, height: 800 });
   expect(vi.mocked(uploadWebp).mock.calls.map(([blob, name]) => [blob.type, name])).toEqual([
-    ['image/webp', 'horses/ada-thumb'],
-    ['image/webp', 'horses/ada-zoom'],
+    ['image/webp', horseImageName('ada', 'thumb')],
+    ['image/webp', horseImageName('ada', 'zoom')],
   ]);
   const progress = screen.getByRole('progressbar', { name: 'Caricamento della foto' });
   expect(progress).toHaveAttribute('aria-valuenow', '100');
   expect(screen.getByRole('img', { name: 'Foto di Ada' })).toHaveAttribute(
     'src',
-    expect.stringMatching(new RegExp(`${encodeURIComponent('horses/ada-thumb.webp')}.*&v=\\d+$`)),
+    expect.stringMatching(
+      new RegExp(`${encodeURIComponent(horseImagePath('ada', 'thumb', 'webp'))}.*&v=\\d+$`),
+    ),
   );
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

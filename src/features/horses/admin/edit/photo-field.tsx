@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { imageUrl } from '../../../../components/gallery/image-url';
-import { horseImagePaths } from '../../horse-labels';
+import { horseImagePaths } from '../../../../config/storage-paths';
 import { uploadHorsePhoto } from './photo-upload';
 
 type UploadState =

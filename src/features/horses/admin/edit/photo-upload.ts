@@ -1,12 +1,12 @@
+import {
+  horseImageName,
+  horseImageSizes,
+  type HorseImageSize,
+} from '../../../../config/storage-paths';
 import { uploadWebp } from '../../../media/api/media-api';
 import { fail, ok, type Result } from '../../../../lib/data/result';
 import { horsePhotoSizes, photoFileError } from './image-crop';
 import { decodeImage, ImageConversionError, toWebp } from './webp-image';
-
-const sizes = ['thumb', 'zoom'] as const;
-
-/** The storage name of a size of a horse photo, without the `.webp` the upload adds. */
-export const horsePhotoName = (slug: string, size: 'thumb' | 'zoom') => `horses/${slug}-${size}`;
 
 /**
  * Checks the picked file, converts it to WebP in the two sizes and uploads them (thumb, then zoom).
@@ -19,12 +19,14 @@ export async function uploadHorsePhoto(
 ): Promise<Result<string[]>> {
   const refused = photoFileError(file);
   if (refused) return fail('invalid-argument', refused);
-  let blobs: (readonly [size: (typeof sizes)[number], blob: Blob])[];
+  let blobs: (readonly [size: HorseImageSize, blob: Blob])[];
   try {
     const image = await decodeImage(file);
     try {
       blobs = await Promise.all(
-        sizes.map(async (size) => [size, await toWebp(image, horsePhotoSizes[size])] as const),
+        horseImageSizes.map(
+          async (size) => [size, await toWebp(image, horsePhotoSizes[size])] as const,
+        ),
       );
     } finally {
       image.close();
@@ -39,7 +41,7 @@ export async function uploadHorsePhoto(
   }
   const paths: string[] = [];
   for (const [index, [size, blob]] of blobs.entries()) {
-    const uploaded = await uploadWebp(blob, horsePhotoName(slug, size), {
+    const uploaded = await uploadWebp(blob, horseImageName(slug, size), {
       onProgress: (fraction) => onProgress((index + fraction) / blobs.length),
     });
     if (!uploaded.success) return uploaded;

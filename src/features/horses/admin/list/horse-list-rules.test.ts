@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { horseStatuses, triStates, type TriState } from '../../../../config/options';
-import { horseSchema, type Horse } from '../../model/horse';
+import { aHorse } from '../../../../test-support/factories';
+import type { Horse } from '../../model/horse';
 import {
   contractBarncodeState,
   contractRegisteredState,
@@ -15,7 +15,6 @@ import {
   isAdopted,
   isAdoptionComplete,
   markerColour,
-  pageCount,
   parseLatLng,
   rowClasses,
   shortNote,
@@ -25,10 +24,9 @@ import {
   type Badge,
 } from './horse-list-rules';
 
-const horse = (fields: Partial<Horse> = {}): Horse => ({
-  ...z.parse(horseSchema, { slug: 'stella' }),
-  ...fields,
-});
+/** A horse with only its slug: every other field empty, the name too. */
+const horse = (fields: Partial<Horse> = {}): Horse =>
+  aHorse({ slug: 'stella', name: '', ...fields });
 
 /** Every combination of the given tri-state flags. */
 function combinations<K extends string>(keys: readonly K[]): Record<K, TriState>[] {
@@ -401,17 +399,5 @@ describe('filters in the URL', () => {
       filtersFromParams(new URLSearchParams('status=Perso&species=&bdn=2&property=x')),
     ).toEqual({});
     expect(filtersToParams({}).toString()).toBe('');
-  });
-});
-
-describe('pageCount', () => {
-  it.each([
-    [0, 1],
-    [1, 1],
-    [25, 1],
-    [26, 2],
-    [51, 3],
-  ])('%i horses -> %i pages', (total, pages) => {
-    expect(pageCount(total)).toBe(pages);
   });
 });

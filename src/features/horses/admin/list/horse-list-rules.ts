@@ -280,11 +280,3 @@ export function filtersToParams(filters: ListFilters): URLSearchParams {
   }
   return params;
 }
-
-/** Rows a page (docs/product.md "Paging"; the data layer's PAGE_SIZE, not imported to keep the SDK out). */
-export const LIST_PAGE_SIZE = 25;
-
-/** How many pages the total fills (at least 1). */
-export function pageCount(total: number, pageSize = LIST_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

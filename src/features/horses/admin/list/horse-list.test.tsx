@@ -1,61 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import * as z from 'zod/mini';
-import type { Page, PageCursor } from '../../../../lib/data/firestore-data';
+import { screen, waitFor, within } from '@testing-library/react';
+import { noResultsText } from '../../../../components/admin-ui';
 import { fail, ok } from '../../../../lib/data/result';
-import type { SignedInUser } from '../../../auth/model/signed-in-user';
-import { SessionContext } from '../../../auth/session-context';
+import { aCursor, aHorse, aPage, staffUser } from '../../../../test-support/factories';
+import { renderAdmin } from '../../../../test-support/render-admin';
 import { addHorse, listHorsesPage } from '../../api/horses-api';
-import { horseSchema, type Horse } from '../../model/horse';
-import { HorseList, noResults } from './horse-list';
+import type { Horse } from '../../model/horse';
+import { HorseList } from './horse-list';
 import { mapUnavailable } from './horse-map';
 
 vi.mock('../../api/horses-api', () => ({ listHorsesPage: vi.fn(), addHorse: vi.fn() }));
 
-const user: SignedInUser = {
-  uid: 'staff-1',
-  email: 'staff@example.org',
-  emailVerified: true,
-  displayName: null,
-  phoneNumber: null,
-};
-
-const horse = (slug: string, fields: Partial<Horse> = {}): Horse => ({
-  ...z.parse(horseSchema, { slug }),
-  name: slug.charAt(0).toUpperCase() + slug.slice(1),
-  bdn: 1,
-  property: 1,
-  isCorrectBarncode: 1,
-  ...fields,
-});
-
-const cursor = (name: string) => ({ after: name }) as unknown as PageCursor;
-const page = (items: Horse[], total = items.length, next: PageCursor | null = null) =>
-  ok<Page<Horse>>({ items, total, next });
-
-function Location() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
+/** A horse without problems (registered in BDN, owned, with a checked barn code). */
+const horse = (slug: string, fields: Partial<Horse> = {}): Horse =>
+  aHorse({ slug, bdn: 1, property: 1, isCorrectBarncode: 1, ...fields });
 
 function renderList(path = '/admin/horses') {
-  const events = userEvent.setup();
-  render(
-    <SessionContext.Provider value={{ user, signOut: vi.fn(async () => {}) }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/horses" element={<HorseList />} />
-          <Route path="/admin/horses/:slug" element={<h1>Scheda</h1>} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </SessionContext.Provider>,
-  );
-  return events;
+  return renderAdmin(<HorseList />, {
+    path,
+    routes: { '/admin/horses/:slug': <h1>Scheda</h1> },
+  });
 }
-
-const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
   vi.mocked(listHorsesPage).mockReset();
@@ -84,16 +48,16 @@ describe('HorseList', () => {
   });
 
   it('says so when there are no results, without a map', async () => {
-    vi.mocked(listHorsesPage).mockResolvedValue(page([]));
+    vi.mocked(listHorsesPage).mockResolvedValue(aPage([]));
     renderList();
-    expect(await screen.findByText(noResults)).toBeInTheDocument();
+    expect(await screen.findByText(noResultsText)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cavalli (0)');
     expect(screen.queryByRole('region', { name: 'Mappa dei cavalli' })).not.toBeInTheDocument();
   });
 
   it('shows the count, the rows with their cells and links, and the map fallback', async () => {
     vi.mocked(listHorsesPage).mockResolvedValue(
-      page([
+      aPage([
         horse('ada', {
           docname: 'Adelaide',
           species: 'Cavallo',
@@ -138,7 +102,7 @@ describe('HorseList', () => {
 
   it('highlights a problem and fades a deceased animal', async () => {
     vi.mocked(listHorsesPage).mockResolvedValue(
-      page([
+      aPage([
         horse('ok'),
         horse('blu', { bdn: -1 }),
         horse('kiya', { isDeceased: 1, isDeceasedReported: -1 }),
@@ -158,10 +122,10 @@ describe('HorseList', () => {
 
   it('resets to page 0 and reloads with the filter when a filter changes', async () => {
     vi.mocked(listHorsesPage).mockImplementation(async (filters, from) => {
-      if (filters?.species === 'Asino') return page([horse('benji')], 1);
-      return from ? page([horse('zorro')], 26) : page([horse('ada')], 26, cursor('p2'));
+      if (filters?.species === 'Asino') return aPage([horse('benji')], 1);
+      return from ? aPage([horse('zorro')], 26) : aPage([horse('ada')], 26, aCursor('p2'));
     });
-    const events = renderList();
+    const { events, location } = renderList();
     await screen.findByText('Pagina 1 di 2');
     await events.click(screen.getByRole('button', { name: 'Successiva' }));
     expect(await screen.findByText('Pagina 2 di 2')).toBeInTheDocument();
@@ -183,9 +147,9 @@ describe('HorseList', () => {
   });
 
   it('reads the filters from the URL', async () => {
-    vi.mocked(listHorsesPage).mockResolvedValue(page([]));
+    vi.mocked(listHorsesPage).mockResolvedValue(aPage([]));
     renderList('/admin/horses?status=Adottato&isDeceased=0&bdn=nonsense');
-    await screen.findByText(noResults);
+    await screen.findByText(noResultsText);
     expect(listHorsesPage).toHaveBeenCalledWith({ status: 'Adottato', isDeceased: 0 }, null);
     expect(screen.getByLabelText('Status')).toHaveValue('Adottato');
     expect(screen.getByLabelText('Deceduto')).toHaveValue('0');
@@ -193,14 +157,14 @@ describe('HorseList', () => {
   });
 
   it('goes to the next and previous pages with the cursor of each page', async () => {
-    const second = cursor('after-page-1');
-    const third = cursor('after-page-2');
+    const second = aCursor('after-page-1');
+    const third = aCursor('after-page-2');
     vi.mocked(listHorsesPage).mockImplementation(async (_filters, from) => {
-      if (from === second) return page([horse('maverick')], 60, third);
-      if (from === third) return page([horse('tom')], 60, null);
-      return page([horse('ada')], 60, second);
+      if (from === second) return aPage([horse('maverick')], 60, third);
+      if (from === third) return aPage([horse('tom')], 60, null);
+      return aPage([horse('ada')], 60, second);
     });
-    const events = renderList();
+    const { events } = renderList();
     expect(await screen.findByText('Pagina 1 di 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Precedente' })).toBeDisabled();
 
@@ -226,12 +190,12 @@ describe('HorseList', () => {
 
 describe('AddHorseDialog from the list', () => {
   async function openDialog() {
-    vi.mocked(listHorsesPage).mockResolvedValue(page([]));
-    const events = renderList();
-    await screen.findByText(noResults);
+    vi.mocked(listHorsesPage).mockResolvedValue(aPage([]));
+    const { events, location } = renderList();
+    await screen.findByText(noResultsText);
     await events.click(screen.getByRole('button', { name: 'Nuovo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aggiungi cavallo' });
-    return { events, dialog: within(dialog) };
+    return { events, location, dialog: within(dialog) };
   }
 
   it('keeps Salva disabled while the slug is empty', async () => {
@@ -249,22 +213,22 @@ describe('AddHorseDialog from the list', () => {
     vi.mocked(addHorse).mockResolvedValue(
       fail('already-exists', 'Esiste già un cavallo con lo slug "ada".'),
     );
-    const { events, dialog } = await openDialog();
+    const { events, location, dialog } = await openDialog();
     await events.type(dialog.getByLabelText(/^Slug/), 'ada');
     await events.click(dialog.getByRole('button', { name: 'Salva' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Esiste già un cavallo con lo slug "ada".',
     );
-    expect(addHorse).toHaveBeenCalledWith(user, 'ada');
+    expect(addHorse).toHaveBeenCalledWith(staffUser, 'ada');
     expect(location()).toBe('/admin/horses');
   });
 
   it('opens the new horse on success', async () => {
     vi.mocked(addHorse).mockResolvedValue(ok(horse('stella')));
-    const { events, dialog } = await openDialog();
+    const { events, location, dialog } = await openDialog();
     await events.type(dialog.getByLabelText(/^Slug/), 'stella{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/horses/stella'));
-    expect(addHorse).toHaveBeenCalledWith(user, 'stella');
+    expect(addHorse).toHaveBeenCalledWith(staffUser, 'stella');
   });
 
   it('closes with Annulla and clears the field', async () => {

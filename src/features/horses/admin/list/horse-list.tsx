@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
-import {
-  ListHeader,
-  noResultsText,
-  PagedResults,
-  usePagedList,
-} from '../../../../components/admin-ui';
+import { ListHeader, PagedResults, usePagedList } from '../../../../components/admin-ui';
 import { listHorsesPage } from '../../api/horses-api';
 import { AddHorseDialog } from './add-horse-dialog';
 import { HorseListFilters } from './horse-list-filters';
@@ -14,8 +9,6 @@ import { HorseListTable } from './horse-list-table';
 import { HorseMap } from './horse-map';
 import { filtersFromParams, filtersToParams, type ListFilters } from './horse-list-rules';
 import './horse-list.scss';
-
-export const noResults = noResultsText;
 
 /**
  * The staff horse list (docs/product.md "Horse list"): filters kept in the URL, 25 rows a page with cursors,

@@ -6,12 +6,11 @@ import {
   Map,
   useApiLoadingStatus,
 } from '@vis.gl/react-google-maps';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MemoryRouter } from 'react-router';
-import * as z from 'zod/mini';
-import { horseSchema, type Horse } from '../../model/horse';
+import { aHorse } from '../../../../test-support/factories';
+import { renderAdmin } from '../../../../test-support/render-admin';
 import { markerFill, markerStroke } from './google-horse-map';
 import { HorseMap, mapUnavailable } from './horse-map';
 
@@ -82,27 +81,17 @@ vi.mock('@vis.gl/react-google-maps', async (importOriginal) => ({
   ),
 }));
 
-const horse = (slug: string, fields: Partial<Horse>): Horse => ({
-  ...z.parse(horseSchema, { slug }),
-  name: slug,
-  ...fields,
-});
-
 const horses = [
-  horse('ada', { name: 'Ada', latlng: '44.6127,8.0281', status: "Residente dell'Oasi" }),
-  horse('dudu', { name: 'Dudu', latlng: '' }),
-  horse('broken', { name: 'Broken', latlng: '44.6;8.0' }),
-  horse('frodo', { name: 'Frodo', latlng: '45.1847,9.1582', status: 'Adottato' }),
-  horse('kiya', { name: 'Kiya', latlng: '43.1,11.2', status: 'In cerca di casa' }),
-  horse('sad', { name: 'Sad', latlng: '41.9,12.5', status: '' }),
+  aHorse({ slug: 'ada', name: 'Ada', latlng: '44.6127,8.0281', status: "Residente dell'Oasi" }),
+  aHorse({ slug: 'dudu', name: 'Dudu', latlng: '' }),
+  aHorse({ slug: 'broken', name: 'Broken', latlng: '44.6;8.0' }),
+  aHorse({ slug: 'frodo', name: 'Frodo', latlng: '45.1847,9.1582', status: 'Adottato' }),
+  aHorse({ slug: 'kiya', name: 'Kiya', latlng: '43.1,11.2', status: 'In cerca di casa' }),
+  aHorse({ slug: 'sad', name: 'Sad', latlng: '41.9,12.5', status: '' }),
 ];
 
 function renderMap(settings: { apiKey?: string; mapId?: string } = {}) {
-  render(
-    <MemoryRouter>
-      <HorseMap horses={horses} {...settings} />
-    </MemoryRouter>,
-  );
+  renderAdmin(<HorseMap horses={horses} {...settings} />, { path: '/admin/horses' });
   return screen.getByRole('region', { name: 'Mappa dei cavalli' });
 }
 

@@ -1,0 +1,43 @@
+import {
+  applicationPhotosFolder,
+  applicationPhotosRoot,
+  eventImageName,
+  eventImagePath,
+  eventImagePaths,
+  headerImagePath,
+  horseImageName,
+  horseImagePath,
+  horseImagePaths,
+} from './storage-paths';
+
+// The layout of the bucket as the old site left it and storage.rules opens it: changing a path here
+// moves where the app, the seed and the retention script look, so these stay written out.
+
+describe('storage paths', () => {
+  it('keeps a horse photo under horses/ as slug-size, in PNG and WebP', () => {
+    expect(horseImageName('ada', 'thumb')).toBe('horses/ada-thumb');
+    expect(horseImagePath('ada', 'zoom', 'webp')).toBe('horses/ada-zoom.webp');
+    expect(horseImagePaths('ada', 'thumb')).toEqual({
+      png: 'horses/ada-thumb.png',
+      webp: 'horses/ada-thumb.webp',
+    });
+  });
+
+  it('keeps an event picture under events/ as a thumbnail', () => {
+    expect(eventImageName('festa')).toBe('events/festa-thumb');
+    expect(eventImagePath('festa', 'png')).toBe('events/festa-thumb.png');
+    expect(eventImagePaths('festa')).toEqual({
+      png: 'events/festa-thumb.png',
+      webp: 'events/festa-thumb.webp',
+    });
+  });
+
+  it('keeps the page headers under web/headers/ as JPEG', () => {
+    expect(headerImagePath('home')).toBe('web/headers/home.jpg');
+  });
+
+  it("keeps an application's photos in a folder of its own, by kind and id", () => {
+    expect(applicationPhotosFolder('adoption', 'AbC123')).toBe('applications/adoption/AbC123/');
+    expect(applicationPhotosFolder('circle', 'x').startsWith(applicationPhotosRoot)).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+// Where files live in Cloud Storage (docs/product.md §3, "Images" and "Photos"): the app reads and
+// uploads them here, the demo seed writes them here, the retention script deletes application photos
+// from here. Who may read or write each folder is storage.rules' business (docs/decisions/0026).
+
+/** The legacy PNG every image has, and the WebP the staff upload makes beside it. */
+export type ImageFormat = 'png' | 'webp';
+
+/** A horse photo comes in two sizes: the square card thumbnail and the wide detail-page photo. */
+export const horseImageSizes = ['thumb', 'zoom'] as const;
+
+export type HorseImageSize = (typeof horseImageSizes)[number];
+
+/** The kinds of application whose photos Storage may keep, as the retention script names them. */
+export type ApplicationPhotoKind = 'adoption' | 'cession' | 'circle';
+
+/** The same image in both formats. */
+export interface ImagePaths {
+  readonly png: string;
+  readonly webp: string;
+}
+
+const inBothFormats = (name: string): ImagePaths => ({ png: `${name}.png`, webp: `${name}.webp` });
+
+/** A horse photo without its extension, `horses/ada-thumb`: the upload adds `.webp`. */
+export const horseImageName = (slug: string, size: HorseImageSize): string =>
+  `horses/${slug}-${size}`;
+
+/** A horse photo in one format, `horses/ada-zoom.webp`. */
+export const horseImagePath = (slug: string, size: HorseImageSize, format: ImageFormat): string =>
+  `${horseImageName(slug, size)}.${format}`;
+
+/** A horse photo in both formats. */
+export const horseImagePaths = (slug: string, size: HorseImageSize): ImagePaths =>
+  inBothFormats(horseImageName(slug, size));
+
+/** An event's picture (only a thumbnail) without its extension, `events/festa-thumb`. */
+export const eventImageName = (slug: string): string => `events/${slug}-thumb`;
+
+/** An event's picture in one format, `events/festa-thumb.png`. */
+export const eventImagePath = (slug: string, format: ImageFormat): string =>
+  `${eventImageName(slug)}.${format}`;
+
+/** An event's picture in both formats. */
+export const eventImagePaths = (slug: string): ImagePaths => inBothFormats(eventImageName(slug));
+
+/** The header photo of a public page, `web/headers/home.jpg`. */
+export const headerImagePath = (page: string): string => `web/headers/${page}.jpg`;
+
+/** The folder under which every application's photos live. */
+export const applicationPhotosRoot = 'applications/';
+
+/** The folder of one application's photos, with its trailing slash: `applications/adoption/{id}/`. */
+export const applicationPhotosFolder = (kind: ApplicationPhotoKind, id: string): string =>
+  `${applicationPhotosRoot}${kind}/${id}/`;

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import {
+  adoptionApplicationSchema,
+  type AdoptionApplication,
+} from '../features/applications/model/adoption-application';
+import {
+  cessionApplicationSchema,
+  type CessionApplication,
+} from '../features/applications/model/cession-application';
+import {
+  circleApplicationSchema,
+  type CircleApplication,
+} from '../features/applications/model/circle-application';
+import type { SignedInUser } from '../features/auth/model/signed-in-user';
+import { eventSchema, type HorseEvent } from '../features/events/model/event';
+import { horseSchema, type Horse } from '../features/horses/model/horse';
+import type { Page, PageCursor } from '../lib/data/firestore-data';
+import { ok, type Result } from '../lib/data/result';
+
+// Data for unit tests, as the data layer hands it to the UI: every factory parses its result with
+// the entity's read schema, so an override the schema refuses fails the test that wrote it. Only
+// tests import this folder (never the app, so it stays out of the bundle).
+
+/** The signed-in staff user of the back-office tests (what the staff guard puts in the session). */
+export const staffUser: SignedInUser = {
+  uid: 'staff-1',
+  email: 'staff@example.org',
+  emailVerified: true,
+  displayName: null,
+  phoneNumber: null,
+};
+
+const capitalised = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
+
+/** A horse with every field at its empty value: `ada`, named after its slug unless told otherwise. */
+export function aHorse(overrides: Partial<Horse> = {}): Horse {
+  const slug = overrides.slug ?? 'ada';
+  return z.parse(horseSchema, { slug, name: capitalised(slug), ...overrides });
+}
+
+/** A hidden event `festa`, named after its slug, on 21 September 2026 at 14:00 in Italy. */
+export function anEvent(overrides: Partial<HorseEvent> = {}): HorseEvent {
+  const slug = overrides.slug ?? 'festa';
+  return z.parse(eventSchema, {
+    slug,
+    name: capitalised(slug),
+    date: new Date('2026-09-21T12:00:00Z'),
+    ...overrides,
+  });
+}
+
+/** An adoption application `adozione-001` with no answers yet. */
+export function anAdoptionApplication(
+  overrides: Partial<AdoptionApplication> = {},
+): AdoptionApplication {
+  return z.parse(adoptionApplicationSchema, {
+    slug: 'adozione-001',
+    date: new Date('2025-01-14T20:12:00Z'),
+    ...overrides,
+  });
+}
+
+/** A cession application `cessione-001` with no answers yet. */
+export function aCessionApplication(
+  overrides: Partial<CessionApplication> = {},
+): CessionApplication {
+  return z.parse(cessionApplicationSchema, {
+    slug: 'cessione-001',
+    date: new Date('2025-03-02T10:30:00Z'),
+    ...overrides,
+  });
+}
+
+/** Marta Gallo's request `cerchia-001` to join Ada's circle with 20 euros a month by bank transfer. */
+export function aCircleApplication(overrides: Partial<CircleApplication> = {}): CircleApplication {
+  return z.parse(circleApplicationSchema, {
+    slug: 'cerchia-001',
+    horse: 'Ada',
+    givenName: 'Marta',
+    familyName: 'Gallo',
+    phone: '+39 0000 200 001',
+    frequency: 'Mensile',
+    amount: 20,
+    method: 'Bonifico',
+    date: new Date('2025-10-02T07:15:00Z'),
+    ...overrides,
+  });
+}
+
+/** A stand-in for the cursor of a page: tests only compare it by identity. */
+export const aCursor = (name: string): PageCursor => ({ after: name }) as unknown as PageCursor;
+
+/** A page of a list as the data layer returns it: its rows, the count of all, the next cursor. */
+export const aPage = <T>(
+  items: T[],
+  total = items.length,
+  next: PageCursor | null = null,
+): Result<Page<T>> => ok({ items, total, next });
