@@ -1,4 +1,5 @@
-import { splitByRomeDay, startOfRomeDay } from './event-days';
+import { startOfRomeDay } from '../../lib/format/dates';
+import { splitByRomeDay } from './event-days';
 
 const at = (iso: string) => new Date(iso);
 const event = (slug: string, iso: string) => ({ slug, date: at(iso) });

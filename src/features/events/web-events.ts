@@ -1,5 +1,5 @@
 import type { Result } from '../../lib/data/result';
-import { startOfRomeDay } from './event-days';
+import { startOfRomeDay } from '../../lib/format/dates';
 import type { EventWhen, HorseEvent } from './model/event';
 
 /**

@@ -33,7 +33,3 @@ export function originalName(horse: Pick<PublicHorse, 'name' | 'docname'>): stri
   const docname = horse.docname.trim();
   return docname && docname.toLowerCase() !== horse.name.trim().toLowerCase() ? docname : undefined;
 }
-
-// Moved to src/config/storage-paths.ts: re-exported only until src/app/routes/site/horse.tsx imports
-// it from there, then delete this line.
-export { horseImagePaths } from '../../config/storage-paths';

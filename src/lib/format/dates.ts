@@ -137,3 +137,14 @@ export function fromDateTimeLocal(value: string): Date | null {
   const approximate = guess - offsetAt(guess);
   return new Date(guess - offsetAt(approximate));
 }
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The instant today began in Rome: midnight of `now`'s calendar day there. */
+export function startOfRomeDay(now: Date): Date {
+  const time = now.getTime();
+  const wall = time + offsetAt(time);
+  const midnight = wall - (((wall % dayMs) + dayMs) % dayMs);
+  // The clocks change at 2 or 3 in the night: midnight may have had the offset of the day before.
+  return new Date(midnight - offsetAt(midnight - offsetAt(time)));
+}

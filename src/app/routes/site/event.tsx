@@ -5,6 +5,7 @@ import { Loading } from '../../../components/ui/loading';
 import { association } from '../../../config/association';
 import { paths } from '../../../config/paths';
 import type { SiteLanguage } from '../../../config/site';
+import { eventImagePath } from '../../../config/storage-paths';
 import { useWebEvent } from '../../../features/events/use-web-events';
 import type { WebEventView } from '../../../features/events/web-event-view';
 import { SafeHtml } from '../../../lib/html/safe-html';
@@ -18,7 +19,7 @@ const texts = {
 function EventDetail({ event }: { event: WebEventView }) {
   const { language, name, description } = event;
   const t = texts[language];
-  const thumb = imageUrl(`events/${event.slug}-thumb.png`);
+  const thumb = imageUrl(eventImagePath(event.slug, 'png'));
   return (
     <article className="container-xxl page-section event-detail">
       <PageHead

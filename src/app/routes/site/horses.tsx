@@ -1,4 +1,5 @@
 import { GalleryGrid } from '../../../components/gallery/gallery-grid';
+import { headerImage } from '../../../components/layout/page-header';
 import { PageHead } from '../../../components/seo/page-head';
 import { Loading } from '../../../components/ui/loading';
 import { publicHorseStatuses } from '../../../config/options';
@@ -16,7 +17,7 @@ export function HorsesPage() {
       <PageHead
         title="Cavalli"
         description="I cavalli e gli asini dell'Oasi: chi cerca casa, chi vive con noi e chi è stato adottato."
-        image="/web/headers/cavalli.jpg"
+        image={headerImage('cavalli')}
       />
       <h1 className="page-title">I nostri cavalli</h1>
       <p className="lead">
