@@ -18,9 +18,9 @@ import {
   listAdoptionApplicationsPage,
   listCessionApplicationsPage,
   listCircleApplications,
-  submitCircleApplication,
   updateAdoptionApplication,
 } from '../../../src/features/applications/api/applications-api';
+import { submitCircleApplication } from '../../../src/features/applications/api/public-applications-api';
 import { adoptionApplicationSchema } from '../../../src/features/applications/model/adoption-application';
 import { cessionApplicationSchema } from '../../../src/features/applications/model/cession-application';
 import type { CircleApplicationInput } from '../../../src/features/applications/model/circle-application';

@@ -1,7 +1,5 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
 import type { Region } from '../../../config/options';
-import { failure } from '../../../lib/data/errors';
 import {
   readDocument,
   readList,
@@ -16,16 +14,12 @@ import {
   type ApplicationTarget,
 } from '../../../lib/data/logged-writes';
 import type { QuerySpec } from '../../../lib/data/query-spec';
-import { ok, type Result } from '../../../lib/data/result';
-import { db } from '../../../lib/firebase/firestore';
+import type { Result } from '../../../lib/data/result';
 import type { SignedInUser } from '../../auth/model/signed-in-user';
+import { CIRCLE_APPLICATIONS } from './public-applications-api';
 import { adoptionApplicationSchema, type AdoptionApplication } from '../model/adoption-application';
 import { cessionApplicationSchema, type CessionApplication } from '../model/cession-application';
-import {
-  circleApplicationSchema,
-  type CircleApplication,
-  type CircleApplicationInput,
-} from '../model/circle-application';
+import { circleApplicationSchema, type CircleApplication } from '../model/circle-application';
 
 /** What differs between the three kinds of application. */
 interface ApplicationKind<S extends z.ZodMiniType> extends ApplicationTarget {
@@ -53,7 +47,7 @@ export const cessionApplications = {
 } satisfies ApplicationKind<typeof cessionApplicationSchema>;
 
 export const circleApplications = {
-  collection: 'circleApplications',
+  collection: CIRCLE_APPLICATIONS,
   schema: circleApplicationSchema,
   staffFields: ['status', 'startDate', 'internalNotes'],
   filterField: 'horse',
@@ -130,25 +124,5 @@ export const addCessionApplication = (
   actor: SignedInUser,
   input: NewApplication<CessionApplication>,
 ) => addApplicationLogged(actor, `add${cessionApplications.name}`, cessionApplications, input);
-
-/**
- * Public: sends a circle application. The server sets the date; the rules accept exactly these
- * fields, so an empty `notes` is left out rather than sent.
- */
-export async function submitCircleApplication(
-  input: CircleApplicationInput,
-): Promise<Result<string>> {
-  const { notes, ...required } = input;
-  try {
-    const ref = await addDoc(collection(db, circleApplications.collection), {
-      ...required,
-      ...(notes.trim() ? { notes } : {}),
-      date: serverTimestamp(),
-    });
-    return ok(ref.id);
-  } catch (error) {
-    return failure('Sending the circle application', error);
-  }
-}
 
 export type { AdoptionApplication, CessionApplication, CircleApplication };

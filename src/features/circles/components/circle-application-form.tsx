@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { circleFrequencies, paymentMethods } from '../../../config/options';
 import type { SiteLanguage } from '../../../config/site';
-import { submitCircleApplication } from '../../applications/api/applications-api';
+import { submitCircleApplication } from '../../applications/api/public-applications-api';
 import { circleLimits } from '../../applications/model/circle-application';
 import { nameFromSlug, useHorseChoices, type HorseChoices } from '../hooks/use-horse-choices';
 import {

@@ -9,7 +9,7 @@ import { association } from '../../../config/association';
 import { paths } from '../../../config/paths';
 import type { SiteLanguage } from '../../../config/site';
 import { fail, ok, type Result } from '../../../lib/data/result';
-import { submitCircleApplication } from '../../applications/api/applications-api';
+import { submitCircleApplication } from '../../applications/api/public-applications-api';
 import { publicHorseSchema } from '../../horses/model/public-horse';
 import type * as WebHorses from '../../horses/web-horses';
 import {
@@ -25,7 +25,9 @@ vi.mock('../../horses/web-horses', async (importOriginal) => ({
   ...(await importOriginal<typeof WebHorses>()),
   loadWebHorses: vi.fn(),
 }));
-vi.mock('../../applications/api/applications-api', () => ({ submitCircleApplication: vi.fn() }));
+vi.mock('../../applications/api/public-applications-api', () => ({
+  submitCircleApplication: vi.fn(),
+}));
 
 const publicHorse = (slug: string, name: string) => z.parse(publicHorseSchema, { slug, name });
 const horses = [publicHorse('ada', 'Ada'), publicHorse('benji', 'Benji')];

@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { SiteLanguage } from '../../../config/site';
@@ -17,22 +16,17 @@ export function SendSuccess({ ref, language, horse }: OutcomeProps & { readonly 
   const other = otherLanguage(language);
   const text = successText(horse);
   return (
-    <Alert
-      ref={ref}
-      variant="success"
-      role="status"
-      tabIndex={-1}
-      transition={false}
-      className="mb-4"
-    >
-      <Alert.Heading as="h2" className="h4">
+    // Bootstrap's alert as plain markup: nothing to dismiss or animate, so react-bootstrap's Alert
+    // (and its transition library) would only weigh on the page.
+    <div ref={ref} role="status" tabIndex={-1} className="alert alert-success mb-4">
+      <h2 className="alert-heading h4">
         <Bilingual text={formText.successTitle} language={language} />
-      </Alert.Heading>
+      </h2>
       <p lang={language}>{text[language]}</p>
       <p lang={other} className="mb-0 text-body-secondary">
         {text[other]}
       </p>
-    </Alert>
+    </div>
   );
 }
 
@@ -43,14 +37,7 @@ export function SendFailure({
   message,
 }: OutcomeProps & { readonly message: string }) {
   return (
-    <Alert
-      ref={ref}
-      variant="danger"
-      role="alert"
-      tabIndex={-1}
-      transition={false}
-      className="mb-3"
-    >
+    <div ref={ref} role="alert" tabIndex={-1} className="alert alert-danger mb-3">
       <p className="fw-bold mb-1">
         <Bilingual text={formText.failureTitle} language={language} separator="" />
       </p>
@@ -58,7 +45,7 @@ export function SendFailure({
       <p className="mb-0">
         <Bilingual text={formText.failureAfter} language={language} separator="" />
       </p>
-    </Alert>
+    </div>
   );
 }
 
