@@ -164,10 +164,10 @@ const howMeasured =
   `${quietWindowMs / 1000} s, longer than the idle-time loads may wait. Sizes are the response ` +
   'bodies as transferred: gzip from the bench’s server, as Hosting compresses; Firestore and ' +
   'Storage answers as the emulators send them. The first paint counts the HTML and the style ' +
-  'sheets and scripts it names (the fonts, `font-display: optional`, do not hold it back); on ' +
-  'the pages served as the app shell (an event page, the circle form) that paint is empty and the ' +
-  'content waits for the app. ' +
-  'See [decision 31](decisions/0031-measuring-a-visit.md).';
+  'sheets and scripts it names (the fonts, `font-display: optional`, do not hold it back); every ' +
+  'public page is prerendered, so that paint holds its content. ' +
+  'See [decision 31](decisions/0031-measuring-a-visit.md); what the JavaScript is made of and ' +
+  'the floor under it: [decision 35](decisions/0035-what-a-public-page-downloads.md).';
 
 // Written as Prettier would, so that the format check stays green after a run.
 const writeMarkdown = async (path: string, text: string) =>
