@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { emulatorEnv } from '../../tools/backend/backend.ts';
+import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { adminDb } from '../support/emulators.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -6,6 +9,8 @@ import { expect, test } from './support/fixtures.ts';
 // The staff event list and edit page on the demo data (scripts/seed/demo/events.ts: eight events
 // on the site, four last year and four next year, and one hidden draft). Tests that write create their own event (slug e2e-evento-…,
 // dated 2099 so that it is first in the newest-first list) and leave the demo events as they are.
+
+Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
 const PATH = '/admin/events';
 const saved = 'Dati salvati correttamente!';
@@ -197,11 +202,17 @@ test('a new event stays off the public site until staff tick "Visibile sul sito"
   await expect(page.getByText(saved)).toBeVisible();
   await expect(row(page, slug)).toHaveCount(0); // still on the edit page
 
-  await publicPage.goto(`/it/eventi/${slug}`);
-  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(name);
-  await visitor.close();
-  // What the visitor's browser logged: the refused read of the hidden event, nothing else.
-  expect(visitorErrors.filter((message) => !/permission|403/i.test(message))).toEqual([]);
+  try {
+    await publicPage.goto(`/it/eventi/${slug}`);
+    await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(name);
+    await visitor.close();
+    // What the visitor's browser logged: the refused read of the hidden event, nothing else.
+    expect(visitorErrors.filter((message) => !/permission|403/i.test(message))).toEqual([]);
+  } finally {
+    // The only event these tests put on the site: taken away again, so that the public pages
+    // still show what they were built with (tests/e2e/prerendered.spec.ts compares the two).
+    await adminDb().collection('events').doc(slug).delete();
+  }
 });
 
 test('a failed save shows the error in red and keeps what was typed', async ({
