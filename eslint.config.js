@@ -2,8 +2,49 @@ import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The layers of src (docs/architecture.md, "Layers"): shared code (lib, components, hooks, config)
+// never imports a feature or the app; a feature reaches another only through that feature's named
+// entries, `index.ts` (the visitor's side) and `admin.ts` (the staff's side).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  {
+    target: ['./src/lib', './src/components', './src/hooks', './src/config'],
+    from: ['./src/features', './src/app'],
+    message:
+      'Shared code must not depend on a feature or on the app: move what both need into lib.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'A feature must not depend on the app that composes it.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...features
+        .filter((other) => other !== feature)
+        .flatMap((other) => [`./${other}/index.ts`, `./${other}/admin.ts`]),
+    ],
+    message:
+      'Import another feature through its entry (index.ts for the site, admin.ts for staff).',
+  })),
+];
+
+// Imports climb at most two folders; further away, `#src/*` (package.json's imports) says where.
+const climbingPaths = {
+  group: ['../../../*'],
+  message:
+    'Import through the #src/, #scripts/ or #tools/ alias instead of climbing three folders.',
+};
 
 export default tseslint.config(
   {
@@ -30,7 +71,13 @@ export default tseslint.config(
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': undefined,
-      'import-x/resolver-next': [createNodeResolver()],
+      // TypeScript sources, and the `#src/*` alias through tsconfig's paths.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': 'error',
@@ -45,12 +92,40 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test-support/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones,
+            {
+              target: './src',
+              from: './src/test-support',
+              message: 'src/test-support is for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may fake another feature's module, but shared code's tests stay out of features too.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.slice(0, 2) }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbingPaths] }] },
   },
   {
     // Only the data-access layer talks to the Firebase SDKs (see docs/architecture.md).
@@ -66,6 +141,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            climbingPaths,
             {
               group: ['firebase/*', '@firebase/*'],
               message:

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devServerPort, previewServerPort, readEmulatorConfig } from './tools/emulator-config.ts';
@@ -110,6 +111,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // Bootstrap 5.3's own Sass still uses @import and global functions: keep the build log readable.
       scss: {
         quietDeps: true,
+        // Stylesheets import the shared ones from src (`@import 'styles/config'`), not up a long path.
+        loadPaths: [fileURLToPath(new URL('./src', import.meta.url))],
         silenceDeprecations: ['import', 'global-builtin', 'color-functions'],
       },
     },

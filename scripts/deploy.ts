@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { loadEnv } from 'vite';
-import { sampleAssociationProblems } from '../src/config/association.ts';
+import { sampleAssociationProblems } from '#src/config/association.ts';
 import { spawnManaged, stopAllOnSignals } from '../tools/backend/processes.ts';
 import { repoRoot } from '../tools/emulator-config.ts';
 import { requiredBuildFiles, runDeploy, type DeployStep } from './deploy/run-deploy.ts';

@@ -1,5 +1,5 @@
 // `npm run hosting:redirects`: writes firebase.json's `hosting.redirects` from the legacy redirect
-// table of the app (src/features/redirects/legacy-redirects.ts), so that Hosting answers the old
+// table of the app (src/app/redirects/legacy-redirects.ts), so that Hosting answers the old
 // site's addresses with a 301 and the two never drift apart (docs/decisions/0010). Run it after
 // changing the table; tests/emulator/hosting-config.test.ts fails until it has run.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -2,13 +2,13 @@
 // a deferred start of the app. A prerendered page is complete HTML: the browser paints it, and its
 // photo, with the whole connection to itself, and only then downloads and runs the app to hydrate
 // it (links work before that: they are plain links). The app shell (an empty #root) starts at once.
-import './styles/index.scss';
+import '#src/styles/index.scss';
 
 /** Longest wait for the first paint before starting anyway (a browser that never reports it). */
 const firstPaintTimeoutMs = 3000;
 
 function startApp(): void {
-  void import('./main');
+  void import('#src/main');
 }
 
 /** Runs `start` once the page has painted its content, or at once when that cannot be known. */

@@ -3,17 +3,17 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { appRoutes } from './app/router';
-import type { PrerenderData } from './app/prerender-data';
-import { primeWebEvents } from './features/events/web-events-snapshot';
-import { primeWebHorses } from './features/horses/web-horses';
-import { siteUrl } from './config/site';
+import { appRoutes } from '#src/app/router';
+import type { PrerenderData } from '#src/app/prerender-data';
+import { primeWebEvents } from '#src/features/events/web-events-snapshot';
+import { primeWebHorses } from '#src/features/horses/web-horses';
+import { siteUrl } from '#src/config/site';
 import {
   KnownHtmlContext,
   sanitizingAsRendered,
   type SanitizedHtmlPairs,
-} from './lib/html/known-html';
-import type { Sanitize } from './lib/html/sanitize';
+} from '#src/lib/html/known-html';
+import type { Sanitize } from '#src/lib/html/sanitize';
 
 export interface RenderedPage {
   /** The markup of `#root`, head tags included (React places `<title>`, `<meta>` and `<link>` first). */
@@ -57,5 +57,5 @@ export async function renderPage(
   }
 }
 
-export { listPublicHorses } from './features/horses/api/public-horses-api';
-export { listEvents } from './features/events/api/web-event-api';
+export { listPublicHorses } from '#src/features/horses/api/public-horses-api';
+export { listEvents } from '#src/features/events/api/web-event-api';

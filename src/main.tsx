@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { readPrerenderData } from './app/prerender-data';
-import { createHydratingRouter } from './app/router';
-import { primeWebEvents } from './features/events/web-events-snapshot';
-import { primeWebHorses } from './features/horses/web-horses';
-import { KnownHtmlContext, knownFromPairs } from './lib/html/known-html';
+import { App } from '#src/app/app';
+import { readPrerenderData } from '#src/app/prerender-data';
+import { createHydratingRouter } from '#src/app/router';
+import { primeWebEvents } from '#src/features/events/web-events-snapshot';
+import { primeWebHorses } from '#src/features/horses/web-horses';
+import { KnownHtmlContext, knownFromPairs } from '#src/lib/html/known-html';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,5 @@
-import type { PublicHorse } from '../../src/features/horses/model/public-horse.ts';
-import type { HorseEvent } from '../../src/features/events/model/event.ts';
+import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
+import type { HorseEvent } from '#src/features/events/model/event.ts';
 import { pagesToRender } from '../prerender/prerender.ts';
 import { benchPages, lighthouseTargets } from './pages.ts';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../src/config/paths.ts';
+import { paths } from '#src/config/paths.ts';
 
 /** The horse and the event whose pages stand for all of theirs (both in the demo data). */
 export const sampleHorse = 'ada';

@@ -1,10 +1,10 @@
-import type * as PrerenderDataModule from '../../src/app/prerender-data.ts';
+import type * as PrerenderDataModule from '#src/app/prerender-data.ts';
 import { injectPage } from './html.ts';
 
 // The serializer lives with the app; if it ever let a `<` through, the prerenderer must refuse to
 // write a page whose data could close its script element, rather than ship it.
 const serializer = vi.hoisted(() => ({ leaksAngle: false }));
-vi.mock('../../src/app/prerender-data.ts', async (importOriginal) => {
+vi.mock('#src/app/prerender-data.ts', async (importOriginal) => {
   const real = await importOriginal<typeof PrerenderDataModule>();
   return {
     ...real,

@@ -1,9 +1,9 @@
-import type { SiteLanguage } from '../../src/config/site.ts';
+import type { SiteLanguage } from '#src/config/site.ts';
 import {
   prerenderDataId,
   serializePrerenderData,
   type PrerenderData,
-} from '../../src/app/prerender-data.ts';
+} from '#src/app/prerender-data.ts';
 
 /** The app shell: the built index.html as is, served for every path that has no page of its own. */
 export const spaShellFile = 'app.html';

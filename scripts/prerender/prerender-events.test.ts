@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prerenderDataId } from '../../src/app/prerender-data.ts';
-import type { HorseEvent } from '../../src/features/events/model/event.ts';
-import { toPublicHorse } from '../../src/features/horses/model/public-horse.ts';
+import { prerenderDataId } from '#src/app/prerender-data.ts';
+import type { HorseEvent } from '#src/features/events/model/event.ts';
+import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps } from '../../tests/support/emulators.ts';
 import { buildDemoDocuments } from '../seed/seed-demo-data.ts';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { PrerenderData } from '../../src/app/prerender-data.ts';
-import type { HorseEvent } from '../../src/features/events/model/event.ts';
-import type { PublicHorse } from '../../src/features/horses/model/public-horse.ts';
-import { formatEventDate } from '../../src/lib/format/dates.ts';
+import type { PrerenderData } from '#src/app/prerender-data.ts';
+import type { HorseEvent } from '#src/features/events/model/event.ts';
+import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
+import { formatEventDate } from '#src/lib/format/dates.ts';
 import { injectPage, splitHead } from './html.ts';
 import { dataFor, embeddedData, fileFor, languageOf, pagesToRender } from './prerender.ts';
 

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { applicationPhotosFolder } from '../../src/config/storage-paths.ts';
+import { applicationPhotosFolder } from '#src/config/storage-paths.ts';
 import { applicationCollections } from './args.ts';
 import {
   deletionRecord,

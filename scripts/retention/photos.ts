@@ -1,5 +1,5 @@
 import type { getStorage } from 'firebase-admin/storage';
-import { applicationPhotosRoot } from '../../src/config/storage-paths.ts';
+import { applicationPhotosRoot } from '#src/config/storage-paths.ts';
 
 // An application's photos in Cloud Storage, `applications/{kind}/{id}/...` (docs/product.md, "Photos"),
 // through firebase-admin: the Cloud Storage JSON API, which our Storage emulator serves for its

@@ -12,22 +12,22 @@ import {
   headerImagePath,
   horseImagePath,
   horseImageSizes,
-} from '../../src/config/storage-paths.ts';
+} from '#src/config/storage-paths.ts';
 import {
   adoptionApplicationSchema,
   type AdoptionApplication,
-} from '../../src/features/applications/model/adoption-application.ts';
+} from '#src/features/applications/model/adoption-application.ts';
 import {
   cessionApplicationSchema,
   type CessionApplication,
-} from '../../src/features/applications/model/cession-application.ts';
+} from '#src/features/applications/model/cession-application.ts';
 import {
   circleApplicationSchema,
   type CircleApplication,
-} from '../../src/features/applications/model/circle-application.ts';
-import { eventSchema, type HorseEvent } from '../../src/features/events/model/event.ts';
-import { horseSchema, type Horse } from '../../src/features/horses/model/horse.ts';
-import { toPublicHorse } from '../../src/features/horses/model/public-horse.ts';
+} from '#src/features/applications/model/circle-application.ts';
+import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
+import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
+import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import type { EmulatorConfig } from '../../tools/emulator-config.ts';
 import {
   buildDemoLogs,

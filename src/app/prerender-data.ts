@@ -1,6 +1,6 @@
-import type { WebEventsSnapshot } from '../features/events/web-events-snapshot';
-import type { WebHorsesSnapshot } from '../features/horses/web-horses';
-import type { SanitizedHtmlPairs } from '../lib/html/known-html';
+import type { WebEventsSnapshot } from '#src/features/events/web-events-snapshot';
+import type { WebHorsesSnapshot } from '#src/features/horses/web-horses';
+import type { SanitizedHtmlPairs } from '#src/lib/html/known-html';
 
 /**
  * What a prerendered page was built with, embedded in its HTML as JSON (never as a script that

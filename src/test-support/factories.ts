@@ -2,20 +2,20 @@ import * as z from 'zod/mini';
 import {
   adoptionApplicationSchema,
   type AdoptionApplication,
-} from '../features/applications/model/adoption-application';
+} from '#src/features/applications/model/adoption-application';
 import {
   cessionApplicationSchema,
   type CessionApplication,
-} from '../features/applications/model/cession-application';
+} from '#src/features/applications/model/cession-application';
 import {
   circleApplicationSchema,
   type CircleApplication,
-} from '../features/applications/model/circle-application';
-import type { SignedInUser } from '../features/auth/model/signed-in-user';
-import { eventSchema, type HorseEvent } from '../features/events/model/event';
-import { horseSchema, type Horse } from '../features/horses/model/horse';
-import type { Page, PageCursor } from '../lib/data/firestore-data';
-import { ok, type Result } from '../lib/data/result';
+} from '#src/features/applications/model/circle-application';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
+import { eventSchema, type HorseEvent } from '#src/features/events/model/event';
+import { horseSchema, type Horse } from '#src/features/horses/model/horse';
+import type { Page, PageCursor } from '#src/lib/data/firestore-data';
+import { ok, type Result } from '#src/lib/data/result';
 
 // Data for unit tests, as the data layer hands it to the UI: every factory parses its result with
 // the entity's read schema, so an override the schema refuses fails the test that wrote it. Only

@@ -3,8 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type InitialEntry } from 'react-router';
 import { vi, type Mock } from 'vitest';
-import type { SignedInUser } from '../features/auth/model/signed-in-user';
-import { SessionContext, type Session } from '../features/auth/session-context';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
+import { SessionContext, type Session } from '#src/lib/session/session-context';
 import { staffUser } from './factories';
 
 export interface RenderAdminOptions {

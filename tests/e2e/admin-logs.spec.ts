@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from '@playwright/test';
-import { formatDateTime } from '../../src/lib/format/dates.ts';
+import { formatDateTime } from '#src/lib/format/dates.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { association } from '../../src/config/association.ts';
-import { paths } from '../../src/config/paths.ts';
+import { association } from '#src/config/association.ts';
+import { paths } from '#src/config/paths.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';

@@ -1,4 +1,4 @@
-import { association } from '../../src/config/association.ts';
+import { association } from '#src/config/association.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test('the home page shows the association and logs no error', async ({ page }) => {

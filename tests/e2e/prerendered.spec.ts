@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { createBuildTimeSanitizer } from '../../src/lib/html/sanitize-at-build.ts';
+import { createBuildTimeSanitizer } from '#src/lib/html/sanitize-at-build.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { perOffset, readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';

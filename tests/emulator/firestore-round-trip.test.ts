@@ -1,10 +1,10 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore/lite';
-import { commitLogged } from '../../src/lib/data/audit-log.ts';
-import { auth } from '../../src/lib/firebase/auth.ts';
-import { firebaseApp } from '../../src/lib/firebase/app.ts';
-import { settings } from '../../src/lib/firebase/settings.ts';
-import { db } from '../../src/lib/firebase/firestore.ts';
+import { commitLogged } from '#src/lib/data/audit-log.ts';
+import { auth } from '#src/lib/firebase/auth.ts';
+import { firebaseApp } from '#src/lib/firebase/app.ts';
+import { settings } from '#src/lib/firebase/settings.ts';
+import { db } from '#src/lib/firebase/firestore.ts';
 import {
   adminDb,
   clearAuth,

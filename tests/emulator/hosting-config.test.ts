@@ -20,13 +20,13 @@ import {
   sitePolicies,
 } from '../../tools/hosting/hosting-config.ts';
 import { spaShellFile } from '../../scripts/prerender/html.ts';
-import { siteLanguages } from '../../src/config/site.ts';
+import { siteLanguages } from '#src/config/site.ts';
 import {
   legacyHorseFolders,
   legacyHorseNames,
   legacyPageRedirects,
   legacyRedirectTarget,
-} from '../../src/features/redirects/legacy-redirects.ts';
+} from '#src/app/redirects/legacy-redirects.ts';
 import {
   hostingRedirectsCommand,
   withHostingRedirects,
@@ -324,7 +324,7 @@ describe('the other headers and the hosting block', () => {
 // look-alikes it does not, Hosting's rules (matched by the emulator's own code) give the same answer.
 
 const firebaseJsonFile = join(repoRoot, 'firebase.json');
-const outOfDate = `firebase.json's hosting.redirects is out of date with src/features/redirects/legacy-redirects.ts: run \`${hostingRedirectsCommand}\``;
+const outOfDate = `firebase.json's hosting.redirects is out of date with src/app/redirects/legacy-redirects.ts: run \`${hostingRedirectsCommand}\``;
 
 /** Where Hosting's rules send `path` (the Location of a 301, `status N` for another status), or null. */
 function hostingTarget(rules: readonly HostingRedirectRule[], path: string): string | null {

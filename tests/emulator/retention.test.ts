@@ -32,7 +32,7 @@ import {
   retentionCutoff,
 } from '../../scripts/retention/retention.ts';
 import { runRetention } from '../../scripts/retention/run-retention.ts';
-import { applicationPhotosFolder, applicationPhotosRoot } from '../../src/config/storage-paths.ts';
+import { applicationPhotosFolder, applicationPhotosRoot } from '#src/config/storage-paths.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
 

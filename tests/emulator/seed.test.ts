@@ -21,30 +21,30 @@ import {
   regions,
   sexes,
   triStates,
-} from '../../src/config/options.ts';
+} from '#src/config/options.ts';
 import {
   eventImagePath,
   headerImagePath,
   horseImagePath,
   horseImageSizes,
-} from '../../src/config/storage-paths.ts';
+} from '#src/config/storage-paths.ts';
 import {
   adoptionApplicationSchema,
   type AdoptionApplication,
-} from '../../src/features/applications/model/adoption-application.ts';
+} from '#src/features/applications/model/adoption-application.ts';
 import {
   cessionApplicationSchema,
   cessionRequiredFields,
   type CessionApplication,
-} from '../../src/features/applications/model/cession-application.ts';
+} from '#src/features/applications/model/cession-application.ts';
 import {
   circleApplicationSchema,
   type CircleApplication,
-} from '../../src/features/applications/model/circle-application.ts';
-import { eventSchema, type HorseEvent } from '../../src/features/events/model/event.ts';
-import { horseSchema, type Horse } from '../../src/features/horses/model/horse.ts';
-import { publicHorseFields } from '../../src/features/horses/model/public-horse.ts';
-import { logEntrySchema, type LogEntry } from '../../src/features/logs/model/log-entry.ts';
+} from '#src/features/applications/model/circle-application.ts';
+import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
+import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
+import { publicHorseFields } from '#src/features/horses/model/public-horse.ts';
+import { logEntrySchema, type LogEntry } from '#src/features/logs/model/log-entry.ts';
 import { demoLogEntries, demoUsers, headerPages } from '../../scripts/seed/demo-data.ts';
 import {
   buildDemoDocuments,
@@ -54,7 +54,7 @@ import {
   type SeedSummary,
 } from '../../scripts/seed/seed-demo-data.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
-import { legacyHorseNames } from '../../src/features/redirects/legacy-redirects';
+import { legacyHorseNames } from '#src/app/redirects/legacy-redirects';
 
 // Seeds its own project, so that the other emulator tests, which clear and use the default demo
 // project at the same time, neither disturb it nor are disturbed.

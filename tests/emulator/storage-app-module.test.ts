@@ -10,8 +10,8 @@ import {
   uploadBytesResumable,
   type StorageError,
 } from 'firebase/storage';
-import { auth } from '../../src/lib/firebase/auth.ts';
-import { storage } from '../../src/lib/firebase/storage.ts';
+import { auth } from '#src/lib/firebase/auth.ts';
+import { storage } from '#src/lib/firebase/storage.ts';
 import { clearAuth, createUser, deleteAdminApps, type TestUser } from '../support/emulators.ts';
 
 // Through the app's own Storage module and real Auth emulator sign-ins: the same path the back

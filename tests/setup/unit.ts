@@ -2,16 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import type * as WebHorses from '../../src/features/horses/web-horses';
+import type * as WebHorses from '#src/features/horses/web-horses';
 
 // Component tests never reach a backend: the web horses (read by the strip on every page) are
 // empty unless a test provides some with vi.mocked(loadWebHorses).mockResolvedValue(...).
-vi.mock('../../src/features/horses/web-horses', async (importOriginal) => ({
+vi.mock('#src/features/horses/web-horses', async (importOriginal) => ({
   ...(await importOriginal<typeof WebHorses>()),
   loadWebHorses: vi.fn(async () => ({ success: true, data: [] })),
 }));
 
-vi.mock('../../src/features/events/web-events', () => ({
+vi.mock('#src/features/events/web-events', () => ({
   loadEvents: vi.fn(async () => ({ success: true, data: [] })),
   loadEvent: vi.fn(async (slug: string) => ({
     success: true,

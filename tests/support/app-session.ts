@@ -1,6 +1,6 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import type { SignedInUser } from '../../src/features/auth/model/signed-in-user';
-import { auth } from '../../src/lib/firebase/auth';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
+import { auth } from '#src/lib/firebase/auth';
 import type { TestUser } from './emulators';
 
 /** Signs the app's own Auth in as a test user and returns the user as the app keeps it. */

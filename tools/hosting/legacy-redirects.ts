@@ -1,10 +1,10 @@
-import { paths } from '../../src/config/paths.ts';
-import { siteLanguages } from '../../src/config/site.ts';
+import { paths } from '#src/config/paths.ts';
+import { siteLanguages } from '#src/config/site.ts';
 import {
   legacyHorseFolders,
   legacyHorseNames,
   legacyPageRedirects,
-} from '../../src/features/redirects/legacy-redirects.ts';
+} from '#src/app/redirects/legacy-redirects.ts';
 import type { HostingRedirectRule } from './hosting-redirects.ts';
 
 /** Quotes a literal for a regex (escapes that RE2 and JavaScript's `u` mode both accept). */
@@ -21,7 +21,7 @@ const oneOf = (names: readonly string[]) => `(?:${names.map(literal).join('|')})
 const pathPattern = (rest: string) => `(?i)^/${oneOf(siteLanguages)}${rest}/*$`;
 
 /**
- * The legacy redirects of `src/features/redirects/legacy-redirects.ts` as Hosting rules, answered
+ * The legacy redirects of `src/app/redirects/legacy-redirects.ts` as Hosting rules, answered
  * with a 301 before the app is served (docs/decisions/0010-redirects-and-gallery.md). One rule per
  * new page, and one per named horse: a capture (`/cavalli/:name`) would keep the letter case of the
  * request (`/en/horses/ADA` → `/cavalli/ADA`), where the app sends every spelling to `/cavalli/ada`.

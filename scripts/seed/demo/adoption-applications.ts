@@ -10,7 +10,7 @@ import {
   horseFriendsOptions,
   horseHouseOptions,
   horsePlaceOptions,
-} from '../../../src/config/options.ts';
+} from '#src/config/options.ts';
 
 // Adoption applications received last year. Twelve are written out, from eleven regions and from
 // abroad; 25 shorter ones from Lombardy follow, so that the staff list has two pages (25 a page)

@@ -1,6 +1,6 @@
-import type { HorseEvent } from '../../../src/features/events/model/event.ts';
-import type { Horse } from '../../../src/features/horses/model/horse.ts';
-import type { LoggedCollection } from '../../../src/lib/data/audit-log.ts';
+import type { HorseEvent } from '#src/features/events/model/event.ts';
+import type { Horse } from '#src/features/horses/model/horse.ts';
+import type { LoggedCollection } from '#src/lib/data/audit-log.ts';
 import { demoDate, type DemoDate } from './types.ts';
 
 // A few entries of the audit log (`logs`), in the shape the app writes them (src/lib/data/

@@ -1,7 +1,7 @@
-import type { CircleApplication } from '../../../src/features/applications/model/circle-application.ts';
-import type { AdoptionApplication } from '../../../src/features/applications/model/adoption-application.ts';
-import type { CessionApplication } from '../../../src/features/applications/model/cession-application.ts';
-import type { Horse } from '../../../src/features/horses/model/horse.ts';
+import type { CircleApplication } from '#src/features/applications/model/circle-application.ts';
+import type { AdoptionApplication } from '#src/features/applications/model/adoption-application.ts';
+import type { CessionApplication } from '#src/features/applications/model/cession-application.ts';
+import type { Horse } from '#src/features/horses/model/horse.ts';
 
 // The shapes of the demo data set. Each demo object sets what it needs; the seed parses it through
 // the entity's schema, which fills every other field with its empty value, so that a seeded document

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#src/config/paths';
 
 /** Fallback for errors thrown while rendering or loading a route. */
 export function RouteError() {

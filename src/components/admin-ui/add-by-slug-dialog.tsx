@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
-import type { Result } from '../../lib/data/result';
+import type { Result } from '#src/lib/data/result';
 import { ModalOverlay } from './modal-overlay';
 import { TextInput } from './text-input';
 

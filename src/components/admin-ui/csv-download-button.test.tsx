@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downloadCsv } from '../../lib/csv/csv';
-import { fail, ok, type Result } from '../../lib/data/result';
+import { downloadCsv } from '#src/lib/csv/csv';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { CsvDownloadButton } from './csv-download-button';
 
-vi.mock('../../lib/csv/csv', () => ({ downloadCsv: vi.fn() }));
+vi.mock('#src/lib/csv/csv', () => ({ downloadCsv: vi.fn() }));
 
 afterEach(() => vi.mocked(downloadCsv).mockReset());
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { downloadCsv } from '../../lib/csv/csv';
-import type { Result } from '../../lib/data/result';
+import { downloadCsv } from '#src/lib/csv/csv';
+import type { Result } from '#src/lib/data/result';
 import './lists.scss';
 
 export interface CsvDownloadButtonProps {

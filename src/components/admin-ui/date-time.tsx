@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/format/dates';
+import { formatDateTime } from '#src/lib/format/dates';
 
 /** A date-time in an admin list: `YYYY-MM-DDTHH:mm:ss`, Italian time (docs/product.md "Dates"). */
 export function DateTime({ date }: { readonly date: Date | null | undefined }) {

@@ -45,4 +45,4 @@ export {
   type TextInputType,
 } from './text-input';
 export { useCursorPaging, type CursorPaging } from './use-cursor-paging';
-export { csvFileName, downloadCsv, toCsv, type CsvColumn, type CsvValue } from '../../lib/csv/csv';
+export { csvFileName, downloadCsv, toCsv, type CsvColumn, type CsvValue } from '#src/lib/csv/csv';

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useResult } from '../../lib/async/use-result';
-import type { Page, PageCursor } from '../../lib/data/firestore-data';
-import type { Result } from '../../lib/data/result';
-import { Loading } from '../ui/loading';
+import { useResult } from '#src/lib/async/use-result';
+import type { Page, PageCursor } from '#src/lib/data/firestore-data';
+import type { Result } from '#src/lib/data/result';
+import { Loading } from '#src/components/ui/loading';
 import { NoResults } from './no-results';
 import { Pager } from './pager';
 import { useCursorPaging, type CursorPaging } from './use-cursor-paging';

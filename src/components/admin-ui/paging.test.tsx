@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Page, PageCursor } from '../../lib/data/firestore-data';
+import type { Page, PageCursor } from '#src/lib/data/firestore-data';
 import { PAGE_SIZE, pageCount, Pager } from './pager';
 import { useCursorPaging } from './use-cursor-paging';
 
@@ -18,7 +18,7 @@ describe('pageCount', () => {
   });
 
   it('agrees with the data layer', async () => {
-    const data = await import('../../lib/data/firestore-data');
+    const data = await import('#src/lib/data/firestore-data');
     expect(PAGE_SIZE).toBe(data.PAGE_SIZE);
   });
 });

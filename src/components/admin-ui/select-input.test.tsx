@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { regions } from '../../config/options';
+import { regions } from '#src/config/options';
 import { ModalOverlay } from './modal-overlay';
 import { noMatch } from './searchable-select';
 import { defaultPlaceholder, SelectInput, type SelectInputProps } from './select-input';

@@ -6,7 +6,7 @@ import {
   evaluations,
   homechecks,
   type BadgeTone,
-} from '../../config/options';
+} from '#src/config/options';
 import { StatusBadge, statusTone } from './status-badge';
 
 // docs/product.md §4: green Promosso, Fatto, Non necessario, Riuscito; red Bocciato, Annullato; orange

@@ -1,4 +1,4 @@
-import { statusBadgeTone } from '../../config/options';
+import { statusBadgeTone } from '#src/config/options';
 import './status-badge.scss';
 
 export interface StatusBadgeProps {

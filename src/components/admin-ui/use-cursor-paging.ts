@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Page, PageCursor } from '../../lib/data/firestore-data';
+import type { Page, PageCursor } from '#src/lib/data/firestore-data';
 
 /** Where each page starts (index 0: the beginning), for the filters they were read with. */
 interface Paging {

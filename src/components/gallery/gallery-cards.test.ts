@@ -1,4 +1,4 @@
-import { association } from '../../config/association';
+import { association } from '#src/config/association';
 import { eventCard, eventName, horseCard } from './gallery-cards';
 
 const festa = { slug: 'festa', name: 'Festa', name_it: 'Festa d’estate', name_en: 'Summer party' };

@@ -1,12 +1,21 @@
-import { association } from '../../config/association';
-import { paths } from '../../config/paths';
-import { eventImagePaths, horseImagePaths, type ImagePaths } from '../../config/storage-paths';
-import type { SiteLanguage } from '../../config/site';
-import type { HorseEvent } from '../../features/events/model/event';
-import type { PublicHorse } from '../../features/horses/model/public-horse';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import { eventImagePaths, horseImagePaths, type ImagePaths } from '#src/config/storage-paths';
+import type { SiteLanguage } from '#src/config/site';
 
-export type GalleryHorse = Pick<PublicHorse, 'slug' | 'name'>;
-export type GalleryEvent = Pick<HorseEvent, 'slug' | 'name' | 'name_it' | 'name_en'>;
+/** What a horse card needs of a horse (a public horse has it). */
+export interface GalleryHorse {
+  readonly slug: string;
+  readonly name: string;
+}
+
+/** What an event card needs of an event (an event has it). */
+export interface GalleryEvent {
+  readonly slug: string;
+  readonly name: string;
+  readonly name_it: string;
+  readonly name_en: string;
+}
 
 /** A slot of the grid: an item, or nothing (an empty slot renders nothing). */
 export type GallerySlot<T> = T | null | undefined;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { association } from '../../config/association';
+import { association } from '#src/config/association';
 import { GalleryGrid } from './gallery-grid';
 import type { GalleryEvent, GalleryHorse } from './gallery-cards';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { SiteLanguage } from '../../config/site';
-import { layoutSizes, type LayoutSize } from '../../hooks/use-layout-size';
+import type { SiteLanguage } from '#src/config/site';
+import { layoutSizes, type LayoutSize } from '#src/hooks/use-layout-size';
 import { GalleryCard } from './gallery-card';
 import {
   eventCard,

@@ -1,4 +1,4 @@
-import type { LayoutSize } from '../../hooks/use-layout-size';
+import type { LayoutSize } from '#src/hooks/use-layout-size';
 
 /** A gallery shows at most this many rows (docs/product.md §9). */
 export const maxGalleryRows = 12;

@@ -1,4 +1,4 @@
-import { settings } from '../../lib/firebase/settings';
+import { settings } from '#src/lib/firebase/settings';
 import { imageUrl, storageMediaUrl } from './image-url';
 
 describe('storageMediaUrl', () => {

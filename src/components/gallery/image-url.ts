@@ -1,4 +1,4 @@
-import { settings } from '../../lib/firebase/settings';
+import { settings } from '#src/lib/firebase/settings';
 
 /** Where the public media of a bucket is served: the Storage emulator or Firebase Storage. */
 export interface MediaHost {

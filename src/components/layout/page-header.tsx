@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { headerImagePath } from '../../config/storage-paths';
-import { imageUrl } from '../gallery/image-url';
+import { headerImagePath } from '#src/config/storage-paths';
+import { imageUrl } from '#src/components/gallery/image-url';
 
 export interface PageHeaderProps {
   /** The page's header photo: `web/headers/{page}.jpg` (docs/product.md §3). */

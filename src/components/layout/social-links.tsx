@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { association } from '../../config/association';
+import { association } from '#src/config/association';
 import { FacebookIcon, InstagramIcon, MailIcon } from './icons';
 
 interface SocialLink {

@@ -1,7 +1,7 @@
 import { Editor } from '@tiptap/core';
-import { demoEvents } from '../../../scripts/seed/demo/events';
-import { demoHorses } from '../../../scripts/seed/demo/horses';
-import { createSanitizer } from '../../lib/html/sanitize';
+import { demoEvents } from '#scripts/seed/demo/events';
+import { demoHorses } from '#scripts/seed/demo/horses';
+import { createSanitizer } from '#src/lib/html/sanitize';
 import { editorHtml } from './editor-html';
 import { richTextExtensions } from './rich-text-extensions';
 

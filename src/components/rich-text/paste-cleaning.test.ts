@@ -1,6 +1,6 @@
 import './jsdom-editor-stubs';
 import { Editor } from '@tiptap/core';
-import { createSanitizer } from '../../lib/html/sanitize';
+import { createSanitizer } from '#src/lib/html/sanitize';
 import { editorHtml } from './editor-html';
 import { cleanPastedHtml } from './paste-cleaning';
 import { richTextExtensions } from './rich-text-extensions';

@@ -1,4 +1,4 @@
-import { siteLanguages, type SiteLanguage } from '../../config/site';
+import { siteLanguages, type SiteLanguage } from '#src/config/site';
 
 /** "{page title} | {organisation}"; the organisation alone when the page has no own title. */
 export function buildPageTitle(pageTitle: string | undefined, organisation: string): string {

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { association } from '../../config/association';
-import { siteUrl } from '../../config/site';
+import { association } from '#src/config/association';
+import { siteUrl } from '#src/config/site';
 import { PageHead, type PageHeadProps } from './page-head';
 
 function renderHeadAt(path: string, props: PageHeadProps = {}) {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { association } from '../../config/association';
-import { siteUrl, type SiteLanguage } from '../../config/site';
-import { headerImagePath } from '../../config/storage-paths';
-import { imageUrl } from '../gallery/image-url';
+import { association } from '#src/config/association';
+import { siteUrl, type SiteLanguage } from '#src/config/site';
+import { headerImagePath } from '#src/config/storage-paths';
+import { imageUrl } from '#src/components/gallery/image-url';
 import {
   absoluteUrl,
   alternateLinks,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { signOutUser, watchAuth } from './api/auth-api';
-import type { SignedInUser } from './model/signed-in-user';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
 
 /** Why the guard sends the user to the login; the login page says it in words. */
 export type SignedOutReason = 'no-access' | 'session-ended' | 'user-signed-out';

@@ -1,4 +1,4 @@
-import { settings } from '../../lib/firebase/settings';
+import { settings } from '#src/lib/firebase/settings';
 
 /**
  * True when this build has a Google Analytics measurement id, so analytics can run after consent.

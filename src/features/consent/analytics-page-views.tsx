@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { analytics } from '../../lib/firebase/analytics';
+import { analytics } from '#src/lib/firebase/analytics';
 import { useConsent } from './use-consent';
 
 /**

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { analytics } from '../../lib/firebase/analytics';
+import { CookiePreferencesButton } from './cookie-preferences-button';
+import { analytics } from '#src/lib/firebase/analytics';
 import { consentStorageKey, consentStore } from './consent-store';
 import { CookieNotice } from './cookie-notice';
 import { withdrawAnalytics } from './withdraw-analytics';
@@ -19,7 +19,7 @@ const mocks = vi.hoisted(() => {
   return { analytics: fake, configured: true };
 });
 
-vi.mock('../../lib/firebase/analytics', () => ({ analytics: mocks.analytics }));
+vi.mock('#src/lib/firebase/analytics', () => ({ analytics: mocks.analytics }));
 vi.mock('./analytics-availability', () => ({ isAnalyticsConfigured: () => mocks.configured }));
 vi.mock('./withdraw-analytics', () => ({ withdrawAnalytics: vi.fn() }));
 
@@ -27,7 +27,7 @@ function renderSite(path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Link to="/cavalli">Cavalli</Link>
-      <SiteFooter />
+      <CookiePreferencesButton />
       <CookieNotice />
     </MemoryRouter>,
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { analytics } from '../../lib/firebase/analytics';
+import { paths } from '#src/config/paths';
+import { analytics } from '#src/lib/firebase/analytics';
 import { AnalyticsPageViews } from './analytics-page-views';
 import { isAnalyticsConfigured } from './analytics-availability';
 import { consentStore, type ConsentChoice } from './consent-store';

@@ -1,4 +1,4 @@
-import { startOfRomeDay } from '../../lib/format/dates';
+import { startOfRomeDay } from '#src/lib/format/dates';
 import { splitByRomeDay } from './event-days';
 
 const at = (iso: string) => new Date(iso);

@@ -2,7 +2,7 @@
 // Rome is upcoming until Rome's midnight, whatever the hour of the event or the visitor's time zone
 // (docs/decisions/0032-prerendering-events-and-forms.md). The build and the browser split the same way.
 
-import { startOfRomeDay } from '../../lib/format/dates';
+import { startOfRomeDay } from '#src/lib/format/dates';
 
 /** Events from the start of today in Rome on (soonest first), and the ones before (latest first). */
 export function splitByRomeDay<T extends { readonly date: Date }>(

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { fail, ok, type Result } from '../../lib/data/result';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import type { HorseEvent } from './model/event';
 import { useWebEvent, useWebEventList } from './use-web-events';
 import { eventView, summarizeEvent } from './web-event-view';

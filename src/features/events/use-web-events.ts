@@ -1,6 +1,6 @@
-import type { SiteLanguage } from '../../config/site';
-import type { AsyncState } from '../../lib/async/use-result';
-import { keepOrFail, ready, useSnapshotThenRead } from '../../lib/async/use-snapshot-then-read';
+import type { SiteLanguage } from '#src/config/site';
+import type { AsyncState } from '#src/lib/async/use-result';
+import { keepOrFail, ready, useSnapshotThenRead } from '#src/lib/async/use-snapshot-then-read';
 import type { EventWhen, HorseEvent } from './model/event';
 import { loadEvent, loadEvents } from './web-events';
 import {

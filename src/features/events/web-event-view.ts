@@ -1,6 +1,6 @@
-import { eventName, type GalleryEvent } from '../../components/gallery/gallery-cards';
-import type { SiteLanguage } from '../../config/site';
-import { formatEventDate } from '../../lib/format/dates';
+import { eventName, type GalleryEvent } from '#src/components/gallery/gallery-cards';
+import type { SiteLanguage } from '#src/config/site';
+import { formatEventDate } from '#src/lib/format/dates';
 import type { HorseEvent } from './model/event';
 
 /** What the event lists show (cards: the names and the slug). */

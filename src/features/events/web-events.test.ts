@@ -1,4 +1,4 @@
-import { ok } from '../../lib/data/result';
+import { ok } from '#src/lib/data/result';
 import { findWebEvent, listEvents } from './api/web-event-api';
 import { loadEvent, loadEvents } from './web-events';
 

@@ -1,5 +1,5 @@
-import type { Result } from '../../lib/data/result';
-import { startOfRomeDay } from '../../lib/format/dates';
+import type { Result } from '#src/lib/data/result';
+import { startOfRomeDay } from '#src/lib/format/dates';
 import type { EventWhen, HorseEvent } from './model/event';
 
 /**

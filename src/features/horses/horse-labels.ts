@@ -1,4 +1,4 @@
-import type { HorseStatus } from '../../config/options';
+import type { HorseStatus } from '#src/config/options';
 import type { PublicHorse } from './model/public-horse';
 
 /** Headings of the sections of the public horses page, in the order of docs/product.md §2. */

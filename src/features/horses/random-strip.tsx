@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { GalleryGrid } from '../../components/gallery/gallery-grid';
-import { whenIdle } from '../../lib/async/when-idle';
-import { shuffled } from '../../lib/data/shuffle';
+import { GalleryGrid } from '#src/components/gallery/gallery-grid';
+import { whenIdle } from '#src/lib/async/when-idle';
+import { shuffled } from '#src/lib/data/shuffle';
 import type { PublicHorse } from './model/public-horse';
 import { loadWebHorses } from './web-horses';
 

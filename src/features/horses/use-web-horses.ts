@@ -1,5 +1,5 @@
-import type { AsyncState } from '../../lib/async/use-result';
-import { keepOrFail, ready, useSnapshotThenRead } from '../../lib/async/use-snapshot-then-read';
+import type { AsyncState } from '#src/lib/async/use-result';
+import { keepOrFail, ready, useSnapshotThenRead } from '#src/lib/async/use-snapshot-then-read';
 import type { PublicHorse } from './model/public-horse';
 import {
   latestWebHorses,

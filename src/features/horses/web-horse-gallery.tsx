@@ -1,6 +1,6 @@
-import { GalleryGrid } from '../../components/gallery/gallery-grid';
-import { Loading } from '../../components/ui/loading';
-import type { HorseStatus } from '../../config/options';
+import { GalleryGrid } from '#src/components/gallery/gallery-grid';
+import { Loading } from '#src/components/ui/loading';
+import type { HorseStatus } from '#src/config/options';
 import { horsesWithStatus } from './horse-labels';
 import { useWebHorseList } from './use-web-horses';
 

@@ -1,4 +1,4 @@
-import type { Result } from '../../lib/data/result';
+import type { Result } from '#src/lib/data/result';
 import type { PublicHorse } from './model/public-horse';
 
 let cached: Promise<Result<PublicHorse[]>> | undefined;

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Result } from '../data/result';
+import type { Result } from '#src/lib/data/result';
 import { useResult } from './use-result';
 
 function deferred<T>() {

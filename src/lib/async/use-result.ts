@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DataError, Result } from '../data/result';
+import type { DataError, Result } from '#src/lib/data/result';
 
 export type AsyncState<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: DataError };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Result } from '../data/result';
+import type { Result } from '#src/lib/data/result';
 import type { AsyncState } from './use-result';
 
 const loading = { status: 'loading' } as const;

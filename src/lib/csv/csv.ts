@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../format/dates';
+import { formatDate, formatDateTime } from '#src/lib/format/dates';
 
 /** What a CSV column may hold in a row: text, a number, a flag, a date-time or a list of texts. */
 export type CsvValue = string | number | boolean | Date | readonly string[] | null | undefined;

@@ -8,7 +8,7 @@ import {
   type FieldValue,
   type WriteBatch,
 } from 'firebase/firestore/lite';
-import { db } from '../firebase/firestore';
+import { db } from '#src/lib/firebase/firestore';
 import { failure } from './errors';
 import { ok, type Result } from './result';
 

@@ -10,7 +10,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
-import { db } from '../firebase/firestore';
+import { db } from '#src/lib/firebase/firestore';
 import { failure } from './errors';
 import { buildQuery, type QuerySpec } from './query-spec';
 import { fail, ok, type Result } from './result';

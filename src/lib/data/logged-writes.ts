@@ -7,7 +7,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
-import { db } from '../firebase/firestore';
+import { db } from '#src/lib/firebase/firestore';
 import {
   changedFields,
   commitLogged,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { triStates, type TriState } from '../../config/options';
+import { triStates, type TriState } from '#src/config/options';
 import { fail, ok, type Result } from './result';
 
 // Field schemas for documents read from Firestore. They accept what older or hand-edited documents

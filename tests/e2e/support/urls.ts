@@ -1,4 +1,4 @@
-import { previewServerPort } from '../../../tools/emulator-config.ts';
+import { previewServerPort } from '#tools/emulator-config.ts';
 
 /** Where `vite preview` serves the emulator-mode build during browser tests (vite.config.ts). */
 export const previewHost = '127.0.0.1';

@@ -19,12 +19,12 @@ import {
   listCessionApplicationsPage,
   listCircleApplications,
   updateAdoptionApplication,
-} from '../../../src/features/applications/api/applications-api';
-import { submitCircleApplication } from '../../../src/features/applications/api/public-applications-api';
-import { adoptionApplicationSchema } from '../../../src/features/applications/model/adoption-application';
-import { cessionApplicationSchema } from '../../../src/features/applications/model/cession-application';
-import type { CircleApplicationInput } from '../../../src/features/applications/model/circle-application';
-import type { SignedInUser } from '../../../src/features/auth/model/signed-in-user';
+} from '#src/features/applications/api/applications-api';
+import { submitCircleApplication } from '#src/features/applications/api/public-applications-api';
+import { adoptionApplicationSchema } from '#src/features/applications/model/adoption-application';
+import { cessionApplicationSchema } from '#src/features/applications/model/cession-application';
+import type { CircleApplicationInput } from '#src/features/applications/model/circle-application';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,

@@ -7,9 +7,9 @@ import {
   listEvents,
   listEventsPage,
   updateEvent,
-} from '../../../src/features/events/api/events-api';
-import type { HorseEvent } from '../../../src/features/events/model/event';
-import type { SignedInUser } from '../../../src/features/auth/model/signed-in-user';
+} from '#src/features/events/api/events-api';
+import type { HorseEvent } from '#src/features/events/model/event';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,

@@ -10,10 +10,10 @@ import {
   listPublicHorses,
   republishPublicHorses,
   updateHorse,
-} from '../../../src/features/horses/api/horses-api';
-import { horseSchema, type Horse } from '../../../src/features/horses/model/horse';
-import { publicHorseFields } from '../../../src/features/horses/model/public-horse';
-import type { SignedInUser } from '../../../src/features/auth/model/signed-in-user';
+} from '#src/features/horses/api/horses-api';
+import { horseSchema, type Horse } from '#src/features/horses/model/horse';
+import { publicHorseFields } from '#src/features/horses/model/public-horse';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,

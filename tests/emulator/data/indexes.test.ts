@@ -5,22 +5,18 @@ import {
   applicationListSpec,
   cessionApplications,
   circleApplications,
-} from '../../../src/features/applications/api/applications-api';
-import { eventListSpec } from '../../../src/features/events/api/events-api';
-import { logListSpec } from '../../../src/features/logs/api/logs-api';
+} from '#src/features/applications/api/applications-api';
+import { eventListSpec } from '#src/features/events/api/events-api';
+import { logListSpec } from '#src/features/logs/api/logs-api';
 import {
   HORSES,
   horseFilterFields,
   horseListSpec,
   PUBLIC_HORSES,
   type HorseFilters,
-} from '../../../src/features/horses/api/horses-api';
-import {
-  requiredIndexes,
-  type CompositeIndex,
-  type QuerySpec,
-} from '../../../src/lib/data/query-spec';
-import { repoRoot } from '../../../tools/emulator-config';
+} from '#src/features/horses/api/horses-api';
+import { requiredIndexes, type CompositeIndex, type QuerySpec } from '#src/lib/data/query-spec';
+import { repoRoot } from '#tools/emulator-config';
 
 // The emulator does not enforce composite indexes; production does, and a missing one turns a list
 // into an error. So compare the queries the code builds with firestore.indexes.json.

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { listLogsPage } from '../../../src/features/logs/api/logs-api';
-import type { LogEntry } from '../../../src/features/logs/model/log-entry';
+import { listLogsPage } from '#src/features/logs/api/logs-api';
+import type { LogEntry } from '#src/features/logs/model/log-entry';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,

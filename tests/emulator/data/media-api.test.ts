@@ -1,4 +1,4 @@
-import { downloadUrl, listStorage, uploadWebp } from '../../../src/features/media/api/media-api';
+import { downloadUrl, listStorage, uploadWebp } from '#src/lib/data/media-api';
 import { signInAs, signOutApp } from '../../support/app-session';
 import { clearAuth, createUser, deleteAdminApps, type TestUser } from '../../support/emulators';
 

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { findWebEvent } from '../../../src/features/events/api/web-event-api';
+import { findWebEvent } from '#src/features/events/api/web-event-api';
 import { adminDb, clearFirestore, deleteAdminApps } from '../../support/emulators';
 
 // A visitor's read of one event page (signed out), through the real rules.

@@ -18,11 +18,8 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { newHorse } from '../../../src/features/horses/model/horse.ts';
-import {
-  publicHorseFields,
-  toPublicHorse,
-} from '../../../src/features/horses/model/public-horse.ts';
+import { newHorse } from '#src/features/horses/model/horse.ts';
+import { publicHorseFields, toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { acceptedPaymentLinks, refusedPaymentLinks } from '../../support/payment-link-cases.ts';
 import {
   callersOf,

@@ -16,7 +16,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { readEmulatorConfig, repoRoot } from '../../../tools/emulator-config.ts';
+import { readEmulatorConfig, repoRoot } from '#tools/emulator-config.ts';
 
 /**
  * A project of the rules tests' own: the emulator keeps rules and data per project, so these tests

@@ -4,14 +4,14 @@ import {
   readEmulatorConfig,
   repoRoot,
   type EmulatorConfig,
-} from '../../../tools/emulator-config.ts';
+} from '#tools/emulator-config.ts';
 import {
   readHostingConfig,
   servedHostingConfig,
   sitePolicies,
   type EmulatorOrigins,
   type HostingConfig,
-} from '../../../tools/hosting/hosting-config.ts';
+} from '#tools/hosting/hosting-config.ts';
 
 /**
  * The served run: the app built in emulator mode, served by the firebase-tools Hosting emulator with

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { watchAuth, type AuthSnapshot } from '../../../features/auth/api/auth-api';
-import { staffUser } from '../../../test-support/factories';
+import { watchAuth, type AuthSnapshot } from '#src/features/auth/api/auth-api';
+import { staffUser } from '#src/test-support/factories';
 import { AdminLayout } from './admin-layout';
 import { AdminDashboardPage } from './dashboard';
 
-vi.mock('../../../features/auth/api/auth-api', () => ({
+vi.mock('#src/features/auth/api/auth-api', () => ({
   watchAuth: vi.fn(),
   signOutUser: vi.fn(async () => {}),
 }));

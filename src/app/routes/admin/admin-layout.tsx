@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { AdminShell } from '../../../features/admin-shell/admin-shell';
-import { RequireStaff } from '../../../features/auth/components/require-staff';
-import '../../../styles/admin.scss';
+import { AdminShell } from '../../admin-shell/admin-shell';
+import { RequireStaff } from '#src/features/auth/components/require-staff';
+import '#src/styles/admin.scss';
 
 /**
  * Layout of every admin route except the login: the staff guard (which provides `useSession()`)

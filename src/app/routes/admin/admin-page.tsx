@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHead } from '../../../components/seo/page-head';
+import { PageHead } from '#src/components/seo/page-head';
 
 export interface AdminPageProps {
   readonly title: string;

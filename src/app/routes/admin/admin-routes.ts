@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { childPattern, routePatterns } from '../../../config/paths';
+import { childPattern, routePatterns } from '#src/config/paths';
 
 // Every back-office module is loaded on demand: none of it is in the public site's first load.
 

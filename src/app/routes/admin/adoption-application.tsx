@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdoptionDetail } from '../../../features/applications/admin/adoption/adoption-detail';
+import { AdoptionDetail } from '#src/features/applications/admin/adoption/adoption-detail';
 
 /** /admin/adoption-applications/{slug}: one adoption application. */
 export function AdminAdoptionApplicationPage() {

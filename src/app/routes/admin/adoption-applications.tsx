@@ -1,5 +1,5 @@
-import { AdoptionList } from '../../../features/applications/admin/adoption/adoption-list';
-import { PageHead } from '../../../components/seo/page-head';
+import { AdoptionList } from '#src/features/applications/admin/adoption/adoption-list';
+import { PageHead } from '#src/components/seo/page-head';
 
 /** /admin/adoption-applications: the adoption applications. */
 export function AdminAdoptionApplicationsPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CessionDetail } from '../../../features/applications/admin/cession/cession-detail';
+import { CessionDetail } from '#src/features/applications/admin/cession/cession-detail';
 
 /** /admin/cession-applications/{slug}: one cession application. */
 export function AdminCessionApplicationPage() {

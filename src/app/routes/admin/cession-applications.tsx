@@ -1,5 +1,5 @@
-import { CessionList } from '../../../features/applications/admin/cession/cession-list';
-import { PageHead } from '../../../components/seo/page-head';
+import { CessionList } from '#src/features/applications/admin/cession/cession-list';
+import { PageHead } from '#src/components/seo/page-head';
 
 /** /admin/cession-applications: the cession applications. */
 export function AdminCessionApplicationsPage() {

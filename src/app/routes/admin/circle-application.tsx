@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CircleDetail } from '../../../features/applications/admin/circle/circle-detail';
+import { CircleDetail } from '#src/features/applications/admin/circle/circle-detail';
 
 /** /admin/circle-applications/{slug}: one circle application, read only. */
 export function AdminCircleApplicationPage() {

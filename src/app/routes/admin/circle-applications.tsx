@@ -1,5 +1,5 @@
-import { CircleList } from '../../../features/applications/admin/circle/circle-list';
-import { PageHead } from '../../../components/seo/page-head';
+import { CircleList } from '#src/features/applications/admin/circle/circle-list';
+import { PageHead } from '#src/components/seo/page-head';
 
 /** /admin/circle-applications: the requests to join a horse's circle. */
 export function AdminCircleApplicationsPage() {

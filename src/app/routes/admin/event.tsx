@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { EventEditPage } from '../../../features/events/admin/edit/event-edit-page';
+import { EventEditPage } from '#src/features/events/admin/edit/event-edit-page';
 
 /** /admin/events/{slug}: the event edit page. */
 export function AdminEventPage() {

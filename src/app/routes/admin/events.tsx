@@ -1,5 +1,5 @@
-import { PageHead } from '../../../components/seo/page-head';
-import { EventList } from '../../../features/events/admin/list/event-list';
+import { PageHead } from '#src/components/seo/page-head';
+import { EventList } from '#src/features/events/admin/list/event-list';
 
 /** /admin/events: the staff event list. */
 export function AdminEventsPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { HorseEditPage } from '../../../features/horses/admin/edit/horse-edit-page';
+import { HorseEditPage } from '#src/features/horses/admin/edit/horse-edit-page';
 
 /** /admin/horses/{slug}: the horse edit page. */
 export function AdminHorsePage() {

@@ -1,5 +1,5 @@
-import { PageHead } from '../../../components/seo/page-head';
-import { HorseList } from '../../../features/horses/admin/list/horse-list';
+import { PageHead } from '#src/components/seo/page-head';
+import { HorseList } from '#src/features/horses/admin/list/horse-list';
 
 export function AdminHorsesPage() {
   return (

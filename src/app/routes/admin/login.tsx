@@ -1,5 +1,5 @@
-import { LoginPage } from '../../../features/auth/components/login-page';
-import '../../../styles/admin.scss';
+import { LoginPage } from '#src/features/auth/components/login-page';
+import '#src/styles/admin.scss';
 
 export function AdminLoginPage() {
   return <LoginPage />;

@@ -1,5 +1,5 @@
-import { PageHead } from '../../../components/seo/page-head';
-import { LogList } from '../../../features/logs/admin/log-list';
+import { PageHead } from '#src/components/seo/page-head';
+import { LogList } from '#src/features/logs/admin/log-list';
 
 /** /admin/logs: the audit log of staff writes. */
 export function AdminLogsPage() {

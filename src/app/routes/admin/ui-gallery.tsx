@@ -1,4 +1,4 @@
-import { UiGallery } from '../../../components/admin-ui/gallery/ui-gallery';
+import { UiGallery } from '#src/components/admin-ui/gallery/ui-gallery';
 import { AdminPage } from './admin-page';
 
 /** /admin/ui: the UI kit of the back office, not in the menu. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PageHeader, headerImage } from '../../../components/layout/page-header';
-import { PageHead } from '../../../components/seo/page-head';
-import { association } from '../../../config/association';
-import { paths } from '../../../config/paths';
+import { PageHeader, headerImage } from '#src/components/layout/page-header';
+import { PageHead } from '#src/components/seo/page-head';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
 
 export function AssociationPage() {
   return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PageHeader, headerImage } from '../../../components/layout/page-header';
-import { PageHead } from '../../../components/seo/page-head';
-import { paths } from '../../../config/paths';
-import { WebHorseGallery } from '../../../features/horses/web-horse-gallery';
+import { PageHeader, headerImage } from '#src/components/layout/page-header';
+import { PageHead } from '#src/components/seo/page-head';
+import { paths } from '#src/config/paths';
+import { WebHorseGallery } from '#src/features/horses/web-horse-gallery';
 
 export function CirclesPage() {
   return (

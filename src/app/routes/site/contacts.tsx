@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PageHeader, headerImage } from '../../../components/layout/page-header';
-import { SocialLinks } from '../../../components/layout/social-links';
-import { PageHead } from '../../../components/seo/page-head';
-import { association, formatAddress, phoneHref } from '../../../config/association';
+import { PageHeader, headerImage } from '#src/components/layout/page-header';
+import { SocialLinks } from '#src/components/layout/social-links';
+import { PageHead } from '#src/components/seo/page-head';
+import { association, formatAddress, phoneHref } from '#src/config/association';
 
 /** Google Maps' embed of the oasis, loaded only when asked: it sets Google cookies. */
 function OasisMap() {

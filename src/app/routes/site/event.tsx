@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { imageUrl } from '../../../components/gallery/image-url';
-import { PageHead } from '../../../components/seo/page-head';
-import { Loading } from '../../../components/ui/loading';
-import { association } from '../../../config/association';
-import { paths } from '../../../config/paths';
-import type { SiteLanguage } from '../../../config/site';
-import { eventImagePath } from '../../../config/storage-paths';
-import { useWebEvent } from '../../../features/events/use-web-events';
-import type { WebEventView } from '../../../features/events/web-event-view';
-import { SafeHtml } from '../../../lib/html/safe-html';
+import { imageUrl } from '#src/components/gallery/image-url';
+import { PageHead } from '#src/components/seo/page-head';
+import { Loading } from '#src/components/ui/loading';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
+import { eventImagePath } from '#src/config/storage-paths';
+import { useWebEvent } from '#src/features/events/use-web-events';
+import type { WebEventView } from '#src/features/events/web-event-view';
+import { SafeHtml } from '#src/lib/html/safe-html';
 import { NotFoundPage } from './not-found';
 
 const texts = {

@@ -1,10 +1,10 @@
-import { GalleryGrid } from '../../../components/gallery/gallery-grid';
-import { PageHead } from '../../../components/seo/page-head';
-import { Loading } from '../../../components/ui/loading';
-import { routePatterns } from '../../../config/paths';
-import type { SiteLanguage } from '../../../config/site';
-import type { EventWhen } from '../../../features/events/model/event';
-import { useWebEventList } from '../../../features/events/use-web-events';
+import { GalleryGrid } from '#src/components/gallery/gallery-grid';
+import { PageHead } from '#src/components/seo/page-head';
+import { Loading } from '#src/components/ui/loading';
+import { routePatterns } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
+import type { EventWhen } from '#src/features/events/model/event';
+import { useWebEventList } from '#src/features/events/use-web-events';
 
 const texts = {
   it: {

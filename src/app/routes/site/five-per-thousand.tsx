@@ -1,6 +1,6 @@
-import { PageHeader, headerImage } from '../../../components/layout/page-header';
-import { PageHead } from '../../../components/seo/page-head';
-import { association } from '../../../config/association';
+import { PageHeader, headerImage } from '#src/components/layout/page-header';
+import { PageHead } from '#src/components/seo/page-head';
+import { association } from '#src/config/association';
 
 export function FivePerThousandPage() {
   return (

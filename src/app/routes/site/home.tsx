@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { GalleryGrid } from '../../../components/gallery/gallery-grid';
-import { PageHead } from '../../../components/seo/page-head';
-import { association } from '../../../config/association';
-import { paths } from '../../../config/paths';
-import { useWebEventList } from '../../../features/events/use-web-events';
+import { GalleryGrid } from '#src/components/gallery/gallery-grid';
+import { PageHead } from '#src/components/seo/page-head';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import { useWebEventList } from '#src/features/events/use-web-events';
 
 function UpcomingEvents() {
   // Built into the page with the upcoming events the build knew, then as the visit's read finds them.

@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router';
-import { imageUrl } from '../../../components/gallery/image-url';
-import { PageHead } from '../../../components/seo/page-head';
-import { Loading } from '../../../components/ui/loading';
-import { association } from '../../../config/association';
-import { paths } from '../../../config/paths';
-import { horseImagePaths } from '../../../config/storage-paths';
-import { horseTexts, originalName } from '../../../features/horses/horse-labels';
-import { useWebHorse } from '../../../features/horses/use-web-horses';
-import type { PublicHorse } from '../../../features/horses/model/public-horse';
-import { formatCalendarDate } from '../../../lib/format/dates';
-import { SafeHtml } from '../../../lib/html/safe-html';
+import { imageUrl } from '#src/components/gallery/image-url';
+import { PageHead } from '#src/components/seo/page-head';
+import { Loading } from '#src/components/ui/loading';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import { horseImagePaths } from '#src/config/storage-paths';
+import { horseTexts, originalName } from '#src/features/horses/horse-labels';
+import { useWebHorse } from '#src/features/horses/use-web-horses';
+import type { PublicHorse } from '#src/features/horses/model/public-horse';
+import { formatCalendarDate } from '#src/lib/format/dates';
+import { SafeHtml } from '#src/lib/html/safe-html';
 import { NotFoundPage } from './not-found';
 
 function Facts({ horse }: { horse: PublicHorse }) {

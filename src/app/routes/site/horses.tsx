@@ -1,10 +1,10 @@
-import { GalleryGrid } from '../../../components/gallery/gallery-grid';
-import { headerImage } from '../../../components/layout/page-header';
-import { PageHead } from '../../../components/seo/page-head';
-import { Loading } from '../../../components/ui/loading';
-import { publicHorseStatuses } from '../../../config/options';
-import { horsesWithStatus, publicSectionTitles } from '../../../features/horses/horse-labels';
-import { useWebHorseList } from '../../../features/horses/use-web-horses';
+import { GalleryGrid } from '#src/components/gallery/gallery-grid';
+import { headerImage } from '#src/components/layout/page-header';
+import { PageHead } from '#src/components/seo/page-head';
+import { Loading } from '#src/components/ui/loading';
+import { publicHorseStatuses } from '#src/config/options';
+import { horsesWithStatus, publicSectionTitles } from '#src/features/horses/horse-labels';
+import { useWebHorseList } from '#src/features/horses/use-web-horses';
 
 const horseGridColumns = { small: 2, medium: 3, large: 6 } as const;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { association } from '../../../config/association';
+import { association } from '#src/config/association';
 import { NotFoundPage } from './not-found';
 
 describe('NotFoundPage', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { paths } from '../../../config/paths';
+import { PageHead } from '#src/components/seo/page-head';
+import { paths } from '#src/config/paths';
 
 /** Unknown routes and missing items: not indexable. */
 export function NotFoundPage() {

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { association, formatAddress } from '../../../config/association';
-import { paths } from '../../../config/paths';
-import { isAbuseProtectionConfigured } from '../../../features/consent/analytics-availability';
-import { consentStore } from '../../../features/consent/consent-store';
+import { association, formatAddress } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import { isAbuseProtectionConfigured } from '#src/features/consent/analytics-availability';
+import { consentStore } from '#src/features/consent/consent-store';
 import { PrivacyPage } from './privacy';
 
-vi.mock('../../../features/consent/analytics-availability', async (original) => ({
+vi.mock('#src/features/consent/analytics-availability', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   isAbuseProtectionConfigured: vi.fn(() => false),
 }));

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { association, formatAddress } from '../../../config/association';
-import { paths } from '../../../config/paths';
+import { PageHead } from '#src/components/seo/page-head';
+import { association, formatAddress } from '#src/config/association';
+import { paths } from '#src/config/paths';
 import {
   isAbuseProtectionConfigured,
   isAnalyticsConfigured,
-} from '../../../features/consent/analytics-availability';
-import { CookiePreferencesButton } from '../../../features/consent/cookie-preferences-button';
-import { useConsent } from '../../../features/consent/use-consent';
+} from '#src/features/consent/analytics-availability';
+import { CookiePreferencesButton } from '#src/features/consent/cookie-preferences-button';
+import { useConsent } from '#src/features/consent/use-consent';
 
 const title = 'Informativa sulla privacy';
 const description = `Come ${association.name} tratta i dati personali raccolti da questo sito, cookie e diritti di chi lo visita.`;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { SiteLayout } from '../../../components/layout/site-layout';
-import { routePatterns } from '../../../config/paths';
-import { redirectRoutes } from '../../../features/redirects/redirect-routes';
+import { SiteLayout } from '../../layout/site-layout';
+import { routePatterns } from '#src/config/paths';
+import { redirectRoutes } from '../../redirects/redirect-routes';
 import { RouteError } from '../route-error';
 import { HomePage } from './home';
 import { NotFoundPage } from './not-found';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PageHeader, headerImage } from '../../../components/layout/page-header';
-import { PageHead } from '../../../components/seo/page-head';
-import { association } from '../../../config/association';
-import { paths } from '../../../config/paths';
-import { WebHorseGallery } from '../../../features/horses/web-horse-gallery';
+import { PageHeader, headerImage } from '#src/components/layout/page-header';
+import { PageHead } from '#src/components/seo/page-head';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import { WebHorseGallery } from '#src/features/horses/web-horse-gallery';
 
 /** Example costs of care (docs/product.md §9). */
 const examples = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { regions } from '../../../config/options';
+import { regions } from '#src/config/options';
 import {
   CollapsibleCard,
   MessageModal,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { regions, species } from '../../../config/options';
+import { regions, species } from '#src/config/options';
 import { Checkbox, SelectInput, TextArea, TextInput } from '..';
 import { Example } from './example';
 

@@ -5,8 +5,8 @@ import {
   evaluationLabels,
   evaluations,
   homechecks,
-} from '../../../config/options';
-import { fail, ok } from '../../../lib/data/result';
+} from '#src/config/options';
+import { fail, ok } from '#src/lib/data/result';
 import {
   Abbreviated,
   CsvDownloadButton,

@@ -1,21 +1,21 @@
 import type * as z from 'zod/mini';
-import type { Region } from '../../../config/options';
+import type { Region } from '#src/config/options';
 import {
   readDocument,
   readList,
   readPage,
   type Page,
   type PageCursor,
-} from '../../../lib/data/firestore-data';
+} from '#src/lib/data/firestore-data';
 import {
   addApplicationLogged,
   deleteApplicationLogged,
   updateApplicationLogged,
   type ApplicationTarget,
-} from '../../../lib/data/logged-writes';
-import type { QuerySpec } from '../../../lib/data/query-spec';
-import type { Result } from '../../../lib/data/result';
-import type { SignedInUser } from '../../auth/model/signed-in-user';
+} from '#src/lib/data/logged-writes';
+import type { QuerySpec } from '#src/lib/data/query-spec';
+import type { Result } from '#src/lib/data/result';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { CIRCLE_APPLICATIONS } from './public-applications-api';
 import { adoptionApplicationSchema, type AdoptionApplication } from '../model/adoption-application';
 import { cessionApplicationSchema, type CessionApplication } from '../model/cession-application';

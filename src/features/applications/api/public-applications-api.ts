@@ -1,7 +1,7 @@
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
-import { failure } from '../../../lib/data/errors';
-import { ok, type Result } from '../../../lib/data/result';
-import { db } from '../../../lib/firebase/firestore';
+import { failure } from '#src/lib/data/errors';
+import { ok, type Result } from '#src/lib/data/result';
+import { db } from '#src/lib/firebase/firestore';
 import type { CircleApplicationInput } from '../model/circle-application';
 
 // What visitors send, apart from the staff's reads and logged writes (applications-api.ts): a public

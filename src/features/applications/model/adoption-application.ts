@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { evaluations, homechecks, regions } from '../../../config/options';
-import { flag, optionalOneOf, stringList, text, timestamp } from '../../../lib/data/schema';
+import { evaluations, homechecks, regions } from '#src/config/options';
+import { flag, optionalOneOf, stringList, text, timestamp } from '#src/lib/data/schema';
 
 /** Someone who wants to adopt a horse (`adoptionApplications/{id}`, staff only): docs/product.md §3. */
 export const adoptionApplicationSchema = z.object({

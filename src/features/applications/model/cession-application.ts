@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { cessionPriorities, cessionStatuses, regions } from '../../../config/options';
-import { isoDate, optionalOneOf, text, timestamp } from '../../../lib/data/schema';
+import { cessionPriorities, cessionStatuses, regions } from '#src/config/options';
+import { isoDate, optionalOneOf, text, timestamp } from '#src/lib/data/schema';
 
 /** An owner who wants to give up a horse (`cessionApplications/{id}`, staff only): docs/product.md §3. */
 export const cessionApplicationSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { circleFrequencies, paymentMethods } from '../../../config/options';
-import { amount, oneOf, text, timestamp } from '../../../lib/data/schema';
+import { circleFrequencies, paymentMethods } from '#src/config/options';
+import { amount, oneOf, text, timestamp } from '#src/lib/data/schema';
 
 /**
  * A request to join a horse's supporter circle (`circleApplications/{id}`): the only document the

@@ -6,10 +6,10 @@ import {
   type User,
 } from 'firebase/auth';
 import { loginMessages } from '../model/login-errors';
-import { readStoredUser, signedInUserStorageKey } from '../session-storage';
+import { readStoredUser, signedInUserStorageKey } from '#src/lib/session/session-storage';
 import { signInStaff, signOutUser, watchAuth, type AuthSnapshot } from './auth-api';
 
-vi.mock('../../../lib/firebase/auth', () => ({ auth: { name: 'test-auth' } }));
+vi.mock('#src/lib/firebase/auth', () => ({ auth: { name: 'test-auth' } }));
 vi.mock('firebase/auth', () => ({
   getIdTokenResult: vi.fn(),
   onIdTokenChanged: vi.fn(),

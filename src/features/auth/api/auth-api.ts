@@ -5,11 +5,11 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { auth } from '../../../lib/firebase/auth';
-import { fail, ok, type Result } from '../../../lib/data/result';
+import { auth } from '#src/lib/firebase/auth';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { loginErrorMessage, noAccessCode } from '../model/login-errors';
-import { isStaffClaims, toSignedInUser, type SignedInUser } from '../model/signed-in-user';
-import { readStoredUser, storeUser } from '../session-storage';
+import { isStaffClaims, toSignedInUser, type SignedInUser } from '#src/lib/session/signed-in-user';
+import { readStoredUser, storeUser } from '#src/lib/session/session-storage';
 
 // The only module of the app that talks to Firebase Auth (admin code only: see lib/firebase/auth.ts).
 

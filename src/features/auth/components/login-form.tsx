@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { signInStaff } from '../api/auth-api';
 import { loginMessages } from '../model/login-errors';
-import type { SignedInUser } from '../model/signed-in-user';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
 
 export interface LoginFormProps {
   /** Called with the staff user once signed in. */

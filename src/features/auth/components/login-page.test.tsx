@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { fail, ok } from '../../../lib/data/result';
-import { staffUser } from '../../../test-support/factories';
+import { fail, ok } from '#src/lib/data/result';
+import { staffUser } from '#src/test-support/factories';
 import { signInStaff, signOutUser } from '../api/auth-api';
 import { loginMessages, noAccessCode } from '../model/login-errors';
 import { LoginPage } from './login-page';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { association } from '../../../config/association';
-import { paths } from '../../../config/paths';
-import { logoPath } from '../../../config/site';
+import { PageHead } from '#src/components/seo/page-head';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import { logoPath } from '#src/config/site';
 import { signOutUser } from '../api/auth-api';
 import { loginMessages } from '../model/login-errors';
 import { redirectTarget, signedOutReason } from '../model/login-redirect';

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { staffUser } from '../../../test-support/factories';
+import { staffUser } from '#src/test-support/factories';
 import { signOutUser, watchAuth, type AuthSnapshot } from '../api/auth-api';
-import { useSession } from '../session-context';
+import { useSession } from '#src/lib/session/session-context';
 import { RequireStaff } from './require-staff';
 
 vi.mock('../api/auth-api', () => ({

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Loading } from '../../../components/ui/loading';
-import { PageHead } from '../../../components/seo/page-head';
-import { routePatterns } from '../../../config/paths';
+import { Loading } from '#src/components/ui/loading';
+import { PageHead } from '#src/components/seo/page-head';
+import { routePatterns } from '#src/config/paths';
 import type { LoginLocationState } from '../model/login-redirect';
-import { SessionContext, type Session } from '../session-context';
+import { SessionContext, type Session } from '#src/lib/session/session-context';
 import { useStaffSession } from '../use-staff-session';
 
 /**

@@ -1,4 +1,4 @@
-import { routePatterns } from '../../../config/paths';
+import { routePatterns } from '#src/config/paths';
 import type { SignedOutReason } from '../use-staff-session';
 
 /** What the guard passes to the login page in the location state. */

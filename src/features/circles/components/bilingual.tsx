@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '../../../config/site';
+import type { SiteLanguage } from '#src/config/site';
 import { otherLanguage, type BiText } from './circle-text';
 
 export interface BilingualProps {

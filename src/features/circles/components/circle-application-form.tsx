@@ -3,10 +3,9 @@ import { flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { circleFrequencies, paymentMethods } from '../../../config/options';
-import type { SiteLanguage } from '../../../config/site';
-import { submitCircleApplication } from '../../applications/api/public-applications-api';
-import { circleLimits } from '../../applications/model/circle-application';
+import { circleFrequencies, paymentMethods } from '#src/config/options';
+import type { SiteLanguage } from '#src/config/site';
+import { circleLimits, submitCircleApplication } from '#src/features/applications';
 import { nameFromSlug, useHorseChoices, type HorseChoices } from '../hooks/use-horse-choices';
 import {
   emptyCircleForm,

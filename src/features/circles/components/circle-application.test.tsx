@@ -3,29 +3,29 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { splitHead } from '../../../../scripts/prerender/html';
+import { splitHead } from '#scripts/prerender/html';
 import * as z from 'zod/mini';
-import { association } from '../../../config/association';
-import { paths } from '../../../config/paths';
-import type { SiteLanguage } from '../../../config/site';
-import { fail, ok, type Result } from '../../../lib/data/result';
-import { submitCircleApplication } from '../../applications/api/public-applications-api';
-import { publicHorseSchema } from '../../horses/model/public-horse';
-import type * as WebHorses from '../../horses/web-horses';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
+import { fail, ok, type Result } from '#src/lib/data/result';
+import { submitCircleApplication } from '#src/features/applications/api/public-applications-api';
+import { publicHorseSchema } from '#src/features/horses/model/public-horse';
+import type * as WebHorses from '#src/features/horses/web-horses';
 import {
   loadWebHorses,
   primeWebHorses,
   resetWebHorses,
   summarizeHorse,
-} from '../../horses/web-horses';
+} from '#src/features/horses/web-horses';
 import { circleMessages } from '../model/circle-form';
 import { CircleApplication } from './circle-application';
 
-vi.mock('../../horses/web-horses', async (importOriginal) => ({
+vi.mock('#src/features/horses/web-horses', async (importOriginal) => ({
   ...(await importOriginal<typeof WebHorses>()),
   loadWebHorses: vi.fn(),
 }));
-vi.mock('../../applications/api/public-applications-api', () => ({
+vi.mock('#src/features/applications/api/public-applications-api', () => ({
   submitCircleApplication: vi.fn(),
 }));
 

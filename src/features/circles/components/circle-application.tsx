@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { circleApplicationHorseParam, paths } from '../../../config/paths';
-import type { SiteLanguage } from '../../../config/site';
+import { PageHead } from '#src/components/seo/page-head';
+import { circleApplicationHorseParam, paths } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '../hooks/use-hydrated';
 import { CircleApplicationForm } from './circle-application-form';
 import { formText, otherLanguage } from './circle-text';

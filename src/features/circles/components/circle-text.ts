@@ -1,6 +1,6 @@
-import { association } from '../../../config/association';
-import type { CircleFrequency, PaymentMethod } from '../../../config/options';
-import type { SiteLanguage } from '../../../config/site';
+import { association } from '#src/config/association';
+import type { CircleFrequency, PaymentMethod } from '#src/config/options';
+import type { SiteLanguage } from '#src/config/site';
 import { suggestedMonthlyAmount, type CircleField } from '../model/circle-form';
 
 /**

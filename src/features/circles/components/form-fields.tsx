@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
-import type { SiteLanguage } from '../../../config/site';
+import type { SiteLanguage } from '#src/config/site';
 import { Bilingual } from './bilingual';
 import type { BiText } from './circle-text';
 

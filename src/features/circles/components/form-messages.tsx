@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { SiteLanguage } from '../../../config/site';
+import { paths } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
 import { Bilingual } from './bilingual';
 import { formText, otherLanguage, privacyText, successText } from './circle-text';
 

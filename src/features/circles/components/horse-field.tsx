@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import type { SiteLanguage } from '../../../config/site';
+import type { SiteLanguage } from '#src/config/site';
 import type { HorseChoices } from '../hooks/use-horse-choices';
 import { Bilingual } from './bilingual';
 import { bilingual, fieldHints, fieldLabels, formText } from './circle-text';

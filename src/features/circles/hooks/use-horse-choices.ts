@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useWebHorseList } from '../../horses/use-web-horses';
+import { useWebHorseList } from '#src/features/horses';
 
 /** A horse the visitor can choose: the slug (for `?cavallo=`) and the name (what is stored). */
 export interface HorseChoice {

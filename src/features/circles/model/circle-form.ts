@@ -1,8 +1,5 @@
-import type { CircleFrequency, PaymentMethod } from '../../../config/options';
-import {
-  circleLimits,
-  type CircleApplicationInput,
-} from '../../applications/model/circle-application';
+import type { CircleFrequency, PaymentMethod } from '#src/config/options';
+import { circleLimits, type CircleApplicationInput } from '#src/features/applications';
 
 // The circle application form as plain data and pure functions: what the visitor typed, whether it
 // may be sent, and the exact document it becomes. The limits are those firestore.rules enforces, so

@@ -1,4 +1,4 @@
-import { anEvent } from '../../../test-support/factories';
+import { anEvent } from '#src/test-support/factories';
 import type { HorseEvent } from '../model/event';
 import { canSaveEvent, eventEditTitle, eventListName } from './event-admin';
 

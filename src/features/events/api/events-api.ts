@@ -1,12 +1,7 @@
-import {
-  readDocument,
-  readPage,
-  type Page,
-  type PageCursor,
-} from '../../../lib/data/firestore-data';
-import { addLogged, deleteLogged, updateLogged } from '../../../lib/data/logged-writes';
-import type { LogActor } from '../../../lib/data/audit-log';
-import type { Result } from '../../../lib/data/result';
+import { readDocument, readPage, type Page, type PageCursor } from '#src/lib/data/firestore-data';
+import { addLogged, deleteLogged, updateLogged } from '#src/lib/data/logged-writes';
+import type { LogActor } from '#src/lib/data/audit-log';
+import type { Result } from '#src/lib/data/result';
 import { eventSchema, newEvent, type HorseEvent } from '../model/event';
 import { EVENTS, eventListSpec } from './web-event-api';
 

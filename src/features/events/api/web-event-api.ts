@@ -1,6 +1,6 @@
-import { readList } from '../../../lib/data/firestore-data';
-import type { QuerySpec } from '../../../lib/data/query-spec';
-import { fail, ok, type Result } from '../../../lib/data/result';
+import { readList } from '#src/lib/data/firestore-data';
+import type { QuerySpec } from '#src/lib/data/query-spec';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { eventSchema, type EventWhen, type HorseEvent } from '../model/event';
 
 // The public site's event reads, apart from the staff's writes (events-api.ts): a visitor's page

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, text, timestamp } from '../../../lib/data/schema';
+import { flag, text, timestamp } from '#src/lib/data/schema';
 
 /** An event (`events/{slug}`, public): docs/product.md §3, with the texts its detail page shows. */
 export const eventSchema = z.object({

@@ -1,7 +1,7 @@
-import type { HorseStatus, Species, TriState } from '../../../config/options';
-import type { FieldValue, QuerySpec } from '../../../lib/data/query-spec';
-import { ok, type Result } from '../../../lib/data/result';
-import { shuffled } from '../../../lib/data/shuffle';
+import type { HorseStatus, Species, TriState } from '#src/config/options';
+import type { FieldValue, QuerySpec } from '#src/lib/data/query-spec';
+import { ok, type Result } from '#src/lib/data/result';
+import { shuffled } from '#src/lib/data/shuffle';
 import type { Horse } from '../model/horse';
 
 // What the staff's and the public's horse reads share: the collections, the filters and the query.

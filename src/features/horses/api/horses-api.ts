@@ -1,22 +1,22 @@
 import { collection, doc, getDocs, runTransaction } from 'firebase/firestore/lite';
-import { failure } from '../../../lib/data/errors';
+import { failure } from '#src/lib/data/errors';
 import {
   commitLogged,
   writeLog,
   type DocumentWriter,
   type LogActor,
-} from '../../../lib/data/audit-log';
+} from '#src/lib/data/audit-log';
 import {
   readDocument,
   readList,
   readPage,
   type Page,
   type PageCursor,
-} from '../../../lib/data/firestore-data';
-import { fail, ok, type Result } from '../../../lib/data/result';
-import { parseDocument } from '../../../lib/data/schema';
-import { checkSlug } from '../../../lib/data/slug';
-import { db } from '../../../lib/firebase/firestore';
+} from '#src/lib/data/firestore-data';
+import { fail, ok, type Result } from '#src/lib/data/result';
+import { parseDocument } from '#src/lib/data/schema';
+import { checkSlug } from '#src/lib/data/slug';
+import { db } from '#src/lib/firebase/firestore';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
 import { toPublicHorse } from '../model/public-horse';
 import {

@@ -1,5 +1,5 @@
-import { fail, type Result } from '../../../lib/data/result';
-import { readDocument, readList } from '../../../lib/data/firestore-data';
+import { fail, type Result } from '#src/lib/data/result';
+import { readDocument, readList } from '#src/lib/data/firestore-data';
 import { publicHorseSchema, type PublicHorse } from '../model/public-horse';
 import {
   horseListSpec,

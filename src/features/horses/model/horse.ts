@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { dpaValues, horseStatuses, sexes, species } from '../../../config/options';
-import { flag, isoDate, optionalOneOf, text, triState } from '../../../lib/data/schema';
+import { dpaValues, horseStatuses, sexes, species } from '#src/config/options';
+import { flag, isoDate, optionalOneOf, text, triState } from '#src/lib/data/schema';
 
 /**
  * A horse of the registry (`horses/{slug}`, staff only): docs/product.md §3. Text fields read as '' when

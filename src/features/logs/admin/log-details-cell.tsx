@@ -1,4 +1,4 @@
-import { Abbreviated } from '../../../components/admin-ui';
+import { Abbreviated } from '#src/components/admin-ui';
 import type { LogEntry } from '../model/log-entry';
 import { logDetails, withheldText, type DetailLine } from './log-details';
 

@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../lib/format/dates';
-import { paths } from '../../../config/paths';
+import { formatDateTime } from '#src/lib/format/dates';
+import { paths } from '#src/config/paths';
 import { RETENTION_DELETE, type LogEntry, type LogValue } from '../model/log-entry';
 import { changeLabels } from './log-labels';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import { fail } from '../../../lib/data/result';
-import { aCursor, aPage } from '../../../test-support/factories';
-import { renderAdmin } from '../../../test-support/render-admin';
+import { fail } from '#src/lib/data/result';
+import { aCursor, aPage } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
 import { listLogsPage } from '../api/logs-api';
 import { logEntrySchema, type LogEntry } from '../model/log-entry';
 import { LogList } from './log-list';

@@ -6,7 +6,7 @@ import {
   PagedResults,
   usePagedList,
   type DataTableColumn,
-} from '../../../components/admin-ui';
+} from '#src/components/admin-ui';
 import { listLogsPage } from '../api/logs-api';
 import type { LogEntry } from '../model/log-entry';
 import { itemPath, logUserName } from './log-details';

@@ -1,6 +1,6 @@
-import { readPage, type Page, type PageCursor } from '../../../lib/data/firestore-data';
-import type { QuerySpec } from '../../../lib/data/query-spec';
-import type { Result } from '../../../lib/data/result';
+import { readPage, type Page, type PageCursor } from '#src/lib/data/firestore-data';
+import type { QuerySpec } from '#src/lib/data/query-spec';
+import type { Result } from '#src/lib/data/result';
 import { logEntrySchema, type LogCollection, type LogEntry } from '../model/log-entry';
 
 export const LOGS = 'logs';

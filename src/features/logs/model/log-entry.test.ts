@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseDocument } from '../../../lib/data/schema';
+import { parseDocument } from '#src/lib/data/schema';
 import { collectionOfOperation, logEntrySchema, toLogValue } from './log-entry';
 
 const date = new Date('2026-03-01T09:30:00Z');

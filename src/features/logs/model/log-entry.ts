@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { LoggedCollection } from '../../../lib/data/audit-log';
-import { timestamp } from '../../../lib/data/schema';
+import type { LoggedCollection } from '#src/lib/data/audit-log';
+import { timestamp } from '#src/lib/data/schema';
 
 // An entry of the audit log (`logs/{id}`) as the back office reads it (docs/decisions/0029). The
 // writing side is src/lib/data/audit-log.ts; this side is tolerant of the entries written before

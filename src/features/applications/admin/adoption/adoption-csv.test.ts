@@ -1,10 +1,6 @@
-import { toCsv } from '../../../../lib/csv/csv';
-import {
-  italianExcelTable,
-  readAsItalianExcel,
-  shownValue,
-} from '../../../../lib/csv/italian-excel';
-import { anAdoptionApplication } from '../../../../test-support/factories';
+import { toCsv } from '#src/lib/csv/csv';
+import { italianExcelTable, readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel';
+import { anAdoptionApplication } from '#src/test-support/factories';
 import {
   adoptionApplicationSchema,
   type AdoptionApplication,

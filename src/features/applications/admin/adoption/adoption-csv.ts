@@ -1,4 +1,4 @@
-import { evaluationLabels } from '../../../../config/options';
+import { evaluationLabels } from '#src/config/options';
 import type { AdoptionApplication } from '../../model/adoption-application';
 import { csvColumns } from '../common/csv-columns';
 import { adoptionFieldLabels } from './adoption-fields';

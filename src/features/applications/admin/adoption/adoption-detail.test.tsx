@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, ok } from '../../../../lib/data/result';
-import { aHorse, anAdoptionApplication, staffUser } from '../../../../test-support/factories';
-import { renderAdmin } from '../../../../test-support/render-admin';
-import { listHorses } from '../../../horses/api/horses-api';
+import { fail, ok } from '#src/lib/data/result';
+import { aHorse, anAdoptionApplication, staffUser } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
+import { listHorses } from '#src/features/horses/api/horses-api';
 import { getAdoptionApplication, updateAdoptionApplication } from '../../api/applications-api';
 import { LEGACY_SUFFIX } from '../common/option-choices';
 import { AdoptionDetail } from './adoption-detail';
@@ -12,7 +12,7 @@ vi.mock('../../api/applications-api', () => ({
   getAdoptionApplication: vi.fn(),
   updateAdoptionApplication: vi.fn(),
 }));
-vi.mock('../../../horses/api/horses-api', () => ({ listHorses: vi.fn() }));
+vi.mock('#src/features/horses/api/horses-api', () => ({ listHorses: vi.fn() }));
 
 const chiara = anAdoptionApplication({
   slug: 'adozione-001',

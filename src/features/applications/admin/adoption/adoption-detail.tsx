@@ -1,7 +1,7 @@
-import { paths } from '../../../../config/paths';
-import { ok, type Result } from '../../../../lib/data/result';
-import { useSession } from '../../../auth/session-context';
-import { listHorses } from '../../../horses/api/horses-api';
+import { paths } from '#src/config/paths';
+import { ok, type Result } from '#src/lib/data/result';
+import { useSession } from '#src/lib/session/session-context';
+import { listHorses } from '#src/features/horses/admin';
 import { getAdoptionApplication, updateAdoptionApplication } from '../../api/applications-api';
 import type { AdoptionApplication } from '../../model/adoption-application';
 import { ApplicationDetail } from '../common/application-detail';

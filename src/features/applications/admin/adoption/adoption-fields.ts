@@ -10,7 +10,7 @@ import {
   horseHouseOptions,
   horsePlaceOptions,
   regions,
-} from '../../../../config/options';
+} from '#src/config/options';
 import type { AdoptionApplication } from '../../model/adoption-application';
 import type { FieldGroup, FieldSpec } from '../common/form-fields';
 import { choicesOf, labelledChoices, NOT_GIVEN } from '../common/option-choices';

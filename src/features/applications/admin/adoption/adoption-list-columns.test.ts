@@ -1,4 +1,4 @@
-import { anAdoptionApplication } from '../../../../test-support/factories';
+import { anAdoptionApplication } from '#src/test-support/factories';
 import type { AdoptionApplication } from '../../model/adoption-application';
 import { cellText } from '../common/list-columns';
 import { adoptionListColumns } from './adoption-list-columns';

@@ -1,5 +1,5 @@
-import { evaluationLabels } from '../../../../config/options';
-import { paths } from '../../../../config/paths';
+import { evaluationLabels } from '#src/config/options';
+import { paths } from '#src/config/paths';
 import type { AdoptionApplication } from '../../model/adoption-application';
 import { linkName, type ListColumn } from '../common/list-columns';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type * as CsvModule from '../../../../lib/csv/csv';
-import { downloadCsv } from '../../../../lib/csv/csv';
-import { readAsItalianExcel, shownValue } from '../../../../lib/csv/italian-excel';
-import { fail, ok } from '../../../../lib/data/result';
-import { aCursor, anAdoptionApplication, aPage } from '../../../../test-support/factories';
-import { renderAdmin } from '../../../../test-support/render-admin';
+import type * as CsvModule from '#src/lib/csv/csv';
+import { downloadCsv } from '#src/lib/csv/csv';
+import { readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel';
+import { fail, ok } from '#src/lib/data/result';
+import { aCursor, anAdoptionApplication, aPage } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
 import { listAdoptionApplications, listAdoptionApplicationsPage } from '../../api/applications-api';
 import { AdoptionList } from './adoption-list';
 
@@ -12,7 +12,7 @@ vi.mock('../../api/applications-api', () => ({
   listAdoptionApplicationsPage: vi.fn(),
   listAdoptionApplications: vi.fn(),
 }));
-vi.mock('../../../../lib/csv/csv', async (importOriginal) => ({
+vi.mock('#src/lib/csv/csv', async (importOriginal) => ({
   ...(await importOriginal<typeof CsvModule>()),
   downloadCsv: vi.fn(),
 }));

@@ -1,4 +1,4 @@
-import { Checkbox } from '../../../../components/admin-ui';
+import { Checkbox } from '#src/components/admin-ui';
 import { horseChoices, toggleHorse, type HorseOption } from './horse-choice';
 
 export interface HorsesAppliedForProps {

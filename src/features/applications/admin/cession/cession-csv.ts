@@ -1,4 +1,4 @@
-import { cessionStatusLabels } from '../../../../config/options';
+import { cessionStatusLabels } from '#src/config/options';
 import type { CessionApplication } from '../../model/cession-application';
 import { csvColumns } from '../common/csv-columns';
 import { cessionFieldLabels } from './cession-fields';

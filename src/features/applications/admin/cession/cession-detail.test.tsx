@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fail, ok } from '../../../../lib/data/result';
-import { aCessionApplication, staffUser } from '../../../../test-support/factories';
-import { renderAdmin } from '../../../../test-support/render-admin';
+import { fail, ok } from '#src/lib/data/result';
+import { aCessionApplication, staffUser } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
 import { getCessionApplication, updateCessionApplication } from '../../api/applications-api';
 import { cessionRequiredFields, type CessionApplication } from '../../model/cession-application';
 import { cessionFieldLabels } from './cession-fields';

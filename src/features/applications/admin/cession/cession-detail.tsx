@@ -1,5 +1,5 @@
-import { paths } from '../../../../config/paths';
-import { useSession } from '../../../auth/session-context';
+import { paths } from '#src/config/paths';
+import { useSession } from '#src/lib/session/session-context';
 import { getCessionApplication, updateCessionApplication } from '../../api/applications-api';
 import type { CessionApplication } from '../../model/cession-application';
 import { ApplicationDetail } from '../common/application-detail';

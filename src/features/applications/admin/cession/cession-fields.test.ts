@@ -1,6 +1,6 @@
-import { toCsv } from '../../../../lib/csv/csv';
-import { readAsItalianExcel, shownValue } from '../../../../lib/csv/italian-excel';
-import { aCessionApplication } from '../../../../test-support/factories';
+import { toCsv } from '#src/lib/csv/csv';
+import { readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel';
+import { aCessionApplication } from '#src/test-support/factories';
 import {
   cessionApplicationSchema,
   cessionRequiredFields,

@@ -7,7 +7,7 @@ import {
   horseFriendsOptions,
   horseHouseOptions,
   regions,
-} from '../../../../config/options';
+} from '#src/config/options';
 import { cessionRequiredFields, type CessionApplication } from '../../model/cession-application';
 import type { FieldGroup, FieldSpec } from '../common/form-fields';
 import { fullName } from '../common/list-columns';

@@ -1,5 +1,5 @@
-import { cessionStatusLabels } from '../../../../config/options';
-import { paths } from '../../../../config/paths';
+import { cessionStatusLabels } from '#src/config/options';
+import { paths } from '#src/config/paths';
 import type { CessionApplication } from '../../model/cession-application';
 import { linkName, type ListColumn } from '../common/list-columns';
 

@@ -1,5 +1,5 @@
-import { csvFileName, toCsv } from '../../../../lib/csv/csv';
-import { ok } from '../../../../lib/data/result';
+import { csvFileName, toCsv } from '#src/lib/csv/csv';
+import { ok } from '#src/lib/data/result';
 import { listCessionApplications, listCessionApplicationsPage } from '../../api/applications-api';
 import { ApplicationList } from '../common/application-list';
 import { RegionFilterForm, useRegionFilter } from '../common/region-filter-form';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { PageHead } from '../../../../components/seo/page-head';
-import { paths } from '../../../../config/paths';
+import { PageHead } from '#src/components/seo/page-head';
+import { paths } from '#src/config/paths';
 import { getCircleApplication } from '../../api/applications-api';
 import type { CircleApplication } from '../../model/circle-application';
 import { ApplicationDetail } from '../common/application-detail';

@@ -1,6 +1,6 @@
-import { toCsv } from '../../../../lib/csv/csv';
-import { italianExcelTable } from '../../../../lib/csv/italian-excel';
-import { aCircleApplication } from '../../../../test-support/factories';
+import { toCsv } from '#src/lib/csv/csv';
+import { italianExcelTable } from '#src/lib/csv/italian-excel';
+import { aCircleApplication } from '#src/test-support/factories';
 import { circleApplicationSchema, type CircleApplication } from '../../model/circle-application';
 import { cellText } from '../common/list-columns';
 import {

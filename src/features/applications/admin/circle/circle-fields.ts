@@ -1,6 +1,6 @@
-import { paths } from '../../../../config/paths';
+import { paths } from '#src/config/paths';
 import type { CircleApplication } from '../../model/circle-application';
-import { formatDateTime } from '../../../../lib/format/dates';
+import { formatDateTime } from '#src/lib/format/dates';
 import { csvColumns } from '../common/csv-columns';
 import { fullName, linkName, type ListColumn } from '../common/list-columns';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ok } from '../../../../lib/data/result';
-import { aCircleApplication, aPage } from '../../../../test-support/factories';
-import { renderAdmin } from '../../../../test-support/render-admin';
+import { ok } from '#src/lib/data/result';
+import { aCircleApplication, aPage } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
 import {
   getCircleApplication,
   listCircleApplications,

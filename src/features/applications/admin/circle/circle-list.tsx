@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { SelectInput } from '../../../../components/admin-ui';
-import { useResult } from '../../../../lib/async/use-result';
-import { csvFileName, toCsv } from '../../../../lib/csv/csv';
-import { ok } from '../../../../lib/data/result';
+import { SelectInput } from '#src/components/admin-ui';
+import { useResult } from '#src/lib/async/use-result';
+import { csvFileName, toCsv } from '#src/lib/csv/csv';
+import { ok } from '#src/lib/data/result';
 import { listCircleApplications, listCircleApplicationsPage } from '../../api/applications-api';
 import { ApplicationList } from '../common/application-list';
 import { horseFilterChoices, horseFromParams, horseToParams } from './circle-filter';

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Loading } from '../../../../components/ui/loading';
-import { PageHead } from '../../../../components/seo/page-head';
-import { useResult } from '../../../../lib/async/use-result';
-import type { Result } from '../../../../lib/data/result';
+import { Loading } from '#src/components/ui/loading';
+import { PageHead } from '#src/components/seo/page-head';
+import { useResult } from '#src/lib/async/use-result';
+import type { Result } from '#src/lib/data/result';
 import './applications-admin.scss';
 
 export interface ApplicationDetailProps<D> {

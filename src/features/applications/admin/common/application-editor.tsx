@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CollapsibleCard, SaveFeedback } from '../../../../components/admin-ui';
-import { PageHead } from '../../../../components/seo/page-head';
-import type { Result } from '../../../../lib/data/result';
+import { CollapsibleCard, SaveFeedback } from '#src/components/admin-ui';
+import { PageHead } from '#src/components/seo/page-head';
+import type { Result } from '#src/lib/data/result';
 import { ApplicationField } from './application-field';
 import { useBackToList } from './back-to-list';
 import type { FieldGroup, FieldSpec } from './form-fields';

@@ -4,9 +4,9 @@ import {
   ListHeader,
   PagedResults,
   usePagedList,
-} from '../../../../components/admin-ui';
-import type { Page, PageCursor } from '../../../../lib/data/firestore-data';
-import type { Result } from '../../../../lib/data/result';
+} from '#src/components/admin-ui';
+import type { Page, PageCursor } from '#src/lib/data/firestore-data';
+import type { Result } from '#src/lib/data/result';
 import { ApplicationTable } from './application-table';
 import type { ListColumn } from './list-columns';
 import './applications-admin.scss';

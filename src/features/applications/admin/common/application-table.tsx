@@ -6,7 +6,7 @@ import {
   DateTime,
   StatusBadge,
   type DataTableColumn,
-} from '../../../../components/admin-ui';
+} from '#src/components/admin-ui';
 import { fromList } from './back-to-list';
 import type { Cell, ListColumn } from './list-columns';
 

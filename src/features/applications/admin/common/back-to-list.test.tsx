@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAdmin } from '../../../../test-support/render-admin';
+import { renderAdmin } from '#src/test-support/render-admin';
 import { fromList, useBackToList } from './back-to-list';
 
 function Back() {

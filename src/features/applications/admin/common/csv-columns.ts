@@ -1,4 +1,4 @@
-import type { CsvColumn, CsvValue } from '../../../../lib/csv/csv';
+import type { CsvColumn, CsvValue } from '#src/lib/csv/csv';
 
 /**
  * One CSV column per field, in the order of `labels` (which names every field of the entity), headed

@@ -1,7 +1,7 @@
 // The state of an application's detail form as a pure reducer: what is typed, whether a save is
 // running, and what the last save said. A failed save never touches what is typed.
 
-import type { SaveFeedbackState } from '../../../../components/admin-ui';
+import type { SaveFeedbackState } from '#src/components/admin-ui';
 
 export interface FormState<T> {
   /** What is on screen. */

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../../lib/format/dates';
+import { formatDateTime } from '#src/lib/format/dates';
 
 // The columns of the application lists as data: each cell says what it shows, and one table
 // component draws every kind. The rules of each list stay pure functions, tested without rendering.

@@ -1,4 +1,4 @@
-import { horsePlaceOptions } from '../../../../config/options';
+import { horsePlaceOptions } from '#src/config/options';
 import {
   choicesOf,
   labelledChoices,

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { SelectInput } from '../../../../components/admin-ui';
-import type { Region } from '../../../../config/options';
+import { SelectInput } from '#src/components/admin-ui';
+import type { Region } from '#src/config/options';
 import { regionFilterChoices, regionFromParams, regionToParams } from './region-filter';
 
 /** The region filter of a list, kept in the URL (`?region=Lombardia`); "Tutti" removes it. */

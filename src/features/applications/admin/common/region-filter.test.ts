@@ -1,4 +1,4 @@
-import { regions } from '../../../../config/options';
+import { regions } from '#src/config/options';
 import { regionFilterChoices, regionFromParams, regionToParams } from './region-filter';
 
 describe('the region filter', () => {

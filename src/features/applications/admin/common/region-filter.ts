@@ -1,4 +1,4 @@
-import { regions, type Region } from '../../../../config/options';
+import { regions, type Region } from '#src/config/options';
 
 /** The URL parameter of the region filter: `?region=Lombardia`. */
 export const REGION_PARAM = 'region';

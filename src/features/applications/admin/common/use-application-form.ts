@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import type { Result } from '../../../../lib/data/result';
+import type { Result } from '#src/lib/data/result';
 import { formReducer, initialFormState, type FormState } from './form-state';
 
 export interface ApplicationForm<T> extends FormState<T> {

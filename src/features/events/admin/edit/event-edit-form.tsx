@@ -8,11 +8,11 @@ import {
   SaveFeedback,
   TextInput,
   type SaveFeedbackState,
-} from '../../../../components/admin-ui';
-import { RichTextField } from '../../../../components/rich-text';
-import { paths } from '../../../../config/paths';
-import { fromDateTimeLocal, toDateTimeLocal } from '../../../../lib/format/dates';
-import { useSession } from '../../../auth/session-context';
+} from '#src/components/admin-ui';
+import { RichTextField } from '#src/components/rich-text';
+import { paths } from '#src/config/paths';
+import { fromDateTimeLocal, toDateTimeLocal } from '#src/lib/format/dates';
+import { useSession } from '#src/lib/session/session-context';
 import { updateEvent } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';
 import { canSaveEvent, eventEditTitle } from '../event-admin';

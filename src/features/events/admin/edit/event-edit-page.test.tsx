@@ -1,9 +1,9 @@
-import '../../../../components/rich-text/jsdom-editor-stubs';
+import '#src/components/rich-text/jsdom-editor-stubs';
 import { screen, waitFor, within } from '@testing-library/react';
-import { selectText } from '../../../../components/rich-text/select-text';
-import { fail, ok } from '../../../../lib/data/result';
-import { anEvent, staffUser } from '../../../../test-support/factories';
-import { renderAdmin } from '../../../../test-support/render-admin';
+import { selectText } from '#src/components/rich-text/select-text';
+import { fail, ok } from '#src/lib/data/result';
+import { anEvent, staffUser } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
 import { getEvent, updateEvent } from '../../api/events-api';
 import { fieldErrors } from './event-edit-form';
 import { EventEditPage } from './event-edit-page';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PageHead } from '../../../../components/seo/page-head';
-import { Loading } from '../../../../components/ui/loading';
-import { useResult } from '../../../../lib/async/use-result';
+import { PageHead } from '#src/components/seo/page-head';
+import { Loading } from '#src/components/ui/loading';
+import { useResult } from '#src/lib/async/use-result';
 import { getEvent } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';
 import { eventEditTitle } from '../event-admin';

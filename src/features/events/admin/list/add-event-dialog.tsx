@@ -1,6 +1,6 @@
-import { AddBySlugDialog } from '../../../../components/admin-ui';
-import { paths } from '../../../../config/paths';
-import { useSession } from '../../../auth/session-context';
+import { AddBySlugDialog } from '#src/components/admin-ui';
+import { paths } from '#src/config/paths';
+import { useSession } from '#src/lib/session/session-context';
 import { addEvent } from '../../api/events-api';
 
 export interface AddEventDialogProps {

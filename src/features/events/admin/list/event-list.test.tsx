@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, ok } from '../../../../lib/data/result';
-import { aCursor, anEvent, aPage, staffUser } from '../../../../test-support/factories';
-import { renderAdmin } from '../../../../test-support/render-admin';
+import { fail, ok } from '#src/lib/data/result';
+import { aCursor, anEvent, aPage, staffUser } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
 import { addEvent, listEventsPage } from '../../api/events-api';
 import { EventList } from './event-list';
 

@@ -8,8 +8,8 @@ import {
   PagedResults,
   usePagedList,
   type DataTableColumn,
-} from '../../../../components/admin-ui';
-import { paths } from '../../../../config/paths';
+} from '#src/components/admin-ui';
+import { paths } from '#src/config/paths';
 import { listEventsPage } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';
 import { eventListName } from '../event-admin';

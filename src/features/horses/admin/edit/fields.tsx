@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import { RichTextField } from '../../../../components/rich-text';
+import { RichTextField } from '#src/components/rich-text';
 import {
   selectOptions,
   selectValue,

@@ -3,9 +3,9 @@ import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { SaveFeedback, type SaveFeedbackState } from '../../../../components/admin-ui';
-import { paths } from '../../../../config/paths';
-import { useSession } from '../../../auth/session-context';
+import { SaveFeedback, type SaveFeedbackState } from '#src/components/admin-ui';
+import { paths } from '#src/config/paths';
+import { useSession } from '#src/lib/session/session-context';
 import { updateHorse } from '../../api/horses-api';
 import type { Horse, HorseField } from '../../model/horse';
 import { editTitle, horsePaymentLinkErrors, invalidLinksMessage, withField } from './horse-form';
@@ -14,7 +14,7 @@ import { AdoptionSection, RegistrySection, StatusSection, WebSection } from './h
 import { PhotoField } from './photo-field';
 import './horse-edit.scss';
 
-export { savedMessage } from '../../../../components/admin-ui';
+export { savedMessage } from '#src/components/admin-ui';
 
 type SaveState = { phase: 'idle' | 'saving' | 'saved' } | { phase: 'failed'; error: string };
 

@@ -1,14 +1,14 @@
-import '../../../../components/rich-text/jsdom-editor-stubs';
+import '#src/components/rich-text/jsdom-editor-stubs';
 import { screen, waitFor, within } from '@testing-library/react';
-import { selectText } from '../../../../components/rich-text/select-text';
-import { fail, ok } from '../../../../lib/data/result';
-import { aHorse, staffUser } from '../../../../test-support/factories';
-import { renderAdmin } from '../../../../test-support/render-admin';
+import { selectText } from '#src/components/rich-text/select-text';
+import { fail, ok } from '#src/lib/data/result';
+import { aHorse, staffUser } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
 import { getHorse, updateHorse } from '../../api/horses-api';
 import { HorseEditPage } from './horse-edit-page';
 
 vi.mock('../../api/horses-api', () => ({ getHorse: vi.fn(), updateHorse: vi.fn() }));
-vi.mock('../../../media/api/media-api', () => ({
+vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),
 }));

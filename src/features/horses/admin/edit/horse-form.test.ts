@@ -1,4 +1,4 @@
-import { aHorse } from '../../../../test-support/factories';
+import { aHorse } from '#src/test-support/factories';
 import {
   editTitle,
   isStablingRegular,

@@ -6,8 +6,8 @@ import {
   triStateLabels,
   triStates,
   type TriState,
-} from '../../../../config/options';
-import { paymentLinkErrors } from '../../../../config/payment-links';
+} from '#src/config/options';
+import { paymentLinkErrors } from '#src/config/payment-links';
 import type { Horse, HorseField } from '../../model/horse';
 
 /** The fields holding a tri-state flag (1 yes, -1 no, 0 unknown). */

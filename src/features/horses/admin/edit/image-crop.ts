@@ -1,5 +1,5 @@
-import type { HorseImageSize } from '../../../../config/storage-paths';
-import { MAX_UPLOAD_BYTES } from '../../../media/api/media-api';
+import type { HorseImageSize } from '#src/config/storage-paths';
+import { MAX_UPLOAD_BYTES } from '#src/lib/data/media-api';
 
 /** A rectangle of the source image, in its pixels. */
 export interface CropRect {

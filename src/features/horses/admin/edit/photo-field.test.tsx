@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { horseImageName, horseImagePath } from '../../../../config/storage-paths';
-import { fail, ok } from '../../../../lib/data/result';
-import { uploadWebp } from '../../../media/api/media-api';
+import { horseImageName, horseImagePath } from '#src/config/storage-paths';
+import { fail, ok } from '#src/lib/data/result';
+import { uploadWebp } from '#src/lib/data/media-api';
 import { PhotoField } from './photo-field';
 import { decodeImage, toWebp } from './webp-image';
 
-vi.mock('../../../media/api/media-api', () => ({
+vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),
 }));

@@ -2,8 +2,8 @@ import { useState, type ChangeEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { imageUrl } from '../../../../components/gallery/image-url';
-import { horseImagePaths } from '../../../../config/storage-paths';
+import { imageUrl } from '#src/components/gallery/image-url';
+import { horseImagePaths } from '#src/config/storage-paths';
 import { uploadHorsePhoto } from './photo-upload';
 
 type UploadState =

@@ -1,10 +1,6 @@
-import {
-  horseImageName,
-  horseImageSizes,
-  type HorseImageSize,
-} from '../../../../config/storage-paths';
-import { uploadWebp } from '../../../media/api/media-api';
-import { fail, ok, type Result } from '../../../../lib/data/result';
+import { horseImageName, horseImageSizes, type HorseImageSize } from '#src/config/storage-paths';
+import { uploadWebp } from '#src/lib/data/media-api';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { horsePhotoSizes, photoFileError } from './image-crop';
 import { decodeImage, ImageConversionError, toWebp } from './webp-image';
 

@@ -11,7 +11,7 @@ import {
 } from '@vis.gl/react-google-maps';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { paths } from '#src/config/paths';
 import { statusLabel, type HorseMarker, type MarkerColour } from './horse-list-rules';
 
 /** docs/product.md "Map": hybrid, zoom 5 (max 20), around the middle of Italy, 400 px high. */

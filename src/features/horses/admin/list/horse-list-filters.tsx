@@ -8,7 +8,7 @@ import {
   type HorseStatus,
   type Species,
   type TriState,
-} from '../../../../config/options';
+} from '#src/config/options';
 import type { ListFilters, TriStateFilterField } from './horse-list-rules';
 
 /** The option of every select that does not filter. */

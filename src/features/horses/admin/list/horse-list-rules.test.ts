@@ -1,5 +1,5 @@
-import { horseStatuses, triStates, type TriState } from '../../../../config/options';
-import { aHorse } from '../../../../test-support/factories';
+import { horseStatuses, triStates, type TriState } from '#src/config/options';
+import { aHorse } from '#src/test-support/factories';
 import type { Horse } from '../../model/horse';
 import {
   contractBarncodeState,

@@ -7,7 +7,7 @@ import {
   type HorseStatus,
   type Species,
   type TriState,
-} from '../../../../config/options';
+} from '#src/config/options';
 import type { HorseFilters } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
 import { originalName } from '../../horse-labels';

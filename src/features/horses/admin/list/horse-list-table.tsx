@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { paths } from '#src/config/paths';
 import type { Horse } from '../../model/horse';
 import { HorseBadges } from './horse-badges';
 import {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { noResultsText } from '../../../../components/admin-ui';
-import { fail, ok } from '../../../../lib/data/result';
-import { aCursor, aHorse, aPage, staffUser } from '../../../../test-support/factories';
-import { renderAdmin } from '../../../../test-support/render-admin';
+import { noResultsText } from '#src/components/admin-ui';
+import { fail, ok } from '#src/lib/data/result';
+import { aCursor, aHorse, aPage, staffUser } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
 import { addHorse, listHorsesPage } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
 import { HorseList } from './horse-list';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
-import { ListHeader, PagedResults, usePagedList } from '../../../../components/admin-ui';
+import { ListHeader, PagedResults, usePagedList } from '#src/components/admin-ui';
 import { listHorsesPage } from '../../api/horses-api';
 import { AddHorseDialog } from './add-horse-dialog';
 import { HorseListFilters } from './horse-list-filters';

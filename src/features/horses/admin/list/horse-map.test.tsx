@@ -9,8 +9,8 @@ import {
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { aHorse } from '../../../../test-support/factories';
-import { renderAdmin } from '../../../../test-support/render-admin';
+import { aHorse } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
 import { markerFill, markerStroke } from './google-horse-map';
 import { HorseMap, mapUnavailable } from './horse-map';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { paths } from '#src/config/paths';
 import type { Horse } from '../../model/horse';
 import { horseMarkers, statusLabel, type HorseMarker } from './horse-list-rules';
 

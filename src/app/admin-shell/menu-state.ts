@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { layoutSizeFor, mediumLayoutMinWidth, type LayoutSize } from '../../hooks/use-layout-size';
+import { layoutSizeFor, mediumLayoutMinWidth, type LayoutSize } from '#src/hooks/use-layout-size';
 
 /** Key of the admin menu's open/closed state in localStorage (docs/product.md "Admin shell"). */
 export const adminMenuStorageKey = 'equinozio.admin.menuOpen';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { staffUser } from '../../test-support/factories';
-import { renderAdmin } from '../../test-support/render-admin';
-import type { SignedInUser } from '../auth/model/signed-in-user';
+import { staffUser } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { AdminShell, adminMenuId } from './admin-shell';
 import { adminMenuStorageKey } from './menu-state';
 

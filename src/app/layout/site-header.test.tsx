@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { association } from '../../config/association';
+import { association } from '#src/config/association';
 import { SiteHeader } from './site-header';
 
 function renderHeaderAt(path: string) {

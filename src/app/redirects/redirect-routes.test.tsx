@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes } from '../../app/router';
-import { paths, routePatterns } from '../../config/paths';
+import { appRoutes } from '../router';
+import { paths, routePatterns } from '#src/config/paths';
 
 /** The real route tree in memory, entered at `path` (after `before`, to check the history). */
 function renderAt(path: string, before: string[] = []) {

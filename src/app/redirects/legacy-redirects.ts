@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths';
-import { isSiteLanguage } from '../../config/site';
+import { paths } from '#src/config/paths';
+import { isSiteLanguage } from '#src/config/site';
 
 /**
  * The addresses of the old site, all below a language prefix (`/it/...` or `/en/...`), and where they

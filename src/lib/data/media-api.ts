@@ -5,9 +5,9 @@ import {
   uploadBytesResumable,
   type UploadMetadata,
 } from 'firebase/storage';
-import { failure } from '../../../lib/data/errors';
-import { fail, ok, type Result } from '../../../lib/data/result';
-import { storage } from '../../../lib/firebase/storage';
+import { failure } from './errors';
+import { fail, ok, type Result } from './result';
+import { storage } from '#src/lib/firebase/storage';
 
 export interface StorageListing {
   /** Folder names, e.g. "horses". */

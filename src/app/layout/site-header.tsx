@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { association } from '../../config/association';
-import { paths } from '../../config/paths';
-import { logoPath } from '../../config/site';
-import { MenuIcon } from './icons';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import { logoPath } from '#src/config/site';
+import { MenuIcon } from '#src/components/layout/icons';
 import { isNavItemActive, mainNavItems } from './nav-items';
 
 const menuId = 'site-menu';

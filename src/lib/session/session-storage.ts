@@ -1,4 +1,4 @@
-import { parseSignedInUser, type SignedInUser } from './model/signed-in-user';
+import { parseSignedInUser, type SignedInUser } from './signed-in-user';
 
 /** Key of the signed-in user in localStorage (docs/product.md §3: kept in browser storage). */
 export const signedInUserStorageKey = 'equinozio.admin.user';

@@ -1,8 +1,8 @@
 import { preconnect } from 'react-dom';
 import { Outlet } from 'react-router';
-import { mediaOrigin } from '../gallery/image-url';
-import { CookieNotice } from '../../features/consent/cookie-notice';
-import { RandomHorseStrip } from '../../features/horses/random-strip';
+import { mediaOrigin } from '#src/components/gallery/image-url';
+import { CookieNotice } from '#src/features/consent/cookie-notice';
+import { RandomHorseStrip } from '#src/features/horses/random-strip';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths';
-import { normalisePath } from '../seo/head-urls';
+import { paths } from '#src/config/paths';
+import { normalisePath } from '#src/components/seo/head-urls';
 
 export interface NavItem {
   readonly label: string;

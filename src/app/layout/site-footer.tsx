@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { association } from '../../config/association';
-import { paths } from '../../config/paths';
-import { logoPath } from '../../config/site';
-import { CookiePreferencesButton } from '../../features/consent/cookie-preferences-button';
-import { SocialLinks } from './social-links';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import { logoPath } from '#src/config/site';
+import { CookiePreferencesButton } from '#src/features/consent/cookie-preferences-button';
+import { SocialLinks } from '#src/components/layout/social-links';
 
 /** Dark teal footer: logo, e-mail, tax code, social links, copyright, tagline, privacy and cookies. */
 export function SiteFooter() {

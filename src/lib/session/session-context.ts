@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SignedInUser } from './model/signed-in-user';
+import type { SignedInUser } from './signed-in-user';
 
 /** The signed-in staff user of the back office, shared with every admin screen (docs/product.md §3). */
 export interface Session {

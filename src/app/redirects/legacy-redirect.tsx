@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { NotFoundPage } from '../../app/routes/site/not-found';
+import { NotFoundPage } from '../routes/site/not-found';
 import { legacyRedirectTarget } from './legacy-redirects';
 
 /**

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { association } from '../../config/association';
-import { paths } from '../../config/paths';
-import { consentStore } from '../../features/consent/consent-store';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import { consentStore } from '#src/features/consent/consent-store';
 import { SiteFooter } from './site-footer';
 
 function renderFooter() {

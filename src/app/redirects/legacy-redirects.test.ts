@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths';
-import { siteLanguages } from '../../config/site';
+import { paths } from '#src/config/paths';
+import { siteLanguages } from '#src/config/site';
 import {
   legacyHorseFolders,
   legacyHorseNames,

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, NavLink, useLocation } from 'react-router';
-import { MenuIcon } from '../../components/layout/icons';
-import { association } from '../../config/association';
-import { paths } from '../../config/paths';
-import { logoPath } from '../../config/site';
-import { useLayoutSize } from '../../hooks/use-layout-size';
-import { useSession } from '../auth/session-context';
+import { MenuIcon } from '#src/components/layout/icons';
+import { association } from '#src/config/association';
+import { paths } from '#src/config/paths';
+import { logoPath } from '#src/config/site';
+import { useLayoutSize } from '#src/hooks/use-layout-size';
+import { useSession } from '#src/lib/session/session-context';
 import { userDisplayName } from './display-name';
 import { useAdminMenu } from './menu-state';
 

@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../auth/model/signed-in-user';
+import type { SignedInUser } from '#src/lib/session/signed-in-user';
 
 /**
  * The name shown in the admin top bar (docs/product.md "Admin shell"): given and family name when both exist,

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { siteLanguages } from '../../config/site';
+import { siteLanguages } from '#src/config/site';
 import { LegacyRedirect } from './legacy-redirect';
 
 /**
