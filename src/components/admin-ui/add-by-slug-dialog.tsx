@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import type { Result } from '#src/lib/data/result';
 import { ModalOverlay } from './modal-overlay';
-import { TextInput } from './text-input';
+import { TextInput } from '#src/components/forms/text-input';
 
 export interface AddBySlugDialogProps {
   readonly show: boolean;

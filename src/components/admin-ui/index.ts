@@ -4,7 +4,7 @@
 export { Abbreviated, type AbbreviatedProps } from './abbreviated';
 export { AddBySlugDialog, type AddBySlugDialogProps } from './add-by-slug-dialog';
 export { abbreviate, ABBREVIATION_LENGTH } from './abbreviate';
-export { Checkbox, type CheckboxProps } from './checkbox';
+export { Checkbox, type CheckboxProps } from '#src/components/forms/checkbox';
 export { CollapsibleCard, type CollapsibleCardProps } from './collapsible-card';
 export { CsvDownloadButton, type CsvDownloadButtonProps } from './csv-download-button';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
@@ -25,24 +25,24 @@ export {
   savedMessage,
   type SaveFeedbackProps,
   type SaveFeedbackState,
-} from './save-feedback';
-export { noMatch } from './searchable-select';
+} from '#src/components/forms/save-feedback';
+export { noMatch } from '#src/components/forms/searchable-select';
 export {
   defaultPlaceholder,
   SelectInput,
   withEmptyChoice,
   type SelectInputProps,
   type SelectOption,
-} from './select-input';
-export { filterOptions, searchKey } from './select-search';
+} from '#src/components/forms/select-input';
+export { filterOptions, searchKey } from '#src/components/forms/select-search';
 export { StatusBadge, statusTone, type StatusBadgeProps } from './status-badge';
-export { TextArea, type TextAreaProps } from './text-area';
+export { TextArea, type TextAreaProps } from '#src/components/forms/text-area';
 export {
   COPY_FEEDBACK_MS,
   copyMessages,
   TextInput,
   type TextInputProps,
   type TextInputType,
-} from './text-input';
+} from '#src/components/forms/text-input';
 export { useCursorPaging, type CursorPaging } from './use-cursor-paging';
 export { csvFileName, downloadCsv, toCsv, type CsvColumn, type CsvValue } from '#src/lib/csv/csv';

@@ -4,7 +4,7 @@ import { DataTable } from './data-table';
 import { DateTime } from './date-time';
 import { ListHeader, listTitle } from './list-header';
 import { NoResults, noResultsText } from './no-results';
-import { SaveFeedback, savedMessage } from './save-feedback';
+import { SaveFeedback, savedMessage } from '#src/components/forms/save-feedback';
 
 describe('ListHeader', () => {
   it('shows the title alone until the total is known, then "Title (N)"', () => {

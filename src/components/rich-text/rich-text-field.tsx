@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldHelp, useFieldIds } from '#src/components/admin-ui/field';
+import { FieldHelp, useFieldIds } from '#src/components/forms/field';
 import { RichTextEditor } from './rich-text-editor';
 
 export interface RichTextFieldProps {

@@ -1,12 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { CollapsibleCard, SaveFeedback } from '#src/components/admin-ui';
+import { CollapsibleCard } from '#src/components/admin-ui';
+import { SaveBar, UnsavedChangesGuard, useEditForm } from '#src/components/forms';
 import { PageHead } from '#src/components/seo/page-head';
 import type { Result } from '#src/lib/data/result';
 import { ApplicationField } from './application-field';
 import { useBackToList } from './back-to-list';
 import type { FieldGroup, FieldSpec } from './form-fields';
-import { useApplicationForm } from './use-application-form';
 import './applications-admin.scss';
 
 /** A group drawn by its feature (the horses applied for), placed after the group `after`. */
@@ -54,7 +53,8 @@ export function ApplicationEditor<T>({
   isRequired = () => false,
   notice,
 }: ApplicationEditorProps<T>) {
-  const form = useApplicationForm(loaded, update);
+  const form = useEditForm(loaded, update);
+  const replace = (item: T) => form.edit(() => item);
   const back = useBackToList(backTo);
   const heading = title(form.saved);
 
@@ -90,7 +90,7 @@ export function ApplicationEditor<T>({
                   <ApplicationField
                     spec={spec}
                     item={form.item}
-                    onChange={form.edit}
+                    onChange={replace}
                     required={isRequired(spec.field)}
                     idPrefix={idPrefix}
                   />
@@ -100,26 +100,12 @@ export function ApplicationEditor<T>({
           ),
           ...customGroups
             .filter((custom) => custom.after === group.key)
-            .map((custom) => card(custom.key, custom.title, custom.render(form.item, form.edit))),
+            .map((custom) => card(custom.key, custom.title, custom.render(form.item, replace))),
         ])}
-        <div className="applications-admin__actions">
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={form.saving}
-            aria-busy={form.saving}
-          >
-            {form.saving && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
-            Salva
-          </button>
-          <Link to={back} className="btn btn-outline-secondary">
-            Indietro
-          </Link>
-          <SaveFeedback state={form.feedback} />
+        <SaveBar saving={form.saving} feedback={form.feedback} backTo={back}>
           {notice?.(form.item)}
-        </div>
+        </SaveBar>
+        <UnsavedChangesGuard when={form.dirty} />
       </form>
     </>
   );

@@ -1,4 +1,4 @@
-import './lists.scss';
+import './forms.scss';
 
 /** The spec's success text (section 8). */
 export const savedMessage = 'Dati salvati correttamente!';

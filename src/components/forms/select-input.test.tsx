@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { regions } from '#src/config/options';
-import { ModalOverlay } from './modal-overlay';
+import { ModalOverlay } from '#src/components/admin-ui/modal-overlay';
 import { noMatch } from './searchable-select';
 import { defaultPlaceholder, SelectInput, type SelectInputProps } from './select-input';
 

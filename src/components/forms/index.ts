@@ -1,0 +1,32 @@
+// The form kit of every form, staff and public (docs/product.md, "Forms"; decision 36): labelled
+// fields, one edit-form hook, one save bar, and the question before leaving unsaved changes.
+// Public pages import the files they need directly, so that nothing else reaches their bundle.
+
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { hasUnsavedChanges, sameValue, type EditFormState } from './edit-form-state';
+export { FieldLabel, RequiredMark, useFieldIds, type FieldIds } from './field';
+export { SaveBar, type SaveBarProps } from './save-bar';
+export {
+  SaveFeedback,
+  savedMessage,
+  type SaveFeedbackProps,
+  type SaveFeedbackState,
+} from './save-feedback';
+export { noMatch } from './searchable-select';
+export {
+  defaultPlaceholder,
+  SelectInput,
+  withEmptyChoice,
+  type SelectInputProps,
+} from './select-input';
+export { filterOptions, searchKey, type SelectOption } from './select-search';
+export { TextArea, type TextAreaProps } from './text-area';
+export {
+  COPY_FEEDBACK_MS,
+  copyMessages,
+  TextInput,
+  type TextInputProps,
+  type TextInputType,
+} from './text-input';
+export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes';
+export { useEditForm, type EditForm } from './use-edit-form';
