@@ -20,7 +20,9 @@ export function ListHeader({ title, total, actions, headingLevel = 1 }: ListHead
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="admin-list-header">
-      <Heading className="admin-list-header__title">{listTitle(title, total)}</Heading>
+      <Heading className="admin-page-title admin-list-header__title">
+        {listTitle(title, total)}
+      </Heading>
       {actions && <div className="admin-list-header__actions">{actions}</div>}
     </div>
   );

@@ -14,7 +14,7 @@ function CircleView({ application }: { readonly application: CircleApplication }
   return (
     <>
       <PageHead title={title} noindex />
-      <h1 className="applications-admin__title">{title}</h1>
+      <h1 className="admin-page-title">{title}</h1>
       <dl className="applications-admin__details">
         {circleDetailRows(application).map(([label, value]) => (
           <Fragment key={label}>

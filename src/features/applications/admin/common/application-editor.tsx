@@ -72,7 +72,7 @@ export function ApplicationEditor<T>({
   return (
     <>
       <PageHead title={heading} noindex />
-      <h1 className="applications-admin__title">{heading}</h1>
+      <h1 className="admin-page-title">{heading}</h1>
       {/* noValidate: the required marks must not block a save (docs/product.md §5, marking only). */}
       <form className="applications-admin__form" noValidate aria-label={heading} onSubmit={submit}>
         {groups.flatMap((group) => [
