@@ -108,6 +108,12 @@ export function checkDeployConfig(
     warnings.push(
       'VITE_GOOGLE_MAPS_API_KEY is empty: the staff horse map will list the horses instead.',
     );
+  } else if (!text(env, 'VITE_GOOGLE_MAPS_MAP_ID')) {
+    // Advanced markers need a Map ID (docs/decisions/0034): without it the map is not drawn.
+    warnings.push(
+      'VITE_GOOGLE_MAPS_MAP_ID is empty: with a Maps key but no Map ID the staff horse map ' +
+        'lists the horses instead of drawing them (see docs/operations.md).',
+    );
   }
   // App Check is recommended, not required: the site works without it (docs/decisions/0028).
   if (!text(env, 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY')) {

@@ -16,6 +16,7 @@ const realEnv = {
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
   VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123',
   VITE_GOOGLE_MAPS_API_KEY: 'AIzaSyMapsKey',
+  VITE_GOOGLE_MAPS_MAP_ID: '8e0a97af9386fef',
   VITE_SITE_URL: 'https://www.equinozio.it',
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6LcSiteKey',
   FIREBASE_APPCHECK_DEBUG_TOKEN: '2a7c1f0e-debug-token',
@@ -231,6 +232,17 @@ describe('npm run deploy on a good configuration', () => {
     expect(result.ok).toBe(true);
     expect(result.output).toMatch(/no analytics/);
     expect(result.output).toMatch(/staff horse map/);
+  });
+
+  it('warns when the Maps key is set without a Map ID, and not when both are', async () => {
+    const withoutId = await deployWith(
+      { ...realEnv, VITE_GOOGLE_MAPS_MAP_ID: '' },
+      { dryRun: true },
+    );
+    expect(withoutId.ok).toBe(true);
+    expect(withoutId.output).toMatch(/VITE_GOOGLE_MAPS_MAP_ID is empty/);
+    const withBoth = await deployWith(realEnv, { dryRun: true });
+    expect(withBoth.output).not.toMatch(/VITE_GOOGLE_MAPS_MAP_ID/);
   });
 });
 
