@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
+import { SelectInput, type SelectOption } from '#src/components/admin-ui';
 import {
   horseStatuses,
   species,
@@ -23,42 +22,18 @@ export const filterLabels = {
   isDeceased: 'Deceduto',
 } as const satisfies Record<keyof ListFilters, string>;
 
-interface FilterSelectProps {
-  readonly label: string;
-  readonly value: string;
-  readonly options: readonly { value: string; label: string }[];
-  readonly onChange: (value: string) => void;
-}
-
-function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className="horse-list__filter">
-      <Form.Label htmlFor={id} className="small mb-1">
-        {label}
-      </Form.Label>
-      <Form.Select
-        id={id}
-        size="sm"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{ALL}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Form.Select>
-    </div>
-  );
-}
-
-const triStateOptions = triStates.map((value) => ({
-  value: String(value),
-  label: triStateLabels[value],
-}));
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+// Every select starts with "Tutti" (the empty value).
+const withAll = (options: readonly SelectOption[]): readonly SelectOption[] => [
+  { value: '', label: ALL },
+  ...options,
+];
+const triStateOptions = withAll(
+  triStates.map((value) => ({ value: String(value), label: triStateLabels[value] })),
+);
+const toOptions = (values: readonly string[]) =>
+  withAll(values.map((value) => ({ value, label: value })));
+const statusOptions = toOptions(horseStatuses);
+const speciesOptions = toOptions(species);
 
 export interface HorseListFiltersProps {
   readonly filters: ListFilters;
@@ -72,8 +47,9 @@ export function HorseListFilters({ filters, onChange }: HorseListFiltersProps) {
     onChange({ ...filters, [field]: value });
   };
   const triState = (field: TriStateFilterField) => (
-    <FilterSelect
+    <SelectInput
       key={field}
+      name={field}
       label={filterLabels[field]}
       value={filters[field] === undefined ? '' : String(filters[field])}
       options={triStateOptions}
@@ -86,16 +62,18 @@ export function HorseListFilters({ filters, onChange }: HorseListFiltersProps) {
       aria-label="Filtri"
       onSubmit={(event) => event.preventDefault()}
     >
-      <FilterSelect
+      <SelectInput
+        name="status"
         label={filterLabels.status}
         value={filters.status ?? ''}
-        options={toOptions(horseStatuses)}
+        options={statusOptions}
         onChange={(value) => set('status', (value || undefined) as HorseStatus | undefined)}
       />
-      <FilterSelect
+      <SelectInput
+        name="species"
         label={filterLabels.species}
         value={filters.species ?? ''}
-        options={toOptions(species)}
+        options={speciesOptions}
         onChange={(value) => set('species', (value || undefined) as Species | undefined)}
       />
       {triState('bdn')}

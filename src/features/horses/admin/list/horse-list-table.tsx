@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '#src/components/admin-ui';
 import { paths } from '#src/config/paths';
 import type { Horse } from '../../model/horse';
 import { HorseBadges } from './horse-badges';
@@ -12,60 +13,60 @@ import {
   statusLabel,
 } from './horse-list-rules';
 
-/** Column headings; on a phone each cell shows its heading (data-label) before the value. */
-export const columns = {
-  initials: 'Specie/sesso',
-  name: 'Nome',
-  identifiers: 'UELN/CHIP/DOC',
-  status: 'Status',
-  notes: 'Note',
-  badges: 'Controlli',
-} as const;
+/** The full note as the tooltip of the cut one (docs/decisions/0014-admin-horse-list.md, "Notes"). */
+function NoteCell({ notes }: { readonly notes: string }) {
+  const note = shortNote(notes);
+  if (!note) return null;
+  return <span title={notes}>{note}</span>;
+}
 
+/** The columns of docs/product.md "Horse list"; on a phone each cell shows its heading first. */
+export const horseColumns: readonly DataTableColumn<Horse>[] = [
+  {
+    key: 'initials',
+    header: 'Specie/sesso',
+    cell: (horse) => (
+      <abbr title={[horse.species, horse.sex].filter(Boolean).join(' ') || undefined}>
+        {speciesSexInitials(horse)}
+      </abbr>
+    ),
+  },
+  {
+    key: 'name',
+    header: 'Nome',
+    cell: (horse) => (
+      <Link to={paths.adminHorse(horse.slug)} className="stretched-link">
+        {displayName(horse)}
+      </Link>
+    ),
+  },
+  {
+    key: 'identifiers',
+    header: 'UELN/CHIP/DOC',
+    cell: identifiers,
+    className: 'horse-list__ids',
+  },
+  { key: 'status', header: 'Status', cell: (horse) => statusLabel(horse.status) },
+  { key: 'notes', header: 'Note', cell: (horse) => <NoteCell notes={horse.notes} /> },
+  {
+    key: 'badges',
+    header: 'Controlli',
+    cell: (horse) => <HorseBadges badges={horseBadges(horse)} />,
+  },
+];
+
+/** The rows of a page: the whole row opens the horse, problems and deceased animals stand out. */
 export function HorseListTable({ horses }: { readonly horses: readonly Horse[] }) {
   return (
-    <div className="horse-list__table-wrap">
-      <table className="table table-hover align-middle horse-list__table">
-        <caption className="visually-hidden">Cavalli; ogni riga porta alla scheda</caption>
-        <thead>
-          <tr>
-            {Object.values(columns).map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {horses.map((horse) => {
-            const note = shortNote(horse.notes);
-            return (
-              <tr key={horse.slug} className={rowClasses(horse).join(' ')} data-slug={horse.slug}>
-                <td data-label={columns.initials}>
-                  <abbr title={[horse.species, horse.sex].filter(Boolean).join(' ') || undefined}>
-                    {speciesSexInitials(horse)}
-                  </abbr>
-                </td>
-                <td data-label={columns.name}>
-                  <Link to={paths.adminHorse(horse.slug)} className="stretched-link">
-                    {displayName(horse)}
-                  </Link>
-                </td>
-                <td data-label={columns.identifiers} className="horse-list__ids">
-                  {identifiers(horse)}
-                </td>
-                <td data-label={columns.status}>{statusLabel(horse.status)}</td>
-                <td data-label={columns.notes} title={note ? horse.notes : undefined}>
-                  {note}
-                </td>
-                <td data-label={columns.badges}>
-                  <HorseBadges badges={horseBadges(horse)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Cavalli; ogni riga porta alla scheda"
+      columns={horseColumns}
+      rows={horses}
+      rowKey={(horse) => horse.slug}
+      rowProps={(horse) => ({
+        className: rowClasses(horse).join(' ') || undefined,
+        'data-slug': horse.slug,
+      })}
+    />
   );
 }

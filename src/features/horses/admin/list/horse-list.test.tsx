@@ -76,7 +76,8 @@ describe('HorseList', () => {
     renderList();
     expect(await screen.findByRole('heading', { name: 'Cavalli (2)' })).toBeInTheDocument();
     expect(listHorsesPage).toHaveBeenCalledWith({}, null);
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const table = screen.getByRole('table', { name: 'Cavalli; ogni riga porta alla scheda' });
+    const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const ada = within(rows[0] as HTMLElement);
     expect(ada.getByRole('link', { name: 'Ada (Adelaide)' })).toHaveAttribute(
@@ -87,6 +88,11 @@ describe('HorseList', () => {
     expect(rows[0]).toHaveTextContent('380001 / N/A / N/A (Passaporto)');
     expect(rows[0]).toHaveTextContent('Residente');
     expect(rows[0]).toHaveTextContent('Mangia fieno in...');
+    // The whole note is the tooltip of the cut one.
+    expect(ada.getByTitle('Mangia fieno in bricchetti ammollato')).toHaveTextContent(
+      /^Mangia fieno in\.\.\.$/,
+    );
+    expect(ada.getByTitle('Cavallo Femmina')).toHaveTextContent('CaF');
     expect(ada.getByText('BDN: sì')).toHaveClass('visually-hidden');
     expect(ada.getByTitle('Equinozio ODV: sì')).toHaveClass('text-bg-success');
     expect(ada.getByTitle('Coordinate: presenti')).toHaveClass('text-bg-success');

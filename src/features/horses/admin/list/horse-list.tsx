@@ -29,7 +29,7 @@ export function HorseList() {
   const changeFilters = (next: ListFilters) => setSearchParams(filtersToParams(next));
 
   return (
-    <section className="horse-list">
+    <section className="admin-page horse-list">
       <ListHeader
         title="Cavalli"
         total={list.page?.total}
