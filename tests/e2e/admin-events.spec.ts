@@ -255,6 +255,40 @@ test('a failed save shows the error in red and keeps what was typed', async ({
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
 
+test('leaving the edit page with unsaved changes asks first, and leaving saves nothing', async ({
+  page,
+}) => {
+  await signInAsStaff(page, PATH);
+  const slug = await createEvent(page);
+  try {
+    const location = page.getByRole('textbox', { name: 'Luogo' });
+    await location.fill('Fienile');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText(saved)).toBeVisible();
+
+    await location.fill('Paddock grande');
+    await page.getByRole('link', { name: 'Indietro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifiche non salvate' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Resta qui' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Resta qui' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/admin/events/${slug}$`));
+    await expect(location).toHaveValue('Paddock grande');
+
+    await page.getByRole('link', { name: 'Indietro' }).click();
+    await dialog.getByRole('button', { name: 'Esci senza salvare' }).click();
+    await expect(page).toHaveURL(/\/admin\/events$/);
+    await expect(heading(page)).toBeVisible();
+
+    // Not saved: the edit page reads the location saved before.
+    await page.goto(`/admin/events/${slug}`);
+    await expect(page.getByRole('textbox', { name: 'Luogo' })).toHaveValue('Fienile');
+  } finally {
+    await adminDb().collection('events').doc(slug).delete();
+  }
+});
+
 test('the event edit page has no serious accessibility violation', async ({ page }) => {
   await signInAsStaff(page, '/admin/events/corso-primo-soccorso');
   await expect(

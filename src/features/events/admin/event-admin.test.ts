@@ -1,6 +1,6 @@
 import { anEvent } from '#src/test-support/factories';
 import type { HorseEvent } from '../model/event';
-import { canSaveEvent, eventEditTitle, eventListName } from './event-admin';
+import { canSaveEvent, eventEditTitle, eventListName, typedEventDate } from './event-admin';
 
 /** The event `festa`, without a name unless given one. */
 const event = (fields: Partial<HorseEvent>): HorseEvent =>
@@ -30,5 +30,23 @@ describe('canSaveEvent', () => {
     expect(canSaveEvent('')).toBe(false);
     expect(canSaveEvent('   ')).toBe(false);
     expect(canSaveEvent('Festa')).toBe(true);
+  });
+});
+
+describe('typedEventDate', () => {
+  const saved = new Date('2026-09-21T12:00:42Z');
+
+  it('reads the text as Italian time', () => {
+    expect(typedEventDate('2026-10-04T15:30', saved)).toEqual(new Date('2026-10-04T13:30:00Z'));
+  });
+
+  it('gives the saved instant, seconds included, while the text shows it', () => {
+    expect(typedEventDate('2026-09-21T14:00', saved)).toBe(saved);
+  });
+
+  it('is null while the text is empty or not a date yet', () => {
+    expect(typedEventDate('', saved)).toBeNull();
+    expect(typedEventDate('2026-09-2', saved)).toBeNull();
+    expect(typedEventDate('2026-02-30T10:00', saved)).toBeNull();
   });
 });

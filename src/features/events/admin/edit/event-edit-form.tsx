@@ -1,29 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router';
+import { CollapsibleCard } from '#src/components/admin-ui';
 import {
   Checkbox,
-  CollapsibleCard,
-  SaveFeedback,
+  SaveBar,
   TextInput,
-  type SaveFeedbackState,
-} from '#src/components/admin-ui';
+  UnsavedChangesGuard,
+  useEditForm,
+} from '#src/components/forms';
 import { RichTextField } from '#src/components/rich-text';
 import { paths } from '#src/config/paths';
-import { fromDateTimeLocal, toDateTimeLocal } from '#src/lib/format/dates';
+import { toDateTimeLocal } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import { updateEvent } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';
-import { canSaveEvent, eventEditTitle } from '../event-admin';
-import './event-edit.scss';
+import { canSaveEvent, eventEditTitle, typedEventDate } from '../event-admin';
 
 export const fieldErrors = {
   name: 'Il nome è obbligatorio: senza nome non si può salvare.',
   date: "Indica data e ora dell'evento.",
 } as const;
 
-type Save = SaveFeedbackState | { status: 'saving' };
+/** Next to the disabled Salva, which the sticky save bar keeps in view when the fields are not. */
+export const saveDisabledReason = 'Per salvare servono il nome e una data e ora valide.';
 
 type TextField = 'name' | 'name_it' | 'name_en' | 'location' | 'description_it' | 'description_en';
 
@@ -38,56 +36,44 @@ export interface EventEditFormProps {
 }
 
 /**
- * The fields of an event, saved as a whole with `updateEvent` (which writes the log too). Salva is
- * disabled while the name is empty (docs/product.md §5) or the date is not a date; a failed save shows
- * the error in red and keeps everything typed.
+ * The fields of an event on the form kit (docs/product.md, "Forms"), saved as a whole with
+ * `updateEvent` (which writes the log too). Salva is disabled while the name is empty
+ * (docs/product.md §5) or the date is not a date; a failed save shows the error in red and keeps
+ * everything typed, and so does a save that is still running. Leaving with unsaved changes asks first.
  */
 export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
   const { user } = useSession();
-  const [event, setEvent] = useState<HorseEvent>(loaded);
-  // The input's text: an emptied or half-typed date must not become a date.
+  const form = useEditForm(loaded, (item: HorseEvent) => updateEvent(user, loaded.slug, item));
+  const event = form.item;
+  // The input's text: an emptied or half-typed date must not become a date, so the event keeps
+  // its last date while the text is not one.
   const [dateText, setDateText] = useState(() => toDateTimeLocal(loaded.date));
-  const [save, setSave] = useState<Save>({ status: 'idle' });
-  const saving = save.status === 'saving';
-  const dateValid = fromDateTimeLocal(dateText) !== null;
-  const canSave = canSaveEvent(event.name) && dateValid;
+  const dateValid = typedEventDate(dateText, form.saved.date) !== null;
+  const nameValid = canSaveEvent(event.name);
+  const canSave = nameValid && dateValid;
+  // A date text that is not a date differs from the saved date too, though the event has none.
+  const dirty = form.dirty || !dateValid;
 
-  /** A change makes the message about the previous save stale. */
-  const edited = () =>
-    setSave((current) => (current.status === 'saving' ? current : { status: 'idle' }));
-
-  const setText = (field: TextField) => (value: string) => {
-    setEvent((current) => ({ ...current, [field]: value }));
-    edited();
-  };
+  const setText = (field: TextField) => (value: string) => form.setField(field, value);
 
   const setDate = (text: string) => {
     setDateText(text);
-    const date = fromDateTimeLocal(text);
-    if (date) setEvent((current) => ({ ...current, date }));
-    edited();
+    const date = typedEventDate(text, form.saved.date);
+    if (date) form.setField('date', date);
   };
 
   async function submit(formEvent: FormEvent<HTMLFormElement>) {
     formEvent.preventDefault();
-    if (!canSave || saving) return;
-    setSave({ status: 'saving' });
-    const result = await updateEvent(user, loaded.slug, event);
-    if (result.success) {
-      setEvent(result.data);
-      setSave({ status: 'saved' });
-      onSaved?.(result.data);
-    } else {
-      // Nothing typed is lost: only the message changes.
-      setSave({ status: 'failed', message: result.error.message });
-    }
+    if (!canSave) return;
+    const saved = await form.save();
+    if (saved) onSaved?.(saved);
   }
 
   return (
     <form
       className="event-edit"
       noValidate
-      aria-label={eventEditTitle(loaded)}
+      aria-label={eventEditTitle(form.saved)}
       onSubmit={(formEvent) => void submit(formEvent)}
     >
       <CollapsibleCard title="Evento">
@@ -108,7 +94,7 @@ export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
             value={event.name}
             onChange={setText('name')}
             required
-            error={canSaveEvent(event.name) ? undefined : fieldErrors.name}
+            error={nameValid ? undefined : fieldErrors.name}
           />
           <TextInput
             className="col-md-6"
@@ -148,10 +134,7 @@ export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
           label="Visibile sul sito"
           name="showWeb"
           checked={event.showWeb}
-          onChange={(showWeb) => {
-            setEvent((current) => ({ ...current, showWeb }));
-            edited();
-          }}
+          onChange={(showWeb) => form.setField('showWeb', showWeb)}
           description="Un evento nuovo resta nascosto ai visitatori finché non lo rendi visibile."
         />
       </CollapsibleCard>
@@ -171,16 +154,14 @@ export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
           description={richTextHint}
         />
       </CollapsibleCard>
-      <div className="event-edit__actions">
-        <Button type="submit" variant="primary" disabled={!canSave || saving} aria-busy={saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Salva
-        </Button>
-        <Link to={paths.adminEvents()} className="btn btn-outline-secondary">
-          Indietro
-        </Link>
-        <SaveFeedback state={save.status === 'saving' ? { status: 'idle' } : save} />
-      </div>
+      <SaveBar
+        saving={form.saving}
+        feedback={form.feedback}
+        backTo={paths.adminEvents()}
+        disabled={!canSave}
+        disabledReason={saveDisabledReason}
+      />
+      <UnsavedChangesGuard when={dirty} />
     </form>
   );
 }

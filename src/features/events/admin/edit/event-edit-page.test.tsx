@@ -1,11 +1,12 @@
 import '#src/components/rich-text/jsdom-editor-stubs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectText } from '#src/components/rich-text/select-text';
-import { fail, ok } from '#src/lib/data/result';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { anEvent, staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import { getEvent, updateEvent } from '../../api/events-api';
-import { fieldErrors } from './event-edit-form';
+import type { HorseEvent } from '../../model/event';
+import { fieldErrors, saveDisabledReason } from './event-edit-form';
 import { EventEditPage } from './event-edit-page';
 
 vi.mock('../../api/events-api', () => ({ getEvent: vi.fn(), updateEvent: vi.fn() }));
@@ -29,10 +30,26 @@ afterEach(() => {
 });
 
 function renderPage(slug = 'festa') {
+  return renderPageWithRouter(slug).events;
+}
+
+function renderPageWithRouter(slug = 'festa') {
   return renderAdmin(<EventEditPage slug={slug} />, {
     path: `/admin/events/${slug}`,
     routes: { '/admin/events': <h1>Lista eventi</h1> },
-  }).events;
+  });
+}
+
+/** Saves that the test finishes by hand. */
+function pendingSaves() {
+  const finishers: ((result: Result<HorseEvent>) => void)[] = [];
+  vi.mocked(updateEvent).mockImplementation(
+    () =>
+      new Promise<Result<HorseEvent>>((resolve) => {
+        finishers.push(resolve);
+      }),
+  );
+  return finishers;
 }
 
 const loaded = () => screen.findByRole('heading', { level: 1, name: 'Eventi: Festa' });
@@ -80,14 +97,18 @@ it('stays on the loader and logs when the event cannot be loaded (unknown slug)'
 it('disables Salva while the name is empty or only spaces, and says why', async () => {
   const events = renderPage();
   await loaded();
+  expect(saveButton()).not.toHaveAccessibleDescription();
   await events.clear(field('Nome'));
   expect(saveButton()).toBeDisabled();
+  expect(saveButton()).toHaveAccessibleDescription(saveDisabledReason);
   expect(field('Nome')).toBeInvalid();
   expect(field('Nome')).toHaveAccessibleDescription(fieldErrors.name);
   await events.type(field('Nome'), '   ');
   expect(saveButton()).toBeDisabled();
   await events.type(field('Nome'), 'Festa nuova');
   expect(saveButton()).toBeEnabled();
+  expect(saveButton()).not.toHaveAccessibleDescription();
+  expect(screen.queryByText(saveDisabledReason)).not.toBeInTheDocument();
   expect(field('Nome')).not.toBeInvalid();
 });
 
@@ -111,6 +132,10 @@ it('disables Salva while the date is empty', async () => {
   expect(screen.getByLabelText(/^Data e ora/)).toHaveAccessibleDescription(
     `Ora italiana. ${fieldErrors.date}`,
   );
+  expect(saveButton()).toHaveAccessibleDescription(saveDisabledReason);
+  // Enter in a field does not send it either.
+  await events.type(field('Luogo'), '{Enter}');
+  expect(updateEvent).not.toHaveBeenCalled();
 });
 
 it('saves the whole event as the signed-in user, the date read as Italian time', async () => {
@@ -140,13 +165,20 @@ it('saves the whole event as the signed-in user, the date read as Italian time',
   expect(screen.queryByText('Dati salvati correttamente!')).not.toBeInTheDocument();
 });
 
-it('keeps the loaded date exactly when it is not edited', async () => {
+it('keeps the loaded date exactly when it is not edited, or typed back as it was', async () => {
   vi.mocked(getEvent).mockResolvedValue(ok({ ...festa, date: new Date('2026-09-21T12:00:42Z') }));
   const events = renderPage();
   await loaded();
   await events.click(saveButton());
   await screen.findByText('Dati salvati correttamente!');
   expect(vi.mocked(updateEvent).mock.calls[0]?.[2].date).toEqual(new Date('2026-09-21T12:00:42Z'));
+
+  const date = screen.getByLabelText(/^Data e ora/);
+  await events.clear(date);
+  await events.type(date, '2026-09-21T14:00');
+  await events.click(saveButton());
+  await waitFor(() => expect(updateEvent).toHaveBeenCalledTimes(2));
+  expect(vi.mocked(updateEvent).mock.calls[1]?.[2].date).toEqual(new Date('2026-09-21T12:00:42Z'));
 });
 
 it('shows a failed save in red and keeps what was typed', async () => {
@@ -210,4 +242,125 @@ it('goes back to the event list', async () => {
   await loaded();
   await events.click(screen.getByRole('link', { name: 'Indietro' }));
   expect(screen.getByRole('heading', { name: 'Lista eventi' })).toBeInTheDocument();
+});
+
+it('keeps what is typed while a save runs, and titles the page after what was saved', async () => {
+  const finishers = pendingSaves();
+  const events = renderPage();
+  await loaded();
+  await events.clear(field('Nome'));
+  await events.type(field('Nome'), 'Festa di autunno');
+  await events.click(saveButton());
+  expect(saveButton()).toBeDisabled();
+  expect(saveButton()).toHaveAttribute('aria-busy', 'true');
+
+  // Typed while the save runs: a new location, a new date, and more of the name.
+  await events.type(field('Luogo'), ', fienile');
+  const date = screen.getByLabelText(/^Data e ora/);
+  await events.clear(date);
+  await events.type(date, '2026-10-04T15:30');
+  await events.type(field('Nome'), '!');
+  await events.click(saveButton()); // still running: sends nothing more
+  expect(updateEvent).toHaveBeenCalledTimes(1);
+  expect(updateEvent).toHaveBeenCalledWith(staffUser, 'festa', {
+    ...festa,
+    name: 'Festa di autunno',
+  });
+
+  await act(async () => finishers[0]?.(ok({ ...festa, name: 'Festa di autunno' })));
+  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Eventi: Festa di autunno');
+  expect(field('Nome')).toHaveValue('Festa di autunno!');
+  expect(field('Luogo')).toHaveValue('Oasi Equinozio, fienile');
+  expect(screen.getByLabelText(/^Data e ora/)).toHaveValue('2026-10-04T15:30');
+  expect(saveButton()).toBeEnabled();
+
+  // What was typed meanwhile is still unsaved, and is what the next save sends.
+  const typedMeanwhile: HorseEvent = {
+    ...festa,
+    name: 'Festa di autunno!',
+    location: 'Oasi Equinozio, fienile',
+    date: new Date('2026-10-04T13:30:00Z'),
+  };
+  await events.click(saveButton());
+  expect(updateEvent).toHaveBeenLastCalledWith(staffUser, 'festa', typedMeanwhile);
+  await act(async () => finishers[1]?.(ok(typedMeanwhile)));
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Eventi: Festa di autunno!');
+});
+
+describe('leaving with unsaved changes', () => {
+  const dialog = () => screen.findByRole('dialog', { name: 'Modifiche non salvate' });
+
+  it('asks first; "Resta qui" stays with everything typed', async () => {
+    const { events, location } = renderPageWithRouter();
+    await loaded();
+    await events.type(field('Luogo'), ', fienile');
+    await events.click(screen.getByRole('link', { name: 'Indietro' }));
+    await dialog();
+    await events.click(screen.getByRole('button', { name: 'Resta qui' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/admin/events/festa');
+    expect(field('Luogo')).toHaveValue('Oasi Equinozio, fienile');
+    expect(updateEvent).not.toHaveBeenCalled();
+  });
+
+  it('"Esci senza salvare" leaves without saving', async () => {
+    const { events, location } = renderPageWithRouter();
+    await loaded();
+    await events.click(screen.getByRole('checkbox', { name: 'Visibile sul sito' }));
+    await events.click(screen.getByRole('link', { name: 'Indietro' }));
+    await events.click(within(await dialog()).getByRole('button', { name: 'Esci senza salvare' }));
+    expect(await screen.findByRole('heading', { name: 'Lista eventi' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/events');
+    expect(updateEvent).not.toHaveBeenCalled();
+  });
+
+  it('does not ask once the changes are saved', async () => {
+    const { events, location } = renderPageWithRouter();
+    await loaded();
+    await events.type(field('Luogo'), ', fienile');
+    await events.click(saveButton());
+    await screen.findByText('Dati salvati correttamente!');
+    await events.click(screen.getByRole('link', { name: 'Indietro' }));
+    expect(location()).toBe('/admin/events');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks while a save is still running', async () => {
+    const finishers = pendingSaves();
+    const { events, location } = renderPageWithRouter();
+    await loaded();
+    await events.type(field('Luogo'), ', fienile');
+    await events.click(saveButton());
+    await events.click(screen.getByRole('link', { name: 'Indietro' }));
+    await dialog();
+    expect(location()).toBe('/admin/events/festa');
+    // The save comes back: nothing is unsaved any more, so the question goes away.
+    await act(async () => finishers[0]?.(ok({ ...festa, location: 'Oasi Equinozio, fienile' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('counts a half-typed date as unsaved, though the event keeps its date', async () => {
+    const { events, location } = renderPageWithRouter();
+    await loaded();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    // A browser reports a date-time input that is not complete as empty.
+    await events.clear(screen.getByLabelText(/^Data e ora/));
+    expect(unload()).toBe(true);
+    await events.click(screen.getByRole('link', { name: 'Indietro' }));
+    await events.click(within(await dialog()).getByRole('button', { name: 'Resta qui' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/admin/events/festa');
+
+    // Typed back as it was: nothing is unsaved.
+    await events.type(screen.getByLabelText(/^Data e ora/), '2026-09-21T14:00');
+    expect(unload()).toBe(false);
+    await events.click(screen.getByRole('link', { name: 'Indietro' }));
+    expect(location()).toBe('/admin/events');
+  });
 });

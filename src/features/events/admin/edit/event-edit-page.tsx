@@ -13,7 +13,7 @@ function LoadedEvent({ event }: { readonly event: HorseEvent }) {
   return (
     <>
       <PageHead title={title} noindex />
-      <h1 className="event-edit__title">{title}</h1>
+      <h1 className="admin-page-title">{title}</h1>
       <EventEditForm event={event} onSaved={setSaved} />
     </>
   );
