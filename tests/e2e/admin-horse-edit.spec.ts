@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -13,6 +14,18 @@ async function openEditPage(page: Page, slug: string, name: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Cavalli: ${name}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^Cavalli: ${name} \\|`));
 }
+
+/**
+ * The one address of a stored image, as the app builds it in emulator mode
+ * (src/components/gallery/image-url.ts): storage emulator, bucket, encoded path, `alt=media`.
+ */
+function mediaUrl(path: string): string {
+  const { host, ports, storageBucket } = readEmulatorConfig();
+  const bucket = encodeURIComponent(storageBucket);
+  return `http://${host}:${ports.storage}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A PNG drawn by the browser itself: a landscape photo to convert and crop. */
 async function pngPhoto(page: Page, width: number, height: number): Promise<Buffer> {
@@ -163,6 +176,30 @@ test('a failed save shows the error in red and keeps what was typed', async ({
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
 
+test('leaving with unsaved changes asks first, and not once they are saved', async ({ page }) => {
+  const notes = `Ferratura ad aprile ${Date.now()}`;
+  await openEditPage(page, 'leila', 'Leila');
+  const field = page.getByLabel('Note', { exact: true });
+  const back = page.getByRole('link', { name: 'Indietro' });
+  await field.fill(notes);
+
+  await back.click();
+  const dialog = page.getByRole('dialog', { name: 'Modifiche non salvate' });
+  await expect(dialog).toBeVisible();
+  const stay = dialog.getByRole('button', { name: 'Resta qui' });
+  await expect(stay).toBeFocused();
+  await stay.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/horses\/leila$/);
+  await expect(field).toHaveValue(notes);
+
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(saved)).toBeVisible();
+  await back.click();
+  await expect(page).toHaveURL(/\/admin\/horses$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a photo is converted to WebP, uploaded with progress and shown', async ({ page }) => {
   await openEditPage(page, 'shasir', 'Shasir');
   const photo = await pngPhoto(page, 1600, 900);
@@ -177,13 +214,14 @@ test('a photo is converted to WebP, uploaded with progress and shown', async ({ 
   await expect(page.getByText('Foto caricata: ecco la nuova miniatura.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
+  // The new thumbnail: its own address plus only the cache-busting version.
+  const thumbUrl = mediaUrl('horses/shasir-thumb.webp');
+  const zoomUrl = mediaUrl('horses/shasir-zoom.webp');
   const image = page.getByRole('img', { name: 'Foto di Shasir' });
-  await expect(image).toHaveAttribute('src', /horses%2Fshasir-thumb\.webp/);
+  await expect(image).toHaveAttribute('src', new RegExp(`^${escapeRegExp(thumbUrl)}&v=\\d+$`));
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
 
   // Both sizes are stored as WebP, with the sizes of the spec.
-  const thumbUrl = (await image.getAttribute('src')) ?? '';
-  const zoomUrl = thumbUrl.replace('shasir-thumb.webp', 'shasir-zoom.webp');
   for (const url of [thumbUrl, zoomUrl]) {
     const response = await page.request.get(url);
     expect(response.ok()).toBe(true);

@@ -1,10 +1,13 @@
 import '#src/components/rich-text/jsdom-editor-stubs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { savedMessage } from '#src/components/forms';
+import { unsavedChangesTexts } from '#src/components/forms/unsaved-changes-dialog';
 import { selectText } from '#src/components/rich-text/select-text';
-import { fail, ok } from '#src/lib/data/result';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { aHorse, staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import { getHorse, updateHorse } from '../../api/horses-api';
+import type { Horse } from '../../model/horse';
 import { HorseEditPage } from './horse-edit-page';
 
 vi.mock('../../api/horses-api', () => ({ getHorse: vi.fn(), updateHorse: vi.fn() }));
@@ -36,12 +39,14 @@ afterEach(() => {
   vi.mocked(updateHorse).mockReset();
 });
 
-function renderPage() {
+function renderAt() {
   return renderAdmin(<HorseEditPage slug="ada" />, {
     path: '/admin/horses/ada',
     routes: { '/admin/horses': <h1>Lista cavalli</h1> },
-  }).events;
+  });
 }
+
+const renderPage = () => renderAt().events;
 
 const loaded = () => screen.findByRole('heading', { level: 1, name: 'Cavalli: Ada' });
 const saveButton = () => screen.getByRole('button', { name: 'Salva' });
@@ -111,7 +116,7 @@ it('saves the whole horse as the signed-in user and says so', async () => {
     }),
   );
   await events.click(saveButton());
-  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
   expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', {
     ...ada,
     claim_it: 'Un nuovo claim',
@@ -140,7 +145,7 @@ it('refuses a payment link outside Stripe and PayPal, saying where and why', asy
   await events.paste('https://buy.stripe.com/test_14k5mQ');
   expect(link).not.toBeInvalid();
   await events.click(saveButton());
-  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
   expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', {
     ...ada,
     stripeDonationLink: 'https://buy.stripe.com/test_14k5mQ',
@@ -162,7 +167,7 @@ it('shows a failed save in red and keeps what was typed', async () => {
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Non hai i permessi per questa operazione.');
   expect(alert).toHaveClass('text-danger');
-  expect(screen.queryByText('Dati salvati correttamente!')).not.toBeInTheDocument();
+  expect(screen.queryByText(savedMessage)).not.toBeInTheDocument();
   expect(screen.getByLabelText('Nome')).toHaveValue('Ada Lovelace');
   expect(screen.getByLabelText('Note')).toHaveValue('Zoppia anteriore destra');
   // The title keeps the saved name until a save succeeds.
@@ -171,7 +176,7 @@ it('shows a failed save in red and keeps what was typed', async () => {
 
   vi.mocked(updateHorse).mockImplementation(async (_actor, _slug, horse) => ok(horse));
   await events.click(saveButton());
-  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cavalli: Ada Lovelace');
 });
@@ -201,7 +206,7 @@ it('edits the descriptions and donation texts with the rich-text editor and save
   const toolbar = screen.getByRole('toolbar', { name: 'Formattazione: Descrizione (italiano)' });
   await events.click(within(toolbar).getByRole('button', { name: 'Grassetto' }));
   await events.click(saveButton());
-  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
   expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', {
     ...ada,
     description_it: '<h3>La storia</h3><p>Una cavalla <strong>calma</strong>.</p>',
@@ -212,13 +217,93 @@ it('saves the descriptions unchanged when they were not edited', async () => {
   const events = renderPage();
   await loaded();
   await events.click(saveButton());
-  expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
   expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', ada);
 });
 
-it('goes back to the horse list', async () => {
+it('goes back to the horse list at once when nothing changed', async () => {
   const events = renderPage();
   await loaded();
   await events.click(screen.getByRole('link', { name: 'Indietro' }));
   expect(screen.getByRole('heading', { name: 'Lista cavalli' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('keeps what is typed while a save runs, and titles the page with what was saved', async () => {
+  let finish: (result: Result<Horse>) => void = () => {};
+  vi.mocked(updateHorse).mockImplementation(
+    () =>
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+  );
+  const events = renderPage();
+  await loaded();
+  const name = screen.getByLabelText('Nome');
+  await events.clear(name);
+  await events.type(name, 'Ada Lovelace');
+  await events.click(saveButton());
+  expect(saveButton()).toBeDisabled();
+  expect(saveButton()).toHaveAttribute('aria-busy', 'true');
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, name: 'Ada Lovelace' });
+
+  // Typed while the save runs: a switch and two texts.
+  await events.click(screen.getByRole('checkbox', { name: 'Emergenza' }));
+  await events.type(screen.getByLabelText('Note'), 'Visita il 3 marzo');
+  await events.type(name, ' II');
+  await act(async () => finish(ok({ ...ada, name: 'Ada Lovelace' })));
+
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+  expect(saveButton()).toBeEnabled();
+  expect(screen.getByLabelText('Nome')).toHaveValue('Ada Lovelace II');
+  expect(screen.getByLabelText('Note')).toHaveValue('Visita il 3 marzo');
+  expect(screen.getByRole('checkbox', { name: 'Emergenza' })).toBeChecked();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cavalli: Ada Lovelace');
+  expect(updateHorse).toHaveBeenCalledTimes(1);
+
+  // What was typed meanwhile is still unsaved, and the next save sends it.
+  vi.mocked(updateHorse).mockImplementation(async (_actor, _slug, horse) => ok(horse));
+  await events.click(saveButton());
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cavalli: Ada Lovelace II'),
+  );
+  expect(updateHorse).toHaveBeenLastCalledWith(staffUser, 'ada', {
+    ...ada,
+    name: 'Ada Lovelace II',
+    notes: 'Visita il 3 marzo',
+    emergency: true,
+  });
+});
+
+it('asks before leaving with unsaved changes: "Resta qui" stays, "Esci senza salvare" leaves', async () => {
+  const { events, location } = renderAt();
+  await loaded();
+  await events.type(screen.getByLabelText('Claim (italiano)'), ' e dolce');
+  await events.click(screen.getByRole('link', { name: 'Indietro' }));
+
+  const dialog = await screen.findByRole('dialog', { name: unsavedChangesTexts.title });
+  expect(dialog).toHaveTextContent(unsavedChangesTexts.message);
+  await events.click(within(dialog).getByRole('button', { name: unsavedChangesTexts.stay }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(location()).toBe('/admin/horses/ada');
+  expect(screen.getByLabelText('Claim (italiano)')).toHaveValue('Il vecchio claim e dolce');
+
+  await events.click(screen.getByRole('link', { name: 'Indietro' }));
+  const again = await screen.findByRole('dialog', { name: unsavedChangesTexts.title });
+  await events.click(within(again).getByRole('button', { name: unsavedChangesTexts.leave }));
+  expect(await screen.findByRole('heading', { name: 'Lista cavalli' })).toBeInTheDocument();
+  expect(location()).toBe('/admin/horses');
+  expect(updateHorse).not.toHaveBeenCalled();
+});
+
+it('does not ask before leaving once the changes are saved', async () => {
+  const { events, location } = renderAt();
+  await loaded();
+  await events.type(screen.getByLabelText('Claim (italiano)'), ' e dolce');
+  await events.click(saveButton());
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+  await events.click(screen.getByRole('link', { name: 'Indietro' }));
+  expect(screen.getByRole('heading', { name: 'Lista cavalli' })).toBeInTheDocument();
+  expect(location()).toBe('/admin/horses');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

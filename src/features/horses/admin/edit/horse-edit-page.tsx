@@ -13,7 +13,7 @@ function LoadedHorse({ horse }: { horse: Horse }) {
   return (
     <>
       <PageHead title={title} noindex />
-      <h1 className="horse-edit__title">{title}</h1>
+      <h1 className="admin-page-title">{title}</h1>
       <HorseEditForm horse={horse} onSaved={setSaved} />
     </>
   );

@@ -1,11 +1,9 @@
 import { createContext, useContext } from 'react';
+import type { EditForm } from '#src/components/forms';
 import type { Horse, HorseField } from '../../model/horse';
 
-/** The horse being edited and the way to change one of its fields, shared with every field. */
-export interface HorseFormBinding {
-  horse: Horse;
-  setField: <K extends HorseField>(field: K, value: Horse[K]) => void;
-}
+/** The horse on screen and the way to change one of its fields: what every section reads. */
+export type HorseFormBinding = Pick<EditForm<Horse>, 'item' | 'setField'>;
 
 export const HorseFormContext = createContext<HorseFormBinding | undefined>(undefined);
 

@@ -1,4 +1,3 @@
-import { aHorse } from '#src/test-support/factories';
 import {
   editTitle,
   isStablingRegular,
@@ -8,7 +7,6 @@ import {
   triStateChoices,
   triStateFromInput,
   triStateToInput,
-  withField,
 } from './horse-form';
 
 describe('the stabling line', () => {
@@ -68,14 +66,6 @@ describe('tri-state mapping', () => {
 });
 
 describe('form state', () => {
-  it('changes one field without touching the original', () => {
-    const before = aHorse({ slug: 'ada', name: 'Ada' });
-    const after = withField(before, 'claim_it', 'Nuovo claim');
-    expect(after.claim_it).toBe('Nuovo claim');
-    expect(after.name).toBe('Ada');
-    expect(before.claim_it).toBe('');
-  });
-
   it('keeps select values inside their option lists', () => {
     expect(selectValue('species', 'Asino')).toBe('Asino');
     expect(selectValue('species', 'Zebra')).toBe('');

@@ -48,11 +48,6 @@ export const selectOptions = {
 
 export type SelectField = keyof typeof selectOptions;
 
-/** A copy of the horse with one field changed (the form's only state transition). */
-export function withField<K extends HorseField>(horse: Horse, field: K, value: Horse[K]): Horse {
-  return { ...horse, [field]: value };
-}
-
 /** A select's value for a field of an option list; unknown values read as not given (''). */
 export function selectValue<K extends SelectField>(field: K, value: string): Horse[K] {
   const options: readonly string[] = selectOptions[field];

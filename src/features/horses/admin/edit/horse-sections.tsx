@@ -1,5 +1,7 @@
 import Row from 'react-bootstrap/Row';
-import { RichTextInput, SelectInput, SwitchInput, TextInput, TriStateInput } from './fields';
+import { Checkbox, SelectInput, TextArea, TextInput } from '#src/components/forms';
+import { RichTextField } from '#src/components/rich-text';
+import { TriStateInput, useHorseFields } from './fields';
 import {
   horsePaymentLinkErrors,
   isStablingRegular,
@@ -8,72 +10,115 @@ import {
 } from './horse-form';
 import { useHorseForm } from './horse-form-context';
 
+// The four sections of the horse edit form, drawn with the form kit. Fields take half a row from
+// the medium layout up (full width on phones); the long texts take a whole row.
+
+const half = 'col-md-6';
+const whole = 'col-12';
+
 export function RegistrySection() {
+  const { text, select } = useHorseFields();
   return (
     <Row>
       <TextInput
-        field="slug"
+        {...text('slug')}
         label="Slug"
         readOnly
-        hint="Lo slug non si cambia: è l’indirizzo della pagina."
+        description="Lo slug non si cambia: è l’indirizzo della pagina."
+        className={half}
       />
-      <TextInput field="name" label="Nome" />
-      <TextInput field="docname" label="Nome originale (sul documento)" />
-      <SelectInput field="species" label="Specie" />
-      <TextInput field="breed" label="Razza" />
-      <SelectInput field="sex" label="Sesso" />
-      <TextInput field="coat" label="Mantello" />
-      <TextInput field="birthday" label="Data di nascita" type="date" />
-      <TextInput field="birthplace" label="Luogo di nascita" />
-      <TextInput field="doctype" label="Tipo di documento" />
-      <TextInput field="docnumber" label="Numero del documento" />
-      <TextInput field="chipnumber" label="Numero del microchip" />
-      <TextInput field="uelnnumber" label="Numero UELN" />
-      <SelectInput field="dpa" label="DPA" />
+      <TextInput {...text('name')} label="Nome" className={half} />
+      <TextInput {...text('docname')} label="Nome originale (sul documento)" className={half} />
+      <SelectInput {...select('species')} label="Specie" className={half} />
+      <TextInput {...text('breed')} label="Razza" className={half} />
+      <SelectInput {...select('sex')} label="Sesso" className={half} />
+      <TextInput {...text('coat')} label="Mantello" className={half} />
+      <TextInput {...text('birthday')} label="Data di nascita" type="date" className={half} />
+      <TextInput {...text('birthplace')} label="Luogo di nascita" className={half} />
+      <TextInput {...text('doctype')} label="Tipo di documento" className={half} />
+      <TextInput {...text('docnumber')} label="Numero del documento" className={half} />
+      <TextInput {...text('chipnumber')} label="Numero del microchip" className={half} />
+      <TextInput {...text('uelnnumber')} label="Numero UELN" className={half} />
+      <SelectInput {...select('dpa')} label="DPA" className={half} />
     </Row>
   );
 }
 
 export function StatusSection() {
+  const { text, select } = useHorseFields();
   return (
     <Row>
-      <SelectInput field="status" label="Tipologia" />
+      <SelectInput {...select('status')} label="Tipologia" className={half} />
       <TriStateInput field="isDeceased" label="Deceduto" />
       <TriStateInput field="isDeceasedReported" label="Decesso denunciato" />
       <TriStateInput field="isEquinozio" label="Dell’associazione (ODV)" />
       <TriStateInput field="bdn" label="Registrato in BDN" />
       <TriStateInput field="property" label="Proprietà registrata" />
-      <TextInput field="barn" label="Stalla" />
-      <TextInput field="barncode" label="Codice stalla" />
+      <TextInput {...text('barn')} label="Stalla" className={half} />
+      <TextInput {...text('barncode')} label="Codice stalla" className={half} />
       <TriStateInput field="isCorrectBarncode" label="Codice stalla corretto in BDN" />
       <TextInput
-        field="latlng"
+        {...text('latlng')}
         label="Coordinate"
         placeholder="44.6119,8.0302"
-        hint="Latitudine e longitudine separate da una virgola, per la mappa."
+        description="Latitudine e longitudine separate da una virgola, per la mappa."
+        className={half}
       />
-      <TextInput field="owner" label="Proprietario" />
-      <TextInput field="notes" label="Note" rows={4} md={12} />
+      <TextInput {...text('owner')} label="Proprietario" className={half} />
+      <TextArea {...text('notes')} label="Note" rows={4} className={whole} />
     </Row>
   );
 }
 
 export function AdoptionSection() {
-  const { horse } = useHorseForm();
+  const { item: horse } = useHorseForm();
+  const { text } = useHorseFields();
   return (
     <Row>
       <TriStateInput field="isAdopted" label="In adozione" md={12} />
       {showsAdoptionDetails(horse) && (
         <>
-          <TextInput field="adopter" label="Adottante" />
-          <TextInput field="adopterPhone" label="Telefono dell’adottante" type="tel" />
-          <TextInput field="adopterEmail" label="Email dell’adottante" type="email" />
+          <TextInput {...text('adopter')} label="Adottante" className={half} />
+          <TextInput
+            {...text('adopterPhone')}
+            label="Telefono dell’adottante"
+            type="tel"
+            className={half}
+          />
+          <TextInput
+            {...text('adopterEmail')}
+            label="Email dell’adottante"
+            type="email"
+            className={half}
+          />
           <TriStateInput field="isAdoptionContractualized" label="Contratto di adozione firmato" />
-          <TextInput field="adoptionContractLocation" label="Luogo del contratto" />
-          <TextInput field="adoptionContractDate" label="Data del contratto" type="date" />
-          <TextInput field="barnAdoptionContract" label="Stalla secondo il contratto" />
-          <TextInput field="barncodeAdoptionContract" label="Codice stalla secondo il contratto" />
-          <TextInput field="notesAdoptionContract" label="Note sul contratto" rows={3} md={12} />
+          <TextInput
+            {...text('adoptionContractLocation')}
+            label="Luogo del contratto"
+            className={half}
+          />
+          <TextInput
+            {...text('adoptionContractDate')}
+            label="Data del contratto"
+            type="date"
+            className={half}
+          />
+          <TextInput
+            {...text('barnAdoptionContract')}
+            label="Stalla secondo il contratto"
+            className={half}
+          />
+          <TextInput
+            {...text('barncodeAdoptionContract')}
+            label="Codice stalla secondo il contratto"
+            className={half}
+          />
+          <TextArea
+            {...text('notesAdoptionContract')}
+            label="Note sul contratto"
+            rows={3}
+            className={whole}
+          />
           <p
             className={`horse-edit__stabling ${isStablingRegular(horse) ? 'text-success' : 'text-danger'}`}
             data-testid="stabling-line"
@@ -90,55 +135,92 @@ const richTextHint =
   'Grassetto, corsivo, elenchi e collegamenti dai pulsanti. Si può incollare da Word o Google Docs: resta solo la formattazione ammessa.';
 
 export function WebSection() {
-  const { horse } = useHorseForm();
+  const { item: horse } = useHorseForm();
+  const { text, flag } = useHorseFields();
   const linkErrors = horsePaymentLinkErrors(horse);
   return (
     <Row>
-      <SwitchInput
-        field="showWeb"
-        label="Visibile sul sito"
-        hint="Solo i cavalli visibili compaiono nelle pagine pubbliche."
+      {/* The checkboxes sit in their column: the switch's own padding replaces the column's. */}
+      <div className={half}>
+        <Checkbox
+          {...flag('showWeb')}
+          label="Visibile sul sito"
+          description="Solo i cavalli visibili compaiono nelle pagine pubbliche."
+          className="form-switch"
+        />
+      </div>
+      <div className={half}>
+        <Checkbox {...flag('emergency')} label="Emergenza" className="form-switch" />
+      </div>
+      <TextInput {...text('claim_it')} label="Claim (italiano)" className={half} />
+      <TextInput {...text('claim_en')} label="Claim (inglese)" className={half} />
+      <TextArea
+        {...text('short_it')}
+        label="Descrizione breve (italiano)"
+        rows={3}
+        className={half}
       />
-      <SwitchInput field="emergency" label="Emergenza" />
-      <TextInput field="claim_it" label="Claim (italiano)" />
-      <TextInput field="claim_en" label="Claim (inglese)" />
-      <TextInput field="short_it" label="Descrizione breve (italiano)" rows={3} />
-      <TextInput field="short_en" label="Descrizione breve (inglese)" rows={3} />
-      <RichTextInput field="description_it" label="Descrizione (italiano)" hint={richTextHint} />
-      <RichTextInput field="description_en" label="Descrizione (inglese)" hint={richTextHint} />
-      <TextInput field="location" label="Dove si trova" />
+      <TextArea
+        {...text('short_en')}
+        label="Descrizione breve (inglese)"
+        rows={3}
+        className={half}
+      />
+      <RichTextField
+        {...text('description_it')}
+        label="Descrizione (italiano)"
+        description={richTextHint}
+        className={whole}
+      />
+      <RichTextField
+        {...text('description_en')}
+        label="Descrizione (inglese)"
+        description={richTextHint}
+        className={whole}
+      />
+      <TextInput {...text('location')} label="Dove si trova" className={half} />
       <fieldset className="col-12 horse-edit__subsection">
         <legend className="fs-5">Donazione</legend>
         <Row>
           <TextInput
-            field="stripeDonationLink"
+            {...text('stripeDonationLink')}
             label="Link di donazione (Stripe o PayPal)"
             type="url"
             error={linkErrors.stripeDonationLink}
+            className={half}
           />
-          <TextInput field="donationReason" label="Motivo della donazione" />
-          <TextInput field="donationImageSlug" label="Immagine della donazione (slug)" />
-          <RichTextInput
-            field="donationDescription_it"
+          <TextInput {...text('donationReason')} label="Motivo della donazione" className={half} />
+          <TextInput
+            {...text('donationImageSlug')}
+            label="Immagine della donazione (slug)"
+            className={half}
+          />
+          <RichTextField
+            {...text('donationDescription_it')}
             label="Testo della donazione (italiano)"
-            md={6}
+            className={half}
           />
-          <RichTextInput
-            field="donationDescription_en"
+          <RichTextField
+            {...text('donationDescription_en')}
             label="Testo della donazione (inglese)"
-            md={6}
+            className={half}
           />
         </Row>
       </fieldset>
       <fieldset className="col-12 horse-edit__subsection">
         <legend className="fs-5">Pagamento della cerchia</legend>
         <Row>
-          <TextInput field="stripeCircleId" label="ID della cerchia (Stripe)" />
           <TextInput
-            field="stripeCircleLink"
+            {...text('stripeCircleId')}
+            label="ID della cerchia (Stripe)"
+            className={half}
+          />
+          <TextInput
+            {...text('stripeCircleLink')}
             label="Link di pagamento della cerchia"
             type="url"
             error={linkErrors.stripeCircleLink}
+            className={half}
           />
         </Row>
       </fieldset>
