@@ -23,7 +23,13 @@ test.beforeEach(async ({ page }) => {
 test('the gallery shows every section and has no serious accessibility violation', async ({
   page,
 }) => {
-  for (const title of ['Campi di testo', 'Scelte', 'Finestre e schede', 'Stati ed elenchi']) {
+  for (const title of [
+    'Campi di testo',
+    'Scelte',
+    'Modulo con salvataggio',
+    'Finestre e schede',
+    'Stati ed elenchi',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
   await expect(page.getByText('There are no results.')).toBeVisible();

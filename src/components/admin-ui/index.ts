@@ -1,10 +1,10 @@
-// The back office's generic UI kit (docs/product.md §2, "Generic UI"; docs/decisions/0017). Shown
-// together, with their states, at /admin/ui.
+// The back office's generic UI kit (docs/product.md §2, "Generic UI"; docs/decisions/0017): lists,
+// tables, dialogs, badges. Its form fields are the form kit's (#src/components/forms, decision 36).
+// Both are shown together, with their states, at /admin/ui.
 
 export { Abbreviated, type AbbreviatedProps } from './abbreviated';
 export { AddBySlugDialog, type AddBySlugDialogProps } from './add-by-slug-dialog';
 export { abbreviate, ABBREVIATION_LENGTH } from './abbreviate';
-export { Checkbox, type CheckboxProps } from '#src/components/forms/checkbox';
 export { CollapsibleCard, type CollapsibleCardProps } from './collapsible-card';
 export { CsvDownloadButton, type CsvDownloadButtonProps } from './csv-download-button';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
@@ -20,29 +20,6 @@ export { ModalOverlay, type ModalOverlayProps } from './modal-overlay';
 export { NoResults, noResultsText } from './no-results';
 export { PagedResults, usePagedList, type PagedList, type PagedResultsProps } from './paged-list';
 export { pageCount, Pager, type PagerProps } from './pager';
-export {
-  SaveFeedback,
-  savedMessage,
-  type SaveFeedbackProps,
-  type SaveFeedbackState,
-} from '#src/components/forms/save-feedback';
-export { noMatch } from '#src/components/forms/searchable-select';
-export {
-  defaultPlaceholder,
-  SelectInput,
-  withEmptyChoice,
-  type SelectInputProps,
-  type SelectOption,
-} from '#src/components/forms/select-input';
-export { filterOptions, searchKey } from '#src/components/forms/select-search';
 export { StatusBadge, statusTone, type StatusBadgeProps } from './status-badge';
-export { TextArea, type TextAreaProps } from '#src/components/forms/text-area';
-export {
-  COPY_FEEDBACK_MS,
-  copyMessages,
-  TextInput,
-  type TextInputProps,
-  type TextInputType,
-} from '#src/components/forms/text-input';
 export { useCursorPaging, type CursorPaging } from './use-cursor-paging';
 export { csvFileName, downloadCsv, toCsv, type CsvColumn, type CsvValue } from '#src/lib/csv/csv';

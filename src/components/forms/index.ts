@@ -5,6 +5,7 @@
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { hasUnsavedChanges, sameValue, type EditFormState } from './edit-form-state';
 export { FieldLabel, RequiredMark, useFieldIds, type FieldIds } from './field';
+export { RadioGroup, type RadioChoice, type RadioGroupProps } from './radio-group';
 export { SaveBar, type SaveBarProps } from './save-bar';
 export {
   SaveFeedback,

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { regions } from '#src/config/options';
-import {
-  CollapsibleCard,
-  MessageModal,
-  ModalOverlay,
-  SelectInput,
-  TextInput,
-  type MessageTone,
-} from '..';
+import { SelectInput, TextInput } from '#src/components/forms';
+import { CollapsibleCard, MessageModal, ModalOverlay, type MessageTone } from '..';
 import { Example } from './example';
 
 const regionOptions = regions.map((value) => ({ value, label: value }));

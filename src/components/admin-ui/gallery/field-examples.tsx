@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { regions, species } from '#src/config/options';
-import { Checkbox, SelectInput, TextArea, TextInput } from '..';
+import { Checkbox, RadioGroup, SelectInput, TextArea, TextInput } from '#src/components/forms';
 import { Example } from './example';
 
 const regionOptions = regions.map((value) => ({ value, label: value }));
@@ -76,6 +76,7 @@ export function ChoiceExamples() {
   const [wrong, setWrong] = useState('');
   const [news, setNews] = useState(true);
   const [consent, setConsent] = useState(false);
+  const [bdn, setBdn] = useState('0');
   return (
     <div className="row">
       <Example caption="Menu a tendina semplice, con la scelta vuota in cima.">
@@ -122,6 +123,20 @@ export function ChoiceExamples() {
           checked={consent}
           onChange={setConsent}
           required
+        />
+      </Example>
+      <Example caption="Poche scelte tutte in vista, un clic per scegliere (frecce per cambiare).">
+        <RadioGroup
+          id="gallery-bdn"
+          name="gallery-bdn"
+          label="Registrato in BDN"
+          value={bdn}
+          onChange={setBdn}
+          choices={[
+            { value: '1', label: 'Sì' },
+            { value: '-1', label: 'No' },
+            { value: '0', label: 'Non so' },
+          ]}
         />
       </Example>
     </div>

@@ -16,11 +16,11 @@ import {
   ListHeader,
   NoResults,
   Pager,
-  SaveFeedback,
   StatusBadge,
   toCsv,
   type DataTableColumn,
 } from '..';
+import { SaveFeedback } from '#src/components/forms';
 import { Example } from './example';
 
 interface SampleRow {

@@ -1,11 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderAdmin } from '#src/test-support/render-admin';
 import { UiGallery } from './ui-gallery';
 
 describe('UiGallery', () => {
   it('shows every part of the kit in its sections', () => {
-    render(<UiGallery />);
-    for (const title of ['Campi di testo', 'Scelte', 'Finestre e schede', 'Stati ed elenchi']) {
+    renderAdmin(<UiGallery />, { path: '/admin/ui' });
+    for (const title of [
+      'Campi di testo',
+      'Scelte',
+      'Modulo con salvataggio',
+      'Finestre e schede',
+      'Stati ed elenchi',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: 'Nome' })).toBeRequired();
@@ -26,7 +33,7 @@ describe('UiGallery', () => {
 
   it('opens the example dialog and message', async () => {
     const user = userEvent.setup();
-    render(<UiGallery />);
+    renderAdmin(<UiGallery />, { path: '/admin/ui' });
     await user.click(screen.getByRole('button', { name: 'Apri la finestra' }));
     const dialog = await screen.findByRole('dialog', { name: 'Finestra di esempio' });
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
@@ -40,7 +47,7 @@ describe('UiGallery', () => {
 
   it('shows the failing CSV example’s error', async () => {
     const user = userEvent.setup();
-    render(<UiGallery />);
+    renderAdmin(<UiGallery />, { path: '/admin/ui' });
     await user.click(screen.getByRole('button', { name: 'Scarica CSV (esempio che non riesce)' }));
     expect(await screen.findByText('Il servizio non è raggiungibile: riprova.')).toHaveAttribute(
       'role',

@@ -1,6 +1,7 @@
 import { CollapsibleCard } from '..';
 import { DialogExamples } from './dialog-examples';
 import { ChoiceExamples, TextFieldExamples } from './field-examples';
+import { FormExamples } from './form-examples';
 import { StatusExamples } from './status-examples';
 import './ui-gallery.scss';
 
@@ -20,6 +21,9 @@ export function UiGallery() {
       </CollapsibleCard>
       <CollapsibleCard title="Scelte">
         <ChoiceExamples />
+      </CollapsibleCard>
+      <CollapsibleCard title="Modulo con salvataggio">
+        <FormExamples />
       </CollapsibleCard>
       <CollapsibleCard title="Finestre e schede">
         <DialogExamples />

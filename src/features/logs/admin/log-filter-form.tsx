@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
-import { SelectInput, TextInput } from '#src/components/admin-ui';
+import { SelectInput, TextInput } from '#src/components/forms';
 import type { LogFilters } from '../api/logs-api';
 import type { LogCollection } from '../model/log-entry';
 import { collectionFilterChoices, logFiltersFromParams, logFiltersToParams } from './log-filters';

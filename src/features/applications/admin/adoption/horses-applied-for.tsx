@@ -1,4 +1,4 @@
-import { Checkbox } from '#src/components/admin-ui';
+import { Checkbox } from '#src/components/forms';
 import { horseChoices, toggleHorse, type HorseOption } from './horse-choice';
 
 export interface HorsesAppliedForProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { SelectInput } from '#src/components/admin-ui';
+import { SelectInput } from '#src/components/forms';
 import { useResult } from '#src/lib/async/use-result';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';

@@ -1,4 +1,4 @@
-import { Checkbox, SelectInput, TextArea, TextInput } from '#src/components/admin-ui';
+import { Checkbox, SelectInput, TextArea, TextInput } from '#src/components/forms';
 import { withFlag, withText, type FieldSpec } from './form-fields';
 
 export interface ApplicationFieldProps<T> {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { SelectInput } from '#src/components/admin-ui';
+import { SelectInput } from '#src/components/forms';
 import type { Region } from '#src/config/options';
 import { regionFilterChoices, regionFromParams, regionToParams } from './region-filter';
 

@@ -1,6 +1,5 @@
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import type { SelectOption } from '#src/components/forms';
+import { RadioGroup, type SelectOption } from '#src/components/forms';
 import {
   selectOptions,
   selectValue,
@@ -58,32 +57,25 @@ export interface TriStateInputProps {
 }
 
 /**
- * A tri-state flag as a labelled group of radios: Sì / No / Non so (1 / -1 / 0), one click with every
- * choice in sight (docs/decisions/0015-admin-horse-edit.md). The form kit has no radio group.
+ * A tri-state flag as the kit's radio group: Sì / No / Non so (1 / -1 / 0), one click with every
+ * choice in sight (docs/decisions/0015-admin-horse-edit.md).
  */
 export function TriStateInput({ field, label, md = 6 }: TriStateInputProps) {
   const { item, setField } = useHorseForm();
-  const id = fieldId(field);
   return (
-    <Col md={md} className="mb-3">
-      <fieldset className="horse-edit__tristate" role="radiogroup" aria-labelledby={`${id}-legend`}>
-        <legend id={`${id}-legend`} className="form-label fs-6 mb-1">
-          {label}
-        </legend>
-        {triStateChoices.map(({ value, label: choice }) => (
-          <Form.Check
-            key={value}
-            inline
-            type="radio"
-            id={`${id}-${triStateToInput(value)}`}
-            name={field}
-            value={triStateToInput(value)}
-            label={choice}
-            checked={item[field] === value}
-            onChange={(event) => setField(field, triStateFromInput(event.target.value))}
-          />
-        ))}
-      </fieldset>
+    <Col md={md}>
+      <RadioGroup
+        id={fieldId(field)}
+        name={field}
+        label={label}
+        value={triStateToInput(item[field])}
+        choices={triStateChoices.map(({ value, label: choice }) => ({
+          value: triStateToInput(value),
+          label: choice,
+        }))}
+        onChange={(value) => setField(field, triStateFromInput(value))}
+        className="horse-edit__tristate"
+      />
     </Col>
   );
 }

@@ -7,10 +7,10 @@ import { horseImagePaths } from '#src/config/storage-paths';
 import { uploadHorsePhoto } from './photo-upload';
 
 type UploadState =
-  | { phase: 'idle' }
-  | { phase: 'working'; progress: number }
-  | { phase: 'done'; version: number }
-  | { phase: 'failed'; error: string };
+  | { status: 'idle' }
+  | { status: 'working'; progress: number }
+  | { status: 'done'; version: number }
+  | { status: 'failed'; error: string };
 
 export interface PhotoFieldProps {
   readonly slug: string;
@@ -22,7 +22,7 @@ export interface PhotoFieldProps {
  * uploads the thumb and zoom sizes with a progress bar, then shows the new thumbnail.
  */
 export function PhotoField({ slug, name }: PhotoFieldProps) {
-  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
   const thumb = horseImagePaths(slug, 'thumb');
   const alt = `Foto di ${name || slug}`;
 
@@ -30,25 +30,25 @@ export function PhotoField({ slug, name }: PhotoFieldProps) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    setState({ phase: 'working', progress: 0 });
+    setState({ status: 'working', progress: 0 });
     const result = await uploadHorsePhoto(slug, file, (fraction) =>
-      setState({ phase: 'working', progress: Math.round(fraction * 100) }),
+      setState({ status: 'working', progress: Math.round(fraction * 100) }),
     );
     // The same file can be picked again after a failure.
     input.value = '';
     setState(
       result.success
-        ? { phase: 'done', version: Date.now() }
-        : { phase: 'failed', error: result.error.message },
+        ? { status: 'done', version: Date.now() }
+        : { status: 'failed', error: result.error.message },
     );
   }
 
-  const working = state.phase === 'working';
-  const progress = working ? state.progress : state.phase === 'done' ? 100 : 0;
+  const working = state.status === 'working';
+  const progress = working ? state.progress : state.status === 'done' ? 100 : 0;
   return (
     <div className="horse-edit__photo">
       <figure className="horse-edit__photo-figure">
-        {state.phase === 'done' ? (
+        {state.status === 'done' ? (
           <img
             src={`${imageUrl(thumb.webp)}&v=${state.version}`}
             alt={alt}
@@ -76,7 +76,7 @@ export function PhotoField({ slug, name }: PhotoFieldProps) {
           1200×800 in formato WebP, salvate subito (senza premere Salva).
         </Form.Text>
       </Form.Group>
-      {(working || state.phase === 'done') && (
+      {(working || state.status === 'done') && (
         <ProgressBar className="mb-2">
           <ProgressBar
             now={progress}
@@ -89,11 +89,11 @@ export function PhotoField({ slug, name }: PhotoFieldProps) {
         </ProgressBar>
       )}
       <div aria-live="polite">
-        {state.phase === 'done' && (
+        {state.status === 'done' && (
           <p className="text-success mb-0">Foto caricata: ecco la nuova miniatura.</p>
         )}
       </div>
-      {state.phase === 'failed' && (
+      {state.status === 'failed' && (
         <Alert variant="danger" role="alert" className="mb-0">
           {state.error}
         </Alert>

@@ -1,4 +1,4 @@
-import { SelectInput, type SelectOption } from '#src/components/admin-ui';
+import { SelectInput, type SelectOption } from '#src/components/forms';
 import {
   horseStatuses,
   species,

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { FieldHelp, RequiredMark, useFieldIds } from './field';
+import './fields.scss';
+
+export interface RadioChoice {
+  readonly value: string;
+  readonly label: ReactNode;
+}
+
+export interface RadioGroupProps {
+  /** The group's legend. */
+  readonly label: ReactNode;
+  /** The radios' shared name. */
+  readonly name: string;
+  /** The chosen value ('' or a value that is not a choice: none chosen). */
+  readonly value: string;
+  readonly choices: readonly RadioChoice[];
+  readonly onChange: (value: string) => void;
+  readonly description?: ReactNode;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly error?: string;
+  /** The base of the ids: the group's legend is `{id}-legend`, each radio `{id}-{value}`. */
+  readonly id?: string;
+  /** Radios side by side (default) or one under the other. */
+  readonly inline?: boolean;
+  readonly className?: string;
+}
+
+/**
+ * A few choices with every one in sight, one click to pick: a fieldset with its legend (the
+ * required mark after it), one radio per choice, and the description and error under them.
+ */
+export function RadioGroup({
+  label,
+  name,
+  value,
+  choices,
+  onChange,
+  description,
+  required,
+  disabled,
+  error,
+  id,
+  inline = true,
+  className,
+}: RadioGroupProps) {
+  const ids = useFieldIds(id, description, error);
+  const checkClass = inline ? 'form-check form-check-inline' : 'form-check';
+  return (
+    <fieldset
+      className={['admin-field', 'mb-3', className].filter(Boolean).join(' ')}
+      role="radiogroup"
+      aria-labelledby={`${ids.id}-legend`}
+      aria-describedby={ids.describedBy}
+      aria-invalid={error ? true : undefined}
+      aria-required={required ? true : undefined}
+    >
+      <legend id={`${ids.id}-legend`} className="form-label fs-6 mb-1">
+        {label}
+        <RequiredMark required={required} />
+      </legend>
+      {choices.map((choice) => (
+        <div key={choice.value} className={checkClass}>
+          <input
+            id={`${ids.id}-${choice.value}`}
+            className={error ? 'form-check-input is-invalid' : 'form-check-input'}
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <label className="form-check-label" htmlFor={`${ids.id}-${choice.value}`}>
+            {choice.label}
+          </label>
+        </div>
+      ))}
+      <FieldHelp ids={ids} description={description} error={error} />
+    </fieldset>
+  );
+}
