@@ -88,3 +88,15 @@ test('the English page puts English first', async ({ page }) => {
     paths.circleApplication('it'),
   );
 });
+
+test('a wrong amount is explained under its field once the visitor leaves it', async ({ page }) => {
+  await page.goto(paths.circleApplication('it'));
+  const amount = page.getByLabel(/^Importo in euro \/ Amount in euros/);
+  await amount.fill('abc');
+  await expect(amount).not.toHaveAttribute('aria-invalid');
+  await amount.blur();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(/Scrivi un importo in euro, per esempio 20/);
+  // The form kit's look reaches the public page: the message in its red, not Bootstrap's.
+  await expect(page.getByText(/^Scrivi un importo in euro/)).toHaveCSS('color', 'rgb(165, 40, 52)');
+});

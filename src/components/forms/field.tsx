@@ -62,7 +62,10 @@ export interface FieldHelpProps {
   readonly error: string | undefined;
 }
 
-/** The description, then the error (in red), under a field. */
+/**
+ * The description, then the error (in red), under a field. The error's slot is always there and
+ * polite, so a message is read out when it appears.
+ */
 export function FieldHelp({ ids, description, error }: FieldHelpProps) {
   return (
     <>
@@ -71,11 +74,13 @@ export function FieldHelp({ ids, description, error }: FieldHelpProps) {
           {description}
         </div>
       )}
-      {ids.errorId && (
-        <div id={ids.errorId} className="invalid-feedback d-block admin-field__error">
-          {error}
-        </div>
-      )}
+      <div aria-live="polite">
+        {ids.errorId && (
+          <div id={ids.errorId} className="invalid-feedback d-block admin-field__error">
+            {error}
+          </div>
+        )}
+      </div>
     </>
   );
 }

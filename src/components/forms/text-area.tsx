@@ -3,9 +3,10 @@ import { controlAria, FieldHelp, FieldLabel, useFieldIds } from './field';
 import './fields.scss';
 
 export interface TextAreaProps {
-  readonly label: string;
+  readonly label: ReactNode;
   readonly value: string;
   readonly onChange: (value: string) => void;
+  readonly onBlur?: () => void;
   readonly name?: string;
   readonly rows?: number;
   readonly required?: boolean;
@@ -24,6 +25,7 @@ export function TextArea({
   label,
   value,
   onChange,
+  onBlur,
   name,
   rows = 4,
   required,
@@ -55,6 +57,7 @@ export function TextArea({
         maxLength={maxLength}
         {...controlAria(ids, required, error)}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
       <FieldHelp ids={ids} description={description} error={error} />
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { controlAria, FieldHelp, FieldLabel, useFieldIds } from './field';
 import './fields.scss';
 
@@ -6,9 +6,14 @@ export type TextInputType =
   'text' | 'email' | 'tel' | 'url' | 'date' | 'datetime-local' | 'password' | 'number';
 
 export interface TextInputProps {
-  readonly label: string;
+  /**
+   * Text, or markup such as a label in two languages. The show, copy and clear buttons are named
+   * after a text label ("Mostra Password"): give them one.
+   */
+  readonly label: ReactNode;
   readonly value: string;
   readonly onChange: (value: string) => void;
+  readonly onBlur?: () => void;
   readonly name?: string;
   /** The type when shown; a `revealable` input is a password field until revealed. */
   readonly type?: TextInputType;
@@ -25,6 +30,8 @@ export interface TextInputProps {
   /** A button that empties the field (and puts the cursor back in it). */
   readonly clearable?: boolean;
   readonly autoComplete?: string;
+  /** The on-screen keyboard, e.g. `decimal` for an amount typed as text. */
+  readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   readonly maxLength?: number;
   readonly id?: string;
   readonly className?: string;
@@ -68,6 +75,7 @@ export function TextInput({
   label,
   value,
   onChange,
+  onBlur,
   name,
   type = 'text',
   required,
@@ -80,6 +88,7 @@ export function TextInput({
   copyable,
   clearable,
   autoComplete,
+  inputMode,
   maxLength,
   id,
   className,
@@ -91,6 +100,8 @@ export function TextInput({
   const shownType = revealable && !revealed ? 'password' : type === 'password' ? 'text' : type;
   const canClear = clearable && !readOnly && !disabled && value !== '';
   const hasButtons = revealable || copyable || canClear;
+  // The buttons' names repeat the label (a text one: TextInputProps).
+  const labelText = typeof label === 'string' ? label : '';
 
   const clear = () => {
     onChange('');
@@ -115,17 +126,19 @@ export function TextInput({
           disabled={disabled}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           maxLength={maxLength}
           spellCheck={revealable ? false : undefined}
           {...controlAria(ids, required, error)}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
         />
         {revealable && (
           <button
             type="button"
             className="btn btn-outline-secondary"
             aria-controls={ids.id}
-            aria-label={`${revealed ? 'Nascondi' : 'Mostra'} ${label}`}
+            aria-label={`${revealed ? 'Nascondi' : 'Mostra'} ${labelText}`}
             disabled={disabled}
             onClick={() => setRevealed((shown) => !shown)}
           >
@@ -136,7 +149,7 @@ export function TextInput({
           <button
             type="button"
             className="btn btn-outline-secondary"
-            aria-label={`${copyState === 'done' ? 'Copiato' : 'Copia'} ${label}`}
+            aria-label={`${copyState === 'done' ? 'Copiato' : 'Copia'} ${labelText}`}
             disabled={disabled || value === ''}
             onClick={() => void copy()}
           >
@@ -147,7 +160,7 @@ export function TextInput({
           <button
             type="button"
             className="btn btn-outline-secondary admin-field__clear"
-            aria-label={`Svuota ${label}`}
+            aria-label={`Svuota ${labelText}`}
             title="Svuota"
             onClick={clear}
           >

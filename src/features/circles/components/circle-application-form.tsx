@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { RequiredMark } from '#src/components/forms/field';
+import { TextArea } from '#src/components/forms/text-area';
+import { TextInput } from '#src/components/forms/text-input';
 import { circleFrequencies, paymentMethods } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
 import { circleLimits, submitCircleApplication } from '#src/features/applications';
@@ -27,7 +29,7 @@ import {
   methodLabels,
   notesHint,
 } from './circle-text';
-import { ChoiceField, RequiredMark, TextField } from './form-fields';
+import { ChoiceField, fieldHint } from './form-fields';
 import { HorseField } from './horse-field';
 import { PrivacyNote, SendFailure, SendSuccess } from './form-messages';
 
@@ -94,15 +96,15 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
   const change = <F extends CircleField>(field: F, value: CircleFormValues[F]) =>
     setValues((current) => ({ ...current, [field]: value }));
   const touch = (field: CircleField) => setTouched((current) => ({ ...current, [field]: true }));
-  const textProps = (field: Exclude<CircleField, 'frequency' | 'method'>) => ({
+  // What every text field gets from the form; its own props follow (type, hints, autocomplete).
+  const textProps = (field: Exclude<CircleField, 'horse' | 'frequency' | 'method'>) => ({
     id: fieldId(field),
     name: field,
-    label: fieldLabels[field],
-    language,
-    hint: fieldHints[field],
+    label: <Bilingual text={fieldLabels[field]} language={language} />,
+    description: fieldHint(fieldHints[field], language),
     error: shownError(field),
     value: values[field],
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    onChange: (value: string) => change(field, value),
     onBlur: () => touch(field),
   });
 
@@ -131,12 +133,12 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
 
   const incompleteId = `${id}-incomplete`;
   return (
-    <Form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
       {send.kind === 'sent' && (
         <SendSuccess ref={outcomeRef} language={language} horse={send.horse} />
       )}
       <p className="small">
-        <RequiredMark /> <Bilingual text={formText.requiredNote} language={language} />
+        <RequiredMark required /> <Bilingual text={formText.requiredNote} language={language} />
       </p>
       <HorseField
         id={fieldId('horse')}
@@ -147,16 +149,16 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         onChange={(name) => change('horse', name)}
         onBlur={() => touch('horse')}
       />
-      <TextField {...textProps('donorName')} required autoComplete="name" />
+      <TextInput {...textProps('donorName')} required autoComplete="name" />
       <div className="row">
         <div className="col-md-6">
-          <TextField {...textProps('givenName')} required autoComplete="given-name" />
+          <TextInput {...textProps('givenName')} required autoComplete="given-name" />
         </div>
         <div className="col-md-6">
-          <TextField {...textProps('familyName')} required autoComplete="family-name" />
+          <TextInput {...textProps('familyName')} required autoComplete="family-name" />
         </div>
       </div>
-      <TextField {...textProps('phone')} required type="tel" autoComplete="tel" />
+      <TextInput {...textProps('phone')} required type="tel" autoComplete="tel" />
       <ChoiceField
         id={fieldId('frequency')}
         name="frequency"
@@ -170,10 +172,10 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         onBlur={() => touch('frequency')}
       />
       {/* Text with a decimal keypad, not type="number": see docs/decisions/0011-circle-form.md. */}
-      <TextField
+      <TextInput
         {...textProps('amount')}
         required
-        hint={amountHint(suggestedMonthlyAmount, values.frequency)}
+        description={fieldHint(amountHint(suggestedMonthlyAmount, values.frequency), language)}
         type="text"
         inputMode="decimal"
         autoComplete="off"
@@ -190,11 +192,10 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         onChange={(value) => change('method', value)}
         onBlur={() => touch('method')}
       />
-      <TextField
+      <TextArea
         {...textProps('notes')}
-        as="textarea"
         rows={4}
-        hint={notesHint(values.notes.length, circleLimits.notesLength)}
+        description={fieldHint(notesHint(values.notes.length, circleLimits.notesLength), language)}
       />
       {send.kind === 'failed' && (
         <SendFailure ref={outcomeRef} language={language} message={send.message} />
@@ -221,6 +222,6 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
           <Bilingual text={formText.incomplete} language={language} separator="" />
         </p>
       )}
-    </Form>
+    </form>
   );
 }

@@ -161,6 +161,26 @@ describe('CircleApplication', () => {
     expect(field.donorName()).toHaveAccessibleDescription(
       expect.stringContaining(circleMessages.blank),
     );
+    // Read out as it appears.
+    expect(screen.getByText(circleMessages.blank).closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('says a choice is required once the visitor leaves the group without one', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    const group = screen.getByRole('group', { name: /^Frequenza dei versamenti \/ How often/ });
+    expect(group).not.toHaveAccessibleDescription();
+    const monthly = within(group).getByRole('radio', { name: 'Mensile / Monthly' });
+    expect(monthly).toBeRequired();
+    monthly.focus();
+    await user.tab();
+    expect(group).toHaveAccessibleDescription(circleMessages.required);
+    for (const radio of within(group).getAllByRole('radio')) {
+      expect(radio).toHaveClass('is-invalid');
+      expect(radio).not.toBeChecked();
+    }
+    await user.click(monthly);
+    expect(group).not.toHaveAccessibleDescription();
   });
 
   it('sends the trimmed application, confirms it and clears the form', async () => {

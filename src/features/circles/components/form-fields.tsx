@@ -1,92 +1,14 @@
-import type { ComponentProps } from 'react';
-import Form from 'react-bootstrap/Form';
+import { FieldHelp, RequiredMark, useFieldIds } from '#src/components/forms/field';
 import type { SiteLanguage } from '#src/config/site';
 import { Bilingual } from './bilingual';
 import type { BiText } from './circle-text';
 
-/** The asterisk of a required field (docs/product.md §5); its meaning is said once, above the form. */
-export function RequiredMark() {
-  return (
-    <span className="text-danger ms-1" aria-hidden="true">
-      *
-    </span>
-  );
-}
+// The circle form's fields are the form kit's (#src/components/forms, one file at a time so that the
+// page loads nothing else of it): their labels are <Bilingual> texts, their hints too.
 
-interface FieldBase {
-  /** The control's id; the hint and the error get ids derived from it. */
-  readonly id: string;
-  readonly name: string;
-  readonly label: BiText;
-  readonly language: SiteLanguage;
-  readonly required?: boolean;
-  readonly hint?: BiText | undefined;
-  /** Shown under the control (and described by it) when set. */
-  readonly error?: string | undefined;
-}
-
-const hintId = (id: string) => `${id}-hint`;
-const errorId = (id: string) => `${id}-error`;
-
-/** The ids for `aria-describedby`: the hint, then the error when there is one. */
-export function describedBy({ id, hint, error }: Pick<FieldBase, 'id' | 'hint' | 'error'>) {
-  const ids = [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-export function FieldHint({ id, hint, language }: Pick<FieldBase, 'id' | 'hint' | 'language'>) {
-  if (!hint) return null;
-  return (
-    <Form.Text id={hintId(id)} as="div">
-      <Bilingual text={hint} language={language} separator="" />
-    </Form.Text>
-  );
-}
-
-/** The error slot is always present and polite, so a message is announced when it appears. */
-export function FieldError({ id, error }: Pick<FieldBase, 'id' | 'error'>) {
-  return (
-    <div aria-live="polite">
-      {error && (
-        <div id={errorId(id)} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </div>
-  );
-}
-
-type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'id' | 'name' | 'required'>;
-
-/** A labelled text input or textarea with its hint and error. */
-export function TextField({
-  id,
-  name,
-  label,
-  language,
-  required = false,
-  hint,
-  error,
-  ...control
-}: FieldBase & ControlProps) {
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>
-        <Bilingual text={label} language={language} />
-        {required && <RequiredMark />}
-      </Form.Label>
-      <Form.Control
-        name={name}
-        required={required}
-        isInvalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy({ id, hint, error })}
-        {...control}
-      />
-      <FieldHint id={id} hint={hint} language={language} />
-      <FieldError id={id} error={error} />
-    </Form.Group>
-  );
+/** A field's hint, for the kit's `description`: nothing without a text. */
+export function fieldHint(hint: BiText | undefined, language: SiteLanguage) {
+  return hint && <Bilingual text={hint} language={language} separator="" />;
 }
 
 export interface Choice<T extends string> {
@@ -94,20 +16,31 @@ export interface Choice<T extends string> {
   readonly label: BiText;
 }
 
-interface ChoiceFieldProps<T extends string> extends FieldBase {
+interface ChoiceFieldProps<T extends string> {
+  /** The fieldset's id; each radio's is derived from it. */
+  readonly id: string;
+  readonly name: string;
+  readonly label: BiText;
+  readonly language: SiteLanguage;
+  readonly required?: boolean;
+  readonly hint?: BiText | undefined;
+  readonly error: string | undefined;
   readonly choices: readonly Choice<T>[];
   readonly value: T | '';
   readonly onChange: (value: T) => void;
   readonly onBlur: () => void;
 }
 
-/** A group of radio buttons under a legend (a few fixed options: one click, all visible). */
+/**
+ * A group of radio buttons under a legend (a few fixed options: one click, all visible). The kit has
+ * no radio group: this one takes its required mark, its ids and its description and error.
+ */
 export function ChoiceField<T extends string>({
   id,
   name,
   label,
   language,
-  required = false,
+  required,
   hint,
   error,
   choices,
@@ -115,30 +48,33 @@ export function ChoiceField<T extends string>({
   onChange,
   onBlur,
 }: ChoiceFieldProps<T>) {
+  const description = fieldHint(hint, language);
+  const ids = useFieldIds(id, description, error);
   return (
-    <fieldset className="mb-3" id={id} aria-describedby={describedBy({ id, hint, error })}>
+    <fieldset className="admin-field mb-3" id={ids.id} aria-describedby={ids.describedBy}>
       <legend className="form-label fs-6 mb-2">
         <Bilingual text={label} language={language} />
-        {required && <RequiredMark />}
+        <RequiredMark required={required} />
       </legend>
       {choices.map((choice) => (
-        <Form.Check
-          key={choice.value}
-          inline
-          type="radio"
-          id={`${id}-${choice.value}`}
-          name={name}
-          value={choice.value}
-          required={required}
-          checked={value === choice.value}
-          isInvalid={Boolean(error)}
-          onChange={() => onChange(choice.value)}
-          onBlur={onBlur}
-          label={<Bilingual text={choice.label} language={language} />}
-        />
+        <div key={choice.value} className="form-check form-check-inline">
+          <input
+            id={`${ids.id}-${choice.value}`}
+            className={error ? 'form-check-input is-invalid' : 'form-check-input'}
+            type="radio"
+            name={name}
+            value={choice.value}
+            required={required}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+            onBlur={onBlur}
+          />
+          <label className="form-check-label" htmlFor={`${ids.id}-${choice.value}`}>
+            <Bilingual text={choice.label} language={language} />
+          </label>
+        </div>
       ))}
-      <FieldHint id={id} hint={hint} language={language} />
-      <FieldError id={id} error={error} />
+      <FieldHelp ids={ids} description={description} error={error} />
     </fieldset>
   );
 }

@@ -1,11 +1,11 @@
-import type { ChangeEvent } from 'react';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { controlAria, FieldHelp, FieldLabel, useFieldIds } from '#src/components/forms/field';
+import { TextInput } from '#src/components/forms/text-input';
 import type { SiteLanguage } from '#src/config/site';
-import type { HorseChoices } from '../hooks/use-horse-choices';
+import type { HorseChoice, HorseChoices } from '../hooks/use-horse-choices';
 import { Bilingual } from './bilingual';
 import { bilingual, fieldHints, fieldLabels, formText } from './circle-text';
-import { describedBy, FieldError, FieldHint, RequiredMark, TextField } from './form-fields';
+import { fieldHint } from './form-fields';
 
 export interface HorseFieldProps {
   readonly id: string;
@@ -22,50 +22,61 @@ export interface HorseFieldProps {
  * The horse, chosen by name from the web-visible horses. While they load, a spinner; if they cannot
  * be loaded (or there are none), a text input, so that the visitor is never stuck.
  */
-export function HorseField({
+export function HorseField(props: HorseFieldProps) {
+  const { id, language, choices, value, error, onChange, onBlur } = props;
+  const horses = choices.status === 'loaded' ? choices.horses : [];
+  if (choices.status === 'loading' || horses.length > 0) {
+    return <HorseSelect {...props} horses={horses} />;
+  }
+  return (
+    <TextInput
+      id={id}
+      name="horse"
+      label={<Bilingual text={fieldLabels.horse} language={language} />}
+      required
+      description={fieldHint(
+        choices.status === 'failed' ? formText.horsesFailed : fieldHints.horse,
+        language,
+      )}
+      error={error}
+      value={value}
+      autoComplete="off"
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/**
+ * The kit's SelectInput would bring its searchable combobox to this public page: the select is
+ * built from the kit's field parts instead (label with the required mark, hint and error).
+ */
+function HorseSelect({
   id,
   language,
   choices,
+  horses,
   value,
   error,
   onChange,
   onBlur,
-}: HorseFieldProps) {
+}: HorseFieldProps & { readonly horses: readonly HorseChoice[] }) {
   const loading = choices.status === 'loading';
-  const horses = choices.status === 'loaded' ? choices.horses : [];
-  if (!loading && horses.length === 0) {
-    return (
-      <TextField
-        id={id}
-        name="horse"
-        label={fieldLabels.horse}
-        language={language}
-        required
-        hint={choices.status === 'failed' ? formText.horsesFailed : fieldHints.horse}
-        error={error}
-        value={value}
-        autoComplete="off"
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-    );
-  }
-
-  const hint = loading ? undefined : fieldHints.horse;
+  const description = loading ? undefined : fieldHint(fieldHints.horse, language);
+  const ids = useFieldIds(id, description, error);
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>
+    <div className="admin-field mb-3">
+      <FieldLabel htmlFor={ids.id} required>
         <Bilingual text={fieldLabels.horse} language={language} />
-        <RequiredMark />
-      </Form.Label>
-      <Form.Select
+      </FieldLabel>
+      <select
+        id={ids.id}
+        className={error ? 'form-select is-invalid' : 'form-select'}
         name="horse"
         required
         disabled={loading}
         aria-busy={loading}
-        isInvalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy({ id, hint, error })}
+        {...controlAria(ids, true, error)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
@@ -76,7 +87,7 @@ export function HorseField({
             {horse.name}
           </option>
         ))}
-      </Form.Select>
+      </select>
       {loading && (
         <div role="status" className="form-text d-flex align-items-center gap-2">
           <Spinner animation="border" size="sm" aria-hidden="true" />
@@ -85,8 +96,7 @@ export function HorseField({
           </span>
         </div>
       )}
-      <FieldHint id={id} hint={hint} language={language} />
-      <FieldError id={id} error={error} />
-    </Form.Group>
+      <FieldHelp ids={ids} description={description} error={error} />
+    </div>
   );
 }
