@@ -16,11 +16,13 @@ export interface RadioGroupProps {
   readonly value: string;
   readonly choices: readonly RadioChoice[];
   readonly onChange: (value: string) => void;
+  /** Leaving a radio (a form may show the group's message only once it was visited). */
+  readonly onBlur?: () => void;
   readonly description?: ReactNode;
   readonly required?: boolean;
   readonly disabled?: boolean;
   readonly error?: string;
-  /** The base of the ids: the group's legend is `{id}-legend`, each radio `{id}-{value}`. */
+  /** The group's id; its legend is `{id}-legend`, each radio `{id}-{value}`. */
   readonly id?: string;
   /** Radios side by side (default) or one under the other. */
   readonly inline?: boolean;
@@ -37,6 +39,7 @@ export function RadioGroup({
   value,
   choices,
   onChange,
+  onBlur,
   description,
   required,
   disabled,
@@ -49,6 +52,7 @@ export function RadioGroup({
   const checkClass = inline ? 'form-check form-check-inline' : 'form-check';
   return (
     <fieldset
+      id={ids.id}
       className={['admin-field', 'mb-3', className].filter(Boolean).join(' ')}
       role="radiogroup"
       aria-labelledby={`${ids.id}-legend`}
@@ -69,8 +73,10 @@ export function RadioGroup({
             name={name}
             value={choice.value}
             checked={value === choice.value}
+            required={required}
             disabled={disabled}
             onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
           />
           <label className="form-check-label" htmlFor={`${ids.id}-${choice.value}`}>
             {choice.label}

@@ -168,7 +168,9 @@ describe('CircleApplication', () => {
   it('says a choice is required once the visitor leaves the group without one', async () => {
     const user = renderPage();
     await horsesLoaded();
-    const group = screen.getByRole('group', { name: /^Frequenza dei versamenti \/ How often/ });
+    const group = screen.getByRole('radiogroup', {
+      name: /^Frequenza dei versamenti \/ How often/,
+    });
     expect(group).not.toHaveAccessibleDescription();
     const monthly = within(group).getByRole('radio', { name: 'Mensile / Monthly' });
     expect(monthly).toBeRequired();

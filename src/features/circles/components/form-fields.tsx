@@ -1,4 +1,4 @@
-import { FieldHelp, RequiredMark, useFieldIds } from '#src/components/forms/field';
+import { RadioGroup } from '#src/components/forms/radio-group';
 import type { SiteLanguage } from '#src/config/site';
 import { Bilingual } from './bilingual';
 import type { BiText } from './circle-text';
@@ -31,10 +31,7 @@ interface ChoiceFieldProps<T extends string> {
   readonly onBlur: () => void;
 }
 
-/**
- * A group of radio buttons under a legend (a few fixed options: one click, all visible). The kit has
- * no radio group: this one takes its required mark, its ids and its description and error.
- */
+/** The kit's radio group with bilingual texts (a few fixed options: one click, all visible). */
 export function ChoiceField<T extends string>({
   id,
   name,
@@ -48,33 +45,21 @@ export function ChoiceField<T extends string>({
   onChange,
   onBlur,
 }: ChoiceFieldProps<T>) {
-  const description = fieldHint(hint, language);
-  const ids = useFieldIds(id, description, error);
   return (
-    <fieldset className="admin-field mb-3" id={ids.id} aria-describedby={ids.describedBy}>
-      <legend className="form-label fs-6 mb-2">
-        <Bilingual text={label} language={language} />
-        <RequiredMark required={required} />
-      </legend>
-      {choices.map((choice) => (
-        <div key={choice.value} className="form-check form-check-inline">
-          <input
-            id={`${ids.id}-${choice.value}`}
-            className={error ? 'form-check-input is-invalid' : 'form-check-input'}
-            type="radio"
-            name={name}
-            value={choice.value}
-            required={required}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-            onBlur={onBlur}
-          />
-          <label className="form-check-label" htmlFor={`${ids.id}-${choice.value}`}>
-            <Bilingual text={choice.label} language={language} />
-          </label>
-        </div>
-      ))}
-      <FieldHelp ids={ids} description={description} error={error} />
-    </fieldset>
+    <RadioGroup
+      id={id}
+      name={name}
+      label={<Bilingual text={label} language={language} />}
+      required={required}
+      description={fieldHint(hint, language)}
+      error={error}
+      choices={choices.map((choice) => ({
+        value: choice.value,
+        label: <Bilingual text={choice.label} language={language} />,
+      }))}
+      value={value}
+      onChange={(next) => onChange(next as T)}
+      onBlur={onBlur}
+    />
   );
 }
