@@ -9,7 +9,7 @@ import {
 } from './association';
 
 describe('association config', () => {
-  it('has the association name and the tagline of the spec', () => {
+  it('has the association name and the tagline, the default description of docs/product.md §1', () => {
     expect(association.name).toBe('Equinozio ODV');
     expect(association.tagline).toBe('Aiutaci a salvare chi non può salvarsi da solo!');
   });

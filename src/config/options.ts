@@ -95,8 +95,8 @@ export const regions = [
 ] as const;
 export type Region = (typeof regions)[number];
 
-// Answers to the questions on a horse's life and on the horse wanted: the original specification
-// names the questions but not their answers, so these lists are ours (docs/product.md, "Settled rules").
+// Answers to the questions on a horse's life and on the horse wanted: the product rules name the
+// questions but not their answers, so these lists are ours (docs/product.md, "Option lists").
 
 export const horsePlaceOptions = [
   'Terreno di proprietà',
@@ -152,7 +152,7 @@ export const behaviourToleranceOptions = [
 export type BadgeTone = 'success' | 'danger' | 'warning' | 'secondary';
 
 /**
- * docs/product.md §4, "Badge colours", by the label shown (an empty evaluation reads "Da valutare" and is
+ * The badge colours of docs/product.md §4, by the label shown (an empty evaluation reads "Da valutare" and is
  * orange; an empty home check or cession status is grey).
  */
 export function statusBadgeTone(value: string): BadgeTone {

@@ -1,7 +1,7 @@
 import { childPattern, fillPattern, paths, routePatterns } from './paths';
 
 describe('paths', () => {
-  it('builds the public section paths of the spec', () => {
+  it('builds the public section paths of docs/product.md §2', () => {
     expect(paths.home()).toBe('/');
     expect(paths.association()).toBe('/associazione');
     expect(paths.support()).toBe('/sostienici');

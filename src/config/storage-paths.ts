@@ -1,4 +1,4 @@
-// Where files live in Cloud Storage (docs/product.md §3, "Images" and "Photos"): the app reads and
+// Where files live in Cloud Storage (docs/product.md, "Settled rules": Images): the app reads and
 // uploads them here, the demo seed writes them here, the retention script deletes application photos
 // from here. Who may read or write each folder is storage.rules' business (docs/decisions/0026).
 

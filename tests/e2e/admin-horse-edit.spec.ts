@@ -226,7 +226,7 @@ test('a photo is converted to WebP, uploaded with progress and shown', async ({ 
   await expect(image).toHaveAttribute('src', new RegExp(`^${escapeRegExp(thumbUrl)}&v=\\d+$`));
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
 
-  // Both sizes are stored as WebP, with the sizes of the spec.
+  // Both sizes are stored as WebP, with the sizes of decision 15.
   for (const url of [thumbUrl, zoomUrl]) {
     const response = await page.request.get(url);
     expect(response.ok()).toBe(true);

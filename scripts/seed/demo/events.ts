@@ -134,7 +134,7 @@ export const demoEvents: DemoEvent[] = [
     showWeb: true,
   },
   {
-    // A draft staff are still writing: hidden from the site (DECISIONS: new events start hidden).
+    // A draft staff are still writing: hidden from the site (a new event starts hidden, docs/product.md §3).
     slug: 'cena-di-beneficenza',
     name: 'Cena di beneficenza',
     name_it: 'Cena di beneficenza',

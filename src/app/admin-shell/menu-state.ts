@@ -5,7 +5,7 @@ import { layoutSizeFor, mediumLayoutMinWidth, type LayoutSize } from '#src/hooks
 export const adminMenuStorageKey = 'equinozio.admin.menuOpen';
 
 /**
- * Default when nothing is stored (DECISIONS "Menu default"): closed on small layouts (below
+ * Default when nothing is stored (docs/product.md "Admin shell"; decision 13): closed on small layouts (below
  * 768 px: phones and the small tablet size), open otherwise.
  */
 export function defaultMenuOpen(layout: LayoutSize): boolean {

@@ -13,7 +13,7 @@ function activeLabels(pathname: string): string[] {
 }
 
 describe('mainNavItems', () => {
-  it('lists the header links in the spec order', () => {
+  it('lists the header links in the order of docs/product.md §2', () => {
     expect(mainNavItems.map((navItem) => [navItem.label, navItem.to])).toEqual([
       ['Home', '/'],
       ['Associazione', '/associazione'],

@@ -135,7 +135,7 @@ describe('legacy redirect table', () => {
     expect([...slugs].sort()).toEqual(expectedPages.map(([slug]) => slug).sort());
   });
 
-  it('holds the 25 named horses of the spec and both horse folders', () => {
+  it('holds the 25 named horses of docs/product.md §2 and both horse folders', () => {
     expect([...legacyHorseNames]).toEqual(expectedHorses);
     expect([...legacyHorseFolders]).toEqual(['cavalli', 'horses']);
   });

@@ -1,4 +1,4 @@
-// The back office's generic UI kit (docs/product.md §2, "Generic UI"; docs/decisions/0017): lists,
+// The back office's generic UI kit (docs/decisions/0017-admin-generic-ui.md): lists,
 // tables, dialogs, badges. Its form fields are the form kit's (#src/components/forms, decision 36).
 // Both are shown together, with their states, at /admin/ui.
 

@@ -25,7 +25,7 @@ describe('ListHeader', () => {
 });
 
 describe('NoResults', () => {
-  it('says the spec text', () => {
+  it('says the empty-list text of docs/product.md §8', () => {
     render(<NoResults />);
     expect(noResultsText).toBe('There are no results.');
     expect(screen.getByText('There are no results.')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('SaveFeedback', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('confirms a save with the spec text, politely', () => {
+  it('confirms a save with the text of docs/product.md §8, politely', () => {
     render(<SaveFeedback state={{ status: 'saved' }} />);
     expect(savedMessage).toBe('Dati salvati correttamente!');
     expect(screen.getByRole('status')).toHaveTextContent('Dati salvati correttamente!');

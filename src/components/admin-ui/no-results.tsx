@@ -1,6 +1,6 @@
 import './lists.scss';
 
-/** The text of an empty list (docs/product.md §8), in English as the original specification has it. */
+/** The text of an empty list (docs/product.md §8), in English as written there. */
 export const noResultsText = 'There are no results.';
 
 export function NoResults({ className }: { readonly className?: string }) {

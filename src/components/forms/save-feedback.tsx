@@ -1,6 +1,6 @@
 import './forms.scss';
 
-/** The spec's success text (section 8). */
+/** The text of a successful save (docs/product.md §8). */
 export const savedMessage = 'Dati salvati correttamente!';
 
 export type SaveFeedbackState =

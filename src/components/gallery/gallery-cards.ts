@@ -26,7 +26,7 @@ export interface GalleryCardData {
   readonly name: string;
   readonly href: string;
   readonly image: {
-    /** The spec's path, the fallback. */
+    /** The old `.png` path, the fallback (docs/product.md, "Images"). */
     readonly png: string;
     /** The WebP the admin upload makes, preferred where it exists (docs/product.md, "Images"). */
     readonly webp: string;
@@ -60,7 +60,7 @@ export function eventCard(event: GalleryEvent, language: SiteLanguage): GalleryC
     key: event.slug,
     name,
     href: paths.event(language, event.slug),
-    // The spec gives the Italian wording for both languages.
+    // Italian wording in both languages (docs/product.md, "Gallery grid").
     image: withAlt(eventImagePaths(event.slug), `${name} organizzato da ${association.name}`),
   };
 }

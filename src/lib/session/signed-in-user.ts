@@ -58,7 +58,7 @@ export function toSignedInUser(
   };
 }
 
-/** True when the ID token carries the custom claim `staff: true` (DECISIONS "Staff role"). */
+/** True when the ID token carries the custom claim `staff: true` (docs/product.md, "Staff role"). */
 export function isStaffClaims(claims: Readonly<Record<string, unknown>>): boolean {
   return claims.staff === true;
 }

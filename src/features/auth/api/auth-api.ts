@@ -57,7 +57,7 @@ async function staffUserOf(user: User, forceRefresh = false): Promise<SignedInUs
 
 /**
  * Password sign-in for staff. A signed-in user without the `staff` claim is signed out at once and
- * the result says why (DECISIONS "Staff role"). On success the user is stored (docs/product.md §3).
+ * the result says why (docs/product.md, "Staff role"). On success the user is stored (docs/product.md §3).
  */
 export async function signInStaff(email: string, password: string): Promise<Result<SignedInUser>> {
   await pendingSignOut;

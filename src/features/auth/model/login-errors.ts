@@ -1,4 +1,4 @@
-/** Messages of the login page (docs/product.md §5 and 8; DECISIONS "Staff role"). */
+/** Messages of the login page (docs/product.md §5 and 8, "Staff role"; decision 13). */
 export const loginMessages = {
   emptyFields: 'Fill all the fields',
   unexpected: 'Something went wrong',

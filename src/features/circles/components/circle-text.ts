@@ -75,7 +75,7 @@ const per: Record<CircleFrequency, BiText> = {
   Annuale: { it: "all'anno", en: 'a year' },
 };
 
-/** The spec's "from 20 euro per month", as much for the chosen frequency (monthly if none). */
+/** The "from 20 euro a month" of docs/product.md §9, as much for the chosen frequency (monthly if none). */
 export function amountHint(monthly: number, frequency: CircleFrequency | ''): BiText {
   const chosen = frequency === '' ? 'Mensile' : frequency;
   const suggested = monthly * months[chosen];

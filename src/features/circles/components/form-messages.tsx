@@ -30,7 +30,7 @@ export function SendSuccess({ ref, language, horse }: OutcomeProps & { readonly 
   );
 }
 
-/** docs/product.md §8, "Circle form failure: the error text shown"; nothing typed is lost. */
+/** docs/product.md §8, "A failed add, save or send": the error text, nothing typed lost. */
 export function SendFailure({
   ref,
   language,

@@ -7,7 +7,7 @@ import {
 } from './adoption-fields';
 
 describe('the adoption form', () => {
-  it('has the spec’s groups, in order', () => {
+  it('has the groups of docs/product.md §2, in order', () => {
     expect(adoptionGroups.map((group) => group.title)).toEqual([
       'Valutazione generale',
       'Dati personali',

@@ -10,7 +10,7 @@ const cell = (key: string, fields: Partial<AdoptionApplication> = {}) => {
 };
 
 describe('the adoption list columns', () => {
-  it('are the spec’s, in its order', () => {
+  it('are those of docs/product.md §2, in order', () => {
     expect(adoptionListColumns.map((c) => c.header)).toEqual([
       'Valutazione',
       'Preadozione',

@@ -27,7 +27,7 @@ describe('the cession form', () => {
     expect([...formFields].sort()).toEqual(shown.sort());
   });
 
-  it('marks exactly the required fields of the spec', () => {
+  it('marks exactly the required fields of docs/product.md §5', () => {
     expect(formFields.filter(isRequired).sort()).toEqual([...cessionRequiredFields].sort());
     expect(isRequired('email')).toBe(false);
     expect(isRequired('notes')).toBe(false);
@@ -71,7 +71,7 @@ describe('the cession form', () => {
 });
 
 describe('the cession list', () => {
-  it('has the spec’s columns; an empty status reads "Da prendere in carico"', () => {
+  it('has the columns of docs/product.md §2; an empty status reads "Da prendere in carico"', () => {
     expect(cessionListColumns.map((c) => c.header)).toEqual([
       'Status',
       'Nominativo',

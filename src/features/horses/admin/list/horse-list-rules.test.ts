@@ -241,7 +241,7 @@ describe('horseBadges and rowClasses over every combination of the tri-state fla
     expect(cases).toHaveLength(3 ** 8 * 3);
   });
 
-  it('shows each badge exactly when the spec says, in its colour, with a text alternative', () => {
+  it('shows each badge exactly when decision 14 says, in its colour, with a text alternative', () => {
     // Plain comparisons, one assertion at the end: 20 000 expect() calls would be slow.
     const mismatches: string[] = [];
     for (const item of cases) {
