@@ -26,7 +26,7 @@ export function ApplicationDetail<D>({ slug, load, what, children }: Application
   }, [error, slug, what]);
 
   return (
-    <section className="applications-admin">
+    <section className="admin-page applications-admin">
       {state.status === 'ready' ? (
         children(state.data)
       ) : (

@@ -45,7 +45,7 @@ export function ApplicationList<T extends { slug: string }>({
 }: ApplicationListProps<T>) {
   const list = usePagedList(filtersKey, loadPage, `${title}: elenco non caricato`);
   return (
-    <section className="applications-admin">
+    <section className="admin-page applications-admin">
       <ListHeader
         title={title}
         total={list.page?.total}

@@ -31,7 +31,7 @@ export function HorseEditPage({ slug }: { readonly slug: string }) {
   }, [error, slug]);
 
   return (
-    <div className="horse-edit-page">
+    <div className="admin-page horse-edit-page">
       {state.status === 'ready' ? (
         <LoadedHorse key={slug} horse={state.data} />
       ) : (
