@@ -3,10 +3,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { appRoutes } from '#src/app/router';
 import type { PrerenderData } from '#src/app/prerender-data';
-import { primeWebEvents } from '#src/features/events/web-events-snapshot';
-import { primeWebHorses } from '#src/features/horses/web-horses';
+import { prerenderRoutesOf } from '#src/app/prerender-spec';
+import { appRoutes } from '#src/app/router';
+import { SiteDataProvider } from '#src/app/site-data';
 import { siteUrl } from '#src/config/site';
 import {
   KnownHtmlContext,
@@ -32,30 +32,28 @@ export async function renderPage(
   sanitize: Sanitize,
 ): Promise<RenderedPage> {
   const staffHtml = sanitizingAsRendered(sanitize);
-  primeWebHorses(data.horses);
-  primeWebEvents(data.events);
-  try {
-    const handler = createStaticHandler(appRoutes);
-    const context = await handler.query(new Request(new URL(path, siteUrl)));
-    if (context instanceof Response) {
-      throw new Error(
-        `${path} answers with a redirect (${context.status}), it cannot be prerendered`,
-      );
-    }
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToString(
-      <StrictMode>
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, siteUrl)));
+  if (context instanceof Response) {
+    throw new Error(
+      `${path} answers with a redirect (${context.status}), it cannot be prerendered`,
+    );
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <SiteDataProvider data={data}>
         <KnownHtmlContext value={staffHtml.known}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </KnownHtmlContext>
-      </StrictMode>,
-    );
-    return { html, sanitizedHtml: staffHtml.pairs() };
-  } finally {
-    primeWebHorses(undefined);
-    primeWebEvents(undefined);
-  }
+      </SiteDataProvider>
+    </StrictMode>,
+  );
+  return { html, sanitizedHtml: staffHtml.pairs() };
 }
+
+/** The routes that declare what their pages embed (`handle.prerender`): the pages to build. */
+export const prerenderRoutes = prerenderRoutesOf(appRoutes);
 
 export { listPublicHorses } from '#src/features/horses/api/public-horses-api';
 export { listEvents } from '#src/features/events/api/web-event-api';

@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#src/app/app';
 import { readPrerenderData } from '#src/app/prerender-data';
 import { createHydratingRouter } from '#src/app/router';
-import { primeWebEvents } from '#src/features/events/web-events-snapshot';
-import { primeWebHorses } from '#src/features/horses/web-horses';
+import { SiteDataProvider } from '#src/app/site-data';
 import { KnownHtmlContext, knownFromPairs } from '#src/lib/html/known-html';
 
 const container = document.getElementById('root');
@@ -13,8 +12,6 @@ if (!container) throw new Error('index.html has no #root element');
 if (container.firstElementChild) {
   // A page prerendered at build time (scripts/prerender): hydrate it with the data it was built with.
   const prerendered = readPrerenderData();
-  primeWebHorses(prerendered?.horses);
-  primeWebEvents(prerendered?.events);
   // Its staff HTML was sanitised at build time: rendered as the HTML has it, without DOMPurify.
   const knownHtml = knownFromPairs(prerendered?.sanitizedHtml);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
@@ -24,9 +21,11 @@ if (container.firstElementChild) {
       hydrateRoot(
         container,
         <StrictMode>
-          <KnownHtmlContext value={knownHtml}>
-            <App router={router} />
-          </KnownHtmlContext>
+          <SiteDataProvider data={prerendered}>
+            <KnownHtmlContext value={knownHtml}>
+              <App router={router} />
+            </KnownHtmlContext>
+          </SiteDataProvider>
         </StrictMode>,
         {
           // The HTML did not match what the browser rendered (React then renders it anew): say so
@@ -42,7 +41,9 @@ if (container.firstElementChild) {
   document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <SiteDataProvider data={undefined}>
+        <App />
+      </SiteDataProvider>
     </StrictMode>,
   );
 }

@@ -1,5 +1,6 @@
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
+import { prerenderRoutes } from '#src/entry-server.tsx';
 import { pagesToRender } from '../prerender/prerender.ts';
 import { benchPages, lighthouseTargets } from './pages.ts';
 
@@ -8,6 +9,7 @@ import { benchPages, lighthouseTargets } from './pages.ts';
 const horse = (slug: string) => ({ slug, name: slug }) as PublicHorse;
 const event = (slug: string) => ({ slug }) as HorseEvent;
 const prerendered = pagesToRender(
+  prerenderRoutes,
   [horse('ada'), horse('tom')],
   [event('festa-di-primavera'), event('open-day')],
 ).map((page) => page.path);

@@ -6,13 +6,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { matchPath } from 'react-router';
 import { prerenderDataId } from '#src/app/prerender-data.ts';
+import { prerenderRoutes } from '#src/entry-server.tsx';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps } from '../../tests/support/emulators.ts';
 import { buildDemoDocuments } from '../seed/seed-demo-data.ts';
-import { prerenderSite, type PrerenderReport } from './prerender.ts';
+import { fileFor, languageOf, prerenderSite, type PrerenderReport } from './prerender.ts';
 
 // jsdom ships no types of its own (and @types/jsdom is not installed): this is the part used.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -258,5 +260,78 @@ describe('the prerendered circle forms', () => {
     expect(doc.querySelector('a[hreflang="it"]')?.getAttribute('href')).toBe(
       '/sostienici/cerchie/candidatura-cerchia',
     );
+  });
+});
+
+describe('every prerendered page', () => {
+  /** The page's embedded data as the browser reads it; none when it embeds nothing. */
+  const embeddedOf = (path: string): Record<string, unknown> => {
+    const script = parse(readFileSync(fileFor(outDir, path), 'utf8')).getElementById(
+      prerenderDataId,
+    );
+    return script ? (JSON.parse(script.textContent ?? '') as Record<string, unknown>) : {};
+  };
+  const slugs = (items: unknown) => (items as { slug: string }[]).map((item) => item.slug);
+  const upcoming = [risky, ...next].sort(byDate);
+
+  it('embeds exactly what its route declares (site-routes.tsx), and is one of its pages', () => {
+    expect(report.pages.length).toBeGreaterThan(prerenderRoutes.length);
+    for (const path of report.pages) {
+      const routes = prerenderRoutes.filter((route) => matchPath(route.path, path));
+      expect(
+        routes.map((route) => route.path),
+        path,
+      ).toHaveLength(1);
+      const [route] = routes;
+      if (!route) continue;
+      const declared = route.prerender;
+      const slug = matchPath(route.path, path)?.params.slug;
+      const { horses, events, sanitizedHtml, ...other } = embeddedOf(path) as {
+        horses?: { list?: unknown; horses?: unknown };
+        events?: { lists?: { next?: unknown; past?: unknown }; event?: unknown };
+        sanitizedHtml?: unknown;
+      };
+      expect(other, path).toEqual({});
+      expect(sanitizedHtml === undefined || Array.isArray(sanitizedHtml), path).toBe(true);
+
+      if (declared.horses === 'list') {
+        expect(Object.keys(horses ?? {}), path).toEqual(['list']);
+        expect(slugs(horses?.list).sort(), path).toEqual(webHorses.map((h) => h.slug).sort());
+      } else if (declared.horses === 'one') {
+        expect(Object.keys(horses ?? {}), path).toEqual(['horses']);
+        expect(slugs(horses?.horses), path).toEqual([slug]);
+      } else {
+        expect(horses, path).toBeUndefined();
+      }
+
+      if (declared.events === 'next') {
+        expect(Object.keys(events ?? {}), path).toEqual(['lists']);
+        expect(Object.keys(events?.lists ?? {}), path).toEqual(['next']);
+        expect(slugs(events?.lists?.next), path).toEqual(slugs(upcoming));
+      } else if (declared.events === 'lists') {
+        expect(Object.keys(events ?? {}), path).toEqual(['lists']);
+        expect(slugs(events?.lists?.next), path).toEqual(slugs(upcoming));
+        expect(slugs(events?.lists?.past), path).toEqual(slugs(past));
+      } else if (declared.events === 'one') {
+        expect(events, path).toEqual({
+          event: expect.objectContaining({ slug, language: languageOf(path) }),
+        });
+      } else {
+        expect(events, path).toBeUndefined();
+      }
+    }
+  });
+
+  it('covers every route that declares it, once per web-visible horse or event for `one`', () => {
+    for (const route of prerenderRoutes) {
+      const built = report.pages.filter((path) => matchPath(route.path, path));
+      const expected =
+        route.prerender.horses === 'one'
+          ? webHorses.length
+          : route.prerender.events === 'one'
+            ? shownEvents.length + 1
+            : 1;
+      expect(built, route.path).toHaveLength(expected);
+    }
   });
 });

@@ -1,10 +1,24 @@
 import { join } from 'node:path';
+import { matchPath } from 'react-router';
 import type { PrerenderData } from '#src/app/prerender-data.ts';
+import { prerendered, prerenderRoutesOf, type PrerenderRoute } from '#src/app/prerender-spec.ts';
+import { prerenderRoutes } from '#src/entry-server.tsx';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { formatEventDate } from '#src/lib/format/dates.ts';
 import { injectPage, splitHead } from './html.ts';
-import { dataFor, embeddedData, fileFor, languageOf, pagesToRender } from './prerender.ts';
+import {
+  dataFor,
+  embeddedData,
+  fileFor,
+  languageOf,
+  pagesToRender as pagesOfRoutes,
+  type PageToRender,
+} from './prerender.ts';
+
+/** The pages the site's routes declare (site-routes.tsx), for these horses and events. */
+const pagesToRender = (horses?: readonly PublicHorse[], events?: readonly HorseEvent[]) =>
+  pagesOfRoutes(prerenderRoutes, horses, events);
 
 const template = `<!doctype html>
 <html lang="it">
@@ -137,6 +151,7 @@ describe('the pages prerendered', () => {
     const paths = pagesToRender([horse('ada'), horse('bruno')], [event('festa', '2026-06-01')]).map(
       (page) => page.path,
     );
+    // In the order the routes declare them.
     expect(paths).toEqual([
       '/',
       '/associazione',
@@ -144,16 +159,16 @@ describe('the pages prerendered', () => {
       '/sostienici/cerchie',
       '/sostienici/cinque-x-mille',
       '/cavalli',
+      '/cavalli/ada',
+      '/cavalli/bruno',
       '/contatti',
       '/privacy',
       '/it/eventi',
       '/en/events',
-      '/sostienici/cerchie/candidatura-cerchia',
-      '/en/circle-application',
-      '/cavalli/ada',
-      '/cavalli/bruno',
       '/it/eventi/festa',
       '/en/events/festa',
+      '/sostienici/cerchie/candidatura-cerchia',
+      '/en/circle-application',
     ]);
   });
 
@@ -260,6 +275,96 @@ describe('the pages prerendered', () => {
       sanitizedHtml: [['<p>storia</p><script></script>', '<p>storia</p>']],
     });
     expect(embeddedData(data, [])).toBe(data);
+  });
+
+  it('embed for each page exactly what its route declares, and only routes that declare it', () => {
+    const horses = [horse('ada'), horse('bruno', 'Adottato')];
+    const events = [event('festa', '2026-06-01'), event('mercatino', '2025-12-13')];
+    const site = { horses, events, now };
+    const pages = pagesToRender(horses, events);
+    const routeOf = (page: PageToRender) => {
+      const routes = prerenderRoutes.filter((route) => matchPath(route.path, page.path));
+      expect(routes, page.path).toHaveLength(1);
+      return routes[0] as PrerenderRoute;
+    };
+    const { next, past } = { next: [summary('festa')], past: [summary('mercatino')] };
+    for (const page of pages) {
+      const declared = routeOf(page).prerender;
+      expect(page.prerender, page.path).toBe(declared);
+      const slug = matchPath(routeOf(page).path, page.path)?.params.slug;
+      const data = dataFor(page, site);
+      const horsesExpected = {
+        list: { list: horses.map(({ slug, name, status }) => ({ slug, name, status })) },
+        one: { horses: horses.filter((candidate) => candidate.slug === slug) },
+      };
+      expect(data.horses, page.path).toEqual(declared.horses && horsesExpected[declared.horses]);
+      const found = events.find((candidate) => candidate.slug === slug);
+      const eventsExpected = {
+        next: { lists: { next } },
+        lists: { lists: { next, past } },
+        one: found && { event: expect.objectContaining({ slug, language: languageOf(page.path) }) },
+      };
+      expect(data.events, page.path).toEqual(declared.events && eventsExpected[declared.events]);
+      expect(Object.keys(data).sort(), page.path).toEqual(
+        ['events', 'horses'].filter((kind) => kind in declared),
+      );
+    }
+    // Every declared route is built: the fixed ones once, the others once per horse or event.
+    for (const route of prerenderRoutes) {
+      const built = pages.filter((page) => matchPath(route.path, page.path));
+      const one = route.prerender.horses === 'one' || route.prerender.events === 'one';
+      expect(built, route.path).toHaveLength(one ? 2 : 1);
+    }
+  });
+
+  it('are declared on the public routes only, each with what it shows', () => {
+    expect(prerenderRoutes.map(({ path, prerender }) => [path, prerender])).toEqual([
+      ['/', { events: 'next' }],
+      ['/associazione', {}],
+      ['/sostienici', { horses: 'list' }],
+      ['/sostienici/cerchie', { horses: 'list' }],
+      ['/sostienici/cinque-x-mille', {}],
+      ['/cavalli', { horses: 'list' }],
+      ['/cavalli/:slug', { horses: 'one' }],
+      ['/contatti', {}],
+      ['/privacy', {}],
+      ['/it/eventi', { events: 'lists' }],
+      ['/en/events', { events: 'lists' }],
+      ['/it/eventi/:slug', { events: 'one' }],
+      ['/en/events/:slug', { events: 'one' }],
+      ['/sostienici/cerchie/candidatura-cerchia', { horses: 'list' }],
+      ['/en/circle-application', { horses: 'list' }],
+    ]);
+  });
+
+  it('follow nested routes, relative paths included, and refuse a declaration they cannot build', () => {
+    const routes = prerenderRoutesOf([
+      {
+        path: '/a',
+        children: [
+          { path: 'b', handle: prerendered({ horses: 'list' }) },
+          { path: ':slug', handle: prerendered({ horses: 'one' }) },
+          { path: 'c' },
+        ],
+      },
+      { children: [{ path: '/d', handle: prerendered() }] },
+    ]);
+    expect(routes).toEqual([
+      { path: '/a/b', prerender: { horses: 'list' } },
+      { path: '/a/:slug', prerender: { horses: 'one' } },
+      { path: '/d', prerender: {} },
+    ]);
+    expect(pagesOfRoutes(routes, [horse('ada')]).map((page) => page.path)).toEqual([
+      '/a/b',
+      '/a/ada',
+      '/d',
+    ]);
+    const refused = (route: PrerenderRoute) => () => pagesOfRoutes([route], [horse('ada')], []);
+    expect(refused({ path: '/x/:slug', prerender: {} })).toThrow(/not one page per item/);
+    expect(refused({ path: '/x', prerender: { events: 'one' } })).toThrow(/has no :slug/);
+    expect(refused({ path: '/x/:slug', prerender: { horses: 'one', events: 'one' } })).toThrow(
+      /per horse and per event/,
+    );
   });
 
   it('are written where hosting finds them with clean URLs', () => {

@@ -2,8 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import type { PrerenderData } from '#src/app/prerender-data.ts';
+import type { PrerenderRoute, PrerenderSpec } from '#src/app/prerender-spec.ts';
 import type * as ServerEntryModule from '#src/entry-server.tsx';
-import { paths } from '#src/config/paths.ts';
+import { fillPattern } from '#src/config/paths.ts';
 import type { SiteLanguage } from '#src/config/site.ts';
 import { splitByRomeDay } from '#src/features/events/event-days.ts';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
@@ -18,19 +19,12 @@ import { injectPage, spaShellFile } from './html.ts';
 
 type ServerEntry = typeof ServerEntryModule;
 
-/** Which horses a page is rendered with: none, the whole list, or one horse. */
-type HorseData = 'none' | 'list' | { slug: string };
-
-/**
- * Which events a page is rendered with: none, the upcoming ones (home), both lists, or one event in
- * one language.
- */
-type EventData = 'none' | 'next' | 'lists' | { slug: string; language: SiteLanguage };
-
-interface PageToRender {
-  path: string;
-  horses: HorseData;
-  events: EventData;
+/** A page to build: its address, what its route declares it embeds, and its own horse or event. */
+export interface PageToRender {
+  readonly path: string;
+  readonly prerender: PrerenderSpec;
+  /** The page's own horse or event (a route declaring `one`). */
+  readonly slug?: string;
 }
 
 /** What the build read: the web-visible horses and events (undefined when a read failed). */
@@ -41,85 +35,75 @@ export interface SiteData {
   now: Date;
 }
 
-/** Both languages of the event pages (site.ts itself reads Vite's env, which tsx has not). */
-const eventLanguages: readonly SiteLanguage[] = ['it', 'en'];
-
-const toRender = (path: string, horses: HorseData, events: EventData = 'none'): PageToRender => ({
-  path,
-  horses,
-  events,
-});
+/** The pages of one route: one at its path, or one per horse or event for a route declaring `one`. */
+function pagesOf(
+  { path, prerender }: PrerenderRoute,
+  horses: readonly PublicHorse[] | undefined,
+  events: readonly HorseEvent[] | undefined,
+): PageToRender[] {
+  const each = [
+    ...(prerender.horses === 'one' ? [horses ?? []] : []),
+    ...(prerender.events === 'one' ? [events ?? []] : []),
+  ];
+  if (each.length > 1) throw new Error(`${path} cannot be one page per horse and per event`);
+  const [items] = each;
+  if (!items) {
+    if (path.includes(':')) throw new Error(`${path} has a parameter but is not one page per item`);
+    return [{ path, prerender }];
+  }
+  if (!path.includes(':slug')) throw new Error(`${path} is one page per item but has no :slug`);
+  return items.map(({ slug }) => ({ path: fillPattern(path, { slug }), prerender, slug }));
+}
 
 /**
- * The public pages built to HTML: the fixed pages, both addresses of the circle form (its
- * `?cavallo=` is applied once the page has hydrated), one page per web-visible horse and one per
- * web-visible event in each language. Left out: the back office and anything unknown — those get
- * the app shell and render in the browser.
+ * The public pages built to HTML: those of the routes that declare it (`handle.prerender`, in
+ * src/app/routes/site/site-routes.tsx), in their order, with one page per web-visible horse or event
+ * for the routes declaring `one`. Left out: the back office and anything unknown — those get the
+ * app shell and render in the browser.
  */
 export function pagesToRender(
+  routes: readonly PrerenderRoute[],
   horses: readonly PublicHorse[] | undefined,
   events?: readonly HorseEvent[],
 ): PageToRender[] {
-  const pages: PageToRender[] = [
-    toRender(paths.home(), 'none', 'next'),
-    toRender(paths.association(), 'none'),
-    toRender(paths.support(), 'list'),
-    toRender(paths.circles(), 'list'),
-    toRender(paths.fivePerThousand(), 'none'),
-    toRender(paths.horses(), 'list'),
-    toRender(paths.contacts(), 'none'),
-    toRender(paths.privacy(), 'none'),
-    toRender(paths.events('it'), 'none', 'lists'),
-    toRender(paths.events('en'), 'none', 'lists'),
-    toRender(paths.circleApplication('it'), 'list'),
-    toRender(paths.circleApplication('en'), 'list'),
-  ];
-  for (const horse of horses ?? []) {
-    pages.push(toRender(paths.horse(horse.slug), { slug: horse.slug }));
-  }
-  for (const event of events ?? []) {
-    for (const language of eventLanguages) {
-      pages.push(
-        toRender(paths.event(language, event.slug), 'none', { slug: event.slug, language }),
-      );
-    }
-  }
-  return pages;
+  return routes.flatMap((route) => pagesOf(route, horses, events));
 }
 
 function horseDataFor(
-  wanted: HorseData,
+  page: PageToRender,
   horses: readonly PublicHorse[] | undefined,
 ): PrerenderData['horses'] {
-  if (!horses || wanted === 'none') return undefined;
+  const wanted = page.prerender.horses;
+  if (!horses || !wanted) return undefined;
   if (wanted === 'list') return { list: horses.map(summarizeHorse) };
-  return { horses: horses.filter((horse) => horse.slug === wanted.slug) };
+  return { horses: horses.filter((horse) => horse.slug === page.slug) };
 }
 
 function eventDataFor(
-  wanted: EventData,
+  page: PageToRender,
   events: readonly HorseEvent[] | undefined,
   now: Date,
 ): PrerenderData['events'] {
-  if (!events || wanted === 'none') return undefined;
+  const wanted = page.prerender.events;
+  if (!events || !wanted) return undefined;
   if (wanted === 'next' || wanted === 'lists') {
     const { next, past } = splitByRomeDay(events, now);
     const upcoming = next.map(summarizeEvent);
-    // The home page shows only the upcoming events.
     if (wanted === 'next') return { lists: { next: upcoming } };
     return { lists: { next: upcoming, past: past.map(summarizeEvent) } };
   }
-  const event = events.find((candidate) => candidate.slug === wanted.slug);
-  return event ? { event: eventView(event, wanted.language) } : undefined;
+  const event = events.find((candidate) => candidate.slug === page.slug);
+  return event ? { event: eventView(event, languageOf(page.path)) } : undefined;
 }
 
 /**
- * The data a page is rendered with and embeds: only what it shows (a list as lists show it, one
- * horse in full, one event as its page shows it in its language), so that the HTML stays small.
+ * The data a page is rendered with and embeds: what its route declares, and only what it shows (a
+ * list as lists show it, one horse in full, one event as its page shows it in its language), so
+ * that the HTML stays small.
  */
 export function dataFor(page: PageToRender, site: SiteData): PrerenderData {
-  const horses = horseDataFor(page.horses, site.horses);
-  const events = eventDataFor(page.events, site.events, site.now);
+  const horses = horseDataFor(page, site.horses);
+  const events = eventDataFor(page, site.events, site.now);
   return { ...(horses && { horses }), ...(events && { events }) };
 }
 
@@ -223,7 +207,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     );
     const site: SiteData = { horses, events, now };
 
-    const pages = pagesToRender(horses, events);
+    const pages = pagesToRender(entry.prerenderRoutes, horses, events);
     // Staff HTML goes into the pages sanitised as the browser would sanitise it (decision 30).
     const sanitizer = createBuildTimeSanitizer();
     try {

@@ -9,10 +9,16 @@ import { paths, routePatterns } from '#src/config/paths';
 import { RootLayout } from './root-layout';
 import { appRoutes } from './router';
 import { RouteError } from './routes/route-error';
+import { SiteDataProvider } from './site-data';
 
+/** Renders `path` as the app shell does: a visit of its own, with nothing known before its reads. */
 function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <SiteDataProvider data={undefined}>
+      <RouterProvider router={router} />
+    </SiteDataProvider>,
+  );
   return router;
 }
 

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '../router';
+import { SiteDataProvider } from '../site-data';
 import { paths, routePatterns } from '#src/config/paths';
 
 /** The real route tree in memory, entered at `path` (after `before`, to check the history). */
@@ -9,7 +10,11 @@ function renderAt(path: string, before: string[] = []) {
     initialEntries: [...before, path],
     initialIndex: before.length,
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <SiteDataProvider data={undefined}>
+      <RouterProvider router={router} />
+    </SiteDataProvider>,
+  );
   return router;
 }
 

@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import type { HorseEvent } from './model/event';
 import { useWebEvent, useWebEventList } from './use-web-events';
 import { eventView, summarizeEvent } from './web-event-view';
-import { primeWebEvents } from './web-events-snapshot';
+import { WebEventsSnapshotContext, type WebEventsSnapshot } from './web-events-snapshot';
 import { loadEvent, loadEvents } from './web-events';
 
 // web-events (the reads) is mocked for every unit test (tests/setup/unit.ts).
@@ -35,18 +36,26 @@ function pending<T>() {
   };
 }
 
+/** Renders `hook` in a page built with `snapshot` (nothing known without it). */
+function renderBuiltWith<T>(snapshot: WebEventsSnapshot | undefined, hook: () => T) {
+  return renderHook(hook, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <WebEventsSnapshotContext value={snapshot}>{children}</WebEventsSnapshotContext>
+    ),
+  });
+}
+
 afterEach(() => {
-  primeWebEvents(undefined);
   vi.mocked(loadEvents).mockReset();
   vi.mocked(loadEvent).mockReset();
 });
 
 describe('useWebEventList', () => {
   it('starts from the lists the page was built with, then shows the visit’s read', async () => {
-    primeWebEvents({ lists: { next: [summarizeEvent(festa)], past: [] } });
+    const snapshot: WebEventsSnapshot = { lists: { next: [summarizeEvent(festa)], past: [] } };
     const read = pending<HorseEvent[]>();
     vi.mocked(loadEvents).mockReturnValue(read.promise);
-    const { result } = renderHook(() => useWebEventList('next'));
+    const { result } = renderBuiltWith(snapshot, () => useWebEventList('next'));
     expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(festa)] });
     expect(loadEvents).toHaveBeenCalledWith('next');
     // Hidden since the build: festa goes, corso was added.
@@ -56,16 +65,16 @@ describe('useWebEventList', () => {
 
   it('loads without a snapshot, and says so when the read fails', async () => {
     vi.mocked(loadEvents).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
-    const { result } = renderHook(() => useWebEventList('past'));
+    const { result } = renderBuiltWith(undefined, () => useWebEventList('past'));
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.status).toBe('failed'));
   });
 
   it('keeps the built lists when the read fails', async () => {
-    primeWebEvents({ lists: { next: [], past: [summarizeEvent(corso)] } });
+    const snapshot: WebEventsSnapshot = { lists: { next: [], past: [summarizeEvent(corso)] } };
     const read = pending<HorseEvent[]>();
     vi.mocked(loadEvents).mockReturnValue(read.promise);
-    const { result } = renderHook(() => useWebEventList('past'));
+    const { result } = renderBuiltWith(snapshot, () => useWebEventList('past'));
     await read.answer(fail('unavailable', 'Non raggiungibile'));
     expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(corso)] });
   });
@@ -74,22 +83,26 @@ describe('useWebEventList', () => {
 describe('useWebEvent', () => {
   it('starts from the event its page was built with, in that language only', () => {
     const built = eventView(festa, 'en');
-    primeWebEvents({ event: built });
+    const snapshot: WebEventsSnapshot = { event: built };
     vi.mocked(loadEvent).mockReturnValue(new Promise(() => {}));
-    expect(renderHook(() => useWebEvent('festa', 'en')).result.current).toEqual({
+    expect(renderBuiltWith(snapshot, () => useWebEvent('festa', 'en')).result.current).toEqual({
       status: 'ready',
       data: built,
     });
-    expect(renderHook(() => useWebEvent('festa', 'it')).result.current.status).toBe('loading');
-    expect(renderHook(() => useWebEvent('corso', 'en')).result.current.status).toBe('loading');
+    expect(renderBuiltWith(snapshot, () => useWebEvent('festa', 'it')).result.current.status).toBe(
+      'loading',
+    );
+    expect(renderBuiltWith(snapshot, () => useWebEvent('corso', 'en')).result.current.status).toBe(
+      'loading',
+    );
   });
 
   it('follows the visit’s read, keeping the built words of an unchanged date', async () => {
     const built = { ...eventView(festa, 'it'), when: 'il giorno della festa' };
-    primeWebEvents({ event: built });
+    const snapshot: WebEventsSnapshot = { event: built };
     const read = pending<HorseEvent>();
     vi.mocked(loadEvent).mockReturnValue(read.promise);
-    const { result } = renderHook(() => useWebEvent('festa', 'it'));
+    const { result } = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it'));
     await read.answer(ok({ ...festa, location: 'Prato grande' }));
     expect(result.current).toEqual({
       status: 'ready',
@@ -98,11 +111,13 @@ describe('useWebEvent', () => {
   });
 
   it('writes the new date in words when it changed since the build', async () => {
-    primeWebEvents({ event: { ...eventView(festa, 'it'), when: 'il giorno della festa' } });
+    const snapshot: WebEventsSnapshot = {
+      event: { ...eventView(festa, 'it'), when: 'il giorno della festa' },
+    };
     vi.mocked(loadEvent).mockResolvedValue(
       ok({ ...festa, date: new Date('2030-04-19T08:00:00.000Z') }),
     );
-    const { result } = renderHook(() => useWebEvent('festa', 'it'));
+    const { result } = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it'));
     await waitFor(() =>
       expect(result.current).toEqual({
         status: 'ready',
@@ -112,17 +127,17 @@ describe('useWebEvent', () => {
   });
 
   it('is null once the read finds the event hidden or deleted', async () => {
-    primeWebEvents({ event: eventView(festa, 'it') });
+    const snapshot: WebEventsSnapshot = { event: eventView(festa, 'it') };
     vi.mocked(loadEvent).mockResolvedValue(fail('not-found', 'events/festa non esiste.'));
-    const { result } = renderHook(() => useWebEvent('festa', 'it'));
+    const { result } = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it'));
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: null }));
   });
 
   it('keeps the built event when the read fails otherwise, and fails without one', async () => {
-    primeWebEvents({ event: eventView(festa, 'it') });
+    const snapshot: WebEventsSnapshot = { event: eventView(festa, 'it') };
     vi.mocked(loadEvent).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
-    const built = renderHook(() => useWebEvent('festa', 'it'));
-    const unknown = renderHook(() => useWebEvent('corso', 'it'));
+    const built = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it'));
+    const unknown = renderBuiltWith(snapshot, () => useWebEvent('corso', 'it'));
     await waitFor(() => expect(unknown.result.current.status).toBe('failed'));
     expect(built.result.current).toEqual({ status: 'ready', data: eventView(festa, 'it') });
   });

@@ -1,6 +1,5 @@
 import type { SiteLanguage } from '#src/config/site';
-import type { AsyncState } from '#src/lib/async/use-result';
-import { keepOrFail, ready, useSnapshotThenRead } from '#src/lib/async/use-snapshot-then-read';
+import { keepOrFail, ready, useSnapshotThenRead, type AsyncState } from '#src/lib/async/use-result';
 import type { EventWhen, HorseEvent } from './model/event';
 import { loadEvent, loadEvents } from './web-events';
 import {
@@ -9,13 +8,15 @@ import {
   type WebEventSummary,
   type WebEventView,
 } from './web-event-view';
-import { webEventsSnapshot } from './web-events-snapshot';
+import { useWebEventsSnapshot } from './web-events-snapshot';
 
 /** The web-visible events of one list, upcoming or past, as cards show them. */
 export function useWebEventList(when: EventWhen): AsyncState<readonly WebEventSummary[]> {
+  // The snapshot is the visit's: constant, so not a dependency.
+  const snapshot = useWebEventsSnapshot();
   return useSnapshotThenRead<HorseEvent[], readonly WebEventSummary[]>(
-    `list:${when}`,
-    () => webEventsSnapshot()?.lists?.[when],
+    ['list', when],
+    () => snapshot?.lists?.[when],
     () => loadEvents(when),
     (result, before) =>
       result.success
@@ -29,12 +30,13 @@ export function useWebEventList(when: EventWhen): AsyncState<readonly WebEventSu
  * event (hidden or deleted since the build, or never there).
  */
 export function useWebEvent(slug: string, language: SiteLanguage): AsyncState<WebEventView | null> {
+  const snapshot = useWebEventsSnapshot();
   const fromSnapshot = () => {
-    const known = webEventsSnapshot()?.event;
+    const known = snapshot?.event;
     return known?.slug === slug && known.language === language ? known : undefined;
   };
   return useSnapshotThenRead<HorseEvent, WebEventView | null>(
-    `event:${language}:${slug}`,
+    ['event', language, slug],
     fromSnapshot,
     () => loadEvent(slug),
     (result, before) => {

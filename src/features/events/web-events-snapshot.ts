@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { EventWhen } from './model/event';
 import type { WebEventSummary, WebEventView } from './web-event-view';
 
@@ -15,13 +16,14 @@ export interface WebEventsSnapshot {
   readonly event?: WebEventView;
 }
 
-let snapshot: WebEventsSnapshot | undefined;
-
-export function primeWebEvents(next: WebEventsSnapshot | undefined): void {
-  snapshot = next;
-}
+/**
+ * Gives the app the events its page was built with, for the whole visit: rendered once around the
+ * app (`SiteDataProvider`, src/app/site-data.tsx) as `<WebEventsSnapshotContext value={…}>`.
+ * Nothing is known outside it.
+ */
+export const WebEventsSnapshotContext = createContext<WebEventsSnapshot | undefined>(undefined);
 
 /** What is known before any read (see {@link WebEventsSnapshot}). */
-export function webEventsSnapshot(): WebEventsSnapshot | undefined {
-  return snapshot;
+export function useWebEventsSnapshot(): WebEventsSnapshot | undefined {
+  return useContext(WebEventsSnapshotContext);
 }

@@ -3,7 +3,7 @@ import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { whenIdle } from '#src/lib/async/when-idle';
 import { shuffled } from '#src/lib/data/shuffle';
 import type { PublicHorse } from './model/public-horse';
-import { loadWebHorses } from './web-horses';
+import { useWebHorsesVisit } from './web-horses-visit';
 
 const stripColumns = { small: 4, medium: 8, large: 12 } as const;
 
@@ -15,12 +15,13 @@ let shuffledOnce: PublicHorse[] | undefined;
  * only once the page is idle, so that it never delays what the visitor came for.
  */
 export function RandomHorseStrip() {
+  const visit = useWebHorsesVisit();
   const [horses, setHorses] = useState<PublicHorse[] | undefined>(shuffledOnce);
   useEffect(() => {
     if (shuffledOnce) return;
     let current = true;
     const cancel = whenIdle(() => {
-      void loadWebHorses().then((result) => {
+      void visit.list.read().then((result) => {
         if (!result.success) return;
         shuffledOnce ??= shuffled(result.data);
         if (current) setHorses(shuffledOnce);
@@ -30,7 +31,7 @@ export function RandomHorseStrip() {
       current = false;
       cancel();
     };
-  }, []);
+  }, [visit]);
 
   if (!horses || horses.length === 0) return null;
   return (

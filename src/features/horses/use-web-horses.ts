@@ -1,14 +1,7 @@
-import type { AsyncState } from '#src/lib/async/use-result';
-import { keepOrFail, ready, useSnapshotThenRead } from '#src/lib/async/use-snapshot-then-read';
+import { keepOrFail, ready, useSnapshotThenRead, type AsyncState } from '#src/lib/async/use-result';
 import type { PublicHorse } from './model/public-horse';
-import {
-  latestWebHorses,
-  loadWebHorses,
-  summarizeHorse,
-  webHorsesSnapshot,
-  type WebHorseSummary,
-  type WebHorsesSnapshot,
-} from './web-horses';
+import { summarizeHorse, type WebHorseSummary, type WebHorsesSnapshot } from './web-horses';
+import { useWebHorsesVisit } from './web-horses-visit';
 
 /**
  * Shared by the hooks below: starts from the visit's read when it has already answered, else from
@@ -19,15 +12,15 @@ function useWebHorsesAnswer<T>(
   fromList: (horses: readonly PublicHorse[]) => T,
   key: string,
 ): AsyncState<T> {
+  const visit = useWebHorsesVisit();
   return useSnapshotThenRead<PublicHorse[], T>(
-    key,
+    [visit, key],
     () => {
-      const fresh = latestWebHorses();
+      const fresh = visit.list.latest();
       if (fresh) return fromList(fresh);
-      const snapshot = webHorsesSnapshot();
-      return snapshot && fromSnapshot(snapshot);
+      return visit.snapshot && fromSnapshot(visit.snapshot);
     },
-    loadWebHorses,
+    () => visit.list.read(),
     (result, before) =>
       result.success
         ? ready(fromList(result.data))

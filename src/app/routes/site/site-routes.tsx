@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from '../../layout/site-layout';
 import { routePatterns } from '#src/config/paths';
+import { prerendered } from '../../prerender-spec';
 import { redirectRoutes } from '../../redirects/redirect-routes';
 import { RouteError } from '../route-error';
 import { HomePage } from './home';
@@ -8,6 +9,10 @@ import { NotFoundPage } from './not-found';
 
 // Only the home page is in the first download; every other page is loaded when first visited, so
 // that the data layer, the forms and the sanitiser never weigh on a visitor's first page.
+//
+// Each public page says here, in its `handle`, that it is prerendered and which data its HTML embeds
+// (`prerendered(…)`, prerender-spec.ts): the build (scripts/prerender) builds exactly these pages,
+// in this order, and embeds exactly that (decisions 23 and 32).
 
 /** The public site: every page inside the shared layout; errors keep the header and footer. */
 export const siteRoutes: RouteObject[] = [
@@ -17,53 +22,58 @@ export const siteRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: routePatterns.home, element: <HomePage /> },
+          // The home page announces the upcoming events.
+          {
+            path: routePatterns.home,
+            handle: prerendered({ events: 'next' }),
+            element: <HomePage />,
+          },
           {
             path: routePatterns.association,
+            handle: prerendered(),
             lazy: async () => ({ Component: (await import('./association')).AssociationPage }),
           },
           {
             path: routePatterns.support,
+            handle: prerendered({ horses: 'list' }),
             lazy: async () => ({ Component: (await import('./support')).SupportPage }),
           },
           {
             path: routePatterns.circles,
+            handle: prerendered({ horses: 'list' }),
             lazy: async () => ({ Component: (await import('./circles')).CirclesPage }),
           },
           {
             path: routePatterns.fivePerThousand,
+            handle: prerendered(),
             lazy: async () => ({
               Component: (await import('./five-per-thousand')).FivePerThousandPage,
             }),
           },
           {
             path: routePatterns.horses,
+            handle: prerendered({ horses: 'list' }),
             lazy: async () => ({ Component: (await import('./horses')).HorsesPage }),
           },
           {
+            // One page per web-visible horse.
             path: routePatterns.horse,
+            handle: prerendered({ horses: 'one' }),
             lazy: async () => ({ Component: (await import('./horse')).HorsePage }),
           },
           {
             path: routePatterns.contacts,
+            handle: prerendered(),
             lazy: async () => ({ Component: (await import('./contacts')).ContactsPage }),
           },
           {
-            path: routePatterns.circleApplication.it,
-            lazy: async () => {
-              const { CircleApplicationPage } = await import('./circle-application');
-              return { element: <CircleApplicationPage language="it" /> };
-            },
-          },
-          {
-            path: routePatterns.circleApplication.en,
-            lazy: async () => {
-              const { CircleApplicationPage } = await import('./circle-application');
-              return { element: <CircleApplicationPage language="en" /> };
-            },
+            path: routePatterns.privacy,
+            handle: prerendered(),
+            lazy: async () => ({ Component: (await import('./privacy')).PrivacyPage }),
           },
           {
             path: routePatterns.events.it,
+            handle: prerendered({ events: 'lists' }),
             lazy: async () => {
               const { EventsPage } = await import('./events');
               return { element: <EventsPage language="it" /> };
@@ -71,13 +81,16 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: routePatterns.events.en,
+            handle: prerendered({ events: 'lists' }),
             lazy: async () => {
               const { EventsPage } = await import('./events');
               return { element: <EventsPage language="en" /> };
             },
           },
           {
+            // One page per web-visible event, in each language.
             path: routePatterns.event.it,
+            handle: prerendered({ events: 'one' }),
             lazy: async () => {
               const { EventPage } = await import('./event');
               return { element: <EventPage language="it" /> };
@@ -85,14 +98,28 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: routePatterns.event.en,
+            handle: prerendered({ events: 'one' }),
             lazy: async () => {
               const { EventPage } = await import('./event');
               return { element: <EventPage language="en" /> };
             },
           },
           {
-            path: routePatterns.privacy,
-            lazy: async () => ({ Component: (await import('./privacy')).PrivacyPage }),
+            // The horse choices are built in; `?cavallo=` is applied once the page has hydrated.
+            path: routePatterns.circleApplication.it,
+            handle: prerendered({ horses: 'list' }),
+            lazy: async () => {
+              const { CircleApplicationPage } = await import('./circle-application');
+              return { element: <CircleApplicationPage language="it" /> };
+            },
+          },
+          {
+            path: routePatterns.circleApplication.en,
+            handle: prerendered({ horses: 'list' }),
+            lazy: async () => {
+              const { CircleApplicationPage } = await import('./circle-application');
+              return { element: <CircleApplicationPage language="en" /> };
+            },
           },
           ...redirectRoutes,
           { path: '*', element: <NotFoundPage /> },

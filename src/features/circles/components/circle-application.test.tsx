@@ -14,10 +14,10 @@ import { publicHorseSchema } from '#src/features/horses/model/public-horse';
 import type * as WebHorses from '#src/features/horses/web-horses';
 import {
   loadWebHorses,
-  primeWebHorses,
-  resetWebHorses,
   summarizeHorse,
+  type WebHorsesSnapshot,
 } from '#src/features/horses/web-horses';
+import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { circleMessages } from '../model/circle-form';
 import { CircleApplication } from './circle-application';
 
@@ -38,17 +38,23 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  resetWebHorses();
   vi.mocked(loadWebHorses).mockReset();
   vi.mocked(submitCircleApplication).mockReset();
 });
 
-function renderPage(path = paths.circleApplication('it'), language: SiteLanguage = 'it') {
+function renderPage(
+  path = paths.circleApplication('it'),
+  language: SiteLanguage = 'it',
+  snapshot?: WebHorsesSnapshot,
+) {
   const user = userEvent.setup();
+  // Each render is a new visit, as the app's provider makes one per page load.
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <CircleApplication language={language} />
-    </MemoryRouter>,
+    <WebHorsesProvider snapshot={snapshot}>
+      <MemoryRouter initialEntries={[path]}>
+        <CircleApplication language={language} />
+      </MemoryRouter>
+    </WebHorsesProvider>,
   );
   return user;
 }
@@ -275,16 +281,17 @@ describe('CircleApplication', () => {
 describe('CircleApplication prerendered', () => {
   const built = { list: horses.map(summarizeHorse) };
   const page = (path: string) => (
-    <MemoryRouter initialEntries={[path]}>
-      <CircleApplication language="it" />
-    </MemoryRouter>
+    <WebHorsesProvider snapshot={built}>
+      <MemoryRouter initialEntries={[path]}>
+        <CircleApplication language="it" />
+      </MemoryRouter>
+    </WebHorsesProvider>
   );
 
   it('offers the horses it was built with at once, then those of the visit’s read', async () => {
-    primeWebHorses({ list: built.list.slice(0, 1) });
     let answer: (result: Result<typeof horses>) => void = () => {};
     vi.mocked(loadWebHorses).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderPage();
+    renderPage(paths.circleApplication('it'), 'it', { list: built.list.slice(0, 1) });
     const names = () =>
       within(field.horse())
         .getAllByRole('option')
@@ -297,7 +304,6 @@ describe('CircleApplication prerendered', () => {
   });
 
   it('hydrates the HTML built without a query, then applies ?cavallo= to the form and link', async () => {
-    primeWebHorses(built);
     vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
     // As the prerenderer builds it: no query, head tags moved out of the markup.
     const { body } = splitHead(renderToString(page(paths.circleApplication('it'))));

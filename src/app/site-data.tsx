@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { WebEventsSnapshotContext } from '#src/features/events/web-events-snapshot';
+import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import type { PrerenderData } from './prerender-data';
+
+export interface SiteDataProviderProps {
+  /**
+   * What the page was built with: the data a prerendered page embeds (main.tsx), the data a page is
+   * being prerendered with (entry-server.tsx), or nothing (the app shell).
+   */
+  readonly data: PrerenderData | undefined;
+  readonly children: ReactNode;
+}
+
+/**
+ * The public pages' data for one visit, rendered once around the app by both entries: the snapshot
+ * the page was built with, so that the first render (the hydrating one) is the HTML, and the
+ * visit's reads that correct it (the horse list read at most once per visit).
+ */
+export function SiteDataProvider({ data, children }: SiteDataProviderProps) {
+  return (
+    <WebHorsesProvider snapshot={data?.horses}>
+      <WebEventsSnapshotContext value={data?.events}>{children}</WebEventsSnapshotContext>
+    </WebHorsesProvider>
+  );
+}
