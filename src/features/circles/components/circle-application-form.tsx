@@ -49,7 +49,7 @@ const methodChoices = paymentMethods.map((value) => ({ value, label: methodLabel
 function preselectedHorse(choices: HorseChoices, slug: string): string {
   if (slug === '' || choices.status === 'loading') return '';
   if (choices.status === 'failed') return nameFromSlug(slug);
-  return choices.horses.find((horse) => horse.slug === slug)?.name ?? '';
+  return choices.data.find((horse) => horse.slug === slug)?.name ?? '';
 }
 
 export interface CircleApplicationFormProps {

@@ -24,7 +24,7 @@ export interface HorseFieldProps {
  */
 export function HorseField(props: HorseFieldProps) {
   const { id, language, choices, value, error, onChange, onBlur } = props;
-  const horses = choices.status === 'loaded' ? choices.horses : [];
+  const horses = choices.status === 'ready' ? choices.data : [];
   if (choices.status === 'loading' || horses.length > 0) {
     return <HorseSelect {...props} horses={horses} />;
   }

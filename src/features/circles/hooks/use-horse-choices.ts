@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useWebHorseList } from '#src/features/horses';
+import { ready, type AsyncState } from '#src/lib/async/use-result';
 
 /** A horse the visitor can choose: the slug (for `?cavallo=`) and the name (what is stored). */
 export interface HorseChoice {
@@ -7,11 +8,11 @@ export interface HorseChoice {
   readonly name: string;
 }
 
-export type HorseChoices =
-  | { readonly status: 'loading' }
-  | { readonly status: 'loaded'; readonly horses: readonly HorseChoice[] }
-  /** The list could not be read (offline, ...): the form falls back to typing the name. */
-  | { readonly status: 'failed' };
+/**
+ * The horses to choose from. When the list could not be read (offline, ...) the form falls back to
+ * typing the name.
+ */
+export type HorseChoices = AsyncState<readonly HorseChoice[]>;
 
 /**
  * The web-visible horses, by name: on a prerendered form those it was built with (so the choices
@@ -20,14 +21,12 @@ export type HorseChoices =
 export function useHorseChoices(): HorseChoices {
   const list = useWebHorseList();
   return useMemo((): HorseChoices => {
-    if (list.status === 'loading') return list;
-    if (list.status === 'failed') return { status: 'failed' };
-    return {
-      status: 'loaded',
-      horses: list.data
+    if (list.status !== 'ready') return list;
+    return ready(
+      list.data
         .filter((horse) => horse.name.trim() !== '')
         .map(({ slug, name }) => ({ slug, name })),
-    };
+    );
   }, [list]);
 }
 
