@@ -3,8 +3,6 @@
 // Public pages import the files they need directly, so that nothing else reaches their bundle.
 
 export { Checkbox, type CheckboxProps } from './checkbox';
-export { hasUnsavedChanges, sameValue, type EditFormState } from './edit-form-state';
-export { FieldLabel, RequiredMark, useFieldIds, type FieldIds } from './field';
 export { RadioGroup, type RadioChoice, type RadioGroupProps } from './radio-group';
 export { SaveBar, type SaveBarProps } from './save-bar';
 export {
@@ -13,14 +11,13 @@ export {
   type SaveFeedbackProps,
   type SaveFeedbackState,
 } from './save-feedback';
-export { noMatch } from './searchable-select';
 export {
   defaultPlaceholder,
   SelectInput,
   withEmptyChoice,
   type SelectInputProps,
 } from './select-input';
-export { filterOptions, searchKey, type SelectOption } from './select-search';
+export type { SelectOption } from './select-search';
 export { TextArea, type TextAreaProps } from './text-area';
 export {
   COPY_FEEDBACK_MS,
