@@ -19,7 +19,7 @@ import {
   type CircleField,
   type CircleFormValues,
 } from '../model/circle-form';
-import { Bilingual } from './bilingual';
+import { Bilingual } from '#src/components/bilingual/bilingual';
 import {
   amountHint,
   fieldHints,
@@ -29,7 +29,7 @@ import {
   methodLabels,
   notesHint,
 } from './circle-text';
-import { ChoiceField, fieldHint } from './form-fields';
+import { ChoiceField, fieldHint } from '#src/components/bilingual/choice-field';
 import { HorseField } from './horse-field';
 import { PrivacyNote, SendFailure, SendSuccess } from './form-messages';
 

@@ -2,9 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '#src/components/seo/page-head';
 import { circleApplicationHorseParam, paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '#src/hooks/use-hydrated';
 import { CircleApplicationForm } from './circle-application-form';
-import { formText, otherLanguage } from './circle-text';
+import { otherLanguage } from '#src/components/bilingual/bilingual';
+import { formText } from './circle-text';
 
 /**
  * The circle application page, at `/sostienici/cerchie/candidatura-cerchia` and

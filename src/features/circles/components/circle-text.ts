@@ -1,26 +1,8 @@
 import { association } from '#src/config/association';
 import type { CircleFrequency, PaymentMethod } from '#src/config/options';
+import type { BiText } from '#src/components/bilingual/bilingual';
 import type { SiteLanguage } from '#src/config/site';
 import { suggestedMonthlyAmount, type CircleField } from '../model/circle-form';
-
-/**
- * A text in both languages. The circle form is one form with Italian and English labels
- * (docs/product.md "Circle application form"); the page language decides which comes first.
- */
-export interface BiText {
-  readonly it: string;
-  readonly en: string;
-}
-
-export const otherLanguage = (language: SiteLanguage): SiteLanguage =>
-  language === 'it' ? 'en' : 'it';
-
-/** "Mensile / Monthly" on the Italian page, "Monthly / Mensile" on the English one. */
-export function bilingual(text: BiText, language: SiteLanguage): string {
-  const first = text[language];
-  const second = text[otherLanguage(language)];
-  return first === second ? first : `${first} / ${second}`;
-}
 
 export const fieldLabels: Record<CircleField, BiText> = {
   horse: { it: 'Cavallo', en: 'Horse' },

@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
-import { Bilingual } from './bilingual';
-import { formText, otherLanguage, privacyText, successText } from './circle-text';
+import { Bilingual, otherLanguage } from '#src/components/bilingual/bilingual';
+import { formText, privacyText, successText } from './circle-text';
 
 interface OutcomeProps {
   /** The form moves the focus here, so the outcome is read out and in view. */

@@ -3,9 +3,9 @@ import { controlAria, FieldHelp, FieldLabel, useFieldIds } from '#src/components
 import { TextInput } from '#src/components/forms/text-input';
 import type { SiteLanguage } from '#src/config/site';
 import type { HorseChoice, HorseChoices } from '../hooks/use-horse-choices';
-import { Bilingual } from './bilingual';
-import { bilingual, fieldHints, fieldLabels, formText } from './circle-text';
-import { fieldHint } from './form-fields';
+import { Bilingual, bilingual } from '#src/components/bilingual/bilingual';
+import { fieldHints, fieldLabels, formText } from './circle-text';
+import { fieldHint } from '#src/components/bilingual/choice-field';
 
 export interface HorseFieldProps {
   readonly id: string;

@@ -1,9 +1,8 @@
 import { RadioGroup } from '#src/components/forms/radio-group';
 import type { SiteLanguage } from '#src/config/site';
-import { Bilingual } from './bilingual';
-import type { BiText } from './circle-text';
+import { Bilingual, type BiText } from './bilingual';
 
-// The circle form's fields are the form kit's (#src/components/forms, one file at a time so that the
+// The public forms' fields are the form kit's (#src/components/forms, one file at a time so that a
 // page loads nothing else of it): their labels are <Bilingual> texts, their hints too.
 
 /** A field's hint, for the kit's `description`: nothing without a text. */

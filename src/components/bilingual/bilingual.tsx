@@ -1,5 +1,23 @@
 import type { SiteLanguage } from '#src/config/site';
-import { otherLanguage, type BiText } from './circle-text';
+
+/**
+ * A text in both languages. The public forms are each one form with Italian and English labels
+ * (docs/product.md "Public forms"); the page language decides which comes first.
+ */
+export interface BiText {
+  readonly it: string;
+  readonly en: string;
+}
+
+export const otherLanguage = (language: SiteLanguage): SiteLanguage =>
+  language === 'it' ? 'en' : 'it';
+
+/** "Mensile / Monthly" on the Italian page, "Monthly / Mensile" on the English one. */
+export function bilingual(text: BiText, language: SiteLanguage): string {
+  const first = text[language];
+  const second = text[otherLanguage(language)];
+  return first === second ? first : `${first} / ${second}`;
+}
 
 export interface BilingualProps {
   readonly text: BiText;
