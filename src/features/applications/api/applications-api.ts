@@ -16,7 +16,11 @@ import {
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import type { Result } from '#src/lib/data/result';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
-import { CIRCLE_APPLICATIONS } from './public-applications-api';
+import {
+  ADOPTION_APPLICATIONS,
+  CESSION_APPLICATIONS,
+  CIRCLE_APPLICATIONS,
+} from './public-applications-api';
 import { adoptionApplicationSchema, type AdoptionApplication } from '../model/adoption-application';
 import { cessionApplicationSchema, type CessionApplication } from '../model/cession-application';
 import { circleApplicationSchema, type CircleApplication } from '../model/circle-application';
@@ -31,7 +35,7 @@ interface ApplicationKind<S extends z.ZodMiniType> extends ApplicationTarget {
 }
 
 export const adoptionApplications = {
-  collection: 'adoptionApplications',
+  collection: ADOPTION_APPLICATIONS,
   schema: adoptionApplicationSchema,
   staffFields: ['evaluation', 'homecheck', 'internalNotes'],
   filterField: 'region',
@@ -39,7 +43,7 @@ export const adoptionApplications = {
 } satisfies ApplicationKind<typeof adoptionApplicationSchema>;
 
 export const cessionApplications = {
-  collection: 'cessionApplications',
+  collection: CESSION_APPLICATIONS,
   schema: cessionApplicationSchema,
   staffFields: ['status'],
   filterField: 'horseRegion',

@@ -1,7 +1,9 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { failure } from '#src/lib/data/errors';
 import { ok, type Result } from '#src/lib/data/result';
 import { db } from '#src/lib/firebase/firestore';
+import type { AdoptionApplicationInput } from '../model/adoption-application';
+import type { CessionApplicationInput } from '../model/cession-application';
 import type { CircleApplicationInput } from '../model/circle-application';
 
 // What visitors send, apart from the staff's reads and logged writes (applications-api.ts): a public
@@ -9,6 +11,8 @@ import type { CircleApplicationInput } from '../model/circle-application';
 
 /** The collection of circle applications (the staff side names it in `circleApplications`). */
 export const CIRCLE_APPLICATIONS = 'circleApplications';
+export const ADOPTION_APPLICATIONS = 'adoptionApplications';
+export const CESSION_APPLICATIONS = 'cessionApplications';
 
 /**
  * Public: sends a circle application. The server sets the date; the rules accept exactly these
@@ -29,3 +33,30 @@ export async function submitCircleApplication(
     return failure('Sending the circle application', error);
   }
 }
+
+/**
+ * Public: creates the application `id` (an auto-id the form drew when it opened, the folder of its
+ * photos) with every answer, new for the staff and dated by the server. The rules accept exactly
+ * these keys, and only as a create: sending the same id twice is refused, never an overwrite.
+ */
+async function createApplication(
+  collectionName: string,
+  what: string,
+  id: string,
+  input: AdoptionApplicationInput | CessionApplicationInput,
+): Promise<Result<string>> {
+  try {
+    await setDoc(doc(db, collectionName, id), { ...input, isNew: true, date: serverTimestamp() });
+    return ok(id);
+  } catch (error) {
+    return failure(`Sending the ${what} application`, error);
+  }
+}
+
+/** Public: sends an adoption application (docs/product.md "Public applications"). */
+export const submitAdoptionApplication = (id: string, input: AdoptionApplicationInput) =>
+  createApplication(ADOPTION_APPLICATIONS, 'adoption', id, input);
+
+/** Public: sends a cession application (docs/product.md "Public applications"). */
+export const submitCessionApplication = (id: string, input: CessionApplicationInput) =>
+  createApplication(CESSION_APPLICATIONS, 'cession', id, input);

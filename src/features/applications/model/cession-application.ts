@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cessionPriorities, cessionStatuses, regions } from '#src/config/options';
-import { isoDate, optionalOneOf, text, timestamp } from '#src/lib/data/schema';
+import { flag, isoDate, optionalOneOf, stringList, text, timestamp } from '#src/lib/data/schema';
 
 /** An owner who wants to give up a horse (`cessionApplications/{id}`, staff only): docs/product.md §3. */
 export const cessionApplicationSchema = z.object({
@@ -33,6 +33,12 @@ export const cessionApplicationSchema = z.object({
   horseWithHumans: text(),
   horseWithHorses: text(),
   notes: text(),
+  /** The owner declared the answers true and accepts a visit (public form). */
+  declaration: flag(),
+  /** Names of the photos under `applications/cession/{id}/` the owner sent. */
+  photos: stringList(),
+  /** True from the public form until a staff member opens the application. */
+  isNew: flag(),
   date: timestamp(),
 });
 
@@ -65,3 +71,9 @@ export const cessionRequiredFields = [
   'horseWithHumans',
   'horseWithHorses',
 ] as const satisfies readonly (keyof CessionApplication)[];
+
+/**
+ * What the public cession form sends: every field but the staff's status, the id and the date
+ * (see AdoptionApplicationInput). Optional answers are sent as ''.
+ */
+export type CessionApplicationInput = Omit<CessionApplication, 'slug' | 'date' | 'isNew' | 'status'>;

@@ -30,10 +30,12 @@ export const adoptionFieldLabels = {
   region: 'Regione',
   zip: 'CAP',
   horses: 'Cavalli richiesti',
+  anyHorse: 'Qualsiasi cavallo adatto',
   newsletterUpdates: 'Newsletter: aggiornamenti',
   newsletterAdoption: 'Newsletter: adozioni',
   newsletterSupport: 'Newsletter: sostegno',
   horseAddress: 'Indirizzo dove vivrà il cavallo',
+  horseBarncode: 'Codice aziendale della stalla',
   horsePlace: 'Luogo',
   horsePlaceNotes: 'Note sul luogo',
   horseFriends: 'Compagnia',
@@ -56,6 +58,9 @@ export const adoptionFieldLabels = {
   desiredHealthNotes: 'Note sui problemi fisici',
   desiredBrain: 'Problemi di comportamento accettati',
   desiredBrainNotes: 'Note sui problemi di comportamento',
+  declaration: 'Dichiarazione accettata',
+  photos: 'Foto',
+  isNew: 'Nuova',
 } as const satisfies Record<keyof AdoptionApplication, string>;
 
 const L = adoptionFieldLabels;

@@ -45,6 +45,9 @@ export const cessionFieldLabels = {
   horseWithHumans: 'Con le persone',
   horseWithHorses: 'Con gli altri cavalli',
   notes: 'Note',
+  declaration: 'Dichiarazione accettata',
+  photos: 'Foto',
+  isNew: 'Nuova',
 } as const satisfies Record<keyof CessionApplication, string>;
 
 const L = cessionFieldLabels;
