@@ -18,6 +18,9 @@ export const routePatterns = {
     it: '/sostienici/cerchie/candidatura-cerchia',
     en: '/en/circle-application',
   },
+  /** The public adoption and cession forms (docs/product.md "Public applications"). */
+  adoptionApplication: { it: '/candidatura-adozione', en: '/en/adoption-form' },
+  cessionApplication: { it: '/candidatura-cessione', en: '/en/surrender-form' },
   events: { it: '/it/eventi', en: '/en/events' },
   event: { it: '/it/eventi/:slug', en: '/en/events/:slug' },
 
@@ -50,13 +53,13 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
   });
 }
 
-export interface CircleApplicationOptions {
+export interface FormLinkOptions {
   /** Slug of the horse to preselect in the form. */
   readonly horse?: string;
 }
 
-/** Query parameter that preselects a horse in the circle application form. */
-export const circleApplicationHorseParam = 'cavallo';
+/** Query parameter that preselects a horse in the circle and adoption forms. */
+export const horseQueryParam = 'cavallo';
 
 export const paths = {
   home: () => routePatterns.home,
@@ -68,12 +71,20 @@ export const paths = {
   horse: (slug: string) => fillPattern(routePatterns.horse, { slug }),
   contacts: () => routePatterns.contacts,
   privacy: () => routePatterns.privacy,
-  circleApplication: (language: SiteLanguage = 'it', options: CircleApplicationOptions = {}) => {
+  circleApplication: (language: SiteLanguage = 'it', options: FormLinkOptions = {}) => {
     const path = routePatterns.circleApplication[language];
     if (!options.horse) return path;
-    const query = new URLSearchParams({ [circleApplicationHorseParam]: options.horse });
+    const query = new URLSearchParams({ [horseQueryParam]: options.horse });
     return `${path}?${query.toString()}`;
   },
+  /** The adoption form, the horse preselected by `?cavallo=` (as the circle form). */
+  adoptionApplication: (language: SiteLanguage = 'it', options: FormLinkOptions = {}) => {
+    const path = routePatterns.adoptionApplication[language];
+    if (!options.horse) return path;
+    const query = new URLSearchParams({ [horseQueryParam]: options.horse });
+    return `${path}?${query.toString()}`;
+  },
+  cessionApplication: (language: SiteLanguage = 'it') => routePatterns.cessionApplication[language],
   events: (language: SiteLanguage) => routePatterns.events[language],
   event: (language: SiteLanguage, slug: string) =>
     fillPattern(routePatterns.event[language], { slug }),

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '#src/components/seo/page-head';
-import { circleApplicationHorseParam, paths } from '#src/config/paths';
+import { horseQueryParam, paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
 import { CircleApplicationForm } from './circle-application-form';
@@ -16,7 +16,7 @@ export function CircleApplication({ language }: { readonly language: SiteLanguag
   // The page is prerendered without a query: `?cavallo=` (the preselected horse, kept by the link to
   // the other language) applies once the page has hydrated, so hydration finds the HTML it expects.
   const hydrated = useHydrated();
-  const horseSlug = hydrated ? (searchParams.get(circleApplicationHorseParam)?.trim() ?? '') : '';
+  const horseSlug = hydrated ? (searchParams.get(horseQueryParam)?.trim() ?? '') : '';
   const other = otherLanguage(language);
   const title = formText.title[language];
 
