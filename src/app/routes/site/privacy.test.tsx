@@ -54,9 +54,30 @@ describe('PrivacyPage', () => {
       'href',
       paths.circleApplication(),
     );
-    expect(screen.getByText(/Google Firebase \(Cloud Firestore\).*Unione europea/)).toBeVisible();
-    expect(screen.getByText(/cancellate entro 12 mesi/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /Google Firebase \(Cloud Firestore, e Cloud Storage per\s+le foto\).*Unione europea/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/cancellate, con le loro foto, entro 12 mesi/)).toBeVisible();
     expect(screen.getByText(/24 mesi dopo la sua fine/)).toBeVisible();
+  });
+
+  it('explains the adoption and cession applications, their photos and the draft in the browser', () => {
+    renderPrivacy();
+    expect(
+      screen.getByRole('heading', { level: 3, name: /adozione e richiesta di cessione/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'candidatura di adozione' })).toHaveAttribute(
+      'href',
+      paths.adoptionApplication(),
+    );
+    expect(screen.getByRole('link', { name: 'richiesta di cessione' })).toHaveAttribute(
+      'href',
+      paths.cessionApplication(),
+    );
+    expect(screen.getByText(/resta solo nel tuo browser/)).toBeVisible();
+    expect(screen.getByText(/le foto che alleghi e la data di invio/)).toBeVisible();
   });
 
   it('lists the visitor rights, how to exercise them and the complaint to the Garante', () => {

@@ -65,6 +65,29 @@ export function PrivacyPage() {
         organizzare l&apos;adozione. Ti chiediamo di non scrivere nelle note dati sulla salute o
         altre informazioni particolari.
       </p>
+      <h3>Candidatura di adozione e richiesta di cessione</h3>
+      <p>
+        Se compili la <Link to={paths.adoptionApplication()}>candidatura di adozione</Link>{' '}
+        raccogliamo: nome e cognome, telefono, e-mail, regione e CAP, i cavalli che ti interessano,
+        le tue scelte sulle newsletter, l&apos;indirizzo e il codice aziendale della stalla dove
+        vivrebbe il cavallo, le tue risposte sulla sua vita, sulla tua esperienza e sul cavallo che
+        cerchi, le foto che alleghi e la data di invio. Se compili la{' '}
+        <Link to={paths.cessionApplication()}>richiesta di cessione</Link> raccogliamo: nome e
+        cognome, telefono, l&apos;e-mail se la indichi, il motivo e la priorità della cessione, il
+        luogo dove si trova il cavallo, i suoi dati, le tue risposte sulla sua vita e sul suo
+        carattere, le foto che alleghi, le eventuali note e la data di invio. Li usiamo solo per
+        valutare la tua richiesta, contattarti e, se si procede, organizzare la visita e
+        l&apos;adozione o la presa in carico.
+      </p>
+      <p>
+        La base giuridica è l&apos;esecuzione di misure precontrattuali richieste da te (art. 6.1.b
+        GDPR). Il conferimento dei dati contrassegnati come obbligatori è necessario per valutare la
+        richiesta. Finché non invii il modulo, quello che scrivi resta solo nel tuo browser, come
+        bozza da riprendere: la cancelli con «Ricomincia da capo», e si cancella da sola quando
+        invii il modulo o dopo 30 giorni. Le foto che alleghi vengono caricate mentre compili il
+        modulo; se non lo invii, le cancelliamo con la pulizia periodica dei dati, al più tardi
+        entro 12 mesi.
+      </p>
       <h3>Navigazione</h3>
       <p>
         Come ogni sito, il servizio che lo ospita registra dati tecnici delle richieste (indirizzo
@@ -94,18 +117,22 @@ export function PrivacyPage() {
 
       <h2>Dove sono conservati i dati</h2>
       <p>
-        I dati del modulo sono conservati su Google Firebase (Cloud Firestore), in un data center
-        dell&apos;Unione europea. Google Ireland Limited agisce come responsabile del trattamento
-        per nostro conto. Eventuali trasferimenti verso gli Stati Uniti, anche per Google Analytics,
-        sono coperti dall&apos;EU-U.S. Data Privacy Framework, a cui Google aderisce, e dalle
-        clausole contrattuali standard della Commissione europea. Ai dati accedono solo i volontari
-        dell&apos;associazione incaricati di seguire le adozioni. Non vendiamo né cediamo i tuoi
-        dati a nessuno e non li usiamo per pubblicità.
+        I dati dei moduli sono conservati su Google Firebase (Cloud Firestore, e Cloud Storage per
+        le foto), in un data center dell&apos;Unione europea. Google Ireland Limited agisce come
+        responsabile del trattamento per nostro conto. Eventuali trasferimenti verso gli Stati
+        Uniti, anche per Google Analytics, sono coperti dall&apos;EU-U.S. Data Privacy Framework, a
+        cui Google aderisce, e dalle clausole contrattuali standard della Commissione europea. Ai
+        dati accedono solo i volontari dell&apos;associazione incaricati di seguire le adozioni e le
+        cessioni. Non vendiamo né cediamo i tuoi dati a nessuno e non li usiamo per pubblicità.
       </p>
 
       <h2>Per quanto tempo</h2>
       <ul>
-        <li>Candidature a cui non segue un sostegno: cancellate entro 12 mesi dall&apos;invio.</li>
+        <li>
+          Candidature (di sostegno, di adozione e di cessione) a cui non segue un sostegno,
+          un&apos;adozione o una presa in carico: cancellate, con le loro foto, entro 12 mesi
+          dall&apos;invio.
+        </li>
         <li>
           Dati di chi sostiene un cavallo: conservati per tutta la durata del sostegno e cancellati
           24 mesi dopo la sua fine, salvo obblighi di legge (ad esempio fiscali) che impongano di
