@@ -186,9 +186,11 @@ describe('what only the back office may load', () => {
       staffOnlyHosts.some((host) => source.includes(host)),
     );
     expect(mentioned).toEqual([]);
-    expect(parseCsp(site).get('connect-src')).not.toContain(
-      'https://firebasestorage.googleapis.com',
-    );
+  });
+
+  it('the public policy lets the application forms upload their photos to Storage', () => {
+    // Decision 37: visitors upload the photos of an adoption or cession application.
+    expect(parseCsp(site).get('connect-src')).toContain('https://firebasestorage.googleapis.com');
   });
 
   it('the back office policy admits the Maps script by path, and Auth and Storage uploads', () => {
