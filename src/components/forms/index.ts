@@ -1,5 +1,6 @@
 // The form kit of every form, staff and public (docs/product.md, "Forms"; decision 36): labelled
-// fields, one edit-form hook, one save bar, and the question before leaving unsaved changes.
+// fields, one edit-form hook, one save bar, the question before leaving unsaved changes, and the
+// hook of the public forms that are sent once (drafts, simple-bot guards).
 // Public pages import the files they need directly, so that nothing else reaches their bundle.
 
 export { Checkbox, type CheckboxProps } from './checkbox';
@@ -28,3 +29,10 @@ export {
 } from './text-input';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes';
 export { useEditForm, type EditForm } from './use-edit-form';
+export type { FieldErrors, SendState } from './send-form-state';
+export {
+  useSendForm,
+  type SendForm,
+  type SendFormDraftOptions,
+  type SendFormOptions,
+} from './use-send-form';

@@ -1,17 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { useId, useState } from 'react';
+import { DraftNotice } from '#src/components/bilingual/draft-notice';
+import { HoneypotField } from '#src/components/bilingual/honeypot-field';
+import { SendButton } from '#src/components/bilingual/send-button';
 import { RequiredMark } from '#src/components/forms/field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';
+import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
 import { circleFrequencies, paymentMethods } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
 import { circleLimits, submitCircleApplication } from '#src/features/applications';
 import { nameFromSlug, useHorseChoices, type HorseChoices } from '../hooks/use-horse-choices';
 import {
+  circleFields,
   emptyCircleForm,
-  firstInvalidField,
   isComplete,
   suggestedMonthlyAmount,
   toCircleApplicationInput,
@@ -33,23 +34,43 @@ import { ChoiceField, fieldHint } from '#src/components/bilingual/choice-field';
 import { HorseField } from './horse-field';
 import { PrivacyNote, SendFailure, SendSuccess } from './form-messages';
 
-type SendState =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'sending' }
-  | { readonly kind: 'sent'; readonly horse: string }
-  | { readonly kind: 'failed'; readonly message: string };
-
 const frequencyChoices = circleFrequencies.map((value) => ({
   value,
   label: frequencyLabels[value],
 }));
 const methodChoices = paymentMethods.map((value) => ({ value, label: methodLabels[value] }));
 
+/**
+ * What is typed stays in this browser until it is sent (docs/product.md, "Forms"). A horse alone,
+ * which the address may have chosen, is not worth a draft.
+ */
+export const circleDraft: SendFormDraftOptions<CircleFormValues> = {
+  key: 'circle',
+  version: 1,
+  ignoredFields: ['horse'],
+};
+
+const sendApplication = (values: CircleFormValues) =>
+  submitCircleApplication(toCircleApplicationInput(values));
+
 /** The horse named by `?cavallo=`, once the list is known (a guess from the slug if it failed). */
 function preselectedHorse(choices: HorseChoices, slug: string): string {
   if (slug === '' || choices.status === 'loading') return '';
   if (choices.status === 'failed') return nameFromSlug(slug);
   return choices.data.find((horse) => horse.slug === slug)?.name ?? '';
+}
+
+/**
+ * The horse the form should show: the one of `?cavallo=` unless the visitor chose one in this visit
+ * (it wins over a draft's, as the visitor came from that horse's page); otherwise the current one,
+ * unless the list no longer has it (a draft's horse taken off the site) and it must be chosen again.
+ */
+function horseToShow(current: string, choices: HorseChoices, slug: string, chosenHere: boolean) {
+  const preselected = preselectedHorse(choices, slug);
+  if (preselected !== '' && !chosenHere) return preselected;
+  const listed = choices.status === 'ready' && choices.data.length > 0 ? choices.data : null;
+  if (listed && !listed.some((horse) => horse.name === current)) return '';
+  return current;
 }
 
 export interface CircleApplicationFormProps {
@@ -62,40 +83,46 @@ export interface CircleApplicationFormProps {
 export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplicationFormProps) {
   const id = useId();
   const fieldId = (field: CircleField) => `${id}-${field}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
   const choices = useHorseChoices();
-  const [values, setValues] = useState<CircleFormValues>(() => ({
-    ...emptyCircleForm,
-    horse: preselectedHorse(choices, horseSlug),
-  }));
-  const [touched, setTouched] = useState<Partial<Record<CircleField, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [send, setSend] = useState<SendState>({ kind: 'idle' });
+  const form = useSendForm<CircleFormValues>({
+    initial: emptyCircleForm,
+    validate: validateCircleForm,
+    fieldOrder: circleFields,
+    send: sendApplication,
+    draft: circleDraft,
+  });
+  const { values, setField, touch, shownError, state, sending, formProps, outcomeRef, honeypot } =
+    form;
+  const [horseChosen, setHorseChosen] = useState(false);
 
   // Preselect once the horses and the query are known: the horses may come with the page or from
-  // the read, the query after hydration (state adjusted while rendering, not in an effect).
-  const [seen, setSeen] = useState({ choices, horseSlug });
-  if (seen.choices !== choices || seen.horseSlug !== horseSlug) {
-    setSeen({ choices, horseSlug });
-    const horse = preselectedHorse(choices, horseSlug);
-    if (horse !== '' && values.horse === '') setValues({ ...values, horse });
+  // the read, the query after hydration, a draft after it (state adjusted while rendering, not in
+  // an effect). The HTML is built without a query, so the first render has none to apply.
+  const restoredAt = form.draft.restoredAt;
+  const [seen, setSeen] = useState({ choices, horseSlug: '', restoredAt });
+  if (
+    seen.choices !== choices ||
+    seen.horseSlug !== horseSlug ||
+    (restoredAt !== null && seen.restoredAt !== restoredAt)
+  ) {
+    setSeen({ choices, horseSlug, restoredAt });
+    const horse = horseToShow(values.horse, choices, horseSlug, horseChosen);
+    if (horse !== values.horse) setField('horse', horse);
   }
 
-  // Focus follows the outcome: the confirmation, or the failure with its message.
-  useEffect(() => {
-    if (send.kind === 'sent' || send.kind === 'failed') outcomeRef.current?.focus();
-  }, [send]);
+  const chooseHorse = (name: string) => {
+    setHorseChosen(true);
+    setField('horse', name);
+  };
+  // Starting over empties the form; the horse of the address is chosen again.
+  const startOver = () => {
+    form.draft.discard();
+    setHorseChosen(false);
+    const horse = preselectedHorse(choices, horseSlug);
+    if (horse !== '') setField('horse', horse);
+  };
 
-  const errors = validateCircleForm(values);
-  const shownError = (field: CircleField) =>
-    touched[field] || attempted ? errors[field] : undefined;
   const complete = isComplete(values);
-  const sending = send.kind === 'sending';
-
-  const change = <F extends CircleField>(field: F, value: CircleFormValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const touch = (field: CircleField) => setTouched((current) => ({ ...current, [field]: true }));
   // What every text field gets from the form; its own props follow (type, hints, autocomplete).
   const textProps = (field: Exclude<CircleField, 'horse' | 'frequency' | 'method'>) => ({
     id: fieldId(field),
@@ -104,39 +131,16 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
     description: fieldHint(fieldHints[field], language),
     error: shownError(field),
     value: values[field],
-    onChange: (value: string) => change(field, value),
+    onChange: (value: string) => setField(field, value),
     onBlur: () => touch(field),
   });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const invalid = firstInvalidField(errors);
-    if (invalid) {
-      // Render the messages first, so the field is announced with its error when it gets the focus.
-      flushSync(() => setAttempted(true));
-      formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
-      return;
-    }
-    const input = toCircleApplicationInput(values);
-    setSend({ kind: 'sending' });
-    const result = await submitCircleApplication(input);
-    if (result.success) {
-      setValues(emptyCircleForm);
-      setTouched({});
-      setAttempted(false);
-      setSend({ kind: 'sent', horse: input.horse });
-    } else {
-      setSend({ kind: 'failed', message: result.error.message });
-    }
-  }
-
-  const incompleteId = `${id}-incomplete`;
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
-      {send.kind === 'sent' && (
-        <SendSuccess ref={outcomeRef} language={language} horse={send.horse} />
+    <form {...formProps}>
+      {state.kind === 'sent' && (
+        <SendSuccess ref={outcomeRef} language={language} horse={state.values.horse.trim()} />
       )}
+      <DraftNotice language={language} draft={{ restoredAt, discard: startOver }} />
       <p className="small">
         <RequiredMark required /> <Bilingual text={formText.requiredNote} language={language} />
       </p>
@@ -146,7 +150,7 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         choices={choices}
         value={values.horse}
         error={shownError('horse')}
-        onChange={(name) => change('horse', name)}
+        onChange={chooseHorse}
         onBlur={() => touch('horse')}
       />
       <TextInput {...textProps('donorName')} required autoComplete="name" />
@@ -168,7 +172,7 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         error={shownError('frequency')}
         choices={frequencyChoices}
         value={values.frequency}
-        onChange={(value) => change('frequency', value)}
+        onChange={(value) => setField('frequency', value)}
         onBlur={() => touch('frequency')}
       />
       {/* Text with a decimal keypad, not type="number": see docs/decisions/0011-circle-form.md. */}
@@ -189,7 +193,7 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         error={shownError('method')}
         choices={methodChoices}
         value={values.method}
-        onChange={(value) => change('method', value)}
+        onChange={(value) => setField('method', value)}
         onBlur={() => touch('method')}
       />
       <TextArea
@@ -197,31 +201,19 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         rows={4}
         description={fieldHint(notesHint(values.notes.length, circleLimits.notesLength), language)}
       />
-      {send.kind === 'failed' && (
-        <SendFailure ref={outcomeRef} language={language} message={send.message} />
+      <HoneypotField {...honeypot} />
+      {state.kind === 'failed' && (
+        <SendFailure ref={outcomeRef} language={language} message={state.message} />
       )}
       <PrivacyNote language={language} />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        disabled={!complete || sending}
-        aria-describedby={complete ? undefined : incompleteId}
-      >
-        {sending ? (
-          <>
-            <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-            <Bilingual text={formText.sending} language={language} quiet={false} />
-          </>
-        ) : (
-          <Bilingual text={formText.submit} language={language} quiet={false} />
-        )}
-      </Button>
-      {!complete && (
-        <p id={incompleteId} className="form-text mt-2">
-          <Bilingual text={formText.incomplete} language={language} separator="" />
-        </p>
-      )}
+      <SendButton
+        language={language}
+        label={formText.submit}
+        sendingLabel={formText.sending}
+        complete={complete}
+        incompleteHint={formText.incomplete}
+        sending={sending}
+      />
     </form>
   );
 }

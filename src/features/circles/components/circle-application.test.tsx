@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
+import { DEFAULT_MIN_FILL_MS } from '#src/components/forms/use-send-form';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { submitCircleApplication } from '#src/features/applications/api/public-applications-api';
 import { publicHorseSchema } from '#src/features/horses/model/public-horse';
@@ -33,11 +34,16 @@ const publicHorse = (slug: string, name: string) => z.parse(publicHorseSchema, {
 const horses = [publicHorse('ada', 'Ada'), publicHorse('benji', 'Benji')];
 
 beforeEach(() => {
+  // Each test is a first visit: no draft left by another one. The clock moves only when told, so
+  // the bots' minimum fill time is passed on purpose (see fillForm).
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
   vi.mocked(loadWebHorses).mockResolvedValue(ok(horses));
   vi.mocked(submitCircleApplication).mockResolvedValue(ok('new-id'));
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.mocked(loadWebHorses).mockReset();
   vi.mocked(submitCircleApplication).mockReset();
 });
@@ -76,8 +82,14 @@ async function horsesLoaded() {
   await waitFor(() => expect(field.horse()).toBeEnabled());
 }
 
-/** Fills every required field (the horse too, unless told it is already chosen). */
-async function fillForm(user: UserEvent, { amount = '25', chooseHorse = true } = {}) {
+/**
+ * Fills every required field (the horse too, unless told it is already chosen), taking as long as a
+ * person does: more than the bots' minimum fill time, unless told to be quick.
+ */
+async function fillForm(
+  user: UserEvent,
+  { amount = '25', chooseHorse = true, quick = false } = {},
+) {
   if (chooseHorse) await user.selectOptions(field.horse(), 'Benji');
   await user.type(field.donorName(), 'Famiglia Rossi');
   await user.type(field.givenName(), 'Maria');
@@ -86,6 +98,7 @@ async function fillForm(user: UserEvent, { amount = '25', chooseHorse = true } =
   await user.click(screen.getByRole('radio', { name: 'Trimestrale / Every three months' }));
   await user.type(field.amount(), amount);
   await user.click(screen.getByRole('radio', { name: 'Bonifico / Bank transfer' }));
+  if (!quick) vi.advanceTimersByTime(DEFAULT_MIN_FILL_MS);
 }
 
 describe('CircleApplication', () => {
@@ -275,6 +288,138 @@ describe('CircleApplication', () => {
     );
     await waitFor(() => expect(document.title).toBe(`Circle application | ${association.name}`));
     await waitFor(() => expect(screen.getByLabelText(/^Horse \/ Cavallo/)).toBeEnabled());
+  });
+});
+
+describe('CircleApplication drafts and bots', () => {
+  // 20:15 in Rome.
+  const evening = Date.UTC(2026, 10, 23, 19, 15);
+  const draftNotice = () => screen.queryByText(/^Abbiamo ripreso quello che avevi scritto/);
+  const startOver = () => screen.getByRole('button', { name: 'Ricomincia da capo / Start over' });
+  const honeypot = () => screen.getByLabelText(/^Lascia vuoto questo campo/);
+
+  /** Types part of an application, then leaves the page (the draft is written as it goes). */
+  async function startAndLeave(path = paths.circleApplication('it'), horse = 'Benji') {
+    const user = renderPage(path);
+    await horsesLoaded();
+    await user.selectOptions(field.horse(), horse);
+    await user.type(field.donorName(), 'Famiglia Rossi');
+    await user.click(screen.getByRole('radio', { name: 'Mensile / Monthly' }));
+    cleanup();
+  }
+
+  beforeEach(() => vi.setSystemTime(evening));
+
+  it('fills the form back on the next visit with what was typed, and says so', async () => {
+    await startAndLeave();
+    renderPage();
+    await horsesLoaded();
+    await waitFor(() => expect(field.donorName()).toHaveValue('Famiglia Rossi'));
+    expect(field.horse()).toHaveDisplayValue('Benji');
+    expect(screen.getByRole('radio', { name: 'Mensile / Monthly' })).toBeChecked();
+    const notice = draftNotice()?.closest('[role="status"]');
+    expect(notice).toHaveTextContent('il 23/11/2026 alle 20:15 e non avevi ancora inviato');
+    expect(field.givenName()).toHaveValue('');
+  });
+
+  it('keeps no draft of a horse alone, such as the one of the address', async () => {
+    renderPage(paths.circleApplication('it', { horse: 'benji' }));
+    await waitFor(() => expect(field.horse()).toHaveDisplayValue('Benji'));
+    cleanup();
+    expect(localStorage.getItem('eq-draft:circle')).toBeNull();
+  });
+
+  it('forgets the draft once the application is sent', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Grazie!')).toBeInTheDocument();
+    expect(localStorage.getItem('eq-draft:circle')).toBeNull();
+    cleanup();
+    renderPage();
+    await horsesLoaded();
+    expect(field.donorName()).toHaveValue('');
+    expect(draftNotice()).not.toBeInTheDocument();
+  });
+
+  it('keeps the draft when sending fails, for the next visit', async () => {
+    vi.mocked(submitCircleApplication).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
+    const user = renderPage();
+    await horsesLoaded();
+    await fillForm(user);
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    cleanup();
+    renderPage();
+    await horsesLoaded();
+    await waitFor(() => expect(field.donorName()).toHaveValue('Famiglia Rossi'));
+    expect(field.amount()).toHaveValue('25');
+    expect(draftNotice()).toBeInTheDocument();
+    // Started long enough ago: sent at once.
+    vi.mocked(submitCircleApplication).mockResolvedValue(ok('new-id'));
+    await userEvent.setup().click(submitButton());
+    expect(await screen.findByText('Grazie!')).toBeInTheDocument();
+    expect(submitCircleApplication).toHaveBeenLastCalledWith(
+      expect.objectContaining({ donorName: 'Famiglia Rossi', amount: 25 }),
+    );
+  });
+
+  it('takes the horse of the address over the draft’s, and the rest from the draft', async () => {
+    await startAndLeave(paths.circleApplication('it'), 'Ada');
+    renderPage(paths.circleApplication('it', { horse: 'benji' }));
+    await waitFor(() => expect(field.donorName()).toHaveValue('Famiglia Rossi'));
+    await waitFor(() => expect(field.horse()).toHaveDisplayValue('Benji'));
+  });
+
+  it('asks for the horse again when the draft’s is no longer on the site', async () => {
+    await startAndLeave(paths.circleApplication('it'), 'Ada');
+    vi.mocked(loadWebHorses).mockResolvedValue(ok([publicHorse('benji', 'Benji')]));
+    const user = renderPage();
+    await horsesLoaded();
+    await waitFor(() => expect(field.donorName()).toHaveValue('Famiglia Rossi'));
+    expect(field.horse()).toHaveDisplayValue('Scegli un cavallo / Choose a horse');
+    await user.type(field.givenName(), 'Maria');
+    await user.type(field.familyName(), 'Rossi');
+    await user.type(field.phone(), '333');
+    await user.type(field.amount(), '20');
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('starts over on request: an empty form, the address’s horse, the focus on it', async () => {
+    await startAndLeave();
+    const user = renderPage(paths.circleApplication('it', { horse: 'ada' }));
+    await waitFor(() => expect(field.donorName()).toHaveValue('Famiglia Rossi'));
+    await user.click(startOver());
+    expect(field.donorName()).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Mensile / Monthly' })).not.toBeChecked();
+    expect(field.horse()).toHaveDisplayValue('Ada');
+    expect(field.horse()).toHaveFocus();
+    expect(draftNotice()).not.toBeInTheDocument();
+    expect(localStorage.getItem('eq-draft:circle')).toBeNull();
+  });
+
+  it('shows a bot that filled the hidden field the usual thanks, and sends nothing', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    await fillForm(user);
+    await user.type(honeypot(), 'https://spam.example');
+    await user.click(submitButton());
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent('Grazie!');
+    expect(confirmation).toHaveFocus();
+    expect(submitCircleApplication).not.toHaveBeenCalled();
+    expect(field.donorName()).toHaveValue('');
+  });
+
+  it('takes a form sent within seconds of opening for a bot’s', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    await fillForm(user, { quick: true });
+    await user.click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Grazie!');
+    expect(submitCircleApplication).not.toHaveBeenCalled();
   });
 });
 

@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DraftNotice, draftTime } from './draft-notice';
+import { HoneypotField } from './honeypot-field';
+import { SendButton } from './send-button';
+
+describe('HoneypotField', () => {
+  it('is a text field named website that people and assistive technology skip', () => {
+    render(<HoneypotField name="website" value="" onChange={vi.fn()} />);
+    const input = screen.getByLabelText('Lascia vuoto questo campo / Leave this field empty');
+    expect(input).toHaveAttribute('name', 'website');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('tabindex', '-1');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+    expect(input.closest('[aria-hidden="true"]')).toHaveStyle({ position: 'absolute' });
+    // Out of the accessibility tree: no textbox role is exposed.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('reports what a bot types', async () => {
+    const onChange = vi.fn();
+    render(<HoneypotField name="website" value="" onChange={onChange} />);
+    await userEvent.setup().type(screen.getByLabelText(/^Lascia vuoto/), 'x');
+    expect(onChange).toHaveBeenCalledWith('x');
+  });
+});
+
+describe('DraftNotice', () => {
+  // 20:15 in Rome in November (UTC+1); 12:05 in July (UTC+2).
+  const november = new Date(Date.UTC(2026, 10, 23, 19, 15));
+  const july = new Date(Date.UTC(2026, 6, 1, 10, 5));
+
+  it('dates the draft in Italy, in both languages', () => {
+    expect(draftTime(november)).toEqual({ it: '23/11/2026 alle 20:15', en: '23/11/2026 at 20:15' });
+    expect(draftTime(july)).toEqual({ it: '01/07/2026 alle 12:05', en: '01/07/2026 at 12:05' });
+  });
+
+  it('shows nothing when the form did not start from a draft', () => {
+    const { container } = render(
+      <DraftNotice language="it" draft={{ restoredAt: null, discard: vi.fn() }} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says when the draft was written, and starts over on request', async () => {
+    const discard = vi.fn();
+    render(<DraftNotice language="it" draft={{ restoredAt: november, discard }} />);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(
+      'Abbiamo ripreso quello che avevi scritto il 23/11/2026 alle 20:15 e non avevi ancora inviato. We have filled the form back in with what you wrote on 23/11/2026 at 20:15 and had not sent yet.',
+    );
+    expect(screen.getByText(/^Abbiamo ripreso/)).toHaveAttribute('lang', 'it');
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Ricomincia da capo / Start over' }));
+    expect(discard).toHaveBeenCalledOnce();
+  });
+
+  it('puts English first on the English page', () => {
+    render(<DraftNotice language="en" draft={{ restoredAt: november, discard: vi.fn() }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^We have filled the form back in/);
+    expect(screen.getByRole('button', { name: 'Start over / Ricomincia da capo' })).toBeVisible();
+  });
+});
+
+describe('SendButton', () => {
+  const texts = {
+    label: { it: 'Invia la domanda', en: 'Send the application' },
+    incompleteHint: { it: 'Compila i campi obbligatori.', en: 'Fill in the required fields.' },
+  };
+
+  it('is disabled until the form is complete, and says why', () => {
+    const { rerender } = render(
+      <SendButton language="it" {...texts} complete={false} sending={false} />,
+    );
+    const button = screen.getByRole('button', { name: 'Invia la domanda / Send the application' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Compila i campi obbligatori. Fill in the required fields.',
+    );
+    rerender(<SendButton language="it" {...texts} complete sending={false} />);
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Compila i campi/)).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner and is disabled while sending', () => {
+    const { rerender } = render(<SendButton language="it" {...texts} complete sending />);
+    expect(screen.getByRole('button', { name: 'Invio in corso… / Sending…' })).toBeDisabled();
+    rerender(
+      <SendButton
+        language="en"
+        {...texts}
+        sendingLabel={{ it: 'Spedizione…', en: 'Posting…' }}
+        complete
+        sending
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Posting… / Spedizione…' })).toBeDisabled();
+  });
+});
