@@ -213,13 +213,15 @@ describe.each(kinds)('$collection: the public create', ({ collection: name, vali
   });
 
   it('accepts up to 5 photos with the names Storage accepts, and refuses others', async () => {
-    const five = ['a', 'b', 'c', 'd', 'e'].map((letter) => `${letter.repeat(12)}.webp`);
+    const five = ['a', 'b', 'c', 'd'].map((letter) => `${letter.repeat(12)}.webp`);
+    five.push('eeeeeeeeeeee.jpg');
     await assertSucceeds(send(as.anonymous, name, valid({ photos: five })));
     await assertSucceeds(send(as.anonymous, name, valid({ photos: [] })));
     for (const photos of [
       [...five, 'ffffffffffff.webp'],
       ['K3J9X0A1B2C4.webp'],
       ['k3j9x0a1b2c4.png'],
+      ['k3j9x0a1b2c4.jpeg'],
       [123456789012],
       ['k3j9x0a1b2c.webp'],
       ['../k3j9x0a1b2c4.webp'],

@@ -23,8 +23,11 @@ export const applicationLimits = {
   photos: 5,
 } as const;
 
-/** What a sent photo is called in its folder: 12 lower-case letters and digits, `.webp`. */
-export const photoNamePattern = /^[a-z0-9]{12}\.webp$/;
+/**
+ * What a sent photo is called in its folder: 12 lower-case letters and digits, `.webp`, or `.jpg`
+ * for the JPEG of a browser that cannot encode WebP (decision 37).
+ */
+export const photoNamePattern = /^[a-z0-9]{12}\.(webp|jpg)$/;
 
 /** A horse's slug as the adoption form sends it (the same shape staff give horses). */
 export const horseSlugPattern = slugPattern;

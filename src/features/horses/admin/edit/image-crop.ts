@@ -1,18 +1,6 @@
 import type { HorseImageSize } from '#src/config/storage-paths';
 import { MAX_UPLOAD_BYTES } from '#src/lib/data/media-api';
-
-/** A rectangle of the source image, in its pixels. */
-export interface CropRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+import type { CropRect, ImageSize } from '#src/lib/images/image-size';
 
 /** The two sizes of a horse photo (docs/product.md, Images; the gallery and the detail page). */
 export const horsePhotoSizes = {

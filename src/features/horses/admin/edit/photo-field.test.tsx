@@ -3,19 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { horseImageName, horseImagePath } from '#src/config/storage-paths';
 import { fail, ok } from '#src/lib/data/result';
 import { uploadWebp } from '#src/lib/data/media-api';
+import { decodeImage } from '#src/lib/images/webp';
 import { PhotoField } from './photo-field';
-import { decodeImage, toWebp } from './webp-image';
+import { toWebp } from './webp-image';
 
 vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),
 }));
 // jsdom has no canvas: the conversion itself is tested in the browser (admin-horse-edit.spec.ts).
-vi.mock('./webp-image', () => ({
+vi.mock('#src/lib/images/webp', () => ({
   ImageConversionError: class extends Error {},
   decodeImage: vi.fn(),
-  toWebp: vi.fn(),
 }));
+vi.mock('./webp-image', () => ({ toWebp: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(decodeImage).mockResolvedValue({

@@ -2,7 +2,8 @@ import { horseImageName, horseImageSizes, type HorseImageSize } from '#src/confi
 import { uploadWebp } from '#src/lib/data/media-api';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { horsePhotoSizes, photoFileError } from './image-crop';
-import { decodeImage, ImageConversionError, toWebp } from './webp-image';
+import { decodeImage, ImageConversionError } from '#src/lib/images/webp';
+import { toWebp } from './webp-image';
 
 /**
  * Checks the picked file, converts it to WebP in the two sizes and uploads them (thumb, then zoom).

@@ -1,0 +1,418 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
+import { Bilingual, bilingual, type BiText } from '#src/components/bilingual/bilingual';
+import type { SiteLanguage } from '#src/config/site';
+import { useHydrated } from '#src/hooks/use-hydrated';
+import type { PublicPhotoKind } from '../../api/public-photo-upload';
+import { applicationLimits } from '../../model/public-application';
+import { loadUploader } from './load-uploader';
+import {
+  failedAnnouncement,
+  photoCount,
+  photosFull,
+  photosHint,
+  photoText,
+  problemText,
+  progressName,
+  retryable,
+  tooManyPicked,
+  uploadedAnnouncement,
+  uploading,
+  uploadProblem,
+  type PhotoProblem,
+} from './photo-text';
+import { pickedFileProblem, preparePhoto, type PreparedPhoto } from './prepare-photo';
+import './photo-picker.scss';
+
+/** A photo stored in the application's folder, as the form keeps it (and its draft). */
+export interface StoredPhoto {
+  /** Its name in the folder, `k3j9x0a1b2c4.webp`: what the application lists. */
+  readonly name: string;
+  /** The name of the file the visitor picked, as the list shows it. */
+  readonly label: string;
+  /** A WebP `data:` URL within 160 px, so that a restored draft shows it without reading Storage. */
+  readonly thumb: string;
+}
+
+export interface PhotoPickerProps {
+  /** The file input's id; the picker's other ids are derived from it. */
+  readonly id: string;
+  readonly language: SiteLanguage;
+  readonly kind: PublicPhotoKind;
+  /** The application's auto-id, the folder of its photos. Changing it drops the uploads running. */
+  readonly applicationId: string;
+  /** The photos stored and kept, in order. */
+  readonly photos: readonly StoredPhoto[];
+  /** A photo was stored (appended) or removed. */
+  readonly onChange: (photos: readonly StoredPhoto[]) => void;
+  /** True while a photo is being converted or uploaded: the form holds its send button. */
+  readonly onBusyChange?: (busy: boolean) => void;
+  readonly max?: number;
+  /** "Foto (facoltative) / Photos (optional)" unless the form says otherwise. */
+  readonly label?: BiText;
+  /** The hint under the input; by default what to photograph and the limits. */
+  readonly hint?: BiText;
+}
+
+type PendingState =
+  | { readonly kind: 'preparing' }
+  | { readonly kind: 'uploading'; readonly percent: number }
+  | { readonly kind: 'failed'; readonly problem: PhotoProblem };
+
+/** A picked photo not stored yet: being converted or uploaded, or failed. */
+interface Pending {
+  readonly key: string;
+  readonly file: File;
+  readonly label: string;
+  /** Once converted, kept for a second try of the upload. */
+  readonly prepared?: PreparedPhoto;
+  readonly state: PendingState;
+}
+
+interface Announcement {
+  readonly id: number;
+  readonly text: BiText;
+}
+
+const noop = () => {};
+const labelOf = (file: File) => file.name || 'foto';
+/** The live region keeps its last few messages; older ones leave (removals are not read out). */
+const keptAnnouncements = 3;
+
+/**
+ * The photos of a public adoption or cession application (docs/product.md "Public applications"):
+ * the visitor picks up to `max` images (or takes them with the phone's camera), each is converted
+ * to WebP in the browser and uploaded at once, with its own progress bar, while the rest of the form
+ * stays usable. A stored photo can be removed from the application; a failed one tried again.
+ */
+export function PhotoPicker({
+  id,
+  language,
+  kind,
+  applicationId,
+  photos,
+  onChange,
+  onBusyChange,
+  max = applicationLimits.photos,
+  label = photoText.label,
+  hint,
+}: PhotoPickerProps) {
+  const hydrated = useHydrated();
+  const [pending, setPending] = useState<readonly Pending[]>([]);
+  const [leftOut, setLeftOut] = useState<readonly string[]>([]);
+  const [announcements, setAnnouncements] = useState<readonly Announcement[]>([]);
+  // Pending photos still wanted, each with the way to stop its upload: a photo removed, or the
+  // picker gone, is dropped from here, and whatever its conversion or upload answers is ignored.
+  const live = useRef(new Map<string, () => void>());
+  // The photos as last given or reported: two uploads ending together both append.
+  const latestPhotos = useRef(photos);
+  // One conversion at a time: five phone photos decoded together would exhaust a phone's memory.
+  const conversions = useRef<Promise<unknown>>(Promise.resolve());
+  const keys = useRef(0);
+  const focusAfterRender = useRef<string | null>(null);
+
+  useEffect(() => {
+    latestPhotos.current = photos;
+  }, [photos]);
+
+  // Another application (the form started over): what was pending belonged to the old one.
+  const folder = `${kind}/${applicationId}`;
+  const [shownFolder, setShownFolder] = useState(folder);
+  if (shownFolder !== folder) {
+    setShownFolder(folder);
+    setPending([]);
+    setLeftOut([]);
+  }
+  useEffect(() => {
+    const uploads = live.current;
+    return () => {
+      for (const cancel of uploads.values()) cancel();
+      uploads.clear();
+    };
+  }, [kind, applicationId]);
+
+  const busy = pending.some((entry) => entry.state.kind !== 'failed');
+  const reportBusy = useEffectEvent((value: boolean) => onBusyChange?.(value));
+  useEffect(() => {
+    if (!busy) return;
+    reportBusy(true);
+    return () => reportBusy(false);
+  }, [busy]);
+
+  // A removed photo's button is gone: the focus goes where the visitor can go on.
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target) return;
+    focusAfterRender.current = null;
+    document.getElementById(target)?.focus();
+  });
+
+  const announce = (...texts: BiText[]) =>
+    setAnnouncements((shown) =>
+      [...shown, ...texts.map((text) => ({ id: (keys.current += 1), text }))].slice(
+        -keptAnnouncements,
+      ),
+    );
+  const update = (key: string, change: (entry: Pending) => Pending) =>
+    setPending((list) => list.map((entry) => (entry.key === key ? change(entry) : entry)));
+  const store = (next: readonly StoredPhoto[]) => {
+    latestPhotos.current = next;
+    onChange(next);
+  };
+  const failed = (key: string, fileLabel: string, problem: PhotoProblem) => {
+    if (!live.current.has(key)) return;
+    live.current.set(key, noop);
+    update(key, (entry) => ({ ...entry, state: { kind: 'failed', problem } }));
+    announce(failedAnnouncement(fileLabel, problemText[problem]));
+  };
+
+  const convert = (file: File) => {
+    const outcome = conversions.current.then(() => preparePhoto(file));
+    conversions.current = outcome;
+    return outcome;
+  };
+
+  /** Converts (unless a first try did) and uploads one photo, then stores it or says what failed. */
+  async function run(key: string, file: File, fileLabel: string, converted?: PreparedPhoto) {
+    let prepared = converted;
+    if (!prepared) {
+      const outcome = await convert(file);
+      if (!outcome.ok) return failed(key, fileLabel, outcome.problem);
+      prepared = outcome.photo;
+    }
+    if (!live.current.has(key)) return;
+    const photo = prepared;
+    update(key, (entry) => ({
+      ...entry,
+      prepared: photo,
+      state: { kind: 'uploading', percent: 0 },
+    }));
+    let uploader: Awaited<ReturnType<typeof loadUploader>>;
+    try {
+      uploader = await loadUploader();
+    } catch (error) {
+      console.error('Loading the photo upload failed', error);
+      return failed(key, fileLabel, uploadProblem('module-not-loaded'));
+    }
+    if (!live.current.has(key)) return;
+    let shown = 0;
+    const upload = uploader.uploadApplicationPhoto(kind, applicationId, photo.blob, (fraction) => {
+      const percent = Math.round(fraction * 100);
+      if (percent === shown || !live.current.has(key)) return;
+      shown = percent;
+      update(key, (entry) => ({ ...entry, state: { kind: 'uploading', percent } }));
+    });
+    live.current.set(key, upload.cancel);
+    const result = await upload.done;
+    if (!live.current.has(key)) return;
+    if (!result.success) return failed(key, fileLabel, uploadProblem(result.error.code));
+    live.current.delete(key);
+    setPending((list) => list.filter((entry) => entry.key !== key));
+    store([...latestPhotos.current, { name: result.data, label: fileLabel, thumb: photo.thumb }]);
+    announce(uploadedAnnouncement(fileLabel));
+  }
+
+  const count = photos.length + pending.length;
+  const free = Math.max(0, max - count);
+  const full = free === 0;
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const files = Array.from(input.files ?? []);
+    // The same file can be picked again (after removing it, say).
+    input.value = '';
+    if (files.length === 0) return;
+    const taken = files.slice(0, free);
+    const left = files.slice(free).map(labelOf);
+    const added = taken.map((file): Pending => {
+      const problem = pickedFileProblem(file);
+      keys.current += 1;
+      return {
+        key: `p${keys.current}`,
+        file,
+        label: labelOf(file),
+        state: problem ? { kind: 'failed', problem } : { kind: 'preparing' },
+      };
+    });
+    setLeftOut(left);
+    setPending((list) => [...list, ...added]);
+    const messages: BiText[] = [];
+    for (const entry of added) {
+      live.current.set(entry.key, noop);
+      if (entry.state.kind === 'failed') {
+        messages.push(failedAnnouncement(entry.label, problemText[entry.state.problem]));
+      } else {
+        void run(entry.key, entry.file, entry.label);
+      }
+    }
+    if (left.length > 0) messages.push(tooManyPicked(max, left));
+    if (messages.length > 0) announce(...messages);
+  }
+
+  const removeId = (key: string) => `${id}-remove-${key}`;
+
+  function retry(entry: Pending) {
+    live.current.set(entry.key, noop);
+    update(entry.key, (current) => ({
+      ...current,
+      state: current.prepared ? { kind: 'uploading', percent: 0 } : { kind: 'preparing' },
+    }));
+    focusAfterRender.current = removeId(entry.key);
+    void run(entry.key, entry.file, entry.label, entry.prepared);
+  }
+
+  function removePending(key: string) {
+    live.current.get(key)?.();
+    live.current.delete(key);
+    setPending((list) => list.filter((entry) => entry.key !== key));
+    focusAfterRender.current = id;
+  }
+
+  function removeStored(name: string) {
+    store(latestPhotos.current.filter((photo) => photo.name !== name));
+    focusAfterRender.current = id;
+  }
+
+  const hintId = `${id}-hint`;
+  const countId = `${id}-count`;
+  const text = (bi: BiText, quiet = true) => (
+    <Bilingual text={bi} language={language} separator="" quiet={quiet} />
+  );
+  const button = (
+    buttonId: string,
+    caption: BiText,
+    name: string,
+    variant: string,
+    onClick: () => void,
+  ) => (
+    <button id={buttonId} type="button" className={`btn btn-sm ${variant}`} onClick={onClick}>
+      <Bilingual text={caption} language={language} quiet={false} />
+      <span className="visually-hidden">: {name}</span>
+    </button>
+  );
+
+  return (
+    <div className="photo-picker mb-3">
+      <label htmlFor={id} className="form-label">
+        <Bilingual text={label} language={language} />
+      </label>
+      <input
+        id={id}
+        type="file"
+        className="form-control"
+        // Images only; no `capture`, so that phones offer their camera and their gallery.
+        accept="image/*"
+        multiple
+        disabled={!hydrated || full}
+        aria-describedby={`${hintId} ${countId}`}
+        onChange={pick}
+      />
+      <div id={hintId} className="form-text">
+        {text(hint ?? photosHint(max))}
+      </div>
+      <p id={countId} className="form-text mt-1">
+        {text(photoCount(count, max))}
+        {full && <> {text(photosFull(max))}</>}
+        {!hydrated && <> {text(photoText.notHydrated)}</>}
+      </p>
+      {leftOut.length > 0 && (
+        <p className="text-danger small">{text(tooManyPicked(max, leftOut), false)}</p>
+      )}
+      {count > 0 && (
+        <ul className="list-unstyled mb-0" aria-label={bilingual(photoText.listLabel, language)}>
+          {photos.map((photo) => (
+            <PhotoRow key={photo.name} thumb={photo.thumb} label={photo.label}>
+              <p className="small text-success mb-1">{text(photoText.uploaded)}</p>
+              {button(
+                removeId(photo.name),
+                photoText.remove,
+                photo.label,
+                'btn-outline-secondary',
+                () => removeStored(photo.name),
+              )}
+            </PhotoRow>
+          ))}
+          {pending.map((entry) => (
+            <PhotoRow key={entry.key} thumb={entry.prepared?.thumb} label={entry.label}>
+              {entry.state.kind === 'failed' ? (
+                <p className="small text-danger mb-1">
+                  {text(problemText[entry.state.problem], false)}
+                </p>
+              ) : (
+                <>
+                  <progress
+                    className="d-block w-100 mb-1"
+                    max={100}
+                    value={entry.state.kind === 'uploading' ? entry.state.percent : undefined}
+                    aria-label={bilingual(progressName(entry.label), language)}
+                  />
+                  <p className="small mb-1">
+                    {text(
+                      entry.state.kind === 'uploading'
+                        ? uploading(entry.state.percent)
+                        : photoText.preparing,
+                    )}
+                  </p>
+                </>
+              )}
+              <div className="d-flex flex-wrap gap-2">
+                {entry.state.kind === 'failed' &&
+                  retryable.has(entry.state.problem) &&
+                  button(
+                    `${id}-retry-${entry.key}`,
+                    photoText.retry,
+                    entry.label,
+                    'btn-outline-primary',
+                    () => retry(entry),
+                  )}
+                {button(
+                  removeId(entry.key),
+                  photoText.remove,
+                  entry.label,
+                  'btn-outline-secondary',
+                  () => removePending(entry.key),
+                )}
+              </div>
+            </PhotoRow>
+          ))}
+        </ul>
+      )}
+      <div className="visually-hidden" aria-live="polite">
+        {announcements.map((announcement) => (
+          <p key={announcement.id}>{text(announcement.text)}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One photo of the list: its preview (a grey square until it exists), its file name, the rest. */
+function PhotoRow({
+  thumb,
+  label,
+  children,
+}: {
+  readonly thumb: string | undefined;
+  readonly label: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <li className="d-flex gap-3 align-items-start py-2 border-bottom">
+      {thumb ? (
+        <img src={thumb} alt="" width={64} height={64} className="photo-picker__thumb rounded" />
+      ) : (
+        <span className="photo-picker__thumb rounded bg-body-secondary" aria-hidden="true" />
+      )}
+      <div className="photo-picker__body flex-grow-1">
+        <p className="mb-1 text-break">{label}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
