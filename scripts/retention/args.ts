@@ -63,15 +63,25 @@ const valueFlags = [
 /** A Cloud Storage bucket name (lower case, digits, dots, dashes and underscores). */
 const bucketPattern = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
 
+/** Whether Firestore accepts `id` as a document id (no slash, not `.`, `..` or `__x__`, short). */
+export function isDocumentId(id: string): boolean {
+  return (
+    id !== '' &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/.test(id) &&
+    Buffer.byteLength(id) <= 1500
+  );
+}
+
 /**
  * Why `id` cannot be an application's document id, or null when it can. It also names the photo
  * folder `applications/{kind}/{id}/`, so a slash is refused whatever Firestore would say.
  */
 function idProblem(id: string): string | null {
   if (id.includes('/')) return `--id "${id}" contains "/": write only the code of the application.`;
-  if (id === '.' || id === '..' || /^__.*__$/.test(id) || Buffer.byteLength(id) > 1500) {
-    return `--id "${id}" is not a document id.`;
-  }
+  if (!isDocumentId(id)) return `--id "${id}" is not a document id.`;
   return null;
 }
 

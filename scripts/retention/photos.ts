@@ -8,11 +8,20 @@ import { applicationPhotosRoot } from '#src/config/storage-paths.ts';
 export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 type RequestOptions = ReturnType<Bucket['storage']['interceptors'][number]['request']>;
 
+/** An object in Storage and when it last changed. */
+export interface StoredPhoto {
+  name: string;
+  /** Its `updated` time (`timeCreated` if missing); null when Storage gives neither. */
+  updated: Date | null;
+}
+
 /** What the retention script does with photos; tests may wrap it to make it fail. */
 export interface PhotoStore {
   readonly bucketName: string;
   /** The names of the objects under a folder, nested ones included. */
   list(folder: string): Promise<string[]>;
+  /** The objects under a prefix, nested ones included, with when each last changed. */
+  listDated(prefix: string): Promise<StoredPhoto[]>;
   /** Deletes every object under a folder; returns how many. Throws if any is left. */
   deleteAll(folder: string): Promise<number>;
   /** Throws a message for the operator when the bucket cannot be read (wrong name, no access). */
@@ -35,6 +44,13 @@ export function asEmulatorOwner(bucket: Bucket): Bucket {
   return bucket;
 }
 
+/** A time of the JSON API (`2026-11-23T20:04:22.123Z`), or null. */
+function dateOf(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 const codeOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
@@ -46,6 +62,13 @@ export function bucketPhotos(bucket: Bucket): PhotoStore {
   return {
     bucketName: bucket.name,
     list,
+    async listDated(prefix) {
+      const [files] = await bucket.getFiles({ prefix });
+      return files.map((file) => ({
+        name: file.name,
+        updated: dateOf(file.metadata.updated) ?? dateOf(file.metadata.timeCreated),
+      }));
+    },
     async deleteAll(folder) {
       const names = await list(folder);
       // A handful per application (5 at most): one at a time keeps the errors readable.

@@ -2,6 +2,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { RetentionOptions, RetentionSelection } from './args.ts';
 import { eraseApplication, inspectApplication, type ApplicationTraces } from './erase.ts';
 import type { ApplicationTarget, RetentionOperator } from './log-traces.ts';
+import {
+  deleteOrphanPhotos,
+  findOrphanPhotos,
+  ORPHAN_PHOTO_DAYS,
+  type KeptReason,
+  type PhotoFolder,
+} from './orphan-photos.ts';
 import type { PhotoStore } from './photos.ts';
 import {
   findVanishedApplications,
@@ -19,7 +26,8 @@ import {
 
 // What `npm run retention` does once it is connected (scripts/retention.ts connects): by age or by
 // id, a dry run that lists or a run that deletes. By age it also sweeps the log of what it still
-// holds about applications already deleted (scripts/retention/sweep.ts). Returns the exit code.
+// holds about applications already deleted (scripts/retention/sweep.ts), and deletes the photos of
+// applications never sent (scripts/retention/orphan-photos.ts). Returns the exit code.
 
 export interface RetentionRun {
   db: Firestore;
@@ -49,6 +57,26 @@ function describeVanished(application: VanishedApplication): string {
 const entriesOf = (applications: readonly VanishedApplication[]) =>
   applications.reduce((sum, application) => sum + application.entries.length, 0);
 
+/** One line of the orphan photos' listing: the folder, how many photos, the newest one's date. */
+function describeOrphan(folder: PhotoFolder): string {
+  const newest = folder.newest ? `, the newest of ${formatDate(folder.newest)} UTC` : '';
+  return `${folder.folder}  (${plural(folder.count, 'photo', 'photos')}${newest})`;
+}
+
+const keptBecause: Record<KeptReason, string> = {
+  sent: 'its application was sent meanwhile',
+  added: 'a photo was added meanwhile: the visitor may still be filling the form',
+  gone: 'it is empty now',
+};
+
+/** "Orphan photos (adoption, cession): 2 folders of applications never sent, untouched for ..." */
+const orphansText = (kinds: readonly string[], folders: number) =>
+  `Orphan photos (${kinds.join(', ')}): ${plural(folders, 'folder', 'folders')} of applications ` +
+  `never sent, untouched for more than ${ORPHAN_PHOTO_DAYS} days`;
+
+const photosIn = (folders: readonly PhotoFolder[]) =>
+  folders.reduce((sum, folder) => sum + folder.count, 0);
+
 async function byAge(
   selection: Extract<RetentionSelection, { by: 'age' }>,
   remove: boolean,
@@ -72,8 +100,14 @@ async function byAge(
         `deleted still hold data, to remove (${plural(vanished.length, 'application', 'applications')}).`,
     );
     for (const application of vanished) log(`  ${describeVanished(application)}`);
+    const orphans = await findOrphanPhotos(db, photos, selection.kinds, run.now);
     log(
-      expired.length > 0 || vanished.length > 0
+      `${orphansText(selection.kinds, orphans.length)}, to remove ` +
+        `(${plural(photosIn(orphans), 'photo', 'photos')}).`,
+    );
+    for (const folder of orphans) log(`  ${describeOrphan(folder)}`);
+    log(
+      expired.length > 0 || vanished.length > 0 || orphans.length > 0
         ? 'Dry run: nothing was deleted. Run again with --delete to delete exactly these, with ' +
             'their photos and what the logs hold of them.'
         : 'Dry run: nothing to delete.',
@@ -100,6 +134,17 @@ async function byAge(
       `deleted held data, removed (${plural(vanished.length, 'application', 'applications')}); ` +
       `${plural(swept.recordsWritten, 'deletion record', 'deletion records')} written for those ` +
       'the log no longer named.',
+  );
+  const orphans = await findOrphanPhotos(db, photos, selection.kinds, run.now);
+  const removed = await deleteOrphanPhotos(db, photos, orphans, run.now, {
+    onDeleted: (folder, count) =>
+      log(`  deleted ${folder.folder}  (${plural(count, 'photo', 'photos')})`),
+    onKept: (folder, reason) => log(`  kept ${folder.folder}: ${keptBecause[reason]}`),
+  });
+  log(
+    `${orphansText(selection.kinds, removed.folders)}, removed ` +
+      `(${plural(removed.photos, 'photo', 'photos')}); nothing is logged, as no application was ` +
+      'ever stored.',
   );
   return 0;
 }

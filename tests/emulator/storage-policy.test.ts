@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -21,12 +22,15 @@ import {
   ACCEPTED_IMAGE_TYPES,
   decideGet,
   decideList,
+  decideDelete,
   decideWrite,
-  decideWriter,
   isAcceptedImageType,
   isPublicPath,
+  isPublicPhotoPath,
   MAX_IMAGE_BYTES,
   PUBLIC_GET_FOLDERS,
+  PUBLIC_PHOTO_KINDS,
+  PUBLIC_PHOTO_TYPE,
   type AccessDecision,
 } from '../../tools/storage-emulator/access-policy.ts';
 import { principalFromAuthorization, type Principal } from '../../tools/storage-emulator/auth.ts';
@@ -34,6 +38,7 @@ import {
   describeCase,
   FIXTURE_BYTES,
   FIXTURES,
+  PHOTO_RULES,
   POLICY_CASES,
   type Caller,
   type Operation,
@@ -48,12 +53,16 @@ import { createUser, deleteAdminApps, emulatorConfig } from '../support/emulator
 
 // One table of cases (tools/storage-emulator/policy-cases.ts), each checked against storage.rules,
 // the emulator's access policy, and the running Storage emulator through the web SDK, signed in
-// through the Auth emulator (issue 12: nobody but staff lists a folder; only WebP, PNG and JPEG).
+// through the Auth emulator (issue 12: nobody but staff lists a folder; only WebP, PNG and JPEG.
+// Issue 15: the public creates the photos of its adoption and cession applications, and nothing
+// more; docs/product.md, "Public applications").
 
 const { host, ports, projectId, storageBucket } = emulatorConfig;
 const rules = parseStorageRules(readFileSync(join(repoRoot, 'storage.rules'), 'utf8'));
 const run = `policy-${Date.now()}`;
-const at = (path: string) => path.replaceAll('{run}', run);
+/** An application id of this run's own: a Firestore auto-id, 20 letters and digits. */
+const applicationId = `P${Date.now().toString(36)}${randomUUID().replaceAll('-', '')}`.slice(0, 20);
+const at = (path: string) => path.replaceAll('{run}', run).replaceAll('{id}', applicationId);
 
 interface Client {
   storage: FirebaseStorage;
@@ -145,17 +154,21 @@ function policyDecision(operation: Operation, principal: Principal): AccessDecis
     case 'list':
       return decideList(principal, path === '' ? '' : `${path}/`);
     case 'upload':
-      return decideWrite(principal, path, {
-        contentType: operation.contentType,
-        size: operation.size,
-      });
+      return decideWrite(
+        principal,
+        path,
+        { contentType: operation.contentType, size: operation.size },
+        operation.path in FIXTURES ? 'update' : 'create',
+      );
     case 'set-type':
-      return decideWrite(principal, path, {
-        contentType: operation.contentType,
-        size: FIXTURE_BYTES,
-      });
+      return decideWrite(
+        principal,
+        path,
+        { contentType: operation.contentType, size: FIXTURE_BYTES },
+        'update',
+      );
     case 'delete':
-      return decideWriter(principal, path);
+      return decideDelete(principal, path);
   }
 }
 
@@ -260,6 +273,49 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
     // A fresh path per upload: one case's object never changes another case's answer.
     expect(new Set(uploadPaths).size).toBe(uploadPaths.length);
   });
+
+  it('has a row for every part of the rule for the photos of public applications', () => {
+    const rows = (rule: keyof typeof PHOTO_RULES) =>
+      POLICY_CASES.filter((testCase) => testCase.photo === rule);
+    for (const rule of Object.keys(PHOTO_RULES) as (keyof typeof PHOTO_RULES)[]) {
+      expect(rows(rule), PHOTO_RULES[rule]).not.toHaveLength(0);
+    }
+    // Both kinds and both kinds of public caller may create; the staff may do the rest.
+    const creates = rows('create').filter((row) => row.expect === 'allowed');
+    for (const kind of PUBLIC_PHOTO_KINDS) {
+      expect(
+        creates.some(({ operation }) => operation.path.startsWith(`applications/${kind}/`)),
+        kind,
+      ).toBe(true);
+    }
+    expect(new Set(creates.map(({ caller }) => caller))).toEqual(new Set(['anonymous', 'user']));
+    const refusedTypes = rows('type').flatMap(({ operation }) =>
+      operation.kind === 'upload' ? [operation.contentType] : [],
+    );
+    expect(refusedTypes).toEqual(
+      expect.arrayContaining(['image/png', 'image/jpeg', 'image/svg+xml', 'text/plain']),
+    );
+    expect(
+      rows('size')
+        .map(({ expect: outcome }) => outcome)
+        .sort(),
+    ).toEqual(['allowed', 'unauthorized']);
+    const publicRows = (rule: keyof typeof PHOTO_RULES) =>
+      rows(rule).filter(({ caller }) => caller !== 'staff');
+    for (const rule of ['overwrite', 'read', 'list', 'delete'] as const) {
+      expect(
+        publicRows(rule).every(({ expect: outcome }) => outcome !== 'allowed'),
+        rule,
+      ).toBe(true);
+    }
+    expect(
+      rows('overwrite').some(({ operation }) => operation.kind === 'upload'),
+      'an overwrite with an upload',
+    ).toBe(true);
+    const staffDoes = new Set(rows('staff').map(({ operation }) => operation.kind));
+    expect(staffDoes).toEqual(new Set(['upload', 'get', 'list', 'delete']));
+    expect(rows('staff').every(({ expect: outcome }) => outcome === 'allowed')).toBe(true);
+  });
 });
 
 describe('the access policy has the constants of storage.rules', () => {
@@ -328,5 +384,99 @@ describe('the access policy has the constants of storage.rules', () => {
       ).toBe(false);
     }
     expect(rules.allows({ method: 'delete', path: 'horses/a.webp', auth: staffAuth })).toBe(true);
+  });
+
+  it('makes public, to create only, the photo paths storage.rules makes public', () => {
+    const id = 'Ab3dEf6hIj9kLm2nOp5q';
+    const name = 'k3j9x0a1b2c4.webp';
+    const kinds = [...PUBLIC_PHOTO_KINDS, 'circle', 'adoptions', 'Adoption', 'horses', ''];
+    const ids = [
+      id,
+      id.toLowerCase(),
+      '01234567890123456789',
+      id.slice(1),
+      `${id}x`,
+      'Ab3dEf6hIj9kLm2nOp-q',
+      '',
+    ];
+    const names = [
+      name,
+      '000000000000.webp',
+      'K3j9x0a1b2c4.webp',
+      'k3j9x0a1b2c.webp',
+      'k3j9x0a1b2c4d.webp',
+      'k3j9x0a1b2c4.png',
+      'k3j9x0a1b2c4.webp.png',
+      'k3j9x0a1b2c4xwebp',
+      'k3j9x0a1b2c4.WEBP',
+      'k3j9-0a1b2c4.webp',
+      '',
+    ];
+    const paths = [
+      ...kinds.flatMap((kind) =>
+        ids.flatMap((candidate) =>
+          names.map((photo) => `applications/${kind}/${candidate}/${photo}`),
+        ),
+      ),
+      `applications/adoption/${id}/deeper/${name}`,
+      `applications/adoption/${id}/${name}/${name}`,
+      `applications/adoption/${name}`,
+      `applications/${name}`,
+      `horses/adoption/${id}/${name}`,
+      `adoption/${id}/${name}`,
+    ];
+    const publicCreate = (
+      path: string,
+      auth: RulesRequest['auth'],
+      contentType: string,
+      size = 1,
+    ) => rules.allows({ method: 'create', path, auth, resource: { contentType, size } });
+    let allowed = 0;
+    for (const path of paths) {
+      for (const auth of [null, userAuth]) {
+        const expected = isPublicPhotoPath(path);
+        expect(publicCreate(path, auth, PUBLIC_PHOTO_TYPE), path).toBe(expected);
+        if (expected) allowed += 1;
+        for (const method of ['get', 'list', 'update', 'delete'] as const) {
+          const resource = { contentType: PUBLIC_PHOTO_TYPE, size: 1 };
+          // horses/ stays public to get, as every public folder.
+          const open = method === 'get' && isPublicPath(path);
+          expect(rules.allows({ method, path, auth, resource }), `${method} ${path}`).toBe(open);
+        }
+      }
+    }
+    // adoption and cession, the valid ids (mixed, lower case, digits) and names, twice (callers).
+    expect(allowed).toBe(PUBLIC_PHOTO_KINDS.length * 3 * 2 * 2);
+
+    const photo = `applications/cession/${id}/${name}`;
+    const candidates = [
+      ...ACCEPTED_IMAGE_TYPES,
+      ...[
+        'image/svg+xml',
+        'image/gif',
+        'image/avif',
+        'image/webp; x=y',
+        'IMAGE/WEBP',
+        'image/webp ',
+      ],
+      ...['text/plain', 'application/octet-stream', ''],
+    ];
+    for (const auth of [null, userAuth]) {
+      expect(candidates.filter((type) => publicCreate(photo, auth, type))).toEqual([
+        PUBLIC_PHOTO_TYPE,
+      ]);
+      expect(publicCreate(photo, auth, PUBLIC_PHOTO_TYPE, MAX_IMAGE_BYTES - 1)).toBe(true);
+      expect(publicCreate(photo, auth, PUBLIC_PHOTO_TYPE, MAX_IMAGE_BYTES)).toBe(false);
+    }
+    // Staff keep the catch-all: any accepted image, an overwrite, get, list and delete.
+    for (const method of ['create', 'update'] as const) {
+      for (const contentType of ACCEPTED_IMAGE_TYPES) {
+        const resource = { contentType, size: 1 };
+        expect(rules.allows({ method, path: photo, auth: staffAuth, resource })).toBe(true);
+      }
+    }
+    for (const method of ['get', 'list', 'delete'] as const) {
+      expect(rules.allows({ method, path: photo, auth: staffAuth })).toBe(true);
+    }
   });
 });

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decideDelete,
   decideGet,
   decideList,
+  decidePublicPhoto,
   decideWrite,
   decideWriter,
   isPublicPath,
+  isPublicPhotoPath,
   MAX_IMAGE_BYTES as MAX,
+  type WriteMethod,
 } from './access-policy.ts';
 import { principalFromAuthorization, type Principal } from './auth.ts';
 import { idTokenHeader, PROJECT_ID } from './test-support.ts';
@@ -57,34 +61,185 @@ describe('access policy (same as storage.rules)', () => {
 
   it('lets only staff write WebP, PNG or JPEG images below the size limit', () => {
     const image = { contentType: 'image/jpeg', size: 100 };
-    expect(decideWrite(staff, 'horses/a.jpg', image)).toEqual({ allowed: true });
-    expect(decideWrite(anonymous, 'horses/a.jpg', image)).toMatchObject({ status: 401 });
-    expect(decideWrite(visitor, 'horses/a.jpg', image)).toMatchObject({ status: 403 });
+    expect(decideWrite(staff, 'horses/a.jpg', image, 'create')).toEqual({ allowed: true });
+    expect(decideWrite(anonymous, 'horses/a.jpg', image, 'create')).toMatchObject({ status: 401 });
+    expect(decideWrite(visitor, 'horses/a.jpg', image, 'create')).toMatchObject({ status: 403 });
     expect(
-      decideWrite(staff, 'horses/a.txt', { contentType: 'text/plain', size: 1 }),
+      decideWrite(staff, 'horses/a.txt', { contentType: 'text/plain', size: 1 }, 'create'),
     ).toMatchObject({ status: 403 });
     expect(
-      decideWrite(staff, 'horses/a.jpg', { contentType: 'Image/JPEG', size: 1 }),
+      decideWrite(staff, 'horses/a.jpg', { contentType: 'Image/JPEG', size: 1 }, 'create'),
     ).toMatchObject({ status: 403 });
     for (const contentType of ['image/webp', 'image/png', 'image/jpeg']) {
-      expect(decideWrite(staff, 'web/a', { contentType, size: 1 })).toEqual({ allowed: true });
+      expect(decideWrite(staff, 'web/a', { contentType, size: 1 }, 'create')).toEqual({
+        allowed: true,
+      });
     }
     for (const contentType of ['image/svg+xml', 'image/gif', 'image/jpg', 'image/png; x=y']) {
-      expect(decideWrite(staff, 'web/a', { contentType, size: 1 })).toMatchObject({
+      expect(decideWrite(staff, 'web/a', { contentType, size: 1 }, 'create')).toMatchObject({
         allowed: false,
         status: 403,
         message: expect.stringContaining(contentType),
       });
     }
-    expect(decideWrite(staff, 'horses/a.jpg', { ...image, size: MAX })).toMatchObject({
+    expect(decideWrite(staff, 'horses/a.jpg', { ...image, size: MAX }, 'create')).toMatchObject({
       status: 403,
     });
-    expect(decideWrite(staff, 'horses/a.jpg', { ...image, size: MAX - 1 })).toEqual({
+    expect(decideWrite(staff, 'horses/a.jpg', { ...image, size: MAX - 1 }, 'create')).toEqual({
       allowed: true,
     });
-    expect(decideWrite(owner, 'any/a.pdf', { contentType: 'application/pdf', size: MAX })).toEqual({
+    expect(
+      decideWrite(owner, 'any/a.pdf', { contentType: 'application/pdf', size: MAX }, 'create'),
+    ).toEqual({
       allowed: true,
     });
     expect(decideWriter(visitor, 'horses/a.jpg')).toMatchObject({ status: 403 });
+  });
+
+  it('keeps staff writes the same whether they create or overwrite', () => {
+    for (const method of ['create', 'update'] as const) {
+      const write = (path: string, contentType: string, size = 1) =>
+        decideWrite(staff, path, { contentType, size }, method);
+      expect(write('horses/a.webp', 'image/webp')).toEqual({ allowed: true });
+      expect(write(`${folder}/${NAME}`, 'image/png')).toEqual({ allowed: true });
+      expect(write(`${folder}/${NAME}`, 'image/svg+xml')).toMatchObject({ status: 403 });
+      expect(write(`${folder}/${NAME}`, 'image/webp', MAX)).toMatchObject({ status: 403 });
+      expect(
+        decideWrite(owner, `${folder}/${NAME}`, { contentType: 'x/y', size: MAX }, method),
+      ).toEqual({ allowed: true });
+    }
+  });
+});
+
+// docs/product.md, "Public applications": the public creates the photos of an adoption or cession
+// application, and does nothing else with them.
+const ID = 'Ab3dEf6hIj9kLm2nOp5q';
+const NAME = 'k3j9x0a1b2c4.webp';
+const folder = `applications/adoption/${ID}`;
+const webp = { contentType: 'image/webp', size: 1024 };
+
+describe('the photos of a public application', () => {
+  it.each([
+    [`applications/adoption/${ID}/${NAME}`, true],
+    [`applications/cession/${ID}/${NAME}`, true],
+    [`applications/cession/${ID}/0123456789ab.webp`, true],
+    [`applications/circle/${ID}/${NAME}`, false],
+    [`applications/adoptions/${ID}/${NAME}`, false],
+    [`applications/Adoption/${ID}/${NAME}`, false],
+    [`applications/adoption/${ID}/x/${NAME}`, false],
+    [`applications/adoption/${ID}/${NAME}/x`, false],
+    [`applications/adoption/${ID}`, false],
+    [`applications/adoption/${ID}/`, false],
+    [`applications/${NAME}`, false],
+    [`applications/adoption/${NAME}`, false],
+    [`horses/adoption/${ID}/${NAME}`, false],
+    [`xapplications/adoption/${ID}/${NAME}`, false],
+    [`/applications/adoption/${ID}/${NAME}`, false],
+    [`applications/adoption/${ID.slice(1)}/${NAME}`, false],
+    [`applications/adoption/${ID}x/${NAME}`, false],
+    [`applications/adoption/Ab3dEf6hIj9kLm2nOp-q/${NAME}`, false],
+    [`applications/adoption/${ID}/K3j9x0a1b2c4.webp`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c.webp`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4d.webp`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4.png`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4.webp.png`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4xwebp`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4.WEBP`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4.webp\n`, false],
+  ])('%s is a public photo path: %s', (path, expected) => {
+    expect(isPublicPhotoPath(path)).toBe(expected);
+  });
+
+  type Expected = 'allowed' | 401 | 403;
+  const cases: [
+    who: string,
+    caller: Principal,
+    path: string,
+    type: string,
+    size: number,
+    method: WriteMethod,
+    expected: Expected,
+  ][] = [
+    // Anyone creates a WebP photo smaller than 10 MiB, signed in or not.
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', 1024, 'create', 'allowed'],
+    ['visitor', visitor, `${folder}/${NAME}`, 'image/webp', 1024, 'create', 'allowed'],
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', MAX - 1, 'create', 'allowed'],
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', 0, 'create', 'allowed'],
+    // Never an overwrite or a metadata update.
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', 1024, 'update', 403],
+    ['visitor', visitor, `${folder}/${NAME}`, 'image/webp', 1024, 'update', 403],
+    // Only WebP, below the limit.
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', MAX, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'image/png', 1024, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'image/jpeg', 1024, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'image/svg+xml', 1024, 'create', 403],
+    ['visitor', visitor, `${folder}/${NAME}`, 'text/html', 1024, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp; x=y', 1024, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'IMAGE/WEBP', 1024, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${NAME}`, 'application/octet-stream', 1, 'create', 403],
+    // Anywhere else it is staff only, as before: 401 without credentials, 403 with.
+    ['anonymous', anonymous, `applications/circle/${ID}/${NAME}`, 'image/webp', 1, 'create', 401],
+    ['visitor', visitor, `applications/circle/${ID}/${NAME}`, 'image/webp', 1, 'create', 403],
+    ['anonymous', anonymous, `${folder}/deeper/${NAME}`, 'image/webp', 1, 'create', 401],
+    ['anonymous', anonymous, `${folder}/photo.webp`, 'image/webp', 1, 'create', 401],
+    ['anonymous', anonymous, `applications/adoption/short/${NAME}`, 'image/webp', 1, 'create', 401],
+    ['anonymous', anonymous, `applications/${NAME}`, 'image/webp', 1, 'create', 401],
+    ['anonymous', anonymous, `horses/${NAME}`, 'image/webp', 1, 'create', 401],
+    // Invalid credentials are refused before anything else.
+    ['invalid', principal('Firebase bad'), `${folder}/${NAME}`, 'image/webp', 1, 'create', 401],
+  ];
+
+  it.each(cases)(
+    '%s writes %s (%s, %i B, %s): %s',
+    (_who, caller, path, contentType, size, method, expected) => {
+      const decision = decideWrite(caller, path, { contentType, size }, method);
+      if (expected === 'allowed') expect(decision).toEqual({ allowed: true });
+      else expect(decision).toMatchObject({ allowed: false, status: expected });
+    },
+  );
+
+  it('lets the public start an upload there, and nowhere else', () => {
+    for (const caller of [anonymous, visitor]) {
+      expect(decideWriter(caller, `${folder}/${NAME}`)).toEqual({ allowed: true });
+      expect(decideWriter(caller, `applications/circle/${ID}/${NAME}`)).toMatchObject({
+        allowed: false,
+      });
+      expect(decideWriter(caller, 'horses/a.webp')).toMatchObject({ allowed: false });
+    }
+    expect(decideWriter(anonymous, 'horses/a.webp')).toMatchObject({ status: 401 });
+    expect(decideWriter(principal('Firebase bad'), `${folder}/${NAME}`)).toMatchObject({
+      status: 401,
+    });
+    expect(decideWriter(staff, `${folder}/${NAME}`)).toEqual({ allowed: true });
+  });
+
+  it('lets only staff read, list and delete them', () => {
+    const path = `${folder}/${NAME}`;
+    expect(decideGet(anonymous, path)).toMatchObject({ allowed: false, status: 401 });
+    expect(decideGet(visitor, path)).toMatchObject({ allowed: false, status: 403 });
+    expect(decideList(anonymous, `${folder}/`)).toMatchObject({ allowed: false, status: 403 });
+    expect(decideList(visitor, 'applications/')).toMatchObject({ allowed: false, status: 403 });
+    expect(decideDelete(anonymous, path)).toMatchObject({ allowed: false, status: 401 });
+    expect(decideDelete(visitor, path)).toMatchObject({ allowed: false, status: 403 });
+    expect(decideGet(staff, path)).toEqual({ allowed: true });
+    expect(decideList(staff, `${folder}/`)).toEqual({ allowed: true });
+    expect(decideDelete(staff, path)).toEqual({ allowed: true });
+    expect(decideDelete(owner, path)).toEqual({ allowed: true });
+  });
+
+  it('explains each refusal of a visitor', () => {
+    expect(decidePublicPhoto(webp, 'update')).toMatchObject({
+      status: 403,
+      message: expect.stringContaining('cannot be replaced'),
+    });
+    expect(decidePublicPhoto({ ...webp, contentType: 'image/png' }, 'create')).toMatchObject({
+      status: 403,
+      message: expect.stringContaining("must be WebP images, not 'image/png'"),
+    });
+    expect(decidePublicPhoto({ ...webp, size: MAX }, 'create')).toMatchObject({
+      status: 403,
+      message: expect.stringContaining('smaller than'),
+    });
+    expect(decidePublicPhoto(webp, 'create')).toEqual({ allowed: true });
   });
 });

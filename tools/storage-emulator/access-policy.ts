@@ -14,6 +14,21 @@ export const ACCEPTED_IMAGE_TYPES = ['image/webp', 'image/png', 'image/jpeg'] as
 /** Stored images must be smaller than this: `request.resource.size < 10 * 1024 * 1024`. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The kinds of application whose photos the public uploads, under `applications/{kind}/{id}/{name}`
+ * (`kind in [...]`; docs/product.md, "Public applications").
+ */
+export const PUBLIC_PHOTO_KINDS = ['adoption', 'cession'] as const;
+
+/** The one content type of a visitor's photo: `request.resource.contentType == 'image/webp'`. */
+export const PUBLIC_PHOTO_TYPE = 'image/webp';
+
+/** `id.matches('[A-Za-z0-9]{20}')`: a Firestore auto-id (a full match, as in the rules). */
+export const APPLICATION_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
+
+/** `name.matches('[a-z0-9]{12}[.]webp')`. */
+export const PUBLIC_PHOTO_NAME_PATTERN = /^[a-z0-9]{12}[.]webp$/;
+
 export type AccessDecision =
   { allowed: true } | { allowed: false; status: 401 | 403; message: string };
 
@@ -22,6 +37,12 @@ export interface ProposedResource {
   contentType: string;
   size: number;
 }
+
+/**
+ * The rules' name for a write: `create` when no object is at the path as the write commits,
+ * `update` when one is (an overwrite, or a metadata update).
+ */
+export type WriteMethod = 'create' | 'update';
 
 const ALLOW: AccessDecision = { allowed: true };
 
@@ -36,6 +57,22 @@ export function isPublicPath(path: string): boolean {
 
 export function isAcceptedImageType(contentType: string): boolean {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType);
+}
+
+/**
+ * True for `applications/{adoption|cession}/{auto-id}/{12 letters or digits}.webp` exactly, where
+ * the public may create a photo: not a circle application, not a deeper path, not the folder.
+ */
+export function isPublicPhotoPath(path: string): boolean {
+  const parts = path.split('/');
+  if (parts.length !== 4) return false;
+  const [root, kind = '', id = '', name = ''] = parts;
+  return (
+    root === 'applications' &&
+    (PUBLIC_PHOTO_KINDS as readonly string[]).includes(kind) &&
+    APPLICATION_ID_PATTERN.test(id) &&
+    PUBLIC_PHOTO_NAME_PATTERN.test(name)
+  );
 }
 
 function isStaff(principal: Principal): boolean {
@@ -77,26 +114,68 @@ export function decideList(principal: Principal, prefix: string): AccessDecision
     : deny(403, `Permission denied. Only staff may list '${prefix || '/'}'.`);
 }
 
-/** Whether the principal may write at all: deleting, or the first check of any write. */
+/**
+ * Whether the principal may write here at all: the first check of an upload or a metadata update,
+ * before any body is read. Staff anywhere; anyone on a public photo path (what they send is
+ * checked by {@link decideWrite}); nobody else.
+ */
 export function decideWriter(principal: Principal, path: string): AccessDecision {
+  if (principal.kind !== 'invalid' && !isStaff(principal) && isPublicPhotoPath(path)) return ALLOW;
   return staffOnly(principal, `write '${path}'`);
 }
 
+/** Deleting an object: staff only, public photos included. */
+export function decideDelete(principal: Principal, path: string): AccessDecision {
+  return staffOnly(principal, `delete '${path}'`);
+}
+
 /**
- * Creating, overwriting or updating the metadata of an object: staff only, and the result must be
- * a WebP, PNG or JPEG image smaller than {@link MAX_IMAGE_BYTES}. The owner bypasses the policy.
+ * Creating (`method` create), overwriting or updating the metadata of (update) an object. Staff
+ * may store a WebP, PNG or JPEG image smaller than {@link MAX_IMAGE_BYTES} anywhere. Anyone else
+ * may only create a visitor's photo ({@link decidePublicPhoto}). The owner bypasses the policy.
  */
 export function decideWrite(
   principal: Principal,
   path: string,
   resource: ProposedResource,
+  method: WriteMethod,
 ): AccessDecision {
-  const who = decideWriter(principal, path);
-  if (!who.allowed || principal.kind === 'owner') return who;
+  if (principal.kind === 'owner') return ALLOW;
+  if (isStaff(principal)) return decideStaffImage(resource);
+  if (principal.kind !== 'invalid' && isPublicPhotoPath(path)) {
+    return decidePublicPhoto(resource, method);
+  }
+  return staffOnly(principal, `write '${path}'`);
+}
+
+/** What staff may store: `isAcceptedImage()` of the rules. */
+function decideStaffImage(resource: ProposedResource): AccessDecision {
   if (!isAcceptedImageType(resource.contentType)) {
     return deny(
       403,
       `Permission denied. Only WebP, PNG or JPEG images may be stored, not '${resource.contentType}'.`,
+    );
+  }
+  if (resource.size >= MAX_IMAGE_BYTES) return tooLarge();
+  return ALLOW;
+}
+
+/**
+ * A visitor's photo on a public photo path: only a create, of a WebP image smaller than
+ * {@link MAX_IMAGE_BYTES}. Every refusal is 403, signed in or not: signing in would not help a
+ * visitor (production answers any rules denial with 403).
+ */
+export function decidePublicPhoto(resource: ProposedResource, method: WriteMethod): AccessDecision {
+  if (method === 'update') {
+    return deny(
+      403,
+      'Permission denied. A photo of an application cannot be replaced or changed: upload a new one.',
+    );
+  }
+  if (resource.contentType !== PUBLIC_PHOTO_TYPE) {
+    return deny(
+      403,
+      `Permission denied. Photos of an application must be WebP images, not '${resource.contentType}'.`,
     );
   }
   if (resource.size >= MAX_IMAGE_BYTES) return tooLarge();

@@ -195,6 +195,67 @@ describe('resumable protocol details', () => {
   });
 });
 
+describe('a public photo (docs/product.md, "Public applications")', () => {
+  const path = 'applications/cession/Zz9yXw8vUt7sRq6pOn5m/m1n2b3v4c5x6.webp';
+  const startUpload = (size: number) =>
+    fetch(`${server.emulator.url}/v0/b/${BUCKET}/o?name=${encodeURIComponent(path)}`, {
+      method: 'POST',
+      headers: {
+        'X-Goog-Upload-Protocol': 'resumable',
+        'X-Goog-Upload-Command': 'start',
+        'X-Goog-Upload-Header-Content-Length': String(size),
+        'X-Goog-Upload-Header-Content-Type': 'image/webp',
+      },
+      body: '{}',
+    });
+  const mediaUpload = (bytes: Uint8Array<ArrayBuffer>) =>
+    fetch(
+      `${server.emulator.url}/v0/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(path)}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/webp' },
+        body: bytes,
+      },
+    );
+
+  it('is a create when the upload commits: an object stored meanwhile makes it an overwrite', async () => {
+    const start = await startUpload(8);
+    expect(start.status).toBe(200);
+    const url = start.headers.get('x-goog-upload-url') ?? '';
+    // Another upload, without credentials, creates the photo first.
+    expect((await mediaUpload(imageBytes(4))).status).toBe(200);
+    const final = await fetch(url, {
+      method: 'POST',
+      headers: { 'X-Goog-Upload-Command': 'upload, finalize', 'X-Goog-Upload-Offset': '0' },
+      body: imageBytes(8),
+    });
+    expect(final.status).toBe(403);
+    expect(await final.json()).toMatchObject({
+      error: { code: 403, message: expect.stringContaining('cannot be replaced') },
+    });
+    // The first photo stays as it was; a new resumable upload is refused from the start.
+    const stored = await fetch(objectUrl(server.emulator, path), {
+      headers: { Authorization: STAFF },
+    });
+    expect(await stored.json()).toMatchObject({ size: '4' });
+    expect((await startUpload(8)).status).toBe(403);
+    expect((await mediaUpload(imageBytes(4))).status).toBe(403);
+  });
+
+  it('refuses a body far above the limit with 403, even without credentials', async () => {
+    const other = path.replace('m1n2b3v4c5x6', 'q1w2e3r4t5y6');
+    const response = await fetch(
+      `${server.emulator.url}/v0/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(other)}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/webp' },
+        body: new Uint8Array(12 * 1024 * 1024),
+      },
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
 describe('simple uploads and downloads', () => {
   it('stores a raw upload and serves it with Content-Type, Content-Length and ranges', async () => {
     const bytes = imageBytes(1000);

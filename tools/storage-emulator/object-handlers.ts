@@ -1,5 +1,11 @@
 import { pipeline } from 'node:stream/promises';
-import { decideGet, decideWrite, decideWriter, type AccessDecision } from './access-policy.ts';
+import {
+  decideDelete,
+  decideGet,
+  decideWrite,
+  decideWriter,
+  type AccessDecision,
+} from './access-policy.ts';
 import { parseByteRange } from './byte-range.ts';
 import type { EmulatorContext, RoutedRequest } from './context.ts';
 import { header, HttpError, readBody, sendEmpty, sendJson, type HeaderMap } from './http-io.ts';
@@ -102,8 +108,14 @@ export async function patchObject(context: EmulatorContext, request: RoutedReque
     const current = context.store.get(request.bucket, name);
     if (!current) throw notFound(name);
     const next = applyMetadataPatch(current, patch, new Date());
+    // A metadata update is an `update` in the rules: the public may not make one.
     assertAllowed(
-      decideWrite(request.principal, name, { contentType: next.contentType, size: next.size }),
+      decideWrite(
+        request.principal,
+        name,
+        { contentType: next.contentType, size: next.size },
+        'update',
+      ),
     );
     await context.store.updateMetadata(next);
     return next;
@@ -117,7 +129,7 @@ export async function deleteObject(
   request: RoutedRequest,
 ): Promise<void> {
   const name = requireName(request);
-  assertAllowed(decideWriter(request.principal, name));
+  assertAllowed(decideDelete(request.principal, name));
   const removed = await context.store.withBucketLock(request.bucket, () =>
     context.store.remove(request.bucket, name),
   );

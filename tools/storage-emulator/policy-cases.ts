@@ -1,9 +1,11 @@
 import { MAX_IMAGE_BYTES } from './access-policy.ts';
 
-// The one table of Storage access cases (issue 12). tests/emulator/storage-policy.test.ts checks
-// every row three ways: storage.rules (evaluated by storage-rules.ts), access-policy.ts, and the
-// running Storage emulator through the Firebase web SDK with real Auth emulator sign-ins.
-// `{run}` in a path stands for a folder of the test run's own; paths without it are whole folders.
+// The one table of Storage access cases (issue 12; the photos of public applications, issue 15).
+// tests/emulator/storage-policy.test.ts checks every row three ways: storage.rules (evaluated by
+// storage-rules.ts), access-policy.ts, and the running Storage emulator through the Firebase web
+// SDK with real Auth emulator sign-ins. `{run}` in a path stands for a folder of the test run's
+// own; paths without it are whole folders. `{id}` stands for an application id of the run's own,
+// a Firestore auto-id (20 letters and digits); `{run}` is not one (it has a dash).
 
 /** anonymous: a visitor; user: signed in without the staff claim; staff: `staff: true`. */
 export type Caller = 'anonymous' | 'user' | 'staff';
@@ -28,7 +30,28 @@ export interface PolicyCase {
   expect: Outcome;
   /** The hole of issue 12 this case closes: it failed before the change. */
   hole?: string;
+  /** Which part of the public photo rule (docs/product.md, "Public applications") it checks. */
+  photo?: PhotoRule;
 }
+
+/** The parts of the rule for the photos of public applications, each needing a row. */
+export const PHOTO_RULES = {
+  create: 'anyone creates a photo of an adoption or cession application',
+  size: 'smaller than 10 MiB',
+  type: 'WebP only',
+  name: 'the name is 12 lowercase letters or digits + .webp',
+  id: 'the folder is an auto-id',
+  kind: 'adoption or cession only',
+  nested: 'no deeper path',
+  outside: 'nowhere else',
+  overwrite: 'a create, never an overwrite or a metadata update',
+  read: 'the public never gets one',
+  list: 'the public never lists them',
+  delete: 'the public never deletes one',
+  staff: 'staff get, list, overwrite and delete them',
+} as const;
+
+export type PhotoRule = keyof typeof PHOTO_RULES;
 
 /** Size of every fixture object. */
 export const FIXTURE_BYTES = 64;
@@ -41,6 +64,9 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'events/{run}/festa.png': 'image/png',
   'web/{run}/header.jpg': 'image/jpeg',
   'private/{run}/scan.png': 'image/png',
+  'applications/adoption/{id}/fixture00001.webp': 'image/webp',
+  'applications/cession/{id}/replaced0001.webp': 'image/webp',
+  'applications/cession/{id}/gone00000001.webp': 'image/webp',
 };
 
 const KIB = 1024;
@@ -63,7 +89,8 @@ const remove = (path: string): Operation => ({ kind: 'delete', path });
 const LIST = 'a public listing shows the photos of hidden horses';
 const TYPE = 'only WebP, PNG and JPEG may be stored';
 
-export const POLICY_CASES: readonly PolicyCase[] = [
+/** Issue 12: the website's images and the staff's uploads. */
+const IMAGE_CASES: readonly PolicyCase[] = [
   // Anyone gets a public image by its path; the rest is staff only.
   { caller: 'anonymous', operation: get('horses/{run}/stella.webp'), expect: 'allowed' },
   { caller: 'anonymous', operation: get('events/{run}/festa.png'), expect: 'allowed' },
@@ -165,6 +192,236 @@ export const POLICY_CASES: readonly PolicyCase[] = [
   { caller: 'user', operation: remove('horses/{run}/keep.webp'), expect: 'unauthorized' },
   { caller: 'staff', operation: remove('horses/{run}/gone.webp'), expect: 'allowed' },
 ];
+
+// The photos of public applications (docs/product.md, "Public applications").
+const ADOPTION = 'applications/adoption/{id}';
+const CESSION = 'applications/cession/{id}';
+const PHOTO = `${ADOPTION}/fixture00001.webp`;
+const webp = (path: string, size = KIB) => upload(path, 'image/webp', size);
+
+/** Issue 15: the photos of public applications. */
+const PHOTO_CASES: readonly PolicyCase[] = [
+  // Anyone creates one, signed in or not: a WebP image smaller than 10 MiB.
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/a00000000001.webp`),
+    expect: 'allowed',
+    photo: 'create',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${CESSION}/a00000000002.webp`),
+    expect: 'allowed',
+    photo: 'create',
+  },
+  {
+    caller: 'user',
+    operation: webp(`${ADOPTION}/u00000000001.webp`),
+    expect: 'allowed',
+    photo: 'create',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/a00000000003.webp`, MAX_IMAGE_BYTES - 1),
+    expect: 'allowed',
+    photo: 'size',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/a00000000004.webp`, MAX_IMAGE_BYTES),
+    expect: 'unauthorized',
+    photo: 'size',
+  },
+  ...[
+    'image/png',
+    'image/jpeg',
+    'image/svg+xml',
+    'image/gif',
+    'text/plain',
+    'application/octet-stream',
+  ].map((contentType, i): PolicyCase => ({
+    caller: 'anonymous',
+    operation: upload(`${ADOPTION}/t0000000000${i}.webp`, contentType),
+    expect: 'unauthorized',
+    photo: 'type',
+  })),
+  {
+    caller: 'user',
+    operation: upload(`${CESSION}/u00000000002.webp`, 'image/png'),
+    expect: 'unauthorized',
+    photo: 'type',
+  },
+
+  // Anywhere else under applications/ the catch-all applies: staff only, as before.
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/photo.webp`),
+    expect: 'unauthenticated',
+    photo: 'name',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/A00000000005.webp`),
+    expect: 'unauthenticated',
+    photo: 'name',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/a0000000006.webp`),
+    expect: 'unauthenticated',
+    photo: 'name',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/a000000000007.webp`),
+    expect: 'unauthenticated',
+    photo: 'name',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/a00000000008.png`),
+    expect: 'unauthenticated',
+    photo: 'name',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/a00000000009.webp.png`),
+    expect: 'unauthenticated',
+    photo: 'name',
+  },
+  {
+    caller: 'user',
+    operation: webp(`${ADOPTION}/photo-1.webp`),
+    expect: 'unauthorized',
+    photo: 'name',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp('applications/adoption/{run}/a00000000010.webp'),
+    expect: 'unauthenticated',
+    photo: 'id',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}x/a00000000011.webp`),
+    expect: 'unauthenticated',
+    photo: 'id',
+  },
+  {
+    caller: 'user',
+    operation: webp('applications/cession/{run}/u00000000003.webp'),
+    expect: 'unauthorized',
+    photo: 'id',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp('applications/circle/{id}/a00000000012.webp'),
+    expect: 'unauthenticated',
+    photo: 'kind',
+  },
+  {
+    caller: 'user',
+    operation: webp('applications/circle/{id}/u00000000004.webp'),
+    expect: 'unauthorized',
+    photo: 'kind',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp('applications/horses/{id}/a00000000013.webp'),
+    expect: 'unauthenticated',
+    photo: 'kind',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/x/a00000000014.webp`),
+    expect: 'unauthenticated',
+    photo: 'nested',
+  },
+  {
+    caller: 'user',
+    operation: webp(`${CESSION}/a00000000015.webp/u00000000005.webp`),
+    expect: 'unauthorized',
+    photo: 'nested',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp('applications/a00000000016.webp'),
+    expect: 'unauthenticated',
+    photo: 'outside',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp('applications/adoption/a00000000017.webp'),
+    expect: 'unauthenticated',
+    photo: 'outside',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp('horses/{id}/a00000000018.webp'),
+    expect: 'unauthenticated',
+    photo: 'outside',
+  },
+  {
+    caller: 'user',
+    operation: webp('private/{id}/u00000000006.webp'),
+    expect: 'unauthorized',
+    photo: 'outside',
+  },
+
+  // Never an overwrite: the public's photos are created once, and changed by nobody but staff.
+  { caller: 'anonymous', operation: webp(PHOTO), expect: 'unauthorized', photo: 'overwrite' },
+  { caller: 'user', operation: webp(PHOTO), expect: 'unauthorized', photo: 'overwrite' },
+  {
+    caller: 'anonymous',
+    operation: setType(PHOTO, 'image/webp'),
+    expect: 'unauthorized',
+    photo: 'overwrite',
+  },
+  {
+    caller: 'user',
+    operation: setType(PHOTO, 'image/png'),
+    expect: 'unauthorized',
+    photo: 'overwrite',
+  },
+  {
+    caller: 'staff',
+    operation: webp(`${CESSION}/replaced0001.webp`),
+    expect: 'allowed',
+    photo: 'staff',
+  },
+
+  // Only staff get, list or delete them.
+  { caller: 'anonymous', operation: get(PHOTO), expect: 'unauthenticated', photo: 'read' },
+  { caller: 'user', operation: get(PHOTO), expect: 'unauthorized', photo: 'read' },
+  { caller: 'anonymous', operation: listAll(ADOPTION), expect: 'unauthorized', photo: 'list' },
+  {
+    caller: 'anonymous',
+    operation: listPage('applications'),
+    expect: 'unauthorized',
+    photo: 'list',
+  },
+  { caller: 'user', operation: listAll(CESSION), expect: 'unauthorized', photo: 'list' },
+  {
+    caller: 'user',
+    operation: listPage('applications/adoption'),
+    expect: 'unauthorized',
+    photo: 'list',
+  },
+  { caller: 'anonymous', operation: remove(PHOTO), expect: 'unauthenticated', photo: 'delete' },
+  { caller: 'user', operation: remove(PHOTO), expect: 'unauthorized', photo: 'delete' },
+  { caller: 'staff', operation: get(PHOTO), expect: 'allowed', photo: 'staff' },
+  { caller: 'staff', operation: listAll(ADOPTION), expect: 'allowed', photo: 'staff' },
+  { caller: 'staff', operation: listPage('applications'), expect: 'allowed', photo: 'staff' },
+  {
+    caller: 'staff',
+    operation: remove(`${CESSION}/gone00000001.webp`),
+    expect: 'allowed',
+    photo: 'staff',
+  },
+];
+
+/** Every case: those of issue 12, then the photos of public applications. */
+export const POLICY_CASES: readonly PolicyCase[] = [...IMAGE_CASES, ...PHOTO_CASES];
 
 /** A row in words, for test names: "anonymous list horses/{run} -> unauthorized". */
 export function describeCase({ caller, operation, expect }: PolicyCase): string {

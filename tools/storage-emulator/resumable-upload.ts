@@ -10,6 +10,7 @@ import {
   commitUpload,
   nameFromUrl,
   readUploadBody,
+  writeMethodAt,
 } from './upload-commit.ts';
 
 /** The SDK uploads chunks in multiples of 256 KiB. */
@@ -74,7 +75,14 @@ export async function startResumableUpload(
     incoming.contentType ??
     header(req, 'x-goog-upload-header-content-type') ??
     'application/octet-stream';
-  assertWriteAllowed(principal, name, contentType, declaredSize ?? 0);
+  // Checked again when the upload commits: an object may appear at the path meanwhile.
+  assertWriteAllowed(
+    principal,
+    name,
+    contentType,
+    declaredSize ?? 0,
+    writeMethodAt(context, request.bucket, name),
+  );
   if (declaredSize !== null) {
     const existing = context.store.get(request.bucket, name);
     assertQuota(context, request.bucket, declaredSize, existing?.size ?? 0);
@@ -179,7 +187,13 @@ function receiveChunk(
     throw new HttpError(400, `More bytes than the ${session.declaredSize} declared.`);
   }
   try {
-    assertWriteAllowed(session.principal, session.name, session.contentType, total);
+    assertWriteAllowed(
+      session.principal,
+      session.name,
+      session.contentType,
+      total,
+      writeMethodAt(context, session.bucket, session.name),
+    );
   } catch (error) {
     if (error instanceof HttpError) context.uploads.end(session, 'final', errorAnswer(error));
     throw error;

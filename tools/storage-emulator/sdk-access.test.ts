@@ -253,3 +253,113 @@ describe('quota', () => {
     await uploadBytes(ref(client, 'horses/b.png'), imageBytes(6000), { contentType: 'image/png' });
   });
 });
+
+// docs/product.md, "Public applications": anyone creates the photos of an adoption or cession
+// application while filling the form; only staff read, list, replace or delete them.
+describe('the photos of a public application', () => {
+  const folder = 'applications/adoption/Ab3dEf6hIj9kLm2nOp5q';
+  const webp = { contentType: 'image/webp' };
+  let counter = 0;
+  /** A fresh photo name of the public pattern: 12 lowercase letters or digits + `.webp`. */
+  const freshName = () => `${folder}/photo${String((counter += 1)).padStart(7, '0')}.webp`;
+
+  it('lets anyone create one, signed in or not, with a simple or a resumable upload', async () => {
+    const byVisitor = freshName();
+    const uploaded = await uploadBytes(ref(anonymous, byVisitor), imageBytes(2048), webp);
+    expect(uploaded.metadata).toMatchObject({ fullPath: byVisitor, size: 2048, ...webp });
+    const byUser = freshName();
+    await uploadBytes(ref(user, byUser), imageBytes(16), webp);
+    const resumable = freshName();
+    const task = uploadBytesResumable(ref(anonymous, resumable), imageBytes(300 * 1024), webp);
+    expect((await task).metadata.size).toBe(300 * 1024);
+    for (const path of [byVisitor, byUser, resumable]) {
+      expect((await getMetadata(ref(staff, path))).contentType).toBe('image/webp');
+    }
+  });
+
+  it('refuses with storage/unauthorized another type, 10 MiB or more, and a resumable SVG', async () => {
+    for (const contentType of ['image/png', 'image/jpeg', 'image/svg+xml', 'text/plain']) {
+      await expect(
+        uploadBytes(ref(anonymous, freshName()), imageBytes(16), { contentType }),
+      ).rejects.toMatchObject(unauthorized);
+    }
+    await expect(
+      uploadBytes(ref(anonymous, freshName()), imageBytes(MAX), webp),
+    ).rejects.toMatchObject(unauthorized);
+    const large = uploadBytesResumable(ref(anonymous, freshName()), imageBytes(MAX), webp);
+    await expect(large).rejects.toMatchObject(unauthorized);
+    const svg = uploadBytesResumable(ref(user, freshName()), imageBytes(300 * 1024), {
+      contentType: 'image/svg+xml',
+    });
+    await expect(svg).rejects.toMatchObject(unauthorized);
+  });
+
+  it('refuses a public overwrite, simple or resumable, and a metadata update; staff may', async () => {
+    const path = freshName();
+    const original = imageBytes(64);
+    await uploadBytes(ref(anonymous, path), original, webp);
+    await expect(uploadBytes(ref(anonymous, path), imageBytes(64), webp)).rejects.toMatchObject(
+      unauthorized,
+    );
+    await expect(uploadBytes(ref(user, path), imageBytes(64), webp)).rejects.toMatchObject(
+      unauthorized,
+    );
+    const resumable = uploadBytesResumable(ref(anonymous, path), imageBytes(300 * 1024), webp);
+    await expect(resumable).rejects.toMatchObject(unauthorized);
+    await expect(
+      updateMetadata(ref(anonymous, path), { cacheControl: 'no-cache' }),
+    ).rejects.toMatchObject(unauthorized);
+    expect(new Uint8Array(await getBytes(ref(staff, path)))).toEqual(original);
+
+    const replaced = await uploadBytes(ref(staff, path), imageBytes(32), webp);
+    expect(replaced.metadata.size).toBe(32);
+    expect(
+      (await updateMetadata(ref(staff, path), { cacheControl: 'no-cache' })).cacheControl,
+    ).toBe('no-cache');
+  });
+
+  it('lets only one of two uploads racing to the same new path through', async () => {
+    const path = freshName();
+    const results = await Promise.allSettled(
+      [anonymous, user].map((client) => uploadBytes(ref(client, path), imageBytes(64), webp)),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = results.filter((result) => result.status === 'rejected');
+    expect(refused?.reason).toMatchObject(unauthorized);
+  });
+
+  it('lets nobody but staff read, list or delete them', async () => {
+    const path = freshName();
+    await uploadBytes(ref(anonymous, path), imageBytes(64), webp);
+    await expect(getMetadata(ref(anonymous, path))).rejects.toMatchObject(unauthenticated);
+    await expect(getBytes(ref(anonymous, path))).rejects.toMatchObject(unauthenticated);
+    await expect(getMetadata(ref(user, path))).rejects.toMatchObject(unauthorized);
+    await expect(listAll(ref(anonymous, folder))).rejects.toMatchObject(unauthorized);
+    await expect(list(ref(user, 'applications'))).rejects.toMatchObject(unauthorized);
+    await expect(deleteObject(ref(anonymous, path))).rejects.toMatchObject(unauthenticated);
+    await expect(deleteObject(ref(user, path))).rejects.toMatchObject(unauthorized);
+    expect((await listAll(ref(staff, folder))).items.map((item) => item.fullPath)).toContain(path);
+    await deleteObject(ref(staff, path));
+    await expect(getMetadata(ref(staff, path))).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
+  });
+
+  it('keeps every other path under applications/ for staff', async () => {
+    const id = 'Ab3dEf6hIj9kLm2nOp5q';
+    for (const path of [
+      `applications/circle/${id}/k3j9x0a1b2c4.webp`,
+      `applications/adoption/${id}/deeper/k3j9x0a1b2c4.webp`,
+      `applications/adoption/${id}/Photo-1.webp`,
+      `applications/adoption/not-an-auto-id/k3j9x0a1b2c4.webp`,
+      'applications/k3j9x0a1b2c4.webp',
+    ]) {
+      await expect(uploadBytes(ref(anonymous, path), imageBytes(8), webp)).rejects.toMatchObject(
+        unauthenticated,
+      );
+      await expect(uploadBytes(ref(user, path), imageBytes(8), webp)).rejects.toMatchObject(
+        unauthorized,
+      );
+    }
+  });
+});

@@ -71,6 +71,42 @@ describe('storage.rules evaluator', () => {
     expect(update(user, 'text/plain')).toBe(false);
   });
 
+  it('tests path variables with in, matches() (a full match) and == on the content type', () => {
+    // The shape of storage.rules' rule for the photos of public applications.
+    const body = `
+      match /applications/{kind}/{id}/{name} {
+        allow create: if kind in ['adoption', 'cession']
+          && id.matches('[A-Za-z0-9]{4}')
+          && name.matches('[a-z0-9]{3}[.]webp')
+          && request.resource.contentType == 'image/webp';
+      }`;
+    const create = (
+      path: string,
+      contentType = 'image/webp',
+      method: 'create' | 'update' = 'create',
+    ) => allows(body, { method, path, auth: null, resource: { contentType, size: 1 } });
+    expect(create('applications/adoption/Ab12/a1b.webp')).toBe(true);
+    expect(create('applications/cession/Ab12/a1b.webp')).toBe(true);
+    expect(create('applications/adoption/Ab12/a1b.webp', 'image/webp', 'update')).toBe(false);
+    expect(create('applications/circle/Ab12/a1b.webp')).toBe(false);
+    expect(create('applications/adoption/Ab12/a1b.webp', 'image/png')).toBe(false);
+    expect(create('applications/adoption/Ab12/a1b.webp', 'image/webp ')).toBe(false);
+    // matches() is anchored at both ends: no prefix, no suffix, no longer or shorter value.
+    expect(create('applications/adoption/Ab123/a1b.webp')).toBe(false);
+    expect(create('applications/adoption/Ab1/a1b.webp')).toBe(false);
+    expect(create('applications/adoption/Ab1-/a1b.webp')).toBe(false);
+    expect(create('applications/adoption/Ab12/a1bc.webp')).toBe(false);
+    expect(create('applications/adoption/Ab12/a1b.webpx')).toBe(false);
+    expect(create('applications/adoption/Ab12/a1bxwebp')).toBe(false);
+    expect(create('applications/adoption/Ab12/A1b.webp')).toBe(false);
+    // {name} is one segment: a deeper path, or the folder, does not match.
+    expect(create('applications/adoption/Ab12/x/a1b.webp')).toBe(false);
+    expect(create('applications/adoption/Ab12')).toBe(false);
+    expect(
+      allows(body, { method: 'get', path: 'applications/adoption/Ab12/a1b.webp', auth: staff }),
+    ).toBe(false);
+  });
+
   it('denies, as Firebase does, when a condition reads a missing field or mixes types', () => {
     const body = `match /{p=**} {
       allow get: if request.auth.token.staff == true;

@@ -1,4 +1,10 @@
-import { decideWrite, decideWriter, MAX_IMAGE_BYTES, tooLarge } from './access-policy.ts';
+import {
+  decideWrite,
+  decideWriter,
+  MAX_IMAGE_BYTES,
+  tooLarge,
+  type WriteMethod,
+} from './access-policy.ts';
 import type { Principal } from './auth.ts';
 import {
   MULTIPART_OVERHEAD_BYTES,
@@ -30,25 +36,41 @@ export function assertQuota(
   }
 }
 
+/** The rules' method of a write to `name`: an update when an object is there now, else a create. */
+export function writeMethodAt(context: EmulatorContext, bucket: string, name: string): WriteMethod {
+  return context.store.get(bucket, name) === undefined ? 'create' : 'update';
+}
+
 /** Throws the policy's 401/403 when the write is not allowed. */
 export function assertWriteAllowed(
   principal: Principal,
   name: string,
   contentType: string,
   size: number,
+  method: WriteMethod,
 ): void {
-  const decision = decideWrite(principal, name, { contentType, size });
+  const decision = decideWrite(principal, name, { contentType, size }, method);
   if (!decision.allowed) throw new HttpError(decision.status, decision.message);
 }
 
-/** Checks policy and quota, then stores a new object (or a new generation of one). */
+/**
+ * Checks policy and quota, then stores a new object (or a new generation of one). Whether it is a
+ * create or an overwrite is decided inside the bucket's lock, where the write commits: of two
+ * public uploads racing to the same new path, the second is an overwrite and is refused.
+ */
 export async function commitUpload(
   context: EmulatorContext,
   upload: UploadToCommit,
 ): Promise<StoredObject> {
-  assertWriteAllowed(upload.principal, upload.name, upload.contentType, upload.bytes.length);
   return context.store.withBucketLock(upload.bucket, async () => {
     const existing = context.store.get(upload.bucket, upload.name);
+    assertWriteAllowed(
+      upload.principal,
+      upload.name,
+      upload.contentType,
+      upload.bytes.length,
+      existing === undefined ? 'create' : 'update',
+    );
     assertQuota(context, upload.bucket, upload.bytes.length, existing?.size ?? 0);
     const object = createStoredObject({
       bucket: upload.bucket,
