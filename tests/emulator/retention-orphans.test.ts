@@ -31,7 +31,8 @@ import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../sup
 // "Public applications") and never sends it. Every run by age lists (dry run) or deletes
 // (--delete) the photo folders of the selected kinds that have no application and no photo from
 // the last 7 days; the photos of an application that exists, those of a form still being filled
-// and everything outside the application folders stay.
+// and everything outside the application folders stay. A photo is WebP, or JPEG from a browser that
+// cannot encode WebP (Safari; docs/decisions/0037-public-applications.md): both kinds go.
 
 const operator: RetentionOperator = {
   uid: 'script:retention',
@@ -46,16 +47,22 @@ const draftCession = 'DrCe5s1onAbCdEf01234';
 const draftCircle = 'DrC1rcleAbCdEf012345';
 const sentAdoption = 'SeAd0pt1onAbCdEf0123';
 
-const photosOf = (kind: 'adoption' | 'cession' | 'circle', id: string, count: number) =>
+const photosOf = (
+  kind: 'adoption' | 'cession' | 'circle',
+  id: string,
+  count: number,
+  extension: 'webp' | 'jpg' = 'webp',
+) =>
   Array.from(
     { length: count },
-    (_, i) => `${applicationPhotosFolder(kind, id)}photo${String(i).padStart(7, '0')}.webp`,
+    (_, i) => `${applicationPhotosFolder(kind, id)}photo${String(i).padStart(7, '0')}.${extension}`,
   );
 
 /** What the visitors uploaded, with the public's own rights (create only). */
 const visitorPhotos = [
   ...photosOf('adoption', draftAdoption, 2),
-  ...photosOf('cession', draftCession, 1),
+  // From an iPhone: a JPEG.
+  ...photosOf('cession', draftCession, 1, 'jpg'),
   ...photosOf('adoption', sentAdoption, 2),
 ];
 /** Stored by the owner: circle applications have no photos, but a folder there is harmless. */
@@ -66,6 +73,10 @@ const run = `orphans-${Date.now()}`;
 const horsePhoto = `horses/${run}/stella.webp`;
 
 const webp = { contentType: 'image/webp' };
+/** The content type the public rule wants for a photo's name. */
+const typeOf = (name: string) => ({
+  contentType: name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp',
+});
 const bytes = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]);
 
 let owner: FirebaseStorage;
@@ -110,7 +121,7 @@ async function seed(): Promise<void> {
       date: Timestamp.fromDate(new Date()),
       photos: ['photo0000000.webp', 'photo0000001.webp'],
     });
-  for (const name of visitorPhotos) await uploadBytes(ref(visitor, name), bytes, webp);
+  for (const name of visitorPhotos) await uploadBytes(ref(visitor, name), bytes, typeOf(name));
   for (const name of [circlePhoto, loosePhoto, horsePhoto]) {
     await uploadBytes(ref(owner, name), bytes, webp);
   }

@@ -30,7 +30,7 @@ import {
   MAX_IMAGE_BYTES,
   PUBLIC_GET_FOLDERS,
   PUBLIC_PHOTO_KINDS,
-  PUBLIC_PHOTO_TYPE,
+  PUBLIC_PHOTO_TYPES,
   type AccessDecision,
 } from '../../tools/storage-emulator/access-policy.ts';
 import { principalFromAuthorization, type Principal } from '../../tools/storage-emulator/auth.ts';
@@ -55,7 +55,8 @@ import { createUser, deleteAdminApps, emulatorConfig } from '../support/emulator
 // the emulator's access policy, and the running Storage emulator through the web SDK, signed in
 // through the Auth emulator (issue 12: nobody but staff lists a folder; only WebP, PNG and JPEG.
 // Issue 15: the public creates the photos of its adoption and cession applications, and nothing
-// more; docs/product.md, "Public applications").
+// more: WebP named .webp, or JPEG named .jpg where the browser cannot encode WebP (Safari;
+// docs/decisions/0037-public-applications.md); docs/product.md, "Public applications").
 
 const { host, ports, projectId, storageBucket } = emulatorConfig;
 const rules = parseStorageRules(readFileSync(join(repoRoot, 'storage.rules'), 'utf8'));
@@ -289,17 +290,49 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
       ).toBe(true);
     }
     expect(new Set(creates.map(({ caller }) => caller))).toEqual(new Set(['anonymous', 'user']));
-    const refusedTypes = rows('type').flatMap(({ operation }) =>
-      operation.kind === 'upload' ? [operation.contentType] : [],
+    // Each of the two formats, by each public caller, under its own extension.
+    const uploadsOf = (cases: readonly PolicyCase[]) =>
+      cases.flatMap(({ caller, operation }) =>
+        operation.kind === 'upload'
+          ? [
+              `${caller} ${operation.path.slice(operation.path.lastIndexOf('.'))} ${operation.contentType}`,
+            ]
+          : [],
+      );
+    expect(new Set(uploadsOf(creates))).toEqual(
+      new Set([
+        'anonymous .webp image/webp',
+        'user .webp image/webp',
+        'anonymous .jpg image/jpeg',
+        'user .jpg image/jpeg',
+      ]),
     );
+    const refusedTypes = uploadsOf(rows('type'));
     expect(refusedTypes).toEqual(
-      expect.arrayContaining(['image/png', 'image/jpeg', 'image/svg+xml', 'text/plain']),
+      expect.arrayContaining([
+        'anonymous .webp image/png',
+        'anonymous .webp image/svg+xml',
+        'anonymous .webp text/plain',
+        'anonymous .jpg image/png',
+        'anonymous .jpg image/svg+xml',
+        // A name and a type that do not agree.
+        'user .webp image/jpeg',
+        'anonymous .webp image/jpeg',
+        'anonymous .jpg image/webp',
+        'user .jpg image/webp',
+      ]),
     );
-    expect(
-      rows('size')
-        .map(({ expect: outcome }) => outcome)
-        .sort(),
-    ).toEqual(['allowed', 'unauthorized']);
+    expect(rows('type').every(({ expect: outcome }) => outcome === 'unauthorized')).toBe(true);
+    expect(uploadsOf(rows('name'))).toEqual(
+      expect.arrayContaining(['anonymous .jpeg image/jpeg', 'user .jpeg image/jpeg']),
+    );
+    expect(rows('name').every(({ expect: outcome }) => outcome !== 'allowed')).toBe(true);
+    expect(new Set(rows('size').map(({ expect: outcome }) => outcome))).toEqual(
+      new Set(['allowed', 'unauthorized']),
+    );
+    expect(uploadsOf(rows('size').filter((row) => row.expect === 'unauthorized'))).toEqual(
+      expect.arrayContaining(['anonymous .webp image/webp', 'anonymous .jpg image/jpeg']),
+    );
     const publicRows = (rule: keyof typeof PHOTO_RULES) =>
       rows(rule).filter(({ caller }) => caller !== 'staff');
     for (const rule of ['overwrite', 'read', 'list', 'delete'] as const) {
@@ -389,6 +422,7 @@ describe('the access policy has the constants of storage.rules', () => {
   it('makes public, to create only, the photo paths storage.rules makes public', () => {
     const id = 'Ab3dEf6hIj9kLm2nOp5q';
     const name = 'k3j9x0a1b2c4.webp';
+    const jpg = 'k3j9x0a1b2c4.jpg';
     const kinds = [...PUBLIC_PHOTO_KINDS, 'circle', 'adoptions', 'Adoption', 'horses', ''];
     const ids = [
       id,
@@ -402,6 +436,8 @@ describe('the access policy has the constants of storage.rules', () => {
     const names = [
       name,
       '000000000000.webp',
+      jpg,
+      '000000000000.jpg',
       'K3j9x0a1b2c4.webp',
       'k3j9x0a1b2c.webp',
       'k3j9x0a1b2c4d.webp',
@@ -410,6 +446,15 @@ describe('the access policy has the constants of storage.rules', () => {
       'k3j9x0a1b2c4xwebp',
       'k3j9x0a1b2c4.WEBP',
       'k3j9-0a1b2c4.webp',
+      'K3j9x0a1b2c4.jpg',
+      'k3j9x0a1b2c.jpg',
+      'k3j9x0a1b2c4d.jpg',
+      'k3j9x0a1b2c4.jpeg',
+      'k3j9x0a1b2c4.JPG',
+      'k3j9x0a1b2c4.jpg.webp',
+      'k3j9x0a1b2c4.webp.jpg',
+      'k3j9x0a1b2c4xjpg',
+      'k3j9x0a1b2c4.svg',
       '',
     ];
     const paths = [
@@ -420,8 +465,11 @@ describe('the access policy has the constants of storage.rules', () => {
       ),
       `applications/adoption/${id}/deeper/${name}`,
       `applications/adoption/${id}/${name}/${name}`,
+      `applications/cession/${id}/deeper/${jpg}`,
+      `applications/cession/${id}/${jpg}/${jpg}`,
       `applications/adoption/${name}`,
       `applications/${name}`,
+      `applications/${jpg}`,
       `horses/adoption/${id}/${name}`,
       `adoption/${id}/${name}`,
     ];
@@ -431,24 +479,38 @@ describe('the access policy has the constants of storage.rules', () => {
       contentType: string,
       size = 1,
     ) => rules.allows({ method: 'create', path, auth, resource: { contentType, size } });
+    const callers: [RulesRequest['auth'], Principal][] = [
+      [null, { kind: 'anonymous' }],
+      [userAuth, { kind: 'user', uid: userAuth.uid, staff: false, claims: userAuth.token }],
+    ];
+    /** What the emulator's policy decides for the same create. */
+    const policyCreate = (path: string, principal: Principal, contentType: string, size = 1) =>
+      decideWrite(principal, path, { contentType, size }, 'create').allowed;
+    const photoTypes = Object.values(PUBLIC_PHOTO_TYPES);
     let allowed = 0;
     for (const path of paths) {
-      for (const auth of [null, userAuth]) {
-        const expected = isPublicPhotoPath(path);
-        expect(publicCreate(path, auth, PUBLIC_PHOTO_TYPE), path).toBe(expected);
-        if (expected) allowed += 1;
+      for (const [auth, principal] of callers) {
+        for (const contentType of [...photoTypes, 'image/png']) {
+          const expected = policyCreate(path, principal, contentType);
+          expect(publicCreate(path, auth, contentType), `${path} ${contentType}`).toBe(expected);
+          // Only on a photo path, and only with the type of its name.
+          if (expected) {
+            expect(isPublicPhotoPath(path), path).toBe(true);
+            allowed += 1;
+          }
+        }
         for (const method of ['get', 'list', 'update', 'delete'] as const) {
-          const resource = { contentType: PUBLIC_PHOTO_TYPE, size: 1 };
+          const resource = { contentType: 'image/webp', size: 1 };
           // horses/ stays public to get, as every public folder.
           const open = method === 'get' && isPublicPath(path);
           expect(rules.allows({ method, path, auth, resource }), `${method} ${path}`).toBe(open);
         }
       }
     }
-    // adoption and cession, the valid ids (mixed, lower case, digits) and names, twice (callers).
-    expect(allowed).toBe(PUBLIC_PHOTO_KINDS.length * 3 * 2 * 2);
+    // adoption and cession, the valid ids (mixed, lower case, digits) and names (two WebP, two
+    // JPEG, each with its one type), twice (callers).
+    expect(allowed).toBe(PUBLIC_PHOTO_KINDS.length * 3 * 4 * 2);
 
-    const photo = `applications/cession/${id}/${name}`;
     const candidates = [
       ...ACCEPTED_IMAGE_TYPES,
       ...[
@@ -458,25 +520,44 @@ describe('the access policy has the constants of storage.rules', () => {
         'image/webp; x=y',
         'IMAGE/WEBP',
         'image/webp ',
+        'image/jpg',
+        'image/pjpeg',
+        'IMAGE/JPEG',
+        'image/jpeg ',
       ],
       ...['text/plain', 'application/octet-stream', ''],
     ];
-    for (const auth of [null, userAuth]) {
-      expect(candidates.filter((type) => publicCreate(photo, auth, type))).toEqual([
-        PUBLIC_PHOTO_TYPE,
-      ]);
-      expect(publicCreate(photo, auth, PUBLIC_PHOTO_TYPE, MAX_IMAGE_BYTES - 1)).toBe(true);
-      expect(publicCreate(photo, auth, PUBLIC_PHOTO_TYPE, MAX_IMAGE_BYTES)).toBe(false);
-    }
-    // Staff keep the catch-all: any accepted image, an overwrite, get, list and delete.
-    for (const method of ['create', 'update'] as const) {
-      for (const contentType of ACCEPTED_IMAGE_TYPES) {
-        const resource = { contentType, size: 1 };
-        expect(rules.allows({ method, path: photo, auth: staffAuth, resource })).toBe(true);
+    // A WebP named .webp, a JPEG named .jpg (Safari cannot encode WebP; decision 37): nothing else.
+    for (const [photo, type] of [
+      [`applications/cession/${id}/${name}`, PUBLIC_PHOTO_TYPES.webp],
+      [`applications/adoption/${id}/${jpg}`, PUBLIC_PHOTO_TYPES.jpg],
+    ] as const) {
+      for (const [auth, principal] of callers) {
+        expect(candidates.filter((candidate) => publicCreate(photo, auth, candidate))).toEqual([
+          type,
+        ]);
+        expect(candidates.filter((candidate) => policyCreate(photo, principal, candidate))).toEqual(
+          [type],
+        );
+        for (const size of [MAX_IMAGE_BYTES - 1, MAX_IMAGE_BYTES]) {
+          expect(publicCreate(photo, auth, type, size), `${photo} ${size} B`).toBe(
+            size < MAX_IMAGE_BYTES,
+          );
+          expect(policyCreate(photo, principal, type, size), `${photo} ${size} B`).toBe(
+            size < MAX_IMAGE_BYTES,
+          );
+        }
       }
-    }
-    for (const method of ['get', 'list', 'delete'] as const) {
-      expect(rules.allows({ method, path: photo, auth: staffAuth })).toBe(true);
+      // Staff keep the catch-all: any accepted image, an overwrite, get, list and delete.
+      for (const method of ['create', 'update'] as const) {
+        for (const contentType of ACCEPTED_IMAGE_TYPES) {
+          const resource = { contentType, size: 1 };
+          expect(rules.allows({ method, path: photo, auth: staffAuth, resource })).toBe(true);
+        }
+      }
+      for (const method of ['get', 'list', 'delete'] as const) {
+        expect(rules.allows({ method, path: photo, auth: staffAuth })).toBe(true);
+      }
     }
   });
 });

@@ -9,6 +9,8 @@ import {
   isPublicPath,
   isPublicPhotoPath,
   MAX_IMAGE_BYTES as MAX,
+  PUBLIC_PHOTO_TYPES,
+  publicPhotoType,
   type WriteMethod,
 } from './access-policy.ts';
 import { principalFromAuthorization, type Principal } from './auth.ts';
@@ -112,17 +114,32 @@ describe('access policy (same as storage.rules)', () => {
 });
 
 // docs/product.md, "Public applications": the public creates the photos of an adoption or cession
-// application, and does nothing else with them.
+// application, and does nothing else with them. A photo is WebP, or JPEG from a browser that cannot
+// encode WebP (Safari; docs/decisions/0037-public-applications.md), its name's extension telling which.
 const ID = 'Ab3dEf6hIj9kLm2nOp5q';
 const NAME = 'k3j9x0a1b2c4.webp';
+const JPG = 'k3j9x0a1b2c4.jpg';
 const folder = `applications/adoption/${ID}`;
 const webp = { contentType: 'image/webp', size: 1024 };
+const jpeg = { contentType: 'image/jpeg', size: 1024 };
 
 describe('the photos of a public application', () => {
   it.each([
     [`applications/adoption/${ID}/${NAME}`, true],
     [`applications/cession/${ID}/${NAME}`, true],
     [`applications/cession/${ID}/0123456789ab.webp`, true],
+    [`applications/adoption/${ID}/${JPG}`, true],
+    [`applications/cession/${ID}/0123456789ab.jpg`, true],
+    [`applications/circle/${ID}/${JPG}`, false],
+    [`applications/adoption/${ID}/x/${JPG}`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4.jpeg`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4.JPG`, false],
+    [`applications/adoption/${ID}/K3j9x0a1b2c4.jpg`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c.jpg`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4.jpg.webp`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4.webp.jpg`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4xjpg`, false],
+    [`applications/adoption/${ID}/k3j9x0a1b2c4.webpjpg`, false],
     [`applications/circle/${ID}/${NAME}`, false],
     [`applications/adoptions/${ID}/${NAME}`, false],
     [`applications/Adoption/${ID}/${NAME}`, false],
@@ -165,10 +182,25 @@ describe('the photos of a public application', () => {
     ['visitor', visitor, `${folder}/${NAME}`, 'image/webp', 1024, 'create', 'allowed'],
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', MAX - 1, 'create', 'allowed'],
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', 0, 'create', 'allowed'],
+    // Or a JPEG photo named .jpg (a browser that cannot encode WebP), on the same terms.
+    ['anonymous', anonymous, `${folder}/${JPG}`, 'image/jpeg', 1024, 'create', 'allowed'],
+    ['visitor', visitor, `${folder}/${JPG}`, 'image/jpeg', 1024, 'create', 'allowed'],
+    ['anonymous', anonymous, `${folder}/${JPG}`, 'image/jpeg', MAX - 1, 'create', 'allowed'],
+    ['anonymous', anonymous, `${folder}/${JPG}`, 'image/jpeg', MAX, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${JPG}`, 'image/jpeg', 1024, 'update', 403],
+    ['visitor', visitor, `${folder}/${JPG}`, 'image/jpeg', 1024, 'update', 403],
+    // The type must be the one of the name: no JPEG named .webp, no WebP named .jpg.
+    ['visitor', visitor, `${folder}/${NAME}`, 'image/jpeg', 1024, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${JPG}`, 'image/webp', 1024, 'create', 403],
+    ['visitor', visitor, `${folder}/${JPG}`, 'image/webp', 1024, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${JPG}`, 'image/png', 1024, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${JPG}`, 'image/jpg', 1024, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${JPG}`, 'IMAGE/JPEG', 1024, 'create', 403],
+    ['anonymous', anonymous, `${folder}/${JPG}`, 'image/svg+xml', 1024, 'create', 403],
     // Never an overwrite or a metadata update.
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', 1024, 'update', 403],
     ['visitor', visitor, `${folder}/${NAME}`, 'image/webp', 1024, 'update', 403],
-    // Only WebP, below the limit.
+    // Only WebP for a .webp name, below the limit.
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', MAX, 'create', 403],
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/png', 1024, 'create', 403],
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/jpeg', 1024, 'create', 403],
@@ -182,6 +214,11 @@ describe('the photos of a public application', () => {
     ['visitor', visitor, `applications/circle/${ID}/${NAME}`, 'image/webp', 1, 'create', 403],
     ['anonymous', anonymous, `${folder}/deeper/${NAME}`, 'image/webp', 1, 'create', 401],
     ['anonymous', anonymous, `${folder}/photo.webp`, 'image/webp', 1, 'create', 401],
+    ['anonymous', anonymous, `${folder}/k3j9x0a1b2c4.jpeg`, 'image/jpeg', 1, 'create', 401],
+    ['visitor', visitor, `${folder}/k3j9x0a1b2c4.jpeg`, 'image/jpeg', 1, 'create', 403],
+    ['anonymous', anonymous, `${folder}/k3j9x0a1b2c4.png`, 'image/png', 1, 'create', 401],
+    ['anonymous', anonymous, `${folder}/k3j9x0a1b2c4.svg`, 'image/svg+xml', 1, 'create', 401],
+    ['anonymous', anonymous, `applications/circle/${ID}/${JPG}`, 'image/jpeg', 1, 'create', 401],
     ['anonymous', anonymous, `applications/adoption/short/${NAME}`, 'image/webp', 1, 'create', 401],
     ['anonymous', anonymous, `applications/${NAME}`, 'image/webp', 1, 'create', 401],
     ['anonymous', anonymous, `horses/${NAME}`, 'image/webp', 1, 'create', 401],
@@ -201,6 +238,10 @@ describe('the photos of a public application', () => {
   it('lets the public start an upload there, and nowhere else', () => {
     for (const caller of [anonymous, visitor]) {
       expect(decideWriter(caller, `${folder}/${NAME}`)).toEqual({ allowed: true });
+      expect(decideWriter(caller, `${folder}/${JPG}`)).toEqual({ allowed: true });
+      expect(decideWriter(caller, `${folder}/k3j9x0a1b2c4.jpeg`)).toMatchObject({
+        allowed: false,
+      });
       expect(decideWriter(caller, `applications/circle/${ID}/${NAME}`)).toMatchObject({
         allowed: false,
       });
@@ -227,19 +268,48 @@ describe('the photos of a public application', () => {
     expect(decideDelete(owner, path)).toEqual({ allowed: true });
   });
 
+  it('knows the type of each photo name: WebP for .webp, JPEG for .jpg, none for another', () => {
+    expect(PUBLIC_PHOTO_TYPES).toEqual({ webp: 'image/webp', jpg: 'image/jpeg' });
+    expect(publicPhotoType(NAME)).toBe('image/webp');
+    expect(publicPhotoType(JPG)).toBe('image/jpeg');
+    for (const name of ['k3j9x0a1b2c4.jpeg', 'k3j9x0a1b2c4.png', 'photo.jpg', `x/${JPG}`, '']) {
+      expect(publicPhotoType(name), name).toBeUndefined();
+    }
+  });
+
   it('explains each refusal of a visitor', () => {
-    expect(decidePublicPhoto(webp, 'update')).toMatchObject({
+    const photo = `${folder}/${NAME}`;
+    const jpgPhoto = `${folder}/${JPG}`;
+    for (const [path, resource] of [
+      [photo, webp],
+      [jpgPhoto, jpeg],
+    ] as const) {
+      expect(decidePublicPhoto(path, resource, 'update')).toMatchObject({
+        status: 403,
+        message: expect.stringContaining('cannot be replaced'),
+      });
+      expect(decidePublicPhoto(path, { ...resource, size: MAX }, 'create')).toMatchObject({
+        status: 403,
+        message: expect.stringContaining('smaller than'),
+      });
+      expect(decidePublicPhoto(path, resource, 'create')).toEqual({ allowed: true });
+    }
+    expect(decidePublicPhoto(photo, { ...webp, contentType: 'image/png' }, 'create')).toMatchObject(
+      {
+        status: 403,
+        message: expect.stringContaining(
+          "must be WebP images named .webp or JPEG images named .jpg, not 'image/png' named " +
+            `'${NAME}'`,
+        ),
+      },
+    );
+    expect(decidePublicPhoto(photo, jpeg, 'create')).toMatchObject({
       status: 403,
-      message: expect.stringContaining('cannot be replaced'),
+      message: expect.stringContaining(`not 'image/jpeg' named '${NAME}'`),
     });
-    expect(decidePublicPhoto({ ...webp, contentType: 'image/png' }, 'create')).toMatchObject({
+    expect(decidePublicPhoto(jpgPhoto, webp, 'create')).toMatchObject({
       status: 403,
-      message: expect.stringContaining("must be WebP images, not 'image/png'"),
+      message: expect.stringContaining(`not 'image/webp' named '${JPG}'`),
     });
-    expect(decidePublicPhoto({ ...webp, size: MAX }, 'create')).toMatchObject({
-      status: 403,
-      message: expect.stringContaining('smaller than'),
-    });
-    expect(decidePublicPhoto(webp, 'create')).toEqual({ allowed: true });
   });
 });

@@ -20,14 +20,26 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
  */
 export const PUBLIC_PHOTO_KINDS = ['adoption', 'cession'] as const;
 
-/** The one content type of a visitor's photo: `request.resource.contentType == 'image/webp'`. */
-export const PUBLIC_PHOTO_TYPE = 'image/webp';
+/**
+ * The content type of a visitor's photo by the extension of its name, the two pairs of the rules:
+ * `(name.matches('[a-z0-9]{12}[.]webp') && request.resource.contentType == 'image/webp')
+ * || (name.matches('[a-z0-9]{12}[.]jpg') && request.resource.contentType == 'image/jpeg')`.
+ * The form converts a photo to WebP, or to JPEG where the browser cannot encode WebP (Safari, and
+ * so every browser on an iPhone; docs/decisions/0037-public-applications.md). A name and a type
+ * that do not agree are refused.
+ */
+export const PUBLIC_PHOTO_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
+
+export type PublicPhotoExtension = keyof typeof PUBLIC_PHOTO_TYPES;
 
 /** `id.matches('[A-Za-z0-9]{20}')`: a Firestore auto-id (a full match, as in the rules). */
 export const APPLICATION_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
 
-/** `name.matches('[a-z0-9]{12}[.]webp')`. */
-export const PUBLIC_PHOTO_NAME_PATTERN = /^[a-z0-9]{12}[.]webp$/;
+/**
+ * `name.matches('[a-z0-9]{12}[.]webp')` or `name.matches('[a-z0-9]{12}[.]jpg')`; the group is the
+ * extension, a key of {@link PUBLIC_PHOTO_TYPES}.
+ */
+export const PUBLIC_PHOTO_NAME_PATTERN = /^[a-z0-9]{12}[.](webp|jpg)$/;
 
 export type AccessDecision =
   { allowed: true } | { allowed: false; status: 401 | 403; message: string };
@@ -60,8 +72,18 @@ export function isAcceptedImageType(contentType: string): boolean {
 }
 
 /**
- * True for `applications/{adoption|cession}/{auto-id}/{12 letters or digits}.webp` exactly, where
- * the public may create a photo: not a circle application, not a deeper path, not the folder.
+ * The content type the public's photo named `name` (the last segment of its path) must have:
+ * `image/webp` for `….webp`, `image/jpeg` for `….jpg`; undefined for any other name.
+ */
+export function publicPhotoType(name: string): string | undefined {
+  const extension = PUBLIC_PHOTO_NAME_PATTERN.exec(name)?.[1] as PublicPhotoExtension | undefined;
+  return extension === undefined ? undefined : PUBLIC_PHOTO_TYPES[extension];
+}
+
+/**
+ * True for `applications/{adoption|cession}/{auto-id}/{12 letters or digits}.webp` or `.jpg`
+ * exactly, where the public may create a photo: not a circle application, not a deeper path, not
+ * the folder.
  */
 export function isPublicPhotoPath(path: string): boolean {
   const parts = path.split('/');
@@ -143,7 +165,7 @@ export function decideWrite(
   if (principal.kind === 'owner') return ALLOW;
   if (isStaff(principal)) return decideStaffImage(resource);
   if (principal.kind !== 'invalid' && isPublicPhotoPath(path)) {
-    return decidePublicPhoto(resource, method);
+    return decidePublicPhoto(path, resource, method);
   }
   return staffOnly(principal, `write '${path}'`);
 }
@@ -161,21 +183,29 @@ function decideStaffImage(resource: ProposedResource): AccessDecision {
 }
 
 /**
- * A visitor's photo on a public photo path: only a create, of a WebP image smaller than
- * {@link MAX_IMAGE_BYTES}. Every refusal is 403, signed in or not: signing in would not help a
+ * A visitor's photo on a public photo path (`path`): only a create, of an image smaller than
+ * {@link MAX_IMAGE_BYTES} whose type is the one of its name ({@link publicPhotoType}: a `.webp`
+ * is WebP, a `.jpg` is JPEG). Every refusal is 403, signed in or not: signing in would not help a
  * visitor (production answers any rules denial with 403).
  */
-export function decidePublicPhoto(resource: ProposedResource, method: WriteMethod): AccessDecision {
+export function decidePublicPhoto(
+  path: string,
+  resource: ProposedResource,
+  method: WriteMethod,
+): AccessDecision {
   if (method === 'update') {
     return deny(
       403,
       'Permission denied. A photo of an application cannot be replaced or changed: upload a new one.',
     );
   }
-  if (resource.contentType !== PUBLIC_PHOTO_TYPE) {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const expected = publicPhotoType(name);
+  if (expected === undefined || resource.contentType !== expected) {
     return deny(
       403,
-      `Permission denied. Photos of an application must be WebP images, not '${resource.contentType}'.`,
+      'Permission denied. Photos of an application must be WebP images named .webp or JPEG ' +
+        `images named .jpg, not '${resource.contentType}' named '${name}'.`,
     );
   }
   if (resource.size >= MAX_IMAGE_BYTES) return tooLarge();

@@ -38,8 +38,8 @@ export interface PolicyCase {
 export const PHOTO_RULES = {
   create: 'anyone creates a photo of an adoption or cession application',
   size: 'smaller than 10 MiB',
-  type: 'WebP only',
-  name: 'the name is 12 lowercase letters or digits + .webp',
+  type: 'WebP or JPEG, matching the name',
+  name: 'the name is 12 lowercase letters or digits + .webp or .jpg',
   id: 'the folder is an auto-id',
   kind: 'adoption or cession only',
   nested: 'no deeper path',
@@ -65,6 +65,7 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'web/{run}/header.jpg': 'image/jpeg',
   'private/{run}/scan.png': 'image/png',
   'applications/adoption/{id}/fixture00001.webp': 'image/webp',
+  'applications/cession/{id}/fixture00002.jpg': 'image/jpeg',
   'applications/cession/{id}/replaced0001.webp': 'image/webp',
   'applications/cession/{id}/gone00000001.webp': 'image/webp',
 };
@@ -197,11 +198,15 @@ const IMAGE_CASES: readonly PolicyCase[] = [
 const ADOPTION = 'applications/adoption/{id}';
 const CESSION = 'applications/cession/{id}';
 const PHOTO = `${ADOPTION}/fixture00001.webp`;
+const JPEG_PHOTO = `${CESSION}/fixture00002.jpg`;
 const webp = (path: string, size = KIB) => upload(path, 'image/webp', size);
+/** The form sends JPEG where the browser cannot encode WebP (Safari; decision 37). */
+const jpeg = (path: string, size = KIB) => upload(path, 'image/jpeg', size);
 
 /** Issue 15: the photos of public applications. */
 const PHOTO_CASES: readonly PolicyCase[] = [
-  // Anyone creates one, signed in or not: a WebP image smaller than 10 MiB.
+  // Anyone creates one, signed in or not: a WebP image named .webp, or a JPEG named .jpg (from a
+  // browser that cannot encode WebP), smaller than 10 MiB.
   {
     caller: 'anonymous',
     operation: webp(`${ADOPTION}/a00000000001.webp`),
@@ -222,6 +227,18 @@ const PHOTO_CASES: readonly PolicyCase[] = [
   },
   {
     caller: 'anonymous',
+    operation: jpeg(`${ADOPTION}/j00000000001.jpg`),
+    expect: 'allowed',
+    photo: 'create',
+  },
+  {
+    caller: 'user',
+    operation: jpeg(`${CESSION}/j00000000002.jpg`),
+    expect: 'allowed',
+    photo: 'create',
+  },
+  {
+    caller: 'anonymous',
     operation: webp(`${ADOPTION}/a00000000003.webp`, MAX_IMAGE_BYTES - 1),
     expect: 'allowed',
     photo: 'size',
@@ -229,6 +246,12 @@ const PHOTO_CASES: readonly PolicyCase[] = [
   {
     caller: 'anonymous',
     operation: webp(`${ADOPTION}/a00000000004.webp`, MAX_IMAGE_BYTES),
+    expect: 'unauthorized',
+    photo: 'size',
+  },
+  {
+    caller: 'anonymous',
+    operation: jpeg(`${CESSION}/j00000000003.jpg`, MAX_IMAGE_BYTES),
     expect: 'unauthorized',
     photo: 'size',
   },
@@ -251,6 +274,31 @@ const PHOTO_CASES: readonly PolicyCase[] = [
     expect: 'unauthorized',
     photo: 'type',
   },
+  // The type is the one of the name: a JPEG named .webp, a WebP named .jpg are refused.
+  {
+    caller: 'user',
+    operation: jpeg(`${ADOPTION}/u00000000007.webp`),
+    expect: 'unauthorized',
+    photo: 'type',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/j00000000004.jpg`),
+    expect: 'unauthorized',
+    photo: 'type',
+  },
+  {
+    caller: 'user',
+    operation: webp(`${CESSION}/j00000000005.jpg`),
+    expect: 'unauthorized',
+    photo: 'type',
+  },
+  ...['image/png', 'image/svg+xml', 'image/jpg'].map((contentType, i): PolicyCase => ({
+    caller: 'anonymous',
+    operation: upload(`${CESSION}/t1000000000${i}.jpg`, contentType),
+    expect: 'unauthorized',
+    photo: 'type',
+  })),
 
   // Anywhere else under applications/ the catch-all applies: staff only, as before.
   {
@@ -293,6 +341,36 @@ const PHOTO_CASES: readonly PolicyCase[] = [
     caller: 'user',
     operation: webp(`${ADOPTION}/photo-1.webp`),
     expect: 'unauthorized',
+    photo: 'name',
+  },
+  {
+    caller: 'anonymous',
+    operation: jpeg(`${ADOPTION}/j00000000006.jpeg`),
+    expect: 'unauthenticated',
+    photo: 'name',
+  },
+  {
+    caller: 'user',
+    operation: jpeg(`${CESSION}/j00000000007.jpeg`),
+    expect: 'unauthorized',
+    photo: 'name',
+  },
+  {
+    caller: 'anonymous',
+    operation: jpeg(`${ADOPTION}/j00000000008.JPG`),
+    expect: 'unauthenticated',
+    photo: 'name',
+  },
+  {
+    caller: 'anonymous',
+    operation: upload(`${ADOPTION}/a00000000019.png`, 'image/png'),
+    expect: 'unauthenticated',
+    photo: 'name',
+  },
+  {
+    caller: 'anonymous',
+    operation: upload(`${ADOPTION}/a00000000020.svg`, 'image/svg+xml'),
+    expect: 'unauthenticated',
     photo: 'name',
   },
   {
@@ -373,6 +451,12 @@ const PHOTO_CASES: readonly PolicyCase[] = [
   { caller: 'user', operation: webp(PHOTO), expect: 'unauthorized', photo: 'overwrite' },
   {
     caller: 'anonymous',
+    operation: jpeg(JPEG_PHOTO),
+    expect: 'unauthorized',
+    photo: 'overwrite',
+  },
+  {
+    caller: 'anonymous',
     operation: setType(PHOTO, 'image/webp'),
     expect: 'unauthorized',
     photo: 'overwrite',
@@ -393,6 +477,7 @@ const PHOTO_CASES: readonly PolicyCase[] = [
   // Only staff get, list or delete them.
   { caller: 'anonymous', operation: get(PHOTO), expect: 'unauthenticated', photo: 'read' },
   { caller: 'user', operation: get(PHOTO), expect: 'unauthorized', photo: 'read' },
+  { caller: 'anonymous', operation: get(JPEG_PHOTO), expect: 'unauthenticated', photo: 'read' },
   { caller: 'anonymous', operation: listAll(ADOPTION), expect: 'unauthorized', photo: 'list' },
   {
     caller: 'anonymous',
@@ -409,7 +494,14 @@ const PHOTO_CASES: readonly PolicyCase[] = [
   },
   { caller: 'anonymous', operation: remove(PHOTO), expect: 'unauthenticated', photo: 'delete' },
   { caller: 'user', operation: remove(PHOTO), expect: 'unauthorized', photo: 'delete' },
+  {
+    caller: 'anonymous',
+    operation: remove(JPEG_PHOTO),
+    expect: 'unauthenticated',
+    photo: 'delete',
+  },
   { caller: 'staff', operation: get(PHOTO), expect: 'allowed', photo: 'staff' },
+  { caller: 'staff', operation: get(JPEG_PHOTO), expect: 'allowed', photo: 'staff' },
   { caller: 'staff', operation: listAll(ADOPTION), expect: 'allowed', photo: 'staff' },
   { caller: 'staff', operation: listPage('applications'), expect: 'allowed', photo: 'staff' },
   {

@@ -259,9 +259,12 @@ describe('quota', () => {
 describe('the photos of a public application', () => {
   const folder = 'applications/adoption/Ab3dEf6hIj9kLm2nOp5q';
   const webp = { contentType: 'image/webp' };
+  /** What the form sends where the browser cannot encode WebP (Safari; decision 37). */
+  const jpeg = { contentType: 'image/jpeg' };
   let counter = 0;
-  /** A fresh photo name of the public pattern: 12 lowercase letters or digits + `.webp`. */
-  const freshName = () => `${folder}/photo${String((counter += 1)).padStart(7, '0')}.webp`;
+  /** A fresh photo name of the public pattern: 12 lowercase letters or digits + `.webp` (or `.jpg`). */
+  const freshName = (extension = 'webp') =>
+    `${folder}/photo${String((counter += 1)).padStart(7, '0')}.${extension}`;
 
   it('lets anyone create one, signed in or not, with a simple or a resumable upload', async () => {
     const byVisitor = freshName();
@@ -275,6 +278,35 @@ describe('the photos of a public application', () => {
     for (const path of [byVisitor, byUser, resumable]) {
       expect((await getMetadata(ref(staff, path))).contentType).toBe('image/webp');
     }
+  });
+
+  it('lets anyone create a JPEG named .jpg, simple or resumable, and nothing that mismatches', async () => {
+    const byVisitor = freshName('jpg');
+    const uploaded = await uploadBytes(ref(anonymous, byVisitor), imageBytes(2048), jpeg);
+    expect(uploaded.metadata).toMatchObject({ fullPath: byVisitor, size: 2048, ...jpeg });
+    const resumable = freshName('jpg');
+    const task = uploadBytesResumable(ref(user, resumable), imageBytes(300 * 1024), jpeg);
+    expect((await task).metadata.size).toBe(300 * 1024);
+    for (const path of [byVisitor, resumable]) {
+      expect((await getMetadata(ref(staff, path))).contentType).toBe('image/jpeg');
+    }
+    // A WebP named .jpg, a JPEG named .webp: the type must be the name's.
+    await expect(
+      uploadBytes(ref(anonymous, freshName('jpg')), imageBytes(16), webp),
+    ).rejects.toMatchObject(unauthorized);
+    await expect(
+      uploadBytes(ref(user, freshName('webp')), imageBytes(16), jpeg),
+    ).rejects.toMatchObject(unauthorized);
+    const mismatched = uploadBytesResumable(
+      ref(anonymous, freshName('jpg')),
+      imageBytes(300 * 1024),
+      webp,
+    );
+    await expect(mismatched).rejects.toMatchObject(unauthorized);
+    // `.jpeg` is not a photo name: the path stays staff only.
+    await expect(
+      uploadBytes(ref(anonymous, freshName('jpeg')), imageBytes(16), jpeg),
+    ).rejects.toMatchObject(unauthenticated);
   });
 
   it('refuses with storage/unauthorized another type, 10 MiB or more, and a resumable SVG', async () => {

@@ -107,6 +107,31 @@ describe('storage.rules evaluator', () => {
     ).toBe(false);
   });
 
+  it('groups alternatives in parentheses: a name and a type that must agree', () => {
+    // The shape of storage.rules' pairs for a visitor's photo: WebP named .webp, JPEG named .jpg.
+    const body = `
+      match /applications/{kind}/{id}/{name} {
+        allow create: if kind in ['adoption', 'cession']
+          && (
+            (name.matches('[a-z0-9]{3}[.]webp') && request.resource.contentType == 'image/webp')
+            || (name.matches('[a-z0-9]{3}[.]jpg') && request.resource.contentType == 'image/jpeg')
+          )
+          && request.resource.size < 10;
+      }`;
+    const create = (path: string, contentType: string, size = 1) =>
+      allows(body, { method: 'create', path, auth: null, resource: { contentType, size } });
+    expect(create('applications/adoption/x/a1b.webp', 'image/webp')).toBe(true);
+    expect(create('applications/cession/x/a1b.jpg', 'image/jpeg')).toBe(true);
+    expect(create('applications/adoption/x/a1b.jpg', 'image/webp')).toBe(false);
+    expect(create('applications/adoption/x/a1b.webp', 'image/jpeg')).toBe(false);
+    expect(create('applications/adoption/x/a1b.jpeg', 'image/jpeg')).toBe(false);
+    expect(create('applications/adoption/x/a1b.png', 'image/png')).toBe(false);
+    // `&&` binds tighter than `||`, and the parentheses keep the size check on both pairs.
+    expect(create('applications/adoption/x/a1b.webp', 'image/webp', 10)).toBe(false);
+    expect(create('applications/adoption/x/a1b.jpg', 'image/jpeg', 10)).toBe(false);
+    expect(create('applications/circle/x/a1b.jpg', 'image/jpeg')).toBe(false);
+  });
+
   it('denies, as Firebase does, when a condition reads a missing field or mixes types', () => {
     const body = `match /{p=**} {
       allow get: if request.auth.token.staff == true;

@@ -1,9 +1,4 @@
-import {
-  ref,
-  setMaxUploadRetryTime,
-  uploadBytesResumable,
-  type UploadTask,
-} from 'firebase/storage';
+import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { applicationPhotosFolder, type ApplicationPhotoKind } from '#src/config/storage-paths';
 import { isAutoId, randomId } from '#src/lib/data/auto-id';
 import { errorCode, failure, messageFor } from '#src/lib/data/errors';
@@ -96,7 +91,7 @@ export function uploadApplicationPhoto(
   const path = `${applicationPhotosFolder(kind, applicationId)}${name}`;
   let task: UploadTask;
   try {
-    setMaxUploadRetryTime(storage, UPLOAD_RETRY_MS);
+    storage.maxUploadRetryTime = UPLOAD_RETRY_MS;
     task = uploadBytesResumable(ref(storage, path), blob, { contentType: blob.type });
   } catch (error) {
     return settled(name, failure(`Uploading ${path}`, error));
