@@ -8,6 +8,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import * as z from 'zod/mini';
 import {
+  applicationPhotosFolder,
   eventImagePath,
   headerImagePath,
   horseImagePath,
@@ -25,6 +26,10 @@ import {
   circleApplicationSchema,
   type CircleApplication,
 } from '#src/features/applications/model/circle-application.ts';
+import {
+  applicationLimits,
+  photoNamePattern,
+} from '#src/features/applications/model/public-application.ts';
 import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
@@ -137,6 +142,21 @@ export function buildDemoDocuments(now: Date = new Date()): DemoDocuments {
     'circle application',
     circleApplications.map((a) => a.slug),
   );
+  // Applications sent from the public forms have the shape the forms give them.
+  for (const application of [...adoptionApplications, ...cessionApplications]) {
+    const sentFromForm = application.isNew || application.photos.length > 0;
+    if (sentFromForm && !/^[A-Za-z0-9]{20}$/.test(application.slug)) {
+      throw new Error(`Demo data: ${application.slug} was sent from a form, but is no auto-id`);
+    }
+    if (application.photos.length > applicationLimits.photos) {
+      throw new Error(`Demo data: ${application.slug} has more photos than a form sends`);
+    }
+    for (const name of application.photos) {
+      if (!photoNamePattern.test(name)) {
+        throw new Error(`Demo data: ${application.slug} names a photo "${name}" no form names`);
+      }
+    }
+  }
   const bySlug = new Map(horses.map((horse) => [horse.slug, horse]));
   for (const application of adoptionApplications) {
     for (const slug of application.horses) {
@@ -172,12 +192,19 @@ export function storedCircleApplication({
 export interface DemoImage {
   path: string;
   render: () => Promise<GeneratedImage>;
+  /** Public images are cached for a day; an applicant's photos are private (staff only). */
+  cacheControl: string;
 }
+
+const PUBLIC_CACHE = 'public, max-age=86400';
+const PRIVATE_CACHE = 'private, max-age=0';
 
 /**
  * The images of the demo set: for every web horse a thumb and a zoom, as the legacy `.png` and as the
  * `.webp` the app's upload makes; a thumb for every event, in both formats too; a header for every
- * page.
+ * page; and the WebP photos the applications sent from the public forms name, in their folders
+ * (`applications/{kind}/{id}/{name}`): a landscape of the future home for an adoption, the horse
+ * for a cession.
  */
 export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [];
@@ -188,6 +215,7 @@ export function demoImages(): DemoImage[] {
         images.push({
           path: horseImagePath(horse.slug, size, format),
           render: () => horseImage(horse.slug, { kind, size, format }),
+          cacheControl: PUBLIC_CACHE,
         });
       }
     }
@@ -197,6 +225,7 @@ export function demoImages(): DemoImage[] {
       images.push({
         path: eventImagePath(event.slug, format),
         render: () => eventImage(event.slug, { format }),
+        cacheControl: PUBLIC_CACHE,
       });
     }
   }
@@ -204,7 +233,31 @@ export function demoImages(): DemoImage[] {
     images.push({
       path: headerImagePath(page),
       render: () => headerImage(page, { format: 'jpeg' }),
+      cacheControl: PUBLIC_CACHE,
     });
+  }
+  for (const application of demoAdoptionApplications) {
+    for (const name of application.photos ?? []) {
+      images.push({
+        path: `${applicationPhotosFolder('adoption', application.slug)}${name}`,
+        render: () => headerImage(`${application.slug}/${name}`, { format: 'webp' }),
+        cacheControl: PRIVATE_CACHE,
+      });
+    }
+  }
+  for (const application of demoCessionApplications) {
+    for (const name of application.photos ?? []) {
+      images.push({
+        path: `${applicationPhotosFolder('cession', application.slug)}${name}`,
+        render: () =>
+          horseImage(`${application.slug}/${name}`, {
+            kind: 'horse',
+            size: 'zoom',
+            format: 'webp',
+          }),
+        cacheControl: PRIVATE_CACHE,
+      });
+    }
   }
   return images;
 }
@@ -326,11 +379,11 @@ export async function seedDemoData(
       connectStorageEmulator(storage, config.host, config.ports.storage, {
         mockUserToken: 'owner',
       });
-      await inParallel(images, IMAGE_CONCURRENCY, async ({ path, render }) => {
+      await inParallel(images, IMAGE_CONCURRENCY, async ({ path, render, cacheControl }) => {
         const { bytes, contentType } = await render();
         await uploadBytes(ref(storage, path), new Uint8Array(bytes), {
           contentType,
-          cacheControl: 'public, max-age=86400',
+          cacheControl,
         });
       });
       log(`${images.length} images`);

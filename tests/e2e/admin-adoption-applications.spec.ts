@@ -6,11 +6,17 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // The staff adoption applications on the demo data (scripts/seed/demo/adoption-applications.ts):
-// 37 applications, 26 of them from Lombardy, none from Molise. This file changes only Ilaria
-// Ceccarelli's (adozione-007, Marche) and Francesca Mura's (adozione-010, Sardegna).
+// 40 applications, 26 of them from Lombardy, none from Molise; the three newest were sent from the
+// public form and are new. This file changes only Ilaria Ceccarelli's (adozione-007, Marche),
+// Francesca Mura's (adozione-010, Sardegna), and of those sent from the form it opens Sara Conti's
+// and deletes Luca Moretti's (with his photo); Elisa Bernardi's stays new.
 
 const PATH = '/admin/adoption-applications';
 const saved = 'Dati salvati correttamente!';
+
+const SARA = 'Kq3vX8pLm2NaT7wRb5Zd';
+const LUCA = 'Hy7mQ2cWz9EoB4sKd1Ug';
+const ELISA = 'Pw5nR1tYx8GfJ3vLc6Ha';
 
 const heading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /^Candidature adozione \(\d+\)$/ });
@@ -31,7 +37,7 @@ test.describe('staff adoption application list', () => {
   });
 
   test('shows the total, 25 rows a page and the columns', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature adozione (37)');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature adozione (40)');
     await expect(bodyRows(page)).toHaveCount(25);
     await expect(page.getByText('Pagina 1 di 2')).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -50,7 +56,7 @@ test.describe('staff adoption application list', () => {
     ]);
     await page.getByRole('button', { name: 'Successiva' }).click();
     await expect(page.getByText('Pagina 2 di 2')).toBeVisible();
-    await expect(bodyRows(page)).toHaveCount(12);
+    await expect(bodyRows(page)).toHaveCount(15);
     // The oldest application is last.
     await expect(bodyRows(page).last()).toHaveAttribute('data-slug', 'adozione-013');
     await expect(page).toHaveTitle(/^Candidature adozione \|/);
@@ -148,6 +154,143 @@ test.describe('staff adoption application list', () => {
   test('the list has no serious accessibility violation', async ({ page }) => {
     await expect(bodyRows(page)).toHaveCount(25);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+const menuLink = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Menu area riservata' })
+    .getByRole('link', { name: /^Candidature adozione/ });
+
+/** The menu's count of new adoption applications, as it shows it (0 when it shows none). */
+async function menuCount(page: Page): Promise<number> {
+  const shown = await menuLink(page).locator('.badge [aria-hidden="true"]').allTextContents();
+  return shown.length === 0 ? 0 : Number(shown[0]);
+}
+
+const newCountName = (count: number) =>
+  count === 0
+    ? 'Candidature adozione'
+    : `Candidature adozione ${count} ${count === 1 ? 'nuova' : 'nuove'}`;
+
+test.describe('adoption applications sent from the public form', () => {
+  test('a new one reads "Nuova"; opening it clears that, lowers the menu count and shows its photos', async ({
+    page,
+  }) => {
+    await signInAsStaff(page, PATH);
+    await expect(heading(page)).toBeVisible();
+    const sara = row(page, SARA);
+    await expect(sara.getByText('Nuova', { exact: true })).toBeVisible();
+    await expect(row(page, ELISA).getByText('Nuova', { exact: true })).toBeVisible();
+    // Only those sent from the form are new; none entered by staff is.
+    await expect(
+      bodyRows(page).filter({ has: page.getByText('Nuova', { exact: true }) }),
+    ).toHaveCount(3);
+    await expect(menuLink(page)).toHaveAccessibleName(/^Candidature adozione \d+ nuov[ae]$/);
+    const before = await menuCount(page);
+    expect(before).toBeGreaterThanOrEqual(2);
+
+    await sara.getByRole('link', { name: 'Sara Conti' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Candidatura adozione: Sara Conti/ }),
+    ).toBeVisible();
+    // Opened: the menu counts one fewer, and the title no longer says "Nuova".
+    await expect(menuLink(page)).toHaveAccessibleName(newCountName(before - 1));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Candidatura adozione: Sara Conti',
+    );
+
+    // What the form sent.
+    await expect(page.getByLabel('Qualsiasi cavallo adatto')).toBeChecked();
+    await expect(page.getByLabel('Codice aziendale della stalla')).toHaveValue('052SI031');
+    await expect(page.getByText('Dichiarazione accettata:').locator('..')).toHaveText(
+      'Dichiarazione accettata: Sì',
+    );
+
+    // The photos, as thumbnails that open full size in a new tab.
+    const photos = page.locator('.card', {
+      has: page.getByRole('heading', { level: 2, name: 'Foto' }),
+    });
+    const first = photos.getByRole('img', { name: 'Foto 1 della candidatura' });
+    await expect(first).toBeVisible();
+    await expect(photos.getByRole('img', { name: 'Foto 2 della candidatura' })).toBeVisible();
+    // Thumbnails load lazily, once scrolled to.
+    await first.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    const open = photos.getByRole('link', {
+      name: /^Foto 1 della candidatura Apri a grandezza intera/,
+    });
+    const href = (await open.getAttribute('href')) ?? '';
+    expect(href).toContain(encodeURIComponent(`applications/adoption/${SARA}/`));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), open.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(href);
+    await popup.close();
+    const full = await page.request.get(href);
+    expect(full.headers()['content-type']).toBe('image/webp');
+    await expectNoSeriousA11yViolations(page);
+
+    // On a phone the thumbnails stay within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await first.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+
+    // Back in the list, no longer new.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: 'Indietro' }).click();
+    await expect(row(page, SARA).getByRole('link', { name: 'Sara Conti' })).toBeVisible();
+    await expect(row(page, SARA).getByText('Nuova', { exact: true })).toHaveCount(0);
+    await expect(row(page, ELISA).getByText('Nuova', { exact: true })).toBeVisible();
+  });
+
+  test('deleting one deletes its photos and takes it off the list', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInAsStaff(page, `${PATH}/${LUCA}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Candidatura adozione: Luca Moretti/ }),
+    ).toBeVisible();
+    const photo = page.getByRole('img', { name: 'Foto 1 della candidatura' });
+    await expect(photo).toBeVisible();
+    const src = (await photo.getAttribute('src')) ?? '';
+    expect((await page.request.get(src)).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Elimina candidatura' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Elimina candidatura' });
+    await expect(dialog).toContainText(
+      "Eliminare la candidatura di Luca Moretti? Verranno eliminate anche le sue foto. L'operazione non si può annullare.",
+    );
+    // "Annulla" keeps it.
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Elimina candidatura' }).click();
+    await dialog.getByRole('button', { name: 'Elimina', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/admin\/adoption-applications$/);
+    await expect(
+      page.getByText('La candidatura di Luca Moretti è stata eliminata, con le sue foto.'),
+    ).toBeVisible();
+    await expect(heading(page)).toBeVisible();
+    await expect(row(page, SARA)).toBeVisible();
+    await expect(row(page, LUCA)).toHaveCount(0);
+    // Its photo is gone from Storage.
+    // The emulator refuses the old address (401); Cloud Storage says it is gone (404).
+    expect([401, 403, 404]).toContain((await page.request.get(src)).status());
+
+    // Its page no longer loads (the back office stays on the loader and logs why).
+    await page.goto(`${PATH}/${LUCA}`);
+    await expect(page.getByRole('status')).toContainText('Caricamento');
+    await expect
+      .poll(() => consoleErrors.some((message) => message.includes(`${LUCA} non caricata`)))
+      .toBe(true);
+    const unexpected = consoleErrors.filter(
+      (message) =>
+        !message.includes(`${LUCA} non caricata`) && !/Failed to load resource/.test(message),
+    );
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
   });
 });
 

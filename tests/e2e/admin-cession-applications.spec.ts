@@ -6,11 +6,16 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // The staff cession applications on the demo data (scripts/seed/demo/cession-applications.ts):
-// eight, one per region but none from Molise. This file changes only Paolo Ferrari's (cessione-007,
-// Emilia-Romagna) and Anna Esposito's (cessione-001, Campania).
+// eight entered by staff, one per region but none from Molise, and two newer ones sent from the
+// public form, new, with photos. This file changes only Paolo Ferrari's (cessione-007,
+// Emilia-Romagna) and Anna Esposito's (cessione-001, Campania), opens Giorgio Fabbri's and deletes
+// Marta Pellegrini's (both sent from the form).
 
 const PATH = '/admin/cession-applications';
 const saved = 'Dati salvati correttamente!';
+
+const GIORGIO = 'Rt6yU1iOp3AsD5fGh7Jk';
+const MARTA = 'Zx9cV2bNm4QwE6rTy8Ui';
 
 const heading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /^Candidature cessione \(\d+\)$/ });
@@ -24,8 +29,8 @@ test.describe('staff cession application list', () => {
   });
 
   test('shows the total, the columns and the rows', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cessione (8)');
-    await expect(bodyRows(page)).toHaveCount(8);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cessione (10)');
+    await expect(bodyRows(page)).toHaveCount(10);
     await expect(page.getByText('Pagina 1 di 1')).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveText([
       'Status',
@@ -79,7 +84,7 @@ test.describe('staff cession application list', () => {
       'Email',
     ]);
     const rows = italianExcelTable(csv);
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(10);
     const claire = rows.find((row) => shownValue(row.Codice) === 'cessione-008');
     expect(shownValue(claire?.Status)).toBe('Annullato');
     expect(shownValue(claire?.Nome)).toBe('Claire');
@@ -93,8 +98,100 @@ test.describe('staff cession application list', () => {
   });
 
   test('the list has no serious accessibility violation', async ({ page }) => {
-    await expect(bodyRows(page)).toHaveCount(8);
+    await expect(bodyRows(page)).toHaveCount(10);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+const menuLink = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Menu area riservata' })
+    .getByRole('link', { name: /^Candidature cessione/ });
+
+/** The menu's count of new cession applications, as it shows it (0 when it shows none). */
+async function menuCount(page: Page): Promise<number> {
+  const shown = await menuLink(page).locator('.badge [aria-hidden="true"]').allTextContents();
+  return shown.length === 0 ? 0 : Number(shown[0]);
+}
+
+const newCountName = (count: number) =>
+  count === 0
+    ? 'Candidature cessione'
+    : `Candidature cessione ${count} ${count === 1 ? 'nuova' : 'nuove'}`;
+
+test.describe('cession applications sent from the public form', () => {
+  test('a new one reads "Nuova"; opening it clears that, lowers the menu count and shows its photos', async ({
+    page,
+  }) => {
+    await signInAsStaff(page, PATH);
+    await expect(heading(page)).toBeVisible();
+    await expect(row(page, GIORGIO).getByText('Nuova', { exact: true })).toBeVisible();
+    await expect(
+      bodyRows(page).filter({ has: page.getByText('Nuova', { exact: true }) }),
+    ).toHaveCount(2);
+    await expect(menuLink(page)).toHaveAccessibleName(/^Candidature cessione \d+ nuov[ae]$/);
+    const before = await menuCount(page);
+    expect(before).toBeGreaterThanOrEqual(1);
+
+    await row(page, GIORGIO).getByRole('link', { name: 'Giorgio Fabbri' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Candidatura cessione: Giorgio Fabbri',
+    );
+    await expect(menuLink(page)).toHaveAccessibleName(newCountName(before - 1));
+    await expect(page.getByText('Dichiarazione accettata:').locator('..')).toHaveText(
+      'Dichiarazione accettata: Sì',
+    );
+
+    const photos = page.locator('.card', {
+      has: page.getByRole('heading', { level: 2, name: 'Foto' }),
+    });
+    await expect(photos.getByRole('img')).toHaveCount(2);
+    const second = photos.getByRole('img', { name: 'Foto 2 della candidatura' });
+    // Thumbnails load lazily, once scrolled to.
+    await second.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => second.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    const open = photos.getByRole('link', {
+      name: /^Foto 2 della candidatura Apri a grandezza intera/,
+    });
+    await expect(open).toHaveAttribute('target', '_blank');
+    const href = (await open.getAttribute('href')) ?? '';
+    const [popup] = await Promise.all([page.waitForEvent('popup'), open.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(href);
+    await popup.close();
+    expect((await page.request.get(href)).headers()['content-type']).toBe('image/webp');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Indietro' }).click();
+    await expect(row(page, GIORGIO).getByRole('link', { name: 'Giorgio Fabbri' })).toBeVisible();
+    await expect(row(page, GIORGIO).getByText('Nuova', { exact: true })).toHaveCount(0);
+  });
+
+  test('deleting one deletes its photos and takes it off the list', async ({ page }) => {
+    await signInAsStaff(page, PATH);
+    await expect(heading(page)).toHaveText(/\((\d+)\)/);
+    const total = Number(/\((\d+)\)/.exec((await heading(page).textContent()) ?? '')?.[1]);
+    await row(page, MARTA).getByRole('link', { name: 'Marta Pellegrini' }).click();
+    const photo = page.getByRole('img', { name: 'Foto 1 della candidatura' });
+    await expect(photo).toBeVisible();
+    const src = (await photo.getAttribute('src')) ?? '';
+    expect((await page.request.get(src)).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Elimina candidatura' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Elimina candidatura' });
+    await expect(dialog).toContainText('Eliminare la candidatura di Marta Pellegrini?');
+    await dialog.getByRole('button', { name: 'Elimina', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/admin\/cession-applications$/);
+    await expect(
+      page.getByText('La candidatura di Marta Pellegrini è stata eliminata, con le sue foto.'),
+    ).toBeVisible();
+    await expect(heading(page)).toHaveText(`Candidature cessione (${total - 1})`);
+    await expect(row(page, MARTA)).toHaveCount(0);
+    // The emulator refuses the old address (401); Cloud Storage says it is gone (404).
+    expect([401, 403, 404]).toContain((await page.request.get(src)).status());
   });
 });
 

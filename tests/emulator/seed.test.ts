@@ -23,6 +23,8 @@ import {
   triStates,
 } from '#src/config/options.ts';
 import {
+  applicationPhotosFolder,
+  applicationPhotosRoot,
   eventImagePath,
   headerImagePath,
   horseImagePath,
@@ -41,6 +43,10 @@ import {
   circleApplicationSchema,
   type CircleApplication,
 } from '#src/features/applications/model/circle-application.ts';
+import {
+  barncodePattern,
+  photoNamePattern,
+} from '#src/features/applications/model/public-application.ts';
 import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
 import { publicHorseFields } from '#src/features/horses/model/public-horse.ts';
@@ -76,7 +82,11 @@ interface StoredImage {
   contentType: string;
   size: string;
   md5Hash: string;
+  cacheControl?: string;
 }
+
+/** An applicant's photos are staff only: the test reads them as the emulator's owner. */
+const isApplicationPhoto = (name: string) => name.startsWith(applicationPhotosRoot);
 
 interface SeedRun {
   summary: SeedSummary;
@@ -160,16 +170,21 @@ async function readContents(): Promise<Contents> {
   return contents;
 }
 
-/** Metadata of every image in the bucket, read anonymously where the public may read. */
+/**
+ * Metadata of every image in the bucket, read anonymously where the public may read (everything
+ * but the applicants' photos, read as the owner).
+ */
 async function readImages(): Promise<Record<string, StoredImage>> {
   const images: Record<string, StoredImage> = {};
   for (const name of (await storedImageNames()).sort()) {
     const response = await expectOk(
-      await fetch(`${storageUrl}/${encodeURIComponent(name)}`),
+      await fetch(`${storageUrl}/${encodeURIComponent(name)}`, {
+        headers: isApplicationPhoto(name) ? owner : {},
+      }),
       `Reading the metadata of ${name}`,
     );
-    const { contentType, size, md5Hash } = (await response.json()) as StoredImage;
-    images[name] = { contentType, size, md5Hash };
+    const { contentType, size, md5Hash, cacheControl } = (await response.json()) as StoredImage;
+    images[name] = { contentType, size, md5Hash, cacheControl };
   }
   return images;
 }
@@ -514,8 +529,10 @@ describe('the demo applications', () => {
       ['desiredBrain', behaviourToleranceOptions],
     ] as const;
     for (const application of all) {
-      expect(application.slug).toMatch(/^adozione-\d{3}$/);
-      expect(application.horses.length).toBeGreaterThan(0);
+      // Entered by staff (adozione-001…), or sent from the public form under an auto-id.
+      expect(application.slug).toMatch(/^(adozione-\d{3}|[A-Za-z0-9]{20})$/);
+      // Named horses, or any suitable horse.
+      expect(application.horses.length > 0 || application.anyHorse, application.slug).toBe(true);
       for (const slug of application.horses) expect(lookingForHome.has(slug)).toBe(true);
       for (const [field, options] of answers) {
         expect(options, `${application.slug}.${field}`).toContain(application[field]);
@@ -542,7 +559,76 @@ describe('the demo applications', () => {
     const complete = all.filter((a) => cessionRequiredFields.every((field) => a[field] !== ''));
     expect(complete.length).toBeGreaterThan(all.length / 2);
     expect(all.filter((a) => a.email === '').length).toBeGreaterThanOrEqual(1);
-    for (const application of all) expect(application.slug).toMatch(/^cessione-\d{3}$/);
+    for (const application of all) {
+      expect(application.slug).toMatch(/^(cessione-\d{3}|[A-Za-z0-9]{20})$/);
+    }
+  });
+
+  it('include some sent from the public forms: new, declared, with a barn code, any horse on one', () => {
+    const sent = <T extends { slug: string; isNew: boolean }>(all: T[]) =>
+      all.filter((application) => /^[A-Za-z0-9]{20}$/.test(application.slug));
+    const adoptionsSent = sent(adoptions());
+    const cessionsSent = sent(cessions());
+    expect(adoptionsSent.length).toBeGreaterThanOrEqual(2);
+    expect(cessionsSent.length).toBeGreaterThanOrEqual(2);
+    for (const application of [...adoptionsSent, ...cessionsSent]) {
+      expect(application.isNew, application.slug).toBe(true);
+      expect(application.declaration, application.slug).toBe(true);
+      expect(application.date.getTime()).toBeLessThan(Date.now());
+    }
+    for (const application of adoptionsSent) {
+      // The public form sends no staff field.
+      expect([application.evaluation, application.homecheck, application.internalNotes]).toEqual([
+        '',
+        '',
+        '',
+      ]);
+      expect(application.horseBarncode).toMatch(barncodePattern);
+      expect(application.horseBarncode).not.toBe('');
+    }
+    for (const application of cessionsSent) expect(application.status).toBe('');
+    expect(adoptionsSent.filter((a) => a.anyHorse && a.horses.length === 0)).toHaveLength(1);
+    // Newer than anything entered by staff: first in the lists.
+    const newest = (all: { date: Date; slug: string }[]) =>
+      [...all]
+        .sort((a, b) => b.date.getTime() - a.date.getTime())
+        .slice(0, 2)
+        .map((application) => application.slug);
+    const slugs = (all: { slug: string }[]) => all.map((application) => application.slug);
+    expect(slugs(adoptionsSent)).toEqual(expect.arrayContaining(newest(adoptions())));
+    expect(slugs(cessionsSent)).toEqual(expect.arrayContaining(newest(cessions())));
+    // Only those are new; applications entered by staff never were.
+    expect(adoptions().filter((a) => a.isNew)).toEqual(adoptionsSent);
+    expect(cessions().filter((a) => a.isNew)).toEqual(cessionsSent);
+  });
+
+  it('keep the photos they name in their Storage folders, as WebP only staff may read', async () => {
+    const expected: string[] = [];
+    for (const [kind, all] of [
+      ['adoption', adoptions()],
+      ['cession', cessions()],
+    ] as const) {
+      expect(
+        all.some((application) => application.photos.length > 0),
+        kind,
+      ).toBe(true);
+      for (const application of all) {
+        for (const name of application.photos) {
+          expect(name).toMatch(photoNamePattern);
+          expected.push(`${applicationPhotosFolder(kind, application.slug)}${name}`);
+        }
+      }
+    }
+    const stored = Object.keys(first.images).filter(isApplicationPhoto);
+    expect(stored.sort()).toEqual(expected.sort());
+    for (const path of stored) {
+      expect(first.images[path]).toMatchObject({ contentType: 'image/webp' });
+      expect(Number(first.images[path]?.size)).toBeGreaterThan(0);
+      expect(first.images[path]?.cacheControl).toMatch(/^private/);
+      // Nobody but staff may get one: an anonymous read is refused.
+      const anonymous = await fetch(`${storageUrl}/${encodeURIComponent(path)}`);
+      expect([401, 403], path).toContain(anonymous.status);
+    }
   });
 
   it('for circles cover every frequency and method, naming web horses, with positive amounts', () => {

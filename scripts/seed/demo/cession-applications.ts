@@ -1,12 +1,92 @@
 import type { DemoCessionApplication } from './types.ts';
 
-// Eight cession applications (owners asking the association to take a horse), received last year:
+// Eight cession applications entered by staff (owners asking the association to take a horse), received last year:
 // every status ('' Da prendere in carico, In carico, Riuscito, Annullato) and every priority twice.
 // Every field the form marks as required is filled, except on cessione-007 (birth date and height
 // unknown); cessione-001 and cessione-005 leave out the optional e-mail. The two successful ones are
-// how Rio and Gerba came to the association. People and contacts are invented.
+// how Rio and Gerba came to the association. Two more were sent from the public form and are not
+// opened yet (sentFromTheForm below). People and contacts are invented.
+
+/**
+ * Two applications sent from the public cession form at the end of last year (docs/product.md
+ * "Public applications"), not opened by staff yet: auto-ids, the declaration, no status, and
+ * photos of the horse (generated when seeding).
+ */
+const sentFromTheForm: DemoCessionApplication[] = [
+  {
+    slug: 'Rt6yU1iOp3AsD5fGh7Jk',
+    status: '',
+    givenName: 'Giorgio',
+    familyName: 'Fabbri',
+    phone: '+39 0000 410 001',
+    email: 'giorgio.fabbri@example.org',
+    cause: 'Mi trasferisco all’estero per lavoro e non posso portarla con me.',
+    priority: 'Il tempo necessario per fare le cose con cura',
+    horseRegion: 'Umbria',
+    horseZip: '05100',
+    horseAddress: 'Strada di Collescipoli 88, 05100 Terni',
+    horseName: 'Perla',
+    horseBirthdate: '2011-05-03',
+    horseBreed: 'Haflinger',
+    horseHeight: '148 cm',
+    humanTime: 'Entro sei mesi.',
+    horseFriends: 'Altri cavalli',
+    horseHouse: 'Pascolo con capannina',
+    horseFeeding: 'Pascolo e fieno a volontà',
+    horseFeet: 'Pareggio naturale da maniscalco',
+    horseManagementNotes: 'Vive con due cavalli di un vicino.',
+    horseCurrentPhysical: 'In salute.',
+    horsePastPhysical: 'Nessun problema.',
+    horseCurrentMental: 'Tranquilla.',
+    horsePastMental: 'Nessun problema.',
+    horsePersonality: 'Curiosa e golosa.',
+    horseWithHumans: 'Affettuosa, si lascia fare tutto.',
+    horseWithHorses: 'Sta in fondo alla gerarchia.',
+    notes: 'Posso portarla io fino a 300 km.',
+    declaration: true,
+    photos: ['b7q1z5n3w8ea.webp', 'x2c6t9m4r0ky.webp'],
+    isNew: true,
+    date: { yearOffset: -1, month: 12, day: 30, hour: 19, minute: 20 },
+  },
+  {
+    slug: 'Zx9cV2bNm4QwE6rTy8Ui',
+    status: '',
+    givenName: 'Marta',
+    familyName: 'Pellegrini',
+    phone: '+39 0000 410 002',
+    email: '',
+    cause: 'Il cavallo era di mio nonno, che è mancato.',
+    priority: 'Il più velocemente possibile',
+    horseRegion: 'Liguria',
+    horseZip: '16010',
+    horseAddress: 'Via Costa 5, 16010 Savignone (GE)',
+    horseName: 'Brando',
+    horseBirthdate: '2004-09-20',
+    horseBreed: 'Bardigiano',
+    horseHeight: '145 cm',
+    humanTime: 'Un mese: per ora lo accudisce un vicino.',
+    horseFriends: 'Nessun compagno',
+    horseHouse: 'Solo box',
+    horseFeeding: 'Fieno e mangime',
+    horseFeet: 'Ferratura',
+    horseManagementNotes: '',
+    horseCurrentPhysical: 'Un po’ magro.',
+    horsePastPhysical: 'Non lo so.',
+    horseCurrentMental: 'Nervoso quando è solo.',
+    horsePastMental: 'Non lo so.',
+    horsePersonality: 'Gentile.',
+    horseWithHumans: 'Si fida di chi conosce.',
+    horseWithHorses: 'Non lo so: vive da solo da anni.',
+    notes: '',
+    declaration: true,
+    photos: ['d4f8h2j6l0na.webp'],
+    isNew: true,
+    date: { yearOffset: -1, month: 12, day: 29, hour: 11, minute: 5 },
+  },
+];
 
 export const demoCessionApplications: DemoCessionApplication[] = [
+  ...sentFromTheForm,
   {
     slug: 'cessione-001',
     status: '',

@@ -1,9 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { fail, ok } from '#src/lib/data/result';
 import { staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
+import {
+  countNewAdoptionApplications,
+  countNewCessionApplications,
+} from '#src/features/applications/api/applications-api';
+import { useRefreshNewApplicationCounts } from '#src/features/applications/admin/common/new-applications';
 import { AdminShell, adminMenuId } from './admin-shell';
 import { adminMenuStorageKey } from './menu-state';
+
+vi.mock('#src/features/applications/api/applications-api', () => ({
+  countNewAdoptionApplications: vi.fn(),
+  countNewCessionApplications: vi.fn(),
+}));
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
@@ -27,13 +39,30 @@ function menu() {
   return document.getElementById(adminMenuId) as HTMLElement;
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => setWidth(initialWidth));
+/** Lets the menu's counts of new applications arrive (they are read after the first render). */
+const countsRead = () => act(async () => {});
+
+const menuLink = (name: string | RegExp) =>
+  within(screen.getByRole('navigation', { name: 'Menu area riservata' })).getByRole('link', {
+    name,
+  });
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(0));
+  vi.mocked(countNewCessionApplications).mockResolvedValue(ok(0));
+});
+afterEach(() => {
+  setWidth(initialWidth);
+  vi.mocked(countNewAdoptionApplications).mockReset();
+  vi.mocked(countNewCessionApplications).mockReset();
+});
 
 describe('AdminShell', () => {
-  it('lists the back-office sections and links the logo to the public home', () => {
+  it('lists the back-office sections and links the logo to the public home', async () => {
     setWidth(1280);
     renderShell();
+    await countsRead();
     const nav = screen.getByRole('navigation', { name: 'Menu area riservata' });
     expect(
       within(nav)
@@ -51,17 +80,19 @@ describe('AdminShell', () => {
     ]);
   });
 
-  it('opens the menu by default on a laptop, with a toggle that says so', () => {
+  it('opens the menu by default on a laptop, with a toggle that says so', async () => {
     setWidth(1280);
     renderShell();
+    await countsRead();
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(toggle()).toHaveAttribute('aria-controls', adminMenuId);
     expect(menu()).toBeVisible();
   });
 
-  it.each([375, 767])('closes the menu by default at %i px', (width) => {
+  it.each([375, 767])('closes the menu by default at %i px', async (width) => {
     setWidth(width);
     renderShell();
+    await countsRead();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(menu()).not.toBeVisible();
   });
@@ -69,21 +100,24 @@ describe('AdminShell', () => {
   it('remembers the toggled state in browser storage', async () => {
     setWidth(1280);
     const { events } = renderShell();
+    await countsRead();
     await events.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(localStorage.getItem(adminMenuStorageKey)).toBe('closed');
   });
 
-  it('restores the stored state', () => {
+  it('restores the stored state', async () => {
     setWidth(1280);
     localStorage.setItem(adminMenuStorageKey, 'closed');
     renderShell();
+    await countsRead();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the phone overlay on navigation and on Escape', async () => {
     setWidth(375);
     const { events } = renderShell();
+    await countsRead();
     await events.click(toggle());
     expect(menu()).toBeVisible();
     await events.click(screen.getByRole('link', { name: 'Cavalli' }));
@@ -96,24 +130,120 @@ describe('AdminShell', () => {
   it('keeps the menu open on navigation on a laptop', async () => {
     setWidth(1280);
     const { events } = renderShell();
+    await countsRead();
     await events.click(screen.getByRole('link', { name: 'Cavalli' }));
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('shows given and family name, else the e-mail, in the top bar', () => {
+  it('shows given and family name, else the e-mail, in the top bar', async () => {
     renderShell({ given_name: 'Anna', family_name: 'Bianchi' });
+    await countsRead();
     expect(screen.getByRole('button', { name: 'Anna Bianchi' })).toBeInTheDocument();
   });
 
   it('signs out from the user dropdown', async () => {
     const { events, signOut } = renderShell();
+    await countsRead();
     await events.click(screen.getByRole('button', { name: 'staff@example.org' }));
     await events.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalled();
   });
 
-  it('shows the version in the footer', () => {
+  it('shows the version in the footer', async () => {
     renderShell();
+    await countsRead();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`versione ${__APP_VERSION__}`);
+  });
+});
+
+describe('AdminShell: new applications in the menu', () => {
+  beforeEach(() => setWidth(1280));
+
+  it('shows how many adoption and cession applications are new, in words for screen readers', async () => {
+    vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(3));
+    vi.mocked(countNewCessionApplications).mockResolvedValue(ok(1));
+    renderShell();
+    const adoption = await waitFor(() => menuLink('Candidature adozione 3 nuove'));
+    expect(adoption).toHaveAttribute('href', '/admin/adoption-applications');
+    expect(adoption.querySelector('.badge')).toHaveTextContent('3');
+    expect(within(adoption).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    expect(menuLink('Candidature cessione 1 nuova')).toHaveAttribute(
+      'href',
+      '/admin/cession-applications',
+    );
+    // The other sections have no count.
+    expect(menuLink('Candidature cerchie').querySelector('.badge')).toBeNull();
+    expect(menuLink('Cavalli').querySelector('.badge')).toBeNull();
+  });
+
+  it('shows no number when none is new', async () => {
+    renderShell();
+    await countsRead();
+    expect(countNewAdoptionApplications).toHaveBeenCalledTimes(1);
+    expect(menuLink('Candidature adozione').textContent).toBe('Candidature adozione');
+    expect(menuLink('Candidature cessione').querySelector('.badge')).toBeNull();
+  });
+
+  it('shows no number for a count that failed, and logs it to the console only', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.mocked(countNewAdoptionApplications).mockResolvedValue(
+      fail('permission-denied', 'Non hai i permessi per questa operazione.'),
+    );
+    vi.mocked(countNewCessionApplications).mockResolvedValue(ok(2));
+    renderShell();
+    await waitFor(() => menuLink('Candidature cessione 2 nuove'));
+    expect(menuLink('Candidature adozione').textContent).toBe('Candidature adozione');
+    expect(console.error).toHaveBeenCalledWith(
+      'Candidature adozione: conteggio delle nuove non riuscito: Non hai i permessi per questa operazione.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts again on navigation', async () => {
+    vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(2));
+    const { events } = renderShell();
+    await waitFor(() => menuLink('Candidature adozione 2 nuove'));
+    vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(1));
+    await events.click(menuLink('Cavalli'));
+    await waitFor(() => menuLink('Candidature adozione 1 nuova'));
+    expect(countNewAdoptionApplications).toHaveBeenCalledTimes(2);
+    expect(countNewCessionApplications).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts again when a page opens a new application, so the number goes down', async () => {
+    vi.mocked(countNewCessionApplications).mockResolvedValue(ok(4));
+    let opened: () => void = () => {};
+    function OpeningPage() {
+      const refresh = useRefreshNewApplicationCounts();
+      useEffect(() => {
+        opened = refresh;
+      }, [refresh]);
+      return <p>Pagina</p>;
+    }
+    renderAdmin(
+      <AdminShell>
+        <OpeningPage />
+      </AdminShell>,
+      { path: '/admin', route: '/admin/*' },
+    );
+    await waitFor(() => menuLink('Candidature cessione 4 nuove'));
+    vi.mocked(countNewCessionApplications).mockResolvedValue(ok(3));
+    act(() => opened());
+    await waitFor(() => menuLink('Candidature cessione 3 nuove'));
+  });
+
+  it('keeps the newest answer when an older count arrives late', async () => {
+    let answerFirst: (count: number) => void = () => {};
+    vi.mocked(countNewAdoptionApplications).mockReturnValueOnce(
+      new Promise((resolve) => {
+        answerFirst = (count) => resolve(ok(count));
+      }),
+    );
+    vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(5));
+    const { events } = renderShell();
+    await events.click(menuLink('Cavalli'));
+    await waitFor(() => menuLink('Candidature adozione 5 nuove'));
+    await act(async () => answerFirst(9));
+    expect(menuLink('Candidature adozione 5 nuove')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,12 @@ import { paths } from '#src/config/paths';
 import { logoPath } from '#src/config/site';
 import { useLayoutSize } from '#src/hooks/use-layout-size';
 import { useSession } from '#src/lib/session/session-context';
+import {
+  NewApplicationCountsProvider,
+  newCountText,
+  useNewApplicationCounts,
+  type NewApplicationCounts,
+} from '#src/features/applications/admin';
 import { userDisplayName } from './display-name';
 import { useAdminMenu } from './menu-state';
 
@@ -16,11 +22,44 @@ export const adminNavItems = [
   { label: 'Dashboard', to: paths.admin(), end: true },
   { label: 'Cavalli', to: paths.adminHorses(), end: false },
   { label: 'Eventi', to: paths.adminEvents(), end: false },
-  { label: 'Candidature adozione', to: paths.adminAdoptionApplications(), end: false },
-  { label: 'Candidature cessione', to: paths.adminCessionApplications(), end: false },
+  {
+    label: 'Candidature adozione',
+    to: paths.adminAdoptionApplications(),
+    end: false,
+    newCount: 'adoption',
+  },
+  {
+    label: 'Candidature cessione',
+    to: paths.adminCessionApplications(),
+    end: false,
+    newCount: 'cession',
+  },
   { label: 'Candidature cerchie', to: paths.adminCircleApplications(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
-] as const;
+] as const satisfies readonly {
+  label: string;
+  to: string;
+  end: boolean;
+  /** Which count of new applications the item shows. */
+  newCount?: keyof NewApplicationCounts;
+}[];
+
+/**
+ * How many applications of a menu item are new, as a badge: "3" to the eye, "3 nuove" to a screen
+ * reader. Nothing when none is new or the count is unknown (still loading, or failed).
+ */
+function NewCount({ count }: { readonly count: number | null }) {
+  if (count === null || count <= 0) return null;
+  return (
+    <>
+      {' '}
+      <span className="badge rounded-pill text-bg-accent">
+        <span aria-hidden="true">{count}</span>
+        <span className="visually-hidden">{newCountText(count)}</span>
+      </span>
+    </>
+  );
+}
 
 /**
  * The back-office frame (docs/product.md "Admin shell"): top bar with the menu toggle and the user's menu, a
@@ -33,6 +72,8 @@ export function AdminShell({ children }: { readonly children: ReactNode }) {
   const isSmall = useLayoutSize() === 'small';
   const { pathname } = useLocation();
   const [menuPathname, setMenuPathname] = useState(pathname);
+  // Counted again on every navigation, and when a page opens a new application.
+  const { counts, refresh } = useNewApplicationCounts(pathname);
 
   // On small layouts the menu is an overlay: close it on navigation (adjusting state while rendering).
   if (menuPathname !== pathname) {
@@ -103,6 +144,7 @@ export function AdminShell({ children }: { readonly children: ReactNode }) {
               <li key={item.to} className="nav-item">
                 <NavLink to={item.to} end={item.end} className="nav-link">
                   {item.label}
+                  {'newCount' in item && <NewCount count={counts[item.newCount]} />}
                 </NavLink>
               </li>
             ))}
@@ -119,7 +161,9 @@ export function AdminShell({ children }: { readonly children: ReactNode }) {
         )}
         <div className="admin-shell__content">
           <main id="admin-main" className="admin-shell__main" tabIndex={-1}>
-            {children}
+            <NewApplicationCountsProvider refresh={refresh}>
+              {children}
+            </NewApplicationCountsProvider>
           </main>
           <footer className="admin-shell__footer">
             <span>Area riservata di {association.name}, fatta dai suoi volontari</span>

@@ -107,3 +107,16 @@ export async function readPage<S extends z.ZodMiniType>(
     return failure(`Paging ${spec.collection}`, error);
   }
 }
+
+/**
+ * Counts the documents a query matches with a count aggregation (billed one read per 1000
+ * documents, none of them downloaded). The ordering and limit of the spec are left out.
+ */
+export async function readCount(spec: QuerySpec): Promise<Result<number>> {
+  try {
+    const count = await getCount(buildQuery(db, { ...spec, orderBy: [], limit: undefined }));
+    return ok(count.data().count);
+  } catch (error) {
+    return failure(`Counting ${spec.collection}`, error);
+  }
+}

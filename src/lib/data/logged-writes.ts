@@ -202,3 +202,30 @@ export async function addApplicationLogged(
   );
   return saved.success ? ok(ref.id) : saved;
 }
+
+/**
+ * Staff: sets a few fields of an application, not a whole save (`{ isNew: false }` when a staff
+ * member opens it). The caller names only staff fields: the log entry records those whose value
+ * changes against the stored application. When none changes (another staff member did it first)
+ * nothing is written; the result says whether something was.
+ */
+export async function setApplicationFieldsLogged(
+  actor: LogActor,
+  operation: string,
+  target: ApplicationTarget,
+  id: string,
+  fields: Readonly<Record<string, unknown>>,
+): Promise<Result<boolean>> {
+  const stored = await readStored(target, id, operation);
+  if (!stored.success) return stored;
+  const changes = changedFields(Object.keys(fields), stored.data, fields);
+  const changed = Object.keys(changes);
+  if (changed.length === 0) return ok(false);
+  const written = Object.fromEntries(changed.map((field) => [field, fields[field]]));
+  const saved = await commitLogged(
+    actor,
+    { operation, collection: target.collection, params: { slug: id, changes } },
+    (batch) => batch.update(doc(db, target.collection, id), written),
+  );
+  return saved.success ? ok(true) : saved;
+}

@@ -5,6 +5,7 @@ import {
   applicationListSpec,
   cessionApplications,
   circleApplications,
+  newApplicationsSpec,
 } from '#src/features/applications/api/applications-api';
 import { eventListSpec } from '#src/features/events/api/events-api';
 import { logListSpec } from '#src/features/logs/api/logs-api';
@@ -50,10 +51,15 @@ function horseSpecs(): QuerySpec[] {
 }
 
 function applicationSpecs(): QuerySpec[] {
-  return [adoptionApplications, cessionApplications, circleApplications].flatMap((kind) => [
-    applicationListSpec(kind),
-    applicationListSpec(kind, 'x'),
-  ]);
+  return [
+    ...[adoptionApplications, cessionApplications, circleApplications].flatMap((kind) => [
+      applicationListSpec(kind),
+      applicationListSpec(kind, 'x'),
+    ]),
+    // The menu's counts of new applications.
+    newApplicationsSpec(adoptionApplications),
+    newApplicationsSpec(cessionApplications),
+  ];
 }
 
 function eventSpecs(): QuerySpec[] {
@@ -124,6 +130,11 @@ describe('firestore.indexes.json', () => {
     ]);
     expect(requiredIndexes(horseListSpec(HORSES, { status: 'Adottato' }, 'random'))).toEqual([]);
     expect(requiredIndexes(eventListSpec({ when: 'past' }))).toEqual([]);
+  });
+
+  it('knows the count of new applications needs no composite index (isNew alone)', () => {
+    expect(requiredIndexes(newApplicationsSpec(adoptionApplications))).toEqual([]);
+    expect(requiredIndexes(newApplicationsSpec(cessionApplications))).toEqual([]);
   });
 
   it('knows the log view needs one index per filter, ordered by date newest first', () => {

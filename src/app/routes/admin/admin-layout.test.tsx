@@ -5,6 +5,12 @@ import { staffUser } from '#src/test-support/factories';
 import { AdminLayout } from './admin-layout';
 import { AdminDashboardPage } from './dashboard';
 
+// The menu counts new applications: none here.
+vi.mock('#src/features/applications/api/applications-api', () => ({
+  countNewAdoptionApplications: vi.fn(async () => ({ success: true, data: 0 })),
+  countNewCessionApplications: vi.fn(async () => ({ success: true, data: 0 })),
+}));
+
 vi.mock('#src/features/auth/api/auth-api', () => ({
   watchAuth: vi.fn(),
   signOutUser: vi.fn(async () => {}),

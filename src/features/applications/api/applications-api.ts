@@ -1,6 +1,7 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { Region } from '#src/config/options';
 import {
+  readCount,
   readDocument,
   readList,
   readPage,
@@ -10,11 +11,12 @@ import {
 import {
   addApplicationLogged,
   deleteApplicationLogged,
+  setApplicationFieldsLogged,
   updateApplicationLogged,
   type ApplicationTarget,
 } from '#src/lib/data/logged-writes';
 import type { QuerySpec } from '#src/lib/data/query-spec';
-import type { Result } from '#src/lib/data/result';
+import { ok, type Result } from '#src/lib/data/result';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import {
   ADOPTION_APPLICATIONS,
@@ -28,6 +30,11 @@ import { circleApplicationSchema, type CircleApplication } from '../model/circle
 /** What differs between the three kinds of application. */
 interface ApplicationKind<S extends z.ZodMiniType> extends ApplicationTarget {
   schema: S;
+  /**
+   * What a staff save writes: the whole application but `isNew`, which only opening it changes
+   * (`open…`), so a save of a page opened before never marks the application new again.
+   */
+  savedSchema: z.ZodMiniType;
   /** The field the list filter matches: the applicant's region, or the horse for circles. */
   filterField: string;
   /** Used in operation names of the log: "updateAdoptionApplication". */
@@ -37,6 +44,7 @@ interface ApplicationKind<S extends z.ZodMiniType> extends ApplicationTarget {
 export const adoptionApplications = {
   collection: ADOPTION_APPLICATIONS,
   schema: adoptionApplicationSchema,
+  savedSchema: z.omit(adoptionApplicationSchema, { isNew: true }),
   staffFields: ['evaluation', 'homecheck', 'internalNotes'],
   filterField: 'region',
   name: 'AdoptionApplication',
@@ -45,6 +53,7 @@ export const adoptionApplications = {
 export const cessionApplications = {
   collection: CESSION_APPLICATIONS,
   schema: cessionApplicationSchema,
+  savedSchema: z.omit(cessionApplicationSchema, { isNew: true }),
   staffFields: ['status'],
   filterField: 'horseRegion',
   name: 'CessionApplication',
@@ -53,6 +62,7 @@ export const cessionApplications = {
 export const circleApplications = {
   collection: CIRCLE_APPLICATIONS,
   schema: circleApplicationSchema,
+  savedSchema: circleApplicationSchema,
   staffFields: ['status', 'startDate', 'internalNotes'],
   filterField: 'horse',
   name: 'CircleApplication',
@@ -80,12 +90,54 @@ function lister<S extends z.ZodMiniType>(kind: ApplicationKind<S>) {
       readPage(kind.schema, applicationListSpec(kind, filter), cursor),
     get: (id: string): Promise<Result<z.infer<S>>> =>
       readDocument(kind.schema, kind.collection, id),
-    /** Staff: saves the application; the log records only the staff fields it changed. */
-    update: (actor: SignedInUser, id: string, item: z.infer<S>): Promise<Result<z.infer<S>>> =>
-      updateApplicationLogged(actor, `update${kind.name}`, kind.schema, kind, id, item),
+    /**
+     * Staff: saves the application (all but `isNew`, see `savedSchema`); the log records only the
+     * staff fields it changed.
+     */
+    update: async (
+      actor: SignedInUser,
+      id: string,
+      item: z.infer<S>,
+    ): Promise<Result<z.infer<S>>> => {
+      const saved = await updateApplicationLogged(
+        actor,
+        `update${kind.name}`,
+        kind.savedSchema,
+        kind,
+        id,
+        item,
+      );
+      return saved.success
+        ? ok({ ...(item as object), ...(saved.data as object) } as z.infer<S>)
+        : saved;
+    },
     /** Staff: deletes the application; the log records the id, never the applicant. */
     remove: (actor: SignedInUser, id: string): Promise<Result<void>> =>
       deleteApplicationLogged(actor, `delete${kind.name}`, kind, id),
+  };
+}
+
+/** The query counting the applications no staff member has opened yet (docs/product.md §4). */
+export function newApplicationsSpec(
+  kind: Pick<ApplicationKind<z.ZodMiniType>, 'collection'>,
+): QuerySpec {
+  return { collection: kind.collection, equals: [['isNew', true]], orderBy: [] };
+}
+
+/** What opening an application sets: it is no longer new (docs/product.md §4). */
+export const OPENED = { isNew: false } as const;
+
+/** The adoption and cession applications, which visitors send and staff open. */
+function opener(kind: ApplicationKind<z.ZodMiniType>) {
+  return {
+    /** Staff: how many applications are new (a count aggregation, for the menu). */
+    countNew: (): Promise<Result<number>> => readCount(newApplicationsSpec(kind)),
+    /**
+     * Staff: marks the application as opened, logged (`{ isNew: false }`); true when this call
+     * changed it, false when it was no longer new.
+     */
+    open: (actor: SignedInUser, id: string): Promise<Result<boolean>> =>
+      setApplicationFieldsLogged(actor, `open${kind.name}`, kind, id, OPENED),
   };
 }
 
@@ -99,6 +151,8 @@ export const listAdoptionApplicationsPage = (region?: Region, cursor?: PageCurso
 export const getAdoptionApplication = adoption.get;
 export const updateAdoptionApplication = adoption.update;
 export const deleteAdoptionApplication = adoption.remove;
+export const countNewAdoptionApplications = opener(adoptionApplications).countNew;
+export const openAdoptionApplication = opener(adoptionApplications).open;
 
 export const listCessionApplications = (region?: Region) => cession.list(region);
 export const listCessionApplicationsPage = (region?: Region, cursor?: PageCursor | null) =>
@@ -106,6 +160,8 @@ export const listCessionApplicationsPage = (region?: Region, cursor?: PageCursor
 export const getCessionApplication = cession.get;
 export const updateCessionApplication = cession.update;
 export const deleteCessionApplication = cession.remove;
+export const countNewCessionApplications = opener(cessionApplications).countNew;
+export const openCessionApplication = opener(cessionApplications).open;
 
 /** Filtered by the horse's name. */
 export const listCircleApplications = (horse?: string) => circle.list(horse);

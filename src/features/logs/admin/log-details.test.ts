@@ -61,6 +61,21 @@ describe('logDetails', () => {
     });
   });
 
+  it('says an application was opened: "Nuova: no"', () => {
+    const opened = entry({
+      operation: 'openCessionApplication',
+      collection: 'cessionApplications',
+      slug: 'aBcDeFgHiJkLmNoPqRsT',
+      changes: { isNew: false },
+    });
+    expect(logDetails(opened)).toEqual({
+      kind: 'lines',
+      lines: [{ label: 'Nuova', value: 'no' }],
+    });
+    // The application's page can be opened from the entry.
+    expect(itemPath(opened)).toBe('/admin/cession-applications/aBcDeFgHiJkLmNoPqRsT');
+  });
+
   it('shows a short item open, without its slug and empty fields', () => {
     expect(
       logDetails(entry({ operation: 'republishPublicHorses', slug: '*', item: { published: 9 } })),
@@ -140,6 +155,8 @@ describe('operationLabel', () => {
     expect(operationLabel('updateHorse')).toBe('Modifica cavallo');
     expect(operationLabel('deleteCircleApplication')).toBe('Eliminazione candidatura cerchia');
     expect(operationLabel('retentionDelete')).toBe('Cancellazione per fine conservazione');
+    expect(operationLabel('openAdoptionApplication')).toBe('Candidatura adozione aperta');
+    expect(operationLabel('openCessionApplication')).toBe('Candidatura cessione aperta');
     expect(operationLabel('toString')).toBeNull();
     expect(operationLabel('updateUser')).toBeNull();
     const items = [

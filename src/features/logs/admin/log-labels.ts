@@ -23,9 +23,11 @@ export const operationLabels: Readonly<Record<string, string>> = {
   addAdoptionApplication: 'Nuova candidatura adozione',
   updateAdoptionApplication: 'Modifica candidatura adozione',
   deleteAdoptionApplication: 'Eliminazione candidatura adozione',
+  openAdoptionApplication: 'Candidatura adozione aperta',
   addCessionApplication: 'Nuova candidatura cessione',
   updateCessionApplication: 'Modifica candidatura cessione',
   deleteCessionApplication: 'Eliminazione candidatura cessione',
+  openCessionApplication: 'Candidatura cessione aperta',
   addCircleApplication: 'Nuova candidatura cerchia',
   updateCircleApplication: 'Modifica candidatura cerchia',
   deleteCircleApplication: 'Eliminazione candidatura cerchia',
@@ -43,4 +45,5 @@ export const changeLabels: Readonly<Record<string, string>> = {
   status: 'Stato',
   internalNotes: 'Note interne',
   startDate: 'Data di inizio',
+  isNew: 'Nuova',
 };

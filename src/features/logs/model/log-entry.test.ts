@@ -70,6 +70,8 @@ describe('logEntrySchema', () => {
     expect(older('updateAdoptionApplication')).toBe('adoptionApplications');
     expect(older('deleteCessionApplication')).toBe('cessionApplications');
     expect(older('updateCircleApplication')).toBe('circleApplications');
+    expect(older('openAdoptionApplication')).toBe('adoptionApplications');
+    expect(older('openCessionApplication')).toBe('cessionApplications');
     expect(older('somethingElse')).toBeNull();
     // An unknown stored collection is not trusted either.
     expect(parse(stored({ collection: 'altro' })).data?.collection).toBe('horses');
@@ -127,6 +129,17 @@ describe('logEntrySchema', () => {
     ).data;
     expect(entry?.changes).toEqual({ status: 'In carico', internalNotes: 'Chiamata fatta' });
     expect(entry?.itemWithheld).toBe(false);
+  });
+
+  it('keeps the opening of an application (isNew) among its staff changes', () => {
+    const entry = parse(
+      stored({
+        function: 'openAdoptionApplication',
+        collection: 'adoptionApplications',
+        params: { slug: 'aBcDeFgHiJkLmNoPqRsT', changes: { isNew: false, givenName: 'Sara' } },
+      }),
+    ).data;
+    expect(entry?.changes).toEqual({ isNew: false });
   });
 
   it('reads an item or changes that are not maps as absent', () => {

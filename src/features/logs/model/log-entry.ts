@@ -36,6 +36,8 @@ export const applicationStaffFields = [
   'status',
   'internalNotes',
   'startDate',
+  // Cleared when a staff member first opens an adoption or cession application.
+  'isNew',
 ] as const;
 
 /** The operation of the retention script (scripts/retention), which deletes old applications. */
@@ -130,7 +132,7 @@ const operationCollections: Readonly<Record<string, LogCollection>> = {
 export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {
   if (operation === 'republishPublicHorses') return 'horses';
   if (operation === RETENTION_DELETE) return isRecord(item) ? asCollection(item.collection) : null;
-  const match = /^(?:add|update|delete)([A-Z]\w*)$/.exec(operation);
+  const match = /^(?:add|update|delete|open)([A-Z]\w*)$/.exec(operation);
   return (match && operationCollections[match[1] ?? '']) ?? null;
 }
 

@@ -3,7 +3,13 @@ import { fail, ok } from '#src/lib/data/result';
 import { aHorse, anAdoptionApplication, staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import { listHorses } from '#src/features/horses/api/horses-api';
-import { getAdoptionApplication, updateAdoptionApplication } from '../../api/applications-api';
+import { deleteApplicationPhotos, listApplicationPhotos } from '../../api/application-photos-admin';
+import {
+  deleteAdoptionApplication,
+  getAdoptionApplication,
+  openAdoptionApplication,
+  updateAdoptionApplication,
+} from '../../api/applications-api';
 import { LEGACY_SUFFIX } from '../common/option-choices';
 import { AdoptionDetail } from './adoption-detail';
 import { NOT_AVAILABLE_SUFFIX } from './horse-choice';
@@ -11,6 +17,12 @@ import { NOT_AVAILABLE_SUFFIX } from './horse-choice';
 vi.mock('../../api/applications-api', () => ({
   getAdoptionApplication: vi.fn(),
   updateAdoptionApplication: vi.fn(),
+  openAdoptionApplication: vi.fn(),
+  deleteAdoptionApplication: vi.fn(),
+}));
+vi.mock('../../api/application-photos-admin', () => ({
+  listApplicationPhotos: vi.fn(),
+  deleteApplicationPhotos: vi.fn(),
 }));
 vi.mock('#src/features/horses/api/horses-api', () => ({ listHorses: vi.fn() }));
 
@@ -26,26 +38,58 @@ const chiara = anAdoptionApplication({
   humanWhy: 'Perché Benji ha bisogno di un compagno.',
 });
 
+/** Sent from the public form: any suitable horse, a barn code, the declaration, one photo. */
+const fromForm = anAdoptionApplication({
+  ...chiara,
+  horses: [],
+  anyHorse: true,
+  horseAddress: 'Strada della Fornace 12, 12051 Alba (CN)',
+  horseBarncode: '123AB456',
+  declaration: true,
+  photos: ['k3j9x0a1b2c4.webp'],
+  isNew: true,
+});
+
+const photoUrl = 'https://storage.example/applications/adoption/k3j9x0a1b2c4.webp?token=t';
+
 beforeEach(() => {
   vi.mocked(getAdoptionApplication).mockResolvedValue(ok(chiara));
   vi.mocked(listHorses).mockResolvedValue(
     ok([aHorse({ slug: 'benji' }), aHorse({ slug: 'colorado' })]),
   );
   vi.mocked(updateAdoptionApplication).mockImplementation(async (_user, _slug, item) => ok(item));
+  vi.mocked(openAdoptionApplication).mockResolvedValue(ok(true));
+  vi.mocked(deleteAdoptionApplication).mockResolvedValue(ok(undefined));
+  vi.mocked(listApplicationPhotos).mockImplementation(async (_kind, _id, names) =>
+    ok(names.map((name) => ({ name, url: photoUrl }))),
+  );
+  vi.mocked(deleteApplicationPhotos).mockResolvedValue(ok(1));
 });
 
 afterEach(() => {
   vi.mocked(getAdoptionApplication).mockReset();
   vi.mocked(updateAdoptionApplication).mockReset();
   vi.mocked(listHorses).mockReset();
+  vi.mocked(openAdoptionApplication).mockReset();
+  vi.mocked(deleteAdoptionApplication).mockReset();
+  vi.mocked(listApplicationPhotos).mockReset();
+  vi.mocked(deleteApplicationPhotos).mockReset();
 });
 
-function renderDetail() {
+function renderWith() {
   return renderAdmin(<AdoptionDetail slug="adozione-001" />, {
     path: '/admin/adoption-applications/adozione-001',
     routes: { '/admin/adoption-applications': <h1>Elenco</h1> },
-  }).events;
+  });
 }
+
+function renderDetail() {
+  return renderWith().events;
+}
+
+/** The card of a group, by its title. */
+const group = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('.card') as HTMLElement;
 
 const loaded = () =>
   screen.findByRole('heading', { level: 1, name: 'Candidatura adozione: Chiara Rinaldi' });
@@ -76,16 +120,15 @@ describe('AdoptionDetail', () => {
   it('shows the groups and the fields with their values', async () => {
     renderDetail();
     await loaded();
-    for (const name of [
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Valutazione generale',
       'Cavalli richiesti',
       'Dati personali',
       'La vita del cavallo',
       'Attività',
       'Il cavallo desiderato',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    }
+      'Foto',
+    ]);
     expect(screen.getByLabelText('Valutazione')).toHaveValue('');
     expect(
       within(screen.getByLabelText('Valutazione')).getByRole('option', { selected: true }),
@@ -174,5 +217,88 @@ describe('AdoptionDetail', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Candidatura adozione: Chiara Rinaldi',
     );
+  });
+
+  it('shows what the public form sent: any horse, the barn code, the declaration, the photos', async () => {
+    vi.mocked(getAdoptionApplication).mockResolvedValue(ok(fromForm));
+    const { events } = renderWith();
+    await screen.findByRole('heading', { level: 1, name: /^Candidatura adozione: Chiara Rinaldi/ });
+
+    const horses = group('Cavalli richiesti');
+    expect(within(horses).getByLabelText('Qualsiasi cavallo adatto')).toBeChecked();
+    expect(within(horses).getByLabelText('Benji')).not.toBeChecked();
+
+    const life = group('La vita del cavallo');
+    const labels = [...life.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels.slice(0, 2)).toEqual([
+      'Indirizzo dove vivrà il cavallo',
+      'Codice aziendale della stalla',
+    ]);
+    expect(within(life).getByLabelText('Codice aziendale della stalla')).toHaveValue('123AB456');
+
+    const person = group('Dati personali');
+    const declaration = within(person).getByText('Dichiarazione accettata:').closest('p');
+    expect(declaration).toHaveTextContent('Dichiarazione accettata: Sì');
+    // The first of the group's fields.
+    const wrapper = declaration?.parentElement;
+    expect(wrapper?.parentElement?.firstElementChild).toBe(wrapper);
+    expect(within(person).getByLabelText('Nome')).toBeInTheDocument();
+
+    const photos = group('Foto');
+    expect(
+      await within(photos).findByRole('img', { name: 'Foto 1 della candidatura' }),
+    ).toHaveAttribute('src', photoUrl);
+    expect(listApplicationPhotos).toHaveBeenCalledWith('adoption', 'adozione-001', [
+      'k3j9x0a1b2c4.webp',
+    ]);
+
+    // "Any horse" is the applicant's answer: staff may correct it, and it is saved.
+    await events.click(within(horses).getByLabelText('Qualsiasi cavallo adatto'));
+    await events.click(within(horses).getByLabelText('Colorado'));
+    await events.clear(within(life).getByLabelText('Codice aziendale della stalla'));
+    await events.type(within(life).getByLabelText('Codice aziendale della stalla'), '999ZZ000');
+    await events.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(updateAdoptionApplication).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(updateAdoptionApplication).mock.calls[0]?.[2]).toMatchObject({
+      anyHorse: false,
+      horses: ['colorado'],
+      horseBarncode: '999ZZ000',
+      declaration: true,
+      photos: ['k3j9x0a1b2c4.webp'],
+    });
+  });
+
+  it('shows "Nuova" until the application is marked as opened, once', async () => {
+    vi.mocked(getAdoptionApplication).mockResolvedValue(ok(fromForm));
+    renderDetail();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Candidatura adozione: Chiara Rinaldi Nuova',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        /^Candidatura adozione: Chiara Rinaldi$/,
+      ),
+    );
+    expect(openAdoptionApplication).toHaveBeenCalledTimes(1);
+    expect(openAdoptionApplication).toHaveBeenCalledWith(staffUser, 'adozione-001');
+    // The page title (the tab) never says it.
+    expect(document.title).toMatch(/^Candidatura adozione: Chiara Rinaldi/);
+    expect(document.title).not.toMatch(/Nuova/);
+  });
+
+  it('deletes the application and its photos, then goes back to the list', async () => {
+    const { events, location } = renderWith();
+    await loaded();
+    await events.click(screen.getByRole('button', { name: 'Elimina candidatura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elimina candidatura' });
+    expect(dialog).toHaveTextContent(
+      "Eliminare la candidatura di Chiara Rinaldi? Verranno eliminate anche le sue foto. L'operazione non si può annullare.",
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    expect(await screen.findByRole('heading', { name: 'Elenco' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/adoption-applications');
+    expect(deleteAdoptionApplication).toHaveBeenCalledWith(staffUser, 'adozione-001');
+    expect(deleteApplicationPhotos).toHaveBeenCalledWith('adoption', 'adozione-001');
   });
 });

@@ -2,10 +2,16 @@ import { paths } from '#src/config/paths';
 import { ok, type Result } from '#src/lib/data/result';
 import { useSession } from '#src/lib/session/session-context';
 import { listHorses } from '#src/features/horses/admin';
-import { getAdoptionApplication, updateAdoptionApplication } from '../../api/applications-api';
+import {
+  deleteAdoptionApplication,
+  getAdoptionApplication,
+  openAdoptionApplication,
+  updateAdoptionApplication,
+} from '../../api/applications-api';
 import type { AdoptionApplication } from '../../model/adoption-application';
 import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
+import { useStaffApplication } from '../common/staff-application';
 import { adoptionGroups, adoptionTitle } from './adoption-fields';
 import type { HorseOption } from './horse-choice';
 import { HorsesAppliedFor } from './horses-applied-for';
@@ -32,8 +38,18 @@ async function loadAdoption(slug: string): Promise<Result<AdoptionDetailData>> {
 
 function AdoptionEditor({ application, horses }: AdoptionDetailData) {
   const { user } = useSession();
+  const staff = useStaffApplication({
+    kind: 'adoption',
+    application,
+    what: 'Candidatura adozione',
+    listPath: paths.adminAdoptionApplications(),
+    open: () => openAdoptionApplication(user, application.slug),
+    remove: () => deleteAdoptionApplication(user, application.slug),
+  });
+  if (staff.leave) return staff.leave;
   return (
     <ApplicationEditor
+      {...staff.editor}
       loaded={application}
       update={(item) => updateAdoptionApplication(user, application.slug, item)}
       groups={adoptionGroups}
@@ -47,6 +63,8 @@ function AdoptionEditor({ application, horses }: AdoptionDetailData) {
               available={horses}
               chosen={item.horses}
               onChange={(chosen) => edit({ ...item, horses: chosen })}
+              anyHorse={item.anyHorse}
+              onAnyHorseChange={(anyHorse) => edit({ ...item, anyHorse })}
             />
           ),
         },

@@ -1,5 +1,6 @@
 import { adoptionApplicationSchema } from '../../model/adoption-application';
 import {
+  adoptionFieldsShownApart,
   adoptionGroups,
   adoptionTitle,
   evaluationChoices,
@@ -17,12 +18,29 @@ describe('the adoption form', () => {
     ]);
   });
 
-  it('shows every field but the code, the date and the horses (chosen apart), once', () => {
+  it('shows every field but the code, the date and those shown apart, once', () => {
     const shown = adoptionGroups.flatMap((group) => group.fields.map((spec) => spec.field));
+    const apart = Object.keys(adoptionFieldsShownApart);
+    // Drawn apart: the horses and "any horse" in their own group, the photos in "Foto", and
+    // `isNew` as the "Nuova" badge (adoption-detail.test.tsx checks each).
+    expect(apart.sort()).toEqual(['anyHorse', 'horses', 'isNew', 'photos']);
     const expected = Object.keys(adoptionApplicationSchema.def.shape).filter(
-      (field) => !['slug', 'date', 'horses'].includes(field),
+      (field) => !['slug', 'date', ...apart].includes(field),
     );
     expect([...shown].sort()).toEqual(expected.sort());
+  });
+
+  it('shows the declaration read-only first among the personal data, and the barn code after the address', () => {
+    const fields = (key: string) =>
+      adoptionGroups.find((group) => group.key === key)?.fields.map((spec) => spec.field) ?? [];
+    expect(adoptionGroups.find((group) => group.key === 'person')?.fields[0]).toEqual({
+      kind: 'fact',
+      field: 'declaration',
+      label: 'Dichiarazione accettata',
+    });
+    const life = fields('life');
+    expect(life.indexOf('horseBarncode')).toBe(life.indexOf('horseAddress') + 1);
+    expect(adoptionGroups.find((group) => group.key === 'life')?.title).toBe('La vita del cavallo');
   });
 
   it('edits the answers of the option lists with selects and the flags with checkboxes', () => {
@@ -36,6 +54,8 @@ describe('the adoption form', () => {
     expect(kinds.desiredBrain).toBe('select');
     expect(kinds.newsletterSupport).toBe('checkbox');
     expect(kinds.horseFeetNotes).toBe('textarea');
+    expect(kinds.horseBarncode).toBe('text');
+    expect(kinds.declaration).toBe('fact');
   });
 
   it('reads an empty evaluation as "Da valutare"', () => {

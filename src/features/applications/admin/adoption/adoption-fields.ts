@@ -95,6 +95,17 @@ const flag = (
   field: Extract<FieldSpec<AdoptionApplication>, { kind: 'checkbox' }>['field'],
 ): FieldSpec<AdoptionApplication> => ({ kind: 'checkbox', field, label: L[field] });
 
+/** The fields the groups leave out: drawn apart (horses) or not fields to edit at all. */
+export const adoptionFieldsShownApart = {
+  /** Chosen in their own group, "Cavalli richiesti", with "Qualsiasi cavallo adatto". */
+  horses: 'Cavalli richiesti',
+  anyHorse: 'Cavalli richiesti',
+  /** The "Foto" section. */
+  photos: 'Foto',
+  /** The "Nuova" badge of the list and the title; cleared by opening the application. */
+  isNew: 'Nuova',
+} as const satisfies Partial<Record<keyof AdoptionApplication, string>>;
+
 export const evaluationChoices = labelledChoices(evaluations, evaluationLabels);
 export const homecheckChoices = labelledChoices(homechecks, {}, NOT_GIVEN);
 
@@ -121,6 +132,8 @@ export const adoptionGroups: readonly FieldGroup<AdoptionApplication>[] = [
     key: 'person',
     title: 'Dati personali',
     fields: [
+      // What the applicant declared on the public form: read, never changed by staff.
+      { kind: 'fact', field: 'declaration', label: L.declaration },
       text('givenName', 'text', 'off'),
       text('familyName', 'text', 'off'),
       text('phone', 'tel', 'off'),
@@ -137,6 +150,7 @@ export const adoptionGroups: readonly FieldGroup<AdoptionApplication>[] = [
     title: 'La vita del cavallo',
     fields: [
       area('horseAddress'),
+      text('horseBarncode', 'text', 'off'),
       answer('horsePlace', horsePlaceOptions),
       area('horsePlaceNotes'),
       answer('horseFriends', horseFriendsOptions),

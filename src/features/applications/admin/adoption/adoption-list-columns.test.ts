@@ -49,8 +49,18 @@ describe('the adoption list columns', () => {
       kind: 'link',
       text: 'Chiara Rinaldi',
       href: '/admin/adoption-applications/adozione-001',
+      isNew: false,
     });
     expect(cellText(cell('name'))).toBe('Senza nome');
+  });
+
+  it('mark an application no staff member has opened yet as new, beside the name', () => {
+    expect(cell('name', { givenName: 'Chiara', isNew: true })).toEqual({
+      kind: 'link',
+      text: 'Chiara',
+      href: '/admin/adoption-applications/adozione-001',
+      isNew: true,
+    });
   });
 
   it('show the date as YYYY-MM-DDTHH:mm:ss in Italian time', () => {

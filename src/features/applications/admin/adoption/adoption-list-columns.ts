@@ -25,6 +25,7 @@ export const adoptionListColumns: readonly ListColumn<AdoptionApplication>[] = [
       kind: 'link',
       text: linkName(a),
       href: paths.adminAdoptionApplication(a.slug),
+      isNew: a.isNew,
     }),
   },
   { key: 'region', header: 'Regione', cell: (a) => ({ kind: 'text', text: a.region }) },

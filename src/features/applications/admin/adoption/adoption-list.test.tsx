@@ -32,6 +32,52 @@ afterEach(() => {
 });
 
 describe('AdoptionList', () => {
+  it('shows "Nuova" beside the name of an application no staff member has opened', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(
+      aPage([
+        anAdoptionApplication({ slug: 'aBcDeFgHiJkLmNoPqRsT', givenName: 'Sara', isNew: true }),
+        anAdoptionApplication({ slug: 'adozione-002', givenName: 'Davide' }),
+      ]),
+    );
+    renderList();
+    const sara = (await screen.findByRole('link', { name: 'Sara' })).closest('tr') as HTMLElement;
+    const badge = within(sara).getByText('Nuova');
+    expect(badge).toHaveClass('badge');
+    expect(badge.closest('td')).toHaveAttribute('data-label', 'Nominativo');
+    const davide = screen.getByRole('link', { name: 'Davide' }).closest('tr') as HTMLElement;
+    expect(within(davide).queryByText('Nuova')).not.toBeInTheDocument();
+  });
+
+  it('shows the message a detail left, until closed', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(aPage([]));
+    const { events } = renderAdmin(<AdoptionList />, {
+      path: {
+        pathname: '/admin/adoption-applications',
+        state: {
+          applicationNotice: { tone: 'warning', text: 'Candidatura eliminata, foto no.' },
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Candidatura eliminata, foto no.');
+    expect(alert).toHaveClass('alert-warning');
+    await events.click(within(alert).getByRole('button', { name: 'Chiudi il messaggio' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('ignores a navigation state that is not a message', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(aPage([]));
+    renderAdmin(<AdoptionList />, {
+      path: {
+        pathname: '/admin/adoption-applications',
+        state: { applicationNotice: { tone: 'danger', text: 42 }, listSearch: '?x' },
+      },
+    });
+    expect(await screen.findByText(noResults)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('.alert')).toBeNull();
+  });
+
   it('shows a loader while loading', () => {
     vi.mocked(listAdoptionApplicationsPage).mockReturnValue(new Promise(() => {}));
     renderList();

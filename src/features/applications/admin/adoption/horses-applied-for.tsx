@@ -1,4 +1,5 @@
 import { Checkbox } from '#src/components/forms';
+import { adoptionFieldLabels } from './adoption-fields';
 import { horseChoices, toggleHorse, type HorseOption } from './horse-choice';
 
 export interface HorsesAppliedForProps {
@@ -6,17 +7,34 @@ export interface HorsesAppliedForProps {
   readonly available: readonly HorseOption[];
   readonly chosen: readonly string[];
   readonly onChange: (chosen: string[]) => void;
+  /** The applicant would take any suitable horse (instead of, or besides, those named). */
+  readonly anyHorse: boolean;
+  readonly onAnyHorseChange: (anyHorse: boolean) => void;
 }
 
 /**
- * The horses applied for, as checkboxes: those looking for a home, then any chosen earlier that no
- * longer is (kept, so that a save does not drop them).
+ * The horses applied for, as checkboxes: "Qualsiasi cavallo adatto" (the public form's alternative
+ * to naming horses), then those looking for a home, then any chosen earlier that no longer is
+ * (kept, so that a save does not drop them).
  */
-export function HorsesAppliedFor({ available, chosen, onChange }: HorsesAppliedForProps) {
+export function HorsesAppliedFor({
+  available,
+  chosen,
+  onChange,
+  anyHorse,
+  onAnyHorseChange,
+}: HorsesAppliedForProps) {
   const choices = horseChoices(available, chosen);
   return (
     <fieldset className="applications-admin__horses">
       <legend className="visually-hidden">Cavalli richiesti</legend>
+      <Checkbox
+        id="adozione-anyHorse"
+        name="anyHorse"
+        label={adoptionFieldLabels.anyHorse}
+        checked={anyHorse}
+        onChange={onAnyHorseChange}
+      />
       {choices.length === 0 ? (
         <p className="mb-0">Nessun cavallo è in cerca di casa.</p>
       ) : (

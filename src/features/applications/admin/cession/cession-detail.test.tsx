@@ -1,15 +1,28 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '#src/lib/data/result';
 import { aCessionApplication, staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
-import { getCessionApplication, updateCessionApplication } from '../../api/applications-api';
+import { deleteApplicationPhotos, listApplicationPhotos } from '../../api/application-photos-admin';
+import {
+  deleteCessionApplication,
+  getCessionApplication,
+  openCessionApplication,
+  updateCessionApplication,
+} from '../../api/applications-api';
 import { cessionRequiredFields, type CessionApplication } from '../../model/cession-application';
-import { cessionFieldLabels } from './cession-fields';
+import { ApplicationList } from '../common/application-list';
+import { cessionFieldLabels, cessionFieldsShownApart } from './cession-fields';
 import { CessionDetail } from './cession-detail';
 
 vi.mock('../../api/applications-api', () => ({
   getCessionApplication: vi.fn(),
   updateCessionApplication: vi.fn(),
+  openCessionApplication: vi.fn(),
+  deleteCessionApplication: vi.fn(),
+}));
+vi.mock('../../api/application-photos-admin', () => ({
+  listApplicationPhotos: vi.fn(),
+  deleteApplicationPhotos: vi.fn(),
 }));
 
 const baffo = aCessionApplication({
@@ -30,20 +43,60 @@ const baffo = aCessionApplication({
   horseFeet: 'Ferratura',
 });
 
+/** Sent from the public form with two photos, not opened yet. */
+const sent = aCessionApplication({
+  ...baffo,
+  declaration: true,
+  photos: ['k3j9x0a1b2c4.webp', 'a0b1c2d3e4f5.webp'],
+  isNew: true,
+});
+
+const photoUrl = (name: string) => `https://storage.example/applications/cession/${name}?token=t`;
+
 beforeEach(() => {
   vi.mocked(getCessionApplication).mockResolvedValue(ok(baffo));
   vi.mocked(updateCessionApplication).mockImplementation(async (_user, _slug, item) => ok(item));
+  vi.mocked(openCessionApplication).mockResolvedValue(ok(true));
+  vi.mocked(deleteCessionApplication).mockResolvedValue(ok(undefined));
+  vi.mocked(listApplicationPhotos).mockImplementation(async (_kind, _id, names) =>
+    ok(names.map((name) => ({ name, url: photoUrl(name) }))),
+  );
+  vi.mocked(deleteApplicationPhotos).mockResolvedValue(ok(2));
 });
 
 afterEach(() => {
   vi.mocked(getCessionApplication).mockReset();
   vi.mocked(updateCessionApplication).mockReset();
+  vi.mocked(openCessionApplication).mockReset();
+  vi.mocked(deleteCessionApplication).mockReset();
+  vi.mocked(listApplicationPhotos).mockReset();
+  vi.mocked(deleteApplicationPhotos).mockReset();
 });
 
-function renderDetail() {
+/** The list the detail goes back to: the real list component shows the message it was given. */
+function ListPage() {
+  return (
+    <ApplicationList
+      title="Candidature cessione"
+      filtersKey=""
+      filters={null}
+      loadPage={async () => ok({ items: [], total: 0, next: null })}
+      columns={[]}
+      caption="Candidature di cessione"
+      loadingLabel="Caricamento…"
+      csv={{ fileName: 'x.csv', load: async () => ok('') }}
+    />
+  );
+}
+
+const cessionPath = '/admin/cession-applications/cessione-007';
+
+function renderDetail(path: string | { pathname: string; state: unknown } = cessionPath) {
   return renderAdmin(<CessionDetail slug="cessione-007" />, {
-    path: '/admin/cession-applications/cessione-007',
-  }).events;
+    path,
+    route: '/admin/cession-applications/:slug',
+    routes: { '/admin/cession-applications': <ListPage /> },
+  });
 }
 
 const loaded = () =>
@@ -62,8 +115,10 @@ describe('CessionDetail', () => {
   it('marks exactly the required fields with an asterisk, without blocking anything', async () => {
     renderDetail();
     await loaded();
+    // The declaration is read, not edited (its own test); photos and isNew are not fields.
+    const notControls = ['slug', 'date', 'declaration', ...Object.keys(cessionFieldsShownApart)];
     for (const [name, label] of Object.entries(cessionFieldLabels)) {
-      if (name === 'slug' || name === 'date') continue;
+      if (notControls.includes(name)) continue;
       const required = (cessionRequiredFields as readonly string[]).includes(name);
       const control = field(label);
       if (required) expect(control, label).toBeRequired();
@@ -82,7 +137,7 @@ describe('CessionDetail', () => {
   });
 
   it('lists the required fields left empty next to Salva, and saves anyway', async () => {
-    const events = renderDetail();
+    const { events } = renderDetail();
     await loaded();
     expect(
       screen.getByText('Campi obbligatori ancora vuoti: Data di nascita, Altezza.'),
@@ -106,7 +161,7 @@ describe('CessionDetail', () => {
     vi.mocked(updateCessionApplication).mockResolvedValue(
       fail('unavailable', 'Il servizio non è raggiungibile.'),
     );
-    const events = renderDetail();
+    const { events } = renderDetail();
     await loaded();
     await events.selectOptions(field('Status'), 'Annullato');
     await events.type(field('Note'), 'Ha trovato un acquirente.');
@@ -115,5 +170,257 @@ describe('CessionDetail', () => {
     expect(field('Status')).toHaveValue('Annullato');
     expect(field('Note')).toHaveValue('Ha trovato un acquirente.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled());
+  });
+});
+
+describe('CessionDetail: the declaration, new applications and photos', () => {
+  it('shows the declaration read-only in the applicant group', async () => {
+    vi.mocked(getCessionApplication).mockResolvedValue(ok(sent));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: /^Candidatura cessione: Marco Ferri/ });
+    const declaration = screen.getByText('Dichiarazione accettata:').closest('p');
+    expect(declaration).toHaveTextContent('Dichiarazione accettata: Sì');
+    expect(screen.queryByRole('checkbox', { name: /Dichiarazione/ })).not.toBeInTheDocument();
+    const applicant = screen
+      .getByRole('heading', { level: 2, name: 'Richiedente' })
+      .closest('.card');
+    expect(applicant).toContainElement(declaration);
+  });
+
+  it('says "No" for an application without the declaration (entered by staff)', async () => {
+    renderDetail();
+    await loaded();
+    expect(screen.getByText('Dichiarazione accettata:').closest('p')).toHaveTextContent(
+      'Dichiarazione accettata: No',
+    );
+  });
+
+  it('marks a new application as opened once, with the logged write, without unsaved changes', async () => {
+    vi.mocked(getCessionApplication).mockResolvedValue(ok(sent));
+    let opened: (result: Awaited<ReturnType<typeof openCessionApplication>>) => void = () => {};
+    vi.mocked(openCessionApplication).mockReturnValue(
+      new Promise((resolve) => {
+        opened = resolve;
+      }),
+    );
+    const { events, location } = renderDetail();
+    // "Nuova" while the application is still new.
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Candidatura cessione: Marco Ferri Nuova',
+    });
+    expect(within(title).getByText('Nuova')).toHaveClass('badge');
+    expect(openCessionApplication).toHaveBeenCalledTimes(1);
+    expect(openCessionApplication).toHaveBeenCalledWith(staffUser, 'cessione-007');
+
+    opened(ok(true));
+    await waitFor(() => expect(within(title).queryByText('Nuova')).not.toBeInTheDocument());
+    expect(title).toHaveTextContent(/^Candidatura cessione: Marco Ferri$/);
+    expect(openCessionApplication).toHaveBeenCalledTimes(1);
+
+    // Nothing reads as unsaved: Indietro leaves without asking.
+    await events.click(screen.getByRole('link', { name: 'Indietro' }));
+    expect(location()).toBe('/admin/cession-applications');
+    expect(screen.queryByText('Modifiche non salvate')).not.toBeInTheDocument();
+  });
+
+  it('does not write anything when the application is not new', async () => {
+    renderDetail();
+    await loaded();
+    expect(openCessionApplication).not.toHaveBeenCalled();
+    expect(screen.queryByText('Nuova')).not.toBeInTheDocument();
+  });
+
+  it('logs a failed "opened" write to the console only, and works as before', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.mocked(getCessionApplication).mockResolvedValue(ok(sent));
+    vi.mocked(openCessionApplication).mockResolvedValue(
+      fail('permission-denied', 'Non hai i permessi per questa operazione.'),
+    );
+    const { events } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: /^Candidatura cessione: Marco Ferri/ });
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'Candidatura cessione cessione-007: non segnata come aperta: Non hai i permessi per questa operazione.',
+      ),
+    );
+    // Still new, as stored; no error on the page, and the form saves.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nuova');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await events.selectOptions(field('Status'), 'In carico');
+    await events.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+  });
+
+  it('shows the photos as thumbnails that open the full-size image in a new tab', async () => {
+    vi.mocked(getCessionApplication).mockResolvedValue(ok(sent));
+    renderDetail();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Foto' })).closest(
+      '.card',
+    ) as HTMLElement;
+    const first = await within(section).findByRole('img', { name: 'Foto 1 della candidatura' });
+    expect(first).toHaveAttribute('src', photoUrl('k3j9x0a1b2c4.webp'));
+    expect(within(section).getByRole('img', { name: 'Foto 2 della candidatura' })).toHaveAttribute(
+      'src',
+      photoUrl('a0b1c2d3e4f5.webp'),
+    );
+    const links = within(section).getAllByRole('link', { name: /Apri a grandezza intera/ });
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAccessibleName(
+      'Foto 1 della candidatura Apri a grandezza intera (si apre in una nuova scheda)',
+    );
+    expect(links[0]).toHaveAttribute('href', photoUrl('k3j9x0a1b2c4.webp'));
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(listApplicationPhotos).toHaveBeenCalledWith('cession', 'cessione-007', sent.photos);
+  });
+
+  it('says so while the photos load, and when there are none', async () => {
+    let answer: (result: Awaited<ReturnType<typeof listApplicationPhotos>>) => void = () => {};
+    vi.mocked(listApplicationPhotos).mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    renderDetail();
+    await loaded();
+    const photos = screen.getByRole('heading', { level: 2, name: 'Foto' }).closest('.card');
+    expect(within(photos as HTMLElement).getByRole('status')).toHaveTextContent(
+      'Caricamento delle foto…',
+    );
+    answer(ok([]));
+    expect(await screen.findByText('Nessuna foto.')).toBeInTheDocument();
+    expect(within(photos as HTMLElement).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(photos as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('says the photos did not load, and logs why', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.mocked(getCessionApplication).mockResolvedValue(ok(sent));
+    vi.mocked(listApplicationPhotos).mockResolvedValue(
+      fail('storage/unauthorized', 'File non accettato.'),
+    );
+    renderDetail();
+    expect(await screen.findByText('Non siamo riusciti a caricare le foto.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      'Foto della candidatura cessione-007 non caricate: File non accettato.',
+    );
+    // The rest of the page works.
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled();
+  });
+});
+
+describe('CessionDetail: deleting', () => {
+  const question =
+    "Eliminare la candidatura di Marco Ferri? Verranno eliminate anche le sue foto. L'operazione non si può annullare.";
+
+  async function openDialog(events: ReturnType<typeof renderDetail>['events']) {
+    await loaded();
+    await events.click(screen.getByRole('button', { name: 'Elimina candidatura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elimina candidatura' });
+    expect(dialog).toHaveTextContent(question);
+    return dialog;
+  }
+
+  it('asks first, and "Annulla" deletes nothing', async () => {
+    const { events } = renderDetail();
+    const dialog = await openDialog(events);
+    await events.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteCessionApplication).not.toHaveBeenCalled();
+    expect(deleteApplicationPhotos).not.toHaveBeenCalled();
+  });
+
+  it('deletes the application, then its photos, and goes back to the list with a message', async () => {
+    const { events, location } = renderDetail({
+      pathname: cessionPath,
+      state: { listSearch: '?region=Emilia-Romagna' },
+    });
+    const dialog = await openDialog(events);
+    await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    const message = await screen.findByText(
+      'La candidatura di Marco Ferri è stata eliminata, con le sue foto.',
+    );
+    expect(message.closest('[role="status"]')).toHaveClass('alert', 'alert-success');
+    expect(location()).toBe('/admin/cession-applications?region=Emilia-Romagna');
+    expect(deleteCessionApplication).toHaveBeenCalledWith(staffUser, 'cessione-007');
+    expect(deleteApplicationPhotos).toHaveBeenCalledWith('cession', 'cessione-007');
+    expect(vi.mocked(deleteCessionApplication).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(deleteApplicationPhotos).mock.invocationCallOrder[0] ?? 0,
+    );
+
+    await events.click(screen.getByRole('button', { name: 'Chiudi il messaggio' }));
+    expect(screen.queryByText(/è stata eliminata/)).not.toBeInTheDocument();
+  });
+
+  it('leaves without asking about unsaved changes once deleted', async () => {
+    const { events, location } = renderDetail();
+    await loaded();
+    await events.type(field('Note'), 'Appunto non salvato.');
+    await events.click(screen.getByRole('button', { name: 'Elimina candidatura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elimina candidatura' });
+    await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(location()).toBe('/admin/cession-applications'));
+    expect(screen.queryByText('Modifiche non salvate')).not.toBeInTheDocument();
+  });
+
+  it('says in the dialog why the application could not be deleted, and deletes no photo', async () => {
+    vi.mocked(deleteCessionApplication).mockResolvedValue(
+      fail('unavailable', 'Il servizio non è raggiungibile.'),
+    );
+    const { events, location } = renderDetail();
+    const dialog = await openDialog(events);
+    await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    const error = await within(dialog).findByRole('alert');
+    expect(error).toHaveTextContent('Il servizio non è raggiungibile.');
+    expect(error).toHaveClass('text-danger');
+    expect(deleteApplicationPhotos).not.toHaveBeenCalled();
+    expect(location()).toBe(cessionPath);
+    // It can be tried again.
+    vi.mocked(deleteCessionApplication).mockResolvedValue(ok(undefined));
+    await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(location()).toBe('/admin/cession-applications'));
+  });
+
+  it('says clearly when the application is gone but its photos are not', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.mocked(deleteApplicationPhotos).mockResolvedValue(
+      fail('storage/unauthorized', 'File non accettato.'),
+    );
+    const { events, location } = renderDetail();
+    const dialog = await openDialog(events);
+    await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveClass('alert-warning');
+    expect(warning).toHaveTextContent(
+      'La candidatura di Marco Ferri è stata eliminata, ma non siamo riusciti a eliminare le sue foto: le cancellerà la prossima pulizia dei dati (npm run retention).',
+    );
+    expect(location()).toBe('/admin/cession-applications');
+    expect(console.error).toHaveBeenCalledWith(
+      'Candidatura di Marco Ferri: foto non eliminate: File non accettato.',
+    );
+  });
+
+  it('sends one deletion however many times "Elimina" is clicked', async () => {
+    let deleted: (result: Awaited<ReturnType<typeof deleteCessionApplication>>) => void = () => {};
+    vi.mocked(deleteCessionApplication).mockReturnValue(
+      new Promise((resolve) => {
+        deleted = resolve;
+      }),
+    );
+    const { events, location } = renderDetail();
+    const dialog = await openDialog(events);
+    const confirm = within(dialog).getByRole('button', { name: 'Elimina' });
+    await events.click(confirm);
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeDisabled();
+    await events.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    deleted(ok(undefined));
+    await waitFor(() => expect(location()).toBe('/admin/cession-applications'));
+    expect(deleteCessionApplication).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,15 @@
 import { paths } from '#src/config/paths';
 import { useSession } from '#src/lib/session/session-context';
-import { getCessionApplication, updateCessionApplication } from '../../api/applications-api';
+import {
+  deleteCessionApplication,
+  getCessionApplication,
+  openCessionApplication,
+  updateCessionApplication,
+} from '../../api/applications-api';
 import type { CessionApplication } from '../../model/cession-application';
 import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
+import { useStaffApplication } from '../common/staff-application';
 import { cessionGroups, cessionTitle, isRequired, missingRequired } from './cession-fields';
 
 /**
@@ -22,8 +28,18 @@ function MissingRequired({ application }: { readonly application: CessionApplica
 
 function CessionEditor({ application }: { readonly application: CessionApplication }) {
   const { user } = useSession();
+  const staff = useStaffApplication({
+    kind: 'cession',
+    application,
+    what: 'Candidatura cessione',
+    listPath: paths.adminCessionApplications(),
+    open: () => openCessionApplication(user, application.slug),
+    remove: () => deleteCessionApplication(user, application.slug),
+  });
+  if (staff.leave) return staff.leave;
   return (
     <ApplicationEditor
+      {...staff.editor}
       loaded={application}
       update={(item) => updateCessionApplication(user, application.slug, item)}
       groups={cessionGroups}

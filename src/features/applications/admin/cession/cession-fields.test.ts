@@ -9,6 +9,7 @@ import {
 import { cellText } from '../common/list-columns';
 import { cessionCsvColumns } from './cession-csv';
 import {
+  cessionFieldsShownApart,
   cessionGroups,
   cessionTitle,
   isRequired,
@@ -20,11 +21,25 @@ import { cessionListColumns } from './cession-list-columns';
 const formFields = cessionGroups.flatMap((group) => group.fields.map((spec) => spec.field));
 
 describe('the cession form', () => {
-  it('shows every field but the code and the date, once', () => {
+  it('shows every field but the code, the date and those shown apart, once', () => {
+    const apart = Object.keys(cessionFieldsShownApart);
+    // Drawn apart: the photos in "Foto", `isNew` as the "Nuova" badge (cession-detail.test.tsx).
+    expect(apart.sort()).toEqual(['isNew', 'photos']);
     const shown = Object.keys(cessionApplicationSchema.def.shape).filter(
-      (field) => field !== 'slug' && field !== 'date',
+      (field) => !['slug', 'date', ...apart].includes(field),
     );
     expect([...formFields].sort()).toEqual(shown.sort());
+  });
+
+  it('shows the declaration read-only, first among the applicant’s data', () => {
+    const applicant = cessionGroups.find((group) => group.key === 'applicant');
+    expect(applicant?.title).toBe('Richiedente');
+    expect(applicant?.fields[0]).toEqual({
+      kind: 'fact',
+      field: 'declaration',
+      label: 'Dichiarazione accettata',
+    });
+    expect(isRequired('declaration')).toBe(false);
   });
 
   it('marks exactly the required fields of docs/product.md §5', () => {
@@ -95,6 +110,12 @@ describe('the cession list', () => {
     expect(cessionListColumns[1]?.cell(row)).toMatchObject({
       href: '/admin/cession-applications/cessione-001',
     });
+    expect(cessionListColumns[1]?.cell(row)).toMatchObject({ isNew: false });
+    // An application sent from the public form and not opened yet reads "Nuova" beside the name.
+    expect(cessionListColumns[1]?.cell({ ...row, isNew: true })).toMatchObject({
+      kind: 'link',
+      isNew: true,
+    });
   });
 });
 
@@ -128,6 +149,26 @@ describe('the cession CSV columns', () => {
       ...Array<string>(4).fill(''),
       '2003-04-02',
       ...Array<string>(16).fill(''), // 16 empty fields after the birth date
+      'No', // declaration
+      '', // no photos
+      'No', // not new
     ]);
+  });
+
+  it('write the declaration, the photo names and whether it is new', () => {
+    const row = aCessionApplication({
+      declaration: true,
+      photos: ['k3j9x0a1b2c4.webp', 'a0b1c2d3e4f5.webp'],
+      isNew: true,
+    });
+    const [headers = [], cells = []] = readAsItalianExcel(toCsv(cessionCsvColumns, [row]));
+    const byHeader = Object.fromEntries(
+      headers.map((header, i) => [shownValue(header), shownValue(cells[i])]),
+    );
+    expect(byHeader).toMatchObject({
+      'Dichiarazione accettata': 'Sì',
+      Foto: 'k3j9x0a1b2c4.webp; a0b1c2d3e4f5.webp',
+      Nuova: 'Sì',
+    });
   });
 });

@@ -71,6 +71,14 @@ const answer = (
   choices: (current) => choicesOf(options, current),
 });
 
+/** The fields the groups leave out: they are not fields to edit. */
+export const cessionFieldsShownApart = {
+  /** The "Foto" section. */
+  photos: 'Foto',
+  /** The "Nuova" badge of the list and the title; cleared by opening the application. */
+  isNew: 'Nuova',
+} as const satisfies Partial<Record<keyof Cession, string>>;
+
 export const statusChoices = labelledChoices(cessionStatuses, cessionStatusLabels);
 
 /** The groups of the detail form (docs/product.md "Cession applications list", Detail). */
@@ -87,6 +95,8 @@ export const cessionGroups: readonly FieldGroup<Cession>[] = [
     key: 'applicant',
     title: 'Richiedente',
     fields: [
+      // What the owner declared on the public form: read, never changed by staff.
+      { kind: 'fact', field: 'declaration', label: L.declaration },
       text('givenName'),
       text('familyName'),
       text('phone', 'tel'),

@@ -13,7 +13,12 @@ export const cessionListColumns: readonly ListColumn<CessionApplication>[] = [
   {
     key: 'name',
     header: 'Nominativo',
-    cell: (c) => ({ kind: 'link', text: linkName(c), href: paths.adminCessionApplication(c.slug) }),
+    cell: (c) => ({
+      kind: 'link',
+      text: linkName(c),
+      href: paths.adminCessionApplication(c.slug),
+      isNew: c.isNew,
+    }),
   },
   { key: 'horseName', header: 'Cavallo', cell: (c) => ({ kind: 'long', text: c.horseName }) },
   { key: 'horseRegion', header: 'Regione', cell: (c) => ({ kind: 'text', text: c.horseRegion }) },

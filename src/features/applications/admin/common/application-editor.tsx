@@ -32,9 +32,16 @@ export interface ApplicationEditorProps<T> {
   readonly isRequired?: (field: string) => boolean;
   /** A line next to Salva about what is on screen (e.g. the required fields left empty). */
   readonly notice?: (item: T) => ReactNode;
+  /** Shown in the title after the applicant's name (the "Nuova" badge). */
+  readonly titleBadge?: ReactNode;
+  /** Buttons beside the title, outside the form (e.g. "Elimina candidatura"). */
+  readonly actions?: ReactNode;
+  /** Sections after the groups that are not fields (the photos). */
+  readonly extraSections?: ReactNode;
 }
 
-const wide = (spec: FieldSpec<unknown>) => spec.kind === 'textarea' || spec.kind === 'checkbox';
+const wide = (spec: FieldSpec<unknown>) =>
+  spec.kind === 'textarea' || spec.kind === 'checkbox' || spec.kind === 'fact';
 
 /**
  * The detail form of an adoption or cession application: collapsible groups of fields, "Salva"
@@ -52,6 +59,9 @@ export function ApplicationEditor<T>({
   idPrefix,
   isRequired = () => false,
   notice,
+  titleBadge,
+  actions,
+  extraSections,
 }: ApplicationEditorProps<T>) {
   const form = useEditForm(loaded, update);
   const replace = (item: T) => form.edit(() => item);
@@ -72,7 +82,13 @@ export function ApplicationEditor<T>({
   return (
     <>
       <PageHead title={heading} noindex />
-      <h1 className="admin-page-title">{heading}</h1>
+      <div className="applications-admin__header">
+        <h1 className="admin-page-title">
+          {heading}
+          {titleBadge && <> {titleBadge}</>}
+        </h1>
+        {actions && <div className="applications-admin__actions">{actions}</div>}
+      </div>
       {/* noValidate: the required marks must not block a save (docs/product.md §5, marking only). */}
       <form className="applications-admin__form" noValidate aria-label={heading} onSubmit={submit}>
         {groups.flatMap((group) => [
@@ -102,6 +118,7 @@ export function ApplicationEditor<T>({
             .filter((custom) => custom.after === group.key)
             .map((custom) => card(custom.key, custom.title, custom.render(form.item, replace))),
         ])}
+        {extraSections}
         <SaveBar saving={form.saving} feedback={form.feedback} backTo={back}>
           {notice?.(form.item)}
         </SaveBar>

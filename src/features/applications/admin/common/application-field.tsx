@@ -21,6 +21,12 @@ export function ApplicationField<T>({
 }: ApplicationFieldProps<T>) {
   const id = `${idPrefix}-${spec.field}`;
   switch (spec.kind) {
+    case 'fact':
+      return (
+        <p id={id} className="applications-admin__fact">
+          <span className="fw-bold">{spec.label}:</span> {item[spec.field] ? 'Sì' : 'No'}
+        </p>
+      );
     case 'checkbox':
       return (
         <Checkbox

@@ -9,6 +9,7 @@ import type { Page, PageCursor } from '#src/lib/data/firestore-data';
 import type { Result } from '#src/lib/data/result';
 import { ApplicationTable } from './application-table';
 import type { ListColumn } from './list-columns';
+import { ListNoticeAlert } from './list-notice';
 import './applications-admin.scss';
 
 export interface ApplicationListProps<T extends { slug: string }> {
@@ -29,9 +30,9 @@ export interface ApplicationListProps<T extends { slug: string }> {
 }
 
 /**
- * An application list (docs/product.md §2): heading with the total, filters, "Scarica CSV", the table
- * with cursor paging, "There are no results." when empty. A failed load is logged and the list stays
- * on the loader (docs/product.md §8).
+ * An application list (docs/product.md §2): heading with the total, the message a detail left (a
+ * deletion), filters, "Scarica CSV", the table with cursor paging, "There are no results." when
+ * empty. A failed load is logged and the list stays on the loader (docs/product.md §8).
  */
 export function ApplicationList<T extends { slug: string }>({
   title,
@@ -51,6 +52,7 @@ export function ApplicationList<T extends { slug: string }>({
         total={list.page?.total}
         actions={<CsvDownloadButton fileName={csv.fileName} load={csv.load} />}
       />
+      <ListNoticeAlert />
       {filters}
       <PagedResults {...list} loadingLabel={loadingLabel}>
         {(items) => <ApplicationTable caption={caption} columns={columns} rows={items} />}

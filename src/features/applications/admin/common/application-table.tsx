@@ -9,6 +9,7 @@ import {
 } from '#src/components/admin-ui';
 import { fromList } from './back-to-list';
 import type { Cell, ListColumn } from './list-columns';
+import { NewBadge } from './new-badge';
 
 /**
  * Draws a cell of an application list with the admin UI kit; the link to the detail carries the
@@ -25,10 +26,19 @@ export function renderCell(cell: Cell, search = ''): ReactNode {
     case 'date':
       return <DateTime date={cell.date} />;
     case 'link':
+      // One element, so that on a phone (a labelled grid cell) the badge stays beside the name.
       return (
-        <Link to={cell.href} state={fromList(search)}>
-          {cell.text}
-        </Link>
+        <span>
+          <Link to={cell.href} state={fromList(search)}>
+            {cell.text}
+          </Link>
+          {cell.isNew && (
+            <>
+              {' '}
+              <NewBadge />
+            </>
+          )}
+        </span>
       );
   }
 }

@@ -24,7 +24,9 @@ export type FieldSpec<T> =
       /** The choices, given the current value (which stays selectable even when not in a list). */
       choices: (current: string) => Choice[];
     }
-  | { kind: 'checkbox'; field: FlagKey<T>; label: string };
+  | { kind: 'checkbox'; field: FlagKey<T>; label: string }
+  /** An answer staff read but never change (the applicant's declaration): "Label: Sì". */
+  | { kind: 'fact'; field: FlagKey<T>; label: string };
 
 /** A group of fields, drawn as one collapsible card. */
 export interface FieldGroup<T> {

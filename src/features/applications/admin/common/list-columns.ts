@@ -16,8 +16,8 @@ export type Cell =
   | { kind: 'badge'; value: string; label?: string }
   /** A date-time, `YYYY-MM-DDTHH:mm:ss` in Italian time (docs/product.md "Dates"). */
   | { kind: 'date'; date: Date }
-  /** The link to the detail page. */
-  | { kind: 'link'; text: string; href: string };
+  /** The link to the detail page; `isNew` adds the "Nuova" badge (not opened by staff yet). */
+  | { kind: 'link'; text: string; href: string; isNew?: boolean };
 
 export interface ListColumn<T> {
   readonly key: string;

@@ -1,0 +1,121 @@
+import { useRef, useState } from 'react';
+import { ModalOverlay } from '#src/components/admin-ui';
+import type { Result } from '#src/lib/data/result';
+import type { ListNotice } from './list-notice';
+
+export interface DeleteApplicationProps {
+  /** Who sent it, "Chiara Rinaldi" (the code when there is no name). */
+  readonly name: string;
+  /** The api's logged delete of the document. */
+  readonly remove: () => Promise<Result<void>>;
+  /** Deletes every file in the application's photo folder (after the document). */
+  readonly removePhotos: () => Promise<Result<number>>;
+  /** Called once the document is gone, with what the list should say. */
+  readonly onDeleted: (notice: ListNotice) => void;
+}
+
+export const deleteTexts = {
+  button: 'Elimina candidatura',
+  title: 'Elimina candidatura',
+  question: (name: string) =>
+    `Eliminare la candidatura di ${name}? Verranno eliminate anche le sue foto. L'operazione non si può annullare.`,
+  cancel: 'Annulla',
+  confirm: 'Elimina',
+  deleted: (name: string) => `La candidatura di ${name} è stata eliminata, con le sue foto.`,
+  photosLeft: (name: string) =>
+    `La candidatura di ${name} è stata eliminata, ma non siamo riusciti a eliminare le sue foto: ` +
+    'le cancellerà la prossima pulizia dei dati (npm run retention).',
+} as const;
+
+/**
+ * "Elimina candidatura" and its confirmation (docs/product.md "Public applications": deleting an
+ * application deletes its photos). The document goes first, with its log entry; then the photos.
+ * If the document cannot be deleted, the dialog says why and nothing else happens; if only the
+ * photos cannot, the application is gone and the list says so clearly.
+ */
+export function DeleteApplication({
+  name,
+  remove,
+  removePhotos,
+  onDeleted,
+}: DeleteApplicationProps) {
+  const [show, setShow] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A second click lands before the first one's render: the ref says a deletion runs.
+  const busy = useRef(false);
+
+  const open = () => {
+    setError(null);
+    setShow(true);
+  };
+  const close = () => {
+    if (!busy.current) setShow(false);
+  };
+
+  const confirm = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setRunning(true);
+    setError(null);
+    const deleted = await remove();
+    if (!deleted.success) {
+      busy.current = false;
+      setRunning(false);
+      setError(deleted.error.message);
+      return;
+    }
+    const photos = await removePhotos();
+    if (!photos.success) {
+      console.error(`Candidatura di ${name}: foto non eliminate: ${photos.error.message}`);
+    }
+    onDeleted(
+      photos.success
+        ? { tone: 'success', text: deleteTexts.deleted(name) }
+        : { tone: 'warning', text: deleteTexts.photosLeft(name) },
+    );
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-outline-danger" onClick={open}>
+        {deleteTexts.button}
+      </button>
+      <ModalOverlay
+        show={show}
+        onHide={close}
+        title={deleteTexts.title}
+        footer={
+          <>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={close}
+              disabled={running}
+            >
+              {deleteTexts.cancel}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => void confirm()}
+              disabled={running}
+            >
+              {running && (
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              )}
+              {deleteTexts.confirm}
+            </button>
+          </>
+        }
+      >
+        <p className={error ? undefined : 'mb-0'}>{deleteTexts.question(name)}</p>
+        {error && (
+          <p role="alert" className="text-danger mb-0">
+            {error}
+          </p>
+        )}
+      </ModalOverlay>
+    </>
+  );
+}

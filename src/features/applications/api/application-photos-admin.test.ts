@@ -1,0 +1,122 @@
+import { deleteObject, ref } from 'firebase/storage';
+import { downloadUrl, listStorage } from '#src/lib/data/media-api';
+import { fail, ok } from '#src/lib/data/result';
+import { deleteApplicationPhotos, listApplicationPhotos } from './application-photos-admin';
+
+vi.mock('#src/lib/data/media-api', () => ({ listStorage: vi.fn(), downloadUrl: vi.fn() }));
+vi.mock('#src/lib/firebase/storage', () => ({ storage: { name: 'the bucket' } }));
+vi.mock('firebase/storage', () => ({
+  ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
+  deleteObject: vi.fn(),
+}));
+
+const folder = 'applications/cession/aBcDeFgHiJkLmNoPqRsT/';
+const urlOf = (path: string) => `https://storage.example/${path}?token=t`;
+
+beforeEach(() => {
+  vi.mocked(downloadUrl).mockImplementation(async (path) => ok(urlOf(path)));
+  vi.mocked(deleteObject).mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  vi.mocked(listStorage).mockReset();
+  vi.mocked(downloadUrl).mockReset();
+  vi.mocked(deleteObject).mockReset();
+  vi.mocked(ref).mockClear();
+});
+
+describe('listApplicationPhotos', () => {
+  it('resolves the photos the application names, in its order, without listing the folder', async () => {
+    const result = await listApplicationPhotos('cession', 'aBcDeFgHiJkLmNoPqRsT', [
+      'zzzzzzzzzzzz.webp',
+      'aaaaaaaaaaaa.webp',
+    ]);
+    expect(result).toEqual(
+      ok([
+        { name: 'zzzzzzzzzzzz.webp', url: urlOf(`${folder}zzzzzzzzzzzz.webp`) },
+        { name: 'aaaaaaaaaaaa.webp', url: urlOf(`${folder}aaaaaaaaaaaa.webp`) },
+      ]),
+    );
+    expect(listStorage).not.toHaveBeenCalled();
+  });
+
+  it('lists the folder when the application names no photo (staff may list)', async () => {
+    vi.mocked(listStorage).mockResolvedValue(
+      ok({ folders: [], files: [`${folder}bbbbbbbbbbbb.webp`, `${folder}aaaaaaaaaaaa.webp`] }),
+    );
+    const result = await listApplicationPhotos('cession', 'aBcDeFgHiJkLmNoPqRsT', []);
+    expect(listStorage).toHaveBeenCalledWith(folder);
+    expect(result.data?.map((photo) => photo.name)).toEqual([
+      'aaaaaaaaaaaa.webp',
+      'bbbbbbbbbbbb.webp',
+    ]);
+    expect(result.data?.[0]?.url).toBe(urlOf(`${folder}aaaaaaaaaaaa.webp`));
+  });
+
+  it('answers an empty list for an empty folder', async () => {
+    vi.mocked(listStorage).mockResolvedValue(ok({ folders: [], files: [] }));
+    expect(await listApplicationPhotos('adoption', 'x', [])).toEqual(ok([]));
+    expect(listStorage).toHaveBeenCalledWith('applications/adoption/x/');
+  });
+
+  it('fails when the folder cannot be listed', async () => {
+    const refused = fail('storage/unauthorized', 'File non accettato.');
+    vi.mocked(listStorage).mockResolvedValue(refused);
+    expect(await listApplicationPhotos('cession', 'aBcDeFgHiJkLmNoPqRsT', [])).toEqual(refused);
+  });
+
+  it('fails when one photo cannot be resolved', async () => {
+    const missing = fail('storage/object-not-found', 'Il file non esiste.');
+    vi.mocked(downloadUrl).mockImplementation(async (path) =>
+      path.endsWith('bbbbbbbbbbbb.webp') ? missing : ok(urlOf(path)),
+    );
+    expect(
+      await listApplicationPhotos('cession', 'aBcDeFgHiJkLmNoPqRsT', [
+        'aaaaaaaaaaaa.webp',
+        'bbbbbbbbbbbb.webp',
+      ]),
+    ).toEqual(missing);
+  });
+});
+
+describe('deleteApplicationPhotos', () => {
+  it('deletes every file of the folder, listed ones and removed ones alike', async () => {
+    const files = [`${folder}aaaaaaaaaaaa.webp`, `${folder}bbbbbbbbbbbb.webp`];
+    vi.mocked(listStorage).mockResolvedValue(ok({ folders: [], files }));
+    expect(await deleteApplicationPhotos('cession', 'aBcDeFgHiJkLmNoPqRsT')).toEqual(ok(2));
+    expect(listStorage).toHaveBeenCalledWith(folder);
+    expect(vi.mocked(deleteObject).mock.calls.map(([target]) => target)).toEqual(
+      files.map((fullPath) => ({ fullPath })),
+    );
+  });
+
+  it('deletes nothing from an empty folder', async () => {
+    vi.mocked(listStorage).mockResolvedValue(ok({ folders: [], files: [] }));
+    expect(await deleteApplicationPhotos('adoption', 'x')).toEqual(ok(0));
+    expect(deleteObject).not.toHaveBeenCalled();
+  });
+
+  it('fails when the folder cannot be listed, deleting nothing', async () => {
+    const refused = fail('storage/unauthenticated', 'Devi accedere di nuovo.');
+    vi.mocked(listStorage).mockResolvedValue(refused);
+    expect(await deleteApplicationPhotos('adoption', 'x')).toEqual(refused);
+    expect(deleteObject).not.toHaveBeenCalled();
+  });
+
+  it('fails when a file cannot be deleted, with a message a person understands', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.mocked(listStorage).mockResolvedValue(
+      ok({ folders: [], files: [`${folder}aaaaaaaaaaaa.webp`] }),
+    );
+    vi.mocked(deleteObject).mockRejectedValue(
+      Object.assign(new Error('denied'), { code: 'storage/unauthorized' }),
+    );
+    const result = await deleteApplicationPhotos('cession', 'aBcDeFgHiJkLmNoPqRsT');
+    expect(result.success).toBe(false);
+    expect(result.error?.code).toBe('storage/unauthorized');
+    expect(console.error).toHaveBeenCalledWith(
+      `Deleting the photos in ${folder} failed (storage/unauthorized)`,
+      expect.any(Error),
+    );
+  });
+});
