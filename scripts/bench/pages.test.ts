@@ -31,6 +31,10 @@ describe('benchPages', () => {
       '/it/eventi/festa-di-primavera',
       '/sostienici/cerchie/candidatura-cerchia',
       '/en/circle-application',
+      '/candidatura-adozione',
+      '/en/adoption-form',
+      '/candidatura-cessione',
+      '/en/surrender-form',
     ]);
   });
 

@@ -169,6 +169,10 @@ describe('the pages prerendered', () => {
       '/en/events/festa',
       '/sostienici/cerchie/candidatura-cerchia',
       '/en/circle-application',
+      '/candidatura-adozione',
+      '/en/adoption-form',
+      '/candidatura-cessione',
+      '/en/surrender-form',
     ]);
   });
 
@@ -334,6 +338,10 @@ describe('the pages prerendered', () => {
       ['/en/events/:slug', { events: 'one' }],
       ['/sostienici/cerchie/candidatura-cerchia', { horses: 'list' }],
       ['/en/circle-application', { horses: 'list' }],
+      ['/candidatura-adozione', { horses: 'list' }],
+      ['/en/adoption-form', { horses: 'list' }],
+      ['/candidatura-cessione', {}],
+      ['/en/surrender-form', {}],
     ]);
   });
 

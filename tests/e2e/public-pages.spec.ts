@@ -126,6 +126,54 @@ const circleIntros = [
   'A circle is a remote adoption',
 ];
 
+const adoptionForm = {
+  it: {
+    title: 'Candidatura per adottare un cavallo',
+    description: `Vuoi dare una casa a uno dei cavalli di ${association.name}? Raccontaci di te e del posto dove vivrebbe: leggiamo ogni candidatura e ti richiamiamo.`,
+    link: 'Read in English',
+    headings: ['Dati personali / About you', 'La vita del cavallo / The horse’s life with you'],
+    fields: ['Nome', 'Telefono', 'Indirizzo dove vivrà il cavallo', 'Benji'],
+    submit: 'Invia la candidatura',
+  },
+  en: {
+    title: 'Application to adopt a horse',
+    description: `Would you like to give a home to one of ${association.name}'s horses? Tell us about you and where it would live: we read every application and call you back.`,
+    link: 'Leggi in italiano',
+    headings: ['About you / Dati personali', 'The horse’s life with you / La vita del cavallo'],
+    fields: ['Given name', 'Phone', 'Address where the horse would live', 'Benji'],
+    submit: 'Send the application',
+  },
+} as const;
+
+const adoptionIntros = [
+  'Adottare un cavallo è un impegno per tutta la sua vita',
+  'Adopting a horse is a commitment for the whole of its life',
+];
+
+const cessionForm = {
+  it: {
+    title: 'Richiesta di cessione di un cavallo',
+    description: `Devi separarti dal tuo cavallo? Scrivi a ${association.name}: leggiamo ogni richiesta e ti chiameremo per cercare insieme una strada.`,
+    link: 'Read in English',
+    headings: ['I tuoi dati / About you', 'Il cavallo / The horse'],
+    fields: ['Nome', 'Telefono', 'Nome del cavallo', 'Data di nascita'],
+    submit: 'Invia la richiesta',
+  },
+  en: {
+    title: 'Request to surrender a horse',
+    description: `Do you have to part with your horse? Write to ${association.name}: we read every request and will call you to look for a way together.`,
+    link: 'Leggi in italiano',
+    headings: ['About you / I tuoi dati', 'The horse / Il cavallo'],
+    fields: ['Given name', 'Phone', 'Horse’s name', 'Date of birth'],
+    submit: 'Send the request',
+  },
+} as const;
+
+const cessionIntros = [
+  'Separarsi da un cavallo è una delle decisioni più difficili',
+  'Parting with a horse is one of the hardest decisions there is',
+];
+
 /** Every public page, each once: the spec's one table. */
 const publicPages: PublicPage[] = [
   publicPage({
@@ -353,6 +401,36 @@ const publicPages: PublicPage[] = [
       fields: [...t.fields],
     });
   }),
+  ...(['it', 'en'] as const).map((language) => {
+    const t = adoptionForm[language];
+    return publicPage({
+      path: paths.adoptionApplication(language),
+      kind: 'form',
+      language,
+      title: titled(t.title),
+      description: t.description,
+      h1: t.title,
+      headings: [...t.headings],
+      texts: [...adoptionIntros, t.submit],
+      links: [t.link],
+      fields: [...t.fields],
+    });
+  }),
+  ...(['it', 'en'] as const).map((language) => {
+    const t = cessionForm[language];
+    return publicPage({
+      path: paths.cessionApplication(language),
+      kind: 'form',
+      language,
+      title: titled(t.title),
+      description: t.description,
+      h1: t.title,
+      headings: [...t.headings],
+      texts: [...cessionIntros, t.submit],
+      links: [t.link],
+      fields: [...t.fields],
+    });
+  }),
 ];
 
 /** The pages the build in front of these tests prerendered (scripts/prerender), as addresses. */
@@ -481,7 +559,7 @@ const kinds: Record<PublicPage['kind'], string> = {
   site: 'the site pages',
   horse: 'the horse pages',
   events: 'the event lists and the event pages',
-  form: 'both addresses of the circle form',
+  form: 'both addresses of the circle, adoption and cession forms',
 };
 
 test.describe('without JavaScript', () => {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader, headerImage } from '#src/components/layout/page-header';
 import { SocialLinks } from '#src/components/layout/social-links';
 import { PageHead } from '#src/components/seo/page-head';
 import { association, formatAddress, phoneHref } from '#src/config/association';
+import { paths } from '#src/config/paths';
 
 /** Google Maps' embed of the oasis, loaded only when asked: it sets Google cookies. */
 function OasisMap() {
@@ -64,6 +66,13 @@ export function ContactsPage() {
                 </dd>
               </div>
             </dl>
+            <p>
+              Vuoi adottare un cavallo?{' '}
+              <Link to={paths.adoptionApplication('it')}>Compila la candidatura di adozione</Link>.
+              Devi cedere un cavallo?{' '}
+              <Link to={paths.cessionApplication('it')}>Scrivici con la richiesta di cessione</Link>
+              .
+            </p>
             <h2>Seguici</h2>
             <SocialLinks />
           </section>

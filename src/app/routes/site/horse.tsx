@@ -72,6 +72,14 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
           {texts.claim && <p className="horse-detail__claim">{texts.claim}</p>}
           <Facts horse={horse} />
           <div className="horse-detail__actions">
+            {horse.status === 'In cerca di casa' && (
+              <Link
+                to={paths.adoptionApplication('it', { horse: horse.slug })}
+                className="btn btn-primary btn-lg"
+              >
+                Candidati per adottare {horse.name}
+              </Link>
+            )}
             <Link
               to={paths.circleApplication('it', { horse: horse.slug })}
               className="btn btn-accent btn-lg"

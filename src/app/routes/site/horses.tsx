@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { headerImage } from '#src/components/layout/page-header';
 import { PageHead } from '#src/components/seo/page-head';
 import { Loading } from '#src/components/ui/loading';
 import { publicHorseStatuses } from '#src/config/options';
+import { paths } from '#src/config/paths';
 import { horsesWithStatus, publicSectionTitles } from '#src/features/horses/horse-labels';
 import { useWebHorseList } from '#src/features/horses/use-web-horses';
 
@@ -39,6 +41,13 @@ export function HorsesPage() {
               <h2 id={headingId} className="horse-section__title">
                 {publicSectionTitles[status]}
               </h2>
+              {status === 'In cerca di casa' && (
+                <p>
+                  Vuoi dare una casa a uno di loro?{' '}
+                  <Link to={paths.adoptionApplication('it')}>Candidati per adottare</Link>: nella
+                  pagina di ogni cavallo trovi anche il link per candidarti proprio per lui.
+                </p>
+              )}
               {group.length === 0 ? (
                 <p>Nessun cavallo in questa sezione, per ora.</p>
               ) : (

@@ -121,6 +121,40 @@ export const siteRoutes: RouteObject[] = [
               return { element: <CircleApplicationPage language="en" /> };
             },
           },
+          {
+            // The horses looking for a home are built in; `?cavallo=` is applied after hydration.
+            path: routePatterns.adoptionApplication.it,
+            handle: prerendered({ horses: 'list' }),
+            lazy: async () => {
+              const { AdoptionApplicationPage } = await import('./adoption-application');
+              return { element: <AdoptionApplicationPage language="it" /> };
+            },
+          },
+          {
+            path: routePatterns.adoptionApplication.en,
+            handle: prerendered({ horses: 'list' }),
+            lazy: async () => {
+              const { AdoptionApplicationPage } = await import('./adoption-application');
+              return { element: <AdoptionApplicationPage language="en" /> };
+            },
+          },
+          {
+            // The cession form: nothing to embed; a draft is offered back once the page has hydrated.
+            path: routePatterns.cessionApplication.it,
+            handle: prerendered(),
+            lazy: async () => {
+              const { CessionApplicationPage } = await import('./cession-application');
+              return { element: <CessionApplicationPage language="it" /> };
+            },
+          },
+          {
+            path: routePatterns.cessionApplication.en,
+            handle: prerendered(),
+            lazy: async () => {
+              const { CessionApplicationPage } = await import('./cession-application');
+              return { element: <CessionApplicationPage language="en" /> };
+            },
+          },
           ...redirectRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -114,6 +114,20 @@ export function SupportPage() {
           </p>
         </section>
 
+        <section aria-labelledby="support-adopt" className="support-card">
+          <h2 id="support-adopt">Adotta un cavallo</h2>
+          <p>
+            Alcuni dei nostri cavalli e asini cercano una famiglia che li accolga per sempre. Se hai
+            spazio, tempo e amore da offrire,{' '}
+            <Link to={paths.adoptionApplication('it')}>compila la candidatura di adozione</Link>.
+          </p>
+          <p>
+            Se invece sei tu a dover cedere un cavallo,{' '}
+            <Link to={paths.cessionApplication('it')}>scrivici con la richiesta di cessione</Link>:
+            cercheremo insieme una strada.
+          </p>
+        </section>
+
         <section aria-labelledby="support-residents" className="support-residents">
           <h2 id="support-residents">Chi vive con noi all&apos;Oasi</h2>
           <p>

@@ -76,4 +76,7 @@ export const cessionRequiredFields = [
  * What the public cession form sends: every field but the staff's status, the id and the date
  * (see AdoptionApplicationInput). Optional answers are sent as ''.
  */
-export type CessionApplicationInput = Omit<CessionApplication, 'slug' | 'date' | 'isNew' | 'status'>;
+export type CessionApplicationInput = Omit<
+  CessionApplication,
+  'slug' | 'date' | 'isNew' | 'status'
+>;

@@ -8,10 +8,9 @@ import type {
   horseFriendsOptions,
   horseHouseOptions,
   horsePlaceOptions,
-  Region} from '#src/config/options';
-import {
-  regions,
+  Region,
 } from '#src/config/options';
+import { regions } from '#src/config/options';
 
 // The answer lists of src/config/options.ts with their English labels, for the public forms (one
 // form, labels in both languages). What is stored is always the Italian value.

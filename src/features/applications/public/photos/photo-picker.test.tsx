@@ -205,8 +205,8 @@ describe('the field', () => {
     expect(field).not.toHaveAttribute('capture');
     expect(field).toBeEnabled();
     expect(field).toHaveAccessibleDescription(
-      'Fino a 5 foto: il paddock, il ricovero, il cavallo, il suo passaporto. Le convertiamo in WebP; convertita, ogni foto può pesare al massimo 10 MB. ' +
-        'Up to 5 photos: the paddock, the shelter, the horse, its passport. They are turned into WebP; once converted, each may weigh at most 10 MB. ' +
+      'Fino a 5 foto: il paddock, il ricovero, il cavallo, il suo passaporto. Le alleggeriamo noi prima di inviarle, quindi vanno bene anche quelle scattate col telefono. ' +
+        'Up to 5 photos: the paddock, the shelter, the horse, its passport. We make them lighter before sending them, so photos straight from your phone are fine. ' +
         'Foto aggiunte: 0 di 5. Photos added: 0 of 5.',
     );
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

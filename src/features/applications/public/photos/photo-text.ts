@@ -17,8 +17,8 @@ export const photoText = {
 
 /** The default hint under the picker; a form may give its own. */
 export const photosHint = (max: number): BiText => ({
-  it: `Fino a ${max} foto: il paddock, il ricovero, il cavallo, il suo passaporto. Le convertiamo in WebP; convertita, ogni foto può pesare al massimo 10 MB.`,
-  en: `Up to ${max} photos: the paddock, the shelter, the horse, its passport. They are turned into WebP; once converted, each may weigh at most 10 MB.`,
+  it: `Fino a ${max} foto: il paddock, il ricovero, il cavallo, il suo passaporto. Le alleggeriamo noi prima di inviarle, quindi vanno bene anche quelle scattate col telefono.`,
+  en: `Up to ${max} photos: the paddock, the shelter, the horse, its passport. We make them lighter before sending them, so photos straight from your phone are fine.`,
 });
 
 export const photoCount = (count: number, max: number): BiText => ({

@@ -1,0 +1,402 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
+import { ChoiceField, fieldHint, type Choice } from '#src/components/bilingual/choice-field';
+import { DraftNotice } from '#src/components/bilingual/draft-notice';
+import { HoneypotField } from '#src/components/bilingual/honeypot-field';
+import { SendButton } from '#src/components/bilingual/send-button';
+import { Checkbox } from '#src/components/forms/checkbox';
+import { RequiredMark } from '#src/components/forms/field';
+import { TextArea } from '#src/components/forms/text-area';
+import { TextInput, type TextInputType } from '#src/components/forms/text-input';
+import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
+import {
+  behaviourToleranceOptions,
+  healthToleranceOptions,
+  horseFeedingOptions,
+  horseFeetOptions,
+  horseFriendsOptions,
+  horseHouseOptions,
+  horsePlaceOptions,
+} from '#src/config/options';
+import type { SiteLanguage } from '#src/config/site';
+import { useHydrated } from '#src/hooks/use-hydrated';
+import { autoId } from '#src/lib/data/auto-id';
+import { submitAdoptionApplication } from '../../api/public-applications-api';
+import { adoptionRequiredFields } from '../../model/adoption-application';
+import { applicationText } from '../common/common-text';
+import { DeclarationField } from '../common/declaration-field';
+import { HorseChoiceField } from '../common/horse-choice-field';
+import { horsesToChoose, useAdoptableHorses } from '../common/horse-choices';
+import {
+  behaviourToleranceLabels,
+  choicesOf,
+  healthToleranceLabels,
+  horseFeedingLabels,
+  horseFeetLabels,
+  horseFriendsLabels,
+  horseHouseLabels,
+  horsePlaceLabels,
+} from '../common/option-labels';
+import { PrivacyNote } from '../common/privacy-note';
+import { RegionField } from '../common/region-field';
+import { SendFailure, SendSuccess } from '../common/send-outcome';
+import { PhotoPicker } from '../photos/photo-picker';
+import {
+  adoptionFields,
+  emptyAdoptionForm,
+  toAdoptionApplicationInput,
+  validateAdoptionForm,
+  type AdoptionField,
+  type AdoptionFormValues,
+  type AdoptionTextField,
+} from './adoption-form';
+import {
+  adoptionHints,
+  adoptionLabels,
+  adoptionSections,
+  adoptionSuccess,
+  adoptionText,
+  newsletterText,
+} from './adoption-text';
+
+/**
+ * What is typed stays in this browser until it is sent (docs/product.md, "Forms"), with the
+ * application's id and its photos, already stored under that id. The id alone (drawn when the form
+ * opens) and horses alone (the address may have chosen one) are not worth a draft.
+ */
+export const adoptionDraft: SendFormDraftOptions<AdoptionFormValues> = {
+  key: 'adoption',
+  version: 1,
+  ignoredFields: ['applicationId', 'horses'],
+};
+
+/** The answers marked as required (the choices are, all of them). */
+const requiredFields: readonly string[] = adoptionRequiredFields;
+
+const sendApplication = (values: AdoptionFormValues) =>
+  submitAdoptionApplication(values.applicationId, toAdoptionApplicationInput(values));
+
+/** Under the send button until the page has hydrated and the application has its id. */
+const pageStarting: BiText = {
+  it: 'Un momento: la pagina si sta ancora caricando.',
+  en: 'One moment: the page is still loading.',
+};
+
+type ChoiceKey =
+  | 'horsePlace'
+  | 'horseFriends'
+  | 'horseHouse'
+  | 'horseFeeding'
+  | 'horseFeet'
+  | 'desiredHealth'
+  | 'desiredBrain';
+
+/** Each answer list with its bilingual labels (the Italian value is what is stored). */
+const answerChoices: { readonly [K in ChoiceKey]: readonly Choice<string>[] } = {
+  horsePlace: choicesOf(horsePlaceOptions, horsePlaceLabels),
+  horseFriends: choicesOf(horseFriendsOptions, horseFriendsLabels),
+  horseHouse: choicesOf(horseHouseOptions, horseHouseLabels),
+  horseFeeding: choicesOf(horseFeedingOptions, horseFeedingLabels),
+  horseFeet: choicesOf(horseFeetOptions, horseFeetLabels),
+  desiredHealth: choicesOf(healthToleranceOptions, healthToleranceLabels),
+  desiredBrain: choicesOf(behaviourToleranceOptions, behaviourToleranceLabels),
+};
+
+/** A group of questions: a fieldset whose legend is the group's h2. */
+function Section({
+  title,
+  language,
+  children,
+}: {
+  readonly title: BiText;
+  readonly language: SiteLanguage;
+  readonly children: ReactNode;
+}) {
+  return (
+    <fieldset className="mb-4">
+      <legend className="mb-3">
+        <h2 className="h4 mb-0">
+          <Bilingual text={title} language={language} />
+        </h2>
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export interface AdoptionApplicationFormProps {
+  readonly language: SiteLanguage;
+  /** Slug from `?cavallo=` (read after hydration): preselects that horse. */
+  readonly horseSlug?: string;
+}
+
+/**
+ * The public adoption application (docs/product.md "Public applications", decision 37): one form
+ * labelled in both languages, in the order of the staff's groups. Sent once; a failed send keeps
+ * everything; success says what happens next and starts a new, empty application.
+ */
+export function AdoptionApplicationForm({
+  language,
+  horseSlug = '',
+}: AdoptionApplicationFormProps) {
+  const id = useId();
+  const fieldId = (field: AdoptionField) => `${id}-${field}`;
+  const hydrated = useHydrated();
+  const choices = useAdoptableHorses();
+  const form = useSendForm<AdoptionFormValues>({
+    initial: emptyAdoptionForm,
+    validate: validateAdoptionForm,
+    fieldOrder: adoptionFields,
+    send: sendApplication,
+    draft: adoptionDraft,
+  });
+  const { values, edit, setField, touch, shownError, state, sending, outcomeRef, honeypot } = form;
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const [horsesChosen, setHorsesChosen] = useState(false);
+
+  // The application's id, drawn once the page runs in the browser (never in the prerendered HTML)
+  // unless a restored draft brought its own, and again after each send or a fresh start. The
+  // update reads the latest values, so a draft restored in the same commit keeps its id.
+  const applicationId = values.applicationId;
+  useEffect(() => {
+    if (applicationId !== '') return;
+    const drawn = autoId();
+    edit((current) =>
+      current.applicationId === '' ? { ...current, applicationId: drawn } : current,
+    );
+  }, [applicationId, edit]);
+
+  // Preselect the horse of `?cavallo=` once the horses and the query are known, and keep only
+  // horses still looking for a home, also those of a restored draft (state adjusted while
+  // rendering, not in an effect; the HTML is built without a query).
+  const restoredAt = form.draft.restoredAt;
+  const [seen, setSeen] = useState({ choices, horseSlug: '', restoredAt });
+  if (
+    seen.choices !== choices ||
+    seen.horseSlug !== horseSlug ||
+    (restoredAt !== null && seen.restoredAt !== restoredAt)
+  ) {
+    setSeen({ choices, horseSlug, restoredAt });
+    const horses = horsesToChoose(values.horses, choices, horseSlug, horsesChosen);
+    if (horses !== values.horses) setField('horses', horses);
+  }
+
+  const chooseHorses = (slugs: string[]) => {
+    setHorsesChosen(true);
+    setField('horses', slugs);
+    touch('horses');
+  };
+  const chooseAnyHorse = (any: boolean) => {
+    setField('anyHorse', any);
+    touch('horses');
+  };
+  // Starting over empties the form (a new id is drawn); the horse of the address is chosen again.
+  const startOver = () => {
+    form.draft.discard();
+    setHorsesChosen(false);
+    const horses = horsesToChoose([], choices, horseSlug, false);
+    if (horses.length > 0) setField('horses', horses);
+  };
+
+  const ready = hydrated && applicationId !== '';
+  const canSend = ready && !photosBusy;
+  const formProps = {
+    ...form.formProps,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      // The send button waits for the photos; Enter in a field must not get past it.
+      if (!canSend) {
+        event.preventDefault();
+        return;
+      }
+      form.formProps.onSubmit(event);
+    },
+  };
+
+  const label = (field: keyof typeof adoptionLabels) => (
+    <Bilingual text={adoptionLabels[field]} language={language} />
+  );
+  const textProps = (field: AdoptionTextField) => ({
+    id: fieldId(field),
+    name: field,
+    label: label(field),
+    description: fieldHint(adoptionHints[field], language),
+    error: shownError(field),
+    value: values[field],
+    onChange: (value: string) => setField(field, value),
+    onBlur: () => touch(field),
+    required: requiredFields.includes(field),
+  });
+  const input = (field: AdoptionTextField, type: TextInputType, autoComplete: string) => (
+    <TextInput {...textProps(field)} type={type} autoComplete={autoComplete} />
+  );
+  const area = (field: AdoptionTextField, rows = 3) => (
+    <TextArea {...textProps(field)} rows={rows} />
+  );
+  const choice = (field: ChoiceKey) => (
+    <ChoiceField
+      id={fieldId(field)}
+      name={field}
+      label={adoptionLabels[field]}
+      language={language}
+      required
+      hint={adoptionHints[field]}
+      error={shownError(field)}
+      choices={answerChoices[field]}
+      value={values[field]}
+      // The choices are the field's own list: the value is one of them.
+      onChange={(value) => edit((current) => ({ ...current, [field]: value }))}
+      onBlur={() => touch(field)}
+    />
+  );
+  const newsletter = (field: 'newsletterUpdates' | 'newsletterAdoption' | 'newsletterSupport') => (
+    <Checkbox
+      id={fieldId(field)}
+      name={field}
+      label={label(field)}
+      checked={values[field]}
+      onChange={(checked) => setField(field, checked)}
+      className="mb-1"
+    />
+  );
+
+  return (
+    <form {...formProps}>
+      {state.kind === 'sent' && (
+        <SendSuccess ref={outcomeRef} language={language} paragraphs={adoptionSuccess} />
+      )}
+      <DraftNotice language={language} draft={{ restoredAt, discard: startOver }} />
+      <p className="small">
+        <RequiredMark required />{' '}
+        <Bilingual text={applicationText.requiredNote} language={language} />
+      </p>
+
+      <Section title={adoptionSections.person} language={language}>
+        <div className="row">
+          <div className="col-md-6">{input('givenName', 'text', 'given-name')}</div>
+          <div className="col-md-6">{input('familyName', 'text', 'family-name')}</div>
+          <div className="col-md-6">{input('phone', 'tel', 'tel')}</div>
+          <div className="col-md-6">{input('email', 'email', 'email')}</div>
+          <div className="col-md-6">
+            <RegionField
+              id={fieldId('region')}
+              name="region"
+              language={language}
+              label={adoptionLabels.region}
+              hint={adoptionHints.region}
+              value={values.region}
+              error={shownError('region')}
+              onChange={(region) => setField('region', region)}
+              onBlur={() => touch('region')}
+            />
+          </div>
+          <div className="col-md-6">
+            <TextInput
+              {...textProps('zip')}
+              type="text"
+              inputMode={values.region === 'Estero' ? 'text' : 'numeric'}
+              autoComplete="postal-code"
+            />
+          </div>
+        </div>
+        <fieldset className="mb-3" aria-describedby={`${id}-newsletter-hint`}>
+          <legend className="form-label fs-6 mb-1">
+            <Bilingual text={newsletterText.legend} language={language} />
+          </legend>
+          <p id={`${id}-newsletter-hint`} className="form-text mt-0 mb-2">
+            <Bilingual text={newsletterText.hint} language={language} separator="" />
+          </p>
+          {newsletter('newsletterUpdates')}
+          {newsletter('newsletterAdoption')}
+          {newsletter('newsletterSupport')}
+        </fieldset>
+      </Section>
+
+      <HorseChoiceField
+        id={fieldId('horses')}
+        language={language}
+        choices={choices}
+        horses={values.horses}
+        anyHorse={values.anyHorse}
+        error={shownError('horses')}
+        onHorsesChange={chooseHorses}
+        onAnyHorseChange={chooseAnyHorse}
+        onBlur={() => touch('horses')}
+      />
+
+      <Section title={adoptionSections.life} language={language}>
+        <TextArea {...textProps('horseAddress')} rows={2} />
+        <TextInput {...textProps('horseBarncode')} type="text" autoComplete="off" />
+        {choice('horsePlace')}
+        {area('horsePlaceNotes', 2)}
+        {choice('horseFriends')}
+        {area('horseFriendsNotes', 2)}
+        {choice('horseHouse')}
+        {area('horseHouseNotes', 2)}
+        {choice('horseFeeding')}
+        {area('horseFeedingNotes', 2)}
+        {choice('horseFeet')}
+        {area('horseFeetNotes', 2)}
+      </Section>
+
+      <Section title={adoptionSections.activities} language={language}>
+        {area('humanActivities')}
+        {area('humanExperience', 4)}
+        {area('humanSchool')}
+        {area('humanPrevious')}
+        {area('humanWhy', 4)}
+      </Section>
+
+      <Section title={adoptionSections.desired} language={language}>
+        {area('desiredPhysics')}
+        {area('desiredMental')}
+        {area('desiredSkills')}
+        {choice('desiredHealth')}
+        {area('desiredHealthNotes', 2)}
+        {choice('desiredBrain')}
+        {area('desiredBrainNotes', 2)}
+      </Section>
+
+      <Section title={adoptionSections.photos} language={language}>
+        <PhotoPicker
+          id={fieldId('photos')}
+          language={language}
+          kind="adoption"
+          applicationId={applicationId}
+          photos={values.photos}
+          onChange={(photos) => setField('photos', photos)}
+          onBusyChange={setPhotosBusy}
+          label={adoptionLabels.photos}
+          hint={adoptionHints.photos}
+        />
+        {shownError('photos') && (
+          <p className="invalid-feedback d-block admin-field__error">{shownError('photos')}</p>
+        )}
+      </Section>
+
+      <DeclarationField
+        id={fieldId('declaration')}
+        language={language}
+        text={adoptionText.declaration}
+        checked={values.declaration}
+        error={shownError('declaration')}
+        onChange={(checked) => {
+          setField('declaration', checked);
+          touch('declaration');
+        }}
+      />
+      <PrivacyNote language={language} />
+      <HoneypotField {...honeypot} />
+      {state.kind === 'failed' && (
+        <SendFailure ref={outcomeRef} language={language} message={state.message} />
+      )}
+      <SendButton
+        language={language}
+        label={applicationText.submit}
+        sendingLabel={applicationText.sending}
+        complete={canSend}
+        incompleteHint={photosBusy ? applicationText.photosBusy : pageStarting}
+        sending={sending}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { adoptionRequiredFields } from '../../model/adoption-application';
+import { answerMessages } from '../common/answer-checks';
+import type { StoredPhoto } from '../photos/photo-picker';
+import {
+  adoptionFields,
+  adoptionFormMessages,
+  emptyAdoptionForm,
+  toAdoptionApplicationInput,
+  validateAdoptionForm,
+  type AdoptionFormValues,
+} from './adoption-form';
+
+const valid: AdoptionFormValues = {
+  ...emptyAdoptionForm,
+  applicationId: 'AbCdEfGhIjKlMnOpQrSt',
+  givenName: 'Maria',
+  familyName: 'Rossi',
+  phone: '+39 333 123 4567',
+  email: 'maria@example.org',
+  region: 'Lombardia',
+  zip: '20121',
+  horses: ['benji'],
+  horseAddress: 'Via dei Prati 3, Milano',
+  horsePlace: 'Terreno di proprietà',
+  horseFriends: 'Altri cavalli',
+  horseHouse: 'Pascolo con capannina',
+  horseFeeding: 'Fieno a volontà',
+  horseFeet: 'Pareggio naturale da maniscalco',
+  humanExperience: 'Vent’anni di cavalli',
+  humanWhy: 'Per dare una casa a chi non ce l’ha',
+  desiredHealth: 'Solo un cavallo sano',
+  desiredBrain: 'Solo un cavallo tranquillo',
+  declaration: true,
+};
+
+/** Photos as the picker keeps them. */
+const photos = (count: number): StoredPhoto[] =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `abcdefghijk${i}.webp`,
+    label: `foto-${i}.jpg`,
+    thumb: 'data:image/webp;base64,AAAA',
+  }));
+
+const withValues = (changes: Partial<AdoptionFormValues>): AdoptionFormValues => ({
+  ...valid,
+  ...changes,
+});
+
+describe('validateAdoptionForm', () => {
+  it('accepts a complete, well-formed form', () => {
+    expect(validateAdoptionForm(valid)).toEqual({});
+  });
+
+  it('asks for the required answers, a horse and the declaration of an empty form, and nothing else', () => {
+    const errors = validateAdoptionForm(emptyAdoptionForm);
+    expect(Object.keys(errors).sort()).toEqual(
+      [...adoptionRequiredFields, 'horses', 'declaration'].sort(),
+    );
+    expect(errors.givenName).toBe(answerMessages.required);
+    expect(errors.region).toBe(answerMessages.choose);
+    expect(errors.horsePlace).toBe(answerMessages.choose);
+    expect(errors.desiredBrain).toBe(answerMessages.choose);
+    expect(errors.horses).toBe(adoptionFormMessages.noHorse);
+    expect(errors.declaration).toBe(answerMessages.declaration);
+  });
+
+  it('lists every field it checks in the order of the form', () => {
+    const errors = validateAdoptionForm({
+      ...emptyAdoptionForm,
+      photos: photos(6),
+    });
+    for (const field of Object.keys(errors)) expect(adoptionFields).toContain(field);
+  });
+
+  it('refuses required answers made of spaces only', () => {
+    const errors = validateAdoptionForm(
+      withValues({ givenName: '  ', phone: '\t', horseAddress: ' ', humanWhy: '\n' }),
+    );
+    expect(errors).toEqual({
+      givenName: answerMessages.blank,
+      phone: answerMessages.blank,
+      horseAddress: answerMessages.blank,
+      humanWhy: answerMessages.blank,
+    });
+  });
+
+  it('accepts optional answers left empty or made of spaces (sent as empty)', () => {
+    expect(
+      validateAdoptionForm(
+        withValues({ horsePlaceNotes: '   ', humanActivities: '', desiredSkills: ' ' }),
+      ),
+    ).toEqual({});
+  });
+
+  it('refuses answers over their limits, counted after trimming', () => {
+    expect(validateAdoptionForm(withValues({ givenName: `  ${'a'.repeat(100)}  ` }))).toEqual({});
+    expect(validateAdoptionForm(withValues({ familyName: 'a'.repeat(101) }))).toEqual({
+      familyName: answerMessages.tooLong(100),
+    });
+    expect(validateAdoptionForm(withValues({ phone: '3'.repeat(41) })).phone).toBe(
+      answerMessages.tooLong(40),
+    );
+    expect(validateAdoptionForm(withValues({ horseAddress: 'a'.repeat(301) })).horseAddress).toBe(
+      answerMessages.tooLong(300),
+    );
+    expect(validateAdoptionForm(withValues({ humanWhy: 'a'.repeat(2000) }))).toEqual({});
+    expect(validateAdoptionForm(withValues({ humanWhy: 'a'.repeat(2001) })).humanWhy).toBe(
+      answerMessages.tooLong(2000),
+    );
+    expect(
+      validateAdoptionForm(withValues({ desiredBrainNotes: 'a'.repeat(2001) })).desiredBrainNotes,
+    ).toBe(answerMessages.tooLong(2000));
+    expect(validateAdoptionForm(withValues({ zip: '1'.repeat(11), region: 'Estero' })).zip).toBe(
+      answerMessages.tooLong(10),
+    );
+  });
+
+  it('checks the e-mail address', () => {
+    expect(validateAdoptionForm(withValues({ email: ' maria@example.org ' }))).toEqual({});
+    for (const email of ['maria', 'maria@example', 'ma ria@example.org', '@example.org']) {
+      expect(validateAdoptionForm(withValues({ email })).email).toBe(answerMessages.email);
+    }
+    expect(validateAdoptionForm(withValues({ email: '' })).email).toBe(answerMessages.required);
+    expect(
+      validateAdoptionForm(withValues({ email: `${'a'.repeat(190)}@example.org` })).email,
+    ).toBe(answerMessages.tooLong(200));
+  });
+
+  it('wants an Italian CAP of 5 digits, unless the region is Estero', () => {
+    for (const zip of ['2012', '201210', 'ABCDE', '20 121']) {
+      expect(validateAdoptionForm(withValues({ zip })).zip).toBe(answerMessages.italianZip);
+    }
+    expect(validateAdoptionForm(withValues({ zip: ' 00184 ' }))).toEqual({});
+    expect(validateAdoptionForm(withValues({ region: 'Estero', zip: 'SW1A 1AA' }))).toEqual({});
+    expect(validateAdoptionForm(withValues({ region: 'Estero', zip: '' })).zip).toBe(
+      answerMessages.required,
+    );
+  });
+
+  it('accepts an empty barn code, or 3 digits, 2 letters and 3 digits once capitalised without spaces', () => {
+    for (const horseBarncode of ['', '123AB456', '123ab456', ' 123 AB 456 ', '123-ab-456']) {
+      expect(validateAdoptionForm(withValues({ horseBarncode }))).toEqual({});
+    }
+    for (const horseBarncode of ['12AB3456', '123ABC45', '123AB4567', 'abc', '123À456']) {
+      expect(validateAdoptionForm(withValues({ horseBarncode })).horseBarncode).toBe(
+        answerMessages.barncode,
+      );
+    }
+  });
+
+  it('wants at least one horse, or any suitable horse, and at most 10 horses', () => {
+    expect(validateAdoptionForm(withValues({ horses: [] })).horses).toBe(
+      adoptionFormMessages.noHorse,
+    );
+    expect(validateAdoptionForm(withValues({ horses: [], anyHorse: true }))).toEqual({});
+    expect(validateAdoptionForm(withValues({ horses: ['benji', 'rio'], anyHorse: true }))).toEqual(
+      {},
+    );
+    const eleven = Array.from({ length: 11 }, (_, i) => `horse-${i}`);
+    expect(validateAdoptionForm(withValues({ horses: eleven })).horses).toBe(
+      adoptionFormMessages.tooManyHorses(10),
+    );
+    expect(validateAdoptionForm(withValues({ horses: eleven.slice(1) }))).toEqual({});
+    expect(validateAdoptionForm(withValues({ horses: ['Not a slug'] })).horses).toBe(
+      adoptionFormMessages.noHorse,
+    );
+  });
+
+  it('wants the declaration accepted', () => {
+    expect(validateAdoptionForm(withValues({ declaration: false }))).toEqual({
+      declaration: answerMessages.declaration,
+    });
+  });
+
+  it('keeps at most 5 photos', () => {
+    expect(validateAdoptionForm(withValues({ photos: photos(5) }))).toEqual({});
+    expect(validateAdoptionForm(withValues({ photos: photos(6) })).photos).toBe(
+      answerMessages.tooManyPhotos(5),
+    );
+  });
+});
+
+/** The keys firestore.rules accept for an adoption application, less what the api adds. */
+function ruleKeys(): string[] {
+  const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');
+  const block = /function isValidAdoptionApplication\(data\) \{\s*let keys = \[([\s\S]*?)\];/.exec(
+    rules,
+  )?.[1];
+  if (!block) throw new Error('isValidAdoptionApplication not found in firestore.rules');
+  return [...block.matchAll(/'(\w+)'/g)]
+    .map((match) => match[1] ?? '')
+    .filter((key) => key !== 'isNew' && key !== 'date');
+}
+
+describe('toAdoptionApplicationInput', () => {
+  it('sends exactly the keys the rules accept, optional answers as empty text', () => {
+    const input = toAdoptionApplicationInput(valid);
+    expect(Object.keys(input).sort()).toEqual(ruleKeys().sort());
+    expect(input.horsePlaceNotes).toBe('');
+    expect(input.horseBarncode).toBe('');
+    expect(input.photos).toEqual([]);
+    expect(input.newsletterUpdates).toBe(false);
+    expect(input.declaration).toBe(true);
+  });
+
+  it('trims the text, capitalises the barn code and sends the photos by name', () => {
+    const input = toAdoptionApplicationInput(
+      withValues({
+        givenName: '  Maria ',
+        email: ' maria@example.org ',
+        zip: ' 20121',
+        humanWhy: '  Perché sì  ',
+        horsePlaceNotes: '   ',
+        horseBarncode: ' 123 ab-456 ',
+        horses: ['benji', 'rio', 'benji'],
+        anyHorse: true,
+        newsletterAdoption: true,
+        photos: photos(2),
+      }),
+    );
+    expect(input).toMatchObject({
+      givenName: 'Maria',
+      email: 'maria@example.org',
+      zip: '20121',
+      humanWhy: 'Perché sì',
+      horsePlaceNotes: '',
+      horseBarncode: '123AB456',
+      horses: ['benji', 'rio'],
+      anyHorse: true,
+      newsletterAdoption: true,
+      newsletterSupport: false,
+      photos: ['abcdefghijk0.webp', 'abcdefghijk1.webp'],
+    });
+  });
+
+  it('keeps the chosen answers as the Italian values', () => {
+    expect(toAdoptionApplicationInput(valid)).toMatchObject({
+      region: 'Lombardia',
+      horsePlace: 'Terreno di proprietà',
+      horseFriends: 'Altri cavalli',
+      horseHouse: 'Pascolo con capannina',
+      horseFeeding: 'Fieno a volontà',
+      horseFeet: 'Pareggio naturale da maniscalco',
+      desiredHealth: 'Solo un cavallo sano',
+      desiredBrain: 'Solo un cavallo tranquillo',
+    });
+  });
+
+  it('refuses values that did not pass validation', () => {
+    expect(() => toAdoptionApplicationInput(emptyAdoptionForm)).toThrow(/validateAdoptionForm/);
+    expect(() => toAdoptionApplicationInput(withValues({ declaration: false }))).toThrow();
+  });
+});

@@ -1,0 +1,399 @@
+import { cessionRequiredFields } from '../../model/cession-application';
+import {
+  cessionFields,
+  cessionMessages,
+  emptyCessionForm,
+  firstInvalidCessionField,
+  isCessionComplete,
+  isRealDate,
+  isRequiredCessionField,
+  toCessionApplicationInput,
+  validateCessionForm,
+  type CessionFormValues,
+} from './cession-form';
+
+const today = '2026-11-23';
+
+const valid: CessionFormValues = {
+  givenName: 'Anna',
+  familyName: 'Esposito',
+  phone: '+39 333 400 0001',
+  email: '',
+  cause: 'Mio padre non può più occuparsene.',
+  priority: 'Immediata',
+  horseRegion: 'Campania',
+  horseZip: '83100',
+  horseAddress: 'Contrada Bosco dei Preti, Avellino',
+  horseName: 'Stella',
+  horseBirthdate: '2003-04-02',
+  horseBreed: 'Sella italiano',
+  horseHeight: '162 cm',
+  humanTime: 'Pochi giorni.',
+  horseFriends: 'Nessun compagno',
+  horseHouse: 'Solo box',
+  horseFeeding: 'Fieno e mangime',
+  horseFeet: 'Ferratura',
+  horseManagementNotes: '',
+  horseCurrentPhysical: "Un po' magra.",
+  horsePastPhysical: 'Una colica nel 2015.',
+  horseCurrentMental: 'Nervosa.',
+  horsePastMental: 'Sempre tranquilla.',
+  horsePersonality: 'Dolce ma testarda.',
+  horseWithHumans: 'Diffidente con gli sconosciuti.',
+  horseWithHorses: 'Non ne vede da anni.',
+  notes: '',
+  declaration: true,
+};
+
+const withValues = (changes: Partial<CessionFormValues>): CessionFormValues => ({
+  ...valid,
+  ...changes,
+});
+
+const validate = (changes: Partial<CessionFormValues>) =>
+  validateCessionForm(withValues(changes), today);
+
+const choiceFields = [
+  'priority',
+  'horseRegion',
+  'horseFriends',
+  'horseHouse',
+  'horseFeeding',
+  'horseFeet',
+] as const;
+
+describe('validateCessionForm', () => {
+  it('accepts a complete, well-formed form', () => {
+    expect(validateCessionForm(valid, today)).toEqual({});
+  });
+
+  it('asks for every required field of an empty form, the declaration too, and nothing else', () => {
+    const errors = validateCessionForm(emptyCessionForm, today);
+    expect(Object.keys(errors).sort()).toEqual([...cessionRequiredFields, 'declaration'].sort());
+    expect(errors.givenName).toBe(cessionMessages.required);
+    expect(errors.horseBirthdate).toBe(cessionMessages.required);
+    for (const field of choiceFields) expect(errors[field]).toBe(cessionMessages.choose);
+    expect(errors.declaration).toBe(cessionMessages.declaration);
+  });
+
+  it('enforces exactly the required fields of the model', () => {
+    for (const field of cessionRequiredFields) {
+      expect(Object.keys(validate({ [field]: '' }))).toEqual([field]);
+    }
+  });
+
+  it.each(['email', 'horseManagementNotes', 'notes'] as const)('leaves %s optional', (field) => {
+    expect(validate({ [field]: '' })).toEqual({});
+    expect(isRequiredCessionField(field)).toBe(false);
+  });
+
+  it('refuses required text made of spaces only', () => {
+    expect(validate({ givenName: '   ', cause: '\n\t', horseWithHorses: ' ' })).toEqual({
+      givenName: cessionMessages.blank,
+      cause: cessionMessages.blank,
+      horseWithHorses: cessionMessages.blank,
+    });
+  });
+
+  it('accepts optional answers of spaces only (they are sent empty)', () => {
+    expect(validate({ email: '  ', horseManagementNotes: ' ', notes: '\n' })).toEqual({});
+  });
+
+  it.each([
+    ['givenName', 100],
+    ['familyName', 100],
+    ['phone', 40],
+    ['email', 200],
+    ['cause', 2000],
+    ['horseAddress', 300],
+    ['horseName', 100],
+    ['horseBreed', 100],
+    ['horseHeight', 100],
+    ['humanTime', 2000],
+    ['horseManagementNotes', 2000],
+    ['horseCurrentPhysical', 2000],
+    ['horsePastPhysical', 2000],
+    ['horseCurrentMental', 2000],
+    ['horsePastMental', 2000],
+    ['horsePersonality', 2000],
+    ['horseWithHumans', 2000],
+    ['horseWithHorses', 2000],
+    ['notes', 2000],
+  ] as const)('refuses %s over %d characters, counted after trimming', (field, max) => {
+    // An e-mail of the right length must still look like one.
+    const fill = (length: number) =>
+      field === 'email' ? `${'a'.repeat(length - 12)}@example.org` : 'a'.repeat(length);
+    expect(validate({ [field]: `  ${fill(max)}  ` })).toEqual({});
+    expect(validate({ [field]: fill(max + 1) })).toEqual({ [field]: cessionMessages.tooLong(max) });
+  });
+
+  it('refuses a foreign postcode over 10 characters', () => {
+    expect(validate({ horseRegion: 'Estero', horseZip: 'SW1A 1AA-9' })).toEqual({});
+    expect(validate({ horseRegion: 'Estero', horseZip: 'SW1A 1AA-90' })).toEqual({
+      horseZip: cessionMessages.tooLong(10),
+    });
+  });
+
+  it.each(['maria@example.org', ' maria.rossi+cavalli@posta.example.it '])(
+    'accepts the e-mail %j',
+    (email) => {
+      expect(validate({ email })).toEqual({});
+    },
+  );
+
+  it.each([
+    'maria',
+    'maria@',
+    'maria@example',
+    '@example.org',
+    'maria rossi@example.org',
+    'a@b@c.it',
+  ])('refuses the e-mail %j', (email) => {
+    expect(validate({ email })).toEqual({ email: cessionMessages.email });
+  });
+
+  it.each(['8310', '831000', 'ABCDE', '83 100', '8310a'])(
+    'refuses the Italian CAP %j',
+    (horseZip) => {
+      expect(validate({ horseZip })).toEqual({ horseZip: cessionMessages.italianZip });
+    },
+  );
+
+  it('asks for an Italian CAP while no region is chosen yet', () => {
+    expect(validate({ horseRegion: '', horseZip: 'SW1A 1AA' })).toEqual({
+      horseRegion: cessionMessages.choose,
+      horseZip: cessionMessages.italianZip,
+    });
+  });
+
+  it('accepts a CAP with spaces around it, and any postcode abroad', () => {
+    expect(validate({ horseZip: ' 00184 ' })).toEqual({});
+    expect(validate({ horseRegion: 'Estero', horseZip: 'SW1A 1AA' })).toEqual({});
+    expect(validate({ horseRegion: 'Estero', horseZip: '1010' })).toEqual({});
+  });
+
+  it.each([
+    '2025-02-29',
+    '2024-13-01',
+    '2024-00-10',
+    '2024-04-31',
+    '12/04/2009',
+    '1899-12-31',
+    'ieri',
+  ])('refuses the birth date %j', (horseBirthdate) => {
+    expect(validate({ horseBirthdate })).toEqual({ horseBirthdate: cessionMessages.birthdate });
+  });
+
+  it('accepts a birth date up to today, and refuses one after it', () => {
+    expect(validate({ horseBirthdate: '2024-02-29' })).toEqual({});
+    expect(validate({ horseBirthdate: today })).toEqual({});
+    expect(validate({ horseBirthdate: '2026-11-24' })).toEqual({
+      horseBirthdate: cessionMessages.birthdateFuture,
+    });
+  });
+
+  it('reads today in Italy when not told', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:30 UTC on 23 November is already the 24th in Rome.
+      vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
+      expect(validateCessionForm(withValues({ horseBirthdate: '2026-11-24' }))).toEqual({});
+      expect(validateCessionForm(withValues({ horseBirthdate: '2026-11-25' }))).toEqual({
+        horseBirthdate: cessionMessages.birthdateFuture,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('needs the declaration', () => {
+    expect(validate({ declaration: false })).toEqual({ declaration: cessionMessages.declaration });
+  });
+
+  it('says every message in Italian, then in English', () => {
+    expect(cessionMessages.tooLong(300)).toBe(
+      'Al massimo 300 caratteri. / At most 300 characters.',
+    );
+    for (const message of Object.values(cessionMessages)) {
+      const text = typeof message === 'function' ? message(10) : message;
+      const [italian, english, ...more] = text.split(' / ');
+      expect(more).toEqual([]);
+      expect(italian).toMatch(/\.$/);
+      expect(english).toMatch(/\.$/);
+    }
+  });
+});
+
+describe('isRealDate', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2009-04-12', true],
+    ['1900-01-01', true],
+    ['2009-4-12', false],
+    ['', false],
+  ])('%j is %s', (value, real) => {
+    expect(isRealDate(value)).toBe(real);
+  });
+});
+
+describe('isCessionComplete', () => {
+  it('is false for the empty form and true once the required fields and the declaration are in', () => {
+    expect(isCessionComplete(emptyCessionForm)).toBe(false);
+    expect(isCessionComplete(valid)).toBe(true);
+  });
+
+  it('does not need the optional answers', () => {
+    expect(isCessionComplete(withValues({ email: '', horseManagementNotes: '', notes: '' }))).toBe(
+      true,
+    );
+  });
+
+  it.each(cessionRequiredFields)('is false while %s is empty', (field) => {
+    expect(isCessionComplete(withValues({ [field]: '' }))).toBe(false);
+  });
+
+  it('is false until the declaration is ticked', () => {
+    expect(isCessionComplete(withValues({ declaration: false }))).toBe(false);
+  });
+});
+
+describe('firstInvalidCessionField', () => {
+  it('follows the order of the form', () => {
+    expect(
+      firstInvalidCessionField({ declaration: 'x', horseFeet: 'y', horseZip: 'z', notes: 'w' }),
+    ).toBe('horseZip');
+    expect(firstInvalidCessionField({})).toBeUndefined();
+  });
+
+  it('lists every field once, the staff groups in order, the declaration last', () => {
+    expect(new Set(cessionFields).size).toBe(Object.keys(emptyCessionForm).length);
+    expect(cessionFields.indexOf('cause')).toBeLessThan(cessionFields.indexOf('priority'));
+    expect(cessionFields.indexOf('priority')).toBeLessThan(cessionFields.indexOf('horseRegion'));
+    expect(cessionFields.indexOf('horseHeight')).toBeLessThan(cessionFields.indexOf('humanTime'));
+    expect(cessionFields.at(-1)).toBe('declaration');
+  });
+});
+
+describe('toCessionApplicationInput', () => {
+  const isChoice = (field: string) => (choiceFields as readonly string[]).includes(field);
+  const photos = ['k3j9x0a1b2c4.webp', 'aaaaaaaaaaaa.webp'];
+
+  it('builds the exact document to send: every key, trimmed text, optional answers as empty', () => {
+    const spaced = Object.fromEntries(
+      Object.entries(valid).map(([field, value]) => [
+        field,
+        typeof value === 'string' && !isChoice(field) ? `  ${value}\n` : value,
+      ]),
+    ) as unknown as CessionFormValues;
+    expect(toCessionApplicationInput(spaced, photos)).toStrictEqual({
+      givenName: 'Anna',
+      familyName: 'Esposito',
+      phone: '+39 333 400 0001',
+      email: '',
+      cause: 'Mio padre non può più occuparsene.',
+      priority: 'Immediata',
+      horseRegion: 'Campania',
+      horseZip: '83100',
+      horseAddress: 'Contrada Bosco dei Preti, Avellino',
+      horseName: 'Stella',
+      horseBirthdate: '2003-04-02',
+      horseBreed: 'Sella italiano',
+      horseHeight: '162 cm',
+      humanTime: 'Pochi giorni.',
+      horseFriends: 'Nessun compagno',
+      horseHouse: 'Solo box',
+      horseFeeding: 'Fieno e mangime',
+      horseFeet: 'Ferratura',
+      horseManagementNotes: '',
+      horseCurrentPhysical: "Un po' magra.",
+      horsePastPhysical: 'Una colica nel 2015.',
+      horseCurrentMental: 'Nervosa.',
+      horsePastMental: 'Sempre tranquilla.',
+      horsePersonality: 'Dolce ma testarda.',
+      horseWithHumans: 'Diffidente con gli sconosciuti.',
+      horseWithHorses: 'Non ne vede da anni.',
+      notes: '',
+      declaration: true,
+      photos,
+    });
+  });
+
+  it('sends the keys firestore.rules expects for a cession, and no other', () => {
+    const keys = Object.keys(toCessionApplicationInput(valid, []));
+    // firestore.rules' cession keys, less the two every public create adds (isNew, date).
+    expect(keys.sort()).toEqual(
+      [
+        'givenName',
+        'familyName',
+        'phone',
+        'email',
+        'cause',
+        'priority',
+        'horseRegion',
+        'horseZip',
+        'horseAddress',
+        'horseName',
+        'horseBirthdate',
+        'horseBreed',
+        'horseHeight',
+        'humanTime',
+        'horseFriends',
+        'horseHouse',
+        'horseFeeding',
+        'horseFeet',
+        'horseManagementNotes',
+        'horseCurrentPhysical',
+        'horsePastPhysical',
+        'horseCurrentMental',
+        'horsePastMental',
+        'horsePersonality',
+        'horseWithHumans',
+        'horseWithHorses',
+        'notes',
+        'declaration',
+        'photos',
+      ].sort(),
+    );
+  });
+
+  it('keeps the optional answers when given', () => {
+    const input = toCessionApplicationInput(
+      withValues({
+        email: ' anna@example.org ',
+        horseManagementNotes: 'Esce al mattino.',
+        notes: 'Dopo le 18.',
+      }),
+      [],
+    );
+    expect(input).toMatchObject({
+      email: 'anna@example.org',
+      horseManagementNotes: 'Esce al mattino.',
+      notes: 'Dopo le 18.',
+      photos: [],
+    });
+  });
+
+  it('does not share the photo list it was given', () => {
+    const names = ['k3j9x0a1b2c4.webp'];
+    const input = toCessionApplicationInput(valid, names);
+    expect(input.photos).toEqual(names);
+    expect(input.photos).not.toBe(names);
+  });
+
+  it.each(choiceFields)('refuses values without %s (they did not pass validation)', (field) => {
+    expect(() => toCessionApplicationInput(withValues({ [field]: '' }), [])).toThrow();
+  });
+
+  it('refuses values without the declaration', () => {
+    expect(() => toCessionApplicationInput(withValues({ declaration: false }), [])).toThrow();
+  });
+
+  it('refuses more than 5 photos, or names the rules would refuse', () => {
+    const six = Array.from({ length: 6 }, (_, index) => `aaaaaaaaaaa${index}.webp`);
+    expect(() => toCessionApplicationInput(valid, six.slice(0, 5))).not.toThrow();
+    expect(() => toCessionApplicationInput(valid, six)).toThrow();
+    expect(() => toCessionApplicationInput(valid, ['photo.png'])).toThrow();
+    expect(() => toCessionApplicationInput(valid, ['K3J9X0A1B2C4.webp'])).toThrow();
+  });
+});

@@ -1,0 +1,41 @@
+import type { BiText } from '#src/components/bilingual/bilingual';
+import type { SiteLanguage } from '#src/config/site';
+
+// The texts the public adoption and cession forms share, in both languages (one form, Italian and
+// English labels: docs/product.md "Public applications").
+
+export const applicationText = {
+  /** On each page, the link to the same page in the other language (in that language). */
+  otherLanguageLink: { it: 'Leggi in italiano', en: 'Read in English' },
+  requiredNote: { it: 'campo obbligatorio', en: 'required field' },
+  submit: { it: 'Invia la candidatura', en: 'Send the application' },
+  sending: { it: 'Invio in corso…', en: 'Sending…' },
+  /** Under the send button while photos are still uploading (it waits for them). */
+  photosBusy: {
+    it: 'Attendi il caricamento delle foto…',
+    en: 'Please wait for the photos to upload…',
+  },
+  failureTitle: {
+    it: 'Non siamo riusciti a inviare la candidatura.',
+    en: 'We could not send your application.',
+  },
+  failureAfter: {
+    it: 'Quello che hai scritto non è andato perso: controlla la connessione e riprova.',
+    en: 'Nothing you wrote has been lost: check your connection and try again.',
+  },
+  successTitle: { it: 'Grazie!', en: 'Thank you!' },
+} as const satisfies Record<string, BiText>;
+
+/** The privacy sentence around its link: before, the link, after. */
+export const privacyText: Record<SiteLanguage, readonly [string, string, string]> = {
+  it: [
+    'Useremo i tuoi dati solo per valutare la candidatura e per contattarti. Inviandola accetti ',
+    "l'informativa sulla privacy",
+    '.',
+  ],
+  en: [
+    'We will use your data only to consider your application and to contact you. By sending it you accept ',
+    'the privacy notice',
+    '.',
+  ],
+};

@@ -1,0 +1,70 @@
+import type { Ref } from 'react';
+import { Bilingual, otherLanguage, type BiText } from '#src/components/bilingual/bilingual';
+import type { SiteLanguage } from '#src/config/site';
+import { applicationText } from './common-text';
+
+// What a public application form shows once the send has returned. Both boxes take the focus
+// (`useSendForm().outcomeRef`), so the outcome is read out and in view.
+
+interface OutcomeProps {
+  /** `useSendForm().outcomeRef`: the form moves the focus here. */
+  readonly ref: Ref<HTMLDivElement>;
+  readonly language: SiteLanguage;
+}
+
+export interface SendSuccessProps extends OutcomeProps {
+  /** What happens next, one paragraph each: the page language first, then the other, quieter. */
+  readonly paragraphs: readonly BiText[];
+}
+
+/** The confirmation after sending: thanks, and what happens next. */
+export function SendSuccess({ ref, language, paragraphs }: SendSuccessProps) {
+  const other = otherLanguage(language);
+  return (
+    // Bootstrap's alert as plain markup: nothing to dismiss or animate, so react-bootstrap's Alert
+    // (and its transition library) would only weigh on the page.
+    <div ref={ref} role="status" tabIndex={-1} className="alert alert-success mb-4">
+      <h2 className="alert-heading h4">
+        <Bilingual text={applicationText.successTitle} language={language} />
+      </h2>
+      {paragraphs.map((text, index) => (
+        <p key={`${language}-${index}`} lang={language}>
+          {text[language]}
+        </p>
+      ))}
+      {paragraphs.map((text, index) => (
+        <p
+          key={`${other}-${index}`}
+          lang={other}
+          className={
+            index === paragraphs.length - 1 ? 'mb-0 text-body-secondary' : 'text-body-secondary'
+          }
+        >
+          {text[other]}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A failed send (docs/product.md §8, "A failed add, save or send"): what went wrong, in the data
+ * layer's words, and that nothing typed is lost.
+ */
+export function SendFailure({
+  ref,
+  language,
+  message,
+}: OutcomeProps & { readonly message: string }) {
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className="alert alert-danger mb-3">
+      <p className="fw-bold mb-1">
+        <Bilingual text={applicationText.failureTitle} language={language} separator="" />
+      </p>
+      <p className="mb-1">{message}</p>
+      <p className="mb-0">
+        <Bilingual text={applicationText.failureAfter} language={language} separator="" />
+      </p>
+    </div>
+  );
+}

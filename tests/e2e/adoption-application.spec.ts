@@ -1,0 +1,453 @@
+import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { asEmulatorOwner, bucketPhotos } from '#scripts/retention/photos.ts';
+import { association } from '#src/config/association.ts';
+import { paths } from '#src/config/paths.ts';
+import type { SiteLanguage } from '#src/config/site.ts';
+import { emulatorEnv } from '../../tools/backend/backend.ts';
+import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { adminApp, adminDb } from '../support/emulators.ts';
+import { signInAsStaff } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// The public adoption form (docs/product.md "Public applications") on the emulators: a visitor
+// fills it in Italian or English, adds a photo of the place and sends it; staff then find the
+// application in the back office. Every application made here is removed afterwards, with its
+// photos, so that the staff specs see the demo data alone.
+
+// firebase-admin reads the emulator hosts when it first connects: point it at the test backend.
+Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
+
+// A long form, a photo converted and uploaded, then the back office: more than the default 30 s
+// on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const COLLECTION = 'adoptionApplications';
+const ADMIN_LIST = '/admin/adoption-applications';
+
+/** The family names of this file's applications: each test's own, removed after it. */
+const families: string[] = [];
+let photoStore: ReturnType<typeof bucketPhotos> | undefined;
+const photos = () =>
+  (photoStore ??= bucketPhotos(asEmulatorOwner(getStorage(adminApp()).bucket())));
+
+/** A family name no other run uses, so that the checks find this test's application alone. */
+function uniqueFamily(): string {
+  const family = `Prova ${Date.now()}`;
+  families.push(family);
+  return family;
+}
+
+/** The stored applications of a family, without their server date (checked apart). */
+async function applicationsOf(familyName: string) {
+  const snapshot = await adminDb()
+    .collection(COLLECTION)
+    .where('familyName', '==', familyName)
+    .get();
+  return snapshot.docs.map((doc) => {
+    const { date, ...fields } = doc.data();
+    return { id: doc.id, fields, dated: date instanceof Timestamp };
+  });
+}
+
+test.afterEach(async () => {
+  for (const family of families.splice(0)) {
+    for (const { id } of await applicationsOf(family)) {
+      await adminDb().collection(COLLECTION).doc(id).delete();
+      await photos().deleteAll(`applications/adoption/${id}/`);
+    }
+  }
+});
+
+/** A PNG drawn by the browser itself: a paddock with its shelter. */
+async function pngPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#7fb069';
+    context.fillRect(0, 0, 640, 480);
+    context.fillStyle = '#6b4226';
+    context.fillRect(380, 140, 200, 160);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The form of one page: labels read "{page language} / {other}". */
+function adoptionForm(page: Page, language: SiteLanguage) {
+  const both = (it: string, en: string): [string, string] =>
+    language === 'it' ? [it, en] : [en, it];
+  const field = (it: string, en: string) => {
+    const [first, second] = both(it, en);
+    return page.getByLabel(new RegExp(`^${escape(first)} / ${escape(second)}`));
+  };
+  const choice = (it: string, en: string) =>
+    page.getByRole('radio', { name: both(it, en).join(' / '), exact: true });
+  const box = (it: string, en: string) =>
+    page.getByRole('checkbox', { name: both(it, en).join(' / '), exact: true });
+  return {
+    givenName: field('Nome', 'Given name'),
+    familyName: field('Cognome', 'Family name'),
+    phone: field('Telefono', 'Phone'),
+    // The same word in both languages: written once (the footer has an "E-mail" link too).
+    email: page.getByRole('textbox', { name: /^E-mail/ }),
+    region: field('Regione in cui vivi', 'Region where you live'),
+    zip: field('CAP', 'Postcode'),
+    newsletterAdoption: box('I cavalli che cercano casa', 'The horses looking for a home'),
+    benji: page.getByRole('checkbox', { name: 'Benji', exact: true }),
+    anyHorse: box('Qualsiasi cavallo adatto', 'Any suitable horse'),
+    address: field('Indirizzo dove vivrà il cavallo', 'Address where the horse would live'),
+    barncode: field(
+      'Codice aziendale della stalla (facoltativo)',
+      'Barn code of the stable (optional)',
+    ),
+    place: choice('Terreno di proprietà', 'Land I own'),
+    placeNotes: field('Note sul luogo (facoltative)', 'Notes on the place (optional)'),
+    friends: choice('Altri cavalli', 'Other horses'),
+    house: choice('Pascolo con capannina', 'Pasture with a field shelter'),
+    feeding: choice('Pascolo e fieno a volontà', 'Grazing and free hay'),
+    feet: choice('Pareggio naturale da maniscalco', 'Barefoot trim by a farrier'),
+    experience: field('La tua esperienza con i cavalli', 'Your experience with horses'),
+    why: field('Perché vuoi adottare un cavallo?', 'Why do you want to adopt a horse?'),
+    health: choice('Anche con problemi di salute lievi', 'Also one with mild health problems'),
+    brain: choice('Solo un cavallo tranquillo', 'Only a calm horse'),
+    photo: field(
+      'Foto del posto dove vivrà il cavallo (facoltative)',
+      'Photos of where the horse would live (optional)',
+    ),
+    declaration: page.getByRole('checkbox', {
+      name: language === 'it' ? /^Dichiaro che le informazioni/ : /^I declare that/,
+    }),
+    send: page.getByRole('button', {
+      name: language === 'it' ? /^Invia la candidatura/ : /^Send the application/,
+    }),
+  };
+}
+
+type AdoptionForm = ReturnType<typeof adoptionForm>;
+
+/** Every required answer but the horse, as a visitor types them (with spaces the form trims). */
+async function fillRequired(form: AdoptionForm, familyName: string) {
+  await form.givenName.fill(' Maria ');
+  await form.familyName.fill(familyName);
+  await form.phone.fill('+39 0000 600 001');
+  await form.email.fill('maria@example.org');
+  await form.region.selectOption('Piemonte');
+  await form.zip.fill('10121');
+  await form.address.fill('Strada dei Boschi 4, Pinerolo');
+  await form.place.check();
+  await form.friends.check();
+  await form.house.check();
+  await form.feeding.check();
+  await form.feet.check();
+  await form.experience.fill('Monto da vent’anni e ho avuto due cavalli.');
+  await form.why.fill('  Ho un prato grande e un cavallo anziano che vuole compagnia.  ');
+  await form.health.check();
+  await form.brain.check();
+  await form.declaration.check();
+}
+
+/** What `fillRequired` stores, with the optional answers empty, no horse and no photo. */
+const storedAnswers = {
+  givenName: 'Maria',
+  phone: '+39 0000 600 001',
+  email: 'maria@example.org',
+  region: 'Piemonte',
+  zip: '10121',
+  horses: [],
+  anyHorse: false,
+  newsletterUpdates: false,
+  newsletterAdoption: false,
+  newsletterSupport: false,
+  horseAddress: 'Strada dei Boschi 4, Pinerolo',
+  horseBarncode: '',
+  horsePlace: 'Terreno di proprietà',
+  horsePlaceNotes: '',
+  horseFriends: 'Altri cavalli',
+  horseFriendsNotes: '',
+  horseHouse: 'Pascolo con capannina',
+  horseHouseNotes: '',
+  horseFeeding: 'Pascolo e fieno a volontà',
+  horseFeedingNotes: '',
+  horseFeet: 'Pareggio naturale da maniscalco',
+  horseFeetNotes: '',
+  humanActivities: '',
+  humanExperience: 'Monto da vent’anni e ho avuto due cavalli.',
+  humanSchool: '',
+  humanPrevious: '',
+  humanWhy: 'Ho un prato grande e un cavallo anziano che vuole compagnia.',
+  desiredPhysics: '',
+  desiredMental: '',
+  desiredSkills: '',
+  desiredHealth: 'Anche con problemi di salute lievi',
+  desiredHealthNotes: '',
+  desiredBrain: 'Solo un cavallo tranquillo',
+  desiredBrainNotes: '',
+  declaration: true,
+  photos: [],
+  isNew: true,
+};
+
+/** Adds one photo and waits until it is stored (the send waits for it too). */
+async function addPhoto(page: Page, form: AdoptionForm, language: SiteLanguage) {
+  await form.photo.setInputFiles({
+    name: 'paddock.png',
+    mimeType: 'image/png',
+    buffer: await pngPhoto(page),
+  });
+  const uploaded = language === 'it' ? 'Caricata' : 'Uploaded';
+  await expect(page.getByText(uploaded, { exact: true })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The form takes a send within 3 s of opening for a bot's: the clock is moved on before sending. */
+async function openForm(page: Page, language: SiteLanguage) {
+  await page.clock.install();
+  await page.goto(paths.adoptionApplication(language));
+  return adoptionForm(page, language);
+}
+
+test('a visitor applies from Benji’s page with a photo, and staff find it new, with the photo', async ({
+  page,
+}) => {
+  const familyName = uniqueFamily();
+  await page.clock.install();
+  await page.goto(paths.horse('benji'));
+  await page.getByRole('link', { name: 'Candidati per adottare Benji' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Candidatura per adottare un cavallo' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(paths.adoptionApplication('it', { horse: 'benji' }));
+  const form = adoptionForm(page, 'it');
+  await expect(form.benji).toBeChecked();
+
+  await fillRequired(form, familyName);
+  await form.newsletterAdoption.check();
+  await form.barncode.fill('001 to 123');
+  await form.placeNotes.fill('  Due ettari recintati.  ');
+  await addPhoto(page, form, 'it');
+  await page.clock.fastForward('00:05');
+  await expect(form.send).toBeEnabled();
+  await form.send.click();
+
+  const confirmation = page.getByRole('status').filter({ hasText: 'Grazie!' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText('Entro circa due settimane ti chiameremo');
+  await expect(confirmation).toContainText('visita di preaffido');
+  await expect(confirmation).toContainText('nessun cavallo lascia l’Oasi senza un contratto');
+  await expect(form.familyName).toHaveValue('');
+  await expect(form.benji).not.toBeChecked();
+  await expect(form.declaration).not.toBeChecked();
+  await expect(page.getByText('Caricata', { exact: true })).toHaveCount(0);
+
+  const stored = await applicationsOf(familyName);
+  expect(stored).toEqual([
+    {
+      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      fields: {
+        ...storedAnswers,
+        familyName,
+        horses: ['benji'],
+        newsletterAdoption: true,
+        horseBarncode: '001TO123',
+        horsePlaceNotes: 'Due ettari recintati.',
+        photos: [expect.stringMatching(/^[a-z0-9]{12}\.webp$/)],
+      },
+      dated: true,
+    },
+  ]);
+  const [{ id, fields }] = stored as [(typeof stored)[number]];
+  expect(await photos().list(`applications/adoption/${id}/`)).toEqual([
+    `applications/adoption/${id}/${(fields.photos as string[])[0]}`,
+  ]);
+
+  // Staff see it in the list, marked new, and open it with its photo.
+  await signInAsStaff(page, ADMIN_LIST);
+  const row = page.locator(`tbody tr[data-slug="${id}"]`);
+  await expect(row).toContainText('Piemonte');
+  await expect(row.locator('.badge', { hasText: 'Nuova' })).toBeVisible();
+  await row.getByRole('link', { name: `Maria ${familyName}` }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: new RegExp(`^Candidatura adozione: Maria ${escape(familyName)}`),
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Foto' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto 1 della candidatura' })).toBeVisible();
+});
+
+test('the English page puts English first and sends an application for any suitable horse', async ({
+  page,
+}) => {
+  const familyName = uniqueFamily();
+  const form = await openForm(page, 'en');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Application to adopt a horse' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(`Application to adopt a horse | ${association.name}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
+    'href',
+    paths.adoptionApplication('it'),
+  );
+
+  await fillRequired(form, familyName);
+  await form.anyHorse.check();
+  await addPhoto(page, form, 'en');
+  await page.clock.fastForward('00:05');
+  await form.send.click();
+
+  const confirmation = page.getByRole('status').filter({ hasText: 'Thank you!' });
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText('Within about two weeks we will call you');
+  await expect(confirmation).toContainText(
+    'no horse leaves the Oasis without an adoption contract',
+  );
+  const stored = await applicationsOf(familyName);
+  expect(stored).toEqual([
+    {
+      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      fields: {
+        ...storedAnswers,
+        familyName,
+        anyHorse: true,
+        photos: [expect.stringMatching(/^[a-z0-9]{12}\.webp$/)],
+      },
+      dated: true,
+    },
+  ]);
+
+  await signInAsStaff(page, ADMIN_LIST);
+  await expect(page.locator(`tbody tr[data-slug="${stored[0]?.id}"]`)).toContainText(
+    `Maria ${familyName}`,
+  );
+});
+
+test('what was typed comes back after a reload, with the horse and the photo', async ({ page }) => {
+  const form = await openForm(page, 'it');
+  await form.givenName.fill('Maria');
+  await form.benji.check();
+  await form.friends.check();
+  await addPhoto(page, form, 'it');
+  await page.reload();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Abbiamo ripreso quello/ }),
+  ).toBeVisible();
+  await expect(form.givenName).toHaveValue('Maria');
+  await expect(form.benji).toBeChecked();
+  await expect(form.friends).toBeChecked();
+  await expect(page.getByText('paddock.png', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ricomincia da capo / Start over' }).click();
+  await expect(form.givenName).toHaveValue('');
+  await expect(form.givenName).toBeFocused();
+  await expect(form.benji).not.toBeChecked();
+  await expect(page.getByText('paddock.png', { exact: true })).toHaveCount(0);
+});
+
+test('a failed send says what went wrong and keeps everything; trying again sends it', async ({
+  page,
+  consoleErrors,
+}) => {
+  const familyName = uniqueFamily();
+  const form = await openForm(page, 'it');
+  await fillRequired(form, familyName);
+  await form.anyHorse.check();
+  await page.clock.fastForward('00:05');
+  await page.route('**/documents:commit*', (route) => route.abort());
+  await form.send.click();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Non siamo riusciti a inviare' });
+  await expect(failure).toBeVisible();
+  await expect(failure).toBeFocused();
+  await expect(failure).toContainText('non è andato perso');
+  await expect(form.familyName).toHaveValue(familyName);
+  await expect(form.region).toHaveValue('Piemonte');
+  await expect(form.why).toHaveValue(
+    '  Ho un prato grande e un cavallo anziano che vuole compagnia.  ',
+  );
+  await expect(form.feet).toBeChecked();
+  await expect(form.anyHorse).toBeChecked();
+  await expect(form.declaration).toBeChecked();
+  expect(await applicationsOf(familyName)).toEqual([]);
+
+  await page.unroute('**/documents:commit*');
+  await form.send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toBeVisible();
+  expect(await applicationsOf(familyName)).toHaveLength(1);
+
+  // The aborted request is reported by the browser and logged by the data layer: expected here.
+  const unexpected = consoleErrors.filter(
+    (message) =>
+      !/Failed to load resource|Sending the adoption application|commit|ERR_FAILED|RPC_ERROR/i.test(
+        message,
+      ),
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+test('a wrong e-mail address is explained next to its field; sending focuses the first mistake', async ({
+  page,
+}) => {
+  const form = await openForm(page, 'it');
+  await form.email.fill('maria.example.org');
+  await expect(form.email).not.toHaveAttribute('aria-invalid');
+  await form.email.blur();
+  await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.email).toHaveAccessibleDescription(/Scrivi un indirizzo e-mail valido/);
+  await expect(page.getByText(/^Scrivi un indirizzo e-mail valido/)).toHaveCSS(
+    'color',
+    'rgb(165, 40, 52)',
+  );
+
+  await page.clock.fastForward('00:05');
+  await form.send.click();
+  await expect(form.givenName).toBeFocused();
+  await expect(form.givenName).toHaveAccessibleDescription(/Campo obbligatorio/);
+  await expect(form.benji).toHaveAccessibleDescription(/Scegli almeno un cavallo/);
+  await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('both pages are prerendered with the horses, hydrate without errors and pass axe', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  for (const language of ['it', 'en'] as const) {
+    const path = paths.adoptionApplication(language);
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(
+      language === 'it' ? 'Candidatura per adottare un cavallo' : 'Application to adopt a horse',
+    );
+    expect(html).toContain('value="benji"');
+    await page.goto(path);
+    await expect(adoptionForm(page, language).givenName).toBeEditable();
+    await expect(adoptionForm(page, language).send).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  }
+});
+
+test('the horses page leads to the form; a horse not looking for a home has no such link', async ({
+  page,
+}) => {
+  await page.goto(paths.horses());
+  await expect(page.getByRole('link', { name: 'Candidati per adottare' })).toHaveAttribute(
+    'href',
+    paths.adoptionApplication('it'),
+  );
+  await page.goto(paths.horse('ada'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Candidati per adottare/ })).toHaveCount(0);
+});

@@ -1,0 +1,443 @@
+import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { asEmulatorOwner, bucketPhotos } from '#scripts/retention/photos.ts';
+import { association } from '#src/config/association.ts';
+import { paths } from '#src/config/paths.ts';
+import type { SiteLanguage } from '#src/config/site.ts';
+import { emulatorEnv } from '../../tools/backend/backend.ts';
+import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { adminApp, adminDb } from '../support/emulators.ts';
+import { signInAsStaff } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// The public cession form (docs/product.md "Public applications") on the emulators: an owner who
+// must give up a horse fills it in Italian or English, adds a photo and sends it; staff then find
+// the request in the back office. Every request made here is removed afterwards, with its photos,
+// so that the staff specs see the demo data alone.
+
+// firebase-admin reads the emulator hosts when it first connects: point it at the test backend.
+Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
+
+const COLLECTION = 'cessionApplications';
+const ADMIN_LIST = '/admin/cession-applications';
+
+/** The family names of this file's requests: each test's own, removed after it. */
+const families: string[] = [];
+let photoStore: ReturnType<typeof bucketPhotos> | undefined;
+const photos = () =>
+  (photoStore ??= bucketPhotos(asEmulatorOwner(getStorage(adminApp()).bucket())));
+
+/** A family name no other run uses, so that the checks find this test's request alone. */
+function uniqueFamily(): string {
+  const family = `Prova ${Date.now()}`;
+  families.push(family);
+  return family;
+}
+
+/** The stored requests of a family, without their server date (checked apart). */
+async function requestsOf(familyName: string) {
+  const snapshot = await adminDb()
+    .collection(COLLECTION)
+    .where('familyName', '==', familyName)
+    .get();
+  return snapshot.docs.map((doc) => {
+    const { date, ...fields } = doc.data();
+    return { id: doc.id, fields, dated: date instanceof Timestamp };
+  });
+}
+
+test.afterEach(async () => {
+  for (const family of families.splice(0)) {
+    for (const { id } of await requestsOf(family)) {
+      await adminDb().collection(COLLECTION).doc(id).delete();
+      await photos().deleteAll(`applications/cession/${id}/`);
+    }
+  }
+});
+
+/** A PNG drawn by the browser itself: the horse's photo. */
+async function pngPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#8a5a2b';
+    context.fillRect(0, 0, 640, 480);
+    context.fillStyle = '#2f6b3a';
+    context.fillRect(0, 360, 640, 120);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The form of one page: labels read "{page language} / {other}". */
+function cessionForm(page: Page, language: SiteLanguage) {
+  const both = (it: string, en: string): [string, string] =>
+    language === 'it' ? [it, en] : [en, it];
+  const field = (it: string, en: string) => {
+    const [first, second] = both(it, en);
+    return page.getByLabel(new RegExp(`^${escape(first)} / ${escape(second)}`));
+  };
+  const choice = (it: string, en: string) =>
+    page.getByRole('radio', { name: both(it, en).join(' / '), exact: true });
+  return {
+    givenName: field('Nome', 'Given name'),
+    familyName: field('Cognome', 'Family name'),
+    phone: field('Telefono', 'Phone'),
+    email: field('E-mail (facoltativa)', 'E-mail (optional)'),
+    cause: field('Perché devi cedere il cavallo?', 'Why do you need to give up the horse?'),
+    priority: choice('Il più velocemente possibile', 'As soon as possible'),
+    region: field('Regione in cui vive il cavallo', 'Region where the horse lives'),
+    zip: field('CAP', 'Postcode'),
+    address: field(
+      'Indirizzo o luogo in cui vive il cavallo',
+      'Address or place where the horse lives',
+    ),
+    horseName: field('Nome del cavallo', 'Horse’s name'),
+    birthdate: field('Data di nascita', 'Date of birth'),
+    breed: field('Razza', 'Breed'),
+    height: field('Altezza al garrese', 'Height at the withers'),
+    time: field(
+      'Entro quanto tempo devi cedere il cavallo?',
+      'How soon do you need to give up the horse?',
+    ),
+    friends: choice('Altri cavalli', 'Other horses'),
+    house: choice('Box con paddock', 'Stable with a paddock'),
+    feeding: choice('Fieno a volontà', 'Free hay'),
+    feet: choice('Pareggio naturale da maniscalco', 'Barefoot trim by a farrier'),
+    currentPhysical: field('Come sta di salute oggi?', 'How is its health today?'),
+    pastPhysical: field(
+      'Ha avuto problemi di salute in passato?',
+      'Has it had health problems in the past?',
+    ),
+    currentMental: field(
+      'Ha oggi problemi di comportamento?',
+      'Does it have behaviour problems today?',
+    ),
+    pastMental: field(
+      'Ha avuto problemi di comportamento in passato?',
+      'Has it had behaviour problems in the past?',
+    ),
+    personality: field('Che carattere ha?', 'What is it like?'),
+    withHumans: field('Com’è con le persone?', 'How is it with people?'),
+    withHorses: field('Com’è con gli altri cavalli?', 'How is it with other horses?'),
+    notes: field('Note (facoltative)', 'Notes (optional)'),
+    declaration: page.getByRole('checkbox', {
+      name: language === 'it' ? /^Dichiaro che le informazioni/ : /^I declare that/,
+    }),
+    photo: field('Foto del cavallo (facoltative)', 'Photos of the horse (optional)'),
+    send: page.getByRole('button', {
+      name: language === 'it' ? /^Invia la richiesta/ : /^Send the request/,
+    }),
+  };
+}
+
+type CessionForm = ReturnType<typeof cessionForm>;
+
+/** Every required answer, as an owner types them (with stray spaces the form trims). */
+async function fillRequired(form: CessionForm, familyName: string) {
+  await form.givenName.fill(' Lucia ');
+  await form.familyName.fill(familyName);
+  await form.phone.fill('+39 0000 500 001');
+  await form.cause.fill('Mi trasferisco all’estero per lavoro e non posso portarla con me.');
+  await form.priority.check();
+  await form.region.selectOption('Toscana');
+  await form.zip.fill('50121');
+  await form.address.fill('Via dei Colli 12, Firenze');
+  await form.horseName.fill('Brina');
+  await form.birthdate.fill('2012-05-03');
+  await form.breed.fill('Maremmano');
+  await form.height.fill('158 cm');
+  await form.time.fill('Entro tre mesi.');
+  await form.friends.check();
+  await form.house.check();
+  await form.feeding.check();
+  await form.feet.check();
+  await form.currentPhysical.fill('Sta bene.');
+  await form.pastPhysical.fill('Nessuno.');
+  await form.currentMental.fill('Nessuno.');
+  await form.pastMental.fill('Paura del van da giovane.');
+  await form.personality.fill('Curiosa e affettuosa.');
+  await form.withHumans.fill('Si fa toccare da tutti.');
+  await form.withHorses.fill('Sta bene in branco.');
+  await form.declaration.check();
+}
+
+/** What `fillRequired` stores, with the optional answers empty and no photo. */
+const storedAnswers = {
+  givenName: 'Lucia',
+  phone: '+39 0000 500 001',
+  email: '',
+  cause: 'Mi trasferisco all’estero per lavoro e non posso portarla con me.',
+  priority: 'Il più velocemente possibile',
+  horseRegion: 'Toscana',
+  horseZip: '50121',
+  horseAddress: 'Via dei Colli 12, Firenze',
+  horseName: 'Brina',
+  horseBirthdate: '2012-05-03',
+  horseBreed: 'Maremmano',
+  horseHeight: '158 cm',
+  humanTime: 'Entro tre mesi.',
+  horseFriends: 'Altri cavalli',
+  horseHouse: 'Box con paddock',
+  horseFeeding: 'Fieno a volontà',
+  horseFeet: 'Pareggio naturale da maniscalco',
+  horseManagementNotes: '',
+  horseCurrentPhysical: 'Sta bene.',
+  horsePastPhysical: 'Nessuno.',
+  horseCurrentMental: 'Nessuno.',
+  horsePastMental: 'Paura del van da giovane.',
+  horsePersonality: 'Curiosa e affettuosa.',
+  horseWithHumans: 'Si fa toccare da tutti.',
+  horseWithHorses: 'Sta bene in branco.',
+  notes: '',
+  declaration: true,
+  photos: [],
+  isNew: true,
+};
+
+/** Adds one photo and waits until it is stored (the send waits for it too). */
+async function addPhoto(page: Page, form: CessionForm, language: SiteLanguage) {
+  await form.photo.setInputFiles({
+    name: 'brina.png',
+    mimeType: 'image/png',
+    buffer: await pngPhoto(page),
+  });
+  const uploaded = language === 'it' ? 'Caricata' : 'Uploaded';
+  await expect(page.getByText(uploaded, { exact: true })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The form takes a send within 3 s of opening for a bot's: the clock is moved on before sending. */
+async function openForm(page: Page, language: SiteLanguage) {
+  await page.clock.install();
+  await page.goto(paths.cessionApplication(language));
+  return cessionForm(page, language);
+}
+
+test('an owner sends a request with a photo, and staff find it new, with the photo', async ({
+  page,
+}) => {
+  const familyName = uniqueFamily();
+  const form = await openForm(page, 'it');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Richiesta di cessione di un cavallo' }),
+  ).toBeVisible();
+  await expect(form.send).toBeDisabled();
+
+  await fillRequired(form, familyName);
+  await form.email.fill('lucia@example.org');
+  await form.notes.fill('  Chiamatemi la sera.  ');
+  await addPhoto(page, form, 'it');
+  await page.clock.fastForward('00:05');
+  await expect(form.send).toBeEnabled();
+  await form.send.click();
+
+  const confirmation = page.getByRole('status').filter({ hasText: 'Grazie!' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText('La richiesta per Brina è arrivata');
+  await expect(confirmation).toContainText('ti chiameremo al numero che ci hai lasciato');
+  await expect(form.familyName).toHaveValue('');
+  await expect(form.declaration).not.toBeChecked();
+  await expect(page.getByText('Caricata', { exact: true })).toHaveCount(0);
+
+  const stored = await requestsOf(familyName);
+  expect(stored).toEqual([
+    {
+      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      fields: {
+        ...storedAnswers,
+        familyName,
+        email: 'lucia@example.org',
+        notes: 'Chiamatemi la sera.',
+        photos: [expect.stringMatching(/^[a-z0-9]{12}\.webp$/)],
+      },
+      dated: true,
+    },
+  ]);
+  const [{ id, fields }] = stored as [(typeof stored)[number]];
+  expect(await photos().list(`applications/cession/${id}/`)).toEqual([
+    `applications/cession/${id}/${(fields.photos as string[])[0]}`,
+  ]);
+
+  // Staff see it in the list, marked new, and open it with its photo.
+  await signInAsStaff(page, ADMIN_LIST);
+  const row = page.locator(`tbody tr[data-slug="${id}"]`);
+  await expect(row).toContainText('Brina');
+  await expect(row).toContainText('Toscana');
+  await expect(row.locator('.badge', { hasText: 'Nuova' })).toBeVisible();
+  await row.getByRole('link', { name: `Lucia ${familyName}` }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: new RegExp(`^Candidatura cessione: Lucia ${familyName}`),
+    }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Razza')).toHaveValue('Maremmano');
+  await expect(page.getByRole('heading', { level: 2, name: 'Foto' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto 1 della candidatura' })).toBeVisible();
+});
+
+test('the English page puts English first and sends the request with a photo', async ({ page }) => {
+  const familyName = uniqueFamily();
+  const form = await openForm(page, 'en');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Request to surrender a horse' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(`Request to surrender a horse | ${association.name}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
+    'href',
+    paths.cessionApplication('it'),
+  );
+
+  await fillRequired(form, familyName);
+  await addPhoto(page, form, 'en');
+  await page.clock.fastForward('00:05');
+  await form.send.click();
+
+  const confirmation = page.getByRole('status').filter({ hasText: 'Thank you!' });
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText('Your request for Brina has reached us');
+  await expect(confirmation).toContainText('we will help you look for a solution');
+  const stored = await requestsOf(familyName);
+  expect(stored).toEqual([
+    {
+      id: expect.any(String),
+      fields: {
+        ...storedAnswers,
+        familyName,
+        photos: [expect.stringMatching(/^[a-z0-9]{12}\.webp$/)],
+      },
+      dated: true,
+    },
+  ]);
+});
+
+test('what was typed comes back after a reload, with the photo', async ({ page }) => {
+  const form = await openForm(page, 'it');
+  await form.givenName.fill('Lucia');
+  await form.horseName.fill('Brina');
+  await form.priority.check();
+  await addPhoto(page, form, 'it');
+  await page.reload();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Abbiamo ripreso quello/ }),
+  ).toBeVisible();
+  await expect(form.givenName).toHaveValue('Lucia');
+  await expect(form.horseName).toHaveValue('Brina');
+  await expect(form.priority).toBeChecked();
+  await expect(page.getByText('brina.png', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ricomincia da capo / Start over' }).click();
+  await expect(form.givenName).toHaveValue('');
+  await expect(form.givenName).toBeFocused();
+  await expect(page.getByText('brina.png', { exact: true })).toHaveCount(0);
+});
+
+test('a failed send says what went wrong and keeps everything; trying again sends it', async ({
+  page,
+  consoleErrors,
+}) => {
+  const familyName = uniqueFamily();
+  const form = await openForm(page, 'it');
+  await fillRequired(form, familyName);
+  await page.clock.fastForward('00:05');
+  await page.route('**/documents:commit*', (route) => route.abort());
+  await form.send.click();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Non siamo riusciti a inviare' });
+  await expect(failure).toBeVisible();
+  await expect(failure).toBeFocused();
+  await expect(failure).toContainText('non è andato perso');
+  await expect(form.familyName).toHaveValue(familyName);
+  await expect(form.region).toHaveValue('Toscana');
+  await expect(form.birthdate).toHaveValue('2012-05-03');
+  await expect(form.feet).toBeChecked();
+  await expect(form.declaration).toBeChecked();
+  expect(await requestsOf(familyName)).toEqual([]);
+
+  await page.unroute('**/documents:commit*');
+  await form.send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toBeVisible();
+  expect(await requestsOf(familyName)).toHaveLength(1);
+
+  // The aborted request is reported by the browser and logged by the data layer: expected here.
+  const unexpected = consoleErrors.filter(
+    (message) =>
+      !/Failed to load resource|Sending the cession application|commit|ERR_FAILED|RPC_ERROR/i.test(
+        message,
+      ),
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+test('a missing answer is explained next to its field, which gets the focus', async ({ page }) => {
+  const form = await openForm(page, 'it');
+  await fillRequired(form, 'Rossi');
+  // Left empty: the message shows once the owner leaves the field.
+  await form.phone.fill('');
+  await form.phone.blur();
+  await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.phone).toHaveAccessibleDescription(/Campo obbligatorio\. \/ Required field\./);
+  await form.phone.fill('+39 0000 500 001');
+  await expect(form.phone).not.toHaveAttribute('aria-invalid');
+
+  // Only spaces: the button is enabled, but sending focuses the field and says why.
+  await form.horseName.fill('   ');
+  await page.clock.fastForward('00:05');
+  await form.send.click();
+  await expect(form.horseName).toBeFocused();
+  await expect(form.horseName).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.horseName).toHaveAccessibleDescription(/Non può contenere solo spazi/);
+  await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('both pages are prerendered, hydrate without errors and pass axe', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  for (const language of ['it', 'en'] as const) {
+    const path = paths.cessionApplication(language);
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(
+      language === 'it' ? 'Richiesta di cessione di un cavallo' : 'Request to surrender a horse',
+    );
+    expect(html).toContain('name="horseBirthdate"');
+    await page.goto(path);
+    await expect(cessionForm(page, language).givenName).toBeEditable();
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  }
+});
+
+test('the contacts and support pages lead to both forms', async ({ page }) => {
+  await page.goto(paths.contacts());
+  await expect(
+    page.getByRole('link', { name: 'Compila la candidatura di adozione' }),
+  ).toHaveAttribute('href', paths.adoptionApplication('it'));
+  const cession = page.getByRole('link', { name: 'Scrivici con la richiesta di cessione' });
+  await expect(cession).toHaveAttribute('href', paths.cessionApplication('it'));
+  await cession.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Richiesta di cessione di un cavallo' }),
+  ).toBeVisible();
+
+  await page.goto(paths.support());
+  await expect(
+    page.getByRole('link', { name: 'compila la candidatura di adozione' }),
+  ).toHaveAttribute('href', paths.adoptionApplication('it'));
+  await expect(
+    page.getByRole('link', { name: 'scrivici con la richiesta di cessione' }),
+  ).toHaveAttribute('href', paths.cessionApplication('it'));
+});
