@@ -49,6 +49,10 @@ const publicPages: [path: string, heading?: string][] = [
   ['/en/events', 'Events'],
   ['/sostienici/cerchie/candidatura-cerchia'],
   ['/en/circle-application'],
+  ['/candidatura-adozione', 'Candidatura per adottare un cavallo'],
+  ['/en/adoption-form', 'Application to adopt a horse'],
+  ['/candidatura-cessione', 'Richiesta di cessione di un cavallo'],
+  ['/en/surrender-form', 'Request to surrender a horse'],
   ['/privacy', 'Informativa sulla privacy'],
   ['/questa-pagina-non-esiste', 'Pagina non trovata'],
   ['/cavalli/nessuno', 'Pagina non trovata'],
@@ -77,6 +81,22 @@ test.describe('the public site, served with the production headers', () => {
     const frame = page.frameLocator('iframe.map-frame');
     await expect(frame.getByText('Mappa di prova')).toBeVisible();
     expect(mapRequested).toBe(true);
+  });
+
+  test('the adoption form converts and uploads a photo and shows its preview', async ({ page }) => {
+    // Decision 37: the public policy admits the upload (Storage in connect-src) and the preview
+    // (a data: image); the fixtures fail the test on any violation or console error.
+    await visit(page, '/candidatura-adozione', 'Candidatura per adottare un cavallo');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'paddock.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expect(page.getByText('Caricata', { exact: true })).toBeVisible();
+    await expect(page.locator('img[src^="data:image/"]').first()).toBeVisible();
   });
 
   test('a path with a trailing slash shows the same page', async ({ page }) => {
