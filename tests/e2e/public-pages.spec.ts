@@ -347,7 +347,8 @@ const publicPages: PublicPage[] = [
       'Questa informativa spiega quali dati personali raccoglie il sito',
       `${association.name}, codice fiscale ${association.taxCode}`,
       'Li usiamo solo per contattarti e organizzare',
-      'I dati del modulo sono conservati su Google Firebase',
+      'I dati dei moduli sono conservati su Google Firebase',
+      'Finché non invii il modulo, quello che scrivi resta solo nel tuo browser',
       // This build has no analytics (.env.emulator): the page says so.
       'Al momento le statistiche sono disattivate: il sito non usa alcun cookie.',
       'In qualsiasi momento puoi chiedere:',
