@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { DraftNotice, draftTime } from './draft-notice';
 import { HoneypotField } from './honeypot-field';
+import { PrivacyNote } from './privacy-note';
 import { SendButton } from './send-button';
+import { SendFailure, SendSuccess } from './send-outcome';
 
 describe('HoneypotField', () => {
   it('is a text field named website that people and assistive technology skip', () => {
@@ -98,5 +101,61 @@ describe('SendButton', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Posting… / Spedizione…' })).toBeDisabled();
+  });
+});
+
+describe('SendSuccess and SendFailure', () => {
+  const paragraphs = [
+    { it: 'Primo.', en: 'First.' },
+    { it: 'Secondo.', en: 'Second.' },
+  ];
+
+  it('thanks, then each paragraph in the page language, then in the other', () => {
+    render(<SendSuccess ref={null} language="en" paragraphs={paragraphs} />);
+    const box = screen.getByRole('status');
+    expect(box).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Thank you! / Grazie!');
+    expect(box).toHaveTextContent(/First\.Second\.Primo\.Secondo\.$/);
+    expect(screen.getByText('Primo.')).toHaveAttribute('lang', 'it');
+    expect(screen.getByText('Secondo.')).toHaveClass('mb-0', 'text-body-secondary');
+    expect(screen.getByText('Primo.')).not.toHaveClass('mb-0');
+  });
+
+  it('says what failed, the message, and that nothing is lost', () => {
+    render(
+      <SendFailure
+        ref={null}
+        language="it"
+        title={{ it: 'Invio fallito.', en: 'Sending failed.' }}
+        message="Connessione assente."
+        after={{ it: 'Niente è perso.', en: 'Nothing is lost.' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invio fallito. Sending failed.Connessione assente.Niente è perso. Nothing is lost.',
+    );
+  });
+});
+
+describe('PrivacyNote', () => {
+  it('links the privacy notice in both languages, the page language first', () => {
+    const text = {
+      it: ['Leggi ', "l'informativa", '.'],
+      en: ['Read ', 'the notice', '.'],
+    } as const;
+    render(
+      <MemoryRouter>
+        <PrivacyNote language="en" text={text} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'the notice' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: "l'informativa" }).parentElement).toHaveAttribute(
+      'lang',
+      'it',
+    );
+    expect(screen.getByText(/^Read/)).toHaveTextContent('Read the notice.');
+    expect(screen.getByText(/^Read/).closest('p')).toHaveTextContent(
+      "Read the notice. Leggi l'informativa.",
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { DraftNotice } from '#src/components/bilingual/draft-notice';
+import { PrivacyNote } from '#src/components/bilingual/privacy-note';
+import { SendFailure, SendSuccess } from '#src/components/bilingual/send-outcome';
 import { HoneypotField } from '#src/components/bilingual/honeypot-field';
 import { SendButton } from '#src/components/bilingual/send-button';
 import { RequiredMark } from '#src/components/forms/field';
@@ -29,10 +31,11 @@ import {
   frequencyLabels,
   methodLabels,
   notesHint,
+  privacyText,
+  successText,
 } from './circle-text';
 import { ChoiceField, fieldHint } from '#src/components/bilingual/choice-field';
 import { HorseField } from './horse-field';
-import { PrivacyNote, SendFailure, SendSuccess } from './form-messages';
 
 const frequencyChoices = circleFrequencies.map((value) => ({
   value,
@@ -138,7 +141,11 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
   return (
     <form {...formProps}>
       {state.kind === 'sent' && (
-        <SendSuccess ref={outcomeRef} language={language} horse={state.values.horse.trim()} />
+        <SendSuccess
+          ref={outcomeRef}
+          language={language}
+          paragraphs={[successText(state.values.horse.trim())]}
+        />
       )}
       <DraftNotice language={language} draft={{ restoredAt, discard: startOver }} />
       <p className="small">
@@ -203,9 +210,15 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
       />
       <HoneypotField {...honeypot} />
       {state.kind === 'failed' && (
-        <SendFailure ref={outcomeRef} language={language} message={state.message} />
+        <SendFailure
+          ref={outcomeRef}
+          language={language}
+          title={formText.failureTitle}
+          message={state.message}
+          after={formText.failureAfter}
+        />
       )}
-      <PrivacyNote language={language} />
+      <PrivacyNote language={language} text={privacyText} />
       <SendButton
         language={language}
         label={formText.submit}

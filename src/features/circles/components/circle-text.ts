@@ -82,7 +82,6 @@ export const formText = {
     it: 'Con una cerchia adotti a distanza uno dei nostri animali: insieme agli altri sostenitori copri una parte delle sue cure (fieno, maniscalco, veterinario). Compila il modulo e ti contatteremo con i dati per il pagamento.',
     en: 'A circle is a remote adoption: together with the other supporters you cover part of an animal’s care (hay, farrier, vet). Fill in the form and we will contact you with the payment details.',
   },
-  otherLanguageLink: { it: 'Leggi in italiano', en: 'Read in English' },
   requiredNote: { it: 'campo obbligatorio', en: 'required field' },
   chooseHorse: { it: 'Scegli un cavallo', en: 'Choose a horse' },
   loadingHorses: { it: 'Caricamento dei cavalli…', en: 'Loading the horses…' },
@@ -104,7 +103,6 @@ export const formText = {
     it: 'Quello che hai scritto non è andato perso.',
     en: 'Nothing you typed has been lost.',
   },
-  successTitle: { it: 'Grazie!', en: 'Thank you!' },
 } as const satisfies Record<string, BiText>;
 
 /** The confirmation after sending: warm, and says what happens next. */

@@ -1,11 +1,7 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
-import { ChoiceField, fieldHint, type Choice } from '#src/components/bilingual/choice-field';
-import { DraftNotice } from '#src/components/bilingual/draft-notice';
-import { HoneypotField } from '#src/components/bilingual/honeypot-field';
-import { SendButton } from '#src/components/bilingual/send-button';
+import { ChoiceField, type Choice } from '#src/components/bilingual/choice-field';
 import { Checkbox } from '#src/components/forms/checkbox';
-import { RequiredMark } from '#src/components/forms/field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput, type TextInputType } from '#src/components/forms/text-input';
 import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
@@ -20,11 +16,12 @@ import {
 } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
-import { autoId } from '#src/lib/data/auto-id';
 import { submitAdoptionApplication } from '../../api/public-applications-api';
 import { adoptionRequiredFields } from '../../model/adoption-application';
+import { ApplicationFormEnd, ApplicationFormStart } from '../common/application-form-parts';
+import { bilingualFields } from '../common/bilingual-fields';
 import { applicationText } from '../common/common-text';
-import { DeclarationField } from '../common/declaration-field';
+import { FormSection } from '../common/form-section';
 import { HorseChoiceField } from '../common/horse-choice-field';
 import { horsesToChoose, useAdoptableHorses } from '../common/horse-choices';
 import {
@@ -37,9 +34,8 @@ import {
   horseHouseLabels,
   horsePlaceLabels,
 } from '../common/option-labels';
-import { PrivacyNote } from '../common/privacy-note';
 import { RegionField } from '../common/region-field';
-import { SendFailure, SendSuccess } from '../common/send-outcome';
+import { useApplicationId } from '../common/use-application-id';
 import { PhotoPicker } from '../photos/photo-picker';
 import {
   adoptionFields,
@@ -102,28 +98,6 @@ const answerChoices: { readonly [K in ChoiceKey]: readonly Choice<string>[] } = 
   desiredBrain: choicesOf(behaviourToleranceOptions, behaviourToleranceLabels),
 };
 
-/** A group of questions: a fieldset whose legend is the group's h2. */
-function Section({
-  title,
-  language,
-  children,
-}: {
-  readonly title: BiText;
-  readonly language: SiteLanguage;
-  readonly children: ReactNode;
-}) {
-  return (
-    <fieldset className="mb-4">
-      <legend className="mb-3">
-        <h2 className="h4 mb-0">
-          <Bilingual text={title} language={language} />
-        </h2>
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
-
 export interface AdoptionApplicationFormProps {
   readonly language: SiteLanguage;
   /** Slug from `?cavallo=` (read after hydration): preselects that horse. */
@@ -154,17 +128,8 @@ export function AdoptionApplicationForm({
   const [photosBusy, setPhotosBusy] = useState(false);
   const [horsesChosen, setHorsesChosen] = useState(false);
 
-  // The application's id, drawn once the page runs in the browser (never in the prerendered HTML)
-  // unless a restored draft brought its own, and again after each send or a fresh start. The
-  // update reads the latest values, so a draft restored in the same commit keeps its id.
   const applicationId = values.applicationId;
-  useEffect(() => {
-    if (applicationId !== '') return;
-    const drawn = autoId();
-    edit((current) =>
-      current.applicationId === '' ? { ...current, applicationId: drawn } : current,
-    );
-  }, [applicationId, edit]);
+  useApplicationId(applicationId, edit);
 
   // Preselect the horse of `?cavallo=` once the horses and the query are known, and keep only
   // horses still looking for a home, also those of a restored draft (state adjusted while
@@ -215,17 +180,18 @@ export function AdoptionApplicationForm({
   const label = (field: keyof typeof adoptionLabels) => (
     <Bilingual text={adoptionLabels[field]} language={language} />
   );
-  const textProps = (field: AdoptionTextField) => ({
-    id: fieldId(field),
-    name: field,
-    label: label(field),
-    description: fieldHint(adoptionHints[field], language),
-    error: shownError(field),
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    onBlur: () => touch(field),
-    required: requiredFields.includes(field),
+  const fields = bilingualFields({
+    values,
+    setField,
+    touch,
+    shownError,
+    idPrefix: id,
+    language,
+    labels: adoptionLabels,
+    hints: adoptionHints,
+    isRequired: (field) => requiredFields.includes(field),
   });
+  const textProps = (field: AdoptionTextField) => fields.text(field);
   const input = (field: AdoptionTextField, type: TextInputType, autoComplete: string) => (
     <TextInput {...textProps(field)} type={type} autoComplete={autoComplete} />
   );
@@ -233,20 +199,7 @@ export function AdoptionApplicationForm({
     <TextArea {...textProps(field)} rows={rows} />
   );
   const choice = (field: ChoiceKey) => (
-    <ChoiceField
-      id={fieldId(field)}
-      name={field}
-      label={adoptionLabels[field]}
-      language={language}
-      required
-      hint={adoptionHints[field]}
-      error={shownError(field)}
-      choices={answerChoices[field]}
-      value={values[field]}
-      // The choices are the field's own list: the value is one of them.
-      onChange={(value) => edit((current) => ({ ...current, [field]: value }))}
-      onBlur={() => touch(field)}
-    />
+    <ChoiceField {...fields.choice(field, answerChoices[field])} />
   );
   const newsletter = (field: 'newsletterUpdates' | 'newsletterAdoption' | 'newsletterSupport') => (
     <Checkbox
@@ -261,16 +214,14 @@ export function AdoptionApplicationForm({
 
   return (
     <form {...formProps}>
-      {state.kind === 'sent' && (
-        <SendSuccess ref={outcomeRef} language={language} paragraphs={adoptionSuccess} />
-      )}
-      <DraftNotice language={language} draft={{ restoredAt, discard: startOver }} />
-      <p className="small">
-        <RequiredMark required />{' '}
-        <Bilingual text={applicationText.requiredNote} language={language} />
-      </p>
+      <ApplicationFormStart
+        language={language}
+        outcomeRef={outcomeRef}
+        success={state.kind === 'sent' ? adoptionSuccess : null}
+        draft={{ restoredAt, discard: startOver }}
+      />
 
-      <Section title={adoptionSections.person} language={language}>
+      <FormSection title={adoptionSections.person} language={language}>
         <div className="row">
           <div className="col-md-6">{input('givenName', 'text', 'given-name')}</div>
           <div className="col-md-6">{input('familyName', 'text', 'family-name')}</div>
@@ -309,7 +260,7 @@ export function AdoptionApplicationForm({
           {newsletter('newsletterAdoption')}
           {newsletter('newsletterSupport')}
         </fieldset>
-      </Section>
+      </FormSection>
 
       <HorseChoiceField
         id={fieldId('horses')}
@@ -323,7 +274,7 @@ export function AdoptionApplicationForm({
         onBlur={() => touch('horses')}
       />
 
-      <Section title={adoptionSections.life} language={language}>
+      <FormSection title={adoptionSections.life} language={language}>
         <TextArea {...textProps('horseAddress')} rows={2} />
         <TextInput {...textProps('horseBarncode')} type="text" autoComplete="off" />
         {choice('horsePlace')}
@@ -336,17 +287,17 @@ export function AdoptionApplicationForm({
         {area('horseFeedingNotes', 2)}
         {choice('horseFeet')}
         {area('horseFeetNotes', 2)}
-      </Section>
+      </FormSection>
 
-      <Section title={adoptionSections.activities} language={language}>
+      <FormSection title={adoptionSections.activities} language={language}>
         {area('humanActivities')}
         {area('humanExperience', 4)}
         {area('humanSchool')}
         {area('humanPrevious')}
         {area('humanWhy', 4)}
-      </Section>
+      </FormSection>
 
-      <Section title={adoptionSections.desired} language={language}>
+      <FormSection title={adoptionSections.desired} language={language}>
         {area('desiredPhysics')}
         {area('desiredMental')}
         {area('desiredSkills')}
@@ -354,9 +305,9 @@ export function AdoptionApplicationForm({
         {area('desiredHealthNotes', 2)}
         {choice('desiredBrain')}
         {area('desiredBrainNotes', 2)}
-      </Section>
+      </FormSection>
 
-      <Section title={adoptionSections.photos} language={language}>
+      <FormSection title={adoptionSections.photos} language={language}>
         <PhotoPicker
           id={fieldId('photos')}
           language={language}
@@ -371,28 +322,22 @@ export function AdoptionApplicationForm({
         {shownError('photos') && (
           <p className="invalid-feedback d-block admin-field__error">{shownError('photos')}</p>
         )}
-      </Section>
+      </FormSection>
 
-      <DeclarationField
-        id={fieldId('declaration')}
+      <ApplicationFormEnd
         language={language}
-        text={adoptionText.declaration}
-        checked={values.declaration}
-        error={shownError('declaration')}
-        onChange={(checked) => {
+        declarationId={fieldId('declaration')}
+        declaration={adoptionText.declaration}
+        declared={values.declaration}
+        declarationError={shownError('declaration')}
+        onDeclarationChange={(checked) => {
           setField('declaration', checked);
           touch('declaration');
         }}
-      />
-      <PrivacyNote language={language} />
-      <HoneypotField {...honeypot} />
-      {state.kind === 'failed' && (
-        <SendFailure ref={outcomeRef} language={language} message={state.message} />
-      )}
-      <SendButton
-        language={language}
-        label={applicationText.submit}
-        sendingLabel={applicationText.sending}
+        honeypot={honeypot}
+        outcomeRef={outcomeRef}
+        failure={state.kind === 'failed' ? state.message : null}
+        submitLabel={applicationText.submit}
         complete={canSend}
         incompleteHint={photosBusy ? applicationText.photosBusy : pageStarting}
         sending={sending}

@@ -1,10 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
+import { useId, useState } from 'react';
 import { ChoiceField, fieldHint } from '#src/components/bilingual/choice-field';
-import { DraftNotice } from '#src/components/bilingual/draft-notice';
-import { HoneypotField } from '#src/components/bilingual/honeypot-field';
-import { SendButton } from '#src/components/bilingual/send-button';
-import { RequiredMark } from '#src/components/forms/field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';
 import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
@@ -16,12 +11,14 @@ import {
   horseHouseOptions,
 } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
-import { autoId } from '#src/lib/data/auto-id';
 import { submitCessionApplication } from '../../api/public-applications-api';
 import { applicationLimits } from '../../model/public-application';
+import { ApplicationFormEnd, ApplicationFormStart } from '../common/application-form-parts';
+import { bilingualFields } from '../common/bilingual-fields';
 import { applicationText } from '../common/common-text';
+import { FormSection } from '../common/form-section';
 import { RegionField } from '../common/region-field';
-import { DeclarationField } from '../common/declaration-field';
+import { useApplicationId } from '../common/use-application-id';
 import {
   cessionPriorityLabels,
   choicesOf,
@@ -30,8 +27,6 @@ import {
   horseFriendsLabels,
   horseHouseLabels,
 } from '../common/option-labels';
-import { PrivacyNote } from '../common/privacy-note';
-import { SendFailure, SendSuccess } from '../common/send-outcome';
 import { PhotoPicker, type StoredPhoto } from '../photos/photo-picker';
 import {
   cessionFields,
@@ -109,29 +104,6 @@ const feetChoices = choicesOf(horseFeetOptions, horseFeetLabels);
 /** The fields typed as text, and those of them with a length limit of their own (the long answers). */
 type LongField = Parameters<typeof cessionTextLimit>[0];
 type TextField = LongField | 'email' | 'horseZip' | 'horseBirthdate';
-type ChoiceName = 'priority' | 'horseFriends' | 'horseHouse' | 'horseFeeding' | 'horseFeet';
-
-/** A section of the form: a fieldset whose legend is a heading (the staff's groups, in order). */
-function Section({
-  title,
-  language,
-  children,
-}: {
-  readonly title: BiText;
-  readonly language: SiteLanguage;
-  readonly children: ReactNode;
-}) {
-  return (
-    <fieldset className="mb-4">
-      <legend className="mb-3">
-        <h2 className="h4 mb-0">
-          <Bilingual text={title} language={language} />
-        </h2>
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
 
 export interface CessionApplicationFormProps {
   readonly language: SiteLanguage;
@@ -155,31 +127,23 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
   const { values, edit, setField, touch, shownError, state, sending, formProps, outcomeRef } = form;
   const [photosBusy, setPhotosBusy] = useState(false);
 
-  // The application's id: drawn once the page has hydrated (after the draft, which may bring its
-  // own), and again after a send or a fresh start, which empty the form.
-  const applicationId = values.applicationId;
-  useEffect(() => {
-    if (applicationId !== '') return;
-    const drawn = autoId();
-    edit((current) =>
-      current.applicationId === '' ? { ...current, applicationId: drawn } : current,
-    );
-  }, [applicationId, edit]);
+  useApplicationId(values.applicationId, edit);
 
   const photos = values.photos.filter(isStoredPhoto);
   const complete = isCessionComplete(values);
 
-  const textProps = (field: TextField) => ({
-    id: fieldId(field),
-    name: field,
-    label: <Bilingual text={cessionLabels[field]} language={language} />,
-    required: isRequiredCessionField(field),
-    description: fieldHint(cessionHints[field], language),
-    error: shownError(field),
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    onBlur: () => touch(field),
+  const fields = bilingualFields({
+    values,
+    setField,
+    touch,
+    shownError,
+    idPrefix: id,
+    language,
+    labels: cessionLabels,
+    hints: cessionHints,
+    isRequired: isRequiredCessionField,
   });
+  const textProps = (field: TextField) => fields.text(field);
   // Long answers: the hint, and how much is left once the text nears the limit.
   const areaProps = (field: LongField, rows = 3) => {
     const max = cessionTextLimit(field);
@@ -197,23 +161,6 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
         ) : undefined,
     };
   };
-  const choiceProps = <T extends string>(
-    field: ChoiceName,
-    choices: readonly { value: T; label: BiText }[],
-  ) => ({
-    id: fieldId(field),
-    name: field,
-    label: cessionLabels[field],
-    language,
-    required: true,
-    hint: cessionHints[field],
-    error: shownError(field),
-    choices,
-    value: values[field] as T | '',
-    onChange: (value: T) => setField(field, value as CessionFormState[typeof field]),
-    onBlur: () => touch(field),
-  });
-
   const waitForPhotos = complete && photosBusy;
   const submit = formProps.onSubmit;
 
@@ -226,20 +173,14 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
         else submit(event);
       }}
     >
-      {state.kind === 'sent' && (
-        <SendSuccess
-          ref={outcomeRef}
-          language={language}
-          paragraphs={cessionSuccessText(state.values.horseName.trim())}
-        />
-      )}
-      <DraftNotice language={language} draft={form.draft} />
-      <p className="small">
-        <RequiredMark required />{' '}
-        <Bilingual text={applicationText.requiredNote} language={language} />
-      </p>
+      <ApplicationFormStart
+        language={language}
+        outcomeRef={outcomeRef}
+        success={state.kind === 'sent' ? cessionSuccessText(state.values.horseName.trim()) : null}
+        draft={form.draft}
+      />
 
-      <Section title={cessionSections.applicant} language={language}>
+      <FormSection title={cessionSections.applicant} language={language}>
         <div className="row">
           <div className="col-md-6">
             <TextInput {...textProps('givenName')} autoComplete="given-name" />
@@ -255,13 +196,13 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
           </div>
         </div>
         <TextArea {...areaProps('cause', 4)} />
-      </Section>
+      </FormSection>
 
-      <Section title={cessionSections.priority} language={language}>
-        <ChoiceField {...choiceProps('priority', priorityChoices)} />
-      </Section>
+      <FormSection title={cessionSections.priority} language={language}>
+        <ChoiceField {...fields.choice('priority', priorityChoices)} />
+      </FormSection>
 
-      <Section title={cessionSections.horse} language={language}>
+      <FormSection title={cessionSections.horse} language={language}>
         <div className="row">
           <div className="col-md-8">
             <RegionField
@@ -296,14 +237,14 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
             <TextInput {...textProps('horseHeight')} autoComplete="off" />
           </div>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={cessionSections.life} language={language}>
+      <FormSection title={cessionSections.life} language={language}>
         <TextArea {...areaProps('humanTime', 2)} />
-        <ChoiceField {...choiceProps('horseFriends', friendsChoices)} />
-        <ChoiceField {...choiceProps('horseHouse', houseChoices)} />
-        <ChoiceField {...choiceProps('horseFeeding', feedingChoices)} />
-        <ChoiceField {...choiceProps('horseFeet', feetChoices)} />
+        <ChoiceField {...fields.choice('horseFriends', friendsChoices)} />
+        <ChoiceField {...fields.choice('horseHouse', houseChoices)} />
+        <ChoiceField {...fields.choice('horseFeeding', feedingChoices)} />
+        <ChoiceField {...fields.choice('horseFeet', feetChoices)} />
         <TextArea {...areaProps('horseManagementNotes')} />
         <TextArea {...areaProps('horseCurrentPhysical')} />
         <TextArea {...areaProps('horsePastPhysical')} />
@@ -312,9 +253,9 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
         <TextArea {...areaProps('horsePersonality')} />
         <TextArea {...areaProps('horseWithHumans')} />
         <TextArea {...areaProps('horseWithHorses')} />
-      </Section>
+      </FormSection>
 
-      <Section title={cessionSections.photos} language={language}>
+      <FormSection title={cessionSections.photos} language={language}>
         <PhotoPicker
           id={fieldId('photos')}
           language={language}
@@ -327,29 +268,23 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
           label={cessionText.photosLabel}
           hint={photosHint(applicationLimits.photos)}
         />
-      </Section>
+      </FormSection>
 
-      <Section title={cessionSections.notes} language={language}>
+      <FormSection title={cessionSections.notes} language={language}>
         <TextArea {...areaProps('notes', 4)} />
-      </Section>
+      </FormSection>
 
-      <DeclarationField
-        id={fieldId('declaration')}
+      <ApplicationFormEnd
         language={language}
-        text={cessionLabels.declaration}
-        checked={values.declaration}
-        error={shownError('declaration')}
-        onChange={(checked) => setField('declaration', checked)}
-      />
-      <HoneypotField {...form.honeypot} />
-      {state.kind === 'failed' && (
-        <SendFailure ref={outcomeRef} language={language} message={state.message} />
-      )}
-      <PrivacyNote language={language} />
-      <SendButton
-        language={language}
-        label={cessionText.submit}
-        sendingLabel={applicationText.sending}
+        declarationId={fieldId('declaration')}
+        declaration={cessionLabels.declaration}
+        declared={values.declaration}
+        declarationError={shownError('declaration')}
+        onDeclarationChange={(checked) => setField('declaration', checked)}
+        honeypot={form.honeypot}
+        outcomeRef={outcomeRef}
+        failure={state.kind === 'failed' ? state.message : null}
+        submitLabel={cessionText.submit}
         complete={complete && !photosBusy}
         incompleteHint={waitForPhotos ? applicationText.photosBusy : cessionText.incomplete}
         sending={sending}

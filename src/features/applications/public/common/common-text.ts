@@ -5,8 +5,6 @@ import type { SiteLanguage } from '#src/config/site';
 // English labels: docs/product.md "Public applications").
 
 export const applicationText = {
-  /** On each page, the link to the same page in the other language (in that language). */
-  otherLanguageLink: { it: 'Leggi in italiano', en: 'Read in English' },
   requiredNote: { it: 'campo obbligatorio', en: 'required field' },
   submit: { it: 'Invia la candidatura', en: 'Send the application' },
   sending: { it: 'Invio in corso…', en: 'Sending…' },
@@ -23,7 +21,6 @@ export const applicationText = {
     it: 'Quello che hai scritto non è andato perso: controlla la connessione e riprova.',
     en: 'Nothing you wrote has been lost: check your connection and try again.',
   },
-  successTitle: { it: 'Grazie!', en: 'Thank you!' },
 } as const satisfies Record<string, BiText>;
 
 /** The privacy sentence around its link: before, the link, after. */

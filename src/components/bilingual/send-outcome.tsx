@@ -1,9 +1,8 @@
 import type { Ref } from 'react';
-import { Bilingual, otherLanguage, type BiText } from '#src/components/bilingual/bilingual';
 import type { SiteLanguage } from '#src/config/site';
-import { applicationText } from './common-text';
+import { Bilingual, otherLanguage, type BiText } from './bilingual';
 
-// What a public application form shows once the send has returned. Both boxes take the focus
+// What a public form shows once the send has returned. Both boxes take the focus
 // (`useSendForm().outcomeRef`), so the outcome is read out and in view.
 
 interface OutcomeProps {
@@ -12,20 +11,24 @@ interface OutcomeProps {
   readonly language: SiteLanguage;
 }
 
+export const thanksText: BiText = { it: 'Grazie!', en: 'Thank you!' };
+
 export interface SendSuccessProps extends OutcomeProps {
+  /** The heading: "Grazie! / Thank you!" unless given. */
+  readonly title?: BiText;
   /** What happens next, one paragraph each: the page language first, then the other, quieter. */
   readonly paragraphs: readonly BiText[];
 }
 
-/** The confirmation after sending: thanks, and what happens next. */
-export function SendSuccess({ ref, language, paragraphs }: SendSuccessProps) {
+/** The confirmation after sending (docs/product.md §4): thanks, and what happens next. */
+export function SendSuccess({ ref, language, title = thanksText, paragraphs }: SendSuccessProps) {
   const other = otherLanguage(language);
   return (
     // Bootstrap's alert as plain markup: nothing to dismiss or animate, so react-bootstrap's Alert
     // (and its transition library) would only weigh on the page.
     <div ref={ref} role="status" tabIndex={-1} className="alert alert-success mb-4">
       <h2 className="alert-heading h4">
-        <Bilingual text={applicationText.successTitle} language={language} />
+        <Bilingual text={title} language={language} />
       </h2>
       {paragraphs.map((text, index) => (
         <p key={`${language}-${index}`} lang={language}>
@@ -47,23 +50,28 @@ export function SendSuccess({ ref, language, paragraphs }: SendSuccessProps) {
   );
 }
 
+export interface SendFailureProps extends OutcomeProps {
+  /** What failed, e.g. "Non siamo riusciti a inviare la candidatura.". */
+  readonly title: BiText;
+  /** The data layer's message. */
+  readonly message: string;
+  /** That nothing typed is lost (and what to do). */
+  readonly after: BiText;
+}
+
 /**
  * A failed send (docs/product.md §8, "A failed add, save or send"): what went wrong, in the data
  * layer's words, and that nothing typed is lost.
  */
-export function SendFailure({
-  ref,
-  language,
-  message,
-}: OutcomeProps & { readonly message: string }) {
+export function SendFailure({ ref, language, title, message, after }: SendFailureProps) {
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="alert alert-danger mb-3">
       <p className="fw-bold mb-1">
-        <Bilingual text={applicationText.failureTitle} language={language} separator="" />
+        <Bilingual text={title} language={language} separator="" />
       </p>
       <p className="mb-1">{message}</p>
       <p className="mb-0">
-        <Bilingual text={applicationText.failureAfter} language={language} separator="" />
+        <Bilingual text={after} language={language} separator="" />
       </p>
     </div>
   );
