@@ -25,6 +25,18 @@ function mediaUrl(path: string): string {
   return `http://${host}:${ports.storage}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`;
 }
 
+/** What the test reads of the TipTap editor on its element: the selection and the document size. */
+interface EditorLike {
+  state: { selection: EditorSelection; doc: unknown };
+}
+
+interface EditorSelection {
+  empty: boolean;
+  to: number;
+  /** ProseMirror's Selection class, whose `atEnd(doc)` is the caret at the document's end. */
+  constructor: { atEnd(doc: unknown): { to: number } };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A PNG drawn by the browser itself: a landscape photo to convert and crop. */
@@ -92,6 +104,18 @@ test('staff format the description with the toolbar, save, and the public page s
   // A new paragraph at the end, with a word made bold and a bullet list, by keyboard and toolbar.
   await description.click();
   await page.keyboard.press('Control+End');
+  // Control+End moves the browser's caret; the editor learns of it from the selectionchange event,
+  // late under load. Wait until the editor's own state has the caret at the end, or Enter would split
+  // the paragraph the click landed in.
+  await expect
+    .poll(() =>
+      description.evaluate((element) => {
+        // TipTap puts its editor on the editable element (`dom.editor` in @tiptap/core).
+        const { selection, doc } = (element as HTMLElement & { editor: EditorLike }).editor.state;
+        return selection.empty && selection.to === selection.constructor.atEnd(doc).to;
+      }),
+    )
+    .toBe(true);
   await page.keyboard.press('Enter');
   // Bold on and off from the toolbar while typing. Every move of the caret here comes from typing,
   // which the editor reads at once; a caret moved by a bare key (End, arrows) reaches the editor
