@@ -10,6 +10,7 @@ import { matchPath } from 'react-router';
 import { prerenderDataId } from '#src/app/prerender-data.ts';
 import { prerenderRoutes } from '#src/entry-server.tsx';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
+import { noCoverage } from '#src/features/horses/model/coverage.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps } from '../../tests/support/emulators.ts';
@@ -62,7 +63,7 @@ beforeAll(async () => {
   const db = adminDb();
   const batch = db.batch();
   for (const horse of webHorses) {
-    batch.set(db.doc(`publicHorses/${horse.slug}`), toPublicHorse(horse));
+    batch.set(db.doc(`publicHorses/${horse.slug}`), toPublicHorse(horse, noCoverage));
   }
   for (const event of [...demo.events, risky]) batch.set(db.doc(`events/${event.slug}`), event);
   await batch.commit();

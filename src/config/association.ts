@@ -45,6 +45,11 @@ export interface AssociationConfig {
   readonly oasisAddress: PostalAddress;
   readonly legalSeatAddress: PostalAddress;
   readonly social: AssociationSocialLinks;
+  /**
+   * What a horse costs the association a month, in euros (hay, vet, farrier, care): the monthly cost
+   * a horse starts with, which staff change per horse (docs/product.md "Supporter circles").
+   */
+  readonly horseMonthlyCost: number;
 }
 
 // SAMPLE: replace every value marked below with the association's real details.
@@ -84,6 +89,7 @@ export const association: AssociationConfig = {
     facebook: 'https://www.facebook.com/equinozio.sample/', // SAMPLE: replace
     email: `mailto:${email}`,
   },
+  horseMonthlyCost: 300,
 };
 
 /** Fields that still hold SAMPLE values. Empty this list once the real values are in. */

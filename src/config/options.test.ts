@@ -1,5 +1,7 @@
 import {
   cessionStatusLabels,
+  circleStatusLabels,
+  circleStatuses,
   evaluationLabels,
   evaluations,
   homechecks,
@@ -32,5 +34,15 @@ describe('option lists', () => {
     expect(statusBadgeTone(evaluationLabels[evaluations[0]])).toBe('warning');
     expect(cessionStatusLabels['']).toBe('Da prendere in carico');
     expect(homechecks[0]).toBe('');
+  });
+
+  it('colour circle members as the supporter circles say: Attivo green, Da contattare and Sospeso orange, Chiuso grey', () => {
+    const tones = circleStatuses.map((value) => statusBadgeTone(circleStatusLabels[value]));
+    expect(Object.fromEntries(circleStatuses.map((value, index) => [value, tones[index]]))).toEqual({
+      '': 'warning',
+      Attivo: 'success',
+      Sospeso: 'warning',
+      Chiuso: 'secondary',
+    });
   });
 });

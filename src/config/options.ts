@@ -67,6 +67,27 @@ export type CessionPriority = (typeof cessionPriorities)[number];
 export const circleFrequencies = ['Mensile', 'Trimestrale', 'Semestrale', 'Annuale'] as const;
 export type CircleFrequency = (typeof circleFrequencies)[number];
 
+/** How many months one payment of each frequency covers (docs/product.md "Supporter circles"). */
+export const circleFrequencyMonths: Record<CircleFrequency, number> = {
+  Mensile: 1,
+  Trimestrale: 3,
+  Semestrale: 6,
+  Annuale: 12,
+};
+
+/**
+ * A circle member's status, set by staff; empty means "Da contattare" (a new application). Only
+ * Attivo members count towards a horse's coverage.
+ */
+export const circleStatuses = ['', 'Attivo', 'Sospeso', 'Chiuso'] as const;
+export type CircleStatus = (typeof circleStatuses)[number];
+export const circleStatusLabels: Record<CircleStatus, string> = {
+  '': 'Da contattare',
+  Attivo: 'Attivo',
+  Sospeso: 'Sospeso',
+  Chiuso: 'Chiuso',
+};
+
 export const paymentMethods = ['Bonifico', 'PayPal'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -153,7 +174,8 @@ export type BadgeTone = 'success' | 'danger' | 'warning' | 'secondary';
 
 /**
  * The badge colours of docs/product.md §4, by the label shown (an empty evaluation reads "Da valutare" and is
- * orange; an empty home check or cession status is grey).
+ * orange; an empty home check or cession status is grey). Circle members: Attivo green, Da contattare and
+ * Sospeso orange, Chiuso grey.
  */
 export function statusBadgeTone(value: string): BadgeTone {
   switch (value) {
@@ -161,6 +183,7 @@ export function statusBadgeTone(value: string): BadgeTone {
     case 'Fatto':
     case 'Non necessario':
     case 'Riuscito':
+    case 'Attivo':
       return 'success';
     case 'Bocciato':
     case 'Annullato':
@@ -169,6 +192,7 @@ export function statusBadgeTone(value: string): BadgeTone {
     case 'Da fare':
     case 'Da valutare':
     case 'In carico':
+    case 'Da contattare':
       return 'warning';
     default:
       return 'secondary';

@@ -49,7 +49,7 @@ import {
 } from '#src/features/applications/model/public-application.ts';
 import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
-import { publicHorseFields } from '#src/features/horses/model/public-horse.ts';
+import { coverageFields, publicHorseFields } from '#src/features/horses/model/public-horse.ts';
 import { logEntrySchema, type LogEntry } from '#src/features/logs/model/log-entry.ts';
 import { demoLogEntries, demoUsers, headerPages } from '../../scripts/seed/demo-data.ts';
 import {
@@ -453,10 +453,31 @@ describe('the demo horses', () => {
         expect(projection, horse.slug).toBeUndefined();
         continue;
       }
-      expect(Object.keys(projection ?? {}).sort()).toEqual([...publicHorseFields].sort());
+      expect(Object.keys(projection ?? {}).sort()).toEqual(
+        [...publicHorseFields, ...coverageFields].sort(),
+      );
       for (const field of publicHorseFields) {
         expect(projection?.[field], `${horse.slug}.${field}`).toEqual(horse[field]);
       }
+    }
+  });
+
+  it("give the residents' circles different totals, computed from the Attivo members", () => {
+    const projections = first.contents[demoCollections.publicHorses] ?? {};
+    const totals = (slug: string) => ({
+      monthlyCost: projections[slug]?.monthlyCost,
+      coveredAmount: projections[slug]?.coveredAmount,
+      activeSupporters: projections[slug]?.activeSupporters,
+    });
+    // Ada: 20 + 50 a month, and 75 every three months.
+    expect(totals('ada')).toEqual({ monthlyCost: 300, coveredAmount: 95, activeSupporters: 3 });
+    // Gerba: 100 a month and 1200 a year.
+    expect(totals('gerba')).toEqual({ monthlyCost: 300, coveredAmount: 200, activeSupporters: 2 });
+    // Tom (a mule, 250 a month): 300 a year and 25 a month.
+    expect(totals('tom')).toEqual({ monthlyCost: 250, coveredAmount: 50, activeSupporters: 2 });
+    // Alba has no circle; Leila's only member is Sospeso, Shasir's Chiuso.
+    for (const slug of ['alba', 'leila', 'shasir']) {
+      expect(totals(slug)).toEqual({ monthlyCost: 300, coveredAmount: 0, activeSupporters: 0 });
     }
   });
 

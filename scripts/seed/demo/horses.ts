@@ -1041,6 +1041,8 @@ export const demoHorses: DemoHorse[] = [
     isAdopted: -1,
     status: "Residente dell'Oasi",
     showWeb: true,
+    // A mule eats less than a horse: his circle is measured against 250 euros a month.
+    monthlyCost: 250,
     claim_it: "Vent'anni di salite per portare i viveri a un rifugio delle Dolomiti",
     claim_en: 'Twenty years of climbs carrying supplies to a Dolomites mountain hut',
     short_it:

@@ -5,6 +5,7 @@ import {
   runTransaction,
   serverTimestamp,
   type DocumentData,
+  type Transaction,
 } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
 import { db } from '#src/lib/firebase/firestore';
@@ -228,4 +229,93 @@ export async function setApplicationFieldsLogged(
     (batch) => batch.update(doc(db, target.collection, id), written),
   );
   return saved.success ? ok(true) : saved;
+}
+
+/**
+ * Other documents a change of an application moves (a horse's circle totals), read inside the
+ * save's transaction: given the application as stored and as it will be (null when deleted), the
+ * writes to stage once every read is done.
+ */
+export type DependentWrites = (
+  transaction: Transaction,
+  stored: DocumentData,
+  after: DocumentData | null,
+) => Promise<((transaction: Transaction) => void)[]>;
+
+const notFound = (target: ApplicationTarget, id: string) =>
+  Object.assign(new Error(`${target.collection}/${id} non esiste.`), { code: 'not-found' });
+
+/** Runs an application's logged write in a transaction; a missing application is 'not-found'. */
+async function inTransaction(
+  operation: string,
+  target: ApplicationTarget,
+  id: string,
+  write: (transaction: Transaction, stored: DocumentData) => Promise<void>,
+): Promise<Result<void>> {
+  try {
+    await runTransaction(db, async (transaction) => {
+      const stored = await transaction.get(doc(db, target.collection, id));
+      if (!stored.exists()) throw notFound(target, id);
+      await write(transaction, stored.data());
+    });
+    return ok(undefined);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'not-found') {
+      return fail('not-found', (error as Error).message);
+    }
+    return failure(`${operation} ${id}`, error);
+  }
+}
+
+/**
+ * Staff: saves the staff fields of an application (only those: the applicant's answers stay as
+ * sent, and the rules refuse a change to them), logged with those that changed, and in the same
+ * transaction the documents the change moves (`dependent`), read against the application as
+ * stored, so that a concurrent change of either makes the save retry rather than commit stale
+ * totals.
+ */
+export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
+  actor: LogActor,
+  operation: string,
+  schema: S,
+  target: ApplicationTarget,
+  id: string,
+  input: unknown,
+  dependent: DependentWrites,
+): Promise<Result<z.infer<S>>> {
+  const parsed = parseForSave(schema, target.collection, id, input);
+  if (!parsed.success) return parsed;
+  const item = parsed.data as DocumentData;
+  const saved = await inTransaction(operation, target, id, async (transaction, stored) => {
+    const written = Object.fromEntries(target.staffFields.map((field) => [field, item[field]]));
+    const writes = await dependent(transaction, stored, { ...stored, ...written });
+    transaction.update(doc(db, target.collection, id), written);
+    writes.forEach((write) => write(transaction));
+    writeLog(transaction, actor, {
+      operation,
+      collection: target.collection,
+      params: { slug: id, changes: changedFields(target.staffFields, stored, item) },
+    });
+  });
+  return saved.success ? ok(parsed.data) : saved;
+}
+
+/** Staff: deletes an application as `deleteApplicationLogged` does, with the documents it moves. */
+export function deleteApplicationWithDependents(
+  actor: LogActor,
+  operation: string,
+  target: ApplicationTarget,
+  id: string,
+  dependent: DependentWrites,
+): Promise<Result<void>> {
+  return inTransaction(operation, target, id, async (transaction, stored) => {
+    const writes = await dependent(transaction, stored, null);
+    transaction.delete(doc(db, target.collection, id));
+    writes.forEach((write) => write(transaction));
+    writeLog(transaction, actor, {
+      operation,
+      collection: target.collection,
+      params: { slug: id, changes: {} },
+    });
+  });
 }

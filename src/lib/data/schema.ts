@@ -56,6 +56,13 @@ export const isoDate = () =>
 /** A number, such as an amount in euros. */
 export const amount = () => z.number({ error: 'deve essere un numero' });
 
+/** An amount in euros that older documents leave out; absent reads as `fallback`. */
+export const amountOr = (fallback: number) =>
+  z.pipe(
+    maybe(z.number(), 'deve essere un numero'),
+    z.transform((value) => value ?? fallback),
+  );
+
 interface TimestampLike {
   toDate(): Date;
 }

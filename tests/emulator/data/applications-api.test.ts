@@ -43,6 +43,7 @@ let staff: SignedInUser;
 
 const circleInput: CircleApplicationInput = {
   horse: 'Benji',
+  horseSlug: 'benji',
   donorName: 'Famiglia Verdi',
   givenName: 'Anna',
   familyName: 'Verdi',
@@ -239,8 +240,12 @@ describe('circle applications', () => {
     const stored = await getCircleApplication(sent.data ?? '');
     expect(stored.data).toMatchObject({ ...circleInput, notes: 'Per il suo compleanno' });
     expect(Math.abs((stored.data?.date.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
-    expect((await listCircleApplications('Benji')).data).toHaveLength(1);
-    expect((await listCircleApplications('Ada')).data).toHaveLength(0);
+    expect((await listCircleApplications({ horse: 'Benji' })).data).toHaveLength(1);
+    expect((await listCircleApplications({ horse: 'Ada' })).data).toHaveLength(0);
+    expect((await listCircleApplications({ status: '' })).data).toHaveLength(1);
+    expect((await listCircleApplications({ horse: 'Benji', status: 'Attivo' })).data).toHaveLength(
+      0,
+    );
   });
 
   it('leave out empty notes, which the rules would refuse as an unexpected field', async () => {
@@ -254,8 +259,10 @@ describe('circle applications', () => {
       'frequency',
       'givenName',
       'horse',
+      'horseSlug',
       'method',
       'phone',
+      'status',
     ]);
   });
 
@@ -339,10 +346,21 @@ describe('every application kind (staff)', () => {
   it('updates and deletes a circle application, logged', async () => {
     const current = (await getCircleApplication(circleId)).data;
     if (!current) throw new Error('missing');
-    const updated = await updateCircleApplication(staff, circleId, { ...current, amount: 30 });
+    const updated = await updateCircleApplication(staff, circleId, {
+      ...current,
+      status: 'Chiuso',
+      internalNotes: 'Non ha mai pagato.',
+    });
     expect(updated.success).toBe(true);
-    expect((await adminDb().doc(`circleApplications/${circleId}`).get()).get('amount')).toBe(30);
-    expect((await listCircleApplicationsPage('Benji')).data?.total).toBe(1);
+    expect((await adminDb().doc(`circleApplications/${circleId}`).get()).get('status')).toBe(
+      'Chiuso',
+    );
+    expect((await listCircleApplicationsPage({ horse: 'Benji' })).data?.total).toBe(1);
+    expect((await listCircleApplicationsPage({ status: 'Chiuso' })).data?.total).toBe(1);
+    // The applicant's answers stay as sent: a save writes only the staff's fields.
+    const changed = await updateCircleApplication(staff, circleId, { ...current, amount: 30 });
+    expect(changed.success).toBe(true);
+    expect((await adminDb().doc(`circleApplications/${circleId}`).get()).get('amount')).toBe(20);
     expect((await deleteCircleApplication(staff, circleId)).success).toBe(true);
     expect((await getCircleApplication(circleId)).error?.code).toBe('not-found');
   });

@@ -12,7 +12,7 @@ import {
   updateHorse,
 } from '#src/features/horses/api/horses-api';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse';
-import { publicHorseFields } from '#src/features/horses/model/public-horse';
+import { coverageFields, publicHorseFields } from '#src/features/horses/model/public-horse';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
@@ -305,7 +305,9 @@ describe('writing horses (staff)', () => {
     expect(result.success).toBe(true);
     const projection = (await adminDb().doc('publicHorses/tom').get()).data();
     expect(projection).toMatchObject({ slug: 'tom', showWeb: true, claim_it: 'Felice' });
-    expect(Object.keys(projection ?? {}).sort()).toEqual([...publicHorseFields].sort());
+    expect(Object.keys(projection ?? {}).sort()).toEqual(
+      [...publicHorseFields, ...coverageFields].sort(),
+    );
     const [log] = await logsFor('updateHorse');
     expect(log).toMatchObject({
       user: { uid: staff.uid, email: 'horses-staff@example.org' },

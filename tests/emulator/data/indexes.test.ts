@@ -5,8 +5,10 @@ import {
   applicationListSpec,
   cessionApplications,
   circleApplications,
+  circleListSpec,
   newApplicationsSpec,
 } from '#src/features/applications/api/applications-api';
+import { activeMembersSpec } from '#src/features/horses/api/coverage-api';
 import { eventListSpec } from '#src/features/events/api/events-api';
 import { logListSpec } from '#src/features/logs/api/logs-api';
 import {
@@ -59,6 +61,14 @@ function applicationSpecs(): QuerySpec[] {
     // The menu's counts of new applications.
     newApplicationsSpec(adoptionApplications),
     newApplicationsSpec(cessionApplications),
+    // The circle list's filters, alone and together.
+    circleListSpec({}),
+    circleListSpec({ horse: 'Ada' }),
+    circleListSpec({ status: '' }),
+    circleListSpec({ horse: 'Ada', status: 'Attivo' }),
+    // The Attivo members a horse's totals are computed from, and every horse's.
+    activeMembersSpec('ada'),
+    activeMembersSpec(),
   ];
 }
 

@@ -44,6 +44,7 @@ const applications = 'circleApplications';
 function valid(overrides: DocumentData = {}): DocumentData {
   return {
     horse: 'Ada',
+    horseSlug: 'ada',
     donorName: 'Maria Rossi',
     givenName: 'Maria',
     familyName: 'Rossi',
@@ -51,6 +52,7 @@ function valid(overrides: DocumentData = {}): DocumentData {
     frequency: 'Mensile',
     amount: 20,
     method: 'Bonifico',
+    status: '',
     date: serverTimestamp(),
     ...overrides,
   };
@@ -61,6 +63,8 @@ const submit = (db: Callers['anonymous'], data: DocumentData) =>
 
 const requiredFields = [
   'horse',
+  'horseSlug',
+  'status',
   'donorName',
   'givenName',
   'familyName',
@@ -131,7 +135,21 @@ describe('circleApplications', () => {
 
     it('refuses an extra field', async () => {
       await assertFails(submit(as.anonymous, valid({ email: 'maria@example.org' })));
-      await assertFails(submit(as.anonymous, valid({ status: 'Approvata' })));
+    });
+
+    it('accepts an empty horseSlug: the name typed when the horse list could not be read', async () => {
+      await assertSucceeds(submit(as.anonymous, valid({ horse: 'Furia', horseSlug: '' })));
+    });
+
+    it.each([
+      ['an upper-case slug', 'Ada'],
+      ['a slug with a space', 'ada rossi'],
+      ['a path', '../horses/ada'],
+      ['a slug with a trailing hyphen', 'ada-'],
+      ['a slug over 100 characters', 'a'.repeat(101)],
+      ['a number', 42],
+    ])('refuses a horseSlug that is %s', async (_name, horseSlug) => {
+      await assertFails(submit(as.anonymous, valid({ horseSlug })));
     });
 
     it.each(requiredFields)('refuses an application without %s', async (field) => {
@@ -218,6 +236,8 @@ describe('circleApplications', () => {
 
     it.each([
       ['status', 'Attivo'],
+      ['status', 'Approvata'],
+      ['status', null],
       ['startDate', '2026-03-01'],
       ['internalNotes', 'Pagamento verificato.'],
       ['evaluation', 'Promosso'],
@@ -271,6 +291,54 @@ describe('circleApplications', () => {
     it('lets staff update and delete an application with its log entry', async () => {
       await assertSucceeds(logged((batch) => batch.update(c1(), { status: 'Attivo' })));
       await assertSucceeds(logged((batch) => batch.delete(c1())));
+    });
+
+    it("lets staff set the member's status, start date, notes, horse and the id as slug", async () => {
+      for (const status of ['Attivo', 'Sospeso', 'Chiuso', '']) {
+        await assertSucceeds(logged((batch) => batch.update(c1(), { status })));
+      }
+      await assertSucceeds(
+        logged((batch) =>
+          batch.update(c1(), {
+            startDate: '2026-04-01',
+            internalNotes: 'n'.repeat(5000),
+            horseSlug: 'sugar-smart-spot',
+            slug: 'c1',
+          }),
+        ),
+      );
+      await assertSucceeds(logged((batch) => batch.update(c1(), { startDate: '', horseSlug: '' })));
+      // The whole application saved again, as the staff editor does.
+      await assertSucceeds(
+        logged((batch) => batch.set(c1(), { ...stored, slug: 'c1', status: 'Attivo' })),
+      );
+    });
+
+    it.each([
+      ['amount', 500],
+      ['frequency', 'Annuale'],
+      ['horse', 'Bruno'],
+      ['givenName', 'Mario'],
+      ['phone', '+39 000'],
+      ['notes', 'Cambiata dallo staff'],
+      ['date', Timestamp.now()],
+      ['evaluation', 'Promosso'],
+    ])("refuses staff a change of the applicant's %s", async (field, value) => {
+      await assertFails(logged((batch) => batch.update(c1(), { [field]: value })));
+    });
+
+    it.each([
+      ['status', 'Approvata'],
+      ['status', 1],
+      ['startDate', '01/04/2026'],
+      ['startDate', '2026-04-01T10:00'],
+      ['internalNotes', 'n'.repeat(5001)],
+      ['internalNotes', 42],
+      ['horseSlug', 'Ada Lovelace'],
+      ['horseSlug', '../horses/ada'],
+      ['slug', 'c2'],
+    ])('refuses staff a %s of %j', async (field, value) => {
+      await assertFails(logged((batch) => batch.update(c1(), { [field]: value })));
     });
 
     it('refuses staff an update or a delete without its log entry', async () => {

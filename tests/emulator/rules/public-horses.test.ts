@@ -56,6 +56,9 @@ const ada = {
   species: 'Cavallo',
   status: 'In cerca di casa',
   showWeb: true,
+  monthlyCost: 300,
+  coveredAmount: 0,
+  activeSupporters: 0,
 };
 // Projections are only written with showWeb on; a hidden one may be left by an operator or an old
 // version of the app, and must stay hidden anyway.
@@ -103,6 +106,7 @@ describe('publicHorses', () => {
 
   it('lets staff write a projection holding every public field', async () => {
     const full: DocumentData = Object.fromEntries(publicHorseFields.map((field) => [field, 'x']));
+    Object.assign(full, { monthlyCost: 300, coveredAmount: 135.5, activeSupporters: 6 });
     full.stripeDonationLink = 'https://buy.stripe.com/x';
     full.stripeCircleLink = 'https://www.paypal.com/donate/?hosted_button_id=X';
     await assertSucceeds(put({ ...full, slug: 'ada', showWeb: true }));
@@ -118,7 +122,7 @@ describe('publicHorses', () => {
       latlng: '45.07,7.68',
       notes: 'Zoppia anteriore sinistra.',
     };
-    await assertSucceeds(put(toPublicHorse(horse)));
+    await assertSucceeds(put(toPublicHorse(horse, { coveredAmount: 45.67, activeSupporters: 3 })));
     await assertSucceeds(patch({ name: 'Ada Lovelace' }));
   });
 
@@ -180,5 +184,150 @@ describe('publicHorses', () => {
     await assertFails(setDoc(doc(as.user, 'publicHorses/carla'), { slug: 'carla', showWeb: true }));
     await assertFails(updateDoc(doc(as.user, 'publicHorses/ada'), { name: 'Pwned' }));
     await assertFails(deleteDoc(doc(as.user, 'publicHorses/ada')));
+  });
+
+  it.each([
+    ['monthlyCost', undefined],
+    ['coveredAmount', undefined],
+    ['activeSupporters', undefined],
+    ['monthlyCost', '300'],
+    ['monthlyCost', -1],
+    ['monthlyCost', 100000.01],
+    ['coveredAmount', -0.01],
+    ['coveredAmount', '135'],
+    ['activeSupporters', 1.5],
+    ['activeSupporters', -1],
+    ['activeSupporters', '6'],
+  ])('refuses staff a projection whose %s is %j', async (field, value) => {
+    const data: DocumentData =
+      value === undefined ? without(ada, field) : { ...ada, [field]: value };
+    await assertFails(put(data));
+  });
+});
+
+/**
+ * A circle member's change moves its horse's totals (docs/product.md "Supporter circles"): the
+ * commit that changes a circle application may rewrite the two totals of that application's horse,
+ * and nothing else, under the application's log entry.
+ */
+describe('publicHorses totals, moved by a circle application', () => {
+  const member = (horseSlug: string) => ({
+    horse: 'Ada',
+    horseSlug,
+    donorName: 'Maria',
+    givenName: 'Maria',
+    familyName: 'Rossi',
+    phone: '1',
+    frequency: 'Mensile',
+    amount: 30,
+    method: 'Bonifico',
+    status: '',
+  });
+  beforeEach(() =>
+    seed(env, {
+      'publicHorses/ada': ada,
+      'publicHorses/bruno': { ...ada, slug: 'bruno', name: 'Bruno' },
+      'circleApplications/m1': member('ada'),
+      'circleApplications/m2': member('bruno'),
+    }),
+  );
+
+  const application = (id: string) => doc(as.staff, 'circleApplications', id);
+  const horse = (slug: string) => doc(as.staff, 'publicHorses', slug);
+  const totals = { coveredAmount: 30, activeSupporters: 1 };
+  /** Staff change application `id` and write `slug`'s totals in one commit logged for `id`. */
+  const memberCommit = (
+    id: string,
+    write: (batch: WriteBatch) => void,
+    options: { entry?: DocumentData; head?: string | false } = {},
+  ) => commitLogged(as.staff, ['circleApplications', id], write, options);
+
+  it('accepts the totals of the horse of the application the commit changes', async () => {
+    await assertSucceeds(
+      memberCommit('m1', (batch) => {
+        batch.update(application('m1'), { status: 'Attivo' });
+        batch.update(horse('ada'), totals);
+      }),
+    );
+  });
+
+  it('accepts them when the application is deleted (the horse it had)', async () => {
+    await assertSucceeds(
+      memberCommit('m1', (batch) => {
+        batch.delete(application('m1'));
+        batch.update(horse('ada'), { coveredAmount: 0, activeSupporters: 0 });
+      }),
+    );
+  });
+
+  it('accepts both horses when the member moves from one to the other', async () => {
+    await assertSucceeds(
+      memberCommit('m2', (batch) => {
+        batch.update(application('m2'), { horseSlug: 'ada' });
+        batch.update(horse('ada'), totals);
+        batch.update(horse('bruno'), { coveredAmount: 0, activeSupporters: 0 });
+      }),
+    );
+  });
+
+  it('refuses the totals of a horse the application is not about', async () => {
+    await assertFails(
+      memberCommit('m1', (batch) => {
+        batch.update(application('m1'), { status: 'Attivo' });
+        batch.update(horse('bruno'), totals);
+      }),
+    );
+  });
+
+  it('refuses any other field of the projection under an application entry', async () => {
+    await assertFails(
+      memberCommit('m1', (batch) => {
+        batch.update(application('m1'), { status: 'Attivo' });
+        batch.update(horse('ada'), { ...totals, name: 'Ada Lovelace' });
+      }),
+    );
+    await assertFails(
+      memberCommit('m1', (batch) => {
+        batch.update(application('m1'), { status: 'Attivo' });
+        batch.update(horse('ada'), { monthlyCost: 10 });
+      }),
+    );
+    await assertFails(
+      memberCommit('m1', (batch) => {
+        batch.update(application('m1'), { status: 'Attivo' });
+        batch.set(horse('ada'), { ...ada, ...totals, adopterPhone: '+39 333' });
+      }),
+    );
+  });
+
+  it.each([
+    [{ coveredAmount: -1, activeSupporters: 1 }],
+    [{ coveredAmount: '30', activeSupporters: 1 }],
+    [{ coveredAmount: 30, activeSupporters: 0.5 }],
+    [{ coveredAmount: 30, activeSupporters: null }],
+  ])('refuses totals of the wrong shape %j', async (bad) => {
+    await assertFails(
+      memberCommit('m1', (batch) => {
+        batch.update(application('m1'), { status: 'Attivo' });
+        batch.update(horse('ada'), bad);
+      }),
+    );
+  });
+
+  it('refuses the totals without the log entry, or with an entry of another kind', async () => {
+    await assertFails(updateDoc(horse('ada'), totals));
+    await assertFails(
+      memberCommit('m1', (batch) => batch.update(horse('ada'), totals), { head: false }),
+    );
+    await assertFails(
+      memberCommit('m1', (batch) => batch.update(horse('ada'), totals), {
+        entry: logEntryFor('adoptionApplications', 'm1'),
+      }),
+    );
+  });
+
+  it('refuses the totals from a visitor or a user without the staff claim', async () => {
+    await assertFails(updateDoc(doc(as.anonymous, 'publicHorses/ada'), totals));
+    await assertFails(updateDoc(doc(as.user, 'publicHorses/ada'), totals));
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Region } from '#src/config/options';
+import type { CircleStatus, Region } from '#src/config/options';
 import {
   readCount,
   readDocument,
@@ -11,13 +11,16 @@ import {
 import {
   addApplicationLogged,
   deleteApplicationLogged,
+  deleteApplicationWithDependents,
   setApplicationFieldsLogged,
   updateApplicationLogged,
+  updateApplicationWithDependents,
   type ApplicationTarget,
 } from '#src/lib/data/logged-writes';
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import { ok, type Result } from '#src/lib/data/result';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
+import { coverageWrites } from '#src/features/horses/admin';
 import {
   ADOPTION_APPLICATIONS,
   CESSION_APPLICATIONS,
@@ -25,7 +28,11 @@ import {
 } from './public-applications-api';
 import { adoptionApplicationSchema, type AdoptionApplication } from '../model/adoption-application';
 import { cessionApplicationSchema, type CessionApplication } from '../model/cession-application';
-import { circleApplicationSchema, type CircleApplication } from '../model/circle-application';
+import {
+  circleApplicationSchema,
+  circleStaffFields,
+  type CircleApplication,
+} from '../model/circle-application';
 
 /** What differs between the three kinds of application. */
 interface ApplicationKind<S extends z.ZodMiniType> extends ApplicationTarget {
@@ -63,7 +70,7 @@ export const circleApplications = {
   collection: CIRCLE_APPLICATIONS,
   schema: circleApplicationSchema,
   savedSchema: circleApplicationSchema,
-  staffFields: ['status', 'startDate', 'internalNotes'],
+  staffFields: circleStaffFields,
   filterField: 'horse',
   name: 'CircleApplication',
 } satisfies ApplicationKind<typeof circleApplicationSchema>;
@@ -76,6 +83,28 @@ export function applicationListSpec(
   return {
     collection: kind.collection,
     equals: filter ? [[kind.filterField, filter]] : [],
+    orderBy: [['date', 'desc']],
+  };
+}
+
+/** What the circle list filters by: the horse's name and the member's status ('' Da contattare). */
+export interface CircleFilters {
+  readonly horse?: string;
+  readonly status?: CircleStatus;
+}
+
+/**
+ * The query of the circle list, newest first. A status of '' finds the applications stored with
+ * `status: ''` (every one the form sends); one sent before the status existed has no such field and
+ * shows only unfiltered, until a staff save stores its status.
+ */
+export function circleListSpec({ horse, status }: CircleFilters = {}): QuerySpec {
+  return {
+    collection: CIRCLE_APPLICATIONS,
+    equals: [
+      ...(horse ? [['horse', horse] as [string, string]] : []),
+      ...(status !== undefined ? [['status', status] as [string, string]] : []),
+    ],
     orderBy: [['date', 'desc']],
   };
 }
@@ -163,13 +192,45 @@ export const deleteCessionApplication = cession.remove;
 export const countNewCessionApplications = opener(cessionApplications).countNew;
 export const openCessionApplication = opener(cessionApplications).open;
 
-/** Filtered by the horse's name. */
-export const listCircleApplications = (horse?: string) => circle.list(horse);
-export const listCircleApplicationsPage = (horse?: string, cursor?: PageCursor | null) =>
-  circle.page(horse, cursor);
+/** Staff: every circle application matching the filters, newest first (for exports, the filter). */
+export const listCircleApplications = (filters: CircleFilters = {}) =>
+  readList(circleApplicationSchema, circleListSpec(filters));
+/** Staff: one page (25) of the circle applications matching the filters, with the total. */
+export const listCircleApplicationsPage = (
+  filters: CircleFilters = {},
+  cursor: PageCursor | null = null,
+) => readPage(circleApplicationSchema, circleListSpec(filters), cursor);
 export const getCircleApplication = circle.get;
-export const updateCircleApplication = circle.update;
-export const deleteCircleApplication = circle.remove;
+
+/**
+ * Staff: saves a circle application, logged with the staff fields it changed, and in the same
+ * commit the totals of the horses whose circle it moves (a member becoming Attivo or leaving it,
+ * changing horse): docs/product.md "Supporter circles".
+ */
+export const updateCircleApplication = (
+  actor: SignedInUser,
+  id: string,
+  item: CircleApplication,
+): Promise<Result<CircleApplication>> =>
+  updateApplicationWithDependents(
+    actor,
+    `update${circleApplications.name}`,
+    circleApplicationSchema,
+    circleApplications,
+    id,
+    item,
+    coverageWrites(id),
+  );
+
+/** Staff: deletes a circle application; an Attivo member's horse loses it from its totals. */
+export const deleteCircleApplication = (actor: SignedInUser, id: string): Promise<Result<void>> =>
+  deleteApplicationWithDependents(
+    actor,
+    `delete${circleApplications.name}`,
+    circleApplications,
+    id,
+    coverageWrites(id),
+  );
 
 type NewApplication<T> = Omit<T, 'slug' | 'date'>;
 

@@ -26,6 +26,8 @@ export async function submitCircleApplication(
     const ref = await addDoc(collection(db, CIRCLE_APPLICATIONS), {
       ...required,
       ...(notes.trim() ? { notes } : {}),
+      // "Da contattare": stored, so that the staff list can filter on it.
+      status: '',
       date: serverTimestamp(),
     });
     return ok(ref.id);

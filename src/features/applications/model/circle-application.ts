@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { circleFrequencies, paymentMethods } from '#src/config/options';
-import { amount, oneOf, text, timestamp } from '#src/lib/data/schema';
+import { circleFrequencies, circleStatuses, paymentMethods } from '#src/config/options';
+import { amount, isoDate, oneOf, optionalOneOf, text, timestamp } from '#src/lib/data/schema';
 
 /**
  * A request to join a horse's supporter circle (`circleApplications/{id}`): the only document the
@@ -9,8 +9,13 @@ import { amount, oneOf, text, timestamp } from '#src/lib/data/schema';
 export const circleApplicationSchema = z.object({
   /** The document id (not stored: the public form may not choose it). */
   slug: z.string({ error: 'deve essere un testo' }),
-  /** The chosen horse's name. */
+  /** The chosen horse's name, as the applicant saw it. */
   horse: text(),
+  /**
+   * The chosen horse's slug: what the coverage counts by. Applications sent before it existed have
+   * '' until staff choose the horse in the detail.
+   */
+  horseSlug: text(),
   donorName: text(),
   givenName: text(),
   familyName: text(),
@@ -21,12 +26,26 @@ export const circleApplicationSchema = z.object({
   method: oneOf(paymentMethods),
   notes: text(),
   date: timestamp(),
+  // The staff's side (docs/product.md "Supporter circles"): the applicant never sends these.
+  /** '' is "Da contattare"; only Attivo members count towards the horse's coverage. */
+  status: optionalOneOf(
+    circleStatuses.filter((value) => value !== '') as ['Attivo', 'Sospeso', 'Chiuso'],
+  ),
+  /** When the member started giving: YYYY-MM-DD or ''. */
+  startDate: isoDate(),
+  internalNotes: text(),
 });
 
 export type CircleApplication = z.infer<typeof circleApplicationSchema>;
 
+/** The fields staff set on a circle application; the applicant's answers stay as sent. */
+export const circleStaffFields = ['status', 'startDate', 'internalNotes', 'horseSlug'] as const;
+
 /** What the form sends; the id is chosen by Firestore and the date set by the server at submit. */
-export type CircleApplicationInput = Omit<CircleApplication, 'slug' | 'date'>;
+export type CircleApplicationInput = Omit<
+  CircleApplication,
+  'slug' | 'date' | 'status' | 'startDate' | 'internalNotes'
+>;
 
 /** Limits shared by the form's validation and firestore.rules. */
 export const circleLimits = {

@@ -160,21 +160,30 @@ describe('firstInvalidField', () => {
 });
 
 describe('toCircleApplicationInput', () => {
-  it('builds the exact document to send: trimmed text, the amount as a number', () => {
+  const horses = [
+    { slug: 'benji', name: 'Benji' },
+    { slug: 'ada', name: 'Ada' },
+  ];
+
+  it('builds the exact document to send: trimmed text, the amount as a number, the horse’s slug', () => {
     expect(
-      toCircleApplicationInput({
-        horse: ' Benji ',
-        donorName: '  Famiglia Rossi ',
-        givenName: 'Maria ',
-        familyName: ' Rossi',
-        phone: ' +39 333 123 4567 ',
-        frequency: 'Trimestrale',
-        amount: ' 20,50 ',
-        method: 'PayPal',
-        notes: '  Per il suo compleanno  ',
-      }),
+      toCircleApplicationInput(
+        {
+          horse: ' Benji ',
+          donorName: '  Famiglia Rossi ',
+          givenName: 'Maria ',
+          familyName: ' Rossi',
+          phone: ' +39 333 123 4567 ',
+          frequency: 'Trimestrale',
+          amount: ' 20,50 ',
+          method: 'PayPal',
+          notes: '  Per il suo compleanno  ',
+        },
+        horses,
+      ),
     ).toStrictEqual({
       horse: 'Benji',
+      horseSlug: 'benji',
       donorName: 'Famiglia Rossi',
       givenName: 'Maria',
       familyName: 'Rossi',
@@ -186,8 +195,15 @@ describe('toCircleApplicationInput', () => {
     });
   });
 
+  it('sends no slug for a name typed when the list could not be read', () => {
+    const input = toCircleApplicationInput(withValues({ horse: 'Furia' }), horses);
+    expect(input.horse).toBe('Furia');
+    expect(input.horseSlug).toBe('');
+    expect(toCircleApplicationInput(withValues({ horse: 'Ada' }), []).horseSlug).toBe('');
+  });
+
   it('refuses values that did not pass validation', () => {
-    expect(() => toCircleApplicationInput(withValues({ amount: 'abc' }))).toThrow();
-    expect(() => toCircleApplicationInput(withValues({ method: '' }))).toThrow();
+    expect(() => toCircleApplicationInput(withValues({ amount: 'abc' }), horses)).toThrow();
+    expect(() => toCircleApplicationInput(withValues({ method: '' }), horses)).toThrow();
   });
 });

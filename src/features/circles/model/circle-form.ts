@@ -137,16 +137,22 @@ export function firstInvalidField(errors: CircleFormErrors): CircleField | undef
 }
 
 /**
- * The document to send, trimmed, with the amount as a number. Only for values without errors: it
- * throws otherwise, because sending unchecked input is a programming error.
+ * The document to send, trimmed, with the amount as a number and the chosen horse's slug (what its
+ * coverage counts by; '' when the name was typed because the list could not be read). Only for
+ * values without errors: it throws otherwise, because sending unchecked input is a programming error.
  */
-export function toCircleApplicationInput(values: CircleFormValues): CircleApplicationInput {
+export function toCircleApplicationInput(
+  values: CircleFormValues,
+  horses: readonly { readonly slug: string; readonly name: string }[],
+): CircleApplicationInput {
   const amount = parseAmount(values.amount);
   if (!amount.ok || values.frequency === '' || values.method === '') {
     throw new Error('toCircleApplicationInput needs values that passed validateCircleForm');
   }
+  const horse = values.horse.trim();
   return {
-    horse: values.horse.trim(),
+    horse,
+    horseSlug: horses.find((choice) => choice.name === horse)?.slug ?? '',
     donorName: values.donorName.trim(),
     givenName: values.givenName.trim(),
     familyName: values.familyName.trim(),

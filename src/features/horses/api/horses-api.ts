@@ -17,7 +17,9 @@ import { fail, ok, type Result } from '#src/lib/data/result';
 import { parseDocument } from '#src/lib/data/schema';
 import { checkSlug } from '#src/lib/data/slug';
 import { db } from '#src/lib/firebase/firestore';
+import { noCoverage, type Coverage } from '../model/coverage';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
+import { readAllCoverage, readCoverage } from './coverage-api';
 import { toPublicHorse } from '../model/public-horse';
 import {
   horseListSpec,
@@ -64,11 +66,14 @@ export function getHorse(slug: string): Promise<Result<Horse>> {
   return readDocument(horseSchema, HORSES, slug);
 }
 
-/** Writes a horse and, in the same batch, its public projection (or removes it when hidden). */
-function writeHorse(writer: DocumentWriter, horse: Horse): void {
+/**
+ * Writes a horse and, in the same batch, its public projection with its circle's totals (or removes
+ * the projection when hidden).
+ */
+function writeHorse(writer: DocumentWriter, horse: Horse, coverage: Coverage): void {
   writer.set(doc(db, HORSES, horse.slug), horse);
   const publicRef = doc(db, PUBLIC_HORSES, horse.slug);
-  if (horse.showWeb) writer.set(publicRef, toPublicHorse(horse));
+  if (horse.showWeb) writer.set(publicRef, toPublicHorse(horse, coverage));
   else writer.delete(publicRef);
 }
 
@@ -85,7 +90,8 @@ export async function addHorse(actor: LogActor, slugInput: string): Promise<Resu
     const taken = await runTransaction(db, async (transaction) => {
       const existing = await transaction.get(doc(db, HORSES, horse.slug));
       if (existing.exists()) return true;
-      writeHorse(transaction, horse);
+      // A new horse starts hidden: no projection, so no totals yet.
+      writeHorse(transaction, horse, noCoverage);
       writeLog(transaction, actor, {
         operation: 'addHorse',
         collection: HORSES,
@@ -100,7 +106,11 @@ export async function addHorse(actor: LogActor, slugInput: string): Promise<Resu
   }
 }
 
-/** Staff: saves the whole horse, its projection and the log entry together. */
+/**
+ * Staff: saves the whole horse, its projection and the log entry together. The projection's circle
+ * totals are read in the same transaction as the projection, so that a member's change committed
+ * meanwhile makes the save retry with the new totals instead of overwriting them.
+ */
 export async function updateHorse(
   actor: LogActor,
   slug: string,
@@ -115,12 +125,22 @@ export async function updateHorse(
       `Lo slug "${horse.slug}" non corrisponde al cavallo "${slug}".`,
     );
   }
-  const saved = await commitLogged(
-    actor,
-    { operation: 'updateHorse', collection: HORSES, params: { slug, item: horse } },
-    (batch) => writeHorse(batch, horse),
-  );
-  return saved.success ? ok(horse) : saved;
+  try {
+    await runTransaction(db, async (transaction) => {
+      await transaction.get(doc(db, PUBLIC_HORSES, slug));
+      const coverage = horse.showWeb ? await readCoverage(slug) : ok(noCoverage);
+      if (!coverage.success) throw Object.assign(new Error(coverage.error.message), coverage.error);
+      writeHorse(transaction, horse, coverage.data);
+      writeLog(transaction, actor, {
+        operation: 'updateHorse',
+        collection: HORSES,
+        params: { slug, item: horse },
+      });
+    });
+    return ok(horse);
+  } catch (error) {
+    return failure(`updateHorse ${slug}`, error);
+  }
 }
 
 /** Staff: deletes a horse and its projection; the log keeps its last state. */
@@ -141,8 +161,9 @@ export async function deleteHorse(actor: LogActor, slug: string): Promise<Result
 const BATCH_LIMIT = 500;
 
 /**
- * Staff: rewrites every public projection from the registry (after a change of the public fields,
- * or to repair them). Returns how many horses are published.
+ * Staff: rewrites every public projection from the registry, with every circle's totals recomputed
+ * from the Attivo members (after a change of the public fields, or to repair them). Returns how
+ * many horses are published.
  */
 export async function republishPublicHorses(actor: LogActor): Promise<Result<number>> {
   try {
@@ -153,6 +174,8 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
       if (!parsed.success) return parsed;
       horses.push(parsed.data);
     }
+    const coverage = await readAllCoverage();
+    if (!coverage.success) return coverage;
     const published = horses.filter((horse) => horse.showWeb).length;
     // Two writes per horse, and each batch carries its own log entry and log head (the rules
     // refuse a write to horses without one in the same commit).
@@ -167,7 +190,10 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
           collection: HORSES,
           params: { slug: '*', item: { published, batch: index + 1, batches } },
         },
-        (batch) => chunk.forEach((horse) => writeHorse(batch, horse)),
+        (batch) =>
+          chunk.forEach((horse) =>
+            writeHorse(batch, horse, coverage.data.get(horse.slug) ?? noCoverage),
+          ),
       );
       if (!logged.success) return logged;
     }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { association } from '#src/config/association';
 import { dpaValues, horseStatuses, sexes, species } from '#src/config/options';
-import { flag, isoDate, optionalOneOf, text, triState } from '#src/lib/data/schema';
+import { amountOr, flag, isoDate, optionalOneOf, text, triState } from '#src/lib/data/schema';
 
 /**
  * A horse of the registry (`horses/{slug}`, staff only): docs/product.md §3. Text fields read as '' when
@@ -64,6 +65,11 @@ export const horseSchema = z.object({
   donationDescription_en: text(),
   stripeCircleId: text(),
   stripeCircleLink: text(),
+  /**
+   * Euros a month the horse costs the association; its circle's coverage is measured against it
+   * (docs/product.md "Supporter circles"). 0: no funding bar. Absent reads as the association's cost.
+   */
+  monthlyCost: amountOr(association.horseMonthlyCost),
 });
 
 export type Horse = z.infer<typeof horseSchema>;

@@ -1,5 +1,5 @@
 import { newHorse } from './horse';
-import { publicHorseFields, toPublicHorse } from './public-horse';
+import { coverageFields, publicHorseFields, toPublicHorse } from './public-horse';
 
 // Every field that identifies or locates a person, or the horse's papers and whereabouts.
 const privateFields = [
@@ -46,6 +46,7 @@ describe('the public horse projection', () => {
         'donationReason',
         'emergency',
         'location',
+        'monthlyCost',
         'name',
         'sex',
         'short',
@@ -72,8 +73,23 @@ describe('the public horse projection', () => {
       notes: 'private',
       showWeb: true,
     };
-    const projection = toPublicHorse(horse);
+    const projection = toPublicHorse(horse, { coveredAmount: 135, activeSupporters: 6 });
     for (const field of privateFields) expect(projection).not.toHaveProperty(field);
     expect(projection).toMatchObject({ slug: 'ada', name: 'ada', showWeb: true });
+  });
+
+  it("adds the circle's totals and the monthly cost, and nothing of its members", () => {
+    const projection = toPublicHorse(
+      { ...newHorse('ada'), showWeb: true, monthlyCost: 280 },
+      { coveredAmount: 135.5, activeSupporters: 6 },
+    );
+    expect(projection).toMatchObject({
+      monthlyCost: 280,
+      coveredAmount: 135.5,
+      activeSupporters: 6,
+    });
+    expect(Object.keys(projection).sort()).toEqual(
+      [...publicHorseFields, ...coverageFields].sort(),
+    );
   });
 });

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { amountOr } from '#src/lib/data/schema';
+import type { Coverage } from './coverage';
 import { horseSchema, type Horse } from './horse';
 
 /**
@@ -36,23 +38,41 @@ export const publicHorseFields = [
   'donationDescription_it',
   'donationDescription_en',
   'stripeCircleLink',
+  'monthlyCost',
 ] as const satisfies readonly (keyof Horse)[];
 
 export type PublicHorseField = (typeof publicHorseFields)[number];
 
-export const publicHorseSchema = z.pick(
-  horseSchema,
-  Object.fromEntries(publicHorseFields.map((field) => [field, true])) as Record<
-    PublicHorseField,
-    true
-  >,
+/**
+ * The totals of the horse's supporter circle that the projection adds to the horse's own fields
+ * (docs/product.md "Supporter circles"): computed from the Attivo members, never a member's data.
+ */
+export const coverageFields = ['coveredAmount', 'activeSupporters'] as const;
+
+export const publicHorseSchema = z.extend(
+  z.pick(
+    horseSchema,
+    Object.fromEntries(publicHorseFields.map((field) => [field, true])) as Record<
+      PublicHorseField,
+      true
+    >,
+  ),
+  {
+    /** Euros a month given by the Attivo members (absent, on a projection written before: 0). */
+    coveredAmount: amountOr(0),
+    activeSupporters: amountOr(0),
+  },
 );
 
 export type PublicHorse = z.infer<typeof publicHorseSchema>;
 
-/** The public projection of a horse: its public fields, nothing else. */
-export function toPublicHorse(horse: Horse): PublicHorse {
+/** The public projection of a horse: its public fields and its circle's totals, nothing else. */
+export function toPublicHorse(horse: Horse, coverage: Coverage): PublicHorse {
   const projection: Partial<Record<PublicHorseField, unknown>> = {};
   for (const field of publicHorseFields) projection[field] = horse[field];
-  return projection as PublicHorse;
+  return {
+    ...(projection as Omit<PublicHorse, keyof Coverage>),
+    coveredAmount: coverage.coveredAmount,
+    activeSupporters: coverage.activeSupporters,
+  };
 }

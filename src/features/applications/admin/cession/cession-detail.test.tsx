@@ -305,8 +305,11 @@ describe('CessionDetail: the declaration, new applications and photos', () => {
       'role',
       'alert',
     );
-    expect(console.error).toHaveBeenCalledWith(
-      'Foto della candidatura cessione-007 non caricate: File non accettato.',
+    // Logged by an effect, which may run after the alert is on screen.
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'Foto della candidatura cessione-007 non caricate: File non accettato.',
+      ),
     );
     // The rest of the page works.
     expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled();
