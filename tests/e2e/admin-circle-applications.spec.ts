@@ -5,16 +5,23 @@ import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// The staff circle applications on the demo data (scripts/seed/demo/circle-applications.ts): six,
-// one per horse. The public form's browser test may add some for Benji: counts of the whole list
-// are read from the page.
+// The staff circle applications on the demo data (scripts/seed/demo/circle-applications.ts): twelve,
+// with members of every status, each linked to its horse. The public form's browser test may add
+// some for Benji (Da contattare): counts of the whole list are read from the page. This file changes
+// only Elisa Fontana's (cerchia-004, Esperanza, Da contattare), and puts it back as it was.
 
 const PATH = '/admin/circle-applications';
+const saved = 'Dati salvati correttamente!';
+
+/** The badge colours of src/components/admin-ui/_tokens.scss. */
+const GREEN = 'rgb(20, 108, 67)';
+const ORANGE = 'rgb(244, 140, 42)';
 
 const heading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /^Candidature cerchie \(\d+\)$/ });
 const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const row = (page: Page, slug: string) => page.locator(`tbody tr[data-slug="${slug}"]`);
+const badge = (page: Page, slug: string) => row(page, slug).locator('.status-badge');
 
 async function chooseHorse(page: Page, name: string) {
   const horse = page.getByRole('combobox', { name: 'Cavallo' });
@@ -22,17 +29,21 @@ async function chooseHorse(page: Page, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
+const chooseStatus = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: 'Stato' }).selectOption(label);
+
 test.describe('staff circle applications', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsStaff(page, PATH);
     await expect(heading(page)).toBeVisible();
   });
 
-  test('lists them newest first with the amount in euros', async ({ page }) => {
+  test('lists them newest first with their status and the amount in euros', async ({ page }) => {
     const total = Number(/\((\d+)\)/.exec((await heading(page).textContent()) ?? '')?.[1]);
-    expect(total).toBeGreaterThanOrEqual(6);
+    expect(total).toBeGreaterThanOrEqual(12);
     await expect(bodyRows(page)).toHaveCount(Math.min(total, 25));
     await expect(page.getByRole('columnheader')).toHaveText([
+      'Stato',
       'Data',
       'Cavallo',
       'Donatore',
@@ -48,6 +59,15 @@ test.describe('staff circle applications', () => {
     await expect(walter).toContainText(/300,00\s€/);
     await expect(walter).toContainText('Annuale');
     await expect(walter).toContainText('Bonifico');
+    // Every status as its badge: Attivo green, Da contattare and Sospeso orange, Chiuso grey.
+    await expect(badge(page, 'cerchia-003')).toHaveText('Attivo');
+    await expect(badge(page, 'cerchia-003')).toHaveAttribute('data-tone', 'success');
+    await expect(badge(page, 'cerchia-012')).toHaveText('Da contattare');
+    await expect(badge(page, 'cerchia-012')).toHaveAttribute('data-tone', 'warning');
+    await expect(badge(page, 'cerchia-005')).toHaveText('Sospeso');
+    await expect(badge(page, 'cerchia-005')).toHaveAttribute('data-tone', 'warning');
+    await expect(badge(page, 'cerchia-006')).toHaveText('Chiuso');
+    await expect(badge(page, 'cerchia-006')).toHaveAttribute('data-tone', 'secondary');
     // Newest first: Giorgio Ferrero (November) before Marta Gallo (October) before Walter (July).
     const slugs = await bodyRows(page).evaluateAll((rows) =>
       rows.map((tr) => tr.getAttribute('data-slug')),
@@ -60,9 +80,10 @@ test.describe('staff circle applications', () => {
     page,
   }) => {
     await chooseHorse(page, 'Tom');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cerchie (1)');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cerchie (2)');
     await expect(page).toHaveURL(/\?horse=Tom$/);
     await expect(row(page, 'cerchia-003')).toBeVisible();
+    await expect(row(page, 'cerchia-011')).toBeVisible();
 
     // A horse without applications is not offered.
     const horse = page.getByRole('combobox', { name: 'Cavallo' });
@@ -76,9 +97,41 @@ test.describe('staff circle applications', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cerchie (0)');
   });
 
+  test('filters by status beside the horse, both in the address', async ({ page }) => {
+    await chooseStatus(page, 'Sospeso');
+    await expect(page).toHaveURL(/\?status=Sospeso$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cerchie (1)');
+    await expect(row(page, 'cerchia-005')).toBeVisible();
+
+    // "Da contattare" is the empty status, a filter of its own.
+    await chooseStatus(page, 'Da contattare');
+    await expect(page).toHaveURL(/\?status=Da\+contattare$/);
+    await expect(row(page, 'cerchia-012')).toBeVisible();
+    await expect(row(page, 'cerchia-001')).toHaveCount(0);
+    const waiting = await bodyRows(page).locator('.status-badge').allTextContents();
+    expect(new Set(waiting)).toEqual(new Set(['Da contattare']));
+
+    await chooseHorse(page, 'Dacki');
+    await expect(page).toHaveURL(/\?horse=Dacki&status=Da\+contattare$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cerchie (1)');
+    await chooseStatus(page, 'Attivo');
+    await expect(page).toHaveURL(/\?horse=Dacki&status=Attivo$/);
+    await expect(page.getByText('There are no results.')).toBeVisible();
+
+    // Reloaded, the page reads both filters from the address.
+    await page.goto(`${PATH}?horse=Ada&status=Attivo`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cerchie (3)');
+    await expect(page.getByRole('combobox', { name: 'Cavallo' })).toHaveValue('Ada');
+    await expect(page.getByRole('combobox', { name: 'Stato' })).toHaveValue('Attivo');
+
+    await chooseStatus(page, 'Tutti');
+    await expect(page).toHaveURL(/\?horse=Ada$/);
+  });
+
   test('downloads the filtered applications as CSV', async ({ page }) => {
     await chooseHorse(page, 'Ada');
-    await expect(bodyRows(page)).toHaveCount(1);
+    await chooseStatus(page, 'Attivo');
+    await expect(bodyRows(page)).toHaveCount(3);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Scarica CSV' }).click(),
@@ -91,7 +144,10 @@ test.describe('staff circle applications', () => {
     expect(headers.map(shownValue)).toEqual([
       'Codice',
       'Data',
+      'Stato',
+      'Data di inizio',
       'Cavallo',
+      'Cavallo sostenuto',
       'Donatore',
       'Nome',
       'Cognome',
@@ -100,13 +156,16 @@ test.describe('staff circle applications', () => {
       'Importo (€)',
       'Metodo di pagamento',
       'Note',
+      'Note interne',
     ]);
     const rows = italianExcelTable(csv);
-    expect(rows).toHaveLength(1);
-    const [marta] = rows;
-    expect(shownValue(marta?.Codice)).toBe('cerchia-001');
+    expect(rows).toHaveLength(3);
+    const marta = rows.find((r) => shownValue(r.Codice) === 'cerchia-001');
     expect(shownValue(marta?.Data)).toMatch(/^\d{4}-10-02T11:15:00$/);
+    expect(shownValue(marta?.Stato)).toBe('Attivo');
+    expect(marta?.['Data di inizio']?.raw).toBe('2025-11-01');
     expect(shownValue(marta?.Cavallo)).toBe('Ada');
+    expect(shownValue(marta?.['Cavallo sostenuto'])).toBe('ada');
     expect(shownValue(marta?.Donatore)).toBe('Classe 4B, scuola primaria di Esempio');
     expect(shownValue(marta?.Nome)).toBe('Marta');
     expect(shownValue(marta?.Cognome)).toBe('Gallo');
@@ -114,30 +173,111 @@ test.describe('staff circle applications', () => {
     expect(marta?.['Importo (€)']).toEqual({ kind: 'number', raw: '20', value: 20 });
     expect(shownValue(marta?.['Metodo di pagamento'])).toBe('Bonifico');
     expect(shownValue(marta?.Note)).toContain("l'anno scolastico");
+    expect(shownValue(marta?.['Note interne'])).toContain('foto a fine quadrimestre');
     expect(marta?.Telefono?.kind).toBe('text');
-  });
-
-  test('a row opens the read-only detail with every field', async ({ page }) => {
-    await chooseHorse(page, 'Ada');
-    await row(page, 'cerchia-001').getByRole('link', { name: 'Marta Gallo' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Candidatura cerchia: Marta Gallo' }),
-    ).toBeVisible();
-    const value = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
-    await expect(value('Donatore')).toHaveText('Classe 4B, scuola primaria di Esempio');
-    await expect(value('Importo')).toHaveText(/^20,00\s€$/);
-    await expect(value('Frequenza')).toHaveText('Mensile');
-    await expect(value('Metodo di pagamento')).toHaveText('Bonifico');
-    await expect(value('Note')).toContainText('raccolta in classe');
-    await expect(page.getByRole('textbox')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-
-    await page.getByRole('link', { name: 'Indietro' }).click();
-    await expect(page).toHaveURL(/\/admin\/circle-applications\?horse=Ada$/);
+    expect(rows.map((r) => shownValue(r.Stato))).toEqual(['Attivo', 'Attivo', 'Attivo']);
   });
 
   test('the list has no serious accessibility violation', async ({ page }) => {
     await expect(bodyRows(page).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('staff circle application detail', () => {
+  test('staff make a member active from the detail, and find them among the active ones', async ({
+    page,
+  }) => {
+    await signInAsStaff(page, PATH);
+    await chooseStatus(page, 'Da contattare');
+    const elisa = row(page, 'cerchia-004');
+    await expect(badge(page, 'cerchia-004')).toHaveText('Da contattare');
+    await expect(badge(page, 'cerchia-004')).toHaveCSS('background-color', ORANGE);
+    await elisa.getByRole('link', { name: 'Elisa Fontana' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Candidatura cerchia: Elisa Fontana' }),
+    ).toBeVisible();
+
+    // The staff's side to edit; the applicant's answers read only.
+    await expect(page.getByLabel('Stato')).toHaveValue('');
+    await expect(page.getByLabel('Stato').locator('option:checked')).toHaveText('Da contattare');
+    await expect(page.getByLabel('Data di inizio')).toHaveAttribute('type', 'date');
+    await expect(page.getByLabel('Cavallo sostenuto')).toHaveValue('esperanza');
+    await expect(page.getByLabel('Cavallo sostenuto').locator('option:checked')).toHaveText(
+      'Esperanza',
+    );
+    const value = (label: string) =>
+      page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+    await expect(value('Donatore')).toHaveText('Anonimo');
+    await expect(value('Importo')).toHaveText(/^50,00\s€$/);
+    await expect(value('Frequenza')).toHaveText('Semestrale');
+    await expect(value('Metodo di pagamento')).toHaveText('PayPal');
+    await expect(value('Cavallo')).toHaveText('Esperanza');
+    const answers = page.locator('.card', {
+      has: page.getByRole('heading', { level: 2, name: 'La candidatura' }),
+    });
+    await expect(answers.getByRole('textbox')).toHaveCount(0);
+    await expect(answers.getByRole('combobox')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Stato').selectOption('Attivo');
+    await page.getByLabel('Data di inizio').fill('2026-01-15');
+    await page.getByLabel('Note interne').fill('Primo versamento ricevuto.');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText(saved)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Indietro' }).click();
+    await expect(page).toHaveURL(/\/admin\/circle-applications\?status=Da\+contattare$/);
+    await expect(row(page, 'cerchia-012')).toBeVisible();
+    await expect(row(page, 'cerchia-004')).toHaveCount(0);
+    await chooseStatus(page, 'Attivo');
+    await expect(page).toHaveURL(/\?status=Attivo$/);
+    await expect(badge(page, 'cerchia-004')).toHaveText('Attivo');
+    await expect(badge(page, 'cerchia-004')).toHaveAttribute('data-tone', 'success');
+    await expect(badge(page, 'cerchia-004')).toHaveCSS('background-color', GREEN);
+
+    // Put back as the demo data has it, for the browser tests that read the coverage.
+    await row(page, 'cerchia-004').getByRole('link', { name: 'Elisa Fontana' }).click();
+    await expect(page.getByLabel('Stato')).toHaveValue('Attivo');
+    await expect(page.getByLabel('Data di inizio')).toHaveValue('2026-01-15');
+    await expect(page.getByLabel('Note interne')).toHaveValue('Primo versamento ricevuto.');
+    await page.getByLabel('Stato').selectOption('Da contattare');
+    await page.getByLabel('Data di inizio').fill('');
+    await page.getByLabel('Note interne').fill('');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText(saved)).toBeVisible();
+  });
+
+  test('a failed save shows the error in red and keeps what was chosen', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInAsStaff(page, `${PATH}/cerchia-012`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Candidatura cerchia: Tommaso Marchetti' }),
+    ).toBeVisible();
+    await page.route('**/documents:commit*', (route) => route.abort());
+    await page.getByLabel('Stato').selectOption('Attivo');
+    await page.getByLabel('Data di inizio').fill('2026-02-01');
+    await page.getByLabel('Cavallo sostenuto').selectOption('Ada');
+    await page.getByRole('button', { name: 'Salva' }).click();
+
+    // The save is a transaction (it moves the horse's coverage too): Firestore retries it a few
+    // times, with a pause between, before it gives up.
+    const error = page.getByRole('alert');
+    await expect(error).toBeVisible({ timeout: 20_000 });
+    await expect(error).toHaveClass(/text-danger/);
+    await expect(page.getByText(saved)).toHaveCount(0);
+    await expect(page.getByLabel('Stato')).toHaveValue('Attivo');
+    await expect(page.getByLabel('Data di inizio')).toHaveValue('2026-02-01');
+    await expect(page.getByLabel('Cavallo sostenuto')).toHaveValue('ada');
+
+    const unexpected = consoleErrors.filter(
+      (message) =>
+        !/Failed to load resource|updateCircleApplication|commit|ERR_FAILED|RPC_ERROR/i.test(
+          message,
+        ),
+    );
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
   });
 });

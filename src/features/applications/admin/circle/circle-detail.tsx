@@ -1,44 +1,102 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
-import { PageHead } from '#src/components/seo/page-head';
 import { paths } from '#src/config/paths';
-import { getCircleApplication } from '../../api/applications-api';
+import { listHorses } from '#src/features/horses/admin';
+import { ok, type Result } from '#src/lib/data/result';
+import { useSession } from '#src/lib/session/session-context';
+import {
+  deleteCircleApplication,
+  getCircleApplication,
+  updateCircleApplication,
+} from '../../api/applications-api';
 import type { CircleApplication } from '../../model/circle-application';
 import { ApplicationDetail } from '../common/application-detail';
-import { useBackToList } from '../common/back-to-list';
-import { circleDetailRows, circleTitle } from './circle-fields';
+import { ApplicationEditor } from '../common/application-editor';
+import { useDeleteAndLeave } from '../common/delete-application';
+import { fullName } from '../common/list-columns';
+import { circleDetailRows, circleGroups, circleTitle, type RegistryHorse } from './circle-fields';
 
-function CircleView({ application }: { readonly application: CircleApplication }) {
-  const title = circleTitle(application);
-  const back = useBackToList(paths.adminCircleApplications());
+interface CircleDetailData {
+  readonly application: CircleApplication;
+  /** Every horse of the registry, by name: the member may support any of them. */
+  readonly horses: RegistryHorse[];
+}
+
+async function loadCircle(slug: string): Promise<Result<CircleDetailData>> {
+  const [application, horses] = await Promise.all([
+    getCircleApplication(slug),
+    listHorses({}, 'name'),
+  ]);
+  if (!application.success) return application;
+  if (!horses.success) return horses;
+  return ok({
+    application: application.data,
+    horses: horses.data.map(({ slug: horseSlug, name }) => ({ slug: horseSlug, name })),
+  });
+}
+
+/** The applicant's answers as sent: read, never changed by staff. */
+function Answers({ application }: { readonly application: CircleApplication }) {
   return (
-    <>
-      <PageHead title={title} noindex />
-      <h1 className="admin-page-title">{title}</h1>
-      <dl className="applications-admin__details">
-        {circleDetailRows(application).map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
-          </Fragment>
-        ))}
-      </dl>
-      <Link to={back} className="btn btn-outline-secondary">
-        Indietro
-      </Link>
-    </>
+    <dl className="applications-admin__details mb-0">
+      {circleDetailRows(application).map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value || '—'}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 
-/** Staff: one circle application, read only (the donor's request as sent). */
+/** Next to Salva while no horse is chosen: such a member counts towards no horse's coverage. */
+function NoHorse({ application }: { readonly application: CircleApplication }) {
+  if (application.horseSlug !== '') return null;
+  return (
+    <p className="applications-admin__missing small text-body-secondary">
+      Nessun cavallo sostenuto scelto: questo sostenitore non conta nella copertura di nessun
+      cavallo.
+    </p>
+  );
+}
+
+function CircleEditor({ application, horses }: CircleDetailData) {
+  const { user } = useSession();
+  const deletion = useDeleteAndLeave({
+    name: fullName(application) || application.slug,
+    listPath: paths.adminCircleApplications(),
+    remove: () => deleteCircleApplication(user, application.slug),
+  });
+  if (deletion.leave) return deletion.leave;
+  return (
+    <ApplicationEditor
+      loaded={application}
+      update={(item) => updateCircleApplication(user, application.slug, item)}
+      groups={circleGroups(horses)}
+      customGroups={[
+        {
+          key: 'answers',
+          title: 'La candidatura',
+          after: 'member',
+          render: (item) => <Answers application={item} />,
+        },
+      ]}
+      title={circleTitle}
+      backTo={paths.adminCircleApplications()}
+      idPrefix="cerchia"
+      notice={(item) => <NoHorse application={item} />}
+      actions={deletion.button}
+    />
+  );
+}
+
+/**
+ * Staff: one circle application (docs/product.md "Supporter circles"): the member's status, start
+ * date, supported horse and internal notes to edit; the applicant's answers read only.
+ */
 export function CircleDetail({ slug }: { readonly slug: string }) {
   return (
-    <ApplicationDetail
-      slug={slug}
-      load={() => getCircleApplication(slug)}
-      what="Candidatura cerchia"
-    >
-      {(application) => <CircleView application={application} />}
+    <ApplicationDetail slug={slug} load={() => loadCircle(slug)} what="Candidatura cerchia">
+      {(data) => <CircleEditor {...data} />}
     </ApplicationDetail>
   );
 }

@@ -1,15 +1,25 @@
+import { circleStatusLabels } from '#src/config/options';
 import { toCsv } from '#src/lib/csv/csv';
 import { italianExcelTable } from '#src/lib/csv/italian-excel';
 import { aCircleApplication } from '#src/test-support/factories';
-import { circleApplicationSchema, type CircleApplication } from '../../model/circle-application';
+import {
+  circleApplicationSchema,
+  circleStaffFields,
+  type CircleApplication,
+} from '../../model/circle-application';
 import { cellText } from '../common/list-columns';
+import { LEGACY_SUFFIX, NOT_GIVEN } from '../common/option-choices';
 import {
   circleCsvColumns,
   circleDetailRows,
+  circleFieldLabels,
+  circleGroups,
   circleListColumns,
+  circleStatusChoices,
   circleTitle,
   formatEuro,
   horseNames,
+  supportedHorseChoices,
 } from './circle-fields';
 
 const circle = (fields: Partial<CircleApplication> = {}) =>
@@ -22,8 +32,9 @@ const circle = (fields: Partial<CircleApplication> = {}) =>
   });
 
 describe('the circle list', () => {
-  it('has its columns, the amount in euros as Italians write it', () => {
+  it('has its columns, the status as a badge, the amount in euros as Italians write it', () => {
     expect(circleListColumns.map((c) => c.header)).toEqual([
+      'Stato',
       'Data',
       'Cavallo',
       'Donatore',
@@ -33,6 +44,7 @@ describe('the circle list', () => {
       'Metodo',
     ]);
     expect(circleListColumns.map((c) => cellText(c.cell(circle())))).toEqual([
+      'Da contattare',
       '2025-10-02T09:15:00',
       'Ada',
       'Classe 4B',
@@ -46,6 +58,18 @@ describe('the circle list', () => {
     expect(formatEuro(12345.5).replace(/\s/g, ' ')).toBe('12.345,50 €');
   });
 
+  it('shows each status as a badge with its label, an empty one as "Da contattare"', () => {
+    const status = circleListColumns[0];
+    expect(status?.cell(circle())).toEqual({ kind: 'badge', value: '', label: 'Da contattare' });
+    for (const value of ['Attivo', 'Sospeso', 'Chiuso'] as const) {
+      expect(status?.cell(circle({ status: value }))).toEqual({
+        kind: 'badge',
+        value,
+        label: value,
+      });
+    }
+  });
+
   it('offers each horse name once, sorted, for the filter', () => {
     expect(
       horseNames([{ horse: 'Tom' }, { horse: 'Ada' }, { horse: 'Tom' }, { horse: ' ' }]),
@@ -54,9 +78,11 @@ describe('the circle list', () => {
 });
 
 describe('the circle detail', () => {
-  it('shows every field, notes included', () => {
-    const rows = Object.fromEntries(circleDetailRows(circle()));
-    expect(rows).toMatchObject({
+  it('shows every answer of the applicant, notes included, and no staff field', () => {
+    const rows = Object.fromEntries(
+      circleDetailRows(circle({ status: 'Attivo', internalNotes: 'Chiamata fatta.' })),
+    );
+    expect(rows).toEqual({
       Data: '2025-10-02T09:15:00',
       Cavallo: 'Ada',
       Donatore: 'Classe 4B',
@@ -64,14 +90,78 @@ describe('the circle detail', () => {
       Cognome: 'Gallo',
       Telefono: '+39 0000 200 001',
       Frequenza: 'Mensile',
+      Importo: formatEuro(1234.5),
       'Metodo di pagamento': 'Bonifico',
       Note: 'Una foto ogni tanto?',
       Codice: 'cerchia-001',
     });
-    expect(circleDetailRows(circle())).toHaveLength(
+    // The answers and the staff fields together are every field of the application.
+    expect(circleDetailRows(circle()).length + circleStaffFields.length).toBe(
       Object.keys(circleApplicationSchema.def.shape).length,
     );
     expect(circleTitle(circle())).toBe('Candidatura cerchia: Marta Gallo');
+    expect(circleTitle(circle({ givenName: '', familyName: ' ' }))).toBe(
+      'Candidatura cerchia: cerchia-001',
+    );
+  });
+
+  it('edits exactly the staff fields, in one group', () => {
+    const [group, ...others] = circleGroups([]);
+    expect(others).toEqual([]);
+    expect(group?.title).toBe('Sostenitore');
+    expect(group?.fields.map((spec) => spec.field).sort()).toEqual([...circleStaffFields].sort());
+    expect(group?.fields.map((spec) => [spec.kind, spec.label])).toEqual([
+      ['select', 'Stato'],
+      ['text', 'Data di inizio'],
+      ['select', 'Cavallo sostenuto'],
+      ['textarea', 'Note interne'],
+    ]);
+    expect(group?.fields[1]).toMatchObject({ type: 'date' });
+  });
+
+  it('offers the four statuses, the empty one as "Da contattare"', () => {
+    expect(circleStatusChoices).toEqual([
+      { value: '', label: 'Da contattare' },
+      { value: 'Attivo', label: 'Attivo' },
+      { value: 'Sospeso', label: 'Sospeso' },
+      { value: 'Chiuso', label: 'Chiuso' },
+    ]);
+  });
+
+  it('offers every horse of the registry by name, valued by slug, none chosen first', () => {
+    const horses = [
+      { slug: 'ada', name: 'Ada' },
+      { slug: 'benji', name: 'Benji' },
+    ];
+    expect(supportedHorseChoices(horses, '')).toEqual([
+      { value: '', label: NOT_GIVEN },
+      { value: 'ada', label: 'Ada' },
+      { value: 'benji', label: 'Benji' },
+    ]);
+    expect(supportedHorseChoices(horses, 'benji')).toHaveLength(3);
+    // The same choices through the group's select.
+    const select = circleGroups(horses)[0]?.fields.find((spec) => spec.field === 'horseSlug');
+    expect(select?.kind === 'select' && select.choices('ada')).toEqual(
+      supportedHorseChoices(horses, 'ada'),
+    );
+  });
+
+  it('keeps a horse no longer in the registry, and tells apart horses with one name', () => {
+    expect(supportedHorseChoices([{ slug: 'ada', name: 'Ada' }], 'brina')).toEqual([
+      { value: '', label: NOT_GIVEN },
+      { value: 'ada', label: 'Ada' },
+      { value: 'brina', label: `brina${LEGACY_SUFFIX}` },
+    ]);
+    expect(
+      supportedHorseChoices(
+        [
+          { slug: 'stella', name: 'Stella' },
+          { slug: 'stella-2', name: 'Stella' },
+          { slug: 'senza-nome', name: ' ' },
+        ],
+        'stella-2',
+      ).map((choice) => choice.label),
+    ).toEqual([NOT_GIVEN, 'Stella (stella)', 'Stella (stella-2)', 'senza-nome']);
   });
 });
 
@@ -79,11 +169,16 @@ describe('the circle CSV columns', () => {
   it('cover every field; the amount stays a number; a phone is not read as a formula', () => {
     const csv = toCsv(circleCsvColumns, [circle()]);
     expect(csv).toBe(
-      '\uFEFF"Codice";"Data";"Cavallo";"Donatore";"Nome";"Cognome";"Telefono";"Frequenza";' +
-        '"Importo (€)";"Metodo di pagamento";"Note"\r\n' +
-        '"cerchia-001";"2025-10-02T09:15:00";"Ada";"Classe 4B";"Marta";"Gallo";"\'+39 0000 200 001";' +
-        '"Mensile";"1234,5";"Bonifico";"Una foto ogni tanto?"\r\n',
+      '\uFEFF"Codice";"Data";"Stato";"Data di inizio";"Cavallo";"Cavallo sostenuto";"Donatore";' +
+        '"Nome";"Cognome";"Telefono";"Frequenza";"Importo (€)";"Metodo di pagamento";"Note";' +
+        '"Note interne"\r\n' +
+        '"cerchia-001";"2025-10-02T09:15:00";"Da contattare";"";"Ada";"";"Classe 4B";"Marta";' +
+        '"Gallo";"\'+39 0000 200 001";"Mensile";"1234,5";"Bonifico";"Una foto ogni tanto?";""\r\n',
     );
+    expect(circleCsvColumns.map((column) => column.header)).toEqual(
+      Object.values(circleFieldLabels),
+    );
+    expect(circleCsvColumns).toHaveLength(Object.keys(circleApplicationSchema.def.shape).length);
     const [row] = italianExcelTable(csv);
     expect(row?.['Importo (€)']).toEqual({ kind: 'number', raw: '1234,5', value: 1234.5 });
     expect(row?.Telefono).toEqual({
@@ -91,5 +186,23 @@ describe('the circle CSV columns', () => {
       raw: "'+39 0000 200 001",
       shown: '+39 0000 200 001',
     });
+  });
+
+  it('carry the staff side: the status label, the start date, the horse slug, the internal notes', () => {
+    const member = circle({
+      status: 'Attivo',
+      startDate: '2025-11-01',
+      horseSlug: 'ada',
+      internalNotes: 'Bonifico il 5 di ogni mese.',
+    });
+    const [row] = italianExcelTable(toCsv(circleCsvColumns, [member]));
+    expect(row?.Stato).toMatchObject({ kind: 'text', raw: 'Attivo' });
+    expect(row?.['Cavallo sostenuto']).toMatchObject({ raw: 'ada' });
+    expect(row?.['Note interne']).toMatchObject({ raw: 'Bonifico il 5 di ogni mese.' });
+    expect(row?.['Data di inizio']?.raw).toBe('2025-11-01');
+    for (const status of ['Sospeso', 'Chiuso'] as const) {
+      const [other] = italianExcelTable(toCsv(circleCsvColumns, [circle({ status })]));
+      expect(other?.Stato).toMatchObject({ raw: circleStatusLabels[status] });
+    }
   });
 });

@@ -1,8 +1,11 @@
+import { circleStatuses, circleStatusLabels } from '#src/config/options';
 import { paths } from '#src/config/paths';
 import type { CircleApplication } from '../../model/circle-application';
 import { formatDateTime } from '#src/lib/format/dates';
 import { csvColumns } from '../common/csv-columns';
+import type { FieldGroup } from '../common/form-fields';
 import { fullName, linkName, type ListColumn } from '../common/list-columns';
+import { labelledChoices, LEGACY_SUFFIX, NOT_GIVEN, type Choice } from '../common/option-choices';
 
 const euros = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
@@ -13,7 +16,10 @@ export const formatEuro = (amount: number): string => euros.format(amount);
 export const circleFieldLabels = {
   slug: 'Codice',
   date: 'Data',
+  status: 'Stato',
+  startDate: 'Data di inizio',
   horse: 'Cavallo',
+  horseSlug: 'Cavallo sostenuto',
   donorName: 'Donatore',
   givenName: 'Nome',
   familyName: 'Cognome',
@@ -22,10 +28,18 @@ export const circleFieldLabels = {
   amount: 'Importo (€)',
   method: 'Metodo di pagamento',
   notes: 'Note',
+  internalNotes: 'Note interne',
 } as const satisfies Record<keyof CircleApplication, string>;
+
+const L = circleFieldLabels;
+
+/** The status as a coloured badge: Attivo green, Da contattare and Sospeso orange, Chiuso grey. */
+const statusCell = (c: CircleApplication) =>
+  ({ kind: 'badge', value: c.status, label: circleStatusLabels[c.status] }) as const;
 
 /** The columns of the circle list, newest first. */
 export const circleListColumns: readonly ListColumn<CircleApplication>[] = [
+  { key: 'status', header: 'Stato', cell: statusCell },
   { key: 'date', header: 'Data', cell: (c) => ({ kind: 'date', date: c.date }) },
   { key: 'horse', header: 'Cavallo', cell: (c) => ({ kind: 'text', text: c.horse }) },
   { key: 'donorName', header: 'Donatore', cell: (c) => ({ kind: 'long', text: c.donorName }) },
@@ -40,16 +54,22 @@ export const circleListColumns: readonly ListColumn<CircleApplication>[] = [
 ];
 
 /**
- * Every field, for "Scarica CSV". The amount stays a number (a spreadsheet can add it up); its
- * header says it is in euros.
+ * Every field, for "Scarica CSV". The status reads as on screen ("Da contattare" for an empty one);
+ * "Cavallo" is the name the applicant chose, "Cavallo sostenuto" the slug of the horse the member is
+ * counted for (empty until staff choose it, for the applications sent before it existed). The amount
+ * stays a number (a spreadsheet can add it up); its header says it is in euros.
  */
-export const circleCsvColumns = csvColumns<CircleApplication>(circleFieldLabels);
+export const circleCsvColumns = csvColumns<CircleApplication>(circleFieldLabels, {
+  status: (c) => circleStatusLabels[c.status],
+});
 
 export const CIRCLE_CSV_BASE = 'candidature-cerchie';
 
-/** The rows of the read-only detail: every field, the amount in euros, the notes last. */
+/**
+ * The rows of the applicant's answers, read only (the request as sent): every field but the staff
+ * ones, the amount in euros, the notes and the code last.
+ */
 export function circleDetailRows(application: CircleApplication): [label: string, value: string][] {
-  const L = circleFieldLabels;
   return [
     [L.date, formatDateTime(application.date)],
     [L.horse, application.horse],
@@ -76,4 +96,60 @@ export function circleTitle(
 export function horseNames(applications: readonly Pick<CircleApplication, 'horse'>[]): string[] {
   const names = new Set(applications.map((a) => a.horse.trim()).filter(Boolean));
   return [...names].sort((a, b) => a.localeCompare(b, 'it'));
+}
+
+/** A horse of the registry, as the detail offers it. */
+export interface RegistryHorse {
+  readonly slug: string;
+  readonly name: string;
+}
+
+/**
+ * The choices of "Cavallo sostenuto": none ('' for the applications sent before the horse's slug was
+ * stored), then every horse of the registry in the order given (by name), valued by slug. Two horses
+ * with the same name show their slugs; a slug no longer in the registry (a deleted horse) stays
+ * selectable, so a save never drops it.
+ */
+export function supportedHorseChoices(horses: readonly RegistryHorse[], current: string): Choice[] {
+  const label = (horse: RegistryHorse) => horse.name.trim() || horse.slug;
+  const count = new Map<string, number>();
+  for (const horse of horses) count.set(label(horse), (count.get(label(horse)) ?? 0) + 1);
+  const choices: Choice[] = [
+    { value: '', label: NOT_GIVEN },
+    ...horses.map((horse) => ({
+      value: horse.slug,
+      label: (count.get(label(horse)) ?? 0) > 1 ? `${label(horse)} (${horse.slug})` : label(horse),
+    })),
+  ];
+  if (current !== '' && !horses.some((horse) => horse.slug === current)) {
+    choices.push({ value: current, label: `${current}${LEGACY_SUFFIX}` });
+  }
+  return choices;
+}
+
+export const circleStatusChoices = labelledChoices(circleStatuses, circleStatusLabels);
+
+/**
+ * The staff's side of the detail form (docs/product.md "Supporter circles"): the member's status,
+ * when they started, the horse they support (only members linked to a horse count towards its
+ * coverage) and the internal notes. The applicant's answers are shown apart, read only.
+ */
+export function circleGroups(horses: readonly RegistryHorse[]): FieldGroup<CircleApplication>[] {
+  return [
+    {
+      key: 'member',
+      title: 'Sostenitore',
+      fields: [
+        { kind: 'select', field: 'status', label: L.status, choices: () => circleStatusChoices },
+        { kind: 'text', field: 'startDate', label: L.startDate, type: 'date' },
+        {
+          kind: 'select',
+          field: 'horseSlug',
+          label: L.horseSlug,
+          choices: (current) => supportedHorseChoices(horses, current),
+        },
+        { kind: 'textarea', field: 'internalNotes', label: L.internalNotes, rows: 4 },
+      ],
+    },
+  ];
 }

@@ -1,12 +1,23 @@
-import { horseFilterChoices, horseFromParams, horseToParams } from './circle-filter';
+import {
+  circleFiltersFromParams,
+  circleFiltersToParams,
+  horseFilterChoices,
+  horseFromParams,
+  statusFilterChoices,
+  statusFromLabel,
+  statusFromParams,
+} from './circle-filter';
+
+const params = (query: string) => new URLSearchParams(query);
 
 describe('the horse filter of the circle list', () => {
   it('reads and writes the horse in the URL', () => {
-    expect(horseFromParams(new URLSearchParams('horse=Sugar+Smart+Spot'))).toBe('Sugar Smart Spot');
-    expect(horseFromParams(new URLSearchParams('horse=+'))).toBeUndefined();
-    expect(horseFromParams(new URLSearchParams(''))).toBeUndefined();
-    expect(horseToParams('Ada').toString()).toBe('horse=Ada');
-    expect(horseToParams(undefined).toString()).toBe('');
+    expect(horseFromParams(params('horse=Sugar+Smart+Spot'))).toBe('Sugar Smart Spot');
+    expect(horseFromParams(params('horse=+'))).toBeUndefined();
+    expect(horseFromParams(params(''))).toBeUndefined();
+    expect(circleFiltersToParams({ horse: 'Ada' }).toString()).toBe('horse=Ada');
+    expect(circleFiltersToParams({ horse: undefined }).toString()).toBe('');
+    expect(circleFiltersToParams({ horse: '' }).toString()).toBe('');
   });
 
   it('offers Tutti and the names, keeping a name of the URL that is not among them', () => {
@@ -20,5 +31,62 @@ describe('the horse filter of the circle list', () => {
       'Ada',
       'Zorro',
     ]);
+  });
+});
+
+describe('the status filter of the circle list', () => {
+  it('reads the status from its label in the URL; "Da contattare" is the empty status', () => {
+    expect(statusFromParams(params('status=Attivo'))).toBe('Attivo');
+    expect(statusFromParams(params('status=Sospeso'))).toBe('Sospeso');
+    expect(statusFromParams(params('status=Chiuso'))).toBe('Chiuso');
+    expect(statusFromParams(params('status=Da+contattare'))).toBe('');
+  });
+
+  it('does not filter without a status, or with one it does not know', () => {
+    expect(statusFromParams(params(''))).toBeUndefined();
+    expect(statusFromParams(params('status='))).toBeUndefined();
+    expect(statusFromParams(params('status=Tutti'))).toBeUndefined();
+    expect(statusFromParams(params('status=attivo'))).toBeUndefined();
+    expect(statusFromLabel(null)).toBeUndefined();
+  });
+
+  it('offers Tutti and the four statuses, valued by label so Tutti and Da contattare differ', () => {
+    expect(statusFilterChoices).toEqual([
+      { value: '', label: 'Tutti' },
+      { value: 'Da contattare', label: 'Da contattare' },
+      { value: 'Attivo', label: 'Attivo' },
+      { value: 'Sospeso', label: 'Sospeso' },
+      { value: 'Chiuso', label: 'Chiuso' },
+    ]);
+    expect(statusFilterChoices.map((choice) => statusFromLabel(choice.value))).toEqual([
+      undefined,
+      '',
+      'Attivo',
+      'Sospeso',
+      'Chiuso',
+    ]);
+  });
+});
+
+describe('both filters in the URL', () => {
+  it('reads the horse and the status together, each only when given', () => {
+    expect(circleFiltersFromParams(params('horse=Ada&status=Attivo'))).toEqual({
+      horse: 'Ada',
+      status: 'Attivo',
+    });
+    expect(circleFiltersFromParams(params('status=Da+contattare'))).toEqual({ status: '' });
+    expect(circleFiltersFromParams(params('horse=Tom'))).toEqual({ horse: 'Tom' });
+    expect(circleFiltersFromParams(params(''))).toEqual({});
+  });
+
+  it('writes them back, the empty status as its label', () => {
+    expect(circleFiltersToParams({ horse: 'Ada', status: 'Attivo' }).toString()).toBe(
+      'horse=Ada&status=Attivo',
+    );
+    expect(circleFiltersToParams({ status: '' }).toString()).toBe('status=Da+contattare');
+    expect(circleFiltersToParams({ horse: undefined, status: undefined }).toString()).toBe('');
+    for (const query of ['horse=Ada&status=Chiuso', 'status=Da+contattare', 'horse=Tom', '']) {
+      expect(circleFiltersToParams(circleFiltersFromParams(params(query))).toString()).toBe(query);
+    }
   });
 });

@@ -1,12 +1,23 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectInput } from '#src/components/forms';
+import { circleStatusLabels } from '#src/config/options';
 import { useResult } from '#src/lib/async/use-result';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';
-import { listCircleApplications, listCircleApplicationsPage } from '../../api/applications-api';
+import {
+  listCircleApplications,
+  listCircleApplicationsPage,
+  type CircleFilters,
+} from '../../api/applications-api';
 import { ApplicationList } from '../common/application-list';
-import { horseFilterChoices, horseFromParams, horseToParams } from './circle-filter';
+import {
+  circleFiltersFromParams,
+  circleFiltersToParams,
+  horseFilterChoices,
+  statusFilterChoices,
+  statusFromLabel,
+} from './circle-filter';
 import { CIRCLE_CSV_BASE, circleCsvColumns, circleListColumns, horseNames } from './circle-fields';
 
 /** The names of the horses that have circle applications, for the filter. */
@@ -23,15 +34,17 @@ function useHorseNames(): string[] {
   return state.status === 'ready' ? state.data : [];
 }
 
-/** Staff: the circle applications, newest first, filtered by horse. */
+/** Staff: the circle applications, newest first, filtered by horse and by the member's status. */
 export function CircleList() {
   const [params, setParams] = useSearchParams();
-  const horse = horseFromParams(params);
+  const filters = circleFiltersFromParams(params);
+  const { horse, status } = filters;
   const names = useHorseNames();
+  const change = (next: CircleFilters) => setParams(circleFiltersToParams(next));
   return (
     <ApplicationList
       title="Candidature cerchie"
-      filtersKey={horseToParams(horse).toString()}
+      filtersKey={circleFiltersToParams(filters).toString()}
       filters={
         <form
           className="applications-admin__filters"
@@ -44,18 +57,25 @@ export function CircleList() {
             searchable
             value={horse ?? ''}
             options={horseFilterChoices(names, horse)}
-            onChange={(value) => setParams(horseToParams(value || undefined))}
+            onChange={(value) => change({ horse: value || undefined, status })}
+          />
+          <SelectInput
+            label="Stato"
+            name="status"
+            value={status === undefined ? '' : circleStatusLabels[status]}
+            options={statusFilterChoices}
+            onChange={(value) => change({ horse, status: statusFromLabel(value) })}
           />
         </form>
       }
-      loadPage={(cursor) => listCircleApplicationsPage(horse, cursor)}
+      loadPage={(cursor) => listCircleApplicationsPage(filters, cursor)}
       columns={circleListColumns}
       caption="Candidature alle cerchie; il nominativo apre la candidatura"
       loadingLabel="Caricamento delle candidature alle cerchie…"
       csv={{
         fileName: csvFileName(CIRCLE_CSV_BASE),
         load: async () => {
-          const all = await listCircleApplications(horse);
+          const all = await listCircleApplications(filters);
           return all.success ? ok(toCsv(circleCsvColumns, all.data)) : all;
         },
       }}

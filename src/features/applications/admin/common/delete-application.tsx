@@ -1,15 +1,20 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { ModalOverlay } from '#src/components/admin-ui';
 import type { Result } from '#src/lib/data/result';
-import type { ListNotice } from './list-notice';
+import { useBackToList } from './back-to-list';
+import { withListNotice, type ListNotice } from './list-notice';
 
 export interface DeleteApplicationProps {
   /** Who sent it, "Chiara Rinaldi" (the code when there is no name). */
   readonly name: string;
   /** The api's logged delete of the document. */
   readonly remove: () => Promise<Result<void>>;
-  /** Deletes every file in the application's photo folder (after the document). */
-  readonly removePhotos: () => Promise<Result<number>>;
+  /**
+   * Deletes every file in the application's photo folder (after the document). Absent for an
+   * application without photos (a circle application): the texts then say nothing of photos.
+   */
+  readonly removePhotos?: () => Promise<Result<number>>;
   /** Called once the document is gone, with what the list should say. */
   readonly onDeleted: (notice: ListNotice) => void;
 }
@@ -17,11 +22,12 @@ export interface DeleteApplicationProps {
 export const deleteTexts = {
   button: 'Elimina candidatura',
   title: 'Elimina candidatura',
-  question: (name: string) =>
-    `Eliminare la candidatura di ${name}? Verranno eliminate anche le sue foto. L'operazione non si può annullare.`,
+  question: (name: string, withPhotos = true) =>
+    `Eliminare la candidatura di ${name}?${withPhotos ? ' Verranno eliminate anche le sue foto.' : ''} L'operazione non si può annullare.`,
   cancel: 'Annulla',
   confirm: 'Elimina',
-  deleted: (name: string) => `La candidatura di ${name} è stata eliminata, con le sue foto.`,
+  deleted: (name: string, withPhotos = true) =>
+    `La candidatura di ${name} è stata eliminata${withPhotos ? ', con le sue foto' : ''}.`,
   photosLeft: (name: string) =>
     `La candidatura di ${name} è stata eliminata, ma non siamo riusciti a eliminare le sue foto: ` +
     'le cancellerà la prossima pulizia dei dati (npm run retention).',
@@ -63,6 +69,10 @@ export function DeleteApplication({
       busy.current = false;
       setRunning(false);
       setError(deleted.error.message);
+      return;
+    }
+    if (!removePhotos) {
+      onDeleted({ tone: 'success', text: deleteTexts.deleted(name, false) });
       return;
     }
     const photos = await removePhotos();
@@ -109,7 +119,9 @@ export function DeleteApplication({
           </>
         }
       >
-        <p className={error ? undefined : 'mb-0'}>{deleteTexts.question(name)}</p>
+        <p className={error ? undefined : 'mb-0'}>
+          {deleteTexts.question(name, removePhotos !== undefined)}
+        </p>
         {error && (
           <p role="alert" className="text-danger mb-0">
             {error}
@@ -118,4 +130,30 @@ export function DeleteApplication({
       </ModalOverlay>
     </>
   );
+}
+
+export interface DeleteAndLeaveOptions extends Omit<DeleteApplicationProps, 'onDeleted'> {
+  /** The list the page goes back to after a deletion (with the filters it was opened with). */
+  readonly listPath: string;
+}
+
+export interface DeleteAndLeave {
+  /** Set once the application is deleted: render it instead of the editor (it goes to the list). */
+  readonly leave: ReactNode;
+  /** "Elimina candidatura", for the editor's title actions. */
+  readonly button: ReactNode;
+}
+
+/**
+ * "Elimina candidatura" on a detail page, and the way back to the list with the message once it is
+ * deleted. Once deleted the editor is gone before the page leaves, so the unsaved-changes guard never
+ * asks about an application that no longer exists.
+ */
+export function useDeleteAndLeave({ listPath, ...props }: DeleteAndLeaveOptions): DeleteAndLeave {
+  const back = useBackToList(listPath);
+  const [deleted, setDeleted] = useState<ListNotice | null>(null);
+  return {
+    leave: deleted ? <Navigate to={back} replace state={withListNotice(deleted)} /> : null,
+    button: <DeleteApplication {...props} onDeleted={setDeleted} />,
+  };
 }

@@ -1,15 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Result } from '#src/lib/data/result';
 import {
   deleteApplicationPhotos,
   type PhotoApplicationKind,
 } from '../../api/application-photos-admin';
 import { ApplicationPhotos } from './application-photos';
-import { useBackToList } from './back-to-list';
-import { DeleteApplication } from './delete-application';
+import { useDeleteAndLeave } from './delete-application';
 import { fullName } from './list-columns';
-import { withListNotice, type ListNotice } from './list-notice';
 import { NewBadge } from './new-badge';
 import { useOpenApplication } from './use-open-application';
 
@@ -62,21 +59,17 @@ export function useStaffApplication({
   remove,
 }: StaffApplicationOptions): StaffApplicationParts {
   const stillNew = useOpenApplication(application.isNew, open, `${what} ${application.slug}`);
-  const back = useBackToList(listPath);
-  const [deleted, setDeleted] = useState<ListNotice | null>(null);
-  const name = fullName(application) || application.slug;
+  const deletion = useDeleteAndLeave({
+    name: fullName(application) || application.slug,
+    listPath,
+    remove,
+    removePhotos: () => deleteApplicationPhotos(kind, application.slug),
+  });
   return {
-    leave: deleted ? <Navigate to={back} replace state={withListNotice(deleted)} /> : null,
+    leave: deletion.leave,
     editor: {
       titleBadge: stillNew ? <NewBadge /> : null,
-      actions: (
-        <DeleteApplication
-          name={name}
-          remove={remove}
-          removePhotos={() => deleteApplicationPhotos(kind, application.slug)}
-          onDeleted={setDeleted}
-        />
-      ),
+      actions: deletion.button,
       extraSections: (
         <ApplicationPhotos kind={kind} id={application.slug} names={application.photos} />
       ),
