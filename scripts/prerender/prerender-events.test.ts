@@ -12,6 +12,7 @@ import { prerenderRoutes } from '#src/entry-server.tsx';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
 import { noCoverage } from '#src/features/horses/model/coverage.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
+import { summarizeHorse } from '#src/features/horses/web-horses.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps } from '../../tests/support/emulators.ts';
 import { buildDemoDocuments } from '../seed/seed-demo-data.ts';
@@ -241,7 +242,7 @@ describe('the prerendered circle forms', () => {
     expect(embeddedData(doc)).toEqual({
       horses: {
         list: webHorses
-          .map(({ slug, name, status }) => ({ slug, name, status }))
+          .map((horse) => summarizeHorse(toPublicHorse(horse, noCoverage)))
           .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
       },
     });

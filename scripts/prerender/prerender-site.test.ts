@@ -190,7 +190,16 @@ describe('the prerendered horse list with tricky names', () => {
       expect(new Set(names)).toEqual(new Set(horses.map((horse) => horse.name)));
       expect(embeddedData(doc)).toEqual({
         horses: {
-          list: [ada, bruno].map(({ slug, name, status }) => ({ slug, name, status })),
+          list: [
+            { slug: ada.slug, name: ada.name, status: ada.status },
+            // A resident, listed by the circles page with its funding bar.
+            {
+              slug: bruno.slug,
+              name: bruno.name,
+              status: bruno.status,
+              funding: { monthlyCost: 300, coveredAmount: 0, activeSupporters: 0 },
+            },
+          ],
         },
       });
       expectTemplateIntact(html, doc);

@@ -38,11 +38,13 @@ describe('option lists', () => {
 
   it('colour circle members as the supporter circles say: Attivo green, Da contattare and Sospeso orange, Chiuso grey', () => {
     const tones = circleStatuses.map((value) => statusBadgeTone(circleStatusLabels[value]));
-    expect(Object.fromEntries(circleStatuses.map((value, index) => [value, tones[index]]))).toEqual({
-      '': 'warning',
-      Attivo: 'success',
-      Sospeso: 'warning',
-      Chiuso: 'secondary',
-    });
+    expect(Object.fromEntries(circleStatuses.map((value, index) => [value, tones[index]]))).toEqual(
+      {
+        '': 'warning',
+        Attivo: 'success',
+        Sospeso: 'warning',
+        Chiuso: 'secondary',
+      },
+    );
   });
 });

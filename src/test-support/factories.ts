@@ -14,6 +14,7 @@ import {
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { eventSchema, type HorseEvent } from '#src/features/events/model/event';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse';
+import { publicHorseSchema, type PublicHorse } from '#src/features/horses/model/public-horse';
 import type { Page, PageCursor } from '#src/lib/data/firestore-data';
 import { ok, type Result } from '#src/lib/data/result';
 
@@ -36,6 +37,15 @@ const capitalised = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(
 export function aHorse(overrides: Partial<Horse> = {}): Horse {
   const slug = overrides.slug ?? 'ada';
   return z.parse(horseSchema, { slug, name: capitalised(slug), ...overrides });
+}
+
+/**
+ * The public projection of a horse (`publicHorses/{slug}`): `ada` unless told, named after its slug,
+ * costing the association's 300 € a month with no supporter yet unless told otherwise.
+ */
+export function aPublicHorse(overrides: Partial<PublicHorse> = {}): PublicHorse {
+  const slug = overrides.slug ?? 'ada';
+  return z.parse(publicHorseSchema, { slug, name: capitalised(slug), ...overrides });
 }
 
 /** A hidden event `festa`, named after its slug, on 21 September 2026 at 14:00 in Italy. */

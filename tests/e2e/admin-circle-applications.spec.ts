@@ -8,7 +8,8 @@ import { expect, test } from './support/fixtures.ts';
 // The staff circle applications on the demo data (scripts/seed/demo/circle-applications.ts): twelve,
 // with members of every status, each linked to its horse. The public form's browser test may add
 // some for Benji (Da contattare): counts of the whole list are read from the page. This file changes
-// only Elisa Fontana's (cerchia-004, Esperanza, Da contattare), and puts it back as it was.
+// only Elisa Fontana's (cerchia-004, Esperanza, Da contattare) and Tommaso Marchetti's (cerchia-012,
+// Dacki, Da contattare), and puts them back as they were.
 
 const PATH = '/admin/circle-applications';
 const saved = 'Dati salvati correttamente!';
@@ -279,5 +280,42 @@ test.describe('staff circle application detail', () => {
         ),
     );
     consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  test("a member made Attivo moves the horse's funding bar on the public page, and back", async ({
+    page,
+  }) => {
+    // Dacki's circle in the demo data: nobody active yet, and Tommaso (20 € a month) to contact.
+    const visitor = await page.context().newPage();
+    const dackiBar = async (expected: string) => {
+      await visitor.goto('/cavalli/dacki');
+      const bar = visitor.getByRole('progressbar', { name: 'Copertura mensile di Dacki' });
+      // The page is built with the demo data, then the visit's own read corrects it.
+      await expect(bar).toHaveAccessibleDescription(expected);
+      return bar;
+    };
+    const before = 'Coperto lo 0%: 0 € dei 300 € al mese · nessun sostenitore ancora';
+    await expect(await dackiBar(before)).toHaveAttribute('aria-valuenow', '0');
+
+    await signInAsStaff(page, PATH);
+    const setStatus = async (status: string) => {
+      await page.goto(`${PATH}/cerchia-012`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Candidatura cerchia: Tommaso Marchetti' }),
+      ).toBeVisible();
+      await expect(page.getByLabel('Cavallo sostenuto')).toHaveValue('dacki');
+      await page.getByLabel('Stato').selectOption(status);
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByText(saved)).toBeVisible();
+    };
+
+    await setStatus('Attivo');
+    const bar = await dackiBar('Coperto il 6%: 20 € dei 300 € al mese · 1 sostenitore');
+    await expect(bar).toHaveAttribute('aria-valuenow', '6');
+
+    // Back to "Da contattare": he no longer counts, and the demo data is as the other tests read it.
+    await setStatus('Da contattare');
+    await expect(await dackiBar(before)).toHaveAttribute('aria-valuenow', '0');
+    await visitor.close();
   });
 });

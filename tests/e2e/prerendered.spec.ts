@@ -2,6 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
+import { demoCircleApplications } from '../../scripts/seed/demo/circle-applications.ts';
+import { demoHorses } from '../../scripts/seed/demo/horses.ts';
+import { association } from '#src/config/association.ts';
+import {
+  byNeed,
+  coverageOf,
+  coveredPercent,
+  fundingText,
+  type Funding,
+} from '#src/features/horses/model/coverage.ts';
 import { createBuildTimeSanitizer } from '#src/lib/html/sanitize-at-build.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { perOffset, readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
@@ -43,6 +53,28 @@ function requestedPaths(page: Page): string[] {
 
 /** A tag written as text ("<strong>" on the page) rather than as an element. */
 const tagAsText = /<\/?[a-z][^>]*>/i;
+
+/** A demo horse's funding as its page and the circles page show it (scripts/seed/demo). */
+function demoFunding(horse: (typeof demoHorses)[number]): Funding & { name: string } {
+  return {
+    name: horse.name,
+    monthlyCost: horse.monthlyCost ?? association.horseMonthlyCost,
+    ...coverageOf(demoCircleApplications, horse.slug),
+  };
+}
+
+/** The web residents as the circles page lists them: the most in need first, then those free. */
+function residentsByNeed(): (Funding & { name: string })[] {
+  const residents = demoHorses
+    .filter((horse) => horse.showWeb && horse.status === "Residente dell'Oasi")
+    .map(demoFunding);
+  const byName = (a: { name: string }, b: { name: string }) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  return [
+    ...residents.filter((horse) => horse.monthlyCost > 0).sort(byNeed),
+    ...residents.filter((horse) => horse.monthlyCost <= 0).sort(byName),
+  ];
+}
 
 const sizes = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -153,6 +185,51 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/circle-application');
     await expect(page.getByRole('heading', { level: 1, name: 'Circle application' })).toBeVisible();
     await expect(page.getByLabel(/^Horse \/ Cavallo/).getByRole('option')).not.toHaveCount(0);
+  });
+
+  test('the funding bars are in the HTML: a horse page’s, and the circles page’s by need', async ({
+    page,
+  }) => {
+    await page.goto('/cavalli/ada');
+    const ada = demoHorses.find((horse) => horse.slug === 'ada');
+    if (!ada) throw new Error('No demo horse ada');
+    const funding = demoFunding(ada);
+    const bar = page.getByRole('progressbar', { name: 'Copertura mensile di Ada' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.min(100, coveredPercent(funding))),
+    );
+    await expect(bar).toHaveAttribute('aria-valuemin', '0');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    await expect(bar).toHaveAccessibleDescription(fundingText(funding));
+    await expect(page.getByText(fundingText(funding))).toBeVisible();
+    // The bar keeps its height whatever the data: 0.75rem.
+    expect((await bar.boundingBox())?.height).toBe(12);
+
+    await page.goto('/sostienici/cerchie');
+    const list = page.getByRole('list', { name: "Cavalli residenti dell'Oasi" });
+    const residents = residentsByNeed();
+    expect(residents.length).toBeGreaterThan(1);
+    const names = (role: 'link' | 'progressbar') =>
+      list
+        .getByRole(role)
+        .evaluateAll((found) => found.map((element) => element.getAttribute('aria-label')));
+    expect(await names('link')).toEqual(residents.map((horse) => horse.name));
+    const withBar = residents.filter((horse) => horse.monthlyCost > 0);
+    expect(await names('progressbar')).toEqual(
+      withBar.map((horse) => `Copertura mensile di ${horse.name}`),
+    );
+    for (const horse of withBar) {
+      const horseBar = list.getByRole('progressbar', {
+        name: `Copertura mensile di ${horse.name}`,
+      });
+      await expect(horseBar).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.min(100, coveredPercent(horse))),
+      );
+      await expect(horseBar).toHaveAccessibleDescription(fundingText(horse));
+    }
   });
 
   test('a path without a page of its own gets the empty app shell', async ({ page }) => {

@@ -1,12 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Page } from '@playwright/test';
+import { demoCircleApplications } from '../../scripts/seed/demo/circle-applications.ts';
 import { demoEvents } from '../../scripts/seed/demo/events.ts';
 import { demoHorses } from '../../scripts/seed/demo/horses.ts';
 import { demoDate } from '../../scripts/seed/demo/types.ts';
 import { association, formatAddress } from '#src/config/association.ts';
 import { paths } from '#src/config/paths.ts';
 import type { SiteLanguage } from '#src/config/site.ts';
+import {
+  coverageOf,
+  fundingText,
+  isInTheAssociationsCare,
+  type Funding,
+} from '#src/features/horses/model/coverage.ts';
 import { formatEventDate } from '#src/lib/format/dates.ts';
 import { perOffset, repoRoot } from '../../tools/emulator-config.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -39,6 +46,8 @@ interface PublicPage {
   links: string[];
   /** Form fields, by label. */
   fields: string[];
+  /** Its progress bars (the horses' funding bars), by accessible name: these and no other. */
+  bars: string[];
   /**
    * Also visited with JavaScript. Every page is, except most horse and event pages: they share one
    * component, and a few of them (with and without a donation text, every horse status, both
@@ -50,10 +59,19 @@ interface PublicPage {
 const titled = (title: string) => `${title} | ${association.name}`;
 
 function publicPage(
-  page: Omit<PublicPage, 'kind' | 'headings' | 'texts' | 'links' | 'fields' | 'hydrate'> &
+  page: Omit<PublicPage, 'kind' | 'headings' | 'texts' | 'links' | 'fields' | 'bars' | 'hydrate'> &
     Partial<PublicPage>,
 ): PublicPage {
-  return { kind: 'site', headings: [], texts: [], links: [], fields: [], hydrate: true, ...page };
+  return {
+    kind: 'site',
+    headings: [],
+    texts: [],
+    links: [],
+    fields: [],
+    bars: [],
+    hydrate: true,
+    ...page,
+  };
 }
 
 /** The text of the first paragraph of some staff HTML, as the page shows it. */
@@ -72,6 +90,26 @@ const isUpcoming = (event: (typeof demoEvents)[number]) => demoDate(event, now) 
 const horseNames = (status: string) =>
   webHorses.filter((horse) => horse.status === status).map((horse) => horse.name);
 const residents = horseNames("Residente dell'Oasi");
+
+type DemoWebHorse = (typeof webHorses)[number];
+/** What a horse's funding bar shows: its cost (absent: the association's) and its demo circle. */
+const fundingOf = (horse: DemoWebHorse): Funding => ({
+  monthlyCost: horse.monthlyCost ?? association.horseMonthlyCost,
+  ...coverageOf(demoCircleApplications, horse.slug),
+});
+/**
+ * The horses with a funding bar (a monthly cost, in the association's care), each with the sentence
+ * above the bar.
+ */
+const funded = (horses: readonly DemoWebHorse[]) =>
+  horses
+    .filter((horse) => fundingOf(horse).monthlyCost > 0 && isInTheAssociationsCare(horse.status))
+    .map((horse) => ({
+      bar: `Copertura mensile di ${horse.name}`,
+      text: fundingText(fundingOf(horse)),
+    }));
+/** The residents' bars, listed by the circles page. */
+const residentBars = funded(webHorses.filter((horse) => horse.status === "Residente dell'Oasi"));
 /** The first upcoming event: the demo data has some whatever the day (scripts/seed/demo). */
 const nextEvent = webEvents
   .filter(isUpcoming)
@@ -259,8 +297,11 @@ const publicPages: PublicPage[] = [
       "Scegli un cavallo o un asino tra quelli dell'Oasi.",
       'Compila la candidatura: ti scriveremo con i dati per il pagamento',
       'Ogni cavallo costa circa 300 euro al mese',
+      'Prima chi ha più bisogno',
+      ...residentBars.map((funding) => funding.text),
     ],
     links: ['Candidati per una cerchia', 'Apply in English', ...residents],
+    bars: residentBars.map((funding) => funding.bar),
   }),
   publicPage({
     path: paths.fivePerThousand(),
@@ -295,6 +336,7 @@ const publicPages: PublicPage[] = [
     const donation = horse.stripeDonationLink
       ? firstParagraph(horse.donationDescription_it || horse.donationReason || '')
       : '';
+    const funding = funded([horse]);
     return publicPage({
       path: paths.horse(horse.slug),
       kind: 'horse',
@@ -303,12 +345,19 @@ const publicPages: PublicPage[] = [
       description:
         horse.short_it || horse.short || claim || `${horse.name}, ${horse.status.toLowerCase()}.`,
       h1: horse.name,
-      texts: [horse.status, claim, story && firstParagraph(story), donation].filter(Boolean),
+      texts: [
+        horse.status,
+        claim,
+        story && firstParagraph(story),
+        donation,
+        ...funding.map((bar) => bar.text),
+      ].filter(Boolean),
       links: [
         '← Tutti i cavalli',
         `Entra nella cerchia di ${horse.name}`,
         ...(horse.stripeDonationLink ? ['Fai una donazione'] : []),
       ],
+      bars: funding.map((bar) => bar.bar),
       hydrate: hydratedHorses.has(horse.slug),
     });
   }),
@@ -543,6 +592,12 @@ async function expectComplete(page: Page, entry: PublicPage): Promise<void> {
     check(tree, `${at}: the link "${name}"`).toMatch(ariaNode('link', name));
   }
   for (const label of entry.fields) await check(main.getByLabel(label).first()).toBeVisible();
+  for (const name of entry.bars) {
+    check(tree, `${at}: the bar "${name}"`).toMatch(ariaNode('progressbar', name));
+  }
+  check(tree.match(/^\s*- progressbar\b/gm) ?? [], `${at}: its bars`).toHaveLength(
+    entry.bars.length,
+  );
 
   check(shown.titles, `${at}: one <title>`).toEqual([entry.title]);
   check(shown.descriptions, `${at}: one meta description`).toEqual([entry.description]);

@@ -1,6 +1,7 @@
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { Loading } from '#src/components/ui/loading';
 import type { HorseStatus } from '#src/config/options';
+import { FundingGallery, inNeedOrder } from './funding-gallery';
 import { horsesWithStatus } from './horse-labels';
 import { useWebHorseList } from './use-web-horses';
 
@@ -8,15 +9,21 @@ export interface WebHorseGalleryProps {
   status: HorseStatus;
   /** Accessible name of the grid. */
   label: string;
+  /**
+   * The circles page's list: the horses needing help most first, each card with its funding bar
+   * (only `circleListStatus`'s horses carry one: web-horses.ts).
+   */
+  withFunding?: boolean;
 }
 
-/** A grid of the web-visible horses of one status (2 / 3 / 6 columns). */
-export function WebHorseGallery({ status, label }: WebHorseGalleryProps) {
+/** A grid of the web-visible horses of one status (2 / 3 / 6 columns; see `withFunding`). */
+export function WebHorseGallery({ status, label, withFunding = false }: WebHorseGalleryProps) {
   const horses = useWebHorseList();
   if (horses.status === 'loading') return <Loading label="Caricamento dei cavalli…" />;
   if (horses.status === 'failed') return null;
   const group = horsesWithStatus(horses.data, status);
   if (group.length === 0) return null;
+  if (withFunding) return <FundingGallery horses={inNeedOrder(group)} label={label} />;
   return (
     <GalleryGrid
       type="horses"

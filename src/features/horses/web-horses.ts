@@ -1,4 +1,6 @@
+import type { HorseStatus } from '#src/config/options';
 import type { Result } from '#src/lib/data/result';
+import type { Funding } from './model/coverage';
 import type { PublicHorse } from './model/public-horse';
 
 /**
@@ -12,10 +14,22 @@ export function loadWebHorses(): Promise<Result<PublicHorse[]>> {
 }
 
 /** What the lists of horses show (galleries, sections by status). */
-export type WebHorseSummary = Pick<PublicHorse, 'slug' | 'name' | 'status'>;
+export interface WebHorseSummary extends Pick<PublicHorse, 'slug' | 'name' | 'status'> {
+  /**
+   * The funding bar of a horse that `/sostienici/cerchie` lists and that costs something
+   * (`circleListStatus`, docs/product.md "Supporter circles"); absent otherwise, so that the other
+   * lists embed no more than they show.
+   */
+  readonly funding?: Funding;
+}
 
-export function summarizeHorse({ slug, name, status }: PublicHorse): WebHorseSummary {
-  return { slug, name, status };
+/** The status of the horses `/sostienici/cerchie` lists, each with its funding bar. */
+export const circleListStatus: HorseStatus = "Residente dell'Oasi";
+
+export function summarizeHorse(horse: PublicHorse): WebHorseSummary {
+  const { slug, name, status, monthlyCost, coveredAmount, activeSupporters } = horse;
+  if (status !== circleListStatus || !(monthlyCost > 0)) return { slug, name, status };
+  return { slug, name, status, funding: { monthlyCost, coveredAmount, activeSupporters } };
 }
 
 /**

@@ -102,6 +102,12 @@ async function totals(slug: string) {
   return data && { coveredAmount: data.coveredAmount, activeSupporters: data.activeSupporters };
 }
 
+/** A stored application or horse the test needs: a missing one fails the test here. */
+function present<T>(result: { success: boolean; data?: T; error?: { message: string } }): T {
+  if (!result.success || result.data === undefined) throw new Error(result.error?.message);
+  return result.data;
+}
+
 async function save(id: string, change: Partial<CircleApplication>) {
   const current = await getCircleApplication(id);
   if (!current.success) throw new Error(current.error.message);
@@ -176,7 +182,7 @@ describe('a member change moves its horse’s totals in the same commit', () => 
   });
 
   it('changes nothing when the save is refused (a user without the staff claim)', async () => {
-    const current = (await getCircleApplication('m2')).data!;
+    const current = present(await getCircleApplication('m2'));
     await signOutApp();
     const volunteer = await signInAs(volunteerUser);
     const refused = await updateCircleApplication(volunteer, 'm2', {
@@ -190,7 +196,7 @@ describe('a member change moves its horse’s totals in the same commit', () => 
   });
 
   it('says so when the application no longer exists', async () => {
-    const gone = { ...(await getCircleApplication('m1')).data!, slug: 'nessuna' };
+    const gone = { ...present(await getCircleApplication('m1')), slug: 'nessuna' };
     expect((await updateCircleApplication(staff, 'nessuna', gone)).error?.code).toBe('not-found');
     expect((await deleteCircleApplication(staff, 'nessuna')).error?.code).toBe('not-found');
   });
@@ -199,14 +205,14 @@ describe('a member change moves its horse’s totals in the same commit', () => 
 describe('a horse change keeps or recomputes its totals', () => {
   it('keeps the totals when the monthly cost changes', async () => {
     await save('m2', { status: 'Attivo' });
-    const ada = (await getHorse('ada')).data!;
+    const ada = present(await getHorse('ada'));
     expect((await updateHorse(staff, 'ada', { ...ada, monthlyCost: 350 })).success).toBe(true);
     const projection = (await adminDb().doc('publicHorses/ada').get()).data();
     expect(projection).toMatchObject({ monthlyCost: 350, coveredAmount: 40, activeSupporters: 2 });
   });
 
   it('computes them when a hidden horse is published', async () => {
-    const bruno = (await getHorse('bruno')).data!;
+    const bruno = present(await getHorse('bruno'));
     expect((await updateHorse(staff, 'bruno', { ...bruno, showWeb: true })).success).toBe(true);
     expect(await totals('bruno')).toEqual({ coveredAmount: 40, activeSupporters: 1 });
   });

@@ -44,7 +44,15 @@ export function CirclesPage() {
           </Link>
         </p>
         <h2>Chi aspetta la sua cerchia</h2>
-        <WebHorseGallery status="Residente dell'Oasi" label="Cavalli residenti dell'Oasi" />
+        <p>
+          Prima chi ha più bisogno: per ognuno, quanto del suo costo mensile coprono già i suoi
+          sostenitori.
+        </p>
+        <WebHorseGallery
+          status="Residente dell'Oasi"
+          label="Cavalli residenti dell'Oasi"
+          withFunding
+        />
       </div>
     </>
   );

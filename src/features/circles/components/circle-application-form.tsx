@@ -53,9 +53,6 @@ export const circleDraft: SendFormDraftOptions<CircleFormValues> = {
   ignoredFields: ['horse'],
 };
 
-const sendApplication = (values: CircleFormValues) =>
-  submitCircleApplication(toCircleApplicationInput(values));
-
 /** The horse named by `?cavallo=`, once the list is known (a guess from the slug if it failed). */
 function preselectedHorse(choices: HorseChoices, slug: string): string {
   if (slug === '' || choices.status === 'loading') return '';
@@ -91,7 +88,10 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
     initial: emptyCircleForm,
     validate: validateCircleForm,
     fieldOrder: circleFields,
-    send: sendApplication,
+    send: (sent) =>
+      submitCircleApplication(
+        toCircleApplicationInput(sent, choices.status === 'ready' ? choices.data : []),
+      ),
     draft: circleDraft,
   });
   const { values, setField, touch, shownError, state, sending, formProps, outcomeRef, honeypot } =

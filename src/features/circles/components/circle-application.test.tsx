@@ -217,6 +217,7 @@ describe('CircleApplication', () => {
     expect(submitButton()).toHaveTextContent('Invio in corso…');
     expect(submitCircleApplication).toHaveBeenCalledExactlyOnceWith({
       horse: 'Benji',
+      horseSlug: 'benji',
       donorName: 'Famiglia Rossi',
       givenName: 'Maria',
       familyName: 'Rossi',
@@ -240,6 +241,28 @@ describe('CircleApplication', () => {
       screen.getByRole('radio', { name: 'Trimestrale / Every three months' }),
     ).not.toBeChecked();
     expect(submitButton()).toBeDisabled();
+  });
+
+  it('names the chosen horse in the confirmation, in both languages, after the form is cleared', async () => {
+    const user = renderPage(paths.circleApplication('it', { horse: 'ada' }));
+    await waitFor(() => expect(field.horse()).toHaveDisplayValue('Ada'));
+    await user.selectOptions(field.horse(), 'Benji');
+    await fillForm(user, { chooseHorse: false });
+    await user.click(submitButton());
+
+    const confirmation = await screen.findByRole('status');
+    const [italian, english] = within(confirmation).getAllByRole('paragraph');
+    expect(italian).toHaveAttribute('lang', 'it');
+    expect(italian).toHaveTextContent(
+      /^La tua candidatura alla cerchia di Benji è arrivata.*Benji potrà contare anche su di te\.$/,
+    );
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveTextContent(
+      /^Your application to join Benji’s circle has reached us.*Benji can count on you too\.$/,
+    );
+    expect(confirmation).not.toHaveTextContent('Ada');
+    // The form is empty again, but the confirmation keeps the horse it was sent for.
+    expect(field.horse()).not.toHaveDisplayValue('Benji');
   });
 
   it('shows the error text of a failure and keeps what was typed', async () => {

@@ -1,10 +1,11 @@
-import { circleFrequencies, circleStatuses } from '#src/config/options';
+import { circleFrequencies, circleStatuses, horseStatuses } from '#src/config/options';
 import {
   byNeed,
   coverageByHorse,
   coverageOf,
   coveredPercent,
   fundingText,
+  isInTheAssociationsCare,
   missingAmount,
   monthlyEquivalent,
   percentArticle,
@@ -121,6 +122,17 @@ describe('byNeed', () => {
       'Ada',
       'Dora',
     ]);
+  });
+});
+
+describe('isInTheAssociationsCare', () => {
+  it('is true for every status but Adottato and Deceduto', () => {
+    expect(horseStatuses.filter((status) => isInTheAssociationsCare(status))).toEqual(
+      horseStatuses.filter((status) => status !== 'Adottato' && status !== 'Deceduto'),
+    );
+    expect(isInTheAssociationsCare('Adottato')).toBe(false);
+    expect(isInTheAssociationsCare('Deceduto')).toBe(false);
+    expect(isInTheAssociationsCare("Residente dell'Oasi")).toBe(true);
   });
 });
 

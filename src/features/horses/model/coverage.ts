@@ -57,6 +57,14 @@ export function coverageByHorse(members: readonly CircleMember[]): Map<string, C
   return new Map([...slugs].map((slug) => [slug, coverageOf(members, slug)]));
 }
 
+/**
+ * Whether a horse's page shows its funding bar: a horse adopted or deceased no longer costs the
+ * association anything, whatever its stored monthly cost (docs/product.md "Supporter circles").
+ */
+export function isInTheAssociationsCare(status: string): boolean {
+  return status !== 'Adottato' && status !== 'Deceduto';
+}
+
 /** What the funding bar shows: the cost and its coverage. */
 export interface Funding extends Coverage {
   /** Euros a month; 0 means the horse costs the association nothing (no bar). */

@@ -1,11 +1,11 @@
-import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { SaveBar, UnsavedChangesGuard, useEditForm } from '#src/components/forms';
 import { paths } from '#src/config/paths';
 import { useSession } from '#src/lib/session/session-context';
 import { updateHorse } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
-import { editTitle, horsePaymentLinkErrors, invalidLinksMessage } from './horse-form';
+import { editTitle, monthlyCostText, parseMonthlyCost, saveBlockedReason } from './horse-form';
 import { HorseFormContext, type HorseFormBinding } from './horse-form-context';
 import { AdoptionSection, RegistrySection, StatusSection, WebSection } from './horse-sections';
 import { PhotoField } from './photo-field';
@@ -33,14 +33,29 @@ export interface HorseEditFormProps {
 export function HorseEditForm({ horse: loaded, onSaved }: HorseEditFormProps) {
   const { user } = useSession();
   const form = useEditForm(loaded, (item) => updateHorse(user, loaded.slug, item));
-  const linksInvalid = Object.keys(horsePaymentLinkErrors(form.item)).length > 0;
   const { item, setField } = form;
-  const binding = useMemo<HorseFormBinding>(() => ({ item, setField }), [item, setField]);
+  // The cost is typed as text (the Italian comma, a field emptied to retype it): the horse gets it
+  // only as a number, and Salva waits while the text is not one.
+  const [costTyped, setCostTyped] = useState(() => monthlyCostText(loaded.monthlyCost));
+  const typeCost = useCallback(
+    (typed: string) => {
+      setCostTyped(typed);
+      const cost = parseMonthlyCost(typed);
+      if (cost.ok) setField('monthlyCost', cost.value);
+    },
+    [setField],
+  );
+  const blockedReason = saveBlockedReason(item, costTyped);
+  const costInvalid = !parseMonthlyCost(costTyped).ok;
+  const binding = useMemo<HorseFormBinding>(
+    () => ({ item, setField, costTyped, typeCost }),
+    [item, setField, costTyped, typeCost],
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Salva is disabled then; Enter in a field must not save either.
-    if (linksInvalid) return;
+    if (blockedReason) return;
     const saved = await form.save();
     if (saved) onSaved?.(saved);
   }
@@ -71,10 +86,11 @@ export function HorseEditForm({ horse: loaded, onSaved }: HorseEditFormProps) {
           saving={form.saving}
           feedback={form.feedback}
           backTo={paths.adminHorses()}
-          disabled={linksInvalid}
-          disabledReason={invalidLinksMessage}
+          disabled={blockedReason !== undefined}
+          disabledReason={blockedReason}
         />
-        <UnsavedChangesGuard when={form.dirty} />
+        {/* A cost typed wrong has not reached the horse yet: leaving would lose it, so ask too. */}
+        <UnsavedChangesGuard when={form.dirty || costInvalid} />
       </form>
     </HorseFormContext.Provider>
   );

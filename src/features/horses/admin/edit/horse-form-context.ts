@@ -3,7 +3,11 @@ import type { EditForm } from '#src/components/forms';
 import type { Horse, HorseField } from '../../model/horse';
 
 /** The horse on screen and the way to change one of its fields: what every section reads. */
-export type HorseFormBinding = Pick<EditForm<Horse>, 'item' | 'setField'>;
+export type HorseFormBinding = Pick<EditForm<Horse>, 'item' | 'setField'> & {
+  /** The monthly cost as typed: it reaches the horse only once it reads as a number. */
+  readonly costTyped: string;
+  readonly typeCost: (typed: string) => void;
+};
 
 export const HorseFormContext = createContext<HorseFormBinding | undefined>(undefined);
 

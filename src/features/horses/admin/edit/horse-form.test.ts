@@ -1,6 +1,12 @@
 import {
   editTitle,
+  invalidCostMessage,
+  invalidLinksMessage,
   isStablingRegular,
+  monthlyCostMessages,
+  monthlyCostText,
+  parseMonthlyCost,
+  saveBlockedReason,
   selectValue,
   showsAdoptionDetails,
   stablingLine,
@@ -82,5 +88,58 @@ describe('form state', () => {
   it('titles the page with the name, or the slug before a name is given', () => {
     expect(editTitle({ slug: 'ada', name: 'Ada' })).toBe('Cavalli: Ada');
     expect(editTitle({ slug: 'ada', name: ' ' })).toBe('Cavalli: ada');
+  });
+});
+
+describe('the monthly cost as typed', () => {
+  it.each([
+    ['300', 300],
+    ['0', 0],
+    [' 287,50 ', 287.5],
+    ['287.5', 287.5],
+    ['100000', 100_000],
+    ['99999,99', 99_999.99],
+  ])('reads "%s" as %s euros', (typed, value) => {
+    expect(parseMonthlyCost(typed)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['', monthlyCostMessages.required],
+    ['   ', monthlyCostMessages.required],
+    ['trecento', monthlyCostMessages.format],
+    ['1e3', monthlyCostMessages.format],
+    ['300 €', monthlyCostMessages.format],
+    ['1.000,50', monthlyCostMessages.format],
+    ['-5', monthlyCostMessages.negative],
+    ['12,345', monthlyCostMessages.cents],
+    ['100000,01', monthlyCostMessages.tooHigh],
+    ['250000', monthlyCostMessages.tooHigh],
+  ])('refuses "%s", saying why', (typed, message) => {
+    expect(parseMonthlyCost(typed)).toEqual({ ok: false, message });
+  });
+
+  it('says the limit the Italian way', () => {
+    expect(monthlyCostMessages.tooHigh).toBe('Il costo mensile può essere al massimo 100.000 €.');
+  });
+
+  it('is shown with the Italian comma', () => {
+    expect(monthlyCostText(300)).toBe('300');
+    expect(monthlyCostText(287.5)).toBe('287,5');
+    expect(monthlyCostText(0)).toBe('0');
+  });
+});
+
+describe('why Salva is disabled', () => {
+  const links = { stripeDonationLink: '', stripeCircleLink: '' };
+  const wrongLink = { ...links, stripeDonationLink: 'https://example.org/pay' };
+
+  it('is nothing when the links and the cost are fine', () => {
+    expect(saveBlockedReason(links, '300')).toBeUndefined();
+  });
+
+  it('names each field to correct', () => {
+    expect(saveBlockedReason(wrongLink, '300')).toBe(invalidLinksMessage);
+    expect(saveBlockedReason(links, '-1')).toBe(invalidCostMessage);
+    expect(saveBlockedReason(wrongLink, '')).toBe(`${invalidLinksMessage} ${invalidCostMessage}`);
   });
 });

@@ -99,3 +99,58 @@ export function horsePaymentLinkErrors(
 /** Salva waits until every payment link is accepted; this says why it is disabled. */
 export const invalidLinksMessage =
   'Correggi i link di pagamento nella sezione Sito web prima di salvare.';
+
+/** The most a horse may cost a month, in euros: anything above is a typing slip. */
+export const maxMonthlyCost = 100_000;
+
+export const monthlyCostMessages = {
+  required: "Scrivi il costo mensile in euro: 0 se il cavallo non costa nulla all'associazione.",
+  format: 'Scrivi un numero di euro, per esempio 300 o 287,50.',
+  negative: 'Il costo mensile non può essere negativo.',
+  cents: 'Al massimo due decimali (i centesimi).',
+  tooHigh: `Il costo mensile può essere al massimo ${maxMonthlyCost.toLocaleString('it-IT')} €.`,
+} as const;
+
+/** A plain decimal, with a point or the Italian comma; a sign is read so "-5" gets its own message. */
+const costPattern = /^-?\d+(?:[.,](\d+))?$/;
+
+export type MonthlyCostParse = { ok: true; value: number } | { ok: false; message: string };
+
+/**
+ * The monthly cost as typed in the editor: "300", "287,5" or "287.50" euros, from 0 (no funding bar
+ * on the site) to {@link maxMonthlyCost}. Refuses an empty field, exponents ("1e3"), thousands
+ * separators ("1.000" reads as three decimals), negatives and more than two decimals.
+ */
+export function parseMonthlyCost(typed: string): MonthlyCostParse {
+  const trimmed = typed.trim();
+  if (trimmed === '') return { ok: false, message: monthlyCostMessages.required };
+  const match = costPattern.exec(trimmed);
+  if (!match) return { ok: false, message: monthlyCostMessages.format };
+  const value = Number(trimmed.replace(',', '.'));
+  if (value < 0) return { ok: false, message: monthlyCostMessages.negative };
+  if ((match[1] ?? '').length > 2) return { ok: false, message: monthlyCostMessages.cents };
+  if (value > maxMonthlyCost) return { ok: false, message: monthlyCostMessages.tooHigh };
+  // "-0" is 0.
+  return { ok: true, value: value === 0 ? 0 : value };
+}
+
+/** A monthly cost as the editor shows it, with the Italian comma: 287.5 reads "287,5". */
+export function monthlyCostText(value: number): string {
+  return String(value).replace('.', ',');
+}
+
+/** Salva waits until the monthly cost is a number the site can use; this says why it is disabled. */
+export const invalidCostMessage =
+  'Correggi il costo mensile nella sezione Sito web prima di salvare.';
+
+/** Why Salva is disabled (the payment links, the monthly cost), or undefined when it is not. */
+export function saveBlockedReason(
+  horse: Pick<Horse, 'stripeDonationLink' | 'stripeCircleLink'>,
+  costTyped: string,
+): string | undefined {
+  const reasons = [
+    Object.keys(horsePaymentLinkErrors(horse)).length > 0 ? invalidLinksMessage : undefined,
+    parseMonthlyCost(costTyped).ok ? undefined : invalidCostMessage,
+  ].filter((reason) => reason !== undefined);
+  return reasons.length > 0 ? reasons.join(' ') : undefined;
+}

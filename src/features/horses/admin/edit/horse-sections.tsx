@@ -5,10 +5,11 @@ import { TriStateInput, useHorseFields } from './fields';
 import {
   horsePaymentLinkErrors,
   isStablingRegular,
+  parseMonthlyCost,
   showsAdoptionDetails,
   stablingLine,
 } from './horse-form';
-import { useHorseForm } from './horse-form-context';
+import { fieldId, useHorseForm } from './horse-form-context';
 
 // The four sections of the horse edit form, drawn with the form kit. Fields take half a row from
 // the medium layout up (full width on phones); the long texts take a whole row.
@@ -134,10 +135,15 @@ export function AdoptionSection() {
 const richTextHint =
   'Grassetto, corsivo, elenchi e collegamenti dai pulsanti. Si può incollare da Word o Google Docs: resta solo la formattazione ammessa.';
 
+/** What the monthly cost is for (docs/product.md "Supporter circles"). */
+export const monthlyCostHint =
+  'Quanto costa il cavallo al mese: la cerchia lo copre. 0 = nessuna barra sul sito.';
+
 export function WebSection() {
-  const { item: horse } = useHorseForm();
+  const { item: horse, costTyped, typeCost } = useHorseForm();
   const { text, flag } = useHorseFields();
   const linkErrors = horsePaymentLinkErrors(horse);
+  const cost = parseMonthlyCost(costTyped);
   return (
     <Row>
       {/* The checkboxes sit in their column: the switch's own padding replaces the column's. */}
@@ -220,6 +226,20 @@ export function WebSection() {
             label="Link di pagamento della cerchia"
             type="url"
             error={linkErrors.stripeCircleLink}
+            className={half}
+          />
+          {/* Text with a decimal keypad, not type="number": the Italian comma is accepted. */}
+          <TextInput
+            id={fieldId('monthlyCost')}
+            name="monthlyCost"
+            label="Costo mensile (€)"
+            description={monthlyCostHint}
+            value={costTyped}
+            onChange={typeCost}
+            error={cost.ok ? undefined : cost.message}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
             className={half}
           />
         </Row>

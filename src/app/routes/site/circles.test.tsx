@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { paths } from '#src/config/paths';
+import { loadWebHorses, summarizeHorse } from '#src/features/horses/web-horses';
+import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import { aPublicHorse } from '#src/test-support/factories';
+import { CirclesPage } from './circles';
+
+/** The `index`th element found, failing the test when there is none. */
+function nth(found: HTMLElement[], index: number): HTMLElement {
+  const element = found[index];
+  if (!element) throw new Error(`Only ${found.length} elements, no #${index}`);
+  return element;
+}
+
+beforeEach(() => vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {})));
+afterEach(() => vi.mocked(loadWebHorses).mockReset());
+
+const resident = (slug: string, coveredAmount: number, activeSupporters: number) =>
+  aPublicHorse({ slug, status: "Residente dell'Oasi", coveredAmount, activeSupporters });
+
+// By name, as the site's list is ordered.
+const horses = [
+  resident('ada', 135, 6),
+  aPublicHorse({ slug: 'benji', status: 'In cerca di casa' }),
+  resident('bruno', 300, 10),
+  resident('ciro', 20, 1),
+];
+
+describe('the circles page', () => {
+  it('lists the residents waiting for their circle, the ones needing help most first, each with its bar', () => {
+    render(
+      <WebHorsesProvider snapshot={{ list: horses.map(summarizeHorse) }}>
+        <MemoryRouter initialEntries={[paths.circles()]}>
+          <CirclesPage />
+        </MemoryRouter>
+      </WebHorsesProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Chi aspetta la sua cerchia' }),
+    ).toBeVisible();
+    const list = screen.getByRole('list', { name: "Cavalli residenti dell'Oasi" });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('aria-label'))).toEqual([
+      'Ciro',
+      'Ada',
+      'Bruno',
+    ]);
+    expect(
+      within(nth(items, 0)).getByText('Coperto il 6%: 20 € dei 300 € al mese · 1 sostenitore'),
+    ).toBeVisible();
+    expect(
+      within(nth(items, 2)).getByRole('progressbar', { name: 'Copertura mensile di Bruno' }),
+    ).toHaveAttribute('aria-valuenow', '100');
+  });
+});

@@ -1,0 +1,80 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { paths, routePatterns } from '#src/config/paths';
+import type { PublicHorse } from '#src/features/horses/model/public-horse';
+import { loadWebHorses } from '#src/features/horses/web-horses';
+import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import { aPublicHorse } from '#src/test-support/factories';
+import { HorsePage } from './horse';
+
+// The horse page's funding bar (docs/product.md "Supporter circles"): what its circle covers,
+// next to the way to join it, from the data the page was built with.
+
+beforeEach(() => vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {})));
+afterEach(() => vi.mocked(loadWebHorses).mockReset());
+
+const ada = aPublicHorse({
+  status: "Residente dell'Oasi",
+  showWeb: true,
+  monthlyCost: 300,
+  coveredAmount: 135,
+  activeSupporters: 6,
+});
+
+function page(horse: PublicHorse) {
+  return (
+    <WebHorsesProvider snapshot={{ horses: [horse] }}>
+      <MemoryRouter initialEntries={[paths.horse(horse.slug)]}>
+        <Routes>
+          <Route path={routePatterns.horse} element={<HorsePage />} />
+        </Routes>
+      </MemoryRouter>
+    </WebHorsesProvider>
+  );
+}
+
+/** Renders the page and lets its own reads (the horse's news below) answer. */
+async function renderPage(horse: PublicHorse) {
+  render(page(horse));
+  await act(async () => {});
+}
+
+describe('a horse page’s funding bar', () => {
+  it('says what the circle covers, just before the button to join it', async () => {
+    await renderPage(ada);
+    const bar = screen.getByRole('progressbar', { name: 'Copertura mensile di Ada' });
+    expect(bar).toHaveAttribute('aria-valuenow', '45');
+    expect(bar).toHaveAccessibleDescription(
+      'Coperto il 45%: 135 € dei 300 € al mese · 6 sostenitori',
+    );
+    const join = screen.getByRole('link', { name: 'Entra nella cerchia di Ada' });
+    // In the text column, and read before the button.
+    const column = join.closest('.horse-detail__text') as HTMLElement;
+    expect(within(column).getByRole('progressbar')).toBe(bar);
+    expect(bar.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is not shown for a horse that costs nothing', async () => {
+    await renderPage({ ...ada, monthlyCost: 0 });
+    expect(screen.getByRole('link', { name: 'Entra nella cerchia di Ada' })).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Coperto/)).not.toBeInTheDocument();
+  });
+
+  it.each(['Adottato', 'Deceduto'] as const)(
+    'is not shown for a horse %s, who costs the association nothing',
+    async (status) => {
+      await renderPage({ ...ada, status });
+      expect(screen.getByRole('heading', { level: 1, name: 'Ada' })).toBeVisible();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    },
+  );
+
+  it('is in the HTML built from the page’s snapshot', () => {
+    const html = renderToString(page(ada));
+    expect(html).toContain('aria-label="Copertura mensile di Ada"');
+    expect(html).toContain('aria-valuenow="45"');
+    expect(html).toContain('Coperto il 45%: 135 € dei 300 € al mese · 6 sostenitori');
+  });
+});
