@@ -57,3 +57,4 @@ export const prerenderRoutes = prerenderRoutesOf(appRoutes);
 
 export { listPublicHorses } from '#src/features/horses/api/public-horses-api';
 export { listEvents } from '#src/features/events/api/web-event-api';
+export { listAllHorseNews } from '#src/features/news/api/web-news-api';

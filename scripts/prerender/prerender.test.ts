@@ -329,7 +329,7 @@ describe('the pages prerendered', () => {
       ['/sostienici/cerchie', { horses: 'list' }],
       ['/sostienici/cinque-x-mille', {}],
       ['/cavalli', { horses: 'list' }],
-      ['/cavalli/:slug', { horses: 'one' }],
+      ['/cavalli/:slug', { horses: 'one', news: 'horse' }],
       ['/contatti', {}],
       ['/privacy', {}],
       ['/it/eventi', { events: 'lists' }],

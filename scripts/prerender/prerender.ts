@@ -11,6 +11,8 @@ import type { HorseEvent } from '#src/features/events/model/event.ts';
 import { eventView, summarizeEvent } from '#src/features/events/web-event-view.ts';
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { summarizeHorse } from '#src/features/horses/web-horses.ts';
+import { horseNewsSnapshot } from '#src/features/news/news-snapshot.ts';
+import type { HorseNews } from '#src/features/news/model/horse-news.ts';
 import type { Result } from '#src/lib/data/result.ts';
 import type { SanitizedHtmlPairs } from '#src/lib/html/known-html.ts';
 import { createBuildTimeSanitizer } from '#src/lib/html/sanitize-at-build.ts';
@@ -31,6 +33,8 @@ export interface PageToRender {
 export interface SiteData {
   horses?: readonly PublicHorse[];
   events?: readonly HorseEvent[];
+  /** Every news of the horses, newest first (undefined when the read failed). */
+  news?: readonly HorseNews[];
   /** When the build runs: events from the start of today in Rome on are upcoming. */
   now: Date;
 }
@@ -96,15 +100,25 @@ function eventDataFor(
   return event ? { event: eventView(event, languageOf(page.path)) } : undefined;
 }
 
+/** A horse page's news: those of its own horse (none at all is a snapshot too: nothing to show). */
+function newsDataFor(
+  page: PageToRender,
+  news: readonly HorseNews[] | undefined,
+): PrerenderData['news'] {
+  if (!news || page.prerender.news !== 'horse' || page.slug === undefined) return undefined;
+  return horseNewsSnapshot(page.slug, news);
+}
+
 /**
  * The data a page is rendered with and embeds: what its route declares, and only what it shows (a
- * list as lists show it, one horse in full, one event as its page shows it in its language), so
- * that the HTML stays small.
+ * list as lists show it, one horse in full with its news, one event as its page shows it in its
+ * language), so that the HTML stays small.
  */
 export function dataFor(page: PageToRender, site: SiteData): PrerenderData {
   const horses = horseDataFor(page, site.horses);
   const events = eventDataFor(page, site.events, site.now);
-  return { ...(horses && { horses }), ...(events && { events }) };
+  const news = newsDataFor(page, site.news);
+  return { ...(horses && { horses }), ...(events && { events }), ...(news && { news }) };
 }
 
 /**
@@ -205,7 +219,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       () => entry.listEvents(),
       'the event lists load in the browser, event pages render there',
     );
-    const site: SiteData = { horses, events, now };
+    const news = await read(
+      'horse news',
+      () => entry.listAllHorseNews(),
+      'the news of the horses load in the browser',
+    );
+    const site: SiteData = { horses, events, news, now };
 
     const pages = pagesToRender(entry.prerenderRoutes, horses, events);
     // Staff HTML goes into the pages sanitised as the browser would sanitise it (decision 30).

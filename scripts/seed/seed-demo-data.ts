@@ -33,6 +33,7 @@ import {
 import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
+import { coverageOf } from '#src/features/horses/model/coverage.ts';
 import type { EmulatorConfig } from '../../tools/emulator-config.ts';
 import {
   buildDemoLogs,
@@ -49,6 +50,7 @@ import {
   type DemoLogUser,
   type DemoUser,
 } from './demo-data.ts';
+import { seedDemoHorseNews } from './demo/horse-news.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
 export interface SeedSummary {
@@ -172,6 +174,11 @@ export function buildDemoDocuments(now: Date = new Date()): DemoDocuments {
     if (!webNames.has(application.horse)) {
       throw new Error(
         `Demo data: ${application.slug} names "${application.horse}", not a web horse`,
+      );
+    }
+    if (bySlug.get(application.horseSlug)?.name !== application.horse) {
+      throw new Error(
+        `Demo data: ${application.slug} links "${application.horseSlug}", not ${application.horse}`,
       );
     }
   }
@@ -335,8 +342,10 @@ export async function seedDemoData(
         // Stored with every field, as the app stores horses (see newHorse).
         batch.set(db.doc(`${demoCollections.horses}/${horse.slug}`), horse);
         const publicRef = db.doc(`${demoCollections.publicHorses}/${horse.slug}`);
-        if (horse.showWeb) batch.set(publicRef, toPublicHorse(horse));
-        else batch.delete(publicRef);
+        if (horse.showWeb) {
+          const coverage = coverageOf(documents.circleApplications, horse.slug);
+          batch.set(publicRef, toPublicHorse(horse, coverage));
+        } else batch.delete(publicRef);
       }
       for (const event of documents.events) {
         batch.set(db.doc(`${demoCollections.events}/${event.slug}`), event);
@@ -390,6 +399,8 @@ export async function seedDemoData(
     };
 
     await Promise.all([writeUsers().then(writeDocuments), uploadImages()]);
+    // News from the horses, with their photos (Storage is connected by uploadImages).
+    log(`${await seedDemoHorseNews(getFirestore(admin), getStorage(web))} horse news`);
     log(`everything in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return {
       users: demoUsers.length,

@@ -1,5 +1,6 @@
 import type { WebEventsSnapshot } from '#src/features/events/web-events-snapshot';
 import type { WebHorsesSnapshot } from '#src/features/horses/web-horses';
+import type { HorseNewsSnapshot } from '#src/features/news';
 import type { SanitizedHtmlPairs } from '#src/lib/html/known-html';
 
 /**
@@ -9,6 +10,8 @@ import type { SanitizedHtmlPairs } from '#src/lib/html/known-html';
 export interface PrerenderData {
   readonly horses?: WebHorsesSnapshot;
   readonly events?: WebEventsSnapshot;
+  /** A horse page's news (decision 39). */
+  readonly news?: HorseNewsSnapshot;
   /**
    * The staff HTML the page shows, sanitised at build time (raw → sanitised), so that the browser
    * renders it as the HTML has it without loading DOMPurify (decision 30).

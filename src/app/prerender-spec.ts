@@ -17,6 +17,11 @@ export interface PrerenderSpec {
    * web-visible event (the route's `:slug`).
    */
   readonly events?: 'next' | 'lists' | 'one';
+  /**
+   * The news it embeds: `horse`, the news of the page's own horse (a route declaring `horses: 'one'`),
+   * newest first (docs/decisions/0039-horse-news.md).
+   */
+  readonly news?: 'horse';
 }
 
 /** A route's `handle` when it is prerendered. */

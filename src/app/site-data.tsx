@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { WebEventsSnapshotContext } from '#src/features/events/web-events-snapshot';
 import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import { HorseNewsSnapshotContext } from '#src/features/news';
 import type { PrerenderData } from './prerender-data';
 
 export interface SiteDataProviderProps {
@@ -20,7 +21,9 @@ export interface SiteDataProviderProps {
 export function SiteDataProvider({ data, children }: SiteDataProviderProps) {
   return (
     <WebHorsesProvider snapshot={data?.horses}>
-      <WebEventsSnapshotContext value={data?.events}>{children}</WebEventsSnapshotContext>
+      <WebEventsSnapshotContext value={data?.events}>
+        <HorseNewsSnapshotContext value={data?.news}>{children}</HorseNewsSnapshotContext>
+      </WebEventsSnapshotContext>
     </WebHorsesProvider>
   );
 }

@@ -33,6 +33,13 @@ export const horseImagePath = (slug: string, size: HorseImageSize, format: Image
 export const horseImagePaths = (slug: string, size: HorseImageSize): ImagePaths =>
   inBothFormats(horseImageName(slug, size));
 
+/** A news' photo of a horse without its extension, `horses/ada/news/{id}`: the upload adds `.webp`. */
+export const horseNewsPhotoName = (slug: string, id: string): string => `horses/${slug}/news/${id}`;
+
+/** A news' photo of a horse, `horses/ada/news/{id}.webp` (docs/decisions/0039-horse-news.md). */
+export const horseNewsPhotoPath = (slug: string, id: string): string =>
+  `${horseNewsPhotoName(slug, id)}.webp`;
+
 /** An event's picture (only a thumbnail) without its extension, `events/festa-thumb`. */
 export const eventImageName = (slug: string): string => `events/${slug}-thumb`;
 

@@ -52,6 +52,7 @@ import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
 import { coverageFields, publicHorseFields } from '#src/features/horses/model/public-horse.ts';
 import { logEntrySchema, type LogEntry } from '#src/features/logs/model/log-entry.ts';
 import { demoLogEntries, demoUsers, headerPages } from '../../scripts/seed/demo-data.ts';
+import { buildDemoHorseNews } from '../../scripts/seed/demo/horse-news.ts';
 import {
   buildDemoDocuments,
   demoCollections,
@@ -265,11 +266,12 @@ describe('seeding the demo data twice', () => {
       [demoCollections.cessionApplications]: expected.cessionApplications.length,
       [demoCollections.circleApplications]: expected.circleApplications.length,
       [demoCollections.logs]: demoLogEntries.length,
+      horseNews: buildDemoHorseNews().length,
     });
+    // The news' photos are seeded with the news (scripts/seed/demo/horse-news.ts).
+    const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     expect(Object.keys(first.images).sort()).toEqual(
-      demoImages()
-        .map((i) => i.path)
-        .sort(),
+      [...demoImages().map((i) => i.path), ...newsPhotos].sort(),
     );
     expect(Object.keys(first.uids).sort()).toEqual(demoUsers.map((user) => user.email).sort());
     expect(first.summary).toMatchObject({
@@ -277,7 +279,7 @@ describe('seeding the demo data twice', () => {
       horses: 25,
       webHorses: web.length,
       logs: demoLogEntries.length,
-      images: Object.keys(first.images).length,
+      images: Object.keys(first.images).length - newsPhotos.length,
     });
   });
 

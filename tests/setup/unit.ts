@@ -28,6 +28,11 @@ vi.mock('#src/features/events/web-events', () => ({
   })),
 }));
 
+// Nor the news of the horses (the horse page and the horse edit page): none unless a test says so.
+vi.mock('#src/features/news/web-news', () => ({
+  loadHorseNews: vi.fn(async () => ({ success: true, data: [] })),
+}));
+
 // jsdom does not implement scrolling; the layout scrolls to top on every route change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 

@@ -61,6 +61,8 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'horses/{run}/stella.webp': 'image/webp',
   'horses/{run}/keep.webp': 'image/webp',
   'horses/{run}/gone.webp': 'image/webp',
+  'horses/{run}/news/NewsPhotoFixture0001.webp': 'image/webp',
+  'horses/{run}/news/NewsPhotoFixture0002.webp': 'image/webp',
   'events/{run}/festa.png': 'image/png',
   'web/{run}/header.jpg': 'image/jpeg',
   'private/{run}/scan.png': 'image/png',
@@ -88,6 +90,9 @@ const setType = (path: string, contentType: string): Operation => ({
 const remove = (path: string): Operation => ({ kind: 'delete', path });
 
 const LIST = 'a public listing shows the photos of hidden horses';
+const NEWS_PHOTO = 'horses/{run}/news/NewsPhotoFixture0001.webp';
+/** A news photo not stored yet: a fresh one per upload row. */
+const newNewsPhoto = (n: number) => `horses/{run}/news/NewsPhotoUpload0000${n}.webp`;
 const TYPE = 'only WebP, PNG and JPEG may be stored';
 
 /** Issue 12: the website's images and the staff's uploads. */
@@ -192,6 +197,28 @@ const IMAGE_CASES: readonly PolicyCase[] = [
   { caller: 'anonymous', operation: remove('horses/{run}/keep.webp'), expect: 'unauthenticated' },
   { caller: 'user', operation: remove('horses/{run}/keep.webp'), expect: 'unauthorized' },
   { caller: 'staff', operation: remove('horses/{run}/gone.webp'), expect: 'allowed' },
+
+  // The photos of the news from the horses (`horses/{slug}/news/{id}.webp`, decision 39): the
+  // public gets one by its path, never lists or writes them; staff upload and delete them.
+  { caller: 'anonymous', operation: get(NEWS_PHOTO), expect: 'allowed' },
+  { caller: 'user', operation: get(NEWS_PHOTO), expect: 'allowed' },
+  { caller: 'anonymous', operation: listAll('horses/{run}/news'), expect: 'unauthorized' },
+  {
+    caller: 'anonymous',
+    operation: upload(newNewsPhoto(1), 'image/webp'),
+    expect: 'unauthenticated',
+  },
+  { caller: 'user', operation: upload(newNewsPhoto(2), 'image/webp'), expect: 'unauthorized' },
+  { caller: 'user', operation: upload(NEWS_PHOTO, 'image/webp'), expect: 'unauthorized' },
+  { caller: 'anonymous', operation: remove(NEWS_PHOTO), expect: 'unauthenticated' },
+  { caller: 'staff', operation: upload(newNewsPhoto(3), 'image/webp'), expect: 'allowed' },
+  { caller: 'staff', operation: upload(NEWS_PHOTO, 'image/webp'), expect: 'allowed' },
+  { caller: 'staff', operation: listAll('horses/{run}/news'), expect: 'allowed' },
+  {
+    caller: 'staff',
+    operation: remove('horses/{run}/news/NewsPhotoFixture0002.webp'),
+    expect: 'allowed',
+  },
 ];
 
 // The photos of public applications (docs/product.md, "Public applications").

@@ -13,7 +13,7 @@ import { failure } from './errors';
 import { ok, type Result } from './result';
 
 // The audit log of staff writes (`logs/{id}`; docs/decisions/0024-audit-log.md). firestore.rules
-// refuses a staff write to horses, publicHorses, events or an application unless the same commit
+// refuses a staff write to horses, publicHorses, events, horseNews or an application unless the same commit
 // writes its log entry and points the writer's log head (`logHeads/{uid}`) at it, and refuses an
 // entry whose user is not the token's. Entries about applications hold no personal data.
 
@@ -29,7 +29,12 @@ export interface LogActor {
 
 /** The collections whose writes are logged; an entry names the one it is about. */
 export type LoggedCollection =
-  'horses' | 'events' | 'adoptionApplications' | 'cessionApplications' | 'circleApplications';
+  | 'horses'
+  | 'events'
+  | 'horseNews'
+  | 'adoptionApplications'
+  | 'cessionApplications'
+  | 'circleApplications';
 
 /**
  * What an entry records of the item. Horses and events: the item as saved (or as it was when

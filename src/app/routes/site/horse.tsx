@@ -5,9 +5,11 @@ import { Loading } from '#src/components/ui/loading';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import { horseImagePaths } from '#src/config/storage-paths';
+import { FundingBar, isInTheAssociationsCare } from '#src/features/horses';
 import { horseTexts, originalName } from '#src/features/horses/horse-labels';
 import { useWebHorse } from '#src/features/horses/use-web-horses';
 import type { PublicHorse } from '#src/features/horses/model/public-horse';
+import { HorseNewsList } from '#src/features/news';
 import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
 import { NotFoundPage } from './not-found';
@@ -71,6 +73,10 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
           <h1 className="page-title">{horse.name}</h1>
           {texts.claim && <p className="horse-detail__claim">{texts.claim}</p>}
           <Facts horse={horse} />
+          {/* What the circle covers, right above the way to join it. */}
+          {isInTheAssociationsCare(horse.status) && (
+            <FundingBar name={horse.name} funding={horse} />
+          )}
           <div className="horse-detail__actions">
             {horse.status === 'In cerca di casa' && (
               <Link
@@ -100,6 +106,7 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
           <SafeHtml html={texts.description} />
         </section>
       )}
+      <HorseNewsList horseSlug={horse.slug} horseName={horse.name} />
     </article>
   );
 }

@@ -58,7 +58,7 @@ export const siteRoutes: RouteObject[] = [
           {
             // One page per web-visible horse.
             path: routePatterns.horse,
-            handle: prerendered({ horses: 'one' }),
+            handle: prerendered({ horses: 'one', news: 'horse' }),
             lazy: async () => ({ Component: (await import('./horse')).HorsePage }),
           },
           {

@@ -82,6 +82,11 @@ const itemPaths = {
 export function itemPath(entry: LogEntry): string | null {
   if (!entry.collection || entry.slug === '' || entry.slug === '*') return null;
   if (entry.operation.startsWith('delete') || entry.operation === RETENTION_DELETE) return null;
+  // A news has no page of its own: it is edited on its horse's page.
+  if (entry.collection === 'horseNews') {
+    const horse = entry.item?.horseSlug;
+    return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : null;
+  }
   return itemPaths[entry.collection](entry.slug);
 }
 

@@ -18,11 +18,12 @@ describe('the log filters in the URL', () => {
     expect(logFiltersToParams({}).toString()).toBe('');
   });
 
-  it('offers Tutte and the five collections', () => {
+  it('offers Tutte and the six collections', () => {
     expect(collectionFilterChoices.map((choice) => choice.label)).toEqual([
       'Tutte',
       'Cavalli',
       'Eventi',
+      'Notizie dai cavalli',
       'Candidature adozione',
       'Candidature cessione',
       'Candidature cerchie',

@@ -6,6 +6,7 @@ import type { LogCollection } from '../model/log-entry';
 export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   horses: 'Cavalli',
   events: 'Eventi',
+  horseNews: 'Notizie dai cavalli',
   adoptionApplications: 'Candidature adozione',
   cessionApplications: 'Candidature cessione',
   circleApplications: 'Candidature cerchie',
@@ -20,6 +21,9 @@ export const operationLabels: Readonly<Record<string, string>> = {
   addEvent: 'Nuovo evento',
   updateEvent: 'Modifica evento',
   deleteEvent: 'Eliminazione evento',
+  addHorseNews: 'Nuova notizia di un cavallo',
+  updateHorseNews: 'Modifica notizia di un cavallo',
+  deleteHorseNews: 'Eliminazione notizia di un cavallo',
   addAdoptionApplication: 'Nuova candidatura adozione',
   updateAdoptionApplication: 'Modifica candidatura adozione',
   deleteAdoptionApplication: 'Eliminazione candidatura adozione',

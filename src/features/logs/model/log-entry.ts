@@ -12,6 +12,7 @@ export type LogCollection = LoggedCollection;
 export const logCollections = [
   'horses',
   'events',
+  'horseNews',
   'adoptionApplications',
   'cessionApplications',
   'circleApplications',
@@ -120,6 +121,7 @@ const asCollection = (value: unknown): LogCollection | null =>
 const operationCollections: Readonly<Record<string, LogCollection>> = {
   Horse: 'horses',
   Event: 'events',
+  HorseNews: 'horseNews',
   AdoptionApplication: 'adoptionApplications',
   CessionApplication: 'cessionApplications',
   CircleApplication: 'circleApplications',

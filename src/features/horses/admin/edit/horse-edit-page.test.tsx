@@ -152,6 +152,76 @@ it('refuses a payment link outside Stripe and PayPal, saying where and why', asy
   });
 });
 
+const costField = () => screen.getByLabelText('Costo mensile (€)');
+
+it('shows the monthly cost with what it is for, and saves a new one typed with a comma', async () => {
+  const events = renderPage();
+  await loaded();
+  expect(costField()).toHaveValue('300');
+  expect(costField()).toHaveAccessibleDescription(
+    'Quanto costa il cavallo al mese: la cerchia lo copre. 0 = nessuna barra sul sito.',
+  );
+  expect(costField()).toHaveAttribute('inputmode', 'decimal');
+  await events.clear(costField());
+  await events.type(costField(), '287,50');
+  expect(costField()).not.toBeInvalid();
+  expect(saveButton()).toBeEnabled();
+  await events.click(saveButton());
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, monthlyCost: 287.5 });
+  expect(costField()).toHaveValue('287,50');
+});
+
+it('saves a monthly cost of 0: no funding bar on the site', async () => {
+  const events = renderPage();
+  await loaded();
+  await events.clear(costField());
+  await events.type(costField(), '0');
+  await events.click(saveButton());
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, monthlyCost: 0 });
+});
+
+it('refuses a monthly cost that is not a number from 0 to 100.000, saying why, and blocks Salva', async () => {
+  const { events, location } = renderAt();
+  await loaded();
+  for (const [typed, message] of [
+    ['trecento', 'Scrivi un numero di euro, per esempio 300 o 287,50.'],
+    ['-20', 'Il costo mensile non può essere negativo.'],
+    ['150000', 'Il costo mensile può essere al massimo 100.000 €.'],
+    ['', "Scrivi il costo mensile in euro: 0 se il cavallo non costa nulla all'associazione."],
+  ] as const) {
+    await events.clear(costField());
+    if (typed) await events.paste(typed);
+    expect(costField()).toBeInvalid();
+    expect(costField()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription(
+      'Correggi il costo mensile nella sezione Sito web prima di salvare.',
+    );
+  }
+  await events.click(saveButton());
+  expect(updateHorse).not.toHaveBeenCalled();
+  // Enter in a field does not save either.
+  await events.type(screen.getByLabelText('Claim (italiano)'), '{Enter}');
+  expect(updateHorse).not.toHaveBeenCalled();
+
+  // What was typed wrong is not lost by leaving without a word.
+  await events.click(screen.getByRole('link', { name: 'Indietro' }));
+  const dialog = await screen.findByRole('dialog', { name: unsavedChangesTexts.title });
+  await events.click(within(dialog).getByRole('button', { name: unsavedChangesTexts.stay }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(location()).toBe('/admin/horses/ada');
+
+  await events.click(costField());
+  await events.paste('320');
+  expect(costField()).not.toBeInvalid();
+  expect(saveButton()).toBeEnabled();
+  await events.click(saveButton());
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, monthlyCost: 320 });
+});
+
 it('shows a failed save in red and keeps what was typed', async () => {
   vi.mocked(updateHorse).mockResolvedValue(
     fail('permission-denied', 'Non hai i permessi per questa operazione.'),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PageHead } from '#src/components/seo/page-head';
+import { HorseNewsAdmin } from '#src/features/news/admin';
 import { Loading } from '#src/components/ui/loading';
 import { useResult } from '#src/lib/async/use-result';
 import { getHorse } from '../../api/horses-api';
@@ -15,6 +16,7 @@ function LoadedHorse({ horse }: { horse: Horse }) {
       <PageHead title={title} noindex />
       <h1 className="admin-page-title">{title}</h1>
       <HorseEditForm horse={horse} onSaved={setSaved} />
+      <HorseNewsAdmin horseSlug={horse.slug} horseName={saved.name} />
     </>
   );
 }

@@ -1,0 +1,282 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ModalOverlay } from '#src/components/admin-ui';
+import { Loading } from '#src/components/ui/loading';
+import { useResult } from '#src/lib/async/use-result';
+import { autoId } from '#src/lib/data/auto-id';
+import { formatCalendarDate } from '#src/lib/format/dates';
+import { useSession } from '#src/lib/session/session-context';
+import { deleteHorseNews } from '../api/horse-news-api';
+import { newestFirst, newNews, type HorseNews } from '../model/horse-news';
+import { loadHorseNews } from '../web-news';
+import { NewsEditor } from './news-editor';
+import './news-admin.scss';
+
+export const newsAdminTexts = {
+  title: 'Notizie',
+  intro: (name: string) =>
+    `Le notizie compaiono sulla pagina pubblica di ${name}, dalla più recente, se il cavallo è sul sito.`,
+  add: 'Aggiungi notizia',
+  none: 'Nessuna notizia per ora.',
+  loading: 'Caricamento delle notizie…',
+  loadFailed: 'Non riusciamo a caricare le notizie: riprova tra poco.',
+  edit: 'Modifica',
+  delete: 'Elimina',
+  deleteTitle: 'Elimina notizia',
+  deleteQuestion: (news: HorseNews) =>
+    `Eliminare la notizia «${news.title}»?${news.photo ? ' Verrà eliminata anche la sua foto.' : ''} ` +
+    'L’operazione non si può annullare.',
+  cancel: 'Annulla',
+  deleted: (title: string) => `La notizia «${title}» è stata eliminata.`,
+  photoLeft: (title: string) =>
+    `La notizia «${title}» è stata eliminata, ma non la sua foto, che resta nell’archivio.`,
+  discardTitle: 'Modifiche non salvate',
+  discardQuestion: 'La notizia aperta ha modifiche non salvate: se la chiudi andranno perse.',
+  stay: 'Resta qui',
+  discard: 'Chiudi senza salvare',
+} as const;
+
+interface Editing {
+  readonly news: HorseNews;
+  readonly isNew: boolean;
+}
+
+export interface HorseNewsAdminProps {
+  readonly horseSlug: string;
+  /** The horse's name, for the texts. */
+  readonly horseName: string;
+}
+
+/**
+ * Staff: the news of a horse on its edit page (docs/product.md, "News from the horses"): the list,
+ * newest first, with "Aggiungi notizia", and for each one "Modifica" (the form opens above the list)
+ * and "Elimina" (after a confirmation; its photo goes with it). Leaving a form with unsaved changes
+ * for another asks first.
+ */
+export function HorseNewsAdmin({ horseSlug, horseName }: HorseNewsAdminProps) {
+  const { user } = useSession();
+  const headingId = useId();
+  const loaded = useResult(() => loadHorseNews(horseSlug), [horseSlug]);
+  // The list as this page changed it, once it has: no second read after each save.
+  const [changed, setChanged] = useState<HorseNews[] | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState<(() => void) | null>(null);
+  const [deleting, setDeleting] = useState<HorseNews | null>(null);
+  const [deleteState, setDeleteState] = useState<{ running: boolean; error: string }>({
+    running: false,
+    error: '',
+  });
+  const [message, setMessage] = useState<{ tone: 'success' | 'warning'; text: string } | null>(
+    null,
+  );
+  const busy = useRef(false);
+
+  const loadError = loaded.status === 'failed' ? loaded.error : undefined;
+  useEffect(() => {
+    if (loadError) console.error(`Loading the news of ${horseSlug} failed: ${loadError.message}`);
+  }, [loadError, horseSlug]);
+
+  const items = changed ?? (loaded.status === 'ready' ? loaded.data : null);
+
+  /** Runs `action` at once, or after asking when the open form has unsaved changes. */
+  const leaveEditor = (action: () => void) => {
+    if (editing && dirty) setConfirmDiscard(() => action);
+    else action();
+  };
+
+  const open = (next: Editing) =>
+    leaveEditor(() => {
+      setMessage(null);
+      setDirty(false);
+      setEditing(next);
+    });
+  const close = () =>
+    leaveEditor(() => {
+      setDirty(false);
+      setEditing(null);
+    });
+
+  const onSaved = useCallback(
+    (saved: HorseNews) =>
+      setChanged((current) =>
+        newestFirst([...(current ?? items ?? []).filter((news) => news.id !== saved.id), saved]),
+      ),
+    [items],
+  );
+
+  const hideDelete = () => {
+    if (!busy.current) setDeleting(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting || busy.current) return;
+    busy.current = true;
+    setDeleteState({ running: true, error: '' });
+    const result = await deleteHorseNews(user, deleting.id);
+    busy.current = false;
+    if (!result.success) {
+      setDeleteState({ running: false, error: result.error.message });
+      return;
+    }
+    setDeleteState({ running: false, error: '' });
+    setChanged((current) => (current ?? items ?? []).filter((news) => news.id !== deleting.id));
+    if (editing?.news.id === deleting.id) {
+      setDirty(false);
+      setEditing(null);
+    }
+    setMessage(
+      result.data.photoLeft
+        ? { tone: 'warning', text: newsAdminTexts.photoLeft(deleting.title) }
+        : { tone: 'success', text: newsAdminTexts.deleted(deleting.title) },
+    );
+    setDeleting(null);
+  };
+
+  return (
+    <section className="horse-news-admin" aria-labelledby={headingId}>
+      <div className="horse-news-admin__header">
+        <h2 id={headingId} className="h4 mb-0">
+          {newsAdminTexts.title}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => open({ news: newNews(horseSlug, autoId()), isNew: true })}
+        >
+          {newsAdminTexts.add}
+        </button>
+      </div>
+      <p className="text-body-secondary">{newsAdminTexts.intro(horseName || horseSlug)}</p>
+      <div role="status" className="horse-news-admin__message">
+        {message && (
+          <p
+            className={`alert mb-3 ${message.tone === 'success' ? 'alert-success' : 'alert-warning'}`}
+          >
+            {message.text}
+          </p>
+        )}
+      </div>
+      {editing && (
+        <NewsEditor
+          key={editing.news.id}
+          news={editing.news}
+          isNew={editing.isNew}
+          onSaved={onSaved}
+          onClose={close}
+          onDirtyChange={setDirty}
+        />
+      )}
+      {items === null ? (
+        loaded.status === 'failed' ? (
+          <p className="alert alert-warning">{newsAdminTexts.loadFailed}</p>
+        ) : (
+          <Loading label={newsAdminTexts.loading} />
+        )
+      ) : items.length === 0 ? (
+        <p className="horse-news-admin__none">{newsAdminTexts.none}</p>
+      ) : (
+        <ul className="horse-news-admin__list" aria-label={`Notizie di ${horseName || horseSlug}`}>
+          {items.map((news) => (
+            <li key={news.id} className="horse-news-admin__item" data-news-id={news.id}>
+              <div className="horse-news-admin__text">
+                <time dateTime={news.date} className="horse-news-admin__date">
+                  {formatCalendarDate(news.date) || news.date}
+                </time>
+                <span className="horse-news-admin__title">{news.title}</span>
+              </div>
+              <div className="horse-news-admin__actions">
+                <button
+                  type="button"
+                  className="btn btn-outline-primary btn-sm"
+                  aria-label={`${newsAdminTexts.edit}: ${news.title}`}
+                  onClick={() => open({ news, isNew: false })}
+                >
+                  {newsAdminTexts.edit}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm"
+                  aria-label={`${newsAdminTexts.delete}: ${news.title}`}
+                  onClick={() => {
+                    setDeleteState({ running: false, error: '' });
+                    setDeleting(news);
+                  }}
+                >
+                  {newsAdminTexts.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ModalOverlay
+        show={deleting !== null}
+        onHide={hideDelete}
+        title={newsAdminTexts.deleteTitle}
+        footer={
+          <>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={hideDelete}
+              disabled={deleteState.running}
+            >
+              {newsAdminTexts.cancel}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => void confirmDelete()}
+              disabled={deleteState.running}
+            >
+              {deleteState.running && (
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              )}
+              {newsAdminTexts.delete}
+            </button>
+          </>
+        }
+      >
+        {deleting && (
+          <p className={deleteState.error ? undefined : 'mb-0'}>
+            {newsAdminTexts.deleteQuestion(deleting)}
+          </p>
+        )}
+        {deleteState.error && (
+          <p role="alert" className="text-danger mb-0">
+            {deleteState.error}
+          </p>
+        )}
+      </ModalOverlay>
+      <ModalOverlay
+        show={confirmDiscard !== null}
+        onHide={() => setConfirmDiscard(null)}
+        title={newsAdminTexts.discardTitle}
+        footer={
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setConfirmDiscard(null)}
+            >
+              {newsAdminTexts.stay}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              onClick={() => {
+                const action = confirmDiscard;
+                setConfirmDiscard(null);
+                action?.();
+              }}
+            >
+              {newsAdminTexts.discard}
+            </button>
+          </>
+        }
+      >
+        <p className="mb-0">{newsAdminTexts.discardQuestion}</p>
+      </ModalOverlay>
+    </section>
+  );
+}

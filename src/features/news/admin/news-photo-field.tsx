@@ -1,0 +1,115 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { imageUrl } from '#src/components/gallery/image-url';
+import { prepareNewsPhoto, newsPhotoSize } from './news-photo';
+
+export const newsPhotoTexts = {
+  label: 'Foto',
+  hint:
+    'Facoltativa. Un’immagine fino a 10 MB: diventa una foto 1200×800 in formato WebP, ritagliata ' +
+    'al centro, caricata quando premi Salva.',
+  converting: 'Preparazione della foto…',
+  ready: 'Foto pronta: verrà caricata quando premi Salva.',
+  remove: 'Togli la foto',
+} as const;
+
+export interface NewsPhotoFieldProps {
+  /** The stored photo's path, or '' without a photo. */
+  readonly photo: string;
+  /** The object URL of a photo picked and not uploaded yet, or ''. */
+  readonly newPhoto: string;
+  /** Changes after each upload, to show the new photo rather than the browser's old copy. */
+  readonly version: number;
+  readonly alt: string;
+  readonly disabled: boolean;
+  readonly onPick: (photo: Blob) => void;
+  readonly onRemove: () => void;
+}
+
+type PickState =
+  { status: 'idle' } | { status: 'converting' } | { status: 'failed'; error: string };
+
+/**
+ * The news' optional photo: a preview of what the page will show, a picker that converts the chosen
+ * image to the news' WebP in the browser (the horse editor's pipeline), and a button to take it away.
+ */
+export function NewsPhotoField({
+  photo,
+  newPhoto,
+  version,
+  alt,
+  disabled,
+  onPick,
+  onRemove,
+}: NewsPhotoFieldProps) {
+  const id = useId();
+  const [state, setState] = useState<PickState>({ status: 'idle' });
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setState({ status: 'converting' });
+    const converted = await prepareNewsPhoto(file);
+    // The same file can be picked again.
+    input.value = '';
+    if (!converted.success) {
+      setState({ status: 'failed', error: converted.error.message });
+      return;
+    }
+    setState({ status: 'idle' });
+    onPick(converted.data);
+  }
+
+  const preview = newPhoto || (photo ? `${imageUrl(photo)}&v=${version}` : '');
+  const errorId = `${id}-error`;
+  return (
+    <div className="news-photo admin-field mb-3">
+      <label className="form-label admin-field__label" htmlFor={id}>
+        {newsPhotoTexts.label}
+      </label>
+      {preview && (
+        <figure className="news-photo__figure">
+          <img src={preview} alt={alt} width={newsPhotoSize.width} height={newsPhotoSize.height} />
+        </figure>
+      )}
+      <div className="news-photo__controls">
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          className={state.status === 'failed' ? 'form-control is-invalid' : 'form-control'}
+          disabled={disabled || state.status === 'converting'}
+          aria-describedby={[`${id}-hint`, state.status === 'failed' ? errorId : '']
+            .filter(Boolean)
+            .join(' ')}
+          aria-invalid={state.status === 'failed' || undefined}
+          onChange={(event) => void pick(event)}
+        />
+        {preview && (
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            disabled={disabled}
+            onClick={onRemove}
+          >
+            {newsPhotoTexts.remove}
+          </button>
+        )}
+      </div>
+      <div id={`${id}-hint`} className="form-text admin-field__description">
+        {newsPhotoTexts.hint}
+      </div>
+      <div aria-live="polite" className="news-photo__status">
+        {state.status === 'converting' && <p className="mb-0">{newsPhotoTexts.converting}</p>}
+        {state.status === 'idle' && newPhoto && (
+          <p className="mb-0 text-success-emphasis">{newsPhotoTexts.ready}</p>
+        )}
+      </div>
+      {state.status === 'failed' && (
+        <div id={errorId} role="alert" className="invalid-feedback d-block admin-field__error">
+          {state.error}
+        </div>
+      )}
+    </div>
+  );
+}

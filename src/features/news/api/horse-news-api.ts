@@ -1,0 +1,98 @@
+import { doc } from 'firebase/firestore/lite';
+import { deleteObject, ref } from 'firebase/storage';
+import { horseNewsPhotoName } from '#src/config/storage-paths';
+import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
+import { errorCode, failure } from '#src/lib/data/errors';
+import { readDocument } from '#src/lib/data/firestore-data';
+import { uploadWebp } from '#src/lib/data/media-api';
+import { fail, ok, type Result } from '#src/lib/data/result';
+import { db } from '#src/lib/firebase/firestore';
+import { storage } from '#src/lib/firebase/storage';
+import {
+  HORSE_NEWS,
+  horseNewsSchema,
+  NEWS_PHOTO_CACHE,
+  newsErrors,
+  storedNews,
+  type HorseNews,
+} from '../model/horse-news';
+
+// Staff writes of the news (docs/decisions/0039-horse-news.md). Each write and its audit-log entry
+// go in one commit (decision 24): the rules refuse a news write without it. The entry keeps the
+// news as saved, or as it was when deleted.
+
+export const newsOperations = {
+  add: 'addHorseNews',
+  update: 'updateHorseNews',
+  delete: 'deleteHorseNews',
+} as const;
+
+/**
+ * Staff: saves a whole news under its id, a new one (`add`) or one already stored. The news is
+ * checked first; what is stored is exactly its fields, without the id.
+ */
+export async function saveHorseNews(
+  actor: LogActor,
+  news: HorseNews,
+  kind: 'add' | 'update',
+): Promise<Result<HorseNews>> {
+  const [error] = Object.values(newsErrors(news));
+  if (error) return fail('invalid-argument', error);
+  const item = storedNews(news);
+  const saved = await commitLogged(
+    actor,
+    { operation: newsOperations[kind], collection: HORSE_NEWS, params: { slug: news.id, item } },
+    (batch) => batch.set(doc(db, HORSE_NEWS, news.id), item),
+  );
+  return saved.success ? ok({ ...item, id: news.id }) : saved;
+}
+
+/**
+ * Staff: deletes a news (the log keeps it as it was), then its photo. A photo that cannot be
+ * deleted leaves the news deleted all the same: the answer says so (`photoLeft`), and the photo,
+ * no longer shown anywhere, is only a file too many.
+ */
+export async function deleteHorseNews(
+  actor: LogActor,
+  id: string,
+): Promise<Result<{ photoLeft: boolean }>> {
+  const current = await readDocument(horseNewsSchema, HORSE_NEWS, id);
+  if (!current.success) return current;
+  const deleted = await commitLogged(
+    actor,
+    {
+      operation: newsOperations.delete,
+      collection: HORSE_NEWS,
+      params: { slug: id, item: storedNews(current.data) },
+    },
+    (batch) => batch.delete(doc(db, HORSE_NEWS, id)),
+  );
+  if (!deleted.success) return deleted;
+  if (!current.data.photo) return ok({ photoLeft: false });
+  const photo = await deleteNewsPhoto(current.data.photo);
+  if (!photo.success) console.error(`News ${id}: photo not deleted: ${photo.error.message}`);
+  return ok({ photoLeft: !photo.success });
+}
+
+/** Staff: uploads a news' photo (WebP) to `horses/{slug}/news/{id}.webp`; answers its path. */
+export function uploadNewsPhoto(
+  news: Pick<HorseNews, 'horseSlug' | 'id'>,
+  blob: Blob,
+  onProgress?: (fraction: number) => void,
+): Promise<Result<string>> {
+  return uploadWebp(blob, horseNewsPhotoName(news.horseSlug, news.id), {
+    onProgress,
+    cacheControl: NEWS_PHOTO_CACHE,
+  });
+}
+
+/** Staff: deletes a stored photo; one already gone counts as deleted. */
+export async function deleteNewsPhoto(path: string): Promise<Result<void>> {
+  try {
+    await deleteObject(ref(storage, path));
+    return ok(undefined);
+  } catch (error) {
+    if (errorCode(error) === 'storage/object-not-found') return ok(undefined);
+    return failure(`Deleting ${path}`, error);
+  }
+}

@@ -1,0 +1,23 @@
+import { keepOrFail, ready, useSnapshotThenRead, type AsyncState } from '#src/lib/async/use-result';
+import type { HorseNews } from './model/horse-news';
+import { useHorseNewsSnapshot } from './horse-news-snapshot';
+import { loadHorseNews } from './web-news';
+
+/**
+ * A horse's news for its public page: what the page was built with first (so the hydrating render
+ * is the HTML), then the visit's fresh read, which adds, changes or removes news written since the
+ * build. A failed read keeps what the page shows.
+ */
+export function useHorseNews(horseSlug: string): AsyncState<readonly HorseNews[]> {
+  // The snapshot is the visit's: constant, so not a dependency.
+  const snapshot = useHorseNewsSnapshot();
+  return useSnapshotThenRead<HorseNews[], readonly HorseNews[]>(
+    ['news', horseSlug],
+    () => (snapshot?.horseSlug === horseSlug ? snapshot.news : undefined),
+    () => loadHorseNews(horseSlug),
+    (result, before) =>
+      result.success
+        ? ready(result.data)
+        : keepOrFail(before, { status: 'failed', error: result.error }),
+  );
+}

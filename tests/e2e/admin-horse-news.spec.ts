@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { emulatorEnv } from '../../tools/backend/backend.ts';
+import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { adminDb } from '../support/emulators.ts';
+import { signInAsStaff } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// News from the horses (docs/product.md, "News from the horses"; decision 39), on Blu of the demo
+// data (scripts/seed/demo/horse-news.ts gives him one older news). Staff add a news with a bold word
+// and a photo on Blu's edit page; his public page shows it first, with the photo; they change it,
+// then delete it. The test's news are titled "Notizia e2e …" and removed at the end.
+
+Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
+
+const saved = 'Dati salvati correttamente!';
+const EDIT = '/admin/horses/blu';
+const PUBLIC = '/cavalli/blu';
+
+/** A PNG drawn by the browser itself: a landscape photo to convert and crop. */
+async function pngPhoto(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      context.fillStyle = '#3b7d4f';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#f2d16b';
+      context.fillRect(w / 3, h / 3, w / 3, h / 3);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+}
+
+const section = (page: Page) => page.getByRole('region', { name: 'Notizie' });
+const newsOnSite = (page: Page) => page.getByRole('region', { name: 'Notizie da Blu' });
+
+async function removeTestNews(): Promise<void> {
+  const stored = await adminDb().collection('horseNews').where('horseSlug', '==', 'blu').get();
+  await Promise.all(
+    stored.docs
+      .filter((news) => String(news.get('title')).startsWith('Notizia e2e'))
+      .map((news) => news.ref.delete()),
+  );
+}
+
+test.afterAll(removeTestNews);
+
+test('staff add, change and delete a news of a horse, and its page shows it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Notizia e2e ${Date.now()}`;
+  await signInAsStaff(page, EDIT);
+  await expect(section(page).getByRole('heading', { level: 2, name: 'Notizie' })).toBeVisible();
+
+  // Add: a title, a bold word typed with the toolbar, a photo.
+  await section(page).getByRole('button', { name: 'Aggiungi notizia' }).click();
+  await expect(page.getByRole('form', { name: 'Nuova notizia' })).toBeVisible();
+  // Once saved, the same form is named "Modifica notizia".
+  const form = page.locator('form.news-editor');
+  await expect(form.getByLabel(/^Data/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await form.getByRole('textbox', { name: 'Titolo' }).fill(title);
+  const text = form.getByRole('textbox', { name: 'Testo' });
+  await text.click();
+  await page.keyboard.type('Oggi Blu è stato ');
+  await form.getByRole('button', { name: 'Grassetto' }).click();
+  await page.keyboard.type('bravissimo');
+  await form.getByRole('button', { name: 'Grassetto' }).click();
+  await page.keyboard.type(' con il maniscalco.');
+  const photo = await pngPhoto(page, 1600, 1200);
+  await form
+    .getByLabel('Foto', { exact: true })
+    .setInputFiles({ name: 'blu.png', mimeType: 'image/png', buffer: photo });
+  await expect(form.getByText('Foto pronta: verrà caricata quando premi Salva.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByRole('button', { name: 'Salva' }).click();
+  await expect(form.getByText(saved)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('form', { name: 'Modifica notizia' })).toBeVisible();
+  await expect(section(page).getByRole('listitem').first()).toContainText(title);
+
+  // Stored as the rules want it, with its photo, and logged.
+  const stored = await adminDb().collection('horseNews').where('title', '==', title).get();
+  expect(stored.size).toBe(1);
+  const [doc] = stored.docs;
+  const id = doc?.id ?? '';
+  expect(doc?.data()).toEqual({
+    horseSlug: 'blu',
+    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    title,
+    text: '<p>Oggi Blu è stato <strong>bravissimo</strong> con il maniscalco.</p>',
+    photo: `horses/blu/news/${id}.webp`,
+  });
+  const logged = await adminDb().collection('logs').where('params.slug', '==', id).get();
+  expect(logged.docs.map((entry) => entry.get('function'))).toEqual(['addHorseNews']);
+
+  // The public page: the new news first, its bold word, its photo (a 1200×800 WebP).
+  await page.goto(PUBLIC);
+  const first = newsOnSite(page).getByRole('article').first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(title);
+  await expect(first.locator('strong')).toHaveText('bravissimo');
+  const image = first.getByRole('img', { name: `Blu: ${title}` });
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expect(image).toHaveAttribute('height', '800');
+  const photoUrl = (await image.getAttribute('src')) ?? '';
+  expect(photoUrl).toContain(encodeURIComponent(`horses/blu/news/${id}.webp`));
+  await expect(newsOnSite(page).getByRole('article')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+
+  // Change the title.
+  const changed = `${title} (aggiornata)`;
+  await page.goto(EDIT);
+  await section(page)
+    .getByRole('button', { name: `Modifica: ${title}` })
+    .click();
+  const editForm = page.getByRole('form', { name: 'Modifica notizia' });
+  await editForm.getByRole('textbox', { name: 'Titolo' }).fill(changed);
+  await editForm.getByRole('button', { name: 'Salva' }).click();
+  await expect(editForm.getByText(saved)).toBeVisible();
+  await page.goto(PUBLIC);
+  await expect(
+    newsOnSite(page).getByRole('article').first().getByRole('heading', { level: 3 }),
+  ).toHaveText(changed);
+
+  // Delete it: gone from the list, the page, Firestore and Storage.
+  await page.goto(EDIT);
+  await section(page)
+    .getByRole('button', { name: `Elimina: ${changed}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Elimina notizia' });
+  await expect(dialog).toContainText('Verrà eliminata anche la sua foto.');
+  await dialog.getByRole('button', { name: 'Elimina' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section(page).getByText(`La notizia «${changed}» è stata eliminata.`)).toBeVisible();
+  await expect(section(page).getByRole('listitem').filter({ hasText: changed })).toHaveCount(0);
+  expect((await adminDb().collection('horseNews').doc(id).get()).exists).toBe(false);
+  expect((await page.request.get(photoUrl)).status()).toBe(404);
+
+  await page.goto(PUBLIC);
+  await expect(newsOnSite(page).getByRole('article')).toHaveCount(1);
+  await expect(page.getByText(changed)).toHaveCount(0);
+});

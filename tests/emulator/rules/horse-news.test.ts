@@ -1,0 +1,166 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type WriteBatch,
+} from 'firebase/firestore';
+import {
+  callersOf,
+  commitLogged,
+  logEntryFor,
+  seed,
+  startRulesTestEnvironment,
+  without,
+  type Callers,
+} from './support.ts';
+
+// horseNews/{id} (firestore.rules; docs/decisions/0039-horse-news.md): anyone reads, staff write
+// under an auto-id with the log entry in the same commit, with exactly the news' fields.
+
+let env: RulesTestEnvironment;
+let as: Callers;
+
+beforeAll(async () => {
+  env = await startRulesTestEnvironment();
+  as = callersOf(env);
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const storedId = 'AbCdEfGhIjKlMnOpQr12';
+const newId = 'ZyXwVuTsRqPoNmLkJi98';
+const news = {
+  horseSlug: 'ada',
+  date: '2026-05-12',
+  title: 'Ada ha un nuovo amico',
+  text: '<p>Da oggi divide il paddock con <strong>Blu</strong>.</p>',
+  photo: `horses/ada/news/${storedId}.webp`,
+};
+const fresh = { ...news, title: 'Primo giorno al pascolo', photo: '' };
+
+/** A staff write to horseNews/{id} committed with its log entry, as the data layer does. */
+const logged = (id: string, write: (batch: WriteBatch) => void, options = {}) =>
+  commitLogged(as.staff, ['horseNews', id], write, options);
+const newsRef = (id: string) => doc(as.staff, 'horseNews', id);
+const create = (id: string, data: DocumentData) =>
+  logged(id, (batch) => batch.set(newsRef(id), data));
+
+describe('horseNews', () => {
+  beforeEach(() => seed(env, { [`horseNews/${storedId}`]: news }));
+
+  it('lets anyone get and list the news, signed in or not', async () => {
+    for (const db of [as.anonymous, as.user]) {
+      const snapshot = await assertSucceeds(getDoc(doc(db, 'horseNews', storedId)));
+      expect(snapshot.get('title')).toBe(news.title);
+      const ofAda = query(collection(db, 'horseNews'), where('horseSlug', '==', 'ada'));
+      expect((await assertSucceeds(getDocs(ofAda))).docs.map((d) => d.id)).toEqual([storedId]);
+      await assertSucceeds(getDocs(collection(db, 'horseNews')));
+    }
+  });
+
+  it('lets staff add, update and delete a news with its log entry', async () => {
+    await assertSucceeds(create(newId, fresh));
+    await assertSucceeds(create(newId, { ...fresh, photo: `horses/ada/news/${newId}.webp` }));
+    await assertSucceeds(
+      logged(storedId, (batch) => batch.update(newsRef(storedId), { title: 'Ada e Blu' })),
+    );
+    await assertSucceeds(logged(storedId, (batch) => batch.delete(newsRef(storedId))));
+  });
+
+  it('accepts a title of 200 characters, an empty text and a text of 20000', async () => {
+    await assertSucceeds(create(newId, { ...fresh, title: 'a'.repeat(200), text: '' }));
+    await assertSucceeds(create(newId, { ...fresh, text: 'b'.repeat(20_000) }));
+  });
+
+  it('refuses a visitor and a signed-in user without the staff claim any write', async () => {
+    for (const db of [as.anonymous, as.user]) {
+      await assertFails(setDoc(doc(db, 'horseNews', newId), fresh));
+      await assertFails(updateDoc(doc(db, 'horseNews', storedId), { title: 'x' }));
+      await assertFails(deleteDoc(doc(db, 'horseNews', storedId)));
+    }
+  });
+
+  it('refuses a non-staff user even with a log entry and head of their own', async () => {
+    await assertFails(
+      commitLogged(as.user, ['horseNews', newId], (batch) =>
+        batch.set(doc(as.user, 'horseNews', newId), fresh),
+      ),
+    );
+  });
+
+  it('refuses staff a news write without its log entry', async () => {
+    await assertFails(setDoc(newsRef(newId), fresh));
+    await assertFails(updateDoc(newsRef(storedId), { title: 'Senza registro' }));
+    await assertFails(deleteDoc(newsRef(storedId)));
+    await assertFails(
+      logged(storedId, (batch) => batch.delete(newsRef(storedId)), { head: false }),
+    );
+  });
+
+  it('refuses an entry about another collection or another news', async () => {
+    const aboutHorse = { entry: logEntryFor('horses', newId) };
+    await assertFails(logged(newId, (batch) => batch.set(newsRef(newId), fresh), aboutHorse));
+    const aboutOther = { entry: logEntryFor('horseNews', storedId) };
+    await assertFails(logged(newId, (batch) => batch.set(newsRef(newId), fresh), aboutOther));
+  });
+
+  it('refuses an id that is not an auto-id', async () => {
+    await assertFails(create('ada-notizia', fresh));
+    await assertFails(create(`${newId}x`, fresh));
+  });
+
+  it('refuses an extra key and a missing one', async () => {
+    await assertFails(create(newId, { ...fresh, showWeb: true }));
+    await assertFails(create(newId, { ...fresh, slug: newId }));
+    for (const key of Object.keys(fresh)) await assertFails(create(newId, without(fresh, key)));
+  });
+
+  it('refuses wrong types', async () => {
+    await assertFails(create(newId, { ...fresh, horseSlug: 42 }));
+    await assertFails(create(newId, { ...fresh, date: new Date('2026-05-12') }));
+    await assertFails(create(newId, { ...fresh, title: ['Titolo'] }));
+    await assertFails(create(newId, { ...fresh, text: { html: '<p>x</p>' } }));
+    await assertFails(create(newId, { ...fresh, photo: null }));
+  });
+
+  it('refuses an empty or oversize title, an oversize text and a malformed date', async () => {
+    await assertFails(create(newId, { ...fresh, title: '' }));
+    await assertFails(create(newId, { ...fresh, title: 'a'.repeat(201) }));
+    await assertFails(create(newId, { ...fresh, text: 'b'.repeat(20_001) }));
+    await assertFails(create(newId, { ...fresh, date: '12/05/2026' }));
+    await assertFails(create(newId, { ...fresh, date: '' }));
+    await assertFails(create(newId, { ...fresh, horseSlug: '' }));
+    await assertFails(create(newId, { ...fresh, horseSlug: 'ada/../blu' }));
+  });
+
+  it("refuses a photo that is not the news' own path", async () => {
+    await assertFails(create(newId, { ...fresh, photo: `horses/ada/news/${storedId}.webp` }));
+    await assertFails(create(newId, { ...fresh, photo: `horses/blu/news/${newId}.webp` }));
+    await assertFails(create(newId, { ...fresh, photo: `horses/ada/news/${newId}.png` }));
+    await assertFails(create(newId, { ...fresh, photo: 'https://example.org/ada.webp' }));
+  });
+
+  it('refuses moving a news to another horse', async () => {
+    await assertFails(
+      logged(storedId, (batch) =>
+        batch.set(newsRef(storedId), {
+          ...news,
+          horseSlug: 'blu',
+          photo: `horses/blu/news/${storedId}.webp`,
+        }),
+      ),
+    );
+  });
+});
