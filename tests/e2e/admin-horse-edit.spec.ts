@@ -3,6 +3,7 @@ import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { pngPhoto } from './support/photos.ts';
 
 // The staff horse edit page on the demo data. It edits Leila and uploads a photo of Shasir: no other
 // browser test depends on their texts or images.
@@ -38,26 +39,6 @@ interface EditorSelection {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A PNG drawn by the browser itself: a landscape photo to convert and crop. */
-async function pngPhoto(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d canvas');
-      context.fillStyle = '#c8742c';
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#1d4d4f';
-      context.fillRect(w / 4, h / 4, w / 2, h / 2);
-      return canvas.toDataURL('image/png');
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-}
 
 /** The natural size of an image URL, as the browser decodes it. */
 function decodedSize(page: Page, url: string) {
@@ -230,7 +211,7 @@ test('leaving with unsaved changes asks first, and not once they are saved', asy
 
 test('a photo is converted to WebP, uploaded with progress and shown', async ({ page }) => {
   await openEditPage(page, 'shasir', 'Shasir');
-  const photo = await pngPhoto(page, 1600, 900);
+  const photo = await pngPhoto(page, { width: 1600, height: 900 });
 
   await page
     .getByLabel('Nuova foto')

@@ -5,6 +5,7 @@ import { adminDb } from '../support/emulators.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { pngPhoto } from './support/photos.ts';
 
 // News from the horses (docs/product.md, "News from the horses"; decision 39), on Blu of the demo
 // data (scripts/seed/demo/horse-news.ts gives him one older news). Staff add a news with a bold word
@@ -16,26 +17,6 @@ Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 const saved = 'Dati salvati correttamente!';
 const EDIT = '/admin/horses/blu';
 const PUBLIC = '/cavalli/blu';
-
-/** A PNG drawn by the browser itself: a landscape photo to convert and crop. */
-async function pngPhoto(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d canvas');
-      context.fillStyle = '#3b7d4f';
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#f2d16b';
-      context.fillRect(w / 3, h / 3, w / 3, h / 3);
-      return canvas.toDataURL('image/png');
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-}
 
 const section = (page: Page) => page.getByRole('region', { name: 'Notizie' });
 const newsOnSite = (page: Page) => page.getByRole('region', { name: 'Notizie da Blu' });
@@ -71,7 +52,7 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
   await page.keyboard.type('bravissimo');
   await form.getByRole('button', { name: 'Grassetto' }).click();
   await page.keyboard.type(' con il maniscalco.');
-  const photo = await pngPhoto(page, 1600, 1200);
+  const photo = await pngPhoto(page, { width: 1600, height: 1200 });
   await form
     .getByLabel('Foto', { exact: true })
     .setInputFiles({ name: 'blu.png', mimeType: 'image/png', buffer: photo });

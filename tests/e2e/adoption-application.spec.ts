@@ -11,6 +11,7 @@ import { adminApp, adminDb } from '../support/emulators.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { pngPhoto } from './support/photos.ts';
 
 // The public adoption form (docs/product.md "Public applications") on the emulators: a visitor
 // fills it in Italian or English, adds a photo of the place and sends it; staff then find the
@@ -60,23 +61,6 @@ test.afterEach(async () => {
     }
   }
 });
-
-/** A PNG drawn by the browser itself: a paddock with its shelter. */
-async function pngPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#7fb069';
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#6b4226';
-    context.fillRect(380, 140, 200, 160);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

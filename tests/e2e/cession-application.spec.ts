@@ -11,6 +11,7 @@ import { adminApp, adminDb } from '../support/emulators.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { pngPhoto } from './support/photos.ts';
 
 // The public cession form (docs/product.md "Public applications") on the emulators: an owner who
 // must give up a horse fills it in Italian or English, adds a photo and sends it; staff then find
@@ -56,23 +57,6 @@ test.afterEach(async () => {
     }
   }
 });
-
-/** A PNG drawn by the browser itself: the horse's photo. */
-async function pngPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#8a5a2b';
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#2f6b3a';
-    context.fillRect(0, 360, 640, 120);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -207,7 +191,7 @@ async function addPhoto(page: Page, form: CessionForm, language: SiteLanguage) {
   await form.photo.setInputFiles({
     name: 'brina.png',
     mimeType: 'image/png',
-    buffer: await pngPhoto(page),
+    buffer: await pngPhoto(page, { background: '#8a5a2b', accent: '#2f6b3a' }),
   });
   const uploaded = language === 'it' ? 'Caricata' : 'Uploaded';
   await expect(page.getByText(uploaded, { exact: true })).toBeVisible({ timeout: 15_000 });
