@@ -169,6 +169,44 @@ export const behaviourToleranceOptions = [
   'Anche con problemi di comportamento seri',
 ] as const;
 
+/** The kinds of care recorded on a horse (docs/product.md "Care and compliance"). */
+export const careTypes = [
+  'Maniscalco',
+  'Vaccinazione',
+  'Dentista',
+  'Sverminazione',
+  'Visita veterinaria',
+  'Altro',
+] as const;
+export type CareType = (typeof careTypes)[number];
+
+/** A care interval: every so many weeks or months. */
+export interface CareInterval {
+  readonly every: number;
+  readonly unit: 'settimane' | 'mesi';
+}
+
+/**
+ * The interval a horse starts with for each kind of care that recurs; staff change it per horse.
+ * Visits and "Altro" have none: they are recorded, never due.
+ */
+export const defaultCareIntervals: Readonly<Partial<Record<CareType, CareInterval>>> = {
+  Maniscalco: { every: 8, unit: 'settimane' },
+  Vaccinazione: { every: 12, unit: 'mesi' },
+  Dentista: { every: 12, unit: 'mesi' },
+  Sverminazione: { every: 6, unit: 'mesi' },
+};
+
+/** The kinds of document kept for a horse. */
+export const horseDocumentTypes = [
+  'Passaporto',
+  'Contratto di adozione',
+  'Referto',
+  'Modello 4',
+  'Altro',
+] as const;
+export type HorseDocumentType = (typeof horseDocumentTypes)[number];
+
 /** Colour of a badge: green, red, orange (warning) or grey. */
 export type BadgeTone = 'success' | 'danger' | 'warning' | 'secondary';
 
