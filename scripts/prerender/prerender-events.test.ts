@@ -288,9 +288,10 @@ describe('every prerendered page', () => {
       if (!route) continue;
       const declared = route.prerender;
       const slug = matchPath(route.path, path)?.params.slug;
-      const { horses, events, sanitizedHtml, ...other } = embeddedOf(path) as {
+      const { horses, events, news, sanitizedHtml, ...other } = embeddedOf(path) as {
         horses?: { list?: unknown; horses?: unknown };
         events?: { lists?: { next?: unknown; past?: unknown }; event?: unknown };
+        news?: { horseSlug?: unknown; news?: unknown };
         sanitizedHtml?: unknown;
       };
       expect(other, path).toEqual({});
@@ -304,6 +305,13 @@ describe('every prerendered page', () => {
         expect(slugs(horses?.horses), path).toEqual([slug]);
       } else {
         expect(horses, path).toBeUndefined();
+      }
+
+      // This test's data has no news: a horse page embeds its horse's empty list.
+      if (declared.news === 'horse') {
+        expect(news, path).toEqual({ horseSlug: slug, news: [] });
+      } else {
+        expect(news, path).toBeUndefined();
       }
 
       if (declared.events === 'next') {

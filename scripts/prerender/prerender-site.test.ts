@@ -139,11 +139,14 @@ describe('a prerendered horse page with tricky texts', () => {
   it('embeds the horse as JSON that parses back to what was read, with its story sanitised', () => {
     expect(embeddedData(parse(read('cavalli/ada.html')))).toEqual({
       horses: { horses: [ada] },
+      // Each horse page embeds its news (none in this test's data).
+      news: { horseSlug: 'ada', news: [] },
       // Entities stay entities: the text that looks like markup stays text.
       sanitizedHtml: [[ada.description_it, ada.description_it]],
     });
     expect(embeddedData(parse(read('cavalli/bruno.html')))).toEqual({
       horses: { horses: [bruno] },
+      news: { horseSlug: 'bruno', news: [] },
       sanitizedHtml: [
         [bruno.donationDescription_it, brunoDonation],
         [bruno.description_it, brunoStory],
