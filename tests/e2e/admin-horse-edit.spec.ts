@@ -164,8 +164,10 @@ test('a failed save shows the error in red and keeps what was typed', async ({
   await page.getByLabel('Claim (italiano)').fill('Claim che non arriva');
   await page.getByRole('button', { name: 'Salva' }).click();
 
+  // The save is a transaction (it reads the projection's circle totals): Firestore retries a
+  // failed commit a few times, with a pause between, before it gives up.
   const error = page.getByRole('alert');
-  await expect(error).toBeVisible();
+  await expect(error).toBeVisible({ timeout: 20_000 });
   await expect(error).not.toBeEmpty();
   await expect(error).toHaveClass(/text-danger/);
   await expect(page.getByText(saved)).toHaveCount(0);

@@ -64,6 +64,9 @@ test('a visitor applies to join Benji’s circle and the application is stored',
       id: expect.any(String),
       fields: {
         horse: 'Benji',
+        // The horse's slug, which its circle's coverage counts by, and a new member's status.
+        horseSlug: 'benji',
+        status: '',
         donorName,
         givenName: 'Maria',
         familyName: 'Rossi',
