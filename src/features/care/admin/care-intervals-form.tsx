@@ -1,0 +1,182 @@
+import { useCallback, useId, type FormEvent } from 'react';
+import { SaveBar, TextInput, UnsavedChangesGuard, useEditForm } from '#src/components/forms';
+import type { CareInterval } from '#src/config/options';
+import { fail, type Result } from '#src/lib/data/result';
+import { formatCalendarDate } from '#src/lib/format/dates';
+import { useSession } from '#src/lib/session/session-context';
+import { saveCareIntervals } from '../api/care-api';
+import {
+  careSummary,
+  defaultIntervals,
+  isValidInterval,
+  MAX_INTERVAL,
+  recurringCareTypes,
+  type CareIntervals,
+  type DatedCare,
+  type RecurringCareType,
+} from '../model/care-schedule';
+import { CareBadge } from './care-badge';
+
+/** What the form edits: each interval's number as typed. */
+type IntervalsDraft = Readonly<
+  Record<RecurringCareType, { every: string; unit: CareInterval['unit'] }>
+>;
+
+export const intervalsTexts = {
+  title: 'Scadenze',
+  last: 'Ultima',
+  next: 'Prossima',
+  never: 'Mai registrata',
+  every: 'Ogni',
+  unit: 'Unità',
+  defaultHint: (interval: CareInterval) => `Predefinito: ogni ${interval.every} ${interval.unit}`,
+  invalid: `Scrivi un numero intero da 1 a ${MAX_INTERVAL}.`,
+  save: 'Salva intervalli',
+} as const;
+
+const draftOf = (intervals: CareIntervals): IntervalsDraft =>
+  Object.fromEntries(
+    recurringCareTypes.map((type) => [
+      type,
+      { every: String(intervals[type].every), unit: intervals[type].unit },
+    ]),
+  ) as IntervalsDraft;
+
+const intervalOf = (typed: IntervalsDraft[RecurringCareType]): CareInterval => ({
+  every: /^\d+$/.test(typed.every.trim()) ? Number(typed.every.trim()) : Number.NaN,
+  unit: typed.unit,
+});
+
+/** The draft's intervals, or null when one of them is not valid. */
+function intervalsOf(draft: IntervalsDraft): CareIntervals | null {
+  const intervals = Object.fromEntries(
+    recurringCareTypes.map((type) => [type, intervalOf(draft[type])]),
+  ) as CareIntervals;
+  return recurringCareTypes.every((type) => isValidInterval(intervals[type])) ? intervals : null;
+}
+
+export interface CareIntervalsFormProps {
+  readonly horseSlug: string;
+  readonly intervals: CareIntervals;
+  /** The horse's records: the last date of each type. */
+  readonly records: readonly DatedCare[];
+  /** `YYYY-MM-DD` in Rome. */
+  readonly today: string;
+}
+
+/**
+ * The schedule of a horse (docs/product.md, "Care records"): per recurring type the last date, the
+ * next due date and a badge, and the horse's interval for it, editable (a number and weeks or
+ * months). The dates follow the intervals as they are typed; "Salva intervalli" stores them with a
+ * log entry.
+ */
+export function CareIntervalsForm({
+  horseSlug,
+  intervals,
+  records,
+  today,
+}: CareIntervalsFormProps) {
+  const { user } = useSession();
+  const headingId = useId();
+  const update = useCallback(
+    async (draft: IntervalsDraft): Promise<Result<IntervalsDraft>> => {
+      const valid = intervalsOf(draft);
+      if (!valid) return fail('invalid-argument', intervalsTexts.invalid);
+      const saved = await saveCareIntervals(user, horseSlug, valid);
+      return saved.success ? { success: true, data: draftOf(saved.data) } : saved;
+    },
+    [user, horseSlug],
+  );
+  const form = useEditForm<IntervalsDraft>(draftOf(intervals), update);
+  const shown = intervalsOf(form.item);
+  // While a number is being typed the dates keep the intervals last valid: the saved ones.
+  const summary = careSummary(records, shown ?? intervals, today);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.save();
+  };
+
+  const setInterval = (
+    type: RecurringCareType,
+    change: Partial<IntervalsDraft[RecurringCareType]>,
+  ) => form.edit((draft) => ({ ...draft, [type]: { ...draft[type], ...change } }));
+
+  return (
+    <form className="care-intervals" noValidate aria-labelledby={headingId} onSubmit={submit}>
+      <h3 id={headingId} className="h5">
+        {intervalsTexts.title}
+      </h3>
+      <ul className="care-intervals__list">
+        {summary.map((line) => {
+          const typed = form.item[line.type];
+          const error = isValidInterval(intervalOf(typed)) ? undefined : intervalsTexts.invalid;
+          return (
+            <li key={line.type} className="care-line" data-care-type={line.type}>
+              <div className="care-line__head">
+                <span className="care-line__type">{line.type}</span>
+                {line.state && <CareBadge state={line.state} />}
+              </div>
+              {line.lastDate ? (
+                <dl className="care-line__dates">
+                  <div>
+                    <dt>{intervalsTexts.last}</dt>
+                    <dd>
+                      <time dateTime={line.lastDate}>{formatCalendarDate(line.lastDate)}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{intervalsTexts.next}</dt>
+                    <dd>
+                      <time dateTime={line.nextDue}>{formatCalendarDate(line.nextDue)}</time>
+                    </dd>
+                  </div>
+                </dl>
+              ) : (
+                <p className="care-line__never">{intervalsTexts.never}</p>
+              )}
+              <div className="care-line__interval">
+                <TextInput
+                  label={
+                    <>
+                      {intervalsTexts.every} <span className="visually-hidden">({line.type})</span>
+                    </>
+                  }
+                  type="number"
+                  inputMode="numeric"
+                  value={typed.every}
+                  onChange={(every) => setInterval(line.type, { every })}
+                  error={error}
+                  description={intervalsTexts.defaultHint(defaultIntervals[line.type])}
+                  className="care-line__every"
+                />
+                <select
+                  className="form-select care-line__unit"
+                  aria-label={`${intervalsTexts.unit} (${line.type})`}
+                  value={typed.unit}
+                  onChange={(event) =>
+                    setInterval(line.type, {
+                      unit: event.target.value === 'mesi' ? 'mesi' : 'settimane',
+                    })
+                  }
+                >
+                  <option value="settimane">settimane</option>
+                  <option value="mesi">mesi</option>
+                </select>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <SaveBar
+        saving={form.saving}
+        feedback={form.feedback}
+        label={intervalsTexts.save}
+        disabled={shown === null}
+        disabledReason={shown === null ? intervalsTexts.invalid : undefined}
+        className="care-intervals__save"
+      />
+      <UnsavedChangesGuard when={form.dirty} />
+    </form>
+  );
+}
