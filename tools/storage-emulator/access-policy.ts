@@ -41,6 +41,30 @@ export const APPLICATION_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
  */
 export const PUBLIC_PHOTO_NAME_PATTERN = /^[a-z0-9]{12}[.](webp|jpg)$/;
 
+/**
+ * The documents of a horse (docs/decisions/0041-horse-documents.md): staff may create, at
+ * `horseDocuments/{horseSlug}/{id}/{name}`, a file of one of these types named with its extension:
+ * `(name.matches('[a-z0-9][a-z0-9_-]{0,79}[.]pdf') && request.resource.contentType ==
+ * 'application/pdf') || ...` for `.jpg`, `.png` and `.webp`.
+ */
+export const DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+} as const;
+
+export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
+
+/** The folder of the documents: `match /horseDocuments/{horseSlug}/{id}/{name}`. */
+export const DOCUMENT_FOLDER = 'horseDocuments';
+
+/** `name.matches('[a-z0-9][a-z0-9_-]{0,79}[.](pdf|jpg|png|webp)')`; the group is the extension. */
+export const DOCUMENT_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,79}[.](pdf|jpg|png|webp)$/;
+
+/** A document must be smaller than this: `request.resource.size < 20 * 1024 * 1024`. */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
 export type AccessDecision =
   { allowed: true } | { allowed: false; status: 401 | 403; message: string };
 
@@ -94,6 +118,28 @@ export function isPublicPhotoPath(path: string): boolean {
     (PUBLIC_PHOTO_KINDS as readonly string[]).includes(kind) &&
     APPLICATION_ID_PATTERN.test(id) &&
     PUBLIC_PHOTO_NAME_PATTERN.test(name)
+  );
+}
+
+/** The content type a document named `name` must have; undefined for any other name. */
+export function documentType(name: string): string | undefined {
+  const extension = DOCUMENT_NAME_PATTERN.exec(name)?.[1] as DocumentExtension | undefined;
+  return extension === undefined ? undefined : DOCUMENT_TYPES[extension];
+}
+
+/**
+ * True for `horseDocuments/{horseSlug}/{auto-id}/{name}` exactly, `name` a document's name: where
+ * staff may create a document. Not the folder, not a deeper path.
+ */
+export function isDocumentPath(path: string): boolean {
+  const parts = path.split('/');
+  if (parts.length !== 4) return false;
+  const [root, horseSlug = '', id = '', name = ''] = parts;
+  return (
+    root === DOCUMENT_FOLDER &&
+    horseSlug !== '' &&
+    APPLICATION_ID_PATTERN.test(id) &&
+    DOCUMENT_NAME_PATTERN.test(name)
   );
 }
 
@@ -163,11 +209,44 @@ export function decideWrite(
   method: WriteMethod,
 ): AccessDecision {
   if (principal.kind === 'owner') return ALLOW;
-  if (isStaff(principal)) return decideStaffImage(resource);
+  if (isStaff(principal)) {
+    // The rules allow a write when any matching rule does: a document's create, or an image
+    // anywhere (the catch-all). A document's file is never replaced with anything but an image.
+    if (method === 'create' && isDocumentPath(path)) {
+      const document = decideDocument(path, resource);
+      return document.allowed || decideStaffImage(resource).allowed ? ALLOW : document;
+    }
+    return decideStaffImage(resource);
+  }
   if (principal.kind !== 'invalid' && isPublicPhotoPath(path)) {
     return decidePublicPhoto(path, resource, method);
   }
   return staffOnly(principal, `write '${path}'`);
+}
+
+/**
+ * A staff document on a document path: the type of its name (a `.pdf` is a PDF, ...), smaller than
+ * {@link MAX_DOCUMENT_BYTES}. (An image that the catch-all accepts is allowed before this.)
+ */
+function decideDocument(path: string, resource: ProposedResource): AccessDecision {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (resource.contentType !== documentType(name)) {
+    return deny(
+      403,
+      'Permission denied. Documents must be PDF, JPEG, PNG or WebP files named with their ' +
+        `extension, not '${resource.contentType}' named '${name}'.`,
+    );
+  }
+  if (resource.size >= MAX_DOCUMENT_BYTES) return tooLarge(MAX_DOCUMENT_BYTES);
+  return ALLOW;
+}
+
+/**
+ * The most bytes an upload of this principal may store (the body is refused beyond it before the
+ * path is known): a document's limit for staff, an image's for anyone else.
+ */
+export function uploadSizeLimit(principal: Principal): number {
+  return isStaff(principal) ? MAX_DOCUMENT_BYTES : MAX_IMAGE_BYTES;
 }
 
 /** What staff may store: `isAcceptedImage()` of the rules. */
@@ -212,11 +291,11 @@ export function decidePublicPhoto(
   return ALLOW;
 }
 
-/** The refusal of an image of {@link MAX_IMAGE_BYTES} or more. */
-export function tooLarge(): AccessDecision & { allowed: false } {
+/** The refusal of an image of {@link MAX_IMAGE_BYTES} (or a file of `limit`) or more. */
+export function tooLarge(limit: number = MAX_IMAGE_BYTES): AccessDecision & { allowed: false } {
   return {
     allowed: false,
     status: 403,
-    message: `Permission denied. Images must be smaller than ${MAX_IMAGE_BYTES} bytes.`,
+    message: `Permission denied. Files must be smaller than ${limit} bytes.`,
   };
 }

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from './access-policy.ts';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from './access-policy.ts';
 
 // The one table of Storage access cases (issue 12; the photos of public applications, issue 15).
 // tests/emulator/storage-policy.test.ts checks every row three ways: storage.rules (evaluated by
@@ -70,6 +70,8 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'applications/cession/{id}/fixture00002.jpg': 'image/jpeg',
   'applications/cession/{id}/replaced0001.webp': 'image/webp',
   'applications/cession/{id}/gone00000001.webp': 'image/webp',
+  'horseDocuments/{run}/{id}/passaporto.pdf': 'application/pdf',
+  'horseDocuments/{run}/{id}/gone-referto.pdf': 'application/pdf',
 };
 
 const KIB = 1024;
@@ -539,8 +541,129 @@ const PHOTO_CASES: readonly PolicyCase[] = [
   },
 ];
 
-/** Every case: those of issue 12, then the photos of public applications. */
-export const POLICY_CASES: readonly PolicyCase[] = [...IMAGE_CASES, ...PHOTO_CASES];
+// The documents of a horse (docs/decisions/0041-horse-documents.md): staff only, to read, list,
+// create and delete; a PDF or a JPEG, PNG or WebP image named with its type's extension, smaller
+// than 20 MiB, at horseDocuments/{horseSlug}/{auto-id}/{name}, and nowhere else.
+const DOCUMENTS = 'horseDocuments/{run}/{id}';
+const DOCUMENT = `${DOCUMENTS}/passaporto.pdf`;
+const pdf = (path: string, size = KIB) => upload(path, 'application/pdf', size);
+
+/** Issue 17: the documents of a horse. */
+const DOCUMENT_CASES: readonly PolicyCase[] = [
+  // Nobody but staff gets or lists one: no public get, signed in or not.
+  { caller: 'anonymous', operation: get(DOCUMENT), expect: 'unauthenticated' },
+  { caller: 'user', operation: get(DOCUMENT), expect: 'unauthorized' },
+  { caller: 'staff', operation: get(DOCUMENT), expect: 'allowed' },
+  { caller: 'anonymous', operation: listAll('horseDocuments'), expect: 'unauthorized' },
+  { caller: 'anonymous', operation: listAll(DOCUMENTS), expect: 'unauthorized' },
+  { caller: 'user', operation: listAll('horseDocuments/{run}'), expect: 'unauthorized' },
+  { caller: 'user', operation: listPage(DOCUMENTS), expect: 'unauthorized' },
+  { caller: 'staff', operation: listAll('horseDocuments/{run}'), expect: 'allowed' },
+  { caller: 'staff', operation: listPage(DOCUMENTS), expect: 'allowed' },
+
+  // Staff upload a PDF or an image named with its type's extension, smaller than 20 MiB.
+  { caller: 'staff', operation: pdf(`${DOCUMENTS}/contratto-di-adozione.pdf`), expect: 'allowed' },
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/referto_2026-05.jpg`, 'image/jpeg'),
+    expect: 'allowed',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/modello-4.png`, 'image/png'),
+    expect: 'allowed',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/scansione.webp`, 'image/webp'),
+    expect: 'allowed',
+  },
+  {
+    caller: 'staff',
+    operation: pdf(`${DOCUMENTS}/largest.pdf`, MAX_DOCUMENT_BYTES - 1),
+    expect: 'allowed',
+  },
+  {
+    caller: 'staff',
+    operation: pdf(`${DOCUMENTS}/huge.pdf`, MAX_DOCUMENT_BYTES),
+    expect: 'unauthorized',
+  },
+
+  // Nothing but those types: no web page, no SVG, no text, a name and a type that agree.
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/pagina.html`, 'text/html'),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/finto.pdf`, 'text/html'),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/disegno.svg`, 'image/svg+xml'),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/disegno-finto.png`, 'image/svg+xml'),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/note.txt`, 'text/plain'),
+    expect: 'unauthorized',
+  },
+  { caller: 'staff', operation: pdf(`${DOCUMENTS}/finto.png`), expect: 'unauthorized' },
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/senza-tipo.pdf`, 'application/octet-stream'),
+    expect: 'unauthorized',
+  },
+
+  // Only there: another folder, no id, an id that is not an auto-id, a deeper path, a bad name.
+  { caller: 'staff', operation: pdf('horses/{run}/passaporto.pdf'), expect: 'unauthorized' },
+  { caller: 'staff', operation: pdf('private/{run}/passaporto.pdf'), expect: 'unauthorized' },
+  {
+    caller: 'staff',
+    operation: pdf('horseDocuments/{run}/passaporto.pdf'),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: pdf('horseDocuments/{run}/{run}/passaporto.pdf'),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: pdf(`${DOCUMENTS}/cartella/passaporto.pdf`),
+    expect: 'unauthorized',
+  },
+  { caller: 'staff', operation: pdf(`${DOCUMENTS}/Passaporto.pdf`), expect: 'unauthorized' },
+  { caller: 'staff', operation: pdf(`${DOCUMENTS}/passaporto.PDF`), expect: 'unauthorized' },
+  { caller: 'staff', operation: pdf(`${DOCUMENTS}/-passaporto.pdf`), expect: 'unauthorized' },
+
+  // Never replaced with a PDF (a new version is a new document); nobody else writes or deletes.
+  { caller: 'staff', operation: pdf(DOCUMENT), expect: 'unauthorized' },
+  { caller: 'anonymous', operation: pdf(`${DOCUMENTS}/anonimo.pdf`), expect: 'unauthenticated' },
+  { caller: 'user', operation: pdf(`${DOCUMENTS}/utente.pdf`), expect: 'unauthorized' },
+  {
+    caller: 'user',
+    operation: upload(`${DOCUMENTS}/utente.webp`, 'image/webp'),
+    expect: 'unauthorized',
+  },
+  { caller: 'anonymous', operation: remove(DOCUMENT), expect: 'unauthenticated' },
+  { caller: 'user', operation: remove(DOCUMENT), expect: 'unauthorized' },
+  { caller: 'staff', operation: remove(`${DOCUMENTS}/gone-referto.pdf`), expect: 'allowed' },
+];
+
+/** Every case: those of issue 12, the photos of public applications, the horses' documents. */
+export const POLICY_CASES: readonly PolicyCase[] = [
+  ...IMAGE_CASES,
+  ...PHOTO_CASES,
+  ...DOCUMENT_CASES,
+];
 
 /** A row in words, for test names: "anonymous list horses/{run} -> unauthorized". */
 export function describeCase({ caller, operation, expect }: PolicyCase): string {

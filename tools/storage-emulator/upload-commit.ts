@@ -1,8 +1,8 @@
 import {
   decideWrite,
   decideWriter,
-  MAX_IMAGE_BYTES,
   tooLarge,
+  uploadSizeLimit,
   type WriteMethod,
 } from './access-policy.ts';
 import type { Principal } from './auth.ts';
@@ -97,7 +97,7 @@ export function assertWriter(principal: Principal, name: string): void {
 export function uploadBodyLimit(principal: Principal): number {
   return principal.kind === 'owner'
     ? OWNER_MAX_UPLOAD_BYTES
-    : MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES;
+    : uploadSizeLimit(principal) + MULTIPART_OVERHEAD_BYTES;
 }
 
 /** The body of an upload request; an oversized body is refused as the policy would (403). */
@@ -109,7 +109,7 @@ export async function readUploadBody(request: RoutedRequest, name: string): Prom
     throw new HttpError(413, `Uploads are limited to ${limit} bytes.`);
   }
   assertWriter(request.principal, name);
-  const refusal = tooLarge();
+  const refusal = tooLarge(uploadSizeLimit(request.principal));
   throw new HttpError(refusal.status, refusal.message);
 }
 
