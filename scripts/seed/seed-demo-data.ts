@@ -50,7 +50,10 @@ import {
   type DemoLogUser,
   type DemoUser,
 } from './demo-data.ts';
+import { seedDemoCare } from './demo/care-records.ts';
 import { seedDemoHorseNews } from './demo/horse-news.ts';
+import { datedDemoHorse } from './demo/horses.ts';
+import { seedDemoHorseDocuments } from './demo/horse-documents.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
 export interface SeedSummary {
@@ -110,7 +113,7 @@ function parseDated<S extends z.ZodMiniType>(
  * instead of showing up as a broken screen.
  */
 export function buildDemoDocuments(now: Date = new Date()): DemoDocuments {
-  const horses = demoHorses.map((demo) => z.parse(horseSchema, demo));
+  const horses = demoHorses.map((demo) => z.parse(horseSchema, datedDemoHorse(demo, now)));
   const events = demoEvents.map(({ yearOffset, month, day, hour, minute, ...event }) =>
     parseDated(eventSchema, { ...event, date: { yearOffset, month, day, hour, minute } }, now),
   );
@@ -401,6 +404,8 @@ export async function seedDemoData(
     await Promise.all([writeUsers().then(writeDocuments), uploadImages()]);
     // News from the horses, with their photos (Storage is connected by uploadImages).
     log(`${await seedDemoHorseNews(getFirestore(admin), getStorage(web))} horse news`);
+    log(`${await seedDemoCare(getFirestore(admin))} care records`);
+    log(`${await seedDemoHorseDocuments(getFirestore(admin), getStorage(web))} horse documents`);
     log(`everything in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return {
       users: demoUsers.length,

@@ -54,7 +54,7 @@ test('staff edit a claim, save, and the public page shows it', async ({ page }) 
   const claim = `Una mamma per tutti i puledri ${Date.now()}`;
   await openEditPage(page, 'leila', 'Leila');
 
-  const save = page.getByRole('button', { name: 'Salva' });
+  const save = page.getByRole('button', { name: 'Salva', exact: true });
   await expect(save).toBeEnabled();
   await page.getByLabel('Claim (italiano)').fill(claim);
   await save.click();
@@ -124,7 +124,7 @@ test('staff format the description with the toolbar, save, and the public page s
   await expect(description).not.toBeFocused();
   await expect(description.locator('ul ul')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText(saved)).toBeVisible();
 
   const visitor = await page.context().newPage();
@@ -162,7 +162,7 @@ test('a failed save shows the error in red and keeps what was typed', async ({
   await page.route('**/documents:commit*', (route) => route.abort());
   await page.getByLabel('Note', { exact: true }).fill(notes);
   await page.getByLabel('Claim (italiano)').fill('Claim che non arriva');
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
 
   // The save is a transaction (it reads the projection's circle totals): Firestore retries a
   // failed commit a few times, with a pause between, before it gives up.
@@ -176,7 +176,7 @@ test('a failed save shows the error in red and keeps what was typed', async ({
 
   // With the connection back, the same values are saved.
   await page.unroute('**/documents:commit*');
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText(saved)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -204,7 +204,7 @@ test('leaving with unsaved changes asks first, and not once they are saved', asy
   await expect(page).toHaveURL(/\/admin\/horses\/leila$/);
   await expect(field).toHaveValue(notes);
 
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText(saved)).toBeVisible();
   await back.click();
   await expect(page).toHaveURL(/\/admin\/horses$/);

@@ -48,11 +48,15 @@ import {
   photoNamePattern,
 } from '#src/features/applications/model/public-application.ts';
 import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
+import { openBdnDeadline } from '#src/features/horses/model/bdn-deadline.ts';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
+import { formatDate } from '#src/lib/format/dates.ts';
 import { coverageFields, publicHorseFields } from '#src/features/horses/model/public-horse.ts';
 import { logEntrySchema, type LogEntry } from '#src/features/logs/model/log-entry.ts';
 import { demoLogEntries, demoUsers, headerPages } from '../../scripts/seed/demo-data.ts';
+import { buildDemoCareRecords, demoCareIntervals } from '../../scripts/seed/demo/care-records.ts';
 import { buildDemoHorseNews } from '../../scripts/seed/demo/horse-news.ts';
+import { buildDemoHorseDocuments } from '../../scripts/seed/demo/horse-documents.ts';
 import {
   buildDemoDocuments,
   demoCollections,
@@ -88,6 +92,8 @@ interface StoredImage {
 
 /** An applicant's photos are staff only: the test reads them as the emulator's owner. */
 const isApplicationPhoto = (name: string) => name.startsWith(applicationPhotosRoot);
+/** The horses' documents are staff only (docs/decisions/0041-horse-documents.md). */
+const isHorseDocument = (name: string) => name.startsWith('horseDocuments/');
 
 interface SeedRun {
   summary: SeedSummary;
@@ -180,7 +186,7 @@ async function readImages(): Promise<Record<string, StoredImage>> {
   for (const name of (await storedImageNames()).sort()) {
     const response = await expectOk(
       await fetch(`${storageUrl}/${encodeURIComponent(name)}`, {
-        headers: isApplicationPhoto(name) ? owner : {},
+        headers: isApplicationPhoto(name) || isHorseDocument(name) ? owner : {},
       }),
       `Reading the metadata of ${name}`,
     );
@@ -267,11 +273,16 @@ describe('seeding the demo data twice', () => {
       [demoCollections.circleApplications]: expected.circleApplications.length,
       [demoCollections.logs]: demoLogEntries.length,
       horseNews: buildDemoHorseNews().length,
+      careRecords: buildDemoCareRecords().length,
+      careIntervals: Object.keys(demoCareIntervals).length,
+      horseDocuments: buildDemoHorseDocuments().length,
     });
     // The news' photos are seeded with the news (scripts/seed/demo/horse-news.ts).
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
+    // So are the documents' PDFs (scripts/seed/demo/horse-documents.ts).
+    const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);
     expect(Object.keys(first.images).sort()).toEqual(
-      [...demoImages().map((i) => i.path), ...newsPhotos].sort(),
+      [...demoImages().map((i) => i.path), ...newsPhotos, ...documentFiles].sort(),
     );
     expect(Object.keys(first.uids).sort()).toEqual(demoUsers.map((user) => user.email).sort());
     expect(first.summary).toMatchObject({
@@ -279,7 +290,7 @@ describe('seeding the demo data twice', () => {
       horses: 25,
       webHorses: web.length,
       logs: demoLogEntries.length,
-      images: Object.keys(first.images).length - newsPhotos.length,
+      images: Object.keys(first.images).length - newsPhotos.length - documentFiles.length,
     });
   });
 
@@ -401,6 +412,18 @@ describe('the demo horses', () => {
       if (horse.adopterEmail) expect(horse.adopterEmail).toMatch(/@example\.org$/);
       expect(horse.adopterPhone).toMatch(/^\+39 0000 /);
     }
+  });
+
+  it('include an open BDN deadline and a past one, dated from the seeding day', () => {
+    const today = formatDate(new Date());
+    const open = horses().flatMap((horse) => {
+      const deadline = openBdnDeadline(horse, today);
+      return deadline ? [[horse.slug, deadline.kind, deadline.daysLeft]] : [];
+    });
+    expect(open.sort()).toEqual([
+      ['curry-king', 'adozione', 3],
+      ['kiya', 'decesso', -3],
+    ]);
   });
 
   it('have coordinates across Italy on most, and none on a few', () => {

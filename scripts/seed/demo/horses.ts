@@ -1,3 +1,4 @@
+import { formatDate } from '#src/lib/format/dates.ts';
 import type { DemoHorse } from './types.ts';
 
 // The 25 demo horses, named after the legacy site's list. Every person, phone number, e-mail, barn
@@ -14,7 +15,22 @@ import type { DemoHorse } from './types.ts';
 //   aramisz, aylen, blu, colorado, dudu, esperanza, curry-king;
 // - adopted horses with a complete contract (frodo, maverick, gino) and incomplete ones (curry-king,
 //   kristal);
-// - coordinates from the Alps to Sicily and Sardinia, missing on dudu, kiya and sad.
+// - coordinates from the Alps to Sicily and Sardinia, missing on dudu, kiya and sad;
+// - BDN deadlines (docs/product.md "BDN deadlines"): curry-king adopted 4 days before the seeding day
+//   (open, its adoption not in order), kiya dead 10 days before it (past, not reported); the other
+//   adopted and dead horses have no day of change, as data older than the rule (decision 42).
+
+/** Days before the seeding day the status of these horses changed (see datedDemoHorse). */
+export const demoStatusChanges: Readonly<Record<string, number>> = { 'curry-king': 4, kiya: 10 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A demo horse with its `statusChangedAt` dated relative to `now` (in Italy), when it has one. */
+export function datedDemoHorse(horse: DemoHorse, now: Date = new Date()): DemoHorse {
+  const days = demoStatusChanges[horse.slug];
+  if (days === undefined) return horse;
+  return { ...horse, statusChangedAt: formatDate(new Date(now.getTime() - days * DAY_MS)) };
+}
 
 /** Joins the blocks of an HTML text. */
 const html = (...blocks: string[]) => blocks.join('');
@@ -518,7 +534,7 @@ export const demoHorses: DemoHorse[] = [
     isCorrectBarncode: 1,
     ...ours,
     notes:
-      'Morta a ottobre per una colica. Denuncia di morte alla BDN ancora da fare: serve la copia del passaporto, che è dal veterinario.',
+      'Morta dieci giorni fa per una colica. Denuncia di morte alla BDN ancora da fare: serve la copia del passaporto, che è dal veterinario.',
     isAdopted: -1,
     status: 'Deceduto',
     showWeb: false,

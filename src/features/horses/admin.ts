@@ -1,5 +1,15 @@
 /** What other features' staff screens may use of the horses (docs/architecture.md, "Layers"). */
 export { listHorses } from './api/horses-api';
+// The dashboard's lists of what needs doing (docs/product.md "BDN deadlines").
+export {
+  bdnDeadlineText,
+  byUrgency,
+  openBdnDeadline,
+  shortItalianDate,
+  type BdnDeadline,
+} from './model/bdn-deadline';
+export { displayName, hasProblem } from './admin/list/horse-list-rules';
+export type { Horse } from './model/horse';
 export { coverageWrites } from './api/coverage-api';
 // The horse editor's photo pipeline, reused by the news of a horse (features/news).
 export { horsePhotoSizes, photoFileError } from './admin/edit/image-crop';

@@ -32,6 +32,9 @@ export type LoggedCollection =
   | 'horses'
   | 'events'
   | 'horseNews'
+  | 'careRecords'
+  | 'careIntervals'
+  | 'horseDocuments'
   | 'adoptionApplications'
   | 'cessionApplications'
   | 'circleApplications';

@@ -11,6 +11,9 @@ vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewCessionApplications: vi.fn(async () => ({ success: true, data: 0 })),
 }));
 
+// The dashboard's sections read the backend; they have their own tests (features/dashboard).
+vi.mock('#src/features/dashboard/admin', () => ({ Dashboard: () => <p>Cose da fare</p> }));
+
 vi.mock('#src/features/auth/api/auth-api', () => ({
   watchAuth: vi.fn(),
   signOutUser: vi.fn(async () => {}),
@@ -56,6 +59,7 @@ describe('AdminLayout', () => {
     expect(
       screen.getByText("Se sei qui e non vedi nulla, in alto a sinistra c'è il menu da aprire."),
     ).toBeInTheDocument();
+    expect(screen.getByText('Cose da fare')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'staff@example.org' })).toBeInTheDocument();
     await waitFor(() =>
       expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(

@@ -1,11 +1,14 @@
+import { Dashboard } from '#src/features/dashboard/admin';
 import { AdminPage } from './admin-page';
 
+/** The back office's home: the hint, then what needs doing (docs/product.md "Dashboard"). */
 export function AdminDashboardPage() {
   return (
-    <AdminPage title="Dashboard" hideTitle className="admin-dashboard">
+    <AdminPage title="Dashboard" hideTitle className="admin-dashboard-page">
       <p className="admin-dashboard__hint">
         Se sei qui e non vedi nulla, in alto a sinistra c&apos;è il menu da aprire.
       </p>
+      <Dashboard />
     </AdminPage>
   );
 }

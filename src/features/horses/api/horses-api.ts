@@ -17,6 +17,7 @@ import { fail, ok, type Result } from '#src/lib/data/result';
 import { parseDocument } from '#src/lib/data/schema';
 import { checkSlug } from '#src/lib/data/slug';
 import { db } from '#src/lib/firebase/firestore';
+import { formatDate } from '#src/lib/format/dates';
 import { noCoverage, type Coverage } from '../model/coverage';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
 import { readAllCoverage, readCoverage } from './coverage-api';
@@ -39,6 +40,9 @@ export {
   type HorseOrder,
 } from './horse-queries';
 export { getPublicHorse, listPublicHorses } from './public-horses-api';
+
+/** Today in Italy, `YYYY-MM-DD`. */
+const today = (): string => formatDate(new Date());
 
 /** Staff: horses of the registry matching the filters. */
 export function listHorses(
@@ -109,7 +113,10 @@ export async function addHorse(actor: LogActor, slugInput: string): Promise<Resu
 /**
  * Staff: saves the whole horse, its projection and the log entry together. The projection's circle
  * totals are read in the same transaction as the projection, so that a member's change committed
- * meanwhile makes the save retry with the new totals instead of overwriting them.
+ * meanwhile makes the save retry with the new totals instead of overwriting them. The stored horse
+ * is read there too: a status different from the stored one records today (in Italy) as
+ * `statusChangedAt`, which starts a BDN deadline (docs/product.md "BDN deadlines"); otherwise the
+ * stored day is kept, whatever the form sent. Answers the horse as saved.
  */
 export async function updateHorse(
   actor: LogActor,
@@ -126,21 +133,40 @@ export async function updateHorse(
     );
   }
   try {
-    await runTransaction(db, async (transaction) => {
+    const saved = await runTransaction(db, async (transaction) => {
+      const stored = await transaction.get(doc(db, HORSES, slug));
       await transaction.get(doc(db, PUBLIC_HORSES, slug));
       const coverage = horse.showWeb ? await readCoverage(slug) : ok(noCoverage);
       if (!coverage.success) throw Object.assign(new Error(coverage.error.message), coverage.error);
-      writeHorse(transaction, horse, coverage.data);
+      const item = withStatusChange(horse, stored.exists() ? stored.data() : undefined, today());
+      writeHorse(transaction, item, coverage.data);
       writeLog(transaction, actor, {
         operation: 'updateHorse',
         collection: HORSES,
-        params: { slug, item: horse },
+        params: { slug, item },
       });
+      return item;
     });
-    return ok(horse);
+    return ok(saved);
   } catch (error) {
     return failure(`updateHorse ${slug}`, error);
   }
+}
+
+/**
+ * The horse to save with its `statusChangedAt`: `today` when its status differs from the stored
+ * one's (or nothing is stored yet), else the stored day ('' when the stored horse has none).
+ */
+export function withStatusChange(
+  horse: Horse,
+  stored: Record<string, unknown> | undefined,
+  today: string,
+): Horse {
+  const storedStatus = typeof stored?.status === 'string' ? stored.status : '';
+  if (storedStatus !== horse.status) return { ...horse, statusChangedAt: today };
+  const kept = stored?.statusChangedAt;
+  const valid = typeof kept === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(kept);
+  return { ...horse, statusChangedAt: valid ? kept : '' };
 }
 
 /** Staff: deletes a horse and its projection; the log keeps its last state. */

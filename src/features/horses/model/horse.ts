@@ -45,6 +45,12 @@ export const horseSchema = z.object({
   barncodeAdoptionContract: text(),
   notesAdoptionContract: text(),
   status: optionalOneOf(horseStatuses),
+  /**
+   * The day (`YYYY-MM-DD`, in Italy) the saved status last changed, '' when unknown (horses saved
+   * before it was recorded, new horses). `updateHorse` sets it; it starts the 7-day BDN deadline of
+   * an adoption or a death (docs/product.md "BDN deadlines"). Staff only: not in the projection.
+   */
+  statusChangedAt: isoDate(),
   showWeb: flag(),
   claim: text(),
   claim_it: text(),

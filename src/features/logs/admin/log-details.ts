@@ -82,11 +82,17 @@ const itemPaths = {
 export function itemPath(entry: LogEntry): string | null {
   if (!entry.collection || entry.slug === '' || entry.slug === '*') return null;
   if (entry.operation.startsWith('delete') || entry.operation === RETENTION_DELETE) return null;
-  // A news has no page of its own: it is edited on its horse's page.
-  if (entry.collection === 'horseNews') {
+  // A news or a document has no page of its own: it is on its horse's page.
+  if (entry.collection === 'horseNews' || entry.collection === 'horseDocuments') {
     const horse = entry.item?.horseSlug;
     return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : null;
   }
+  // Care is on its horse's page: a record names the horse, intervals are stored under its slug.
+  if (entry.collection === 'careRecords') {
+    const horse = entry.item?.horseSlug;
+    return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : null;
+  }
+  if (entry.collection === 'careIntervals') return paths.adminHorse(entry.slug);
   return itemPaths[entry.collection](entry.slug);
 }
 

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { PageHead } from '#src/components/seo/page-head';
 import { HorseNewsAdmin } from '#src/features/news/admin';
+import { CareAdmin } from '#src/features/care/admin';
+import { HorseDocumentsAdmin } from '#src/features/documents/admin';
 import { Loading } from '#src/components/ui/loading';
 import { useResult } from '#src/lib/async/use-result';
 import { getHorse } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
+import { BdnDeadlineNotice } from './bdn-deadline-notice';
 import { editTitle } from './horse-form';
 import { HorseEditForm } from './horse-edit-form';
 
@@ -15,8 +18,11 @@ function LoadedHorse({ horse }: { horse: Horse }) {
     <>
       <PageHead title={title} noindex />
       <h1 className="admin-page-title">{title}</h1>
+      <BdnDeadlineNotice horse={saved} />
       <HorseEditForm horse={horse} onSaved={setSaved} />
       <HorseNewsAdmin horseSlug={horse.slug} horseName={saved.name} />
+      <CareAdmin horseSlug={horse.slug} horseName={saved.name} />
+      <HorseDocumentsAdmin horseSlug={horse.slug} horseName={saved.name} />
     </>
   );
 }

@@ -1,0 +1,175 @@
+// What the dashboard lists, as pure functions (docs/product.md "Dashboard"; docs/decisions/
+// 0042-bdn-deadlines-and-dashboard.md): every line says what needs doing and links to where it is
+// done.
+import { paths } from '#src/config/paths';
+import {
+  bdnDeadlineText,
+  byUrgency,
+  displayName,
+  hasProblem,
+  openBdnDeadline,
+  shortItalianDate,
+  type Horse,
+} from '#src/features/horses/admin';
+
+/** How pressing a line is: shown as a coloured mark next to it, and in words for screen readers. */
+export type Urgency = 'late' | 'soon' | 'info';
+
+export interface DashboardLine {
+  readonly key: string;
+  /** Where it is done. */
+  readonly to: string;
+  /** The horse (or the list) it is about. */
+  readonly title: string;
+  /** What needs doing. */
+  readonly detail: string;
+  readonly urgency: Urgency;
+}
+
+/** Horses by slug, for the name of a line about a horse. */
+export type HorseNames = ReadonlyMap<string, string>;
+
+export const horseNames = (horses: readonly Horse[]): HorseNames =>
+  new Map(horses.map((horse) => [horse.slug, displayName(horse)]));
+
+const nameOf = (names: HorseNames, slug: string) => names.get(slug) ?? slug;
+
+/** "Scadenze BDN": the horses with an open deadline, the most urgent first. */
+export function deadlineLines(horses: readonly Horse[], today: string): DashboardLine[] {
+  return horses
+    .flatMap((horse) => {
+      const deadline = openBdnDeadline(horse, today);
+      return deadline ? [{ horse, deadline }] : [];
+    })
+    .sort((a, b) => byUrgency(a.deadline, b.deadline) || a.horse.slug.localeCompare(b.horse.slug))
+    .map(({ horse, deadline }) => ({
+      key: horse.slug,
+      to: paths.adminHorse(horse.slug),
+      title: displayName(horse),
+      detail: bdnDeadlineText(deadline),
+      urgency: deadline.overdue || deadline.daysLeft <= 1 ? 'late' : 'soon',
+    }));
+}
+
+/** What the yellow row of the horse list means for a horse, in words. */
+export function problemText(horse: Horse): string {
+  const problems: string[] = [];
+  if (horse.bdn !== 1) problems.push('BDN');
+  if (horse.property !== 1) problems.push('proprietà');
+  if (horse.isCorrectBarncode !== 1) problems.push('codice stalla');
+  if (horse.isDeceased === 1 && horse.isDeceasedReported !== 1) problems.push('morte registrata');
+  return `Da verificare: ${problems.join(', ')}`;
+}
+
+/** "Problemi di conformità": the horse list's yellow rows, by name. */
+export function problemLines(horses: readonly Horse[]): DashboardLine[] {
+  return horses
+    .filter(hasProblem)
+    .map((horse) => ({ horse, title: displayName(horse) }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'it'))
+    .map(({ horse, title }) => ({
+      key: horse.slug,
+      to: paths.adminHorse(horse.slug),
+      title,
+      detail: problemText(horse),
+      urgency: 'info',
+    }));
+}
+
+/** A care that is due (the care feature's CareDue, as far as the dashboard reads it). */
+export interface DueCare {
+  readonly horseSlug: string;
+  readonly type: string;
+  readonly nextDue: string;
+  readonly state: 'overdue' | 'due-soon' | 'ok';
+}
+
+/** "Cure in ritardo o in scadenza": overdue first, then by the day due. */
+export function careLines(cares: readonly DueCare[], names: HorseNames): DashboardLine[] {
+  return cares
+    .filter((care) => care.state !== 'ok')
+    .sort(
+      (a, b) =>
+        Number(b.state === 'overdue') - Number(a.state === 'overdue') ||
+        a.nextDue.localeCompare(b.nextDue) ||
+        a.horseSlug.localeCompare(b.horseSlug),
+    )
+    .map((care) => ({
+      key: `${care.horseSlug}/${care.type}`,
+      to: paths.adminHorse(care.horseSlug),
+      title: nameOf(names, care.horseSlug),
+      detail: `${care.type}: ${care.state === 'overdue' ? 'in ritardo dal' : 'entro il'} ${shortItalianDate(care.nextDue)}`,
+      urgency: care.state === 'overdue' ? 'late' : 'soon',
+    }));
+}
+
+/** A document about to expire (the documents feature's ExpiringDocument, as the dashboard reads it). */
+export interface ExpiringDoc {
+  readonly id: string;
+  readonly horseSlug: string;
+  readonly type: string;
+  readonly title: string;
+  readonly expiry: string;
+  readonly expired: boolean;
+}
+
+/** "Documenti scaduti o in scadenza": the expired first, then by expiry. */
+export function documentLines(
+  documents: readonly ExpiringDoc[],
+  names: HorseNames,
+): DashboardLine[] {
+  return [...documents]
+    .sort(
+      (a, b) =>
+        Number(b.expired) - Number(a.expired) ||
+        a.expiry.localeCompare(b.expiry) ||
+        a.id.localeCompare(b.id),
+    )
+    .map((document) => {
+      const what = document.title.trim()
+        ? `${document.type} «${document.title.trim()}»`
+        : document.type;
+      return {
+        key: document.id,
+        to: paths.adminHorse(document.horseSlug),
+        title: nameOf(names, document.horseSlug),
+        detail: `${what}: ${document.expired ? 'scaduto il' : 'scade il'} ${shortItalianDate(document.expiry)}`,
+        urgency: document.expired ? 'late' : 'soon',
+      };
+    });
+}
+
+export interface NewApplications {
+  readonly adoption: number;
+  readonly cession: number;
+}
+
+const newCount = (count: number) => (count === 1 ? '1 nuova' : `${count} nuove`);
+
+/** "Nuove candidature": one line per kind with new ones, to its list. */
+export function applicationLines({ adoption, cession }: NewApplications): DashboardLine[] {
+  const lines: DashboardLine[] = [];
+  if (adoption > 0) {
+    lines.push({
+      key: 'adoption',
+      to: paths.adminAdoptionApplications(),
+      title: 'Candidature di adozione',
+      detail: newCount(adoption),
+      urgency: 'info',
+    });
+  }
+  if (cession > 0) {
+    lines.push({
+      key: 'cession',
+      to: paths.adminCessionApplications(),
+      title: 'Candidature di cessione',
+      detail: newCount(cession),
+      urgency: 'info',
+    });
+  }
+  return lines;
+}
+
+/** The count a section's heading shows: lines, or new applications in all. */
+export const applicationCount = ({ adoption, cession }: NewApplications): number =>
+  adoption + cession;

@@ -1,0 +1,217 @@
+import { screen, within } from '@testing-library/react';
+import {
+  countNewAdoptionApplications,
+  countNewCessionApplications,
+} from '#src/features/applications/admin';
+import { listCareDue } from '#src/features/care/admin';
+import { listExpiringDocuments } from '#src/features/documents/admin';
+import { listHorses } from '#src/features/horses/admin';
+import type * as HorsesAdmin from '#src/features/horses/admin';
+import { fail, ok } from '#src/lib/data/result';
+import { aHorse } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
+import { Dashboard } from './dashboard';
+
+vi.mock('#src/features/applications/admin', () => ({
+  countNewAdoptionApplications: vi.fn(),
+  countNewCessionApplications: vi.fn(),
+}));
+vi.mock('#src/features/care/admin', () => ({ listCareDue: vi.fn() }));
+vi.mock('#src/features/documents/admin', () => ({ listExpiringDocuments: vi.fn() }));
+vi.mock('#src/features/horses/admin', async (importOriginal) => ({
+  ...(await importOriginal<typeof HorsesAdmin>()),
+  listHorses: vi.fn(),
+}));
+
+const today = '2026-11-24';
+const inOrder = { bdn: 1, property: 1, isCorrectBarncode: 1 } as const;
+
+const horses = [
+  aHorse({
+    slug: 'curry-king',
+    name: 'Curry King',
+    ...inOrder,
+    status: 'Adottato',
+    statusChangedAt: '2026-11-20',
+  }),
+  aHorse({
+    slug: 'kiya',
+    ...inOrder,
+    status: 'Deceduto',
+    isDeceased: 1,
+    statusChangedAt: '2026-11-14',
+  }),
+  aHorse({ slug: 'ada', ...inOrder }),
+];
+
+function everythingEmpty() {
+  vi.mocked(listHorses).mockResolvedValue(ok([aHorse({ ...inOrder })]));
+  vi.mocked(listCareDue).mockResolvedValue(ok([]));
+  vi.mocked(listExpiringDocuments).mockResolvedValue(ok([]));
+  vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(0));
+  vi.mocked(countNewCessionApplications).mockResolvedValue(ok(0));
+}
+
+beforeEach(everythingEmpty);
+
+const section = (name: RegExp) => screen.getByRole('region', { name });
+
+async function renderDashboard() {
+  const rendered = renderAdmin(<Dashboard today={today} />, {
+    routes: { '/admin/horses/:slug': <h1>Pagina del cavallo</h1> },
+  });
+  // Every section has settled once no spinner is left.
+  expect(await screen.findAllByRole('status')).not.toHaveLength(0);
+  await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  return rendered;
+}
+
+it('lists each kind of work in its own section, with its count, every line a link', async () => {
+  vi.mocked(listHorses).mockResolvedValue(ok(horses));
+  vi.mocked(listCareDue).mockResolvedValue(
+    ok([
+      {
+        horseSlug: 'ada',
+        type: 'Maniscalco',
+        lastDate: '2026-09-01',
+        nextDue: '2026-10-27',
+        state: 'overdue',
+      },
+    ]),
+  );
+  vi.mocked(listExpiringDocuments).mockResolvedValue(
+    ok([
+      {
+        id: 'doc1',
+        horseSlug: 'ada',
+        type: 'Passaporto',
+        title: '',
+        expiry: '2026-12-01',
+        expired: false,
+      },
+    ]),
+  );
+  vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(2));
+  vi.mocked(countNewCessionApplications).mockResolvedValue(ok(1));
+  await renderDashboard();
+
+  expect(listCareDue).toHaveBeenCalledWith(today);
+  expect(listExpiringDocuments).toHaveBeenCalledWith(today);
+  // The horses are read once for every section that needs them.
+  expect(listHorses).toHaveBeenCalledTimes(1);
+
+  const deadlines = within(section(/^Scadenze BDN \(2\)$/)).getAllByRole('link');
+  expect(deadlines.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    [
+      'Kiya Urgente: Registrazione in BDN del decesso entro il 21/11/2026: scaduta da 3 giorni',
+      '/admin/horses/kiya',
+    ],
+    [
+      "Curry King In scadenza: Registrazione in BDN dell'adozione entro il 27/11/2026: mancano 3 giorni",
+      '/admin/horses/curry-king',
+    ],
+  ]);
+  expect(
+    within(section(/^Cure in ritardo o in scadenza \(1\)$/)).getByRole('link', {
+      name: 'Ada Urgente: Maniscalco: in ritardo dal 27/10/2026',
+    }),
+  ).toHaveAttribute('href', '/admin/horses/ada');
+  expect(
+    within(section(/^Documenti scaduti o in scadenza \(1\)$/)).getByRole('link', {
+      name: 'Ada In scadenza: Passaporto: scade il 01/12/2026',
+    }),
+  ).toHaveAttribute('href', '/admin/horses/ada');
+  expect(
+    within(section(/^Problemi di conformità \(1\)$/)).getByRole('link', {
+      name: 'Kiya Da verificare: morte registrata',
+    }),
+  ).toHaveAttribute('href', '/admin/horses/kiya');
+  const applications = within(section(/^Nuove candidature \(3\)$/));
+  expect(
+    applications.getByRole('link', { name: 'Candidature di adozione 2 nuove' }),
+  ).toHaveAttribute('href', '/admin/adoption-applications');
+  expect(
+    applications.getByRole('link', { name: 'Candidature di cessione 1 nuova' }),
+  ).toHaveAttribute('href', '/admin/cession-applications');
+});
+
+it('goes to the horse when a line is followed', async () => {
+  vi.mocked(listHorses).mockResolvedValue(ok(horses));
+  const { events } = await renderDashboard();
+  await events.click(screen.getByRole('link', { name: /^Kiya Urgente/ }));
+  expect(await screen.findByRole('heading', { name: 'Pagina del cavallo' })).toBeInTheDocument();
+});
+
+it('says when there is nothing to do, section by section', async () => {
+  await renderDashboard();
+  for (const [name, empty] of [
+    [/^Scadenze BDN \(0\)$/, 'Nessuna registrazione in BDN in sospeso.'],
+    [
+      /^Cure in ritardo o in scadenza \(0\)$/,
+      'Nessuna cura in ritardo o in scadenza nei prossimi 14 giorni.',
+    ],
+    [
+      /^Documenti scaduti o in scadenza \(0\)$/,
+      'Nessun documento scaduto o in scadenza nei prossimi 30 giorni.',
+    ],
+    [/^Problemi di conformità \(0\)$/, 'Nessun problema di conformità.'],
+    [/^Nuove candidature \(0\)$/, 'Nessuna candidatura nuova.'],
+  ] as const) {
+    expect(within(section(name)).getByText(empty)).toBeInTheDocument();
+    expect(within(section(name)).queryByRole('link')).not.toBeInTheDocument();
+  }
+});
+
+it('shows a failing section its error and logs it, while the others still work', async () => {
+  vi.mocked(console.error).mockImplementation(() => {});
+  vi.mocked(listCareDue).mockResolvedValue(fail('unavailable', 'Il servizio non è raggiungibile.'));
+  vi.mocked(countNewCessionApplications).mockResolvedValue(
+    fail('permission-denied', 'Non hai i permessi per questa operazione.'),
+  );
+  vi.mocked(listHorses).mockResolvedValue(ok(horses));
+  await renderDashboard();
+  const care = section(/^Cure in ritardo o in scadenza$/);
+  expect(within(care).getByRole('alert')).toHaveTextContent(
+    'Non è stato possibile caricare questa sezione: Il servizio non è raggiungibile.',
+  );
+  expect(within(section(/^Nuove candidature$/)).getByRole('alert')).toHaveTextContent(
+    'Non hai i permessi per questa operazione.',
+  );
+  await vi.waitFor(() =>
+    expect(console.error).toHaveBeenCalledWith(
+      'Dashboard, Cure in ritardo o in scadenza: Il servizio non è raggiungibile.',
+      expect.anything(),
+    ),
+  );
+  expect(within(section(/^Scadenze BDN \(2\)$/)).getAllByRole('link')).toHaveLength(2);
+  expect(within(section(/^Documenti scaduti o in scadenza \(0\)$/)).queryByRole('alert')).toBe(
+    null,
+  );
+});
+
+it('fails the sections built on the horses when they cannot be read, naming care lines by slug', async () => {
+  vi.mocked(console.error).mockImplementation(() => {});
+  vi.mocked(listHorses).mockResolvedValue(fail('unavailable', 'Il servizio non è raggiungibile.'));
+  vi.mocked(listCareDue).mockResolvedValue(
+    ok([
+      {
+        horseSlug: 'ada',
+        type: 'Dentista',
+        lastDate: '2025-11-30',
+        nextDue: '2026-11-30',
+        state: 'due-soon',
+      },
+    ]),
+  );
+  await renderDashboard();
+  for (const name of [/^Scadenze BDN$/, /^Problemi di conformità$/]) {
+    expect(within(section(name)).getByRole('alert')).toHaveTextContent(
+      'Il servizio non è raggiungibile.',
+    );
+  }
+  expect(
+    within(section(/^Cure in ritardo o in scadenza \(1\)$/)).getByRole('link', {
+      name: 'ada In scadenza: Dentista: entro il 30/11/2026',
+    }),
+  ).toBeInTheDocument();
+});

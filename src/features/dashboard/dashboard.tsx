@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import {
+  countNewAdoptionApplications,
+  countNewCessionApplications,
+} from '#src/features/applications/admin';
+import { listCareDue } from '#src/features/care/admin';
+import { listExpiringDocuments } from '#src/features/documents/admin';
+import { listHorses, type Horse } from '#src/features/horses/admin';
+import { ok, type Result } from '#src/lib/data/result';
+import { formatDate } from '#src/lib/format/dates';
+import {
+  applicationCount,
+  applicationLines,
+  careLines,
+  deadlineLines,
+  documentLines,
+  horseNames,
+  problemLines,
+  type HorseNames,
+} from './dashboard-lines';
+import { DashboardSection, type SectionContent } from './dashboard-section';
+import './dashboard.scss';
+
+/** Lines from the horses, or the horses' read error. */
+const fromHorses =
+  (horses: () => Promise<Result<Horse[]>>, lines: (horses: Horse[]) => SectionContent['lines']) =>
+  async (): Promise<Result<SectionContent>> => {
+    const result = await horses();
+    return result.success ? ok({ lines: lines(result.data) }) : result;
+  };
+
+/**
+ * Lines about horses read elsewhere (care, documents), named from the horses; the slug stands for
+ * the name when the horses cannot be read, so that the section still says what to do.
+ */
+const namedFrom =
+  <T,>(
+    horses: () => Promise<Result<Horse[]>>,
+    read: () => Promise<Result<T[]>>,
+    lines: (items: T[], names: HorseNames) => SectionContent['lines'],
+  ) =>
+  async (): Promise<Result<SectionContent>> => {
+    const [items, list] = await Promise.all([read(), horses()]);
+    if (!items.success) return items;
+    return ok({ lines: lines(items.data, list.success ? horseNames(list.data) : new Map()) });
+  };
+
+async function loadApplications(): Promise<Result<SectionContent>> {
+  const [adoption, cession] = await Promise.all([
+    countNewAdoptionApplications(),
+    countNewCessionApplications(),
+  ]);
+  if (!adoption.success) return adoption;
+  if (!cession.success) return cession;
+  const counts = { adoption: adoption.data, cession: cession.data };
+  return ok({ lines: applicationLines(counts), count: applicationCount(counts) });
+}
+
+/** Reads once and answers the same promise to every caller (the sections sharing the horses). */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= read());
+}
+
+export interface DashboardProps {
+  /** Today in Italy (`YYYY-MM-DD`); the real today when not given. */
+  readonly today?: string;
+}
+
+/**
+ * What needs doing (docs/product.md "Dashboard"): BDN deadlines, care and documents due,
+ * compliance problems and new applications, each section loading on its own so that one failing leaves the others working.
+ * Every line links to where it is done.
+ */
+export function Dashboard({ today: givenToday }: DashboardProps) {
+  const [{ today, horses }] = useState(() => ({
+    today: givenToday ?? formatDate(new Date()),
+    horses: once(() => listHorses()),
+  }));
+  const [loaders] = useState(() => ({
+    deadlines: fromHorses(horses, (list) => deadlineLines(list, today)),
+    problems: fromHorses(horses, problemLines),
+    care: namedFrom(horses, () => listCareDue(today), careLines),
+    documents: namedFrom(horses, () => listExpiringDocuments(today), documentLines),
+  }));
+
+  return (
+    <div className="dashboard">
+      <DashboardSection
+        title="Scadenze BDN"
+        empty="Nessuna registrazione in BDN in sospeso."
+        load={loaders.deadlines}
+      />
+      <DashboardSection
+        title="Cure in ritardo o in scadenza"
+        empty="Nessuna cura in ritardo o in scadenza nei prossimi 14 giorni."
+        load={loaders.care}
+      />
+      <DashboardSection
+        title="Documenti scaduti o in scadenza"
+        empty="Nessun documento scaduto o in scadenza nei prossimi 30 giorni."
+        load={loaders.documents}
+      />
+      <DashboardSection
+        title="Problemi di conformità"
+        empty="Nessun problema di conformità."
+        load={loaders.problems}
+      />
+      <DashboardSection
+        title="Nuove candidature"
+        empty="Nessuna candidatura nuova."
+        load={loadApplications}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import '#src/components/rich-text/jsdom-editor-stubs';
+import { screen } from '@testing-library/react';
+import { savedMessage } from '#src/components/forms';
+import { formatDate } from '#src/lib/format/dates';
+import { ok } from '#src/lib/data/result';
+import { aHorse } from '#src/test-support/factories';
+import { renderAdmin } from '#src/test-support/render-admin';
+import { getHorse, updateHorse } from '../../api/horses-api';
+import { addDays } from '../../model/bdn-deadline';
+import { HorseEditPage } from './horse-edit-page';
+
+// The BDN deadline notice at the top of the horse edit page (docs/product.md "BDN deadlines").
+
+vi.mock('../../api/horses-api', () => ({ getHorse: vi.fn(), updateHorse: vi.fn() }));
+// The other sections of the page are not what this file tests.
+vi.mock('#src/features/care/admin', () => ({ CareAdmin: () => null }));
+vi.mock('#src/features/documents/admin', () => ({ HorseDocumentsAdmin: () => null }));
+vi.mock('#src/lib/data/media-api', () => ({
+  MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
+  uploadWebp: vi.fn(),
+}));
+
+const today = formatDate(new Date());
+
+afterEach(() => {
+  vi.mocked(getHorse).mockReset();
+  vi.mocked(updateHorse).mockReset();
+});
+
+const renderPage = () =>
+  renderAdmin(<HorseEditPage slug="ada" />, { path: '/admin/horses/ada' }).events;
+
+it('shows the open deadline of an adoption above the form', async () => {
+  vi.mocked(getHorse).mockResolvedValue(
+    ok(aHorse({ status: 'Adottato', statusChangedAt: addDays(today, -4) })),
+  );
+  renderPage();
+  const notice = await screen.findByText(/^Registrazione in BDN dell'adozione entro il/);
+  expect(notice).toHaveTextContent('mancano 3 giorni');
+  expect(notice).toHaveAttribute('role', 'status');
+});
+
+it('shows the deadline a save opens, from the horse as saved', async () => {
+  vi.mocked(getHorse).mockResolvedValue(ok(aHorse({ status: "Residente dell'Oasi" })));
+  vi.mocked(updateHorse).mockImplementation(async (_actor, _slug, horse) =>
+    ok({ ...horse, statusChangedAt: today }),
+  );
+  const events = renderPage();
+  await screen.findByRole('heading', { level: 1, name: 'Cavalli: Ada' });
+  expect(screen.queryByText(/Registrazione in BDN/)).not.toBeInTheDocument();
+  await events.selectOptions(screen.getByLabelText('Tipologia'), 'Deceduto');
+  // Not before it is saved: the deadline follows the stored status.
+  expect(screen.queryByText(/Registrazione in BDN/)).not.toBeInTheDocument();
+  await events.click(screen.getByRole('button', { name: 'Salva' }));
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+  expect(screen.getByText(/^Registrazione in BDN del decesso entro il/)).toHaveTextContent(
+    'mancano 7 giorni',
+  );
+});

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { addDays, shortItalianDate } from '#src/features/horses/model/bdn-deadline.ts';
+import { formatDate } from '#src/lib/format/dates.ts';
+import { signInAsStaff } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// The dashboard of what needs doing (docs/product.md "BDN deadlines"; decision 42) on the demo data
+// (scripts/seed/demo/horses.ts): Curry King adopted 4 days before the seeding day, his adoption not
+// in order (3 days left), and Kiya dead 10 days before it, not reported (3 days past).
+
+const today = formatDate(new Date());
+const hint = "Se sei qui e non vedi nulla, in alto a sinistra c'è il menu da aprire.";
+const sectionTitles = [
+  'Scadenze BDN',
+  'Cure in ritardo o in scadenza',
+  'Documenti scaduti o in scadenza',
+  'Problemi di conformità',
+  'Nuove candidature',
+];
+
+const section = (page: Page, title: string) =>
+  page.getByRole('region', { name: new RegExp(`^${title} \\(\\d+\\)$`) });
+
+/** Every section has loaded (its heading shows a count), none failed. */
+async function loaded(page: Page): Promise<void> {
+  for (const title of sectionTitles) await expect(section(page, title)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+test.describe('the dashboard', () => {
+  test('keeps the hint and lists the BDN deadlines, the most urgent first', async ({ page }) => {
+    await signInAsStaff(page);
+    await expect(page.getByText(hint)).toBeVisible();
+    await loaded(page);
+    const deadlines = section(page, 'Scadenze BDN').getByRole('link');
+    await expect(deadlines.first()).toHaveAccessibleName(
+      `Kiya Urgente: Registrazione in BDN del decesso entro il ${shortItalianDate(addDays(today, -3))}: scaduta da 3 giorni`,
+    );
+    await expect(deadlines.first()).toHaveAttribute('href', '/admin/horses/kiya');
+    await expect(
+      section(page, 'Scadenze BDN').getByRole('link', { name: /^Curry King In scadenza/ }),
+    ).toHaveAttribute('href', '/admin/horses/curry-king');
+    // A death not reported is a compliance problem too.
+    await expect(
+      section(page, 'Problemi di conformità').getByRole('link', {
+        name: 'Kiya Da verificare: morte registrata',
+      }),
+    ).toBeVisible();
+    // Every line of every section is a link.
+    for (const title of sectionTitles) {
+      const items = section(page, title).getByRole('listitem');
+      const links = section(page, title).getByRole('listitem').getByRole('link');
+      await expect(links).toHaveCount(await items.count());
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a deadline's line leads to the horse, whose page shows the notice", async ({ page }) => {
+    await signInAsStaff(page);
+    await loaded(page);
+    await section(page, 'Scadenze BDN')
+      .getByRole('link', { name: /^Curry King In scadenza/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/horses\/curry-king$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cavalli: Curry King' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Registrazione in BDN' })).toHaveText(
+      `Registrazione in BDN dell'adozione entro il ${shortItalianDate(addDays(today, 3))}: mancano 3 giorni`,
+    );
+  });
+
+  test('fits a phone without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsStaff(page);
+    await loaded(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
