@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays } from '#src/features/care/model/care-schedule.ts';
-import { formatCalendarDate, formatDate } from '#src/lib/format/dates.ts';
+import { addDays, formatCalendarDate, formatDate } from '#src/lib/format/dates.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, shortItalianDate } from '#src/features/horses/model/bdn-deadline.ts';
-import { formatDate } from '#src/lib/format/dates.ts';
+import { shortItalianDate } from '#src/features/horses/model/bdn-deadline.ts';
+import { addDays, formatDate } from '#src/lib/format/dates.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -4,12 +4,8 @@ import {
   type CareRecord,
   type StoredCareRecord,
 } from '#src/features/care/model/care-record.ts';
-import {
-  addDays,
-  addMonths,
-  type StoredCareIntervals,
-} from '#src/features/care/model/care-schedule.ts';
-import { formatDate } from '#src/lib/format/dates.ts';
+import { type StoredCareIntervals } from '#src/features/care/model/care-schedule.ts';
+import { addDays, addMonths, formatDate } from '#src/lib/format/dates.ts';
 
 // Demo care records (docs/product.md, "Care records"; decision 40) of the resident horses, dated
 // relative to the day the seed runs (in Italy) so that the schedule always shows every state:

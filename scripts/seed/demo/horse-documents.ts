@@ -3,12 +3,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import type { HorseDocumentType } from '#src/config/options.ts';
 import {
-  addDays,
   horseDocumentPath,
   storedDocument,
   type StoredHorseDocument,
 } from '#src/features/documents/model/horse-document.ts';
-import { formatDate } from '#src/lib/format/dates.ts';
+import { addDays, formatDate } from '#src/lib/format/dates.ts';
 
 // Demo documents of the horses (docs/product.md, "Horse documents"): a few one-page PDFs for Ada
 // and Blu, one expired and one expiring within 30 days of the day the seed runs, the others without

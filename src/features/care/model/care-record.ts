@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { careTypes, type CareInterval, type CareType } from '#src/config/options';
 import { isoDate, oneOf, text } from '#src/lib/data/schema';
-import { formatDate } from '#src/lib/format/dates';
+import { formatDate, isCalendarDay } from '#src/lib/format/dates';
 import {
-  isCalendarDay,
   recurringCareTypes,
   type RecurringCareType,
   type StoredCareIntervals,

@@ -1,15 +1,12 @@
 import { defaultCareIntervals } from '#src/config/options';
+import { addDays, addMonths, daysInMonth, isCalendarDay } from '#src/lib/format/dates';
 import {
-  addDays,
-  addMonths,
   careDueOf,
   careSummary,
   customIntervals,
-  daysInMonth,
   defaultIntervals,
   dueState,
   intervalsOf,
-  isCalendarDay,
   isValidInterval,
   nextDue,
   recurringCareTypes,

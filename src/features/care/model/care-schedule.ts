@@ -1,4 +1,5 @@
 import { defaultCareIntervals, type CareInterval, type CareType } from '#src/config/options';
+import { addDays, addMonths, isCalendarDay } from '#src/lib/format/dates';
 
 // When a horse's care is due again (docs/product.md, "Care records"; docs/decisions/0040-care-records.md):
 // the last record of a recurring type plus the horse's interval for it. Pure calendar arithmetic on
@@ -36,68 +37,6 @@ export const DUE_SOON_DAYS = 14;
 
 /** 'overdue': the due date is past; 'due-soon': within DUE_SOON_DAYS; 'ok' otherwise. */
 export type DueState = 'overdue' | 'due-soon' | 'ok';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface CalendarDay {
-  readonly year: number;
-  readonly month: number; // 1..12
-  readonly day: number;
-}
-
-/** A real `YYYY-MM-DD` day (not 2026-02-30), or null. */
-export function parseCalendarDay(value: string): CalendarDay | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
-  if (date.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
-export const isCalendarDay = (value: string): boolean => parseCalendarDay(value) !== null;
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-const format = (date: Date): string =>
-  `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-
-const utcOf = ({ year, month, day }: CalendarDay): Date => {
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year); // years below 100 are not read as 19xx
-  return date;
-};
-
-/** `days` days after a date (before it when negative); '' for a date that is not a day. */
-export function addDays(date: string, days: number): string {
-  const parsed = parseCalendarDay(date);
-  if (!parsed) return '';
-  return format(new Date(utcOf(parsed).getTime() + days * DAY_MS));
-}
-
-/**
- * `months` calendar months after a date. A day the target month lacks becomes its last day:
- * 31 January + 1 month is 28 February (29 in a leap year), never 3 March. '' for a date that is
- * not a day.
- */
-export function addMonths(date: string, months: number): string {
-  const parsed = parseCalendarDay(date);
-  if (!parsed) return '';
-  const index = parsed.year * 12 + (parsed.month - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12 + 1;
-  return format(utcOf({ year, month, day: Math.min(parsed.day, daysInMonth(year, month)) }));
-}
-
-export const isLeapYear = (year: number): boolean =>
-  (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-const monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
-/** How many days a month (1..12) has in a year. */
-export const daysInMonth = (year: number, month: number): number =>
-  month === 2 && isLeapYear(year) ? 29 : (monthLengths[month - 1] ?? 31);
 
 /** The next due date after a care done on `lastDate`; '' when the date is not a day. */
 export function nextDue(lastDate: string, interval: CareInterval): string {

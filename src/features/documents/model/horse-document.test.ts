@@ -1,5 +1,5 @@
+import { addDays } from '#src/lib/format/dates';
 import {
-  addDays,
   documentContentType,
   documentErrors,
   expiringDocuments,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { horseDocumentTypes, type HorseDocumentType } from '#src/config/options';
 import { isoDate, oneOf, text, timestamp } from '#src/lib/data/schema';
+import { addDays, isCalendarDay } from '#src/lib/format/dates';
 
 // Documents per horse (docs/product.md, "Horse documents"; docs/decisions/0041-horse-documents.md):
 // scans and PDFs staff keep about a horse (passport, adoption contract, vet reports, Modello 4).
@@ -176,20 +177,6 @@ export function titleFromFileName(name: string): string {
   return title.slice(0, DOCUMENT_TITLE_MAX);
 }
 
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-/** `date` plus `days` days (calendar dates, no time zone). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const moved = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days));
-  return moved.toISOString().slice(0, 10);
-}
-
 /** Where an expiry stands on `today`: past, within the window, or neither (or no expiry). */
 export type ExpiryStatus = 'expired' | 'expiring' | 'valid' | 'none';
 
@@ -202,7 +189,7 @@ export function expiryStatus(
   today: string,
   withinDays: number = EXPIRING_WITHIN_DAYS,
 ): ExpiryStatus {
-  if (!isCalendarDate(expiry)) return 'none';
+  if (!isCalendarDay(expiry)) return 'none';
   if (expiry < today) return 'expired';
   return expiry <= addDays(today, withinDays) ? 'expiring' : 'valid';
 }
@@ -280,7 +267,7 @@ export function documentErrors(draft: DocumentDraft, file: PickedFile | null): D
   if (draft.title.length > DOCUMENT_TITLE_MAX) {
     errors.title = `Il titolo può essere lungo al massimo ${DOCUMENT_TITLE_MAX} caratteri.`;
   }
-  if (draft.expiry !== '' && !isCalendarDate(draft.expiry)) {
+  if (draft.expiry !== '' && !isCalendarDay(draft.expiry)) {
     errors.expiry = 'La data di scadenza non è valida.';
   }
   if (!file) errors.file = 'Scegli il file da caricare.';

@@ -1,6 +1,6 @@
+import { addDays } from '#src/lib/format/dates';
 import { aHorse } from '#src/test-support/factories';
 import {
-  addDays,
   bdnDeadline,
   bdnDeadlineText,
   byUrgency,

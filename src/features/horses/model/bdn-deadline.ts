@@ -44,12 +44,6 @@ function fromDayNumber(days: number): string {
   return `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** `date` plus `days` calendar days (across month ends and leap years); '' for a malformed date. */
-export function addDays(date: string, days: number): string {
-  const start = dayNumber(date);
-  return start === null ? '' : fromDayNumber(start + days);
-}
-
 /**
  * The BDN deadline of a horse: for the status Adottato (done when the adoption is in order, the
  * list's "AD") or Deceduto (done when the death is reported, "REG"), from the day the status

@@ -1,12 +1,11 @@
 import '#src/components/rich-text/jsdom-editor-stubs';
 import { screen } from '@testing-library/react';
 import { savedMessage } from '#src/components/forms';
-import { formatDate } from '#src/lib/format/dates';
+import { addDays, formatDate } from '#src/lib/format/dates';
 import { ok } from '#src/lib/data/result';
 import { aHorse } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import { getHorse, updateHorse } from '../../api/horses-api';
-import { addDays } from '../../model/bdn-deadline';
 import { HorseEditPage } from './horse-edit-page';
 
 // The BDN deadline notice at the top of the horse edit page (docs/product.md "BDN deadlines").
