@@ -36,6 +36,9 @@ export const routePatterns = {
   adminCessionApplication: '/admin/cession-applications/:slug',
   adminCircleApplications: '/admin/circle-applications',
   adminCircleApplication: '/admin/circle-applications/:slug',
+  /** The care due across horses ("Cure") and the form of a visit to several horses at once. */
+  adminCare: '/admin/care',
+  adminCareDay: '/admin/care/day',
   /** The audit log of staff writes ("Registro attività"). */
   adminLogs: '/admin/logs',
   /** The generic UI pieces of the back office, shown together for staff and developers. */
@@ -104,6 +107,8 @@ export const paths = {
   adminCircleApplications: () => routePatterns.adminCircleApplications,
   adminCircleApplication: (slug: string) =>
     fillPattern(routePatterns.adminCircleApplication, { slug }),
+  adminCare: () => routePatterns.adminCare,
+  adminCareDay: () => routePatterns.adminCareDay,
   adminLogs: () => routePatterns.adminLogs,
   adminUiGallery: () => routePatterns.adminUiGallery,
 } as const;

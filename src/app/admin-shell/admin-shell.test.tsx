@@ -72,6 +72,7 @@ describe('AdminShell', () => {
       ['Equinozio ODV', '/'],
       ['Dashboard', '/admin'],
       ['Cavalli', '/admin/horses'],
+      ['Cure', '/admin/care'],
       ['Eventi', '/admin/events'],
       ['Candidature adozione', '/admin/adoption-applications'],
       ['Candidature cessione', '/admin/cession-applications'],

@@ -21,6 +21,7 @@ export const adminMenuId = 'admin-menu';
 export const adminNavItems = [
   { label: 'Dashboard', to: paths.admin(), end: true },
   { label: 'Cavalli', to: paths.adminHorses(), end: false },
+  { label: 'Cure', to: paths.adminCare(), end: false },
   { label: 'Eventi', to: paths.adminEvents(), end: false },
   {
     label: 'Candidature adozione',

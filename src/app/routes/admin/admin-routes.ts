@@ -71,6 +71,14 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: childPattern(admin, routePatterns.adminCare),
+        lazy: async () => ({ Component: (await import('./care')).AdminCarePage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminCareDay),
+        lazy: async () => ({ Component: (await import('./care-day')).AdminCareDayPage }),
+      },
+      {
         path: childPattern(admin, routePatterns.adminLogs),
         lazy: async () => ({ Component: (await import('./logs')).AdminLogsPage }),
       },
