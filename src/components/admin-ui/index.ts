@@ -6,6 +6,7 @@ export { Abbreviated, type AbbreviatedProps } from './abbreviated';
 export { AddBySlugDialog, type AddBySlugDialogProps } from './add-by-slug-dialog';
 export { abbreviate, ABBREVIATION_LENGTH } from './abbreviate';
 export { CollapsibleCard, type CollapsibleCardProps } from './collapsible-card';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { CsvDownloadButton, type CsvDownloadButtonProps } from './csv-download-button';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { DateTime } from './date-time';

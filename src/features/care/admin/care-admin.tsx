@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ModalOverlay } from '#src/components/admin-ui';
+import { ConfirmDialog } from '#src/components/admin-ui';
 import { Loading } from '#src/components/ui/loading';
 import { useResult } from '#src/lib/async/use-result';
 import { autoId } from '#src/lib/data/auto-id';
@@ -239,74 +239,32 @@ export function CareAdmin({ horseSlug, horseName, today }: CareAdminProps) {
           )}
         </>
       )}
-      <ModalOverlay
+      <ConfirmDialog
+        kind="delete"
         show={deleting !== null}
-        onHide={hideDelete}
         title={careAdminTexts.deleteTitle}
-        footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={hideDelete}
-              disabled={deleteState.running}
-            >
-              {careAdminTexts.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              onClick={() => void confirmDelete()}
-              disabled={deleteState.running}
-            >
-              {deleteState.running && (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              )}
-              {careAdminTexts.delete}
-            </button>
-          </>
-        }
-      >
-        {deleting && (
-          <p className={deleteState.error ? undefined : 'mb-0'}>
-            {careAdminTexts.deleteQuestion(deleting)}
-          </p>
-        )}
-        {deleteState.error && (
-          <p role="alert" className="text-danger mb-0">
-            {deleteState.error}
-          </p>
-        )}
-      </ModalOverlay>
-      <ModalOverlay
+        question={deleting ? careAdminTexts.deleteQuestion(deleting) : ''}
+        cancelLabel={careAdminTexts.cancel}
+        confirmLabel={careAdminTexts.delete}
+        onCancel={hideDelete}
+        onConfirm={() => void confirmDelete()}
+        running={deleteState.running}
+        error={deleteState.error}
+      />
+      <ConfirmDialog
+        kind="discard"
         show={confirmDiscard !== null}
-        onHide={() => setConfirmDiscard(null)}
         title={careAdminTexts.discardTitle}
-        footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => setConfirmDiscard(null)}
-            >
-              {careAdminTexts.stay}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-danger"
-              onClick={() => {
-                const action = confirmDiscard;
-                setConfirmDiscard(null);
-                action?.();
-              }}
-            >
-              {careAdminTexts.discard}
-            </button>
-          </>
-        }
-      >
-        <p className="mb-0">{careAdminTexts.discardQuestion}</p>
-      </ModalOverlay>
+        question={careAdminTexts.discardQuestion}
+        cancelLabel={careAdminTexts.stay}
+        confirmLabel={careAdminTexts.discard}
+        onCancel={() => setConfirmDiscard(null)}
+        onConfirm={() => {
+          const action = confirmDiscard;
+          setConfirmDiscard(null);
+          action?.();
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ModalOverlay } from '#src/components/admin-ui';
+import { ConfirmDialog } from '#src/components/admin-ui';
 import { Loading } from '#src/components/ui/loading';
 import { useResult } from '#src/lib/async/use-result';
 import { formatCalendarDate, formatDate } from '#src/lib/format/dates';
@@ -280,74 +280,32 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
           })}
         </ul>
       )}
-      <ModalOverlay
+      <ConfirmDialog
+        kind="delete"
         show={deleting !== null}
-        onHide={hideDelete}
         title={documentsAdminTexts.deleteTitle}
-        footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={hideDelete}
-              disabled={deleteState.running}
-            >
-              {documentsAdminTexts.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              onClick={() => void confirmDelete()}
-              disabled={deleteState.running}
-            >
-              {deleteState.running && (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              )}
-              {documentsAdminTexts.delete}
-            </button>
-          </>
-        }
-      >
-        {deleting && (
-          <p className={deleteState.error ? undefined : 'mb-0'}>
-            {documentsAdminTexts.deleteQuestion(deleting)}
-          </p>
-        )}
-        {deleteState.error && (
-          <p role="alert" className="text-danger mb-0">
-            {deleteState.error}
-          </p>
-        )}
-      </ModalOverlay>
-      <ModalOverlay
+        question={deleting ? documentsAdminTexts.deleteQuestion(deleting) : ''}
+        cancelLabel={documentsAdminTexts.cancel}
+        confirmLabel={documentsAdminTexts.delete}
+        onCancel={hideDelete}
+        onConfirm={() => void confirmDelete()}
+        running={deleteState.running}
+        error={deleteState.error}
+      />
+      <ConfirmDialog
+        kind="discard"
         show={confirmDiscard}
-        onHide={() => setConfirmDiscard(false)}
         title={documentsAdminTexts.discardTitle}
-        footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => setConfirmDiscard(false)}
-            >
-              {documentsAdminTexts.stay}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-danger"
-              onClick={() => {
-                setConfirmDiscard(false);
-                setDirty(false);
-                setUploading(false);
-              }}
-            >
-              {documentsAdminTexts.discard}
-            </button>
-          </>
-        }
-      >
-        <p className="mb-0">{documentsAdminTexts.discardQuestion}</p>
-      </ModalOverlay>
+        question={documentsAdminTexts.discardQuestion}
+        cancelLabel={documentsAdminTexts.stay}
+        confirmLabel={documentsAdminTexts.discard}
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          setDirty(false);
+          setUploading(false);
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ModalOverlay } from '#src/components/admin-ui';
+import { ConfirmDialog } from '#src/components/admin-ui';
 import { Loading } from '#src/components/ui/loading';
 import { useResult } from '#src/lib/async/use-result';
 import { autoId } from '#src/lib/data/auto-id';
@@ -209,74 +209,32 @@ export function HorseNewsAdmin({ horseSlug, horseName }: HorseNewsAdminProps) {
           ))}
         </ul>
       )}
-      <ModalOverlay
+      <ConfirmDialog
+        kind="delete"
         show={deleting !== null}
-        onHide={hideDelete}
         title={newsAdminTexts.deleteTitle}
-        footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={hideDelete}
-              disabled={deleteState.running}
-            >
-              {newsAdminTexts.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              onClick={() => void confirmDelete()}
-              disabled={deleteState.running}
-            >
-              {deleteState.running && (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              )}
-              {newsAdminTexts.delete}
-            </button>
-          </>
-        }
-      >
-        {deleting && (
-          <p className={deleteState.error ? undefined : 'mb-0'}>
-            {newsAdminTexts.deleteQuestion(deleting)}
-          </p>
-        )}
-        {deleteState.error && (
-          <p role="alert" className="text-danger mb-0">
-            {deleteState.error}
-          </p>
-        )}
-      </ModalOverlay>
-      <ModalOverlay
+        question={deleting ? newsAdminTexts.deleteQuestion(deleting) : ''}
+        cancelLabel={newsAdminTexts.cancel}
+        confirmLabel={newsAdminTexts.delete}
+        onCancel={hideDelete}
+        onConfirm={() => void confirmDelete()}
+        running={deleteState.running}
+        error={deleteState.error}
+      />
+      <ConfirmDialog
+        kind="discard"
         show={confirmDiscard !== null}
-        onHide={() => setConfirmDiscard(null)}
         title={newsAdminTexts.discardTitle}
-        footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => setConfirmDiscard(null)}
-            >
-              {newsAdminTexts.stay}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-danger"
-              onClick={() => {
-                const action = confirmDiscard;
-                setConfirmDiscard(null);
-                action?.();
-              }}
-            >
-              {newsAdminTexts.discard}
-            </button>
-          </>
-        }
-      >
-        <p className="mb-0">{newsAdminTexts.discardQuestion}</p>
-      </ModalOverlay>
+        question={newsAdminTexts.discardQuestion}
+        cancelLabel={newsAdminTexts.stay}
+        confirmLabel={newsAdminTexts.discard}
+        onCancel={() => setConfirmDiscard(null)}
+        onConfirm={() => {
+          const action = confirmDiscard;
+          setConfirmDiscard(null);
+          action?.();
+        }}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { ModalOverlay } from '#src/components/admin-ui';
+import { ConfirmDialog } from '#src/components/admin-ui';
 import type { Result } from '#src/lib/data/result';
 import { useBackToList } from './back-to-list';
 import { withListNotice, type ListNotice } from './list-notice';
@@ -91,43 +91,18 @@ export function DeleteApplication({
       <button type="button" className="btn btn-outline-danger" onClick={open}>
         {deleteTexts.button}
       </button>
-      <ModalOverlay
+      <ConfirmDialog
+        kind="delete"
         show={show}
-        onHide={close}
         title={deleteTexts.title}
-        footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={close}
-              disabled={running}
-            >
-              {deleteTexts.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              onClick={() => void confirm()}
-              disabled={running}
-            >
-              {running && (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              )}
-              {deleteTexts.confirm}
-            </button>
-          </>
-        }
-      >
-        <p className={error ? undefined : 'mb-0'}>
-          {deleteTexts.question(name, removePhotos !== undefined)}
-        </p>
-        {error && (
-          <p role="alert" className="text-danger mb-0">
-            {error}
-          </p>
-        )}
-      </ModalOverlay>
+        question={deleteTexts.question(name, removePhotos !== undefined)}
+        cancelLabel={deleteTexts.cancel}
+        confirmLabel={deleteTexts.confirm}
+        onCancel={close}
+        onConfirm={() => void confirm()}
+        running={running}
+        error={error}
+      />
     </>
   );
 }
