@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { regions } from '#src/config/options';
 import { SelectInput, TextInput } from '#src/components/forms';
-import { CollapsibleCard, MessageModal, ModalOverlay, type MessageTone } from '..';
+import { CollapsibleCard, ConfirmDialog, MessageModal, ModalOverlay, type MessageTone } from '..';
 import { Example } from './example';
 
 const regionOptions = regions.map((value) => ({ value, label: value }));
@@ -18,6 +18,20 @@ export function DialogExamples() {
   const [region, setRegion] = useState('');
   const [message, setMessage] = useState<MessageTone | null>(null);
   const tone = message ?? 'info';
+  const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
+  const [confirmState, setConfirmState] = useState({ running: false, error: '' });
+  const closeConfirm = () => {
+    setConfirming(null);
+    setConfirmState({ running: false, error: '' });
+  };
+  // The example's deletion fails after a moment, to show the spinner and the error.
+  const confirmDelete = () => {
+    setConfirmState({ running: true, error: '' });
+    window.setTimeout(
+      () => setConfirmState({ running: false, error: 'Il servizio non è raggiungibile.' }),
+      800,
+    );
+  };
   return (
     <div className="row">
       <Example caption="Finestra: si chiude con Esc, con un clic fuori o con Annulla; il tasto Tab resta dentro, e alla chiusura il cursore torna al pulsante.">
@@ -73,6 +87,46 @@ export function DialogExamples() {
           onHide={() => setMessage(null)}
           tone={tone}
           message={messages[tone].text}
+        />
+      </Example>
+      <Example caption="Domanda prima di eliminare (il rosso conferma) o di perdere ciò che si è scritto (restare è la scelta principale); un errore resta nella finestra.">
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            onClick={() => setConfirming('delete')}
+          >
+            Elimina un elemento
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => setConfirming('discard')}
+          >
+            Chiudi un modulo modificato
+          </button>
+        </div>
+        <ConfirmDialog
+          kind="delete"
+          show={confirming === 'delete'}
+          title="Elimina elemento"
+          question="Eliminare l'elemento di esempio? L'operazione non si può annullare."
+          cancelLabel="Annulla"
+          confirmLabel="Elimina"
+          onCancel={closeConfirm}
+          onConfirm={confirmDelete}
+          running={confirmState.running}
+          error={confirmState.error}
+        />
+        <ConfirmDialog
+          kind="discard"
+          show={confirming === 'discard'}
+          title="Modifiche non salvate"
+          question="Il modulo ha modifiche non salvate: se lo chiudi andranno perse."
+          cancelLabel="Resta qui"
+          confirmLabel="Chiudi senza salvare"
+          onCancel={closeConfirm}
+          onConfirm={closeConfirm}
         />
       </Example>
       <Example

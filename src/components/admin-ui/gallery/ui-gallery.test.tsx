@@ -45,6 +45,23 @@ describe('UiGallery', () => {
     );
   });
 
+  it('asks before deleting: spinner while it runs, then the error in the dialog', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<UiGallery />, { path: '/admin/ui' });
+    await user.click(screen.getByRole('button', { name: 'Elimina un elemento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elimina elemento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeDisabled();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Il servizio non è raggiungibile.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Chiudi un modulo modificato' }));
+    const discard = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
+    expect(within(discard).getByRole('button', { name: 'Resta qui' })).toHaveClass('btn-primary');
+  });
+
   it('shows the failing CSV example’s error', async () => {
     const user = userEvent.setup();
     renderAdmin(<UiGallery />, { path: '/admin/ui' });
