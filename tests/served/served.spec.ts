@@ -210,6 +210,34 @@ test.describe('the back office, served with the production headers', () => {
   });
 });
 
+test.describe("a horse's document, opened under the back office's policy", () => {
+  test('"Apri" shows the PDF in a new tab without a CSP refusal', async ({ page, context }) => {
+    await signInAsStaff(page);
+    await visit(page, '/admin/horses/ada', 'Ada');
+    // The tab is another page: its console and its CSP events are watched here.
+    const refusals: string[] = [];
+    context.on('page', (tab) => {
+      tab.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text()))
+          refusals.push(message.text());
+      });
+    });
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Apri: Passaporto di Ada' }).click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.waitForLoadState('load');
+    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
+    // Chromium shows a PDF through its viewer, a frame of its own in the tab's document: under
+    // `object-src 'none'`, which the blob: document inherits, it could be refused.
+    await expect
+      .poll(() => tab.frames().map((frame) => frame.url()))
+      .toContainEqual(expect.stringMatching(/^chrome-extension:\/\/[a-z]+\/index\.html/));
+    expect(refusals).toEqual([]);
+    await tab.close();
+  });
+});
+
 test.describe('the back office policy, and only it, admits the Maps script', () => {
   test('a public page refuses the Maps script', async ({ page, cspViolations, consoleErrors }) => {
     let scriptRequested = false;
