@@ -20,7 +20,9 @@ import { db } from '#src/lib/firebase/firestore';
 import { formatDate } from '#src/lib/format/dates';
 import { noCoverage, type Coverage } from '../model/coverage';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
+import { COMMIT_LIMIT, inCommits } from '../model/horse-deletion';
 import { readAllCoverage, readCoverage } from './coverage-api';
+import { deleteHorseFiles, readHorseBelongings } from './horse-belongings';
 import { toPublicHorse } from '../model/public-horse';
 import {
   horseListSpec,
@@ -169,22 +171,61 @@ export function withStatusChange(
   return { ...horse, statusChangedAt: valid ? kept : '' };
 }
 
-/** Staff: deletes a horse and its projection; the log keeps its last state. */
-export async function deleteHorse(actor: LogActor, slug: string): Promise<Result<void>> {
-  const current = await getHorse(slug);
-  if (!current.success) return current;
-  return commitLogged(
-    actor,
-    { operation: 'deleteHorse', collection: HORSES, params: { slug, item: current.data } },
-    (batch) => {
-      batch.delete(doc(db, HORSES, slug));
-      batch.delete(doc(db, PUBLIC_HORSES, slug));
-    },
-  );
-}
+/** What a deletion stopped half-way says: the horse is gone, `left` of its things stay. */
+export const horseDeletionTexts = {
+  unfinished: (left: number) =>
+    `Il cavallo è stato eliminato, ma ${left === 1 ? 'resta 1 dato' : `restano ${left} dati`} ` +
+    'tra notizie, cure e documenti: elimina di nuovo il cavallo per completare.',
+} as const;
 
-/** Firestore commits at most 500 writes in a batch. */
-const BATCH_LIMIT = 500;
+/**
+ * Staff: deletes a horse with everything that belongs to it (docs/decisions/
+ * 0043-deleting-a-horse.md): its projection, news, care records, care intervals and documents go in
+ * the commit that deletes the horse, under one `deleteHorse` entry that keeps the horse as it was
+ * (a horse with more than `FIRST_COMMIT_ROOM` things has the rest deleted in the commits that
+ * follow, each with its own entry naming the horse and `{ batch, batches }`). Then, best effort, its
+ * files in Storage: its photos, its news' photos and its documents' files. A file that stays never
+ * fails the deletion: the answer counts them (`filesLeft`). A horse already deleted whose things
+ * stayed (a later commit failed) is finished by deleting it again.
+ */
+export async function deleteHorse(
+  actor: LogActor,
+  slug: string,
+): Promise<Result<{ filesLeft: number }>> {
+  const current = await getHorse(slug);
+  if (!current.success && current.error.code !== 'not-found') return current;
+  const belongings = await readHorseBelongings(slug);
+  if (!belongings.success) return belongings;
+  if (!current.success && belongings.data.documents.length === 0) return current;
+  const commits = inCommits(belongings.data.documents);
+  for (const [index, documents] of commits.entries()) {
+    const withHorse = index === 0 && current.success;
+    const committed = await commitLogged(
+      actor,
+      {
+        operation: 'deleteHorse',
+        collection: HORSES,
+        params: {
+          slug,
+          item: withHorse ? current.data : { batch: index + 1, batches: commits.length },
+        },
+      },
+      (batch) => {
+        if (withHorse) {
+          batch.delete(doc(db, HORSES, slug));
+          batch.delete(doc(db, PUBLIC_HORSES, slug));
+        }
+        documents.forEach((document) => batch.delete(document));
+      },
+    );
+    if (!committed.success) {
+      if (index === 0) return committed;
+      const left = commits.slice(index).reduce((sum, commit) => sum + commit.length, 0);
+      return fail(committed.error.code, horseDeletionTexts.unfinished(left));
+    }
+  }
+  return ok({ filesLeft: await deleteHorseFiles(slug, belongings.data.files) });
+}
 
 /**
  * Staff: rewrites every public projection from the registry, with every circle's totals recomputed
@@ -205,7 +246,7 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
     const published = horses.filter((horse) => horse.showWeb).length;
     // Two writes per horse, and each batch carries its own log entry and log head (the rules
     // refuse a write to horses without one in the same commit).
-    const perBatch = Math.floor((BATCH_LIMIT - 2) / 2);
+    const perBatch = Math.floor((COMMIT_LIMIT - 2) / 2);
     const batches = Math.max(1, Math.ceil(horses.length / perBatch));
     for (let index = 0; index < batches; index++) {
       const chunk = horses.slice(index * perBatch, (index + 1) * perBatch);

@@ -1,0 +1,104 @@
+import { deleteObject } from 'firebase/storage';
+import { listStorage } from '#src/lib/data/media-api';
+import { fail, ok } from '#src/lib/data/result';
+import { deleteHorseFiles } from './horse-belongings';
+
+// What the emulator cannot stage (tests/emulator/data/horse-delete.test.ts has the rest): a file
+// that cannot be deleted, and a folder that cannot be listed, after the horse is deleted.
+
+vi.mock('firebase/storage', () => ({
+  ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
+  deleteObject: vi.fn(),
+}));
+vi.mock('firebase/firestore/lite', () => ({}));
+vi.mock('#src/lib/firebase/storage', () => ({ storage: {} }));
+vi.mock('#src/lib/firebase/firestore', () => ({ db: {} }));
+vi.mock('#src/lib/data/media-api', () => ({ listStorage: vi.fn() }));
+
+const photos = [
+  'horses/ada-thumb.png',
+  'horses/ada-thumb.webp',
+  'horses/ada-zoom.png',
+  'horses/ada-zoom.webp',
+];
+const newsPhoto = 'horses/ada/news/AbCdEfGhIjKlMnOpQr12.webp';
+const documentFile = 'horseDocuments/ada/ZyXwVuTsRqPoNmLkJi98/passaporto.pdf';
+
+/** The listings of the two folders and of each document's folder. */
+function listings(folders: Record<string, { folders?: string[]; files?: string[] } | 'fails'>) {
+  vi.mocked(listStorage).mockImplementation(async (folder = '') => {
+    const listing = folders[folder];
+    if (listing === 'fails') return fail('unavailable', 'Il servizio non è raggiungibile.');
+    return ok({ folders: listing?.folders ?? [], files: listing?.files ?? [] });
+  });
+}
+
+const deleted = () =>
+  vi
+    .mocked(deleteObject)
+    .mock.calls.map(([file]) => file.fullPath)
+    .sort();
+
+beforeEach(() => {
+  vi.mocked(console.error).mockImplementation(() => {});
+  vi.mocked(deleteObject).mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  vi.mocked(deleteObject).mockReset();
+  vi.mocked(listStorage).mockReset();
+});
+
+describe('deleteHorseFiles', () => {
+  it('deletes the photos, every file of its folders and the files named, each once', async () => {
+    const orphan = 'horses/ada/news/Orphan00000000000001.webp';
+    listings({
+      'horses/ada/news/': { files: [newsPhoto, orphan] },
+      'horseDocuments/ada/': { folders: ['ZyXwVuTsRqPoNmLkJi98'] },
+      'horseDocuments/ada/ZyXwVuTsRqPoNmLkJi98/': { files: [documentFile] },
+    });
+    expect(await deleteHorseFiles('ada', [newsPhoto, documentFile])).toBe(0);
+    expect(deleted()).toEqual([documentFile, ...photos, newsPhoto, orphan].sort());
+  });
+
+  it('counts a file already gone as deleted', async () => {
+    listings({});
+    vi.mocked(deleteObject).mockRejectedValue(
+      Object.assign(new Error('gone'), { code: 'storage/object-not-found' }),
+    );
+    expect(await deleteHorseFiles('ada', [newsPhoto])).toBe(0);
+  });
+
+  it('counts each file that could not be deleted, and still deletes the others', async () => {
+    listings({});
+    vi.mocked(deleteObject).mockImplementation(async (file) => {
+      if (file.fullPath === newsPhoto || file.fullPath === photos[0]) {
+        throw Object.assign(new Error('offline'), { code: 'storage/retry-limit-exceeded' });
+      }
+    });
+    expect(await deleteHorseFiles('ada', [newsPhoto, documentFile])).toBe(2);
+    expect(deleted()).toEqual([documentFile, ...photos, newsPhoto].sort());
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining(newsPhoto),
+      expect.any(Error),
+    );
+  });
+
+  it('counts a folder that could not be listed as one left, and deletes the files it knows', async () => {
+    listings({
+      'horses/ada/news/': 'fails',
+      'horseDocuments/ada/': { folders: ['ZyXwVuTsRqPoNmLkJi98'] },
+      'horseDocuments/ada/ZyXwVuTsRqPoNmLkJi98/': 'fails',
+    });
+    expect(await deleteHorseFiles('ada', [newsPhoto, documentFile])).toBe(2);
+    expect(deleted()).toEqual([documentFile, ...photos, newsPhoto].sort());
+  });
+
+  it('never deletes a listed or named file outside the horse folders', async () => {
+    listings({ 'horses/ada/news/': { files: ['horses/blu/news/Other000000000000001.webp'] } });
+    expect(
+      await deleteHorseFiles('ada', ['web/headers/home.jpg', 'horses/ada-bis-thumb.png']),
+    ).toBe(0);
+    expect(deleted()).toEqual(photos);
+  });
+});

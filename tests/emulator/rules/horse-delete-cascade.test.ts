@@ -1,0 +1,278 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  where,
+  writeBatch,
+  type DocumentData,
+  type WriteBatch,
+} from 'firebase/firestore';
+import {
+  callersOf,
+  commitLogged,
+  firestoreOf,
+  logEntryFor,
+  seed,
+  staffUid,
+  startRulesTestEnvironment,
+  type Callers,
+} from './support.ts';
+
+// Deleting a horse deletes what belongs to it (firestore.rules `isHorseDeletion`;
+// docs/decisions/0043-deleting-a-horse.md): its news, care records, care intervals and documents
+// go in the commit that deletes the horse, under its `deleteHorse` entry, and only then.
+
+let env: RulesTestEnvironment;
+let as: Callers;
+
+beforeAll(async () => {
+  env = await startRulesTestEnvironment();
+  as = callersOf(env);
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+/** A 20-character auto-id, distinct per prefix and number. */
+const autoId = (prefix: string, n: number) =>
+  `${prefix}${String(n).padStart(20 - prefix.length, '0')}`;
+
+const news = (horseSlug: string, id: string) => ({
+  horseSlug,
+  date: '2026-05-12',
+  title: 'Una notizia',
+  text: '<p>Testo</p>',
+  photo: `horses/${horseSlug}/news/${id}.webp`,
+});
+const careRecord = (horseSlug: string) => ({
+  horseSlug,
+  type: 'Maniscalco',
+  date: '2026-05-12',
+  notes: '',
+  cost: 80,
+});
+const horseDocument = (horseSlug: string, id: string) => ({
+  horseSlug,
+  type: 'Passaporto',
+  title: 'Passaporto',
+  expiry: '',
+  path: `horseDocuments/${horseSlug}/${id}/passaporto.pdf`,
+  contentType: 'application/pdf',
+  size: 1000,
+  uploadedAt: new Date('2026-05-12T10:00:00Z'),
+});
+const intervals = { Maniscalco: { every: 6, unit: 'settimane' } };
+
+interface Counts {
+  news: number;
+  care: number;
+  documents: number;
+}
+
+/** The paths of a horse's things: `counts` of each, and its intervals. */
+function belongingsOf(slug: string, counts: Counts): Record<string, DocumentData> {
+  const tag = slug.replace(/[^a-z]/g, '').slice(0, 3);
+  const documents: Record<string, DocumentData> = { [`careIntervals/${slug}`]: intervals };
+  for (let n = 0; n < counts.news; n += 1) {
+    const id = autoId(`N${tag}`, n);
+    documents[`horseNews/${id}`] = news(slug, id);
+  }
+  for (let n = 0; n < counts.care; n += 1) {
+    documents[`careRecords/${autoId(`C${tag}`, n)}`] = careRecord(slug);
+  }
+  for (let n = 0; n < counts.documents; n += 1) {
+    const id = autoId(`D${tag}`, n);
+    documents[`horseDocuments/${id}`] = horseDocument(slug, id);
+  }
+  return documents;
+}
+
+const horse = (slug: string) => ({ slug, name: slug, showWeb: true });
+const one: Counts = { news: 1, care: 1, documents: 1 };
+const ada = belongingsOf('ada', one);
+const blu = belongingsOf('blu', one);
+
+/** The `deleteHorse` entry of a horse, in the staff caller's name. */
+const deletionEntry = (slug: string, overrides: DocumentData = {}) =>
+  logEntryFor('horses', slug, {
+    function: 'deleteHorse',
+    params: { slug, item: horse(slug) },
+    ...overrides,
+  });
+
+/** Deletes `paths` (and the horse, unless told not to) in one staff commit under `entry`. */
+function deletion(
+  paths: string[],
+  options: { horse?: string | false; entry?: DocumentData; db?: Callers[keyof Callers] } = {},
+) {
+  const slug = options.horse === undefined ? 'ada' : options.horse;
+  const db = options.db ?? as.staff;
+  const write = (batch: WriteBatch) => {
+    if (slug) {
+      batch.delete(doc(db, 'horses', slug));
+      batch.delete(doc(db, 'publicHorses', slug));
+    }
+    for (const path of paths) batch.delete(doc(db, path));
+  };
+  return commitLogged(db, ['horses', slug || 'ada'], write, {
+    entry: options.entry ?? deletionEntry(slug || 'ada'),
+  });
+}
+
+async function exists(path: string): Promise<boolean> {
+  let found = false;
+  await env.withSecurityRulesDisabled(async (context) => {
+    found = (await getDoc(doc(firestoreOf(context), path))).exists();
+  });
+  return found;
+}
+
+/** How many news, care records and documents of the horse are stored, past the rules. */
+async function countOf(slug: string): Promise<number> {
+  let count = 0;
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    for (const name of ['horseNews', 'careRecords', 'horseDocuments']) {
+      count += (await getDocs(query(collection(db, name), where('horseSlug', '==', slug)))).size;
+    }
+  });
+  return count;
+}
+
+describe('deleting a horse with what belongs to it', () => {
+  beforeEach(() =>
+    seed(env, {
+      'horses/ada': horse('ada'),
+      'publicHorses/ada': horse('ada'),
+      'horses/blu': horse('blu'),
+      ...ada,
+      ...blu,
+    }),
+  );
+
+  it('lets staff delete the horse, its news, care, intervals and documents in one commit', async () => {
+    await assertSucceeds(deletion(Object.keys(ada)));
+    for (const path of ['horses/ada', 'publicHorses/ada', ...Object.keys(ada)]) {
+      expect(await exists(path), path).toBe(false);
+    }
+    for (const path of ['horses/blu', ...Object.keys(blu)])
+      expect(await exists(path), path).toBe(true);
+  });
+
+  it("refuses a deleteHorse entry deleting another horse's things", async () => {
+    for (const path of Object.keys(blu)) {
+      await assertFails(deletion([path]));
+      expect(await exists(path), path).toBe(true);
+    }
+    // Not even with the other horse deleted in the same commit.
+    await assertFails(deletion([...Object.keys(ada), ...Object.keys(blu)]));
+  });
+
+  it('refuses to delete the things of a horse that stays', async () => {
+    for (const path of Object.keys(ada)) {
+      await assertFails(deletion([path], { horse: false }));
+      expect(await exists(path), path).toBe(true);
+    }
+  });
+
+  it('refuses an entry that is not a deleteHorse of this horse', async () => {
+    const paths = Object.keys(ada);
+    await assertFails(
+      deletion(paths, { entry: deletionEntry('ada', { function: 'updateHorse' }) }),
+    );
+    await assertFails(
+      deletion(paths, {
+        entry: deletionEntry('ada', {
+          function: 'republishPublicHorses',
+          params: { slug: '*', item: {} },
+        }),
+      }),
+    );
+    // The horse is gone after such a commit, but the entry names another one.
+    for (const path of paths) {
+      await assertFails(
+        deletion([path], {
+          horse: false,
+          entry: deletionEntry('ada', { params: { slug: 'blu', item: {} } }),
+        }),
+      );
+    }
+    // An entry about another collection, even named after the horse.
+    await assertFails(
+      deletion(paths, { horse: false, entry: deletionEntry('ada', { collection: 'horseNews' }) }),
+    );
+    for (const path of paths) expect(await exists(path), path).toBe(true);
+  });
+
+  it('refuses a deletion without its own entry: no head, or a head naming an older entry', async () => {
+    const paths = Object.keys(ada);
+    const write = (batch: WriteBatch) => {
+      batch.delete(doc(as.staff, 'horses/ada'));
+      for (const path of paths) batch.delete(doc(as.staff, path));
+    };
+    await assertFails(
+      commitLogged(as.staff, ['horses', 'ada'], write, {
+        entry: deletionEntry('ada'),
+        head: false,
+      }),
+    );
+    await seed(env, {
+      'logs/oldDeleteHorseEntry1': deletionEntry('ada', { date: new Date() }),
+      [`logHeads/${staffUid}`]: { log: 'oldDeleteHorseEntry1' },
+    });
+    // The head still names that entry: nothing in this commit is logged.
+    const unlogged = writeBatch(as.staff);
+    for (const path of paths) unlogged.delete(doc(as.staff, path));
+    await assertFails(unlogged.commit());
+    for (const path of paths) expect(await exists(path), path).toBe(true);
+  });
+
+  it('refuses anyone but staff', async () => {
+    const paths = Object.keys(ada);
+    await assertFails(deletion(paths, { db: as.user }));
+    await assertFails(deletion(paths, { db: as.anonymous }));
+    for (const path of ['horses/ada', ...paths]) expect(await exists(path), path).toBe(true);
+  });
+});
+
+describe('what is left of a horse already deleted', () => {
+  beforeEach(() => seed(env, { ...ada, 'horses/blu': horse('blu'), ...blu }));
+
+  it('is deleted under a deleteHorse entry naming the horse (the commits after the first)', async () => {
+    const entry = deletionEntry('ada', { params: { slug: 'ada', item: { batch: 2, batches: 2 } } });
+    await assertSucceeds(deletion(Object.keys(ada), { horse: false, entry }));
+    for (const path of Object.keys(ada)) expect(await exists(path), path).toBe(false);
+  });
+
+  it('never makes the things of a horse still there deletable', async () => {
+    const entry = deletionEntry('blu');
+    for (const path of Object.keys(blu)) {
+      await assertFails(deletion([path], { horse: false, entry }));
+    }
+  });
+});
+
+// Rules may read at most 20 other documents for a batch (10 per write); reads of the same document
+// are counted once. Every write of a horse's deletion reads the same four: the log head, the entry
+// before and after, and the horse after. A horse with many things fits in one commit.
+describe('the rules cost of a large deletion', () => {
+  it.each([[{ news: 10, care: 30, documents: 5 }], [{ news: 40, care: 430, documents: 25 }]])(
+    'deletes a horse with %o and its intervals in one commit',
+    async (counts) => {
+      const many = belongingsOf('ada', counts);
+      await seed(env, { 'horses/ada': horse('ada'), 'publicHorses/ada': horse('ada'), ...many });
+      // The horse, its projection, the entry and the head: at most 496 things beside them.
+      expect(Object.keys(many).length + 4).toBeLessThanOrEqual(500);
+      await assertSucceeds(deletion(Object.keys(many)));
+      expect(await exists('horses/ada')).toBe(false);
+      expect(await exists('careIntervals/ada')).toBe(false);
+      expect(await countOf('ada')).toBe(0);
+    },
+  );
+});
