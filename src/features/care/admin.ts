@@ -1,7 +1,7 @@
 /**
  * What other features' staff screens may use of the care records (docs/architecture.md, "Layers";
- * docs/decisions/0040-care-records.md): the "Cure" section of a horse's edit page, and the care due
- * across horses for the dashboard.
+ * docs/decisions/0040-care-records.md): the "Cure" section of a horse's edit page, the care list
+ * across horses (the page /admin/care), and the care due across horses for the dashboard.
  *
  * `listCareDue(today)`: `today` is `YYYY-MM-DD` in Rome (`formatDate(new Date())`,
  * src/lib/format/dates.ts). It answers, for every horse with care records, each recurring care
@@ -11,5 +11,8 @@
  * recorded on a horse is not listed. Staff only (the rules refuse anyone else).
  */
 export { CareAdmin, type CareAdminProps } from './admin/care-admin';
+// A care day: one visit (the farrier's) recorded for several horses at once (the page /admin/care/day).
+export { CareDayPage, type CareDayPageProps } from './admin/care-day/care-day-page';
+export { CareList, type CareListProps } from './admin/care-list/care-list';
 export { listCareDue } from './api/care-api';
 export type { CareDue, DueState, RecurringCareType } from './model/care-schedule';

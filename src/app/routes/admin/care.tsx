@@ -1,6 +1,12 @@
-import { AdminPage } from './admin-page';
+import { PageHead } from '#src/components/seo/page-head';
+import { CareList } from '#src/features/care/admin';
 
-/** /admin/care: the care due across horses (placeholder until the list lands). */
+/** /admin/care: the recurring care across horses, what is to be done first. */
 export function AdminCarePage() {
-  return <AdminPage title="Cure" />;
+  return (
+    <>
+      <PageHead title="Cure" noindex />
+      <CareList />
+    </>
+  );
 }

@@ -25,7 +25,9 @@ import {
   recurringCareTypes,
   type CareDue,
   type CareIntervals,
+  type StoredCareIntervals,
 } from '../model/care-schedule';
+import { careByHorse } from '../model/care-overview';
 
 // Care records and intervals, staff only (docs/decisions/0040-care-records.md). Every write goes in
 // one commit with its audit-log entry (decision 24): the rules refuse it otherwise. A record's entry
@@ -126,29 +128,43 @@ export async function saveCareIntervals(
   return saved.success ? ok(intervalsOf(item)) : saved;
 }
 
-/** Every care record (the dashboard's list): no filter, no ordering, no index. */
-export const allCareRecordsSpec: QuerySpec = { collection: CARE_RECORDS, equals: [], orderBy: [] };
+/** Every care record, and every horse's own intervals: no filter, no ordering, no index. */
+const allCareRecordsSpec: QuerySpec = { collection: CARE_RECORDS, equals: [], orderBy: [] };
 const allIntervalsSpec: QuerySpec = { collection: CARE_INTERVALS, equals: [], orderBy: [] };
 
+/** The care of every horse, by slug: its records (in no order) and its own intervals. */
+export interface AllCare {
+  readonly records: ReadonlyMap<string, readonly CareRecord[]>;
+  readonly intervals: ReadonlyMap<string, StoredCareIntervals>;
+}
+
 /**
- * Staff: for every horse with records, each recurring care that is overdue or due within 14 days
- * on `today` (`YYYY-MM-DD`, today in Rome), the earliest due first. Reads every record and every
- * horse's intervals once (two queries).
+ * Staff: every care record and every horse's own intervals, grouped by horse, in two queries: what
+ * the dashboard, the care list and the care day read (a horse without records or intervals of its
+ * own is absent from the maps).
  */
-export async function listCareDue(today: string): Promise<Result<CareDue[]>> {
+export async function readAllCare(): Promise<Result<AllCare>> {
   const [records, intervals] = await Promise.all([
     readList(careRecordSchema, allCareRecordsSpec),
     readList(storedIntervalsSchema, allIntervalsSpec),
   ]);
   if (!records.success) return records;
   if (!intervals.success) return intervals;
-  const own = new Map(intervals.data.map((horse) => [horse.horseSlug, horse.intervals]));
-  const byHorse = new Map<string, CareRecord[]>();
-  for (const record of records.data) {
-    byHorse.set(record.horseSlug, [...(byHorse.get(record.horseSlug) ?? []), record]);
-  }
-  const due = [...byHorse].flatMap(([horseSlug, ofHorse]) =>
-    careDueOf(horseSlug, ofHorse, intervalsOf(own.get(horseSlug) ?? {}), today),
+  return ok({
+    records: careByHorse(records.data),
+    intervals: new Map(intervals.data.map((horse) => [horse.horseSlug, horse.intervals])),
+  });
+}
+
+/**
+ * Staff: for every horse with records, each recurring care that is overdue or due within 14 days
+ * on `today` (`YYYY-MM-DD`, today in Rome), the earliest due first.
+ */
+export async function listCareDue(today: string): Promise<Result<CareDue[]>> {
+  const all = await readAllCare();
+  if (!all.success) return all;
+  const due = [...all.data.records].flatMap(([horseSlug, ofHorse]) =>
+    careDueOf(horseSlug, ofHorse, intervalsOf(all.data.intervals.get(horseSlug) ?? {}), today),
   );
   return ok(due.sort(byDueDate));
 }

@@ -1,4 +1,4 @@
-import type { LogEntry } from '../model/log-entry';
+import type { LogEntry, LogValue } from '../model/log-entry';
 import {
   EMPTY_VALUE,
   formatLogValue,
@@ -114,6 +114,66 @@ describe('logDetails', () => {
     expect(logDetails(entry())).toEqual({ kind: 'none' });
     expect(logDetails(entry({ changes: {} }))).toEqual({ kind: 'none' });
     expect(logDetails(entry({ item: { slug: 'leila', claim: '' } }))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('a care day’s details', () => {
+  const day = (item: Record<string, LogValue>) =>
+    entry({
+      operation: 'addCareDay',
+      collection: 'careRecords',
+      slug: 'DayId000000000000001',
+      item,
+    });
+  const records = { RecordB: 'gerba', RecordA: 'ada', RecordC: 'tom' };
+
+  it('says the care, the day and the horses, then the cost per horse and the notes', () => {
+    const details = logDetails(
+      day({ type: 'Maniscalco', date: '2026-11-24', notes: 'Ferri nuovi.', cost: 45.5, records }),
+    );
+    expect(details).toEqual({
+      kind: 'lines',
+      lines: [
+        { label: 'Giornata', value: 'Maniscalco del 24/11/2026 per 3 cavalli: ada, gerba, tom' },
+        { label: 'Costo per cavallo', value: '45,50 €' },
+        { label: 'Note', value: 'Ferri nuovi.' },
+      ],
+    });
+    expect(operationLabel('addCareDay')).toBe('Giornata di cure');
+  });
+
+  it('leaves out an empty cost and notes, and says "1 cavallo"', () => {
+    expect(
+      logDetails(
+        day({
+          type: 'Dentista',
+          date: '2026-01-05',
+          notes: ' ',
+          cost: null,
+          records: { R: 'blu' },
+        }),
+      ),
+    ).toEqual({
+      kind: 'lines',
+      lines: [{ label: 'Giornata', value: 'Dentista del 05/01/2026 per 1 cavallo: blu' }],
+    });
+    expect(
+      logDetails(day({ type: 'Altro', date: '2026-01-05', notes: '', cost: 30, records })),
+    ).toMatchObject({ lines: [{ value: expect.stringMatching(/^Altro/) }, { value: '30 €' }] });
+  });
+
+  it('falls back to the item’s fields when the entry is not shaped as a day', () => {
+    const shapes: Record<string, LogValue>[] = [
+      { type: 'Maniscalco', date: '2026-11-24', records: ['ada'] },
+      { type: 'Maniscalco', date: '2026-11-24' },
+      { date: '2026-11-24', records },
+    ];
+    for (const item of shapes) {
+      expect(logDetails(day(item)).kind).not.toBe('none');
+      expect(JSON.stringify(logDetails(day(item)))).not.toContain('Giornata');
+    }
+    // The day's entry opens no page: it is about several horses.
+    expect(itemPath(day({ type: 'Maniscalco', date: '2026-11-24', records }))).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from '#src/lib/format/dates';
 import { paths } from '#src/config/paths';
-import { RETENTION_DELETE, type LogEntry, type LogValue } from '../model/log-entry';
+import { RETENTION_DELETE, type LogEntry, type LogRecord, type LogValue } from '../model/log-entry';
 import { changeLabels } from './log-labels';
 
 // What the "Dettagli" column shows of an entry, as pure rules (tested without rendering).
@@ -43,7 +43,44 @@ export function formatLogValue(value: LogValue): string {
 
 const isEmpty = (value: LogValue): boolean => formatLogValue(value).trim() === '';
 
+/** "24/11/2026" for `2026-11-24`; the text as it is when it is not a calendar date. */
+const shortDate = (date: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+};
+
+/**
+ * A care day's entry (`addCareDay`, docs/decisions/0040-care-records.md "Farrier's day"): "Maniscalco
+ * del 24/11/2026 per 3 cavalli: ada, blu, gerba" (the entry names the horses by slug), then the cost
+ * per horse and the notes when there are any. null when the item is not a day's.
+ */
+export function careDayLines(item: LogRecord): DetailLine[] | null {
+  const { type, date, notes, cost, records } = item;
+  if (typeof type !== 'string' || typeof date !== 'string') return null;
+  if (records === null || typeof records !== 'object' || Array.isArray(records)) return null;
+  if (records instanceof Date) return null;
+  const horses = Object.values(records).map((slug) => formatLogValue(slug as LogValue));
+  horses.sort((a, b) => a.localeCompare(b, 'it'));
+  const count = horses.length === 1 ? '1 cavallo' : `${horses.length} cavalli`;
+  const lines: DetailLine[] = [
+    {
+      label: 'Giornata',
+      value: `${type} del ${shortDate(date)} per ${count}: ${horses.join(', ')}`,
+    },
+  ];
+  if (typeof cost === 'number') {
+    const euros = Number.isInteger(cost) ? String(cost) : cost.toFixed(2).replace('.', ',');
+    lines.push({ label: 'Costo per cavallo', value: `${euros} €` });
+  }
+  if (typeof notes === 'string' && notes.trim() !== '') lines.push({ label: 'Note', value: notes });
+  return lines;
+}
+
 export function logDetails(entry: LogEntry): LogDetails {
+  if (entry.operation === 'addCareDay' && entry.item) {
+    const lines = careDayLines(entry.item);
+    if (lines) return { kind: 'lines', lines };
+  }
   const changes = Object.entries(entry.changes ?? {});
   if (changes.length > 0) {
     return {

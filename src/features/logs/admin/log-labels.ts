@@ -30,6 +30,7 @@ export const operationLabels: Readonly<Record<string, string>> = {
   addCareRecord: 'Nuova cura di un cavallo',
   updateCareRecord: 'Modifica cura di un cavallo',
   deleteCareRecord: 'Eliminazione cura di un cavallo',
+  addCareDay: 'Giornata di cure',
   updateCareIntervals: 'Modifica intervalli delle cure di un cavallo',
   addHorseDocument: 'Nuovo documento di un cavallo',
   deleteHorseDocument: 'Eliminazione documento di un cavallo',

@@ -1,0 +1,279 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import {
+  Checkbox,
+  SaveBar,
+  SelectInput,
+  TextArea,
+  TextInput,
+  UnsavedChangesGuard,
+  useEditForm,
+} from '#src/components/forms';
+import { careTypes, type CareType } from '#src/config/options';
+import { paths } from '#src/config/paths';
+import { fail, ok, type Result } from '#src/lib/data/result';
+import { formatCalendarDate } from '#src/lib/format/dates';
+import { useSession } from '#src/lib/session/session-context';
+import { saveCareDay, type CareDayHorse } from '../../api/care-day-api';
+import {
+  careDayErrors,
+  careDayOf,
+  careDayTexts,
+  careOfType,
+  horsesCount,
+  type CareDay,
+  type CareDayDraft,
+  type CareDayErrors,
+} from '../../model/care-day';
+import { careLimits, type CareRecord } from '../../model/care-record';
+import { CareBadge } from '../care-badge';
+
+export const careDayFormTexts = {
+  type: 'Cura',
+  choose: '— Scegli la cura —',
+  date: 'Data',
+  cost: 'Costo per cavallo (€)',
+  costHint: 'Facoltativo, ad esempio 45 o 45,50: ogni cavallo avrà questo costo.',
+  notes: 'Note',
+  notesHint:
+    'Uguali per tutti i cavalli; le note di un solo cavallo si aggiungono dopo nella sua pagina.',
+  horses: 'Cavalli',
+  horsesHint: 'I cavalli in carico all’associazione (non adottati né deceduti).',
+  selectAll: 'Seleziona tutti',
+  deselectAll: 'Deseleziona tutti',
+  selected: (count: number) =>
+    count === 0
+      ? 'Nessun cavallo selezionato'
+      : count === 1
+        ? '1 cavallo selezionato'
+        : `${count} cavalli selezionati`,
+  noHorses: 'Nessun cavallo in carico all’associazione.',
+  last: 'Ultima',
+  next: 'Prossima',
+  never: 'Mai registrata',
+  save: 'Salva',
+} as const;
+
+const typeOptions = careTypes.map((type) => ({ value: type, label: type }));
+
+const dateText = (date: string) => formatCalendarDate(date) || date;
+
+export interface CareDayFormProps {
+  readonly draft: CareDayDraft;
+  /** The horses that can be chosen, in the order shown. */
+  readonly horses: readonly CareDayHorse[];
+  /** The day the schedules are read on, `YYYY-MM-DD` in Rome. */
+  readonly today: string;
+  /** Called with the day and the records created, once they are saved. */
+  readonly onSaved: (day: CareDay, records: CareRecord[]) => void;
+}
+
+/** One horse of the list: its checkbox, and how it stands for the chosen care. */
+function HorseChoice({
+  horse,
+  type,
+  today,
+  checked,
+  onChange,
+}: {
+  readonly horse: CareDayHorse;
+  readonly type: CareType | '';
+  readonly today: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+}) {
+  const care = type === '' ? null : careOfType(horse.records, horse.intervals, type, today);
+  const description = care && (
+    <span className="care-day__care">
+      {care.lastDate ? (
+        <>
+          {/* The spaces between the items are for screen readers; the flex gap shows them. */}
+          <span>
+            {careDayFormTexts.last}: <time dateTime={care.lastDate}>{dateText(care.lastDate)}</time>
+          </span>{' '}
+          {care.nextDue && (
+            <span>
+              {careDayFormTexts.next}: <time dateTime={care.nextDue}>{dateText(care.nextDue)}</time>
+            </span>
+          )}{' '}
+          {care.state && <CareBadge state={care.state} />}
+        </>
+      ) : (
+        <span>{careDayFormTexts.never}</span>
+      )}
+    </span>
+  );
+  return (
+    <li className={checked ? 'care-day__horse care-day__horse--checked' : 'care-day__horse'}>
+      <Checkbox
+        label={horse.name}
+        checked={checked}
+        onChange={onChange}
+        description={description}
+        className="mb-0"
+      />
+    </li>
+  );
+}
+
+/**
+ * The form of a care day (docs/product.md, "Care records"), on the form kit: the care (the farrier
+ * first), the date (today in Rome), the cost per horse typed with a comma or a dot, the notes, and
+ * the horses as checkboxes, each with its last and next date of the chosen care and its badge.
+ * Salva stays disabled, saying why, until a horse is chosen; a failed save keeps everything.
+ */
+export function CareDayForm({ draft, horses, today, onSaved }: CareDayFormProps) {
+  const { user } = useSession();
+  const headingId = useId();
+  const countId = useId();
+  const horsesErrorId = useId();
+  const [showErrors, setShowErrors] = useState(false);
+
+  const update = useCallback(
+    async (item: CareDayDraft): Promise<Result<CareDayDraft>> => {
+      const day = careDayOf(item);
+      if (!day) return fail('invalid-argument', Object.values(careDayErrors(item))[0] ?? '');
+      const saved = await saveCareDay(user, day);
+      if (!saved.success) return saved;
+      onSaved(day, saved.data);
+      return ok(item);
+    },
+    [user, onSaved],
+  );
+
+  const form = useEditForm<CareDayDraft>(draft, update);
+  const errors: CareDayErrors = showErrors ? careDayErrors(form.item) : {};
+  const chosen = new Set(form.item.horseSlugs);
+  const count = form.item.horseSlugs.length;
+
+  const choose = (slugs: ReadonlySet<string>) =>
+    form.setField(
+      'horseSlugs',
+      horses.filter((horse) => slugs.has(horse.slug)).map((horse) => horse.slug),
+    );
+  const toggle = (slug: string, checked: boolean) => {
+    const next = new Set(chosen);
+    if (checked) next.add(slug);
+    else next.delete(slug);
+    choose(next);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.keys(careDayErrors(form.item)).length > 0) {
+      setShowErrors(true);
+      return;
+    }
+    void form.save();
+  };
+
+  return (
+    <form className="care-day__form" noValidate aria-labelledby={headingId} onSubmit={submit}>
+      <h2 id={headingId} className="visually-hidden">
+        Nuova giornata di cure
+      </h2>
+      <div className="care-day__fields">
+        <SelectInput
+          label={careDayFormTexts.type}
+          value={form.item.type}
+          onChange={(value) =>
+            form.setField('type', careTypes.find((type) => type === value) ?? '')
+          }
+          options={typeOptions}
+          placeholder={careDayFormTexts.choose}
+          required
+          error={errors.type}
+        />
+        <TextInput
+          label={careDayFormTexts.date}
+          type="date"
+          value={form.item.date}
+          onChange={(value) => form.setField('date', value)}
+          required
+          error={errors.date}
+        />
+        <TextInput
+          label={careDayFormTexts.cost}
+          value={form.item.cost}
+          onChange={(value) => form.setField('cost', value)}
+          inputMode="decimal"
+          description={careDayFormTexts.costHint}
+          error={errors.cost}
+        />
+      </div>
+      <TextArea
+        label={careDayFormTexts.notes}
+        value={form.item.notes}
+        onChange={(value) => form.setField('notes', value)}
+        rows={3}
+        maxLength={careLimits.notes}
+        description={careDayFormTexts.notesHint}
+        error={errors.notes}
+      />
+      <fieldset
+        className="care-day__horses"
+        aria-describedby={errors.horses ? `${countId} ${horsesErrorId}` : countId}
+      >
+        <legend className="care-day__legend">{careDayFormTexts.horses}</legend>
+        <p className="form-text mt-0">{careDayFormTexts.horsesHint}</p>
+        {horses.length === 0 ? (
+          <p className="care-day__none">{careDayFormTexts.noHorses}</p>
+        ) : (
+          <>
+            <div className="care-day__toolbar">
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => choose(new Set(horses.map((horse) => horse.slug)))}
+                disabled={count === horses.length}
+              >
+                {careDayFormTexts.selectAll}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => choose(new Set())}
+                disabled={count === 0}
+              >
+                {careDayFormTexts.deselectAll}
+              </button>
+              <p id={countId} className="care-day__count mb-0" aria-live="polite">
+                {careDayFormTexts.selected(count)}
+              </p>
+            </div>
+            <ul className="care-day__list">
+              {horses.map((horse) => (
+                <HorseChoice
+                  key={horse.slug}
+                  horse={horse}
+                  type={form.item.type}
+                  today={today}
+                  checked={chosen.has(horse.slug)}
+                  onChange={(checked) => toggle(horse.slug, checked)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+        <div aria-live="polite">
+          {errors.horses && (
+            <p id={horsesErrorId} className="invalid-feedback d-block admin-field__error">
+              {errors.horses}
+            </p>
+          )}
+        </div>
+      </fieldset>
+      <SaveBar
+        saving={form.saving}
+        feedback={form.feedback}
+        backTo={paths.adminCare()}
+        label={careDayFormTexts.save}
+        disabled={count === 0}
+        disabledReason={careDayTexts.noHorse}
+        className="care-day__save"
+      >
+        {count > 0 && <span className="care-day__save-count">{horsesCount(count)}</span>}
+      </SaveBar>
+      <UnsavedChangesGuard when={form.dirty} />
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Loading } from '#src/components/ui/loading';
+import { useResult } from '#src/lib/async/use-result';
+import { listCareDayHorses, type CareDayHorse } from '../../api/care-day-api';
+import { newCareDayDraft, type CareDay } from '../../model/care-day';
+import { todayInRome, type CareRecord } from '../../model/care-record';
+import { CareDayForm } from './care-day-form';
+import { CareDayResult } from './care-day-result';
+import './care-day.scss';
+
+export const careDayPageTexts = {
+  intro:
+    'Una cura fatta a più cavalli nello stesso giorno, come il giro del maniscalco: ogni cavallo ' +
+    'selezionato riceve la sua registrazione, con la stessa data, le stesse note e lo stesso costo.',
+  loading: 'Caricamento dei cavalli…',
+  loadFailed: 'Non riusciamo a caricare i cavalli e le loro cure: riprova tra poco.',
+} as const;
+
+interface Saved {
+  readonly day: CareDay;
+  readonly records: readonly CareRecord[];
+}
+
+export interface CareDayPageProps {
+  /** The day the schedules are read on and the date proposed, `YYYY-MM-DD` (today in Rome). */
+  readonly today?: string;
+}
+
+/** The horses with the day's records added to their care. */
+const withRecords = (horses: readonly CareDayHorse[], records: readonly CareRecord[]) =>
+  horses.map((horse) => {
+    const added = records.filter((record) => record.horseSlug === horse.slug);
+    return added.length === 0 ? horse : { ...horse, records: [...horse.records, ...added] };
+  });
+
+/**
+ * Staff: a care day (docs/product.md, "Care records"; decision 40, "Farrier's day"): one visit
+ * recorded for several horses at once. The form, then what was saved with each horse's next due
+ * date, and "Registra un'altra giornata" for a new one.
+ */
+export function CareDayPage({ today }: CareDayPageProps) {
+  const day = today ?? todayInRome();
+  const loaded = useResult(() => listCareDayHorses(), []);
+  // The horses as this page changed them, once a day was saved: no second read.
+  const [changed, setChanged] = useState<readonly CareDayHorse[] | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  // A new form (and draft) for each day.
+  const [formKey, setFormKey] = useState(0);
+
+  const loadError = loaded.status === 'failed' ? loaded.error : undefined;
+  useEffect(() => {
+    if (loadError) console.error(`Loading the horses for a care day failed: ${loadError.message}`);
+  }, [loadError]);
+
+  const horses = changed ?? (loaded.status === 'ready' ? loaded.data : null);
+
+  const onSaved = useCallback(
+    (savedDay: CareDay, records: CareRecord[]) => {
+      setChanged(withRecords(horses ?? [], records));
+      setSaved({ day: savedDay, records });
+    },
+    [horses],
+  );
+
+  if (horses === null) {
+    return loaded.status === 'failed' ? (
+      <p className="alert alert-warning">{careDayPageTexts.loadFailed}</p>
+    ) : (
+      <Loading label={careDayPageTexts.loading} />
+    );
+  }
+
+  return (
+    <div className="care-day">
+      {saved ? (
+        <CareDayResult
+          day={saved.day}
+          records={saved.records}
+          horses={horses}
+          today={day}
+          onAnother={() => {
+            setSaved(null);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      ) : (
+        <>
+          <p className="care-day__intro">{careDayPageTexts.intro}</p>
+          <CareDayForm
+            key={formKey}
+            draft={{ ...newCareDayDraft(), date: day }}
+            horses={horses}
+            today={day}
+            onSaved={onSaved}
+          />
+        </>
+      )}
+    </div>
+  );
+}

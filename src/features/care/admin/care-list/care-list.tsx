@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  CsvDownloadButton,
+  DataTable,
+  ListHeader,
+  NoResults,
+  type DataTableColumn,
+} from '#src/components/admin-ui';
+import { SelectInput } from '#src/components/forms';
+import { Loading } from '#src/components/ui/loading';
+import { paths } from '#src/config/paths';
+import { useResult } from '#src/lib/async/use-result';
+import { csvFileName, toCsv } from '#src/lib/csv/csv';
+import { ok } from '#src/lib/data/result';
+import { formatCalendarDate } from '#src/lib/format/dates';
+import { listCareOverview } from '../../api/care-overview-api';
+import {
+  DEFAULT_STATE_FILTER,
+  filterCareOverview,
+  intervalText,
+  type CareOverviewFilters,
+  type CareOverviewRow,
+} from '../../model/care-overview';
+import { todayInRome } from '../../model/care-record';
+import { isRecurringCareType } from '../../model/care-schedule';
+import { CareBadge } from '../care-badge';
+import { careCsvColumns, careListHeaders as H, careListTexts as T } from './care-list-fields';
+import {
+  careFiltersFromParams,
+  careFiltersToParams,
+  choiceOfState,
+  stateChoices,
+  stateFromChoice,
+  typeChoices,
+} from './care-list-filter';
+import './care-list.scss';
+
+/** A calendar date as the "Cure" section shows it ("12 aprile 2026"); a dash when there is none. */
+function CareDate({ date }: { readonly date: string }) {
+  if (!date) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">Nessuna</span>
+      </>
+    );
+  }
+  return <time dateTime={date}>{formatCalendarDate(date) || date}</time>;
+}
+
+const columns: readonly DataTableColumn<CareOverviewRow>[] = [
+  {
+    key: 'horse',
+    header: H.horse,
+    cell: (row) => <Link to={paths.adminHorse(row.horseSlug)}>{row.horseName}</Link>,
+  },
+  { key: 'type', header: H.type, cell: (row) => row.type },
+  { key: 'lastDate', header: H.lastDate, cell: (row) => <CareDate date={row.lastDate} /> },
+  { key: 'interval', header: H.interval, cell: (row) => intervalText(row.interval) },
+  { key: 'nextDue', header: H.nextDue, cell: (row) => <CareDate date={row.nextDue} /> },
+  { key: 'state', header: H.state, cell: (row) => <CareBadge state={row.state} /> },
+];
+
+export interface CareListProps {
+  /** The day the schedule is read on, `YYYY-MM-DD` (today in Rome unless a test says otherwise). */
+  readonly today?: string;
+}
+
+/**
+ * Staff: the recurring care of every horse in the association's care (docs/product.md, "Care
+ * records"), the most urgent first, filtered by type and state in the URL (by default what is to be
+ * done: overdue or due within 14 days), with "Scarica CSV" of the rows shown and a link to record a
+ * day of care. A failed load shows the service's message with "Riprova", and is logged.
+ */
+export function CareList({ today }: CareListProps) {
+  const [day] = useState(() => today ?? todayInRome());
+  const [attempt, setAttempt] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const filters = careFiltersFromParams(params);
+  const loaded = useResult(() => listCareOverview(day), [day, attempt]);
+
+  const error = loaded.status === 'failed' ? loaded.error : undefined;
+  useEffect(() => {
+    if (error) console.error(`Cure: elenco non caricato: ${error.message}`);
+  }, [error]);
+
+  const rows = loaded.status === 'ready' ? filterCareOverview(loaded.data, filters) : undefined;
+  const change = (next: CareOverviewFilters) => setParams(careFiltersToParams(next));
+
+  return (
+    <section className="admin-page care-list">
+      <ListHeader
+        title={T.title}
+        total={rows?.length}
+        actions={
+          <>
+            <Link className="btn btn-primary" to={paths.adminCareDay()}>
+              {T.day}
+            </Link>
+            {rows && (
+              <CsvDownloadButton
+                fileName={csvFileName(T.csvBase)}
+                load={async () => ok(toCsv(careCsvColumns, rows))}
+              />
+            )}
+          </>
+        }
+      />
+      <form
+        className="care-list__filters"
+        aria-label={T.filters}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SelectInput
+          label={T.type}
+          name="tipo"
+          value={filters.type ?? ''}
+          options={typeChoices}
+          onChange={(value) =>
+            change({ ...filters, type: isRecurringCareType(value) ? value : undefined })
+          }
+        />
+        <SelectInput
+          label={T.state}
+          name="stato"
+          value={choiceOfState(filters.state)}
+          options={stateChoices}
+          onChange={(value) => change({ ...filters, state: stateFromChoice(value) })}
+        />
+      </form>
+      {loaded.status === 'loading' && <Loading label={T.loading} />}
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2">
+            {T.failed} {error.message}
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => setAttempt((count) => count + 1)}
+          >
+            {T.retry}
+          </button>
+        </div>
+      )}
+      {rows &&
+        (rows.length === 0 ? (
+          filters.state === DEFAULT_STATE_FILTER ? (
+            <p className="admin-no-results">{T.nothingToDo}</p>
+          ) : (
+            <NoResults />
+          )
+        ) : (
+          <DataTable
+            caption={T.caption}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => `${row.horseSlug}/${row.type}`}
+            rowProps={(row) => ({ 'data-horse': row.horseSlug, 'data-type': row.type })}
+          />
+        ))}
+    </section>
+  );
+}
