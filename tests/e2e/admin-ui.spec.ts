@@ -54,6 +54,16 @@ test('the gallery shows every section and has no serious accessibility violation
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
+  await page.getByRole('button', { name: 'Elimina un elemento' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Elimina elemento' });
+  await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('Il servizio non è raggiungibile.');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
   await page.getByRole('button', { name: 'Messaggio di errore' }).click();
   await expect(page.getByRole('dialog', { name: 'Errore' })).toBeVisible();
   await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');

@@ -171,6 +171,8 @@ test.describe("the old site's addresses, redirected by Hosting", () => {
 const adminPages: [path: string, heading?: string][] = [
   ['/admin'],
   ['/admin/horses/ada'],
+  ['/admin/care'],
+  ['/admin/care/day'],
   ['/admin/events'],
   ['/admin/events/festa-di-primavera'],
   ['/admin/adoption-applications'],

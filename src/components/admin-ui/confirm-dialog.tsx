@@ -76,7 +76,7 @@ export function ConfirmDialog({
     >
       <p className={error ? undefined : 'mb-0'}>{question}</p>
       {error && (
-        <p role="alert" className="text-danger mb-0">
+        <p role="alert" className="confirm-dialog__error mb-0">
           {error}
         </p>
       )}

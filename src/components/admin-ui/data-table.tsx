@@ -21,6 +21,11 @@ export interface DataTableProps<T> {
     row: T,
   ) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
   readonly className?: string;
+  /**
+   * A table too wide for a laptop beside the menu: above 600 px it scrolls sideways inside a region
+   * named by the caption, which the keyboard can reach and scroll with the arrow keys.
+   */
+  readonly scrollable?: boolean;
 }
 
 /**
@@ -34,9 +39,14 @@ export function DataTable<T>({
   rowKey,
   rowProps,
   className,
+  scrollable = false,
 }: DataTableProps<T>) {
+  const wrap = ['admin-table-wrap', scrollable && 'admin-table-wrap--scroll', className];
   return (
-    <div className={['admin-table-wrap', className].filter(Boolean).join(' ')}>
+    <div
+      className={wrap.filter(Boolean).join(' ')}
+      {...(scrollable && { role: 'region', 'aria-label': caption, tabIndex: 0 })}
+    >
       <table className="table table-hover align-middle admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

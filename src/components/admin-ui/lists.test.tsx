@@ -120,4 +120,25 @@ describe('DataTable', () => {
     await user.click(within(benji as HTMLElement).getByRole('button', { name: 'Torino' }));
     expect(onRow).toHaveBeenCalledWith('b');
   });
+
+  it('is a plain block by default, and a named, focusable region when it scrolls', () => {
+    const columns = [{ key: 'name', header: 'Nome', cell: (row: Row) => row.name }];
+    const { rerender } = render(
+      <DataTable caption="Esempio" columns={columns} rows={rows} rowKey={(row) => row.slug} />,
+    );
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    rerender(
+      <DataTable
+        caption="Esempio"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.slug}
+        scrollable
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Esempio' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveClass('admin-table-wrap--scroll');
+    expect(within(region).getByRole('table', { name: 'Esempio' })).toBeInTheDocument();
+  });
 });

@@ -93,7 +93,7 @@ export function DialogExamples() {
         <div className="d-flex flex-wrap gap-2">
           <button
             type="button"
-            className="btn btn-outline-danger"
+            className="btn btn-outline-secondary"
             onClick={() => setConfirming('delete')}
           >
             Elimina un elemento

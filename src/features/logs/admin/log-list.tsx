@@ -83,6 +83,7 @@ export function LogList() {
             rows={entries}
             rowKey={(entry) => entry.id}
             rowProps={(entry) => ({ 'data-id': entry.id })}
+            scrollable
           />
         )}
       </PagedResults>

@@ -379,7 +379,7 @@ describe('CessionDetail: deleting', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     const error = await within(dialog).findByRole('alert');
     expect(error).toHaveTextContent('Il servizio non è raggiungibile.');
-    expect(error).toHaveClass('text-danger');
+    expect(error).toHaveClass('confirm-dialog__error');
     expect(deleteApplicationPhotos).not.toHaveBeenCalled();
     expect(location()).toBe(cessionPath);
     // It can be tried again.

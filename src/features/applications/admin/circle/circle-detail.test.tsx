@@ -323,7 +323,7 @@ describe('CircleDetail: deleting', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     const error = await within(dialog).findByRole('alert');
     expect(error).toHaveTextContent('Non hai i permessi per questa operazione.');
-    expect(error).toHaveClass('text-danger');
+    expect(error).toHaveClass('confirm-dialog__error');
     expect(location()).toBe(circlePath);
   });
 });

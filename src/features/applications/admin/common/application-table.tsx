@@ -71,6 +71,7 @@ export function ApplicationTable<T extends { slug: string }>({
       rows={rows}
       rowKey={(row) => row.slug}
       rowProps={(row) => ({ 'data-slug': row.slug })}
+      scrollable
     />
   );
 }
