@@ -71,6 +71,17 @@ test.describe('the dashboard', () => {
     );
   });
 
+  test('leads from the care due to the whole care list', async ({ page }) => {
+    await signInAsStaff(page);
+    await loaded(page);
+    await section(page, 'Cure in ritardo o in scadenza')
+      .getByRole('link', { name: 'Tutte le cure, e la giornata di cure' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/care$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Cure \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ada (Adelaide)' })).toBeVisible();
+  });
+
   test('fits a phone without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsStaff(page);

@@ -18,6 +18,8 @@ export interface DashboardSectionProps {
   readonly empty: string;
   /** Reads the section's data; called once when the section mounts. */
   readonly load: () => Promise<Result<SectionContent>>;
+  /** A link under the section to the whole list it is taken from. */
+  readonly more?: { readonly to: string; readonly label: string };
 }
 
 const urgencyWords: Record<Urgency, string> = {
@@ -31,7 +33,7 @@ const urgencyWords: Record<Urgency, string> = {
  * where it is done) or its empty state; a failed read shows its error here only, and is logged
  * (docs/product.md §8), while the other sections carry on.
  */
-export function DashboardSection({ title, empty, load }: DashboardSectionProps) {
+export function DashboardSection({ title, empty, load, more }: DashboardSectionProps) {
   const headingId = useId();
   const state = useResult(load, []);
   const error = state.status === 'failed' ? state.error : undefined;
@@ -80,6 +82,11 @@ export function DashboardSection({ title, empty, load }: DashboardSectionProps) 
             ))}
           </ul>
         ))}
+      {more && (
+        <p className="dashboard-section__more">
+          <Link to={more.to}>{more.label}</Link>
+        </p>
+      )}
     </section>
   );
 }

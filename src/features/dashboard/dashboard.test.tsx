@@ -117,6 +117,11 @@ it('lists each kind of work in its own section, with its count, every line a lin
     }),
   ).toHaveAttribute('href', '/admin/horses/ada');
   expect(
+    within(section(/^Cure in ritardo o in scadenza \(1\)$/)).getByRole('link', {
+      name: 'Tutte le cure, e la giornata di cure',
+    }),
+  ).toHaveAttribute('href', '/admin/care');
+  expect(
     within(section(/^Documenti scaduti o in scadenza \(1\)$/)).getByRole('link', {
       name: 'Ada In scadenza: Passaporto: scade il 01/12/2026',
     }),
@@ -158,8 +163,14 @@ it('says when there is nothing to do, section by section', async () => {
     [/^Nuove candidature \(0\)$/, 'Nessuna candidatura nuova.'],
   ] as const) {
     expect(within(section(name)).getByText(empty)).toBeInTheDocument();
-    expect(within(section(name)).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(section(name)).queryByRole('list')).not.toBeInTheDocument();
   }
+  // The whole care list stays one click away, even with nothing to do.
+  expect(
+    within(section(/^Cure in ritardo o in scadenza \(0\)$/))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/admin/care']);
 });
 
 it('shows a failing section its error and logs it, while the others still work', async () => {

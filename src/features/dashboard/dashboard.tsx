@@ -3,6 +3,7 @@ import {
   countNewAdoptionApplications,
   countNewCessionApplications,
 } from '#src/features/applications/admin';
+import { paths } from '#src/config/paths';
 import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
 import { listHorses, type Horse } from '#src/features/horses/admin';
@@ -95,6 +96,7 @@ export function Dashboard({ today: givenToday }: DashboardProps) {
         title="Cure in ritardo o in scadenza"
         empty="Nessuna cura in ritardo o in scadenza nei prossimi 14 giorni."
         load={loaders.care}
+        more={{ to: paths.adminCare(), label: 'Tutte le cure, e la giornata di cure' }}
       />
       <DashboardSection
         title="Documenti scaduti o in scadenza"
