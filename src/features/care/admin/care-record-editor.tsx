@@ -1,25 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  SaveBar,
-  SelectInput,
-  TextArea,
-  TextInput,
-  UnsavedChangesGuard,
-  useEditForm,
-} from '#src/components/forms';
-import { careTypes } from '#src/config/options';
+import { SaveBar, UnsavedChangesGuard, useEditForm } from '#src/components/forms';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { useSession } from '#src/lib/session/session-context';
 import { saveCareRecord } from '../api/care-api';
 import {
   careErrors,
-  careLimits,
   draftOf,
   recordOf,
   type CareDraft,
   type CareErrors,
   type CareRecord,
 } from '../model/care-record';
+import { CareVisitFields } from './care-visit-fields';
 
 export const careEditorTexts = {
   addTitle: 'Nuova cura',
@@ -32,8 +24,6 @@ export const careEditorTexts = {
   costHint: 'Facoltativo, ad esempio 45 o 45,50.',
   notes: 'Note',
 } as const;
-
-const typeOptions = careTypes.map((type) => ({ value: type, label: type }));
 
 export interface CareRecordEditorProps {
   /** The draft of a new record (its id drawn when the form opened) or of one already stored. */
@@ -105,42 +95,12 @@ export function CareRecordEditor({
           {careEditorTexts.close}
         </button>
       </div>
-      <div className="care-editor__row">
-        <SelectInput
-          label={careEditorTexts.type}
-          value={form.item.type}
-          onChange={(value) =>
-            form.setField('type', careTypes.find((type) => type === value) ?? '')
-          }
-          options={typeOptions}
-          placeholder={careEditorTexts.choose}
-          required
-          error={errors.type}
-        />
-        <TextInput
-          label={careEditorTexts.date}
-          type="date"
-          value={form.item.date}
-          onChange={(value) => form.setField('date', value)}
-          required
-          error={errors.date}
-        />
-        <TextInput
-          label={careEditorTexts.cost}
-          value={form.item.cost}
-          onChange={(value) => form.setField('cost', value)}
-          inputMode="decimal"
-          description={careEditorTexts.costHint}
-          error={errors.cost}
-        />
-      </div>
-      <TextArea
-        label={careEditorTexts.notes}
-        value={form.item.notes}
-        onChange={(value) => form.setField('notes', value)}
-        rows={3}
-        maxLength={careLimits.notes}
-        error={errors.notes}
+      <CareVisitFields
+        values={form.item}
+        errors={errors}
+        onChange={(change) => form.edit((item) => ({ ...item, ...change }))}
+        texts={careEditorTexts}
+        rowClassName="care-editor__row"
       />
       <SaveBar saving={form.saving} feedback={form.feedback} className="care-editor__save" />
       <UnsavedChangesGuard when={form.dirty} />

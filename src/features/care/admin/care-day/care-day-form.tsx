@@ -1,14 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import {
-  Checkbox,
-  SaveBar,
-  SelectInput,
-  TextArea,
-  TextInput,
-  UnsavedChangesGuard,
-  useEditForm,
-} from '#src/components/forms';
-import { careTypes, type CareType } from '#src/config/options';
+import { Checkbox, SaveBar, UnsavedChangesGuard, useEditForm } from '#src/components/forms';
+import type { CareType } from '#src/config/options';
 import { paths } from '#src/config/paths';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { formatCalendarDate } from '#src/lib/format/dates';
@@ -24,8 +16,9 @@ import {
   type CareDayDraft,
   type CareDayErrors,
 } from '../../model/care-day';
-import { careLimits, type CareRecord } from '../../model/care-record';
+import type { CareRecord } from '../../model/care-record';
 import { CareBadge } from '../care-badge';
+import { CareVisitFields } from '../care-visit-fields';
 
 export const careDayFormTexts = {
   type: 'Cura',
@@ -52,8 +45,6 @@ export const careDayFormTexts = {
   never: 'Mai registrata',
   save: 'Salva',
 } as const;
-
-const typeOptions = careTypes.map((type) => ({ value: type, label: type }));
 
 const dateText = (date: string) => formatCalendarDate(date) || date;
 
@@ -171,43 +162,12 @@ export function CareDayForm({ draft, horses, today, onSaved }: CareDayFormProps)
       <h2 id={headingId} className="visually-hidden">
         Nuova giornata di cure
       </h2>
-      <div className="care-day__fields">
-        <SelectInput
-          label={careDayFormTexts.type}
-          value={form.item.type}
-          onChange={(value) =>
-            form.setField('type', careTypes.find((type) => type === value) ?? '')
-          }
-          options={typeOptions}
-          placeholder={careDayFormTexts.choose}
-          required
-          error={errors.type}
-        />
-        <TextInput
-          label={careDayFormTexts.date}
-          type="date"
-          value={form.item.date}
-          onChange={(value) => form.setField('date', value)}
-          required
-          error={errors.date}
-        />
-        <TextInput
-          label={careDayFormTexts.cost}
-          value={form.item.cost}
-          onChange={(value) => form.setField('cost', value)}
-          inputMode="decimal"
-          description={careDayFormTexts.costHint}
-          error={errors.cost}
-        />
-      </div>
-      <TextArea
-        label={careDayFormTexts.notes}
-        value={form.item.notes}
-        onChange={(value) => form.setField('notes', value)}
-        rows={3}
-        maxLength={careLimits.notes}
-        description={careDayFormTexts.notesHint}
-        error={errors.notes}
+      <CareVisitFields
+        values={form.item}
+        errors={errors}
+        onChange={(change) => form.edit((item) => ({ ...item, ...change }))}
+        texts={careDayFormTexts}
+        rowClassName="care-day__fields"
       />
       <fieldset
         className="care-day__horses"
