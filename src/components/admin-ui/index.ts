@@ -22,5 +22,10 @@ export { NoResults, noResultsText } from './no-results';
 export { PagedResults, usePagedList, type PagedList, type PagedResultsProps } from './paged-list';
 export { pageCount, Pager, type PagerProps } from './pager';
 export { StatusBadge, statusTone, type StatusBadgeProps } from './status-badge';
+export {
+  useConfirmedDelete,
+  type ConfirmedDelete,
+  type ConfirmedDeleteDialog,
+} from './use-confirmed-delete';
 export { useCursorPaging, type CursorPaging } from './use-cursor-paging';
 export { csvFileName, downloadCsv, toCsv, type CsvColumn, type CsvValue } from '#src/lib/csv/csv';

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '#src/components/admin-ui';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ConfirmDialog, useConfirmedDelete } from '#src/components/admin-ui';
 import { Loading } from '#src/components/ui/loading';
 import { useResult } from '#src/lib/async/use-result';
 import { autoId } from '#src/lib/data/auto-id';
@@ -85,10 +85,7 @@ export function CareAdmin({ horseSlug, horseName, today }: CareAdminProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState<(() => void) | null>(null);
-  const [deleting, setDeleting] = useState<CareRecord | null>(null);
-  const [deleteState, setDeleteState] = useState({ running: false, error: '' });
   const [message, setMessage] = useState('');
-  const busy = useRef(false);
 
   const loadError = loaded.status === 'failed' ? loaded.error : undefined;
   useEffect(() => {
@@ -127,29 +124,17 @@ export function CareAdmin({ horseSlug, horseName, today }: CareAdminProps) {
     [records],
   );
 
-  const hideDelete = () => {
-    if (!busy.current) setDeleting(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting || busy.current) return;
-    busy.current = true;
-    setDeleteState({ running: true, error: '' });
-    const result = await deleteCareRecord(user, deleting.id);
-    busy.current = false;
-    if (!result.success) {
-      setDeleteState({ running: false, error: result.error.message });
-      return;
-    }
-    setDeleteState({ running: false, error: '' });
-    setChanged((current) => (current ?? records ?? []).filter((r) => r.id !== deleting.id));
-    if (editing?.draft.id === deleting.id) {
-      setDirty(false);
-      setEditing(null);
-    }
-    setMessage(careAdminTexts.deleted(deleting));
-    setDeleting(null);
-  };
+  const del = useConfirmedDelete(
+    (record: CareRecord) => deleteCareRecord(user, record.id),
+    (record: CareRecord) => {
+      setChanged((current) => (current ?? records ?? []).filter((r) => r.id !== record.id));
+      if (editing?.draft.id === record.id) {
+        setDirty(false);
+        setEditing(null);
+      }
+      setMessage(careAdminTexts.deleted(record));
+    },
+  );
 
   return (
     <section className="care-admin" aria-labelledby={headingId}>
@@ -225,10 +210,7 @@ export function CareAdmin({ horseSlug, horseName, today }: CareAdminProps) {
                       type="button"
                       className="btn btn-outline-danger btn-sm"
                       aria-label={`${careAdminTexts.delete}: ${recordLabel(record)}`}
-                      onClick={() => {
-                        setDeleteState({ running: false, error: '' });
-                        setDeleting(record);
-                      }}
+                      onClick={() => del.ask(record)}
                     >
                       {careAdminTexts.delete}
                     </button>
@@ -241,15 +223,11 @@ export function CareAdmin({ horseSlug, horseName, today }: CareAdminProps) {
       )}
       <ConfirmDialog
         kind="delete"
-        show={deleting !== null}
+        {...del.dialog}
         title={careAdminTexts.deleteTitle}
-        question={deleting ? careAdminTexts.deleteQuestion(deleting) : ''}
+        question={del.target ? careAdminTexts.deleteQuestion(del.target) : ''}
         cancelLabel={careAdminTexts.cancel}
         confirmLabel={careAdminTexts.delete}
-        onCancel={hideDelete}
-        onConfirm={() => void confirmDelete()}
-        running={deleteState.running}
-        error={deleteState.error}
       />
       <ConfirmDialog
         kind="discard"

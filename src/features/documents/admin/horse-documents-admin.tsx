@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '#src/components/admin-ui';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ConfirmDialog, useConfirmedDelete } from '#src/components/admin-ui';
 import { Loading } from '#src/components/ui/loading';
 import { useResult } from '#src/lib/async/use-result';
 import { formatCalendarDate, formatDate } from '#src/lib/format/dates';
@@ -80,11 +80,8 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
   const [uploading, setUploading] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const [deleting, setDeleting] = useState<HorseDocument | null>(null);
-  const [deleteState, setDeleteState] = useState({ running: false, error: '' });
   const [opening, setOpening] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
-  const busy = useRef(false);
   const day = today ?? formatDate(new Date());
 
   const loadError = loaded.status === 'failed' ? loaded.error : undefined;
@@ -136,29 +133,17 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
     window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
   };
 
-  const hideDelete = () => {
-    if (!busy.current) setDeleting(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting || busy.current) return;
-    busy.current = true;
-    setDeleteState({ running: true, error: '' });
-    const result = await deleteHorseDocument(user, deleting.id);
-    busy.current = false;
-    if (!result.success) {
-      setDeleteState({ running: false, error: result.error.message });
-      return;
-    }
-    setDeleteState({ running: false, error: '' });
-    setChanged((current) => (current ?? items ?? []).filter((item) => item.id !== deleting.id));
-    setMessage(
-      result.data.fileLeft
-        ? { tone: 'warning', text: documentsAdminTexts.fileLeft(deleting.title) }
-        : { tone: 'success', text: documentsAdminTexts.deleted(deleting.title) },
-    );
-    setDeleting(null);
-  };
+  const del = useConfirmedDelete(
+    (document: HorseDocument) => deleteHorseDocument(user, document.id),
+    (document: HorseDocument, { fileLeft }) => {
+      setChanged((current) => (current ?? items ?? []).filter((item) => item.id !== document.id));
+      setMessage(
+        fileLeft
+          ? { tone: 'warning', text: documentsAdminTexts.fileLeft(document.title) }
+          : { tone: 'success', text: documentsAdminTexts.deleted(document.title) },
+      );
+    },
+  );
 
   const alertClass = { success: 'alert-success', warning: 'alert-warning', danger: 'alert-danger' };
   return (
@@ -267,10 +252,7 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
                     type="button"
                     className="btn btn-outline-danger btn-sm"
                     aria-label={`${documentsAdminTexts.delete}: ${document.title}`}
-                    onClick={() => {
-                      setDeleteState({ running: false, error: '' });
-                      setDeleting(document);
-                    }}
+                    onClick={() => del.ask(document)}
                   >
                     {documentsAdminTexts.delete}
                   </button>
@@ -282,15 +264,11 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
       )}
       <ConfirmDialog
         kind="delete"
-        show={deleting !== null}
+        {...del.dialog}
         title={documentsAdminTexts.deleteTitle}
-        question={deleting ? documentsAdminTexts.deleteQuestion(deleting) : ''}
+        question={del.target ? documentsAdminTexts.deleteQuestion(del.target) : ''}
         cancelLabel={documentsAdminTexts.cancel}
         confirmLabel={documentsAdminTexts.delete}
-        onCancel={hideDelete}
-        onConfirm={() => void confirmDelete()}
-        running={deleteState.running}
-        error={deleteState.error}
       />
       <ConfirmDialog
         kind="discard"

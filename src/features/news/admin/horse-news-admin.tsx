@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '#src/components/admin-ui';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ConfirmDialog, useConfirmedDelete } from '#src/components/admin-ui';
 import { Loading } from '#src/components/ui/loading';
 import { useResult } from '#src/lib/async/use-result';
 import { autoId } from '#src/lib/data/auto-id';
@@ -61,15 +61,9 @@ export function HorseNewsAdmin({ horseSlug, horseName }: HorseNewsAdminProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState<(() => void) | null>(null);
-  const [deleting, setDeleting] = useState<HorseNews | null>(null);
-  const [deleteState, setDeleteState] = useState<{ running: boolean; error: string }>({
-    running: false,
-    error: '',
-  });
   const [message, setMessage] = useState<{ tone: 'success' | 'warning'; text: string } | null>(
     null,
   );
-  const busy = useRef(false);
 
   const loadError = loaded.status === 'failed' ? loaded.error : undefined;
   useEffect(() => {
@@ -104,33 +98,21 @@ export function HorseNewsAdmin({ horseSlug, horseName }: HorseNewsAdminProps) {
     [items],
   );
 
-  const hideDelete = () => {
-    if (!busy.current) setDeleting(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting || busy.current) return;
-    busy.current = true;
-    setDeleteState({ running: true, error: '' });
-    const result = await deleteHorseNews(user, deleting.id);
-    busy.current = false;
-    if (!result.success) {
-      setDeleteState({ running: false, error: result.error.message });
-      return;
-    }
-    setDeleteState({ running: false, error: '' });
-    setChanged((current) => (current ?? items ?? []).filter((news) => news.id !== deleting.id));
-    if (editing?.news.id === deleting.id) {
-      setDirty(false);
-      setEditing(null);
-    }
-    setMessage(
-      result.data.photoLeft
-        ? { tone: 'warning', text: newsAdminTexts.photoLeft(deleting.title) }
-        : { tone: 'success', text: newsAdminTexts.deleted(deleting.title) },
-    );
-    setDeleting(null);
-  };
+  const del = useConfirmedDelete(
+    (news: HorseNews) => deleteHorseNews(user, news.id),
+    (news: HorseNews, { photoLeft }) => {
+      setChanged((current) => (current ?? items ?? []).filter((item) => item.id !== news.id));
+      if (editing?.news.id === news.id) {
+        setDirty(false);
+        setEditing(null);
+      }
+      setMessage(
+        photoLeft
+          ? { tone: 'warning', text: newsAdminTexts.photoLeft(news.title) }
+          : { tone: 'success', text: newsAdminTexts.deleted(news.title) },
+      );
+    },
+  );
 
   return (
     <section className="horse-news-admin" aria-labelledby={headingId}>
@@ -197,10 +179,7 @@ export function HorseNewsAdmin({ horseSlug, horseName }: HorseNewsAdminProps) {
                   type="button"
                   className="btn btn-outline-danger btn-sm"
                   aria-label={`${newsAdminTexts.delete}: ${news.title}`}
-                  onClick={() => {
-                    setDeleteState({ running: false, error: '' });
-                    setDeleting(news);
-                  }}
+                  onClick={() => del.ask(news)}
                 >
                   {newsAdminTexts.delete}
                 </button>
@@ -211,15 +190,11 @@ export function HorseNewsAdmin({ horseSlug, horseName }: HorseNewsAdminProps) {
       )}
       <ConfirmDialog
         kind="delete"
-        show={deleting !== null}
+        {...del.dialog}
         title={newsAdminTexts.deleteTitle}
-        question={deleting ? newsAdminTexts.deleteQuestion(deleting) : ''}
+        question={del.target ? newsAdminTexts.deleteQuestion(del.target) : ''}
         cancelLabel={newsAdminTexts.cancel}
         confirmLabel={newsAdminTexts.delete}
-        onCancel={hideDelete}
-        onConfirm={() => void confirmDelete()}
-        running={deleteState.running}
-        error={deleteState.error}
       />
       <ConfirmDialog
         kind="discard"

@@ -1,7 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { ConfirmDialog } from '#src/components/admin-ui';
-import type { Result } from '#src/lib/data/result';
+import { ConfirmDialog, useConfirmedDelete } from '#src/components/admin-ui';
+import { ok, type Result } from '#src/lib/data/result';
 import { useBackToList } from './back-to-list';
 import { withListNotice, type ListNotice } from './list-notice';
 
@@ -45,63 +45,35 @@ export function DeleteApplication({
   removePhotos,
   onDeleted,
 }: DeleteApplicationProps) {
-  const [show, setShow] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // A second click lands before the first one's render: the ref says a deletion runs.
-  const busy = useRef(false);
-
-  const open = () => {
-    setError(null);
-    setShow(true);
-  };
-  const close = () => {
-    if (!busy.current) setShow(false);
-  };
-
-  const confirm = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setRunning(true);
-    setError(null);
+  // Deletes the document (with its log entry), then the photos; only the document can fail it.
+  const deleteAll = async (): Promise<Result<ListNotice>> => {
     const deleted = await remove();
-    if (!deleted.success) {
-      busy.current = false;
-      setRunning(false);
-      setError(deleted.error.message);
-      return;
-    }
-    if (!removePhotos) {
-      onDeleted({ tone: 'success', text: deleteTexts.deleted(name, false) });
-      return;
-    }
+    if (!deleted.success) return deleted;
+    if (!removePhotos) return ok({ tone: 'success', text: deleteTexts.deleted(name, false) });
     const photos = await removePhotos();
     if (!photos.success) {
       console.error(`Candidatura di ${name}: foto non eliminate: ${photos.error.message}`);
     }
-    onDeleted(
+    return ok(
       photos.success
         ? { tone: 'success', text: deleteTexts.deleted(name) }
         : { tone: 'warning', text: deleteTexts.photosLeft(name) },
     );
   };
+  const del = useConfirmedDelete(deleteAll, (_name: string, notice) => onDeleted(notice));
 
   return (
     <>
-      <button type="button" className="btn btn-outline-danger" onClick={open}>
+      <button type="button" className="btn btn-outline-danger" onClick={() => del.ask(name)}>
         {deleteTexts.button}
       </button>
       <ConfirmDialog
         kind="delete"
-        show={show}
+        {...del.dialog}
         title={deleteTexts.title}
         question={deleteTexts.question(name, removePhotos !== undefined)}
         cancelLabel={deleteTexts.cancel}
         confirmLabel={deleteTexts.confirm}
-        onCancel={close}
-        onConfirm={() => void confirm()}
-        running={running}
-        error={error}
       />
     </>
   );

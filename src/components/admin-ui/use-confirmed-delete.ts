@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import type { Result } from '#src/lib/data/result';
+
+/** What a `ConfirmDialog kind="delete"` needs from `useConfirmedDelete`. */
+export interface ConfirmedDeleteDialog {
+  readonly show: boolean;
+  readonly running: boolean;
+  readonly error: string;
+  readonly onCancel: () => void;
+  readonly onConfirm: () => void;
+}
+
+export interface ConfirmedDelete<T> {
+  /** The item the dialog asks about, or null when it is closed. */
+  readonly target: T | null;
+  /** "Elimina" on an item: opens the question, with no error from an earlier attempt. */
+  readonly ask: (item: T) => void;
+  /** Spread into the dialog: `<ConfirmDialog kind="delete" {...del.dialog} … />`. */
+  readonly dialog: ConfirmedDeleteDialog;
+}
+
+/**
+ * The state of a deletion asked first (`ConfirmDialog`): which item, whether it runs, why it
+ * failed. `remove` deletes it; on success the dialog closes and `onDeleted` gets the item and the
+ * answer; on failure the dialog stays open with the error. A second click while it runs does
+ * nothing, and the dialog cannot be closed meanwhile.
+ */
+export function useConfirmedDelete<T, R>(
+  remove: (item: T) => Promise<Result<R>>,
+  onDeleted: (item: T, data: R) => void,
+): ConfirmedDelete<T> {
+  const [target, setTarget] = useState<T | null>(null);
+  const [state, setState] = useState({ running: false, error: '' });
+  // A second click lands before the first one's render: the ref, not the state, says it runs.
+  const busy = useRef(false);
+
+  const confirm = async () => {
+    if (target === null || busy.current) return;
+    busy.current = true;
+    setState({ running: true, error: '' });
+    const result = await remove(target);
+    busy.current = false;
+    if (!result.success) {
+      setState({ running: false, error: result.error.message });
+      return;
+    }
+    setState({ running: false, error: '' });
+    setTarget(null);
+    onDeleted(target, result.data);
+  };
+
+  return {
+    target,
+    ask: (item) => {
+      setState({ running: false, error: '' });
+      setTarget(item);
+    },
+    dialog: {
+      show: target !== null,
+      running: state.running,
+      error: state.error,
+      onCancel: () => {
+        if (!busy.current) setTarget(null);
+      },
+      onConfirm: () => void confirm(),
+    },
+  };
+}
