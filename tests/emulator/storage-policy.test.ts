@@ -27,10 +27,14 @@ import {
   isAcceptedImageType,
   isPublicPath,
   isPublicPhotoPath,
+  isPublishedSitePath,
   MAX_IMAGE_BYTES,
+  MAX_PUBLISHED_BYTES,
   PUBLIC_GET_FOLDERS,
   PUBLIC_PHOTO_KINDS,
   PUBLIC_PHOTO_TYPES,
+  PUBLISHED_CONTENT_TYPE,
+  PUBLISHED_SITE_FOLDER,
   type AccessDecision,
 } from '../../tools/storage-emulator/access-policy.ts';
 import { principalFromAuthorization, type Principal } from '../../tools/storage-emulator/auth.ts';
@@ -40,6 +44,7 @@ import {
   FIXTURES,
   PHOTO_RULES,
   POLICY_CASES,
+  SITE_RULES,
   type Caller,
   type Operation,
   type Outcome,
@@ -56,7 +61,9 @@ import { createUser, deleteAdminApps, emulatorConfig } from '../support/emulator
 // through the Auth emulator (issue 12: nobody but staff lists a folder; only WebP, PNG and JPEG.
 // Issue 15: the public creates the photos of its adoption and cession applications, and nothing
 // more: WebP named .webp, or JPEG named .jpg where the browser cannot encode WebP (Safari;
-// docs/decisions/0037-public-applications.md); docs/product.md, "Public applications").
+// docs/decisions/0037-public-applications.md); docs/product.md, "Public applications". The
+// published site: anyone gets its JSON files, only staff write them, JSON only;
+// docs/decisions/0026-storage-policy.md, "Published site").
 
 const { host, ports, projectId, storageBucket } = emulatorConfig;
 const rules = parseStorageRules(readFileSync(join(repoRoot, 'storage.rules'), 'utf8'));
@@ -349,6 +356,67 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
     expect(staffDoes).toEqual(new Set(['upload', 'get', 'list', 'delete']));
     expect(rows('staff').every(({ expect: outcome }) => outcome === 'allowed')).toBe(true);
   });
+
+  it('has a row for every part of the rule for the published site', () => {
+    const rows = (rule: keyof typeof SITE_RULES) =>
+      POLICY_CASES.filter((testCase) => testCase.site === rule);
+    for (const rule of Object.keys(SITE_RULES) as (keyof typeof SITE_RULES)[]) {
+      expect(rows(rule), SITE_RULES[rule]).not.toHaveLength(0);
+    }
+    const inSite = ({ operation }: PolicyCase) => operation.path.startsWith('public/site/');
+    // Gets by anyone, at the top and deeper down.
+    const gets = rows('get').filter((row) => row.expect === 'allowed');
+    expect(new Set(gets.map(({ caller }) => caller))).toEqual(
+      new Set(['anonymous', 'user', 'staff']),
+    );
+    expect(gets.some(({ operation }) => operation.path.split('/').length > 4)).toBe(true);
+    // Lists, writes and deletes by anyone but staff are refused; staff may do each.
+    for (const rule of ['list', 'writers', 'delete'] as const) {
+      const publicRows = rows(rule).filter(({ caller }) => caller !== 'staff');
+      expect(publicRows, rule).not.toHaveLength(0);
+      expect(
+        publicRows.every((row) => row.expect !== 'allowed'),
+        rule,
+      ).toBe(true);
+    }
+    const anonymousWrites = rows('writers').filter(({ caller }) => caller === 'anonymous');
+    expect(anonymousWrites.every((row) => row.expect === 'unauthenticated')).toBe(true);
+    const staffDoes = new Set(
+      POLICY_CASES.filter(
+        (row) => row.site && row.caller === 'staff' && row.expect === 'allowed' && inSite(row),
+      ).map(({ operation }) => operation.kind),
+    );
+    expect(staffDoes).toEqual(new Set(['get', 'list', 'upload', 'delete']));
+    // A create and an overwrite of JSON by staff.
+    const staffWrites = rows('write').filter((row) => row.expect === 'allowed');
+    expect(new Set(staffWrites.map(({ operation }) => operation.path in FIXTURES))).toEqual(
+      new Set([true, false]),
+    );
+    // The size boundary, and every refused type, images included.
+    const sizes = rows('size').flatMap(({ operation, expect: outcome }) =>
+      operation.kind === 'upload' ? [`${operation.size} ${outcome}`] : [],
+    );
+    expect(sizes).toEqual([
+      `${MAX_PUBLISHED_BYTES - 1} allowed`,
+      `${MAX_PUBLISHED_BYTES} unauthorized`,
+    ]);
+    const refusedTypes = rows('type').flatMap(({ operation }) =>
+      operation.kind === 'upload' ? [operation.contentType] : [],
+    );
+    expect(refusedTypes).toEqual(
+      expect.arrayContaining([
+        ...ACCEPTED_IMAGE_TYPES,
+        'text/html',
+        'application/javascript',
+        'image/svg+xml',
+      ]),
+    );
+    expect(rows('type').every((row) => row.expect === 'unauthorized' && inSite(row))).toBe(true);
+    // JSON refused outside the folder, next to it too.
+    const outside = rows('outside').filter((row) => row.expect !== 'allowed');
+    expect(outside.every((row) => !inSite(row))).toBe(true);
+    expect(outside.some(({ operation }) => operation.path.startsWith('horses/'))).toBe(true);
+  });
 });
 
 describe('the access policy has the constants of storage.rules', () => {
@@ -557,6 +625,108 @@ describe('the access policy has the constants of storage.rules', () => {
       }
       for (const method of ['get', 'list', 'delete'] as const) {
         expect(rules.allows({ method, path: photo, auth: staffAuth })).toBe(true);
+      }
+    }
+  });
+
+  it('has the published site of storage.rules: its folder, content type and size limit', () => {
+    const staffPrincipal: Principal = {
+      kind: 'user',
+      uid: staffAuth.uid,
+      staff: true,
+      claims: staffAuth.token,
+    };
+    const callers: [RulesRequest['auth'], Principal][] = [
+      [null, { kind: 'anonymous' }],
+      [userAuth, { kind: 'user', uid: userAuth.uid, staff: false, claims: userAuth.token }],
+      [staffAuth, staffPrincipal],
+    ];
+    const site = PUBLISHED_SITE_FOLDER;
+    const paths = [
+      `${site}/horses.json`,
+      `${site}/horses/ada.json`,
+      `${site}/events/festa.json`,
+      `${site}/a/b/c/d.json`,
+      `${site}/photo.webp`,
+      site,
+      ...['public/sitemap.json', 'public/site-old/a.json', 'public/sitex/a.json', 'public/a.json'],
+      ...['Public/site/a.json', 'public/Site/a.json', 'site/a.json', 'horses/public/site/a.json'],
+      ...['horses/a.json', 'web/a.webp', 'private/a.webp'],
+    ];
+    const types = [PUBLISHED_CONTENT_TYPE, ...ACCEPTED_IMAGE_TYPES, 'text/html', 'text/plain'];
+    for (const path of paths) {
+      for (const [auth, principal] of callers) {
+        const who = `${auth === null ? 'anonymous' : auth.uid} ${path}`;
+        for (const method of ['create', 'update'] as const) {
+          for (const contentType of types) {
+            const resource = { contentType, size: 1 };
+            expect(rules.allows({ method, path, auth, resource }), `${who} ${contentType}`).toBe(
+              decideWrite(principal, path, resource, method).allowed,
+            );
+          }
+        }
+        expect(rules.allows({ method: 'get', path, auth }), `get ${who}`).toBe(
+          decideGet(principal, path).allowed,
+        );
+        expect(rules.allows({ method: 'delete', path, auth }), `delete ${who}`).toBe(
+          decideDelete(principal, path).allowed,
+        );
+      }
+      // Anyone gets a published file; nobody else's folder opens.
+      expect(rules.allows({ method: 'get', path, auth: null }), path).toBe(
+        isPublicPath(path) || isPublishedSitePath(path),
+      );
+      expect(isPublishedSitePath(path), path).toBe(path === site || path.startsWith(`${site}/`));
+    }
+    for (const path of [site, `${site}/horses`, 'public']) {
+      for (const auth of [null, userAuth]) {
+        expect(rules.allows({ method: 'list', path, auth }), `list ${path}`).toBe(false);
+      }
+      expect(rules.allows({ method: 'list', path, auth: staffAuth }), `list ${path}`).toBe(true);
+    }
+
+    // Of a list of candidates, staff store only application/json in the folder, and it nowhere else.
+    const candidates = [
+      PUBLISHED_CONTENT_TYPE,
+      ...ACCEPTED_IMAGE_TYPES,
+      ...['application/json; charset=utf-8', 'Application/JSON', 'application/json ', 'text/json'],
+      ...['application/ld+json', 'application/javascript', 'text/javascript', 'text/html'],
+      ...['image/svg+xml', 'text/plain', 'application/octet-stream', ''],
+    ];
+    const staffStores = (path: string) =>
+      candidates.filter((contentType) =>
+        rules.allows({
+          method: 'create',
+          path,
+          auth: staffAuth,
+          resource: { contentType, size: 1 },
+        }),
+      );
+    const policyStores = (path: string) =>
+      candidates.filter(
+        (contentType) =>
+          decideWrite(staffPrincipal, path, { contentType, size: 1 }, 'create').allowed,
+      );
+    for (const path of [`${site}/horses.json`, `${site}/horses/ada.json`]) {
+      expect(staffStores(path), path).toEqual([PUBLISHED_CONTENT_TYPE]);
+      expect(policyStores(path), path).toEqual([PUBLISHED_CONTENT_TYPE]);
+    }
+    for (const path of ['horses/a.json', 'public/a.json', 'public/sitemap/a.json']) {
+      expect(staffStores(path), path).toEqual([...ACCEPTED_IMAGE_TYPES]);
+      expect(policyStores(path), path).toEqual([...ACCEPTED_IMAGE_TYPES]);
+    }
+
+    // The size limit, for a create and an overwrite.
+    for (const method of ['create', 'update'] as const) {
+      for (const size of [MAX_PUBLISHED_BYTES - 1, MAX_PUBLISHED_BYTES]) {
+        const resource = { contentType: PUBLISHED_CONTENT_TYPE, size };
+        const path = `${site}/horses.json`;
+        expect(rules.allows({ method, path, auth: staffAuth, resource }), `${size} B`).toBe(
+          size < MAX_PUBLISHED_BYTES,
+        );
+        expect(decideWrite(staffPrincipal, path, resource, method).allowed, `${size} B`).toBe(
+          size < MAX_PUBLISHED_BYTES,
+        );
       }
     }
   });

@@ -8,9 +8,12 @@ import {
   decideWriter,
   isPublicPath,
   isPublicPhotoPath,
+  isPublishedSitePath,
   MAX_IMAGE_BYTES as MAX,
+  MAX_PUBLISHED_BYTES,
   PUBLIC_PHOTO_TYPES,
   publicPhotoType,
+  PUBLISHED_SITE_FOLDER,
   type WriteMethod,
 } from './access-policy.ts';
 import { principalFromAuthorization, type Principal } from './auth.ts';
@@ -110,6 +113,68 @@ describe('access policy (same as storage.rules)', () => {
         decideWrite(owner, `${folder}/${NAME}`, { contentType: 'x/y', size: MAX }, method),
       ).toEqual({ allowed: true });
     }
+  });
+});
+
+// docs/decisions/0026-storage-policy.md, "Published site": anyone gets the JSON files of
+// public/site/, staff write them (JSON only, under 2 MiB) and delete them.
+describe('the published site', () => {
+  const json = (size = 1) => ({ contentType: 'application/json', size });
+
+  it('lets anyone get a published file, and only staff list the folder', () => {
+    expect(PUBLISHED_SITE_FOLDER).toBe('public/site');
+    expect(isPublishedSitePath('public/site/horses.json')).toBe(true);
+    expect(isPublishedSitePath('public/site/horses/ada.json')).toBe(true);
+    expect(isPublishedSitePath('public/site')).toBe(true);
+    expect(isPublishedSitePath('public/sitemap.json')).toBe(false);
+    expect(isPublishedSitePath('public/a.json')).toBe(false);
+    expect(isPublishedSitePath('horses/public/site/a.json')).toBe(false);
+    for (const who of [anonymous, visitor, staff]) {
+      expect(decideGet(who, 'public/site/horses/ada.json')).toEqual({ allowed: true });
+    }
+    expect(decideGet(anonymous, 'public/other.json')).toMatchObject({ status: 401 });
+    expect(decideList(anonymous, 'public/site/')).toMatchObject({ status: 403 });
+    expect(decideList(visitor, 'public/site/horses/')).toMatchObject({ status: 403 });
+    expect(decideList(staff, 'public/site/horses/')).toEqual({ allowed: true });
+  });
+
+  it('lets only staff write JSON there, smaller than 2 MiB, and nothing else', () => {
+    for (const method of ['create', 'update'] as const) {
+      const write = (who: Principal, contentType: string, size = 1) =>
+        decideWrite(who, 'public/site/horses.json', { contentType, size }, method);
+      expect(write(staff, 'application/json')).toEqual({ allowed: true });
+      expect(write(staff, 'application/json', MAX_PUBLISHED_BYTES - 1)).toEqual({ allowed: true });
+      expect(write(staff, 'application/json', MAX_PUBLISHED_BYTES)).toMatchObject({
+        status: 403,
+        message: expect.stringContaining(`${MAX_PUBLISHED_BYTES} bytes`),
+      });
+      for (const contentType of [
+        'image/webp',
+        'image/jpeg',
+        'image/png',
+        'text/html',
+        'application/javascript',
+        'application/json; charset=utf-8',
+      ]) {
+        expect(write(staff, contentType), contentType).toMatchObject({
+          status: 403,
+          message: expect.stringContaining("only 'application/json'"),
+        });
+      }
+      expect(write(anonymous, 'application/json')).toMatchObject({ status: 401 });
+      expect(write(visitor, 'application/json')).toMatchObject({ status: 403 });
+      expect(write(owner, 'image/webp')).toEqual({ allowed: true });
+      // JSON nowhere else; images there as before.
+      expect(decideWrite(staff, 'horses/x.json', json(), method)).toMatchObject({ status: 403 });
+      expect(decideWrite(staff, 'public/x.json', json(), method)).toMatchObject({ status: 403 });
+      expect(
+        decideWrite(staff, 'public/x.webp', { contentType: 'image/webp', size: 1 }, method),
+      ).toEqual({ allowed: true });
+    }
+    expect(decideWriter(anonymous, 'public/site/horses.json')).toMatchObject({ status: 401 });
+    expect(decideDelete(anonymous, 'public/site/horses.json')).toMatchObject({ status: 401 });
+    expect(decideDelete(visitor, 'public/site/horses.json')).toMatchObject({ status: 403 });
+    expect(decideDelete(staff, 'public/site/horses.json')).toEqual({ allowed: true });
   });
 });
 

@@ -15,6 +15,19 @@ export const ACCEPTED_IMAGE_TYPES = ['image/webp', 'image/png', 'image/jpeg'] as
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /**
+ * The published site (docs/decisions/0026-storage-policy.md, "Published site"): the JSON files of
+ * the public pages, `match /public/site/{allPaths=**}`. Anyone gets one by its path; staff list,
+ * write and delete them.
+ */
+export const PUBLISHED_SITE_FOLDER = 'public/site';
+
+/** The only content type stored in the published site: `request.resource.contentType == '...'`. */
+export const PUBLISHED_CONTENT_TYPE = 'application/json';
+
+/** A published file must be smaller than this: `request.resource.size < 2 * 1024 * 1024`. */
+export const MAX_PUBLISHED_BYTES = 2 * 1024 * 1024;
+
+/**
  * The kinds of application whose photos the public uploads, under `applications/{kind}/{id}/{name}`
  * (`kind in [...]`; docs/product.md, "Public applications").
  */
@@ -89,6 +102,14 @@ function deny(status: 401 | 403, message: string): AccessDecision {
 /** True for `horses/...`, `events/...`, `web/...` (and the folder itself, as `{path=**}` matches it). */
 export function isPublicPath(path: string): boolean {
   return PUBLIC_GET_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`));
+}
+
+/**
+ * True for the published site's folder and everything below it (`public/site/horses.json`, ...):
+ * `request.resource.name.matches('public/site(/.*)?')`, where the catch-all stores no image.
+ */
+export function isPublishedSitePath(path: string): boolean {
+  return path === PUBLISHED_SITE_FOLDER || path.startsWith(`${PUBLISHED_SITE_FOLDER}/`);
 }
 
 export function isAcceptedImageType(contentType: string): boolean {
@@ -167,7 +188,9 @@ function staffOnly(principal: Principal, what: string): AccessDecision {
 /** Reading one object's metadata or bytes by its path (`get`). */
 export function decideGet(principal: Principal, path: string): AccessDecision {
   if (principal.kind === 'invalid') return staffOnly(principal, 'read');
-  return isPublicPath(path) ? ALLOW : staffOnly(principal, `read '${path}'`);
+  return isPublicPath(path) || isPublishedSitePath(path)
+    ? ALLOW
+    : staffOnly(principal, `read '${path}'`);
 }
 
 /**
@@ -199,8 +222,9 @@ export function decideDelete(principal: Principal, path: string): AccessDecision
 
 /**
  * Creating (`method` create), overwriting or updating the metadata of (update) an object. Staff
- * may store a WebP, PNG or JPEG image smaller than {@link MAX_IMAGE_BYTES} anywhere. Anyone else
- * may only create a visitor's photo ({@link decidePublicPhoto}). The owner bypasses the policy.
+ * may store a WebP, PNG or JPEG image smaller than {@link MAX_IMAGE_BYTES} anywhere but in the
+ * published site, where they store JSON only ({@link decidePublished}). Anyone else may only
+ * create a visitor's photo ({@link decidePublicPhoto}). The owner bypasses the policy.
  */
 export function decideWrite(
   principal: Principal,
@@ -210,6 +234,7 @@ export function decideWrite(
 ): AccessDecision {
   if (principal.kind === 'owner') return ALLOW;
   if (isStaff(principal)) {
+    if (isPublishedSitePath(path)) return decidePublished(resource);
     // The rules allow a write when any matching rule does: a document's create, or an image
     // anywhere (the catch-all). A document's file is never replaced with anything but an image.
     if (method === 'create' && isDocumentPath(path)) {
@@ -249,7 +274,23 @@ export function uploadSizeLimit(principal: Principal): number {
   return isStaff(principal) ? MAX_DOCUMENT_BYTES : MAX_IMAGE_BYTES;
 }
 
-/** What staff may store: `isAcceptedImage()` of the rules. */
+/**
+ * What staff may store in the published site: JSON (exactly {@link PUBLISHED_CONTENT_TYPE})
+ * smaller than {@link MAX_PUBLISHED_BYTES}; no image, page or script.
+ */
+function decidePublished(resource: ProposedResource): AccessDecision {
+  if (resource.contentType !== PUBLISHED_CONTENT_TYPE) {
+    return deny(
+      403,
+      `Permission denied. The published site holds only '${PUBLISHED_CONTENT_TYPE}' files, ` +
+        `not '${resource.contentType}'.`,
+    );
+  }
+  if (resource.size >= MAX_PUBLISHED_BYTES) return tooLarge(MAX_PUBLISHED_BYTES);
+  return ALLOW;
+}
+
+/** What staff may store elsewhere: `isAcceptedImage()` of the rules. */
 function decideStaffImage(resource: ProposedResource): AccessDecision {
   if (!isAcceptedImageType(resource.contentType)) {
     return deny(

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUCKET,
@@ -253,6 +254,54 @@ describe('a public photo (docs/product.md, "Public applications")', () => {
       },
     );
     expect(response.status).toBe(403);
+  });
+});
+
+// docs/decisions/0026-storage-policy.md, "Published site": the public pages fetch() the JSON files
+// of public/site/ by URL, from the app's origin (the dev server, a preview, the bench's servers).
+describe('a published file of the public site', () => {
+  it('is served to a page of another origin, without credentials, as it was stored', async () => {
+    const name = 'public/site/horses/ada.json';
+    const text = JSON.stringify({ slug: 'ada', name: 'Ada' });
+    await uploadBytes(ref(server.client('staff'), name), new TextEncoder().encode(text), {
+      contentType: 'application/json',
+      cacheControl: 'public, max-age=60',
+    });
+    const url = `${objectUrl(server.emulator, name)}?alt=media`;
+    for (const origin of [
+      'http://127.0.0.1:5173',
+      'http://localhost:5173',
+      'http://127.0.0.1:4185',
+    ]) {
+      const response = await fetch(url, { headers: { Origin: origin } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('vary')).toBe('Origin');
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(await response.json()).toEqual({ slug: 'ada', name: 'Ada' });
+    }
+    // Without an Origin (a server-side fetch, the prerender), any origin may read it.
+    const plain = await fetch(url);
+    expect(plain.headers.get('access-control-allow-origin')).toBe('*');
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('refuses a write without credentials with 401, and an image from staff with 403', async () => {
+    const anonymous = await fetch(
+      `${server.emulator.url}/v0/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent('public/site/x.json')}`,
+      {
+        method: 'POST',
+        headers: { Origin: 'http://127.0.0.1:5173', 'Content-Type': 'application/json' },
+        body: '{}',
+      },
+    );
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect((await upload('public/site/x.webp', imageBytes(64), 'image/webp')).status).toBe(403);
+    expect((await upload('public/site/x.json', imageBytes(64), 'application/json')).status).toBe(
+      200,
+    );
   });
 });
 

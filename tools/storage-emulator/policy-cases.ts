@@ -1,6 +1,7 @@
-import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from './access-policy.ts';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_PUBLISHED_BYTES } from './access-policy.ts';
 
-// The one table of Storage access cases (issue 12; the photos of public applications, issue 15).
+// The one table of Storage access cases (issue 12; the photos of public applications, issue 15;
+// the horses' documents; the published site).
 // tests/emulator/storage-policy.test.ts checks every row three ways: storage.rules (evaluated by
 // storage-rules.ts), access-policy.ts, and the running Storage emulator through the Firebase web
 // SDK with real Auth emulator sign-ins. `{run}` in a path stands for a folder of the test run's
@@ -32,6 +33,8 @@ export interface PolicyCase {
   hole?: string;
   /** Which part of the public photo rule (docs/product.md, "Public applications") it checks. */
   photo?: PhotoRule;
+  /** Which part of the published site's rule (decision 26, "Published site") it checks. */
+  site?: SiteRule;
 }
 
 /** The parts of the rule for the photos of public applications, each needing a row. */
@@ -53,6 +56,20 @@ export const PHOTO_RULES = {
 
 export type PhotoRule = keyof typeof PHOTO_RULES;
 
+/** The parts of the rule for the published site (`public/site/**`), each needing a row. */
+export const SITE_RULES = {
+  get: 'anyone, signed in or not, gets a published file by its path, at any depth',
+  list: 'only staff list the folder',
+  write: 'staff create and overwrite a JSON file',
+  size: 'smaller than 2 MiB',
+  type: 'application/json exactly: no image, page or script',
+  writers: 'nobody but staff creates, overwrites or changes one',
+  delete: 'only staff delete one',
+  outside: 'JSON nowhere else',
+} as const;
+
+export type SiteRule = keyof typeof SITE_RULES;
+
 /** Size of every fixture object. */
 export const FIXTURE_BYTES = 64;
 
@@ -72,6 +89,10 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'applications/cession/{id}/gone00000001.webp': 'image/webp',
   'horseDocuments/{run}/{id}/passaporto.pdf': 'application/pdf',
   'horseDocuments/{run}/{id}/gone-referto.pdf': 'application/pdf',
+  'public/site/{run}/horses.json': 'application/json',
+  'public/site/{run}/horses/ada.json': 'application/json',
+  'public/site/{run}/events.json': 'application/json',
+  'public/site/{run}/events/gone.json': 'application/json',
 };
 
 const KIB = 1024;
@@ -658,11 +679,166 @@ const DOCUMENT_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: remove(`${DOCUMENTS}/gone-referto.pdf`), expect: 'allowed' },
 ];
 
-/** Every case: those of issue 12, the photos of public applications, the horses' documents. */
+// The published site (decision 26, "Published site"): the JSON files the back office publishes
+// for the public pages, `public/site/{run}/...` standing for `public/site/...`.
+const SITE = 'public/site/{run}';
+const HORSE_LIST = `${SITE}/horses.json`;
+const json = (path: string, size = KIB) => upload(path, 'application/json', size);
+
+/** The published site. */
+const SITE_CASES: readonly PolicyCase[] = [
+  // Anyone gets a file by its path, a list or a page deeper down; nobody but staff lists them.
+  { caller: 'anonymous', operation: get(HORSE_LIST), expect: 'allowed', site: 'get' },
+  { caller: 'user', operation: get(HORSE_LIST), expect: 'allowed', site: 'get' },
+  {
+    caller: 'anonymous',
+    operation: get(`${SITE}/horses/ada.json`),
+    expect: 'allowed',
+    site: 'get',
+  },
+  { caller: 'staff', operation: get(HORSE_LIST), expect: 'allowed', site: 'get' },
+  { caller: 'anonymous', operation: listAll('public/site'), expect: 'unauthorized', site: 'list' },
+  { caller: 'anonymous', operation: listPage(SITE), expect: 'unauthorized', site: 'list' },
+  { caller: 'anonymous', operation: listAll('public'), expect: 'unauthorized', site: 'list' },
+  { caller: 'user', operation: listAll(`${SITE}/horses`), expect: 'unauthorized', site: 'list' },
+  { caller: 'staff', operation: listAll(SITE), expect: 'allowed', site: 'list' },
+  { caller: 'staff', operation: listPage(`${SITE}/horses`), expect: 'allowed', site: 'list' },
+
+  // Staff create and overwrite JSON smaller than 2 MiB.
+  { caller: 'staff', operation: json(`${SITE}/news.json`), expect: 'allowed', site: 'write' },
+  {
+    caller: 'staff',
+    operation: json(`${SITE}/horses/bruno.json`),
+    expect: 'allowed',
+    site: 'write',
+  },
+  { caller: 'staff', operation: json(`${SITE}/events.json`), expect: 'allowed', site: 'write' },
+  {
+    caller: 'staff',
+    operation: json(`${SITE}/largest.json`, MAX_PUBLISHED_BYTES - 1),
+    expect: 'allowed',
+    site: 'size',
+  },
+  {
+    caller: 'staff',
+    operation: json(`${SITE}/huge.json`, MAX_PUBLISHED_BYTES),
+    expect: 'unauthorized',
+    site: 'size',
+  },
+
+  // Nothing but JSON: no image (allowed anywhere else), no page, no script, no other spelling.
+  ...[
+    ['photo.webp', 'image/webp'],
+    ['horses/ada.jpg', 'image/jpeg'],
+    ['header.png', 'image/png'],
+    ['index.html', 'text/html'],
+    ['app.js', 'application/javascript'],
+    ['app.mjs', 'text/javascript'],
+    ['drawing.svg', 'image/svg+xml'],
+    ['charset.json', 'application/json; charset=utf-8'],
+    ['upper.json', 'Application/JSON'],
+    ['text.json', 'text/plain'],
+    ['blob.json', 'application/octet-stream'],
+  ].map(([name = '', contentType = '']): PolicyCase => ({
+    caller: 'staff',
+    operation: upload(`${SITE}/${name}`, contentType),
+    expect: 'unauthorized',
+    site: 'type',
+  })),
+  {
+    caller: 'staff',
+    operation: upload(HORSE_LIST, 'image/webp'),
+    expect: 'unauthorized',
+    site: 'type',
+  },
+  {
+    caller: 'staff',
+    operation: setType(`${SITE}/horses/ada.json`, 'text/html'),
+    expect: 'unauthorized',
+    site: 'type',
+  },
+  {
+    caller: 'staff',
+    operation: setType(`${SITE}/horses/ada.json`, 'image/webp'),
+    expect: 'unauthorized',
+    site: 'type',
+  },
+
+  // Nobody else writes there: a visitor cannot change what the site shows.
+  {
+    caller: 'anonymous',
+    operation: json(`${SITE}/anonymous.json`),
+    expect: 'unauthenticated',
+    site: 'writers',
+  },
+  { caller: 'user', operation: json(`${SITE}/user.json`), expect: 'unauthorized', site: 'writers' },
+  { caller: 'anonymous', operation: json(HORSE_LIST), expect: 'unauthenticated', site: 'writers' },
+  { caller: 'user', operation: json(HORSE_LIST), expect: 'unauthorized', site: 'writers' },
+  {
+    caller: 'anonymous',
+    operation: setType(HORSE_LIST, 'application/json'),
+    expect: 'unauthenticated',
+    site: 'writers',
+  },
+  {
+    caller: 'user',
+    operation: setType(HORSE_LIST, 'application/json'),
+    expect: 'unauthorized',
+    site: 'writers',
+  },
+
+  // Only staff delete.
+  { caller: 'anonymous', operation: remove(HORSE_LIST), expect: 'unauthenticated', site: 'delete' },
+  { caller: 'user', operation: remove(HORSE_LIST), expect: 'unauthorized', site: 'delete' },
+  {
+    caller: 'staff',
+    operation: remove(`${SITE}/events/gone.json`),
+    expect: 'allowed',
+    site: 'delete',
+  },
+
+  // JSON stays refused everywhere else, under public/ too; images stay allowed there.
+  {
+    caller: 'staff',
+    operation: json('horses/{run}/x.json'),
+    expect: 'unauthorized',
+    site: 'outside',
+  },
+  {
+    caller: 'staff',
+    operation: json('private/{run}/x.json'),
+    expect: 'unauthorized',
+    site: 'outside',
+  },
+  {
+    caller: 'staff',
+    operation: json('public/{run}/x.json'),
+    expect: 'unauthorized',
+    site: 'outside',
+  },
+  {
+    caller: 'staff',
+    operation: json('public/sitemap/{run}/x.json'),
+    expect: 'unauthorized',
+    site: 'outside',
+  },
+  {
+    caller: 'staff',
+    operation: upload('public/sitemap/{run}/x.webp', 'image/webp'),
+    expect: 'allowed',
+    site: 'outside',
+  },
+];
+
+/**
+ * Every case: those of issue 12, the photos of public applications, the horses' documents, the
+ * published site.
+ */
 export const POLICY_CASES: readonly PolicyCase[] = [
   ...IMAGE_CASES,
   ...PHOTO_CASES,
   ...DOCUMENT_CASES,
+  ...SITE_CASES,
 ];
 
 /** A row in words, for test names: "anonymous list horses/{run} -> unauthorized". */

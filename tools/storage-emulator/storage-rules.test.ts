@@ -132,6 +132,36 @@ describe('storage.rules evaluator', () => {
     expect(create('applications/circle/x/a1b.jpg', 'image/jpeg')).toBe(false);
   });
 
+  it('gives request.resource.name, the full object name, to match a folder in a catch-all', () => {
+    // The shape of storage.rules' published site: JSON only there, images only elsewhere.
+    const body = `
+      function inSite() { return request.resource.name.matches('public/site(/.*)?'); }
+      match /public/site/{p=**} {
+        allow get: if true;
+        allow create, update: if request.resource.contentType == 'application/json';
+      }
+      match /{p=**} {
+        allow create, update: if request.resource.contentType == 'image/webp' && !inSite();
+        allow delete: if !inSite();
+      }`;
+    const write = (path: string, contentType: string, method: 'create' | 'update' = 'create') =>
+      allows(body, { method, path, auth: staff, resource: { contentType, size: 1 } });
+    for (const method of ['create', 'update'] as const) {
+      expect(write('public/site/horses.json', 'application/json', method)).toBe(true);
+      expect(write('public/site/horses/ada.json', 'application/json', method)).toBe(true);
+      expect(write('public/site/horses.webp', 'image/webp', method)).toBe(false);
+      expect(write('public/site/horses/ada.webp', 'image/webp', method)).toBe(false);
+      expect(write('public/site', 'image/webp', method)).toBe(false);
+      expect(write('public/sitemap/a.webp', 'image/webp', method)).toBe(true);
+      expect(write('public/sitemap/a.json', 'application/json', method)).toBe(false);
+      expect(write('horses/public/site/a.webp', 'image/webp', method)).toBe(true);
+      expect(write('horses/a.json', 'application/json', method)).toBe(false);
+    }
+    // Without request.resource (a get, list or delete) reading its name is an error, which denies.
+    expect(allows(body, { method: 'delete', path: 'horses/a.webp', auth: staff })).toBe(false);
+    expect(allows(body, { method: 'get', path: 'public/site/a/b.json', auth: null })).toBe(true);
+  });
+
   it('denies, as Firebase does, when a condition reads a missing field or mixes types', () => {
     const body = `match /{p=**} {
       allow get: if request.auth.token.staff == true;
@@ -161,6 +191,27 @@ describe('storage.rules evaluator', () => {
     expect(refused("match /{p=**} { allow get: if 'a'.size() == 1; }")).toThrow(
       /unsupported method/,
     );
+    // A field it does not know, of request or of anything else, even where it would only deny.
+    for (const field of [
+      'request.resource.md5Hash',
+      'request.resource.metadata.x',
+      'request.path',
+      'request.time',
+      'request.auth.email',
+      'resource.name',
+    ]) {
+      expect(
+        () =>
+          parseStorageRules(rulesWith(`match /{p=**} { allow get: if false && ${field} == 1; }`)),
+        field,
+      ).toThrow(field === 'resource.name' ? /unsupported name 'resource'/ : /unsupported field/);
+    }
+    expect(refused('match /{p} { allow get: if p.size == 1; }')).toThrow(
+      /unsupported field 'p.size'/,
+    );
+    expect(
+      refused('match /{p=**} { allow get: if request.auth.token.anyClaim == 1; }'),
+    ).not.toThrow();
     expect(refused('match /{p=**} { allow get: if true }')).toThrow(/line 4: expected ';'/);
     expect(refused('match /{p=**} { allow peek: if true; }')).toThrow(/unknown method 'peek'/);
     expect(refused('match /{p=**}/x { allow get; }')).toThrow(/must end a path/);

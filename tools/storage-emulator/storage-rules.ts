@@ -12,7 +12,10 @@ export interface RulesRequest {
   path: string;
   /** `request.auth`: null when signed out. */
   auth: { uid: string; token: Readonly<Record<string, unknown>> } | null;
-  /** `request.resource`: what a create or update would store. */
+  /**
+   * `request.resource`: what a create or update would store. Its `name`, the object's full name,
+   * is the request's path.
+   */
   resource?: { contentType: string; size: number };
 }
 
@@ -523,9 +526,44 @@ export interface StorageRules {
   allows(request: RulesRequest, bucket?: string): boolean;
 }
 
+/** A field's known fields; `value` has none, `claims` any (the claims of an ID token). */
+type Fields = { readonly [name: string]: Fields } | 'value' | 'claims';
+
+/** The fields of `request` the evaluator knows, with Firebase's meaning. */
+const REQUEST_FIELDS: Fields = {
+  auth: { uid: 'value', token: 'claims' },
+  // `name` is the object's full name ('public/site/horses.json'), a string.
+  resource: { name: 'value', contentType: 'value', size: 'value' },
+};
+
 /**
- * Checks before any evaluation that every name, function and method is one this evaluator knows,
- * so that a condition skipped by `&&` or `||` cannot hide an unsupported construct.
+ * Refuses a field this evaluator does not know (`request.resource.md5Hash`, `request.path`, a
+ * field of anything but `request`), which would otherwise only deny at run time.
+ */
+function checkMember(expr: Expr & { kind: 'member' }): void {
+  const chain: string[] = [];
+  let root: Expr = expr;
+  while (root.kind === 'member') {
+    chain.unshift(root.name);
+    root = root.object;
+  }
+  const field = `${root.kind === 'name' ? root.name : '(...)'}.${chain.join('.')}`;
+  if (root.kind !== 'name' || root.name !== 'request') {
+    throw new RulesSyntaxError(`unsupported field '${field}'`);
+  }
+  let fields: Fields = REQUEST_FIELDS;
+  for (const name of chain) {
+    if (fields === 'claims') return;
+    if (fields === 'value' || !Object.hasOwn(fields, name)) {
+      throw new RulesSyntaxError(`unsupported field '${field}'`);
+    }
+    fields = fields[name] ?? 'value';
+  }
+}
+
+/**
+ * Checks before any evaluation that every name, field, function and method is one this evaluator
+ * knows, so that a condition skipped by `&&` or `||` cannot hide an unsupported construct.
  */
 function checkExpr(
   expr: Expr,
@@ -542,7 +580,8 @@ function checkExpr(
       if (!names.has(expr.name)) throw new RulesSyntaxError(`unsupported name '${expr.name}'`);
       return;
     case 'member':
-      return check(expr.object);
+      check(expr.object);
+      return checkMember(expr);
     case 'call': {
       const fn = functions.get(expr.name);
       if (!fn) throw new RulesSyntaxError(`unknown function '${expr.name}'`);
@@ -587,14 +626,8 @@ export function parseStorageRules(source: string): StorageRules {
   return {
     allows(request, bucket = 'demo-equinozio.appspot.com') {
       const objectPath = request.path === '' ? [] : request.path.split('/');
-      const scope: Scope = {
-        request: {
-          auth: request.auth,
-          resource: request.resource ?? null,
-          method: request.method,
-          path: request.path,
-        },
-      };
+      const resource = request.resource && { ...request.resource, name: request.path };
+      const scope: Scope = { request: { auth: request.auth, resource: resource ?? null } };
       const path = ['b', bucket, 'o', ...objectPath];
       return root.matches.some((block) => allowsIn(block, path, scope, root.functions, request));
     },
