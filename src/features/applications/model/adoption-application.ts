@@ -1,6 +1,27 @@
 import * as z from 'zod/mini';
-import { evaluations, homechecks, regions } from '#src/config/options';
+import {
+  behaviourToleranceOptions,
+  evaluations,
+  healthToleranceOptions,
+  homechecks,
+  horseFeedingOptions,
+  horseFeetOptions,
+  horseFriendsOptions,
+  horseHouseOptions,
+  horsePlaceOptions,
+  regions,
+} from '#src/config/options';
 import { flag, optionalOneOf, stringList, text, timestamp } from '#src/lib/data/schema';
+import {
+  answer,
+  applicationLimits,
+  barncodePattern,
+  emailAddress,
+  horseSlugPattern,
+  listOf,
+  optionalAnswer,
+  photoList,
+} from './public-application';
 
 /** Someone who wants to adopt a horse (`adoptionApplications/{id}`, staff only): docs/product.md §3. */
 export const adoptionApplicationSchema = z.object({
@@ -89,3 +110,59 @@ export const adoptionRequiredFields = [
   'desiredHealth',
   'desiredBrain',
 ] as const satisfies readonly (keyof AdoptionApplicationInput)[];
+
+const { name, phone, zip, address, long } = applicationLimits;
+
+/**
+ * What a public create of an adoption application holds, field by field as firestore.rules checks
+ * it (`isValidAdoptionApplication`), with the limits of `applicationLimits` (decision 45): no other
+ * key, every string and every list bounded, at least one horse or "any suitable horse".
+ */
+export const adoptionApplicationInputSchema = z
+  .strictObject({
+    givenName: answer(name),
+    familyName: answer(name),
+    phone: answer(phone),
+    email: emailAddress(),
+    region: z.enum(regions),
+    zip: answer(zip),
+    horses: listOf(applicationLimits.horses, horseSlugPattern, applicationLimits.horseSlug),
+    anyHorse: z.boolean(),
+    newsletterUpdates: z.boolean(),
+    newsletterAdoption: z.boolean(),
+    newsletterSupport: z.boolean(),
+    horseAddress: answer(address),
+    horseBarncode: z
+      .string()
+      .check(z.maxLength(applicationLimits.barncode), z.regex(barncodePattern)),
+    horsePlace: z.enum(horsePlaceOptions),
+    horsePlaceNotes: optionalAnswer(long),
+    horseFriends: z.enum(horseFriendsOptions),
+    horseFriendsNotes: optionalAnswer(long),
+    horseHouse: z.enum(horseHouseOptions),
+    horseHouseNotes: optionalAnswer(long),
+    horseFeeding: z.enum(horseFeedingOptions),
+    horseFeedingNotes: optionalAnswer(long),
+    horseFeet: z.enum(horseFeetOptions),
+    horseFeetNotes: optionalAnswer(long),
+    humanActivities: optionalAnswer(long),
+    humanExperience: answer(long),
+    humanSchool: optionalAnswer(long),
+    humanPrevious: optionalAnswer(long),
+    humanWhy: answer(long),
+    desiredPhysics: optionalAnswer(long),
+    desiredMental: optionalAnswer(long),
+    desiredSkills: optionalAnswer(long),
+    desiredHealth: z.enum(healthToleranceOptions),
+    desiredHealthNotes: optionalAnswer(long),
+    desiredBrain: z.enum(behaviourToleranceOptions),
+    desiredBrainNotes: optionalAnswer(long),
+    declaration: z.literal(true),
+    photos: photoList(),
+  })
+  .check(
+    z.refine((input) => input.horses.length > 0 || input.anyHorse, {
+      message: 'almeno un cavallo, o qualsiasi cavallo adatto',
+      path: ['horses'],
+    }),
+  );

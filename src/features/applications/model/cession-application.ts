@@ -1,6 +1,21 @@
 import * as z from 'zod/mini';
-import { cessionPriorities, cessionStatuses, regions } from '#src/config/options';
+import {
+  cessionPriorities,
+  cessionStatuses,
+  horseFeedingOptions,
+  horseFeetOptions,
+  horseFriendsOptions,
+  horseHouseOptions,
+  regions,
+} from '#src/config/options';
 import { flag, isoDate, optionalOneOf, stringList, text, timestamp } from '#src/lib/data/schema';
+import {
+  answer,
+  applicationLimits,
+  emailAddress,
+  optionalAnswer,
+  photoList,
+} from './public-application';
 
 /** An owner who wants to give up a horse (`cessionApplications/{id}`, staff only): docs/product.md §3. */
 export const cessionApplicationSchema = z.object({
@@ -80,3 +95,43 @@ export type CessionApplicationInput = Omit<
   CessionApplication,
   'slug' | 'date' | 'isNew' | 'status'
 >;
+
+const { name, phone, zip, address, short, long } = applicationLimits;
+
+/**
+ * What a public create of a cession application holds, field by field as firestore.rules checks it
+ * (`isValidCessionApplication`), with the limits of `applicationLimits` (decision 45): no other key,
+ * every string and every list bounded.
+ */
+export const cessionApplicationInputSchema = z.strictObject({
+  givenName: answer(name),
+  familyName: answer(name),
+  phone: answer(phone),
+  /** Optional on cession. */
+  email: z.union([z.literal(''), emailAddress()]),
+  cause: answer(long),
+  priority: z.enum(cessionPriorities),
+  horseRegion: z.enum(regions),
+  horseZip: answer(zip),
+  horseAddress: answer(address),
+  horseName: answer(name),
+  horseBirthdate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  horseBreed: answer(short),
+  horseHeight: answer(short),
+  humanTime: answer(long),
+  horseFriends: z.enum(horseFriendsOptions),
+  horseHouse: z.enum(horseHouseOptions),
+  horseFeeding: z.enum(horseFeedingOptions),
+  horseFeet: z.enum(horseFeetOptions),
+  horseManagementNotes: optionalAnswer(long),
+  horseCurrentPhysical: answer(long),
+  horsePastPhysical: answer(long),
+  horseCurrentMental: answer(long),
+  horsePastMental: answer(long),
+  horsePersonality: answer(long),
+  horseWithHumans: answer(long),
+  horseWithHorses: answer(long),
+  notes: optionalAnswer(long),
+  declaration: z.literal(true),
+  photos: photoList(),
+});

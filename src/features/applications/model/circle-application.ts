@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { circleFrequencies, circleStatuses, paymentMethods } from '#src/config/options';
 import { amount, isoDate, oneOf, optionalOneOf, text, timestamp } from '#src/lib/data/schema';
+import { answer, applicationLimits, horseSlug, optionalAnswer } from './public-application';
 
 /**
- * A request to join a horse's supporter circle (`circleApplications/{id}`): the only document the
- * public may create (firestore.rules checks its exact shape). docs/product.md §3.
+ * A request to join a horse's supporter circle (`circleApplications/{id}`): the public creates it
+ * (firestore.rules checks its exact shape). docs/product.md §3.
  */
 export const circleApplicationSchema = z.object({
   /** The document id (not stored: the public form may not choose it). */
@@ -47,10 +48,33 @@ export type CircleApplicationInput = Omit<
   'slug' | 'date' | 'status' | 'startDate' | 'internalNotes'
 >;
 
-/** Limits shared by the form's validation and firestore.rules. */
+/**
+ * Limits shared by the form's validation and firestore.rules: those of the other public
+ * applications (decision 45), and the largest amount in euros.
+ */
 export const circleLimits = {
-  nameLength: 100,
-  phoneLength: 40,
-  notesLength: 2000,
+  nameLength: applicationLimits.name,
+  phoneLength: applicationLimits.phone,
+  notesLength: applicationLimits.long,
+  horseSlugLength: applicationLimits.horseSlug,
   maxAmount: 100_000,
 } as const;
+
+/**
+ * What a public create of a circle application holds besides the status and the server's date,
+ * field by field as firestore.rules checks it (`isValidCircleApplication`): no other key, every
+ * string bounded. Empty notes are left out rather than sent.
+ */
+export const circleApplicationInputSchema = z.strictObject({
+  horse: answer(circleLimits.nameLength),
+  /** '' when the visitor typed the horse's name (the list could not be read). */
+  horseSlug: z.union([z.literal(''), horseSlug()]),
+  donorName: answer(circleLimits.nameLength),
+  givenName: answer(circleLimits.nameLength),
+  familyName: answer(circleLimits.nameLength),
+  phone: answer(circleLimits.phoneLength),
+  frequency: z.enum(circleFrequencies),
+  amount: z.number().check(z.positive(), z.lte(circleLimits.maxAmount)),
+  method: z.enum(paymentMethods),
+  notes: z.optional(optionalAnswer(circleLimits.notesLength)),
+});

@@ -1,10 +1,13 @@
+import * as z from 'zod/mini';
 import { slugPattern } from '#src/lib/data/slug';
 
-// What a visitor's adoption or cession application may hold (docs/product.md "Public applications").
-// The same limits are written in firestore.rules, which refuse anything else; the forms check them
-// first so that nothing a visitor can send is refused for its shape.
+// What a visitor's adoption, cession or circle application may hold (docs/product.md "Public
+// applications", decision 45). Every string and every list a public create holds is bounded, here
+// once, and the same numbers are written in firestore.rules, which refuse anything else (a test
+// compares them); the forms check them first so that nothing a visitor can send is refused for its
+// shape.
 
-/** Sizes in characters, as the rules count them. */
+/** Sizes in characters, as the rules count them (UTF-16 units, as JavaScript's `length`). */
 export const applicationLimits = {
   name: 100,
   phone: 40,
@@ -19,8 +22,12 @@ export const applicationLimits = {
   long: 2000,
   /** Horses one adoption application may name. */
   horses: 10,
+  /** A horse's slug, in an adoption's list or a circle application (staff slugs have at most 80). */
+  horseSlug: 100,
   /** Photos per application (decision 37). */
   photos: 5,
+  /** A photo's name: 12 letters and digits and `.webp` (see photoNamePattern). */
+  photoName: 17,
 } as const;
 
 /**
@@ -45,3 +52,32 @@ export const barncodePattern = /^[0-9A-Z]*$/;
 export interface PublicCreateFields {
   readonly isNew: true;
 }
+
+// Schemas of what a public create holds, field by field as the rules check it. The schemas that
+// read applications stay lenient on purpose (documents staff wrote or imported may be longer): the
+// limits bind what the public sends, not what staff keep.
+
+/** A required answer (the rules' `isAnswer`): 1..max characters. */
+export const answer = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
+/** An optional answer (the rules' `isOptional`): 0..max characters, '' when not given. */
+export const optionalAnswer = (max: number) => z.string().check(z.maxLength(max));
+
+/** An e-mail address of the shape the rules' `isEmail` accepts. */
+export const emailAddress = () =>
+  z.string().check(z.maxLength(applicationLimits.email), z.regex(emailPattern));
+
+/**
+ * A list of at most `max` strings, each of `item`'s shape and at most `itemMax` characters (the
+ * rules' `isListOf`).
+ */
+export const listOf = (max: number, item: RegExp, itemMax: number) =>
+  z.array(z.string().check(z.maxLength(itemMax), z.regex(item))).check(z.maxLength(max));
+
+/** The names of the photos the visitor kept. */
+export const photoList = () =>
+  listOf(applicationLimits.photos, photoNamePattern, applicationLimits.photoName);
+
+/** A horse's slug (at most `horseSlug` characters). */
+export const horseSlug = () =>
+  z.string().check(z.maxLength(applicationLimits.horseSlug), z.regex(horseSlugPattern));

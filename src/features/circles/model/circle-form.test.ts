@@ -1,3 +1,8 @@
+import * as z from 'zod/mini';
+import {
+  circleApplicationInputSchema,
+  circleLimits,
+} from '#src/features/applications/model/circle-application';
 import {
   circleMessages,
   emptyCircleForm,
@@ -200,6 +205,23 @@ describe('toCircleApplicationInput', () => {
     expect(input.horse).toBe('Furia');
     expect(input.horseSlug).toBe('');
     expect(toCircleApplicationInput(withValues({ horse: 'Ada' }), []).horseSlug).toBe('');
+  });
+
+  it('builds, from the largest answers the form accepts, an application the model accepts', () => {
+    const name = 'a'.repeat(circleLimits.nameLength);
+    const values = withValues({
+      horse: name,
+      donorName: name,
+      givenName: name,
+      familyName: name,
+      phone: '1'.repeat(circleLimits.phoneLength),
+      amount: String(circleLimits.maxAmount),
+      notes: 'n'.repeat(circleLimits.notesLength),
+    });
+    expect(validateCircleForm(values)).toEqual({});
+    const slug = 'b'.repeat(circleLimits.horseSlugLength);
+    const input = toCircleApplicationInput(values, [{ slug, name }]);
+    expect(z.safeParse(circleApplicationInputSchema, input).error).toBeUndefined();
   });
 
   it('refuses values that did not pass validation', () => {

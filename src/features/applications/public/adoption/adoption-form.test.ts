@@ -166,6 +166,10 @@ describe('validateAdoptionForm', () => {
     expect(validateAdoptionForm(withValues({ horses: ['Not a slug'] })).horses).toBe(
       adoptionFormMessages.noHorse,
     );
+    expect(validateAdoptionForm(withValues({ horses: ['a'.repeat(100)] }))).toEqual({});
+    expect(validateAdoptionForm(withValues({ horses: ['a'.repeat(101)] })).horses).toBe(
+      adoptionFormMessages.noHorse,
+    );
   });
 
   it('wants the declaration accepted', () => {

@@ -237,9 +237,11 @@ function horsesError(horses: readonly string[], anyHorse: boolean): string | und
   if (horses.length > applicationLimits.horses) {
     return adoptionFormMessages.tooManyHorses(applicationLimits.horses);
   }
-  // Slugs come from the list of horses; one of another shape is a programming error, but the rules
-  // would refuse the whole application: ask for the choice again rather than send it.
-  if (horses.some((slug) => !horseSlugPattern.test(slug))) return adoptionFormMessages.noHorse;
+  // Slugs come from the list of horses; one of another shape or length is a programming error (or
+  // an edited draft), but the rules would refuse the whole application: ask for the choice again.
+  const isSlug = (slug: string) =>
+    slug.length <= applicationLimits.horseSlug && horseSlugPattern.test(slug);
+  if (!horses.every(isSlug)) return adoptionFormMessages.noHorse;
   return undefined;
 }
 

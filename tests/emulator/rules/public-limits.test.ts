@@ -1,0 +1,53 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
+import { publicLimitCases, type PublicCreateCases } from '#src/test-support/public-limit-cases.ts';
+import { callersOf, startRulesTestEnvironment, type Callers } from './support.ts';
+
+// Every public create is bounded (issue 24, decision 45): the rules accept the largest application,
+// every string at its limit and every list full with each item at its own, and refuse a value just
+// over any limit. The same cases run against the models in
+// src/features/applications/model/public-application.test.ts, which also reads the rules' numbers.
+
+let env: RulesTestEnvironment;
+let as: Callers;
+
+beforeAll(async () => {
+  env = await startRulesTestEnvironment();
+  as = callersOf(env);
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+/** What the data layer adds to the visitor's answers (public-applications-api.ts). */
+const serverFields: Record<PublicCreateCases['collection'], () => DocumentData> = {
+  adoptionApplications: () => ({ isNew: true, date: serverTimestamp() }),
+  cessionApplications: () => ({ isNew: true, date: serverTimestamp() }),
+  circleApplications: () => ({ status: '', date: serverTimestamp() }),
+};
+
+let sent = 0;
+/** A new auto-id for each attempt, so that no refusal is only an overwrite's. */
+const freshId = () => {
+  sent += 1;
+  return `Lim${String(sent).padStart(17, '0')}`;
+};
+
+const send = (cases: PublicCreateCases, answers: DocumentData) =>
+  setDoc(doc(as.anonymous, cases.collection, freshId()), {
+    ...answers,
+    ...serverFields[cases.collection](),
+  });
+
+describe.each(publicLimitCases)('$collection: the limits of a public create', (cases) => {
+  it('accepts the largest application from an anonymous visitor', async () => {
+    await assertSucceeds(send(cases, cases.largest()));
+  });
+
+  it.each(cases.over)('refuses $field of $what', async ({ field, value }) => {
+    await assertFails(send(cases, { ...cases.largest(), [field]: value }));
+  });
+});
