@@ -211,7 +211,7 @@ describe('a public form: sending', () => {
     expect(submit()).toHaveTextContent('Invio in corso');
     fireEvent.submit(screen.getByRole('form', { name: 'Animale' }));
     await user.click(submit());
-    expect(send).toHaveBeenCalledExactlyOnceWith(fido);
+    expect(send).toHaveBeenCalledExactlyOnceWith(fido, undefined);
     await act(async () => calls[0]?.finish(ok('id')));
     expect(submit()).toHaveTextContent('Invia');
   });
@@ -432,7 +432,7 @@ describe('a public form: the draft', () => {
     takeTime();
     await user.click(submit());
     expect(await screen.findByRole('status')).toHaveTextContent('Inviato: Fido');
-    expect(send).toHaveBeenCalledWith(fido);
+    expect(send).toHaveBeenCalledWith(fido, undefined);
   });
 
   it('never breaks the form when the storage cannot be reached', async () => {
@@ -496,7 +496,7 @@ describe('a public form: simple bots', () => {
     await typeFido();
     takeTime();
     await user.click(submit());
-    expect(send).toHaveBeenCalledExactlyOnceWith(fido);
+    expect(send).toHaveBeenCalledExactlyOnceWith(fido, undefined);
   });
 
   it('counts the time from when the restored draft was started', async () => {
@@ -504,7 +504,7 @@ describe('a public form: simple bots', () => {
     const send = vi.fn<Send>().mockResolvedValue(ok('id'));
     render(<PetForm send={send} />);
     await userEvent.setup().click(submit());
-    expect(send).toHaveBeenCalledExactlyOnceWith(fido);
+    expect(send).toHaveBeenCalledExactlyOnceWith(fido, undefined);
   });
 
   it('takes the minimum fill time it is given', async () => {

@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type SendState,
 } from './send-form-state';
+import { useWritePath, type WritePathTriggers } from './use-write-path';
 
 /** A submit sooner than this after the form was first shown is a bot's (docs/decisions/0036). */
 export const DEFAULT_MIN_FILL_MS = 3000;
@@ -25,6 +26,10 @@ export const HONEYPOT_NAME = 'website';
 export const unexpectedSendError =
   'Invio non riuscito per un errore inatteso: riprova. / Sending failed because of an unexpected error: please try again.';
 
+/** The failure shown when the write path (`writePath`) could not be loaded: offline, most likely. */
+export const writePathLoadError =
+  'Non siamo riusciti a preparare l’invio: controlla la connessione e riprova. / We could not get the sending ready: check your connection and try again.';
+
 export interface SendFormDraftOptions<V> {
   /** The draft is stored in localStorage under `eq-draft:<key>`; one key per form. */
   readonly key: string;
@@ -38,7 +43,7 @@ export interface SendFormDraftOptions<V> {
   readonly ignoredFields?: readonly (keyof V)[];
 }
 
-export interface SendFormOptions<V extends object> {
+export interface SendFormOptions<V extends object, W = undefined> {
   /**
    * The blank form (a module constant: it is compared with what is typed). With `draft`, the values
    * must be plain JSON (strings, numbers, booleans, null, arrays and plain objects; no Date or
@@ -49,8 +54,18 @@ export interface SendFormOptions<V extends object> {
   readonly validate: (values: V) => FieldErrors<V>;
   /** The fields in the order of the form: the first invalid one gets the focus. */
   readonly fieldOrder: readonly (keyof V)[];
-  /** Sends values that passed `validate` (the data layer's write: it reports, never throws). */
-  readonly send: (values: V) => Promise<Result<unknown>>;
+  /**
+   * Sends values that passed `validate` (the data layer's write: it reports, never throws), with
+   * what `writePath` loaded (undefined without one).
+   */
+  readonly send: (values: V, writePath: W) => Promise<Result<unknown>>;
+  /**
+   * Loads what `send` needs to write (a public form's api module, with Firebase and App Check) on
+   * the visitor's first focus, input or pointer press in the form, never with the page (decision
+   * 44). A send waits for it; one that finds it failed shows `writePathLoadError` and loads it
+   * again on the next try.
+   */
+  readonly writePath?: () => Promise<W>;
   /** Keeps what is typed in this browser until it is sent (see `SendForm.draft`). */
   readonly draft?: SendFormDraftOptions<V>;
   /** The bots' minimum fill time in ms (default 3000). */
@@ -78,12 +93,15 @@ export interface SendForm<V extends object> {
   readonly setField: <K extends keyof V>(field: K, value: V[K]) => void;
   /** The visitor left a field (its `onBlur`). */
   readonly touch: (field: keyof V) => void;
-  /** Spread on the `<form>`: its ref, `noValidate` and the submit. */
+  /**
+   * Spread on the `<form>`: its ref, `noValidate`, the submit and, with `writePath`, the first
+   * interaction's triggers.
+   */
   readonly formProps: {
     readonly ref: RefObject<HTMLFormElement | null>;
     readonly noValidate: true;
     readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  };
+  } & Partial<WritePathTriggers>;
   /** On the outcome box (the confirmation or the failure, `tabIndex={-1}`): it gets the focus. */
   readonly outcomeRef: RefObject<HTMLDivElement | null>;
   readonly honeypot: HoneypotProps;
@@ -110,6 +128,10 @@ export interface SendForm<V extends object> {
  *   the same version and younger than 30 days fills the form back; `draft.restoredAt` says when it
  *   was written (show `DraftNotice`). Other drafts are removed. Without a usable localStorage the
  *   form works the same, without drafts.
+ * - Write path (with `writePath`): loaded on the first focus, input or pointer press inside the
+ *   form (`formProps` carries the listeners), never on load; `send` receives it. A send waits for
+ *   it; a load that failed shows `writePathLoadError`, keeps everything, and is tried again by the
+ *   next send.
  * - Bots: a filled honeypot (`honeypot`, on `HoneypotField`) or a submit sooner than `minFillMs`
  *   after the form was first shown (or after the restored draft was started) sends nothing but
  *   shows the usual success and empties the form, so a bot learns nothing. This stops only simple
@@ -135,8 +157,12 @@ export interface SendForm<V extends object> {
  * the result as above: React's lint takes `form.outcomeRef` for a ref read while rendering and then
  * refuses every `form.something`.
  */
-export function useSendForm<V extends object>(options: SendFormOptions<V>): SendForm<V> {
+export function useSendForm<V extends object, W = undefined>(
+  options: SendFormOptions<V, W>,
+): SendForm<V> {
   const { initial, validate, fieldOrder, send, minFillMs = DEFAULT_MIN_FILL_MS } = options;
+  const hasWritePath = options.writePath !== undefined;
+  const writePath = useWritePath(options.writePath ?? noWritePath<W>);
   const draftKey = options.draft?.key;
   const draftVersion = options.draft?.version ?? 0;
   const [state, dispatch] = useReducer(sendFormReducer<V>, initial, initialSendFormState<V>);
@@ -275,7 +301,13 @@ export function useSendForm<V extends object>(options: SendFormOptions<V>): Send
     dispatch({ type: 'send-started' });
     let result: Result<unknown>;
     try {
-      result = await send(values);
+      const loaded = await writePath.get().then(
+        (value) => ({ value }),
+        () => undefined,
+      );
+      result = loaded
+        ? await send(values, loaded.value)
+        : { success: false, error: { code: 'write-path', message: writePathLoadError } };
     } catch {
       result = { success: false, error: { code: 'unexpected', message: unexpectedSendError } };
     } finally {
@@ -309,12 +341,16 @@ export function useSendForm<V extends object>(options: SendFormOptions<V>): Send
         event.preventDefault();
         void submit();
       },
+      ...(hasWritePath ? writePath.triggers : {}),
     },
     outcomeRef,
     honeypot: { name: HONEYPOT_NAME, value: state.honeypot, onChange: setHoneypot },
     draft: { restoredAt: state.restoredAt, discard },
   };
 }
+
+/** The write path of a form without one: `send` receives undefined (its `W` is then undefined). */
+const noWritePath = <W>(): Promise<W> => Promise.resolve(undefined as W);
 
 /** Whether the values hold nothing of the visitor's (the ignored fields do not count). */
 function isBlank<V extends object>(values: V, initial: V, ignored: readonly (keyof V)[]): boolean {

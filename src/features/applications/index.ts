@@ -1,6 +1,7 @@
 /**
  * What other features may use of the applications: the public circle form sends through here
- * (docs/architecture.md, "Layers").
+ * (docs/architecture.md, "Layers"), loading the write path on the visitor's first interaction
+ * (decision 44).
  */
-export { submitCircleApplication } from './api/public-applications-api';
+export { loadPublicApplications, type PublicApplicationsApi } from './public/load-write-path';
 export { circleLimits, type CircleApplicationInput } from './model/circle-application';

@@ -1,19 +1,15 @@
 import type { FirebaseApp } from 'firebase/app';
-import {
-  CustomProvider,
-  initializeAppCheck,
-  ReCaptchaEnterpriseProvider,
-} from 'firebase/app-check';
+import { CustomProvider, getToken, initializeAppCheck } from 'firebase/app-check';
 import { ensureAppCheck, startAppCheck } from './app-check';
+import { recaptchaAppCheckToken } from './app-check-recaptcha';
 import { exchangeDebugToken } from './debug-token-exchange';
 
 // The SDK is replaced at its boundary: what matters is how the site calls it (which provider, which
-// key, how often), not reCAPTCHA itself, which needs Google.
+// key, how often), not reCAPTCHA itself, which needs Google (app-check-recaptcha.test.ts tests our
+// loader; app-check-ready.test.ts runs the real SDK).
 vi.mock('firebase/app-check', () => ({
   initializeAppCheck: vi.fn((_app: unknown, options: unknown) => ({ options })),
-  ReCaptchaEnterpriseProvider: vi.fn(function (this: { siteKey: string }, siteKey: string) {
-    this.siteKey = siteKey;
-  }),
+  getToken: vi.fn(async () => ({ token: 'app-check-token' })),
   CustomProvider: vi.fn(function (this: { options: unknown }, options: unknown) {
     this.options = options;
   }),
@@ -21,6 +17,10 @@ vi.mock('firebase/app-check', () => ({
 
 vi.mock('./debug-token-exchange', () => ({
   exchangeDebugToken: vi.fn(async () => ({ token: 'app-check-token', expireTimeMillis: 1 })),
+}));
+
+vi.mock('./app-check-recaptcha', () => ({
+  recaptchaAppCheckToken: vi.fn(async () => ({ token: 'recaptcha-attested', expireTimeMillis: 2 })),
 }));
 
 /** A fresh app per test: App Check starts at most once per app. */
@@ -32,16 +32,34 @@ beforeEach(() => {
 });
 
 describe('startAppCheck in the browser', () => {
-  it('starts reCAPTCHA Enterprise with the site key and automatic refresh', () => {
+  it('attests with our reCAPTCHA Enterprise loader, the site key and automatic refresh', async () => {
     const app = newApp('with-key');
     const appCheck = startAppCheck(app, { siteKey: '6Lc-site-key', ssr: false });
-    expect(ReCaptchaEnterpriseProvider).toHaveBeenCalledExactlyOnceWith('6Lc-site-key');
     expect(initializeAppCheck).toHaveBeenCalledExactlyOnceWith(app, {
-      provider: vi.mocked(ReCaptchaEnterpriseProvider).mock.instances[0],
+      provider: vi.mocked(CustomProvider).mock.instances[0],
       isTokenAutoRefreshEnabled: true,
     });
     expect(appCheck).toBe(vi.mocked(initializeAppCheck).mock.results[0]?.value);
-    expect(CustomProvider).not.toHaveBeenCalled();
+    // The provider's tokens are reCAPTCHA's verdicts for this app and key (app-check-recaptcha.ts).
+    const [options] = vi.mocked(CustomProvider).mock.calls[0] ?? [];
+    expect(recaptchaAppCheckToken).not.toHaveBeenCalled();
+    await expect(options?.getToken()).resolves.toEqual({
+      token: 'recaptcha-attested',
+      expireTimeMillis: 2,
+    });
+    expect(recaptchaAppCheckToken).toHaveBeenCalledExactlyOnceWith(app.options, '6Lc-site-key');
+    expect(exchangeDebugToken).not.toHaveBeenCalled();
+  });
+
+  it('asks for a first token at once, so that the first request need not wait for reCAPTCHA', () => {
+    const app = newApp('warm');
+    const appCheck = startAppCheck(app, { siteKey: 'key', ssr: false });
+    expect(getToken).toHaveBeenCalledExactlyOnceWith(appCheck);
+  });
+
+  it('survives a first token that fails (a blocked reCAPTCHA): the next request tries again', () => {
+    vi.mocked(getToken).mockRejectedValueOnce(new Error('reCAPTCHA did not load'));
+    expect(startAppCheck(newApp('blocked'), { siteKey: 'key', ssr: false })).toBeDefined();
   });
 
   it('starts once however many services ask for it', () => {
@@ -57,7 +75,7 @@ describe('startAppCheck in the browser', () => {
     expect(startAppCheck(app, { siteKey: undefined, ssr: false })).toBeUndefined();
     expect(startAppCheck(app, { siteKey: undefined, ssr: false })).toBeUndefined();
     expect(initializeAppCheck).not.toHaveBeenCalled();
-    expect(ReCaptchaEnterpriseProvider).not.toHaveBeenCalled();
+    expect(CustomProvider).not.toHaveBeenCalled();
   });
 });
 
@@ -66,13 +84,13 @@ describe('startAppCheck in the prerenderer', () => {
     const app = newApp('build-without-token');
     expect(startAppCheck(app, { siteKey: 'key', ssr: true })).toBeUndefined();
     expect(initializeAppCheck).not.toHaveBeenCalled();
-    expect(ReCaptchaEnterpriseProvider).not.toHaveBeenCalled();
+    expect(CustomProvider).not.toHaveBeenCalled();
   });
 
   it('attests with the debug token when one is given', async () => {
     const app = newApp('build-with-token');
     startAppCheck(app, { siteKey: 'key', ssr: true, debugToken: 'registered-debug-token' });
-    expect(ReCaptchaEnterpriseProvider).not.toHaveBeenCalled();
+    expect(recaptchaAppCheckToken).not.toHaveBeenCalled();
     expect(initializeAppCheck).toHaveBeenCalledExactlyOnceWith(app, {
       provider: vi.mocked(CustomProvider).mock.instances[0],
       isTokenAutoRefreshEnabled: false,

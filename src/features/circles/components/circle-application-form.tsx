@@ -10,7 +10,7 @@ import { TextInput } from '#src/components/forms/text-input';
 import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
 import { circleFrequencies, paymentMethods } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
-import { circleLimits, submitCircleApplication } from '#src/features/applications';
+import { circleLimits, loadPublicApplications } from '#src/features/applications';
 import { nameFromSlug, useHorseChoices, type HorseChoices } from '../hooks/use-horse-choices';
 import {
   circleFields,
@@ -84,12 +84,14 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
   const id = useId();
   const fieldId = (field: CircleField) => `${id}-${field}`;
   const choices = useHorseChoices();
-  const form = useSendForm<CircleFormValues>({
+  const form = useSendForm({
     initial: emptyCircleForm,
     validate: validateCircleForm,
     fieldOrder: circleFields,
-    send: (sent) =>
-      submitCircleApplication(
+    // Firestore and App Check come with the visitor's first interaction, never with the page.
+    writePath: loadPublicApplications,
+    send: (sent, api) =>
+      api.submitCircleApplication(
         toCircleApplicationInput(sent, choices.status === 'ready' ? choices.data : []),
       ),
     draft: circleDraft,

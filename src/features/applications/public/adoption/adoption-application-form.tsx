@@ -16,7 +16,7 @@ import {
 } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
-import { submitAdoptionApplication } from '../../api/public-applications-api';
+import { loadPublicApplications, type PublicApplicationsApi } from '../load-write-path';
 import { adoptionRequiredFields } from '../../model/adoption-application';
 import { ApplicationFormEnd, ApplicationFormStart } from '../common/application-form-parts';
 import { bilingualFields } from '../common/bilingual-fields';
@@ -69,8 +69,8 @@ export const adoptionDraft: SendFormDraftOptions<AdoptionFormValues> = {
 /** The answers marked as required (the choices are, all of them). */
 const requiredFields: readonly string[] = adoptionRequiredFields;
 
-const sendApplication = (values: AdoptionFormValues) =>
-  submitAdoptionApplication(values.applicationId, toAdoptionApplicationInput(values));
+const sendApplication = (values: AdoptionFormValues, api: PublicApplicationsApi) =>
+  api.submitAdoptionApplication(values.applicationId, toAdoptionApplicationInput(values));
 
 /** Under the send button until the page has hydrated and the application has its id. */
 const pageStarting: BiText = {
@@ -117,10 +117,12 @@ export function AdoptionApplicationForm({
   const fieldId = (field: AdoptionField) => `${id}-${field}`;
   const hydrated = useHydrated();
   const choices = useAdoptableHorses();
-  const form = useSendForm<AdoptionFormValues>({
+  const form = useSendForm({
     initial: emptyAdoptionForm,
     validate: validateAdoptionForm,
     fieldOrder: adoptionFields,
+    // Firestore and App Check come with the visitor's first interaction, never with the page.
+    writePath: loadPublicApplications,
     send: sendApplication,
     draft: adoptionDraft,
   });

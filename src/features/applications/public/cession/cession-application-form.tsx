@@ -11,7 +11,7 @@ import {
   horseHouseOptions,
 } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
-import { submitCessionApplication } from '../../api/public-applications-api';
+import { loadPublicApplications, type PublicApplicationsApi } from '../load-write-path';
 import { applicationLimits } from '../../model/public-application';
 import { ApplicationFormEnd, ApplicationFormStart } from '../common/application-form-parts';
 import { bilingualFields } from '../common/bilingual-fields';
@@ -84,8 +84,8 @@ const isStoredPhoto = (photo: unknown): photo is StoredPhoto =>
   typeof (photo as StoredPhoto).label === 'string' &&
   typeof (photo as StoredPhoto).thumb === 'string';
 
-const sendApplication = (state: CessionFormState) =>
-  submitCessionApplication(
+const sendApplication = (state: CessionFormState, api: PublicApplicationsApi) =>
+  api.submitCessionApplication(
     state.applicationId,
     toCessionApplicationInput(
       state,
@@ -117,10 +117,12 @@ export interface CessionApplicationFormProps {
 export function CessionApplicationForm({ language }: CessionApplicationFormProps) {
   const id = useId();
   const fieldId = (field: CessionField | 'photos') => `${id}-${field}`;
-  const form = useSendForm<CessionFormState>({
+  const form = useSendForm({
     initial: emptyCessionState,
     validate,
     fieldOrder: cessionFields,
+    // Firestore and App Check come with the visitor's first interaction, never with the page.
+    writePath: loadPublicApplications,
     send: sendApplication,
     draft: cessionDraft,
   });

@@ -1,0 +1,182 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { addDoc, setDoc } from 'firebase/firestore/lite';
+import { DEFAULT_MIN_FILL_MS } from '#src/components/forms/use-send-form';
+import { ready } from '#src/lib/async/use-result';
+import { recaptchaAppCheckToken } from '#src/lib/firebase/app-check-recaptcha';
+import type * as SettingsModule from '#src/lib/firebase/settings';
+import type * as TimeoutModule from '#src/lib/firebase/app-check-timeout';
+import type * as HorseChoicesModule from './common/horse-choices';
+import type * as WritePathModule from './load-write-path';
+import type * as CircleHorseChoices from '#src/features/circles/hooks/use-horse-choices';
+import { CircleApplicationForm } from '#src/features/circles/components/circle-application-form';
+import { AdoptionApplicationForm } from './adoption/adoption-application-form';
+import { CessionApplicationForm } from './cession/cession-application-form';
+import { loadUploader } from './photos/load-uploader';
+import { loadPublicApplications } from './load-write-path';
+
+// The three public forms' write path (decision 44), one shape for all: nothing of it comes with the
+// page; the first interaction loads it; with App Check configured, a send waits for a token at most
+// APP_CHECK_TIMEOUT_MS, then says in both languages that reCAPTCHA did not load, keeps everything,
+// and tries again on the next send. The real api module, Firestore module, App Check SDK and wait;
+// the Firestore SDK, the horse lists and reCAPTCHA (app-check-recaptcha.test.ts) are stand-ins.
+
+/** The write path, really loaded, counted. */
+vi.mock('./load-write-path', async (importOriginal) => {
+  const actual = await importOriginal<typeof WritePathModule>();
+  return { loadPublicApplications: vi.fn(actual.loadPublicApplications) };
+});
+vi.mock('./photos/load-uploader', () => ({ loadUploader: vi.fn() }));
+vi.mock('firebase/firestore/lite', () => ({
+  getFirestore: vi.fn(() => ({})),
+  connectFirestoreEmulator: vi.fn(),
+  addDoc: vi.fn(async () => ({ id: 'new-circle-id' })),
+  collection: vi.fn(() => ({})),
+  doc: vi.fn(() => ({})),
+  serverTimestamp: vi.fn(() => 'server-time'),
+  setDoc: vi.fn(async () => undefined),
+}));
+// A build with a reCAPTCHA site key, whose reCAPTCHA is a stand-in, and a short wait for the test.
+vi.mock('#src/lib/firebase/settings', async (importOriginal) => {
+  const { settings } = await importOriginal<typeof SettingsModule>();
+  return { settings: { ...settings, appCheckSiteKey: '6Lc-test-key' } };
+});
+vi.mock('#src/lib/firebase/app-check-recaptcha', () => ({ recaptchaAppCheckToken: vi.fn() }));
+vi.mock('#src/lib/firebase/app-check-timeout', async (importOriginal) => ({
+  ...(await importOriginal<typeof TimeoutModule>()),
+  APP_CHECK_TIMEOUT_MS: 100,
+}));
+// The horse lists are read elsewhere (the published site); here they are known.
+vi.mock('#src/features/circles/hooks/use-horse-choices', async (importOriginal) => ({
+  ...(await importOriginal<typeof CircleHorseChoices>()),
+  useHorseChoices: () => circleHorses,
+}));
+vi.mock('./common/horse-choices', async (importOriginal) => ({
+  ...(await importOriginal<typeof HorseChoicesModule>()),
+  useAdoptableHorses: () => adoptableHorses,
+}));
+const circleHorses = ready([{ slug: 'benji', name: 'Benji' }]);
+const adoptableHorses = ready([{ slug: 'rio', name: 'Rio' }]);
+
+/** Tokens expire at once: each send asks the stand-in again. */
+const token = () => ({ token: 'stand-in-token', expireTimeMillis: Date.now() });
+/**
+ * reCAPTCHA that does not load: the stand-in answers nothing until the test makes it give up, as
+ * our provider does at its own limit, so that only the send's wait can end the send.
+ */
+const giveUps: (() => void)[] = [];
+const noAnswer = () =>
+  new Promise<never>((_resolve, reject) => {
+    giveUps.push(() => reject(new Error('reCAPTCHA did not load')));
+  });
+
+const circleForm = () => <CircleApplicationForm language="it" />;
+const forms: readonly [string, () => ReactNode][] = [
+  ['circle', circleForm],
+  ['adoption', () => <AdoptionApplicationForm language="it" />],
+  ['cession', () => <CessionApplicationForm language="it" />],
+];
+
+function renderForm(form: () => ReactNode): UserEvent {
+  const user = userEvent.setup();
+  render(<MemoryRouter>{form()}</MemoryRouter>);
+  return user;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.mocked(recaptchaAppCheckToken).mockImplementation(async () => token());
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(console.warn).mockRestore();
+  vi.mocked(loadPublicApplications).mockClear();
+  vi.mocked(recaptchaAppCheckToken).mockReset();
+  vi.mocked(addDoc).mockClear();
+  vi.mocked(setDoc).mockClear();
+});
+
+describe.each(forms)('the %s form', (_name, form) => {
+  it('loads nothing of the write path with the page', async () => {
+    renderForm(form);
+    // Hydration's effects have run: the draft was looked for, the application's id drawn.
+    await act(async () => {});
+    // The write path is the only way to Firestore and App Check on a form page; nor does the
+    // photo picker fetch Storage before a photo is picked.
+    expect(loadPublicApplications).not.toHaveBeenCalled();
+    expect(loadUploader).not.toHaveBeenCalled();
+  });
+
+  it('loads it on the first interaction, once, and writes nothing before the send', async () => {
+    const user = renderForm(form);
+    await user.click(screen.getAllByRole('textbox')[0] as HTMLElement);
+    expect(loadPublicApplications).toHaveBeenCalledOnce();
+    await user.keyboard('Maria');
+    expect(loadPublicApplications).toHaveBeenCalledOnce();
+    // The api module with Firestore's, which starts App Check (services-app-check.test.ts).
+    const api = await vi.mocked(loadPublicApplications).mock.results[0]?.value;
+    expect(api).toHaveProperty('submitCircleApplication');
+    expect(addDoc).not.toHaveBeenCalled();
+    expect(setDoc).not.toHaveBeenCalled();
+  });
+});
+
+describe('a send while reCAPTCHA does not load', () => {
+  const field = (label: RegExp) => screen.getByLabelText(label);
+  const submit = () =>
+    screen.getByRole('button', { name: /^(Invia la candidatura|Invio in corso)/ });
+
+  async function fillCircleForm(user: UserEvent) {
+    await user.selectOptions(field(/^Cavallo \/ Horse/), 'Benji');
+    await user.type(field(/^Nome del donatore \/ Donor name/), 'Famiglia Rossi');
+    await user.type(field(/^Nome \/ Given name/), 'Maria');
+    await user.type(field(/^Cognome \/ Family name/), 'Rossi');
+    await user.type(field(/^Telefono \/ Phone/), '+39 333 123 4567');
+    await user.click(screen.getByRole('radio', { name: 'Mensile / Monthly' }));
+    await user.type(field(/^Importo in euro \/ Amount in euros/), '20');
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    vi.advanceTimersByTime(DEFAULT_MIN_FILL_MS);
+  }
+
+  it('says so in both languages, keeps everything, and sends on the next try', async () => {
+    vi.mocked(recaptchaAppCheckToken).mockImplementation(noAnswer);
+    const user = renderForm(circleForm);
+    await fillCircleForm(user);
+    await user.click(submit());
+    expect(submit()).toHaveTextContent('Invio in corso…');
+
+    // Within the wait (100 ms here, APP_CHECK_TIMEOUT_MS in the site), never "Invio in corso" for ever.
+    const alert = await screen.findByRole('alert', {}, { timeout: 1000 });
+    expect(alert).toHaveTextContent(
+      /Il controllo anti-spam di Google \(reCAPTCHA\) non si è caricato.* \/ Google’s anti-spam check \(reCAPTCHA\) did not load/,
+    );
+    expect(alert).toHaveFocus();
+    expect(submit()).toHaveTextContent('Invia la candidatura');
+    expect(addDoc).not.toHaveBeenCalled();
+    expect(field(/^Nome del donatore \/ Donor name/)).toHaveValue('Famiglia Rossi');
+    expect(field(/^Telefono \/ Phone/)).toHaveValue('+39 333 123 4567');
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    // The draft too, for a visitor who closes the page instead.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem('eq-draft:circle') ?? 'null')).toMatchObject({
+      values: { donorName: 'Famiglia Rossi', method: 'PayPal' },
+    });
+
+    // Once the stand-in has given up, as ours does, the visitor tries again and reCAPTCHA loads.
+    expect(giveUps.length).toBeGreaterThan(0);
+    await act(async () => giveUps.forEach((giveUp) => giveUp()));
+    vi.mocked(recaptchaAppCheckToken).mockImplementation(async () => token());
+    await user.click(submit());
+    expect(await screen.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent('Grazie!');
+    expect(addDoc).toHaveBeenCalledOnce();
+    expect(vi.mocked(addDoc).mock.calls[0]?.[1]).toMatchObject({
+      donorName: 'Famiglia Rossi',
+      method: 'PayPal',
+    });
+  });
+});

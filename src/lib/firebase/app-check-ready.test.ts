@@ -1,0 +1,76 @@
+import { getToken } from 'firebase/app-check';
+import type * as SettingsModule from './settings';
+import { recaptchaAppCheckToken } from './app-check-recaptcha';
+import { appCheckReady } from './app-check-start';
+
+// The write path's wait for App Check (decision 44), through the real App Check SDK: a build with a
+// site key, whose reCAPTCHA is replaced by a stand-in token source (our provider's getToken, see
+// app-check-recaptcha.test.ts for the loader itself). One App Check for the whole file, as in a
+// page: each test's tokens expire at once, so that the next test asks the stand-in again.
+
+vi.mock('./settings', async (importOriginal) => {
+  const { settings } = await importOriginal<typeof SettingsModule>();
+  return { settings: { ...settings, appCheckSiteKey: '6Lc-test-key' } };
+});
+vi.mock('./app-check-recaptcha', () => ({ recaptchaAppCheckToken: vi.fn() }));
+
+/** A token the stand-in answers, already expired for any later request. */
+const token = (value: string) => ({ token: value, expireTimeMillis: Date.now() });
+
+const failingAfter = (ms: number) =>
+  new Promise<never>((_resolve, reject) =>
+    setTimeout(() => reject(new Error('reCAPTCHA did not load')), ms),
+  );
+
+beforeEach(() => {
+  vi.mocked(recaptchaAppCheckToken).mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.mocked(console.warn).mockRestore();
+});
+
+describe('appCheckReady with a site key', () => {
+  it('is ready once the provider answers a token, which the requests then carry', async () => {
+    vi.mocked(recaptchaAppCheckToken).mockImplementation(async () => token('stand-in-token'));
+    await expect(appCheckReady(1000)).resolves.toBe(true);
+    expect(recaptchaAppCheckToken).toHaveBeenCalledWith(
+      expect.objectContaining({ projectId: expect.any(String) }),
+      '6Lc-test-key',
+    );
+    const { ensureAppCheck } = await import('./app-check');
+    const appCheck = ensureAppCheck();
+    if (!appCheck) throw new Error('App Check did not start with a site key.');
+    vi.mocked(recaptchaAppCheckToken).mockImplementation(async () => token('next-token'));
+    await expect(getToken(appCheck)).resolves.toEqual({ token: 'next-token' });
+  });
+
+  it('stops waiting after the timeout when reCAPTCHA does not answer in time, and says why', async () => {
+    // Slower than the wait (our provider's own limit ends it later, as here).
+    const slow = failingAfter(400);
+    vi.mocked(recaptchaAppCheckToken).mockImplementation(() => slow);
+    const started = Date.now();
+    await expect(appCheckReady(50)).resolves.toBe(false);
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(console.warn).toHaveBeenCalledWith(
+      'App Check has no token: the write waits for the visitor to try again.',
+      expect.objectContaining({ name: 'AppCheckTimeout' }),
+    );
+    // The SDK forgets the attempt once the provider gives up; the next test starts clean.
+    await slow.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('is not ready when the provider fails, and a later try asks it again', async () => {
+    // Our provider gives up within its own time limit (recaptchaAppCheckToken); the SDK then forgets
+    // the attempt, so the visitor's "try again" reaches reCAPTCHA anew.
+    vi.mocked(recaptchaAppCheckToken).mockImplementation(() => failingAfter(20));
+    await expect(appCheckReady(1000)).resolves.toBe(false);
+    const calls = vi.mocked(recaptchaAppCheckToken).mock.calls.length;
+
+    vi.mocked(recaptchaAppCheckToken).mockImplementation(async () => token('after-retry'));
+    await expect(appCheckReady(1000)).resolves.toBe(true);
+    expect(vi.mocked(recaptchaAppCheckToken).mock.calls.length).toBeGreaterThan(calls);
+  });
+});
