@@ -2,7 +2,13 @@ import { parseBenchArgs } from './args.ts';
 
 describe('parseBenchArgs', () => {
   it('defaults to the median of 5 on every page', () => {
-    expect(parseBenchArgs([])).toEqual({ strict: false, verbose: false, runs: 5, otherRuns: 5 });
+    expect(parseBenchArgs([])).toEqual({
+      strict: false,
+      verbose: false,
+      runs: 5,
+      otherRuns: 5,
+      productionOnly: false,
+    });
   });
 
   it('reads every option, with the number apart or after "="', () => {
@@ -11,7 +17,9 @@ describe('parseBenchArgs', () => {
       verbose: true,
       runs: 3,
       otherRuns: 2,
+      productionOnly: false,
     });
+    expect(parseBenchArgs(['--production-only'])).toMatchObject({ productionOnly: true });
     expect(parseBenchArgs(['--runs=1'])).toMatchObject({ runs: 1, otherRuns: 1 });
     expect(parseBenchArgs(['--other-runs', '1', '--runs', '3'])).toMatchObject({
       runs: 3,
@@ -26,6 +34,7 @@ describe('parseBenchArgs', () => {
     [['--other-runs', '1.5'], '--other-runs takes a number of runs from 1 to 20, not "1.5"'],
     [['--runs', 'five'], 'not "five"'],
     [['--strict=yes'], '--strict takes no value'],
+    [['--production-only=1'], '--production-only takes no value'],
     [['--fast'], 'Unknown option "--fast"'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseBenchArgs(argv)).toThrow(message);

@@ -7,14 +7,17 @@ export interface BenchOptions {
   runs: number;
   /** Lighthouse runs per page on the other public pages. */
   otherRuns: number;
+  /** Run only the production-shaped check (no sizes, Lighthouse or staff list; no docs written). */
+  productionOnly: boolean;
 }
 
 export const benchUsage =
-  'Usage: npm run bench -- [--strict] [--verbose] [--runs N] [--other-runs N]\n' +
-  '  --strict        exit 1 when a figure is over its budget\n' +
-  "  --verbose       print each page's scripts and Lighthouse's failing audits\n" +
-  '  --runs N        Lighthouse runs on /, /cavalli, a horse page, /sostienici (default 5)\n' +
-  '  --other-runs N  Lighthouse runs on every other public page (default: as --runs)';
+  'Usage: npm run bench -- [--strict] [--verbose] [--runs N] [--other-runs N] [--production-only]\n' +
+  '  --strict           exit 1 when a figure is over its budget\n' +
+  "  --verbose          print each page's scripts and Lighthouse's failing audits\n" +
+  '  --runs N           Lighthouse runs on /, /cavalli, a horse page, /sostienici (default 5)\n' +
+  '  --other-runs N     Lighthouse runs on every other public page (default: as --runs)\n' +
+  '  --production-only  only the production-shaped check (reCAPTCHA, Firestore before a touch)';
 
 function count(flag: string, raw: string | undefined): number {
   const value = Number(raw);
@@ -29,17 +32,25 @@ function count(flag: string, raw: string | undefined): number {
  * minutes on two cores); the default takes the median of 5 on every public page, as the budget asks.
  */
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { strict: false, verbose: false, runs: 5, otherRuns: 5 };
+  const options: BenchOptions = {
+    strict: false,
+    verbose: false,
+    runs: 5,
+    otherRuns: 5,
+    productionOnly: false,
+  };
+  const flags = ['--strict', '--verbose', '--production-only'];
   let otherRunsGiven = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     const [flag, inline] = arg.includes('=') ? arg.split('=', 2) : [arg, undefined];
     const value = () => inline ?? argv[++i];
-    if ((flag === '--strict' || flag === '--verbose') && inline !== undefined) {
+    if (flags.includes(flag ?? '') && inline !== undefined) {
       throw new Error(`${flag} takes no value`);
     }
     if (flag === '--strict') options.strict = true;
     else if (flag === '--verbose') options.verbose = true;
+    else if (flag === '--production-only') options.productionOnly = true;
     else if (flag === '--runs') options.runs = count(flag, value());
     else if (flag === '--other-runs') {
       options.otherRuns = count(flag, value());

@@ -2,7 +2,7 @@ import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
 import { prerenderRoutes } from '#src/entry-server.tsx';
 import { pagesToRender } from '../prerender/prerender.ts';
-import { benchPages, lighthouseTargets } from './pages.ts';
+import { benchPages, formPages, isFormPage, lighthouseTargets } from './pages.ts';
 
 // What the prerenderer writes with two web horses and two events (its own list of pages, not a
 // copy). It reads only the slugs.
@@ -49,5 +49,21 @@ describe('benchPages', () => {
     expect(() =>
       benchPages(prerendered.filter((path) => path !== '/it/eventi/festa-di-primavera')),
     ).toThrow('The prerenderer wrote no /it/eventi/festa-di-primavera');
+  });
+});
+
+describe('isFormPage', () => {
+  it('tells the three public forms, in both languages, from the information pages', () => {
+    const pages = benchPages(prerendered);
+    expect(pages.filter(isFormPage)).toEqual([
+      '/sostienici/cerchie/candidatura-cerchia',
+      '/en/circle-application',
+      '/candidatura-adozione',
+      '/en/adoption-form',
+      '/candidatura-cessione',
+      '/en/surrender-form',
+    ]);
+    expect(formPages).toHaveLength(6);
+    expect(pages.filter((path) => !isFormPage(path))).toHaveLength(12);
   });
 });

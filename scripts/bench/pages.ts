@@ -1,4 +1,5 @@
-import { paths } from '#src/config/paths.ts';
+import { paths, routePatterns } from '#src/config/paths.ts';
+import type { SiteLanguage } from '#src/config/site.ts';
 
 /** The horse and the event whose pages stand for all of theirs (both in the demo data). */
 export const sampleHorse = 'ada';
@@ -14,6 +15,18 @@ export const lighthouseTargets: readonly string[] = [
   paths.horse(sampleHorse),
   paths.support(),
 ];
+
+/** The public forms (circle, adoption, cession) in each language: budgeted before any interaction. */
+// The languages from the routes, not site.ts, which reads Vite's import.meta.env (absent under tsx).
+const languages = Object.keys(routePatterns.circleApplication) as SiteLanguage[];
+export const formPages: readonly string[] = languages.flatMap((language) => [
+  paths.circleApplication(language),
+  paths.adoptionApplication(language),
+  paths.cessionApplication(language),
+]);
+
+/** Whether a page is one of the public forms; every other public page is an information page. */
+export const isFormPage = (path: string): boolean => formPages.includes(path);
 
 /**
  * Every public page the bench measures: each page the prerenderer wrote, with one horse page standing

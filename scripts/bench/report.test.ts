@@ -11,6 +11,9 @@ import {
   verdict,
   visitRows,
   visitTable,
+  withoutImages,
+  formatLayoutShift,
+  layoutShiftRow,
 } from './report.ts';
 import { totalsByKind, type Fetched, type VisitFigures } from './visit-model.ts';
 
@@ -53,14 +56,56 @@ describe('budget verdicts', () => {
     });
   });
 
-  it('gives each page a JavaScript row (≤ 150 kB) and a CSS row (≤ 20 kB)', () => {
+  it('gives each page a JavaScript row (≤ 140 kB), a CSS row (≤ 20 kB) and a whole-visit row', () => {
     const rows = visitRows([home, privacy]);
     expect(rows.map((row) => [row.figure, row.value, row.budget, verdict(row)])).toEqual([
-      ['Visit of / until idle — JavaScript (gzip)', '151.0 kB', '≤ 150 kB', 'over'],
-      ['Visit of /privacy until idle — JavaScript (gzip)', '100.0 kB', '≤ 150 kB', 'ok'],
+      ['Visit of / until idle — JavaScript (gzip)', '151.0 kB', '≤ 140 kB', 'over'],
+      ['Visit of /privacy until idle — JavaScript (gzip)', '100.0 kB', '≤ 140 kB', 'ok'],
       ['Visit of / until idle — CSS (gzip)', '16.0 kB', '≤ 20 kB', 'ok'],
       ['Visit of /privacy until idle — CSS (gzip)', '21.0 kB', '≤ 20 kB', 'over'],
+      [
+        'First visit of /, images aside — JS, CSS, fonts, data, HTML (gzip)',
+        '173.0 kB',
+        '≤ 250 kB',
+        'ok',
+      ],
+      [
+        'First visit of /privacy, images aside — JS, CSS, fonts, data, HTML (gzip)',
+        '123.5 kB',
+        '≤ 250 kB',
+        'ok',
+      ],
     ]);
+  });
+
+  it('holds a form to 160 kB of JavaScript before its first interaction, with no whole-visit row', () => {
+    const form = visitOf('/candidatura-adozione', [
+      { url: `${origin}/assets/form-4.js`, kind: 'js', bytes: 155 * 1024 },
+      { url: `${origin}/assets/boot-1.css`, kind: 'css', bytes: 16 * 1024 },
+    ]);
+    const rows = visitRows([form], (path) => path === '/candidatura-adozione');
+    expect(rows.map((row) => [row.figure, row.budget, verdict(row)])).toEqual([
+      [
+        'Visit of /candidatura-adozione before the first interaction — JavaScript (gzip)',
+        '≤ 160 kB',
+        'ok',
+      ],
+      ['Visit of /candidatura-adozione until idle — CSS (gzip)', '≤ 20 kB', 'ok'],
+    ]);
+  });
+
+  it('counts every kind but images in the whole visit, over 250 kB', () => {
+    const heavy = visitOf('/cavalli', [
+      { url: `${origin}/assets/main-2.js`, kind: 'js', bytes: 139 * 1024 },
+      { url: `${origin}/assets/boot-1.css`, kind: 'css', bytes: 16 * 1024 },
+      { url: `${origin}/assets/lato.woff2`, kind: 'fonts', bytes: 90 * 1024 },
+      { url: `${origin}/cavalli`, kind: 'html', bytes: 3 * 1024 },
+      { url: 'http://127.0.0.1:9199/v0/b/b/o/x.json', kind: 'data', bytes: 3 * 1024 },
+      { url: 'http://127.0.0.1:9199/v0/b/b/o/x.webp', kind: 'images', bytes: 300 * 1024 },
+    ]);
+    expect(withoutImages(heavy.totals)).toBe(251 * 1024);
+    const whole = visitRows([heavy]).at(-1);
+    expect(whole && [whole.value, verdict(whole)]).toEqual(['251.0 kB', 'over']);
   });
 
   it('wants no forbidden code at all', () => {
@@ -72,7 +117,13 @@ describe('budget verdicts', () => {
 });
 
 describe('lighthouseRows', () => {
-  const scores = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+  const scores = {
+    performance: 98,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 100,
+    layoutShift: 0,
+  };
 
   it('holds performance to 98 and the other categories to 100, naming the runs', () => {
     const rows = lighthouseRows('/cavalli', scores, 5);
@@ -96,6 +147,46 @@ describe('lighthouseRows', () => {
 
   it('is over on a page Lighthouse did not score', () => {
     expect(lighthouseRows('/x', undefined, 1).map(verdict)).toEqual(['over', 'over']);
+  });
+});
+
+describe('layoutShiftRow', () => {
+  const scores = (layoutShift: number) => ({
+    performance: 99,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 100,
+    layoutShift,
+  });
+
+  it('is ok only when no page moved at all', () => {
+    const row = layoutShiftRow([
+      ['/', scores(0)],
+      ['/cavalli', scores(0)],
+    ]);
+    expect([row.figure, row.value, row.budget, verdict(row)]).toEqual([
+      'Layout shift (Lighthouse CLS, largest of any run) on each of the 2 public pages',
+      '0',
+      '0',
+      'ok',
+    ]);
+  });
+
+  it('names the pages that moved, largest first, and those not measured', () => {
+    const row = layoutShiftRow([
+      ['/', scores(0.0004)],
+      ['/cavalli', scores(0.05)],
+      ['/privacy', scores(0)],
+      ['/contatti', undefined],
+    ]);
+    expect(verdict(row)).toBe('over');
+    expect(row.value).toBe('0.050 on /cavalli; < 0.001 on /; not measured on /contatti');
+  });
+
+  it('never shows a shift as 0.000', () => {
+    expect(formatLayoutShift(0)).toBe('0');
+    expect(formatLayoutShift(0.0001)).toBe('< 0.001');
+    expect(formatLayoutShift(0.1234)).toBe('0.123');
   });
 });
 

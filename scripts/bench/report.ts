@@ -1,7 +1,13 @@
 // The bench's figures as rows with budgets and verdicts, and as the Markdown tables of the README
 // and docs/bench.md (formatted by Prettier afterwards).
 import { lighthouseCategories, type LighthouseScores } from './lighthouse.ts';
-import { kindLabels, totalBytes, type DownloadKind, type VisitFigures } from './visit-model.ts';
+import {
+  kindLabels,
+  totalBytes,
+  type DownloadKind,
+  type KindTotals,
+  type VisitFigures,
+} from './visit-model.ts';
 
 export interface Row {
   figure: string;
@@ -10,12 +16,20 @@ export interface Row {
   ok: boolean;
 }
 
-/** Issue 13's budgets for a visit of any one public page, until idle, and the Lighthouse ones. */
+/**
+ * The budgets (issue 24, after issue 13's 150 kB): a visit of an information page until idle
+ * downloads at most 140 kB of JavaScript and, images aside, 250 kB in all (JavaScript, CSS, fonts,
+ * data, HTML); a form, before its first interaction, 160 kB of JavaScript; any page 20 kB of CSS.
+ * Lighthouse: performance 98, the other categories 100, no layout shift.
+ */
 export const budgets = {
-  visitJsBytes: 150 * 1024,
+  informationJsBytes: 140 * 1024,
+  formJsBytes: 160 * 1024,
   visitCssBytes: 20 * 1024,
+  informationVisitBytes: 250 * 1024,
   performance: 98,
   otherCategories: 100,
+  layoutShift: 0,
 } as const;
 
 export const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
@@ -28,15 +42,31 @@ export function sizeRow(figure: string, bytes: number, limit: number): Row {
   return { figure, value: kB(bytes), budget: `≤ ${limit / 1024} kB`, ok: bytes <= limit };
 }
 
-/** Per page: the JavaScript of its visit, then (for every page again) the CSS. */
-export function visitRows(visits: readonly VisitFigures[]): Row[] {
+/** Everything a visit downloaded but its images: the JavaScript, CSS, fonts, data, HTML (and other). */
+export const withoutImages = (totals: KindTotals): number => totalBytes(totals) - totals.images;
+
+/**
+ * Per page: the JavaScript of its visit (an information page until idle, ≤ 140 kB; a form, which is
+ * left alone, before its first interaction, ≤ 160 kB); then every page's CSS; then each information
+ * page's whole first visit, images aside (≤ 250 kB).
+ */
+export function visitRows(
+  visits: readonly VisitFigures[],
+  isForm: (path: string) => boolean = () => false,
+): Row[] {
   return [
     ...visits.map((visit) =>
-      sizeRow(
-        `Visit of ${visit.path} until idle — JavaScript (gzip)`,
-        visit.totals.js,
-        budgets.visitJsBytes,
-      ),
+      isForm(visit.path)
+        ? sizeRow(
+            `Visit of ${visit.path} before the first interaction — JavaScript (gzip)`,
+            visit.totals.js,
+            budgets.formJsBytes,
+          )
+        : sizeRow(
+            `Visit of ${visit.path} until idle — JavaScript (gzip)`,
+            visit.totals.js,
+            budgets.informationJsBytes,
+          ),
     ),
     ...visits.map((visit) =>
       sizeRow(
@@ -45,6 +75,15 @@ export function visitRows(visits: readonly VisitFigures[]): Row[] {
         budgets.visitCssBytes,
       ),
     ),
+    ...visits
+      .filter((visit) => !isForm(visit.path))
+      .map((visit) =>
+        sizeRow(
+          `First visit of ${visit.path}, images aside — JS, CSS, fonts, data, HTML (gzip)`,
+          withoutImages(visit.totals),
+          budgets.informationVisitBytes,
+        ),
+      ),
   ];
 }
 
@@ -81,6 +120,36 @@ export function lighthouseRows(
       ok: others.every((category) => score(category) >= budgets.otherCategories),
     },
   ];
+}
+
+/** A layout shift as the table shows it: 0, or three decimals (never a misleading 0.000). */
+export function formatLayoutShift(value: number): string {
+  if (value === 0) return '0';
+  return value < 0.001 ? '< 0.001' : value.toFixed(3);
+}
+
+/**
+ * No layout shift on any public page: the largest cumulative layout shift Lighthouse saw in any run
+ * of each page must be 0. The value names the pages that moved (or were not measured).
+ */
+export function layoutShiftRow(
+  pages: readonly (readonly [path: string, scores: LighthouseScores | undefined])[],
+): Row {
+  const unmeasured = pages.filter(([, scores]) => scores === undefined).map(([path]) => path);
+  const shifted = pages
+    .filter(([, scores]) => scores !== undefined && scores.layoutShift > budgets.layoutShift)
+    .sort(([, a], [, b]) => (b?.layoutShift ?? 0) - (a?.layoutShift ?? 0))
+    .map(([path, scores]) => `${formatLayoutShift(scores?.layoutShift ?? 0)} on ${path}`);
+  const value = [
+    ...shifted,
+    ...(unmeasured.length ? [`not measured on ${unmeasured.join(', ')}`] : []),
+  ];
+  return {
+    figure: `Layout shift (Lighthouse CLS, largest of any run) on each of the ${pages.length} public pages`,
+    value: value.length ? value.join('; ') : '0',
+    budget: String(budgets.layoutShift),
+    ok: value.length === 0,
+  };
 }
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');

@@ -1,9 +1,11 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
+import { isHorseListRead } from './requests.ts';
 
 /**
  * How many times a visit reads the web horses: open the home page, then move through three pages
- * with the menu, counting Firestore queries of `publicHorses`.
+ * with the menu, counting the reads of the list (requests.ts: the published `horses.json` in
+ * Storage, or a Firestore query of `publicHorses`).
  */
 export async function countStripReads(baseUrl: string): Promise<number> {
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -11,9 +13,7 @@ export async function countStripReads(baseUrl: string): Promise<number> {
     const page = await browser.newPage();
     let reads = 0;
     page.on('request', (request) => {
-      if (request.url().includes(':runQuery') && request.postData()?.includes('publicHorses')) {
-        reads += 1;
-      }
+      if (isHorseListRead(request.url(), request.postData())) reads += 1;
     });
     await page.goto(baseUrl);
     await page.getByRole('list', { name: 'Alcuni dei nostri cavalli' }).waitFor();

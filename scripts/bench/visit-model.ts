@@ -131,7 +131,7 @@ function attributesOf(tag: string): Map<string, string> {
 /**
  * What an HTML page makes the browser fetch before it can paint: its external scripts (module
  * scripts, which the browser fetches at once, and their module preloads) and its style sheets, as
- * absolute URLs. Preloaded fonts are not in it: the brand fonts use `font-display: optional`, so the
+ * absolute URLs. Preloaded fonts are not in it: the brand fonts use `font-display: swap`, so the
  * first paint does not wait for them.
  */
 export function firstPaintUrls(html: string, pageUrl: string): string[] {

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type Request } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
 import {
   criticalPath,
@@ -24,6 +30,10 @@ export interface VisitOptions {
   timeoutMs?: number;
   /** Told of each visit as it ends (progress on the console). */
   onVisit?: (visit: Visit) => void;
+  /** Sets up the fresh browser context before the page opens (the production check's blocking). */
+  prepare?: (context: BrowserContext, path: string) => Promise<void>;
+  /** Runs once the page is idle, before its context closes (the production check's interaction). */
+  afterIdle?: (page: Page, path: string) => Promise<void>;
 }
 
 /**
@@ -60,6 +70,7 @@ export async function measureVisit(
   const { windowMs = quietWindowMs, timeoutMs = 60_000 } = options;
   const context = await browser.newContext(phone);
   try {
+    await options.prepare?.(context, path);
     const page = await context.newPage();
     const tracked: Tracked[] = [];
     const find = (request: Request) => tracked.find((entry) => entry.request === request);
@@ -117,6 +128,7 @@ export async function measureVisit(
       });
       if (kind === 'js' && response) scripts.push(await response.text());
     }
+    await options.afterIdle?.(page, path);
     return {
       path,
       fetched,
