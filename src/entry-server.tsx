@@ -55,6 +55,9 @@ export async function renderPage(
 /** The routes that declare what their pages embed (`handle.prerender`): the pages to build. */
 export const prerenderRoutes = prerenderRoutesOf(appRoutes);
 
-export { listPublicHorses } from '#src/features/horses/api/public-horses-api';
-export { listEvents } from '#src/features/events/api/web-event-api';
-export { listAllHorseNews } from '#src/features/news/api/web-news-api';
+export {
+  readPublishedEvents,
+  readPublishedHorses,
+  readPublishedNews,
+} from '#src/app/published-site';
+export { createPublishedReads } from '#src/lib/published/published-reads';

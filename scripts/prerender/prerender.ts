@@ -153,6 +153,8 @@ export interface PrerenderOptions {
   requireData?: boolean;
   /** When the build runs (tests fix it): it decides which events are upcoming. */
   now?: Date;
+  /** How the published site's files are fetched (the network's `fetch` unless a test stands in). */
+  fetch?: (url: string) => Promise<Response>;
   log?: (line: string) => void;
 }
 
@@ -209,19 +211,22 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         return undefined;
       }
     };
+    // The published site, read as visitors' browsers read it (docs/product.md, "Publishing the
+    // public site"): each file once.
+    const reads = entry.createPublishedReads(options.fetch);
     const horses = await read(
       'horse list',
-      () => entry.listPublicHorses(),
+      () => entry.readPublishedHorses(reads),
       'horse pages render in the browser',
     );
     const events = await read(
       'event list',
-      () => entry.listEvents(),
+      () => entry.readPublishedEvents(reads),
       'the event lists load in the browser, event pages render there',
     );
     const news = await read(
       'horse news',
-      () => entry.listAllHorseNews(),
+      () => entry.readPublishedNews(reads),
       'the news of the horses load in the browser',
     );
     const site: SiteData = { horses, events, news, now };

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import * as z from 'zod/mini';
 import { association } from '#src/config/association';
 import { publicHorseSchema } from '#src/features/horses/model/public-horse';
-import { loadWebHorses } from '#src/features/horses/web-horses';
+import { loadWebHorse } from '#src/features/horses/web-horses';
 import { paths, routePatterns } from '#src/config/paths';
 import { RootLayout } from './root-layout';
 import { appRoutes } from './router';
@@ -57,10 +57,10 @@ describe('app router', () => {
     ).toBeVisible();
   });
 
-  it('renders a web horse from the list read once per visit', async () => {
-    vi.mocked(loadWebHorses).mockResolvedValue({
+  it("renders a web horse from its page's published file", async () => {
+    vi.mocked(loadWebHorse).mockResolvedValueOnce({
       success: true,
-      data: [z.parse(publicHorseSchema, { slug: 'frodo', name: 'Frodo', showWeb: true })],
+      data: z.parse(publicHorseSchema, { slug: 'frodo', name: 'Frodo', showWeb: true }),
     });
     renderRoutes(paths.horse('frodo'));
     expect(

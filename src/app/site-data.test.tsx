@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { paths } from '#src/config/paths';
 import { loadEvents } from '#src/features/events/web-events';
 import { publicHorseSchema } from '#src/features/horses/model/public-horse';
-import { loadWebHorses } from '#src/features/horses/web-horses';
+import { loadWebHorse, loadWebHorses } from '#src/features/horses/web-horses';
 import { ok } from '#src/lib/data/result';
 import type { PrerenderData } from './prerender-data';
 import { appRoutes } from './router';
@@ -59,7 +59,11 @@ describe('SiteDataProvider', () => {
   });
 
   it('reads the horse list once per visit, whatever pages the visitor opens', async () => {
-    vi.mocked(loadWebHorses).mockResolvedValue(ok([ada]));
+    vi.mocked(loadWebHorses).mockResolvedValue(
+      ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }]),
+    );
+    // A horse's page reads its own file.
+    vi.mocked(loadWebHorse).mockResolvedValue(ok(ada));
     const user = userEvent.setup();
     renderVisit(paths.horses(), built);
     // Built with the list: the horse is there at once.
@@ -79,10 +83,14 @@ describe('SiteDataProvider', () => {
       await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }, { timeout: 5000 }),
     ).toBeVisible();
     expect(loadWebHorses).toHaveBeenCalledTimes(1);
+    expect(loadWebHorse).toHaveBeenCalledWith(expect.anything(), 'ada');
+    vi.mocked(loadWebHorse).mockReset();
   });
 
   it('starts a new visit, with a read of its own, for each provider', async () => {
-    vi.mocked(loadWebHorses).mockResolvedValue(ok([ada]));
+    vi.mocked(loadWebHorses).mockResolvedValue(
+      ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }]),
+    );
     const first = renderVisit(paths.horses(), built);
     await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }, { timeout: 5000 });
     first.unmount();

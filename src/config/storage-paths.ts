@@ -59,3 +59,27 @@ export const applicationPhotosRoot = 'applications/';
 /** The folder of one application's photos, with its trailing slash: `applications/adoption/{id}/`. */
 export const applicationPhotosFolder = (kind: ApplicationPhotoKind, id: string): string =>
   `${applicationPhotosRoot}${kind}/${id}/`;
+
+/**
+ * The published site (docs/product.md, "Publishing the public site"): the JSON files public pages
+ * read instead of the database, written by the back office after each change and read by anyone.
+ */
+export const publishedSiteFolder = 'public/site';
+
+/** The web-visible horses as lists and the random strip show them. */
+export const publishedHorseListPath = `${publishedSiteFolder}/horses.json`;
+
+/** The folder of the horse pages' files (staff list it to remove the files of hidden horses). */
+export const publishedHorsesFolder = `${publishedSiteFolder}/horses`;
+
+/** One horse's page in full, with its news and its circle's totals: `public/site/horses/ada.json`. */
+export const publishedHorsePath = (slug: string): string => `${publishedHorsesFolder}/${slug}.json`;
+
+/** The web-visible events as their lists show them. */
+export const publishedEventListPath = `${publishedSiteFolder}/events.json`;
+
+/** The folder of the event pages' files. */
+export const publishedEventsFolder = `${publishedSiteFolder}/events`;
+
+/** One event's page in full: `public/site/events/festa.json`. */
+export const publishedEventPath = (slug: string): string => `${publishedEventsFolder}/${slug}.json`;

@@ -4,16 +4,19 @@ import { format } from 'node:util';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import type * as WebHorses from '#src/features/horses/web-horses';
 
-// Component tests never reach a backend: the web horses (read by the strip on every page) are
-// empty unless a test provides some with vi.mocked(loadWebHorses).mockResolvedValue(...).
+// Component tests never reach the published site: the web horses (read by the strip on every page)
+// are empty unless a test provides some with vi.mocked(loadWebHorses).mockResolvedValue(...), and a
+// horse page finds no horse unless a test gives one with vi.mocked(loadWebHorse).
 vi.mock('#src/features/horses/web-horses', async (importOriginal) => ({
   ...(await importOriginal<typeof WebHorses>()),
   loadWebHorses: vi.fn(async () => ({ success: true, data: [] })),
+  loadWebHorse: vi.fn(async () => ({ success: true, data: null })),
 }));
 
-vi.mock('#src/features/events/web-events', () => ({
+vi.mock('#src/features/events/web-events', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   loadEvents: vi.fn(async () => ({ success: true, data: [] })),
-  loadEvent: vi.fn(async (slug: string) => ({
+  loadEvent: vi.fn(async (_reads: unknown, slug: string) => ({
     success: true,
     data: {
       slug,
@@ -29,8 +32,19 @@ vi.mock('#src/features/events/web-events', () => ({
 }));
 
 // Nor the news of the horses (the horse page and the horse edit page): none unless a test says so.
-vi.mock('#src/features/news/web-news', () => ({
+vi.mock('#src/features/news/web-news', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   loadHorseNews: vi.fn(async () => ({ success: true, data: [] })),
+  loadPublishedNews: vi.fn(async () => ({ success: true, data: [] })),
+}));
+
+// Nor the state of the published site (the dashboard): published, nothing waiting.
+vi.mock('#src/features/publishing/api/publishing-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  readPublicationState: vi.fn(async () => ({
+    success: true,
+    data: { revision: 0, pending: [], publishedRevision: 0 },
+  })),
 }));
 
 // Nor the documents of a horse (the horse edit page): none unless a test says so.

@@ -57,7 +57,7 @@ describe('useWebEventList', () => {
     vi.mocked(loadEvents).mockReturnValue(read.promise);
     const { result } = renderBuiltWith(snapshot, () => useWebEventList('next'));
     expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(festa)] });
-    expect(loadEvents).toHaveBeenCalledWith('next');
+    expect(loadEvents).toHaveBeenCalledWith(expect.anything(), 'next');
     // Hidden since the build: festa goes, corso was added.
     await read.answer(ok([corso]));
     expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(corso)] });

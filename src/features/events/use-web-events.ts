@@ -1,7 +1,8 @@
 import type { SiteLanguage } from '#src/config/site';
 import { keepOrFail, ready, useSnapshotThenRead, type AsyncState } from '#src/lib/async/use-result';
 import type { EventWhen, HorseEvent } from './model/event';
-import { loadEvent, loadEvents } from './web-events';
+import { usePublishedReads } from '#src/lib/published/published-reads';
+import { loadEvent, loadEvents, type ListedEvent } from './web-events';
 import {
   eventView,
   summarizeEvent,
@@ -14,10 +15,11 @@ import { useWebEventsSnapshot } from './web-events-snapshot';
 export function useWebEventList(when: EventWhen): AsyncState<readonly WebEventSummary[]> {
   // The snapshot is the visit's: constant, so not a dependency.
   const snapshot = useWebEventsSnapshot();
-  return useSnapshotThenRead<HorseEvent[], readonly WebEventSummary[]>(
-    ['list', when],
+  const reads = usePublishedReads();
+  return useSnapshotThenRead<ListedEvent[], readonly WebEventSummary[]>(
+    ['list', when, reads],
     () => snapshot?.lists?.[when],
-    () => loadEvents(when),
+    () => loadEvents(reads, when),
     (result, before) =>
       result.success
         ? ready(result.data.map(summarizeEvent))
@@ -31,14 +33,15 @@ export function useWebEventList(when: EventWhen): AsyncState<readonly WebEventSu
  */
 export function useWebEvent(slug: string, language: SiteLanguage): AsyncState<WebEventView | null> {
   const snapshot = useWebEventsSnapshot();
+  const reads = usePublishedReads();
   const fromSnapshot = () => {
     const known = snapshot?.event;
     return known?.slug === slug && known.language === language ? known : undefined;
   };
   return useSnapshotThenRead<HorseEvent, WebEventView | null>(
-    ['event', language, slug],
+    ['event', language, slug, reads],
     fromSnapshot,
-    () => loadEvent(slug),
+    () => loadEvent(reads, slug),
     (result, before) => {
       if (result.success) {
         const shown = before.status === 'ready' ? before.data : undefined;

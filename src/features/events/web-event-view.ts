@@ -6,7 +6,12 @@ import type { HorseEvent } from './model/event';
 /** What the event lists show (cards: the names and the slug). */
 export type WebEventSummary = GalleryEvent;
 
-export function summarizeEvent({ slug, name, name_it, name_en }: HorseEvent): WebEventSummary {
+export function summarizeEvent({
+  slug,
+  name,
+  name_it,
+  name_en,
+}: Pick<HorseEvent, 'slug' | 'name' | 'name_it' | 'name_en'>): WebEventSummary {
   return { slug, name, name_it, name_en };
 }
 

@@ -1,35 +1,75 @@
-import { ok } from '#src/lib/data/result';
-import { findWebEvent, listEvents } from './api/web-event-api';
-import { loadEvent, loadEvents } from './web-events';
+import { publishedEventListPath, publishedEventPath } from '#src/config/storage-paths';
+import { createPublishedReads } from '#src/lib/published/published-reads';
+import { publishedJson } from '#src/lib/published/published-file';
+import { eventListData, loadEvent, loadEvents } from './web-events';
+import { newEvent } from './model/event';
 
-// The real module (the other unit tests get a mock of it, tests/setup/unit.ts), on a mocked api.
+// The real module (the other unit tests get a mock of it, tests/setup/unit.ts), on stand-in files.
 vi.unmock('./web-events');
-vi.mock('./api/web-event-api', () => ({
-  listEvents: vi.fn(async () => ok([])),
-  findWebEvent: vi.fn(async () => ok({})),
-}));
 
-afterEach(() => vi.useRealTimers());
+const at = (iso: string, slug: string) => ({
+  ...newEvent(slug),
+  date: new Date(iso),
+  showWeb: true,
+});
+const events = [
+  at('2026-05-18T21:30:00.000Z', 'ieri-sera'),
+  at('2026-05-19T05:00:00.000Z', 'stamattina'),
+  at('2026-04-01T10:00:00.000Z', 'aprile'),
+  at('2026-06-01T10:00:00.000Z', 'giugno'),
+];
+
+function readsOf(files: Record<string, string>) {
+  const fetcher = vi.fn(async (url: string) => {
+    const path = decodeURIComponent(new URL(url).pathname.split('/o/')[1] ?? '');
+    const body = files[path];
+    return body === undefined
+      ? new Response('not found', { status: 404 })
+      : new Response(body, { status: 200 });
+  });
+  return { reads: createPublishedReads(fetcher), fetcher };
+}
+
+const published = (data: unknown) => publishedJson(data, new Date('2026-05-19T00:00:00Z'));
 
 describe('loadEvents', () => {
-  it('asks for the events from the start of today in Rome, not from this moment', async () => {
-    vi.useFakeTimers({ now: new Date('2026-05-19T20:00:00.000Z'), toFake: ['Date'] });
-    await loadEvents('next');
-    expect(listEvents).toHaveBeenLastCalledWith({
-      when: 'next',
-      now: new Date('2026-05-18T22:00:00.000Z'),
+  it('splits the published list on the start of today in Rome: today is upcoming all day', async () => {
+    const { reads, fetcher } = readsOf({
+      [publishedEventListPath]: published(eventListData(events)),
     });
-    await loadEvents('past');
-    expect(listEvents).toHaveBeenLastCalledWith({
-      when: 'past',
-      now: new Date('2026-05-18T22:00:00.000Z'),
-    });
+    const now = new Date('2026-05-19T20:00:00.000Z');
+    const next = await loadEvents(reads, 'next', now);
+    expect(next.success && next.data.map((event) => event.slug)).toEqual(['stamattina', 'giugno']);
+    const past = await loadEvents(reads, 'past', now);
+    expect(past.success && past.data.map((event) => event.slug)).toEqual(['ieri-sera', 'aprile']);
+    // One file for both lists.
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the failure of a list that cannot be read, and reads again when asked again', async () => {
+    const { reads, fetcher } = readsOf({});
+    fetcher.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.mocked(console.error).mockImplementation(() => {});
+    const failed = await loadEvents(reads, 'next');
+    expect(failed.success).toBe(false);
+    expect(failed.error?.code).toBe('unavailable');
+    const again = await loadEvents(reads, 'next');
+    expect(again.error?.code).toBe('not-found');
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('loadEvent', () => {
-  it('finds one web event by its slug', async () => {
-    await loadEvent('festa');
-    expect(findWebEvent).toHaveBeenCalledWith('festa');
+  it("reads one event's page file, with its date", async () => {
+    const [event] = events;
+    const { reads } = readsOf({ [publishedEventPath('ieri-sera')]: published({ event }) });
+    const result = await loadEvent(reads, 'ieri-sera');
+    expect(result.success && result.data).toEqual(event);
+  });
+
+  it('answers not-found for an event with no file (hidden or deleted)', async () => {
+    const { reads } = readsOf({});
+    const result = await loadEvent(reads, 'nascosto');
+    expect(result.error?.code).toBe('not-found');
   });
 });

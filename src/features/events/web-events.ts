@@ -1,19 +1,73 @@
-import type { Result } from '#src/lib/data/result';
+import * as z from 'zod/mini';
+import { publishedEventListPath, publishedEventPath } from '#src/config/storage-paths';
+import { fail, ok, type Result } from '#src/lib/data/result';
+import { isoDateTime } from '#src/lib/data/schema';
 import { startOfRomeDay } from '#src/lib/format/dates';
-import type { EventWhen, HorseEvent } from './model/event';
+import type { PublishedReads } from '#src/lib/published/published-reads';
+import { eventSchema, type EventWhen, type HorseEvent } from './model/event';
 
-/**
- * Public event lists, with the data layer (and Firestore Lite) loaded on demand so that it stays out
- * of the first page load. Next means from the start of today in Rome, as the build splits them
- * (event-days.ts): an event today is upcoming for the whole day.
- */
-export async function loadEvents(when: EventWhen): Promise<Result<HorseEvent[]>> {
-  const { listEvents } = await import('./api/web-event-api');
-  return listEvents({ when, now: startOfRomeDay(new Date()) });
+// The public event pages read the published site (docs/product.md, "Publishing the public site"):
+// the list of web-visible events, and one file per event page. No Firebase SDK.
+
+/** An event as a published file carries it: its date as an ISO string. */
+const publishedEventSchema = z.extend(eventSchema, { date: isoDateTime() });
+
+/** What the lists of events need of an event: its names, its slug and its date. */
+export type ListedEvent = Pick<HorseEvent, 'slug' | 'name' | 'name_it' | 'name_en' | 'date'>;
+
+/** The published list of the web-visible events (`public/site/events.json`'s data). */
+export const publishedEventListSchema = z.array(
+  z.pick(publishedEventSchema, {
+    slug: true,
+    name: true,
+    name_it: true,
+    name_en: true,
+    date: true,
+  }),
+);
+
+/** One event page's published file (`public/site/events/{slug}.json`'s data). */
+export const publishedEventPageSchema = z.object({ event: publishedEventSchema });
+
+/** The list of events to publish: what the lists show of each, soonest first. */
+export function eventListData(events: readonly HorseEvent[]): ListedEvent[] {
+  return [...events]
+    .sort((a, b) => a.date.getTime() - b.date.getTime())
+    .map(({ slug, name, name_it, name_en, date }) => ({ slug, name, name_it, name_en, date }));
 }
 
-/** One public event; a hidden or unknown one is 'not-found'. */
-export async function loadEvent(slug: string): Promise<Result<HorseEvent>> {
-  const { findWebEvent } = await import('./api/web-event-api');
-  return findWebEvent(slug);
+/** An event page's file, to publish. */
+export function eventPageData(event: HorseEvent): { event: HorseEvent } {
+  return { event };
+}
+
+/**
+ * The web-visible events of one list: next means from the start of today in Rome (an event today is
+ * upcoming for the whole day, as the build splits them, event-days.ts), soonest first; past ones
+ * latest first.
+ */
+export async function loadEvents(
+  reads: PublishedReads,
+  when: EventWhen,
+  now = new Date(),
+): Promise<Result<ListedEvent[]>> {
+  const result = await reads.read(publishedEventListPath, publishedEventListSchema);
+  if (!result.success) return result;
+  const start = startOfRomeDay(now).getTime();
+  const events = result.data.filter((event) =>
+    when === 'past' ? event.date.getTime() < start : event.date.getTime() >= start,
+  );
+  if (when === 'past') events.reverse();
+  return ok(events);
+}
+
+/** One web-visible event in full; a hidden or unknown one (no file) is 'not-found'. */
+export async function loadEvent(reads: PublishedReads, slug: string): Promise<Result<HorseEvent>> {
+  const result = await reads.read(publishedEventPath(slug), publishedEventPageSchema);
+  if (!result.success) {
+    return result.error.code === 'not-found'
+      ? fail('not-found', `L'evento ${slug} non è pubblicato.`)
+      : result;
+  }
+  return ok(result.data.event);
 }

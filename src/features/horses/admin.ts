@@ -14,3 +14,6 @@ export { coverageWrites } from './api/coverage-api';
 // The horse editor's photo pipeline, reused by the news of a horse (features/news).
 export { horsePhotoSizes, photoFileError } from './admin/edit/image-crop';
 export { toWebp } from './admin/edit/webp-image';
+// The published site's horse files (features/publishing).
+export { getPublicHorse, listPublicHorses } from './api/public-horses-api';
+export { horsePageData, summarizeHorse } from './web-horses';

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { whenIdle } from '#src/lib/async/when-idle';
 import { shuffled } from '#src/lib/data/shuffle';
-import type { PublicHorse } from './model/public-horse';
+import type { WebHorseSummary } from './web-horses';
 import { useWebHorsesVisit } from './web-horses-visit';
 
 const stripColumns = { small: 4, medium: 8, large: 12 } as const;
 
-let shuffledOnce: PublicHorse[] | undefined;
+let shuffledOnce: WebHorseSummary[] | undefined;
 
 /**
  * One row of web-visible horses at random, at the bottom of every page (docs/product.md §2). The list is
@@ -16,7 +16,7 @@ let shuffledOnce: PublicHorse[] | undefined;
  */
 export function RandomHorseStrip() {
   const visit = useWebHorsesVisit();
-  const [horses, setHorses] = useState<PublicHorse[] | undefined>(shuffledOnce);
+  const [horses, setHorses] = useState<WebHorseSummary[] | undefined>(shuffledOnce);
   useEffect(() => {
     if (shuffledOnce) return;
     let current = true;

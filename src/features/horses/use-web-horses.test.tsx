@@ -1,8 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { PublicHorse } from './model/public-horse';
+import type { WebHorseSummary, WebHorsesSnapshot } from './web-horses';
 import { useWebHorse, useWebHorseList } from './use-web-horses';
-import { loadWebHorses, type WebHorsesSnapshot } from './web-horses';
+import { loadWebHorse, loadWebHorses } from './web-horses';
 import { WebHorsesProvider } from './web-horses-visit';
 
 const horse = (slug: string, name = slug) =>
@@ -19,7 +20,7 @@ function renderInVisit<T>(hook: () => T, snapshot?: WebHorsesSnapshot) {
 
 describe('the web horses hooks', () => {
   it('start from the prerendered snapshot, then follow the visit’s fresh read', async () => {
-    let answer!: (value: { success: true; data: PublicHorse[] }) => void;
+    let answer!: (value: { success: true; data: WebHorseSummary[] }) => void;
     vi.mocked(loadWebHorses).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const { result } = renderInVisit(() => useWebHorseList(), {
       list: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }],
@@ -29,7 +30,15 @@ describe('the web horses hooks', () => {
       status: 'ready',
       data: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }],
     });
-    await act(async () => answer({ success: true, data: [horse('ada', 'Ada'), horse('blu')] }));
+    await act(async () =>
+      answer({
+        success: true,
+        data: [
+          { slug: 'ada', name: 'Ada', status: 'In cerca di casa' },
+          { slug: 'blu', name: 'blu', status: 'In cerca di casa' },
+        ],
+      }),
+    );
     expect(result.current.status === 'ready' && result.current.data.map((h) => h.slug)).toEqual([
       'ada',
       'blu',
@@ -37,12 +46,12 @@ describe('the web horses hooks', () => {
   });
 
   it('keep the snapshot when the fresh read fails, rather than taking the page away', async () => {
-    vi.mocked(loadWebHorses).mockResolvedValueOnce({
+    vi.mocked(loadWebHorse).mockResolvedValueOnce({
       success: false,
       error: { code: 'unavailable', message: 'offline' },
     });
     const { result } = renderInVisit(() => useWebHorse('ada'), { horses: [horse('ada')] });
-    await waitFor(() => expect(loadWebHorses).toHaveBeenCalled());
+    await waitFor(() => expect(loadWebHorse).toHaveBeenCalled());
     await act(async () => {});
     expect(result.current).toEqual({ status: 'ready', data: horse('ada') });
   });
@@ -57,29 +66,34 @@ describe('the web horses hooks', () => {
     await waitFor(() => expect(result.current.status).toBe('failed'));
   });
 
-  it('know a horse missing from a complete list is not on the site, and wait otherwise', () => {
-    vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
-    const list: WebHorsesSnapshot = { list: [{ slug: 'ada', name: 'Ada', status: 'Adottato' }] };
-    expect(renderInVisit(() => useWebHorse('zorro'), list).result.current).toEqual({
-      status: 'ready',
-      data: null,
-    });
-    // Listed but not known in full: wait for the read rather than show half a page.
-    expect(renderInVisit(() => useWebHorse('ada'), list).result.current.status).toBe('loading');
-    const known = { horses: [horse('ada')] };
-    expect(renderInVisit(() => useWebHorse('zorro'), known).result.current.status).toBe('loading');
+  it('read a horse from its own page file: null when the site has none, loading until then', async () => {
+    vi.mocked(loadWebHorse).mockImplementation(async (_reads, slug) => ({
+      success: true,
+      data: slug === 'ada' ? horse('ada', 'Ada') : null,
+    }));
+    const ada = renderInVisit(() => useWebHorse('ada'));
+    expect(ada.result.current.status).toBe('loading');
+    await waitFor(() =>
+      expect(ada.result.current).toEqual({ status: 'ready', data: horse('ada', 'Ada') }),
+    );
+    const zorro = renderInVisit(() => useWebHorse('zorro'));
+    await waitFor(() => expect(zorro.result.current).toEqual({ status: 'ready', data: null }));
+    vi.mocked(loadWebHorse).mockReset();
   });
 
   it('read the list once per visit, and pages opened later start from that read', async () => {
     vi.mocked(loadWebHorses).mockClear();
-    vi.mocked(loadWebHorses).mockResolvedValue({ success: true, data: [horse('ada', 'Ada')] });
+    vi.mocked(loadWebHorses).mockResolvedValue({
+      success: true,
+      data: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }],
+    });
     function HorsesPage() {
       const list = useWebHorseList();
       return <p>{list.status === 'ready' ? `${list.data.length} cavalli` : list.status}</p>;
     }
-    function HorsePage() {
-      const ada = useWebHorse('ada');
-      return <p>{ada.status === 'ready' ? ada.data?.name : ada.status}</p>;
+    function OtherPage() {
+      const list = useWebHorseList();
+      return <p>{list.status === 'ready' ? list.data[0]?.name : list.status}</p>;
     }
     const { rerender } = render(
       <WebHorsesProvider>
@@ -87,10 +101,10 @@ describe('the web horses hooks', () => {
       </WebHorsesProvider>,
     );
     expect(await screen.findByText('1 cavalli')).toBeInTheDocument();
-    // Another page of the same visit: its horse is known at once, from the visit's read.
+    // Another page of the same visit: the list is known at once, from the visit's read.
     rerender(
       <WebHorsesProvider>
-        <HorsePage />
+        <OtherPage />
       </WebHorsesProvider>,
     );
     expect(screen.getByText('Ada')).toBeInTheDocument();

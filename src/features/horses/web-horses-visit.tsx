@@ -1,18 +1,23 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createVisitRead, type VisitRead } from '#src/lib/async/visit-read';
-import type { PublicHorse } from './model/public-horse';
-import { loadWebHorses, type WebHorsesSnapshot } from './web-horses';
+import { usePublishedReads, type PublishedReads } from '#src/lib/published/published-reads';
+import { loadWebHorses, type WebHorseSummary, type WebHorsesSnapshot } from './web-horses';
 
 /** The horses of one visit: what the page was built with, and the visit's one read of the list. */
 export interface WebHorsesVisit {
   /** What is known before any read (undefined on the app shell). */
   readonly snapshot: WebHorsesSnapshot | undefined;
   /** The list, read at most once per visit and shared by every page and component. */
-  readonly list: VisitRead<PublicHorse[]>;
+  readonly list: VisitRead<WebHorseSummary[]>;
+  /** The visit's reads of the published site (a horse's own page file). */
+  readonly reads: PublishedReads;
 }
 
-export function createWebHorsesVisit(snapshot?: WebHorsesSnapshot): WebHorsesVisit {
-  return { snapshot, list: createVisitRead(loadWebHorses) };
+export function createWebHorsesVisit(
+  reads: PublishedReads,
+  snapshot?: WebHorsesSnapshot,
+): WebHorsesVisit {
+  return { snapshot, list: createVisitRead(() => loadWebHorses(reads)), reads };
 }
 
 const WebHorsesContext = createContext<WebHorsesVisit | undefined>(undefined);
@@ -28,7 +33,8 @@ export interface WebHorsesProviderProps {
  * between pages keeps the snapshot and the one read of the list.
  */
 export function WebHorsesProvider({ snapshot, children }: WebHorsesProviderProps) {
-  const [visit] = useState(() => createWebHorsesVisit(snapshot));
+  const reads = usePublishedReads();
+  const [visit] = useState(() => createWebHorsesVisit(reads, snapshot));
   return <WebHorsesContext value={visit}>{children}</WebHorsesContext>;
 }
 

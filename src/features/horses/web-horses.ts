@@ -1,16 +1,32 @@
-import type { HorseStatus } from '#src/config/options';
-import type { Result } from '#src/lib/data/result';
+import * as z from 'zod/mini';
+import { horseStatuses, type HorseStatus } from '#src/config/options';
+import { publishedHorseListPath, publishedHorsePath } from '#src/config/storage-paths';
+import { ok, type Result } from '#src/lib/data/result';
+import { amount, oneOf } from '#src/lib/data/schema';
+import type { PublishedReads } from '#src/lib/published/published-reads';
 import type { Funding } from './model/coverage';
-import type { PublicHorse } from './model/public-horse';
+import { publicHorseSchema, type PublicHorse } from './model/public-horse';
 
 /**
- * Reads the web-visible horses, ordered by name. The visit asks it at most once, through its
- * {@link WebHorsesVisit} (web-horses-visit.tsx): the random strip on every page, the horses page,
- * the support page, the horse pages and the circle form share that one read. The data layer (and
- * Firestore Lite with it) is loaded on demand, so it stays out of the first page load.
+ * Reads the web-visible horses, ordered by name, from the published site (docs/product.md,
+ * "Publishing the public site"): one small file, fetched at most once per visit (the random strip on
+ * every page, the horses page, the support page and the forms share it). No Firebase SDK.
  */
-export function loadWebHorses(): Promise<Result<PublicHorse[]>> {
-  return import('./api/public-horses-api').then(({ listPublicHorses }) => listPublicHorses());
+export function loadWebHorses(reads: PublishedReads): Promise<Result<WebHorseSummary[]>> {
+  return reads.read(publishedHorseListPath, publishedHorseListSchema);
+}
+
+/**
+ * Reads one web-visible horse in full from its published page file; `null` when the site has no
+ * such horse (hidden, deleted or never there: no file).
+ */
+export async function loadWebHorse(
+  reads: PublishedReads,
+  slug: string,
+): Promise<Result<PublicHorse | null>> {
+  const result = await reads.read(publishedHorsePath(slug), publishedHorsePageSchema);
+  if (!result.success) return result.error.code === 'not-found' ? ok(null) : result;
+  return ok(result.data.horse);
 }
 
 /** What the lists of horses show (galleries, sections by status). */
@@ -25,6 +41,34 @@ export interface WebHorseSummary extends Pick<PublicHorse, 'slug' | 'name' | 'st
 
 /** The status of the horses `/sostienici/cerchie` lists, each with its funding bar. */
 export const circleListStatus: HorseStatus = "Residente dell'Oasi";
+
+const fundingSchema = z.object({
+  monthlyCost: amount(),
+  coveredAmount: amount(),
+  activeSupporters: amount(),
+});
+
+const webHorseSummarySchema = z.object({
+  slug: z.string({ error: 'deve essere un testo' }),
+  name: z.string({ error: 'deve essere un testo' }),
+  status: oneOf(horseStatuses),
+  funding: z.optional(fundingSchema),
+});
+
+/** The published list of the web-visible horses (`public/site/horses.json`'s data). */
+export const publishedHorseListSchema = z.array(webHorseSummarySchema);
+
+/**
+ * The horses' part of a horse page's published file (`public/site/horses/{slug}.json`'s data): the
+ * horse's public fields with its circle's totals. The file also holds the horse's news, which the
+ * news read with their own schema.
+ */
+export const publishedHorsePageSchema = z.object({ horse: publicHorseSchema });
+
+/** The horses' part of a horse page's file, to publish. */
+export function horsePageData(horse: PublicHorse): z.infer<typeof publishedHorsePageSchema> {
+  return { horse };
+}
 
 export function summarizeHorse(horse: PublicHorse): WebHorseSummary {
   const { slug, name, status, monthlyCost, coveredAmount, activeSupporters } = horse;

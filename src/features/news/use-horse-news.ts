@@ -1,20 +1,22 @@
 import { keepOrFail, ready, useSnapshotThenRead, type AsyncState } from '#src/lib/async/use-result';
 import type { HorseNews } from './model/horse-news';
 import { useHorseNewsSnapshot } from './horse-news-snapshot';
-import { loadHorseNews } from './web-news';
+import { usePublishedReads } from '#src/lib/published/published-reads';
+import { loadPublishedNews } from './web-news';
 
 /**
  * A horse's news for its public page: what the page was built with first (so the hydrating render
- * is the HTML), then the visit's fresh read, which adds, changes or removes news written since the
+ * is the HTML), then the published page file of the horse, which adds, changes or removes news written since the
  * build. A failed read keeps what the page shows.
  */
 export function useHorseNews(horseSlug: string): AsyncState<readonly HorseNews[]> {
   // The snapshot is the visit's: constant, so not a dependency.
   const snapshot = useHorseNewsSnapshot();
+  const reads = usePublishedReads();
   return useSnapshotThenRead<HorseNews[], readonly HorseNews[]>(
-    ['news', horseSlug],
+    ['news', horseSlug, reads],
     () => (snapshot?.horseSlug === horseSlug ? snapshot.news : undefined),
-    () => loadHorseNews(horseSlug),
+    () => loadPublishedNews(reads, horseSlug),
     (result, before) =>
       result.success
         ? ready(result.data)

@@ -1,15 +1,24 @@
 import {
+  arrayUnion,
   collection,
   doc,
+  increment,
   serverTimestamp,
   writeBatch,
   type DocumentData,
   type DocumentReference,
   type FieldValue,
+  type SetOptions,
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { db } from '#src/lib/firebase/firestore';
 import { failure } from './errors';
+import {
+  announcePublication,
+  PUBLICATION_STATE,
+  SITE_PUBLICATION,
+  type PublicationTarget,
+} from './publication';
 import { ok, type Result } from './result';
 
 // The audit log of staff writes (`logs/{id}`; docs/decisions/0024-audit-log.md). firestore.rules
@@ -51,11 +60,16 @@ export interface LogRecord {
   operation: string;
   collection: LoggedCollection;
   params: LogParams;
+  /**
+   * The files of the published site the write moves (publication.ts): recorded in the same commit,
+   * then published once it lands. Not part of the entry.
+   */
+  publishes?: readonly PublicationTarget[];
 }
 
 /** What a batch and a transaction have in common, for code that writes through either. */
 export interface DocumentWriter {
-  set(ref: DocumentReference, data: DocumentData): unknown;
+  set(ref: DocumentReference, data: DocumentData, options?: SetOptions): unknown;
   delete(ref: DocumentReference): unknown;
 }
 
@@ -79,11 +93,22 @@ export function logEntry(
   };
 }
 
-/** Adds a write's log entry, and the head naming it, to a batch or transaction. */
+/**
+ * Adds a write's log entry, and the head naming it, to a batch or transaction; and, for a write that
+ * moves public data, its targets to the publication state (a new revision, the targets pending).
+ */
 export function writeLog(writer: DocumentWriter, actor: LogActor, record: LogRecord): void {
   const entry = doc(collection(db, LOGS));
-  writer.set(entry, logEntry(actor, record));
+  const { publishes = [], ...logged } = record;
+  writer.set(entry, logEntry(actor, logged));
   writer.set(doc(db, LOG_HEADS, actor.uid), { log: entry.id });
+  if (publishes.length > 0) {
+    writer.set(
+      doc(db, SITE_PUBLICATION, PUBLICATION_STATE),
+      { revision: increment(1), pending: arrayUnion(...publishes) },
+      { merge: true },
+    );
+  }
 }
 
 /**
@@ -100,6 +125,7 @@ export async function commitLogged(
     write(batch);
     writeLog(batch, actor, record);
     await batch.commit();
+    if (record.publishes?.length) announcePublication();
     return ok(undefined);
   } catch (error) {
     return failure(`${record.operation} ${record.params.slug}`, error);

@@ -17,6 +17,7 @@ import {
   type LoggedCollection,
 } from './audit-log';
 import { failure } from './errors';
+import { announcePublication, type PublicationTarget } from './publication';
 import { readDocument } from './firestore-data';
 import { fail, ok, type Result } from './result';
 import { parseDocument } from './schema';
@@ -72,7 +73,10 @@ function parseForSave<S extends z.ZodMiniType>(
   return parsed;
 }
 
-/** Staff: saves a whole document (checked against its schema); the log keeps the item. */
+/**
+ * Staff: saves a whole document (checked against its schema); the log keeps the item. `publishes`:
+ * the published files the save moves (publication.ts).
+ */
 export async function updateLogged<S extends z.ZodMiniType>(
   actor: LogActor,
   operation: string,
@@ -80,25 +84,27 @@ export async function updateLogged<S extends z.ZodMiniType>(
   collectionName: LoggedCollection,
   id: string,
   input: unknown,
+  publishes: readonly PublicationTarget[] = [],
 ): Promise<Result<z.infer<S>>> {
   const parsed = parseForSave(schema, collectionName, id, input);
   if (!parsed.success) return parsed;
   const item = parsed.data as DocumentData;
   const saved = await commitLogged(
     actor,
-    { operation, collection: collectionName, params: { slug: id, item } },
+    { operation, collection: collectionName, params: { slug: id, item }, publishes },
     (batch) => batch.set(doc(db, collectionName, id), item),
   );
   return saved.success ? ok(parsed.data) : saved;
 }
 
-/** Staff: deletes a document; the log keeps its last state. */
+/** Staff: deletes a document; the log keeps its last state. `publishes` as for `updateLogged`. */
 export async function deleteLogged<S extends z.ZodMiniType>(
   actor: LogActor,
   operation: string,
   schema: S,
   collectionName: LoggedCollection,
   id: string,
+  publishes: readonly PublicationTarget[] = [],
 ): Promise<Result<void>> {
   const current = await readDocument(schema, collectionName, id);
   if (!current.success) return current;
@@ -108,6 +114,7 @@ export async function deleteLogged<S extends z.ZodMiniType>(
       operation,
       collection: collectionName,
       params: { slug: id, item: current.data as DocumentData },
+      publishes,
     },
     (batch) => batch.delete(doc(db, collectionName, id)),
   );
@@ -240,24 +247,32 @@ export type DependentWrites = (
   transaction: Transaction,
   stored: DocumentData,
   after: DocumentData | null,
-) => Promise<((transaction: Transaction) => void)[]>;
+) => Promise<{
+  writes: ((transaction: Transaction) => void)[];
+  /** The published files those writes move (publication.ts). */
+  publishes: PublicationTarget[];
+}>;
 
 const notFound = (target: ApplicationTarget, id: string) =>
   Object.assign(new Error(`${target.collection}/${id} non esiste.`), { code: 'not-found' });
 
-/** Runs an application's logged write in a transaction; a missing application is 'not-found'. */
+/**
+ * Runs an application's logged write in a transaction; a missing application is 'not-found'. The
+ * write answers the published files it moved: once the transaction lands, they are published.
+ */
 async function inTransaction(
   operation: string,
   target: ApplicationTarget,
   id: string,
-  write: (transaction: Transaction, stored: DocumentData) => Promise<void>,
+  write: (transaction: Transaction, stored: DocumentData) => Promise<readonly PublicationTarget[]>,
 ): Promise<Result<void>> {
   try {
-    await runTransaction(db, async (transaction) => {
+    const publishes = await runTransaction(db, async (transaction) => {
       const stored = await transaction.get(doc(db, target.collection, id));
       if (!stored.exists()) throw notFound(target, id);
-      await write(transaction, stored.data());
+      return write(transaction, stored.data());
     });
+    if (publishes.length > 0) announcePublication();
     return ok(undefined);
   } catch (error) {
     if ((error as { code?: unknown }).code === 'not-found') {
@@ -288,14 +303,16 @@ export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
   const item = parsed.data as DocumentData;
   const saved = await inTransaction(operation, target, id, async (transaction, stored) => {
     const written = Object.fromEntries(target.staffFields.map((field) => [field, item[field]]));
-    const writes = await dependent(transaction, stored, { ...stored, ...written });
+    const { writes, publishes } = await dependent(transaction, stored, { ...stored, ...written });
     transaction.update(doc(db, target.collection, id), written);
     writes.forEach((write) => write(transaction));
     writeLog(transaction, actor, {
       operation,
       collection: target.collection,
       params: { slug: id, changes: changedFields(target.staffFields, stored, item) },
+      publishes,
     });
+    return publishes;
   });
   return saved.success ? ok(parsed.data) : saved;
 }
@@ -309,13 +326,15 @@ export function deleteApplicationWithDependents(
   dependent: DependentWrites,
 ): Promise<Result<void>> {
   return inTransaction(operation, target, id, async (transaction, stored) => {
-    const writes = await dependent(transaction, stored, null);
+    const { writes, publishes } = await dependent(transaction, stored, null);
     transaction.delete(doc(db, target.collection, id));
     writes.forEach((write) => write(transaction));
     writeLog(transaction, actor, {
       operation,
       collection: target.collection,
       params: { slug: id, changes: {} },
+      publishes,
     });
+    return publishes;
   });
 }

@@ -78,6 +78,20 @@ export const timestamp = () =>
     z.transform((value) => (value instanceof Date ? value : value.toDate())),
   );
 
+/**
+ * A date and time written as an ISO string (`2026-04-18T08:00:00.000Z`), as a published file carries
+ * a Firestore timestamp (JSON has no dates), read as a Date.
+ */
+export const isoDateTime = () =>
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.refine((value) => !Number.isNaN(Date.parse(value)), 'deve essere una data e ora ISO'),
+      ),
+    z.transform((value) => new Date(value)),
+  );
+
 /** A list of strings; absent reads as []. */
 export const stringList = () =>
   z.pipe(

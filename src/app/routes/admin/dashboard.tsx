@@ -1,7 +1,11 @@
 import { Dashboard } from '#src/features/dashboard/admin';
+import { PublicationStatus } from '#src/features/publishing/admin';
 import { AdminPage } from './admin-page';
 
-/** The back office's home: the hint, then what needs doing (docs/product.md "Dashboard"). */
+/**
+ * The back office's home: the hint, what needs doing (docs/product.md "Dashboard"), then the state of
+ * the published site.
+ */
 export function AdminDashboardPage() {
   return (
     <AdminPage title="Dashboard" hideTitle className="admin-dashboard-page">
@@ -9,6 +13,7 @@ export function AdminDashboardPage() {
         Se sei qui e non vedi nulla, in alto a sinistra c&apos;è il menu da aprire.
       </p>
       <Dashboard />
+      <PublicationStatus />
     </AdminPage>
   );
 }

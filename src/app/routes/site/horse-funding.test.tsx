@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { paths, routePatterns } from '#src/config/paths';
 import type { PublicHorse } from '#src/features/horses/model/public-horse';
-import { loadWebHorses } from '#src/features/horses/web-horses';
+import { loadWebHorse, loadWebHorses } from '#src/features/horses/web-horses';
 import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { aPublicHorse } from '#src/test-support/factories';
 import { HorsePage } from './horse';
@@ -11,8 +11,14 @@ import { HorsePage } from './horse';
 // The horse page's funding bar (docs/product.md "Supporter circles"): what its circle covers,
 // next to the way to join it, from the data the page was built with.
 
-beforeEach(() => vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {})));
-afterEach(() => vi.mocked(loadWebHorses).mockReset());
+beforeEach(() => {
+  vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
+  vi.mocked(loadWebHorse).mockReturnValue(new Promise(() => {}));
+});
+afterEach(() => {
+  vi.mocked(loadWebHorses).mockReset();
+  vi.mocked(loadWebHorse).mockReset();
+});
 
 const ada = aPublicHorse({
   status: "Residente dell'Oasi",

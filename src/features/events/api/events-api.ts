@@ -1,5 +1,6 @@
 import { readDocument, readPage, type Page, type PageCursor } from '#src/lib/data/firestore-data';
 import { addLogged, deleteLogged, updateLogged } from '#src/lib/data/logged-writes';
+import { eventTargets } from '#src/lib/data/publication';
 import type { LogActor } from '#src/lib/data/audit-log';
 import type { Result } from '#src/lib/data/result';
 import { eventSchema, newEvent, type HorseEvent } from '../model/event';
@@ -29,9 +30,9 @@ export function updateEvent(
   slug: string,
   event: HorseEvent,
 ): Promise<Result<HorseEvent>> {
-  return updateLogged(actor, 'updateEvent', eventSchema, EVENTS, slug, event);
+  return updateLogged(actor, 'updateEvent', eventSchema, EVENTS, slug, event, eventTargets(slug));
 }
 
 export function deleteEvent(actor: LogActor, slug: string): Promise<Result<void>> {
-  return deleteLogged(actor, 'deleteEvent', eventSchema, EVENTS, slug);
+  return deleteLogged(actor, 'deleteEvent', eventSchema, EVENTS, slug, eventTargets(slug));
 }

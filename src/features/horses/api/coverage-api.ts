@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { circleFrequencies, circleStatuses } from '#src/config/options';
 import type { LoggedCollection } from '#src/lib/data/audit-log';
 import { readList } from '#src/lib/data/firestore-data';
+import { horseTargets, type PublicationTarget } from '#src/lib/data/publication';
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import { ok, type Result } from '#src/lib/data/result';
 import { amount, oneOf, optionalOneOf, text } from '#src/lib/data/schema';
@@ -45,7 +46,7 @@ export function toCircleMember(data: unknown): CircleMember | null {
  */
 export function coverageWrites(
   id: string,
-): (transaction: Transaction, stored: unknown, after: unknown) => Promise<StagedWrite[]> {
+): (transaction: Transaction, stored: unknown, after: unknown) => Promise<StagedCoverage> {
   return (transaction, stored, after) =>
     stageCoverage(transaction, {
       id,
@@ -114,6 +115,12 @@ export function membersAfter(
 /** A write the transaction stages once its reads are done (a transaction reads before it writes). */
 export type StagedWrite = (transaction: Transaction) => void;
 
+/** The writes of a member change, and the published files they move (the horses' pages and list). */
+export interface StagedCoverage {
+  readonly writes: StagedWrite[];
+  readonly publishes: PublicationTarget[];
+}
+
 /**
  * Inside a transaction about to commit a member change: reads the published projections of the
  * horses it touches (so that a concurrent change to one of them makes the transaction retry) and
@@ -123,8 +130,9 @@ export type StagedWrite = (transaction: Transaction) => void;
 export async function stageCoverage(
   transaction: Transaction,
   change: MemberChange,
-): Promise<StagedWrite[]> {
+): Promise<StagedCoverage> {
   const writes: StagedWrite[] = [];
+  const publishes = new Set<PublicationTarget>();
   for (const horseSlug of touchedHorses(change)) {
     const ref = doc(db, PUBLIC_HORSES, horseSlug);
     const projection = await transaction.get(ref);
@@ -141,6 +149,7 @@ export async function stageCoverage(
       continue;
     }
     writes.push((writer) => writer.update(ref, { ...coverage }));
+    horseTargets(horseSlug).forEach((target) => publishes.add(target));
   }
-  return writes;
+  return { writes, publishes: [...publishes] };
 }

@@ -73,6 +73,8 @@ describe('deleteHorse', () => {
           operation: 'deleteHorse',
           collection: 'horses',
           params: { slug: 'ada', item: ada },
+          // The horse's page and the list are published again (its page removed).
+          publishes: ['horses', 'horse:ada'],
         },
         deleted: [
           'horses/ada',
@@ -157,6 +159,7 @@ describe('deleteHorse', () => {
           operation: 'deleteHorse',
           collection: 'horses',
           params: { slug: 'ada', item: { batch: 1, batches: 1 } },
+          publishes: ['horses', 'horse:ada'],
         },
         deleted: ['careRecords/c1'],
       },

@@ -16,6 +16,7 @@ import {
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { parseDocument } from '#src/lib/data/schema';
 import { checkSlug } from '#src/lib/data/slug';
+import { announcePublication, horseTargets, publicationTargets } from '#src/lib/data/publication';
 import { db } from '#src/lib/firebase/firestore';
 import { formatDate } from '#src/lib/format/dates';
 import { noCoverage, type Coverage } from '../model/coverage';
@@ -146,9 +147,11 @@ export async function updateHorse(
         operation: 'updateHorse',
         collection: HORSES,
         params: { slug, item },
+        publishes: horseTargets(slug),
       });
       return item;
     });
+    announcePublication();
     return ok(saved);
   } catch (error) {
     return failure(`updateHorse ${slug}`, error);
@@ -209,6 +212,7 @@ export async function deleteHorse(
           slug,
           item: withHorse ? current.data : { batch: index + 1, batches: commits.length },
         },
+        ...(index === 0 && { publishes: horseTargets(slug) }),
       },
       (batch) => {
         if (withHorse) {
@@ -245,8 +249,9 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
     if (!coverage.success) return coverage;
     const published = horses.filter((horse) => horse.showWeb).length;
     // Two writes per horse, and each batch carries its own log entry and log head (the rules
-    // refuse a write to horses without one in the same commit).
-    const perBatch = Math.floor((COMMIT_LIMIT - 2) / 2);
+    // refuse a write to horses without one in the same commit) and the publication state (every
+    // file of the published site is rebuilt).
+    const perBatch = Math.floor((COMMIT_LIMIT - 3) / 2);
     const batches = Math.max(1, Math.ceil(horses.length / perBatch));
     for (let index = 0; index < batches; index++) {
       const chunk = horses.slice(index * perBatch, (index + 1) * perBatch);
@@ -256,6 +261,7 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
           operation: 'republishPublicHorses',
           collection: HORSES,
           params: { slug: '*', item: { published, batch: index + 1, batches } },
+          publishes: [publicationTargets.all],
         },
         (batch) =>
           chunk.forEach((horse) =>

@@ -13,7 +13,7 @@ const numbers = (count: number) => Array.from({ length: count }, (_, index) => i
 
 describe('inCommits', () => {
   it('leaves room in each commit for the log entry and head, and in the first for the horse', () => {
-    expect(FIRST_COMMIT_ROOM).toBe(COMMIT_LIMIT - 4);
+    expect(FIRST_COMMIT_ROOM).toBe(COMMIT_LIMIT - 5);
     expect(LATER_COMMIT_ROOM).toBe(COMMIT_LIMIT - 2);
   });
 

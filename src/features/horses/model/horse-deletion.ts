@@ -9,8 +9,11 @@ export const COMMIT_LIMIT = 500;
 /** Every commit also writes its log entry and the writer's log head. */
 const LOG_WRITES = 2;
 
-/** The first commit also deletes the horse and its projection. */
-export const FIRST_COMMIT_ROOM = COMMIT_LIMIT - LOG_WRITES - 2;
+/**
+ * The first commit also deletes the horse and its projection, and records the published files to
+ * rebuild (docs/product.md, "Publishing the public site").
+ */
+export const FIRST_COMMIT_ROOM = COMMIT_LIMIT - LOG_WRITES - 3;
 
 /** A later commit deletes only the horse's things. */
 export const LATER_COMMIT_ROOM = COMMIT_LIMIT - LOG_WRITES;

@@ -70,6 +70,8 @@ describe('saveHorseNews', () => {
         operation: 'addHorseNews',
         collection: 'horseNews',
         params: { slug: id, item: stored },
+        // The horse's published page holds its news.
+        publishes: ['horse:ada'],
       },
     ]);
     expect(batchCalls().set).toHaveBeenCalledWith({ path: `horseNews/${id}` }, stored);
@@ -102,6 +104,7 @@ describe('deleteHorseNews', () => {
       operation: 'deleteHorseNews',
       collection: 'horseNews',
       params: { slug: id, item: stored },
+      publishes: ['horse:ada'],
     });
     expect(batchCalls().delete).toHaveBeenCalledWith({ path: `horseNews/${id}` });
     expect(vi.mocked(deleteObject).mock.calls.map(([target]) => target)).toEqual([

@@ -6,6 +6,7 @@ import { errorCode, failure } from '#src/lib/data/errors';
 import { readDocument } from '#src/lib/data/firestore-data';
 import { uploadWebp } from '#src/lib/data/media-api';
 import { fail, ok, type Result } from '#src/lib/data/result';
+import { publicationTargets } from '#src/lib/data/publication';
 import { db } from '#src/lib/firebase/firestore';
 import { storage } from '#src/lib/firebase/storage';
 import {
@@ -41,7 +42,12 @@ export async function saveHorseNews(
   const item = storedNews(news);
   const saved = await commitLogged(
     actor,
-    { operation: newsOperations[kind], collection: HORSE_NEWS, params: { slug: news.id, item } },
+    {
+      operation: newsOperations[kind],
+      collection: HORSE_NEWS,
+      params: { slug: news.id, item },
+      publishes: [publicationTargets.horse(news.horseSlug)],
+    },
     (batch) => batch.set(doc(db, HORSE_NEWS, news.id), item),
   );
   return saved.success ? ok({ ...item, id: news.id }) : saved;
@@ -64,6 +70,7 @@ export async function deleteHorseNews(
       operation: newsOperations.delete,
       collection: HORSE_NEWS,
       params: { slug: id, item: storedNews(current.data) },
+      publishes: [publicationTargets.horse(current.data.horseSlug)],
     },
     (batch) => batch.delete(doc(db, HORSE_NEWS, id)),
   );

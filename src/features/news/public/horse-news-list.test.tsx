@@ -4,7 +4,7 @@ import { fail, ok } from '#src/lib/data/result';
 import { HorseNewsSnapshotContext } from '../horse-news-snapshot';
 import type { HorseNewsSnapshot } from '../news-snapshot';
 import type { HorseNews } from '../model/horse-news';
-import { loadHorseNews } from '../web-news';
+import { loadPublishedNews } from '../web-news';
 import { HorseNewsList } from './horse-news-list';
 
 const photoNews: HorseNews = {
@@ -40,11 +40,11 @@ function renderList(snapshot?: HorseNewsSnapshot) {
 
 const articles = () => screen.getAllByRole('article');
 
-afterEach(() => vi.mocked(loadHorseNews).mockReset());
+afterEach(() => vi.mocked(loadPublishedNews).mockReset());
 
 describe('the news on a horse page', () => {
   it('shows the news the page was built with at once, newest first', () => {
-    vi.mocked(loadHorseNews).mockReturnValue(new Promise(() => {}));
+    vi.mocked(loadPublishedNews).mockReturnValue(new Promise(() => {}));
     renderList({ horseSlug: 'ada', news: [photoNews, plainNews] });
     const section = screen.getByRole('region', { name: 'Notizie da Ada' });
     expect(
@@ -70,7 +70,7 @@ describe('the news on a horse page', () => {
 
   it('follows the visit’s fresh read: a news added since the build appears first', async () => {
     const added = { ...plainNews, id: 'AddedNews00000000001', date: '2026-06-01', title: 'Nuova' };
-    vi.mocked(loadHorseNews).mockResolvedValue(ok([added, photoNews]));
+    vi.mocked(loadPublishedNews).mockResolvedValue(ok([added, photoNews]));
     renderList({ horseSlug: 'ada', news: [photoNews, plainNews] });
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -78,28 +78,28 @@ describe('the news on a horse page', () => {
         'Un nuovo amico',
       ]),
     );
-    expect(loadHorseNews).toHaveBeenCalledWith('ada');
+    expect(loadPublishedNews).toHaveBeenCalledWith(expect.anything(), 'ada');
   });
 
   it('keeps what the page shows when the fresh read fails', async () => {
     const read = Promise.resolve(fail<HorseNews[]>('unavailable', 'Non raggiungibile.'));
-    vi.mocked(loadHorseNews).mockReturnValue(read);
+    vi.mocked(loadPublishedNews).mockReturnValue(read);
     renderList({ horseSlug: 'ada', news: [plainNews] });
     await act(() => read);
     expect(screen.getByRole('heading', { level: 3, name: 'Visita del dentista' })).toBeVisible();
   });
 
   it('shows nothing at all without news, and nothing while they load', async () => {
-    vi.mocked(loadHorseNews).mockResolvedValue(ok([]));
+    vi.mocked(loadPublishedNews).mockResolvedValue(ok([]));
     const { container, unmount } = renderList({ horseSlug: 'ada', news: [] });
     expect(container).toBeEmptyDOMElement();
-    await waitFor(() => expect(loadHorseNews).toHaveBeenCalled());
+    await waitFor(() => expect(loadPublishedNews).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
     unmount();
 
     // A snapshot of another horse (a page opened inside the app) is not this one's.
-    let answer: (value: Awaited<ReturnType<typeof loadHorseNews>>) => void = () => {};
-    vi.mocked(loadHorseNews).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (value: Awaited<ReturnType<typeof loadPublishedNews>>) => void = () => {};
+    vi.mocked(loadPublishedNews).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const other = renderList({ horseSlug: 'blu', news: [photoNews] });
     expect(other.container).toBeEmptyDOMElement();
     act(() => answer(ok([plainNews])));

@@ -1,0 +1,83 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  publishedEventListPath,
+  publishedEventPath,
+  publishedHorseListPath,
+  publishedHorsePath,
+} from '#src/config/storage-paths.ts';
+import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
+import { eventListData, eventPageData } from '#src/features/events/web-events.ts';
+import { publicHorseSchema, type PublicHorse } from '#src/features/horses/model/public-horse.ts';
+import { horsePageData, summarizeHorse } from '#src/features/horses/web-horses.ts';
+import { horseNewsSchema, newestFirst, type HorseNews } from '#src/features/news/model/horse-news.ts';
+import { horseNewsPageData } from '#src/features/news/web-news.ts';
+import { parseDocument } from '#src/lib/data/schema.ts';
+import { publishedJson } from '#src/lib/published/published-file.ts';
+import type * as z from 'zod/mini';
+
+// The whole published site built from Firestore with the project's own credentials (the demo seed;
+// docs/product.md, "Publishing the public site"): the same files, built by the same functions, as
+// the back office's publisher writes one change at a time.
+
+/** What the public site shows, as Firestore holds it. */
+export interface SiteSource {
+  readonly horses: readonly PublicHorse[];
+  readonly news: readonly HorseNews[];
+  readonly events: readonly HorseEvent[];
+}
+
+export interface SiteFile {
+  readonly path: string;
+  readonly json: string;
+}
+
+async function readAll<S extends z.ZodMiniType>(
+  db: Firestore,
+  collection: string,
+  schema: S,
+): Promise<z.infer<S>[]> {
+  const snapshot = await db.collection(collection).get();
+  return snapshot.docs.map((document) => {
+    const parsed = parseDocument(schema, document.ref.path, { ...document.data(), slug: document.id });
+    if (!parsed.success) throw new Error(parsed.error.message);
+    return parsed.data;
+  });
+}
+
+/** Reads the web-visible horses, their news and the web-visible events. */
+export async function readSiteSource(db: Firestore): Promise<SiteSource> {
+  const [horses, news, events] = await Promise.all([
+    readAll(db, 'publicHorses', publicHorseSchema),
+    readAll(db, 'horseNews', horseNewsSchema),
+    readAll(db, 'events', eventSchema),
+  ]);
+  return {
+    horses: horses.filter((horse) => horse.showWeb),
+    news: newestFirst(news),
+    events: events.filter((event) => event.showWeb),
+  };
+}
+
+/** Every file of the published site for `source`: both lists, a file per horse and per event. */
+export function siteFiles({ horses, news, events }: SiteSource, now: Date): SiteFile[] {
+  // Ordered by name as Firestore orders the public list (by code points).
+  const byName = [...horses].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [
+    { path: publishedHorseListPath, json: publishedJson(byName.map(summarizeHorse), now) },
+    ...byName.map((horse) => ({
+      path: publishedHorsePath(horse.slug),
+      json: publishedJson(
+        {
+          ...horsePageData(horse),
+          ...horseNewsPageData(news.filter((item) => item.horseSlug === horse.slug)),
+        },
+        now,
+      ),
+    })),
+    { path: publishedEventListPath, json: publishedJson(eventListData(events), now) },
+    ...events.map((event) => ({
+      path: publishedEventPath(event.slug),
+      json: publishedJson(eventPageData(event), now),
+    })),
+  ];
+}

@@ -1,0 +1,136 @@
+import {
+  deleteField,
+  doc,
+  getDoc,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore/lite';
+import { deleteObject, list, ref, uploadString } from 'firebase/storage';
+import * as z from 'zod/mini';
+import { failure } from '#src/lib/data/errors';
+import { PUBLICATION_STATE, SITE_PUBLICATION } from '#src/lib/data/publication';
+import { ok, type Result } from '#src/lib/data/result';
+import { amountOr, parseDocument, stringList, text, timestamp } from '#src/lib/data/schema';
+import { db } from '#src/lib/firebase/firestore';
+import { PUBLISHED_CACHE_CONTROL } from '#src/lib/published/published-file';
+import { storage } from '#src/lib/firebase/storage';
+
+// The publication's own reads and writes: its state in Firestore (`sitePublication/state`) and the
+// files of the published site in Storage (docs/product.md, "Publishing the public site").
+
+const stateRef = () => doc(db, SITE_PUBLICATION, PUBLICATION_STATE);
+
+const failureSchema = z.object({ at: timestamp(), message: text() });
+
+const stateSchema = z.object({
+  /** Raised by every commit that moves public data. */
+  revision: amountOr(0),
+  /** The files those commits moved and no publication has confirmed yet. */
+  pending: stringList(),
+  /** The revision the last confirmed publication covers, and when it was confirmed. */
+  publishedRevision: amountOr(0),
+  publishedAt: z.optional(z.nullable(timestamp())),
+  /** The last publication that failed, until one succeeds. */
+  failure: z.optional(z.nullable(failureSchema)),
+});
+
+export type PublicationState = z.infer<typeof stateSchema>;
+
+/** Before any change was ever published. */
+const emptyState: PublicationState = { revision: 0, pending: [], publishedRevision: 0 };
+
+/** Staff: the publication state. */
+export async function readPublicationState(): Promise<Result<PublicationState>> {
+  try {
+    const snapshot = await getDoc(stateRef());
+    if (!snapshot.exists()) return ok(emptyState);
+    return parseDocument(stateSchema, snapshot.ref.path, snapshot.data());
+  } catch (error) {
+    return failure('Reading the publication state', error);
+  }
+}
+
+/**
+ * Staff: confirms a publication of every pending file made from data read after `revision` was
+ * current. Only when the revision is still that one (no change landed meanwhile) does it clear what
+ * is pending and record the publication; answers whether it did. Otherwise the caller publishes again.
+ */
+export async function confirmPublication(revision: number): Promise<Result<boolean>> {
+  try {
+    const confirmed = await runTransaction(db, async (transaction) => {
+      const current = await transaction.get(stateRef());
+      const stored = current.exists() ? (current.data().revision ?? 0) : 0;
+      if (stored !== revision) return false;
+      transaction.set(
+        stateRef(),
+        {
+          revision,
+          pending: [],
+          publishedRevision: revision,
+          publishedAt: serverTimestamp(),
+          failure: deleteField(),
+        },
+        { merge: true },
+      );
+      return true;
+    });
+    return ok(confirmed);
+  } catch (error) {
+    return failure('Confirming the publication', error);
+  }
+}
+
+/** Staff: records that a publication failed (what is pending stays, for the retry). */
+export async function recordPublicationFailure(message: string): Promise<Result<void>> {
+  try {
+    await setDoc(
+      stateRef(),
+      { failure: { at: serverTimestamp(), message: message.slice(0, 500) } },
+      { merge: true },
+    );
+    return ok(undefined);
+  } catch (error) {
+    return failure('Recording the failed publication', error);
+  }
+}
+
+/** Staff: writes one published file (JSON). */
+export async function writeSiteFile(path: string, json: string): Promise<Result<void>> {
+  try {
+    await uploadString(ref(storage, path), json, 'raw', {
+      contentType: 'application/json',
+      cacheControl: PUBLISHED_CACHE_CONTROL,
+    });
+    return ok(undefined);
+  } catch (error) {
+    return failure(`Publishing ${path}`, error);
+  }
+}
+
+/** Staff: removes a published file (a hidden or deleted horse's page); one already gone is fine. */
+export async function deleteSiteFile(path: string): Promise<Result<void>> {
+  try {
+    await deleteObject(ref(storage, path));
+    return ok(undefined);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'storage/object-not-found') return ok(undefined);
+    return failure(`Removing ${path}`, error);
+  }
+}
+
+/** Staff: the paths of the files published in a folder (to remove those no longer on the site). */
+export async function listSiteFiles(folder: string): Promise<Result<string[]>> {
+  try {
+    const paths: string[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await list(ref(storage, folder), { maxResults: 1000, pageToken });
+      paths.push(...page.items.map((item) => item.fullPath));
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return ok(paths);
+  } catch (error) {
+    return failure(`Listing ${folder}`, error);
+  }
+}

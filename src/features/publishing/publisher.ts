@@ -1,0 +1,91 @@
+import { publicationTargets, type PublicationTarget } from '#src/lib/data/publication';
+import { fail, ok, type Result } from '#src/lib/data/result';
+import {
+  confirmPublication,
+  deleteSiteFile,
+  readPublicationState,
+  recordPublicationFailure,
+  writeSiteFile,
+} from './api/publishing-api';
+import { everyTarget, siteFileOf } from './site-files';
+
+// The back office's publisher (docs/product.md, "Publishing the public site"; decision 44).
+//
+// Every commit that moves public data raises the publication state's revision and adds its targets
+// to `pending`, in the commit itself. A publication reads the state (revision r, pending P), builds
+// and writes the files of P and of what it published before in this run, from data read after r,
+// then confirms in a transaction that the revision is still r. If another change landed meanwhile,
+// the revision moved: it publishes again, the new pending targets and its own, from fresh data.
+// So whichever publication writes a file last has confirmed that nothing changed since it read:
+// two staff saving at once cannot leave an older version published, even when the slower one
+// writes its older data after the faster one wrote the newer (it then finds the revision moved and
+// writes again).
+
+/** A publication that keeps finding new changes stops after this many rounds, and stays pending. */
+export const MAX_ROUNDS = 5;
+
+export interface PublicationReport {
+  /** The files written or removed. */
+  readonly files: number;
+  /** The revision the publication confirmed. */
+  readonly revision: number;
+}
+
+/** Writes or removes the file of each target; the first failure stops the round. */
+async function publishTargets(
+  targets: readonly PublicationTarget[],
+  now: Date,
+): Promise<Result<number>> {
+  let singles: PublicationTarget[] = [...targets];
+  if (singles.includes(publicationTargets.all)) {
+    const all = await everyTarget();
+    if (!all.success) return all;
+    singles = all.data;
+  }
+  for (const target of singles) {
+    const file = await siteFileOf(target, now);
+    if (!file.success) return file;
+    const { path, json } = file.data;
+    const written = json === null ? await deleteSiteFile(path) : await writeSiteFile(path, json);
+    if (!written.success) return written;
+  }
+  return ok(singles.length);
+}
+
+/**
+ * Publishes what is pending (and `also`, e.g. every file for the republish action) until a round
+ * confirms that no change landed meanwhile. A failure is recorded in the state, whose pending
+ * targets stay for the retry: the change itself is already saved.
+ */
+export async function publishPending(
+  also: readonly PublicationTarget[] = [],
+): Promise<Result<PublicationReport>> {
+  let mine = new Set<PublicationTarget>(also);
+  let files = 0;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const state = await readPublicationState();
+    if (!state.success) return state;
+    const targets = new Set([...mine, ...(state.data.pending as PublicationTarget[])]);
+    if (targets.size === 0 && state.data.publishedRevision === state.data.revision) {
+      return ok({ files, revision: state.data.revision });
+    }
+    const published = await publishTargets([...targets], new Date());
+    if (!published.success) {
+      await recordPublicationFailure(published.error.message);
+      return published;
+    }
+    files += published.data;
+    const confirmed = await confirmPublication(state.data.revision);
+    if (!confirmed.success) return confirmed;
+    if (confirmed.data) return ok({ files, revision: state.data.revision });
+    mine = targets;
+  }
+  const message = 'Le modifiche continuano ad arrivare: la pubblicazione riprenderà alla prossima.';
+  await recordPublicationFailure(message);
+  return fail('aborted', message);
+}
+
+/** Rebuilds every file of the published site (the republish action, and the retry of a failure). */
+export function publishEverything(): Promise<Result<PublicationReport>> {
+  return publishPending([publicationTargets.all]);
+}
