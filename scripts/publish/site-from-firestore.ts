@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { ref, uploadString, type FirebaseStorage } from 'firebase/storage';
 import {
   publishedEventListPath,
   publishedEventPath,
@@ -9,10 +10,14 @@ import { eventSchema, type HorseEvent } from '#src/features/events/model/event.t
 import { eventListData, eventPageData } from '#src/features/events/web-events.ts';
 import { publicHorseSchema, type PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { horsePageData, summarizeHorse } from '#src/features/horses/web-horses.ts';
-import { horseNewsSchema, newestFirst, type HorseNews } from '#src/features/news/model/horse-news.ts';
+import {
+  horseNewsSchema,
+  newestFirst,
+  type HorseNews,
+} from '#src/features/news/model/horse-news.ts';
 import { horseNewsPageData } from '#src/features/news/web-news.ts';
 import { parseDocument } from '#src/lib/data/schema.ts';
-import { publishedJson } from '#src/lib/published/published-file.ts';
+import { PUBLISHED_CACHE_CONTROL, publishedJson } from '#src/lib/published/published-file.ts';
 import type * as z from 'zod/mini';
 
 // The whole published site built from Firestore with the project's own credentials (the demo seed;
@@ -38,7 +43,10 @@ async function readAll<S extends z.ZodMiniType>(
 ): Promise<z.infer<S>[]> {
   const snapshot = await db.collection(collection).get();
   return snapshot.docs.map((document) => {
-    const parsed = parseDocument(schema, document.ref.path, { ...document.data(), slug: document.id });
+    const parsed = parseDocument(schema, document.ref.path, {
+      ...document.data(),
+      slug: document.id,
+    });
     if (!parsed.success) throw new Error(parsed.error.message);
     return parsed.data;
   });
@@ -80,4 +88,24 @@ export function siteFiles({ horses, news, events }: SiteSource, now: Date): Site
       json: publishedJson(eventPageData(event), now),
     })),
   ];
+}
+
+/**
+ * Writes the files through the web SDK (the local Storage emulator, as its owner: it speaks the
+ * Firebase protocol, not Cloud Storage's JSON upload), a few at a time.
+ */
+export async function uploadSiteFiles(
+  storage: FirebaseStorage,
+  files: readonly SiteFile[],
+): Promise<void> {
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      await uploadString(ref(storage, file.path), file.json, 'raw', {
+        contentType: 'application/json',
+        cacheControl: PUBLISHED_CACHE_CONTROL,
+      });
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
 }

@@ -5,13 +5,7 @@ import {
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectStorageEmulator,
-  getStorage,
-  ref,
-  uploadBytes,
-  uploadString,
-} from 'firebase/storage';
+import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import * as z from 'zod/mini';
 import {
   applicationPhotosFolder,
@@ -41,8 +35,7 @@ import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { coverageOf } from '#src/features/horses/model/coverage.ts';
 import type { EmulatorConfig } from '../../tools/emulator-config.ts';
-import { readSiteSource, siteFiles } from '../publish/site-from-firestore.ts';
-import { PUBLISHED_CACHE_CONTROL } from '#src/lib/published/published-file.ts';
+import { readSiteSource, siteFiles, uploadSiteFiles } from '../publish/site-from-firestore.ts';
 import {
   buildDemoLogs,
   demoAdoptionApplications,
@@ -416,12 +409,7 @@ export async function seedDemoData(
     log(`${await seedDemoHorseDocuments(getFirestore(admin), getStorage(web))} horse documents`);
     // The published site the public pages read (docs/product.md, "Publishing the public site").
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
-    await inParallel(files, IMAGE_CONCURRENCY, ({ path, json }) =>
-      uploadString(ref(getStorage(web), path), json, 'raw', {
-        contentType: 'application/json',
-        cacheControl: PUBLISHED_CACHE_CONTROL,
-      }).then(() => undefined),
-    );
+    await uploadSiteFiles(getStorage(web), files);
     log(`${files.length} files of the published site`);
     log(`everything in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return {

@@ -2,7 +2,8 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { createVisitRead, type VisitRead } from '#src/lib/async/visit-read';
 import type { Result } from '#src/lib/data/result';
-import { fetchPublished, parsePublished, type Fetch } from './published-file';
+import { fetchPublished, type Fetch } from './fetch-published';
+import { parsePublished } from './published-file';
 
 /**
  * One visit's reads of the published site: each file fetched at most once per visit and shared by

@@ -97,12 +97,13 @@ export function PrivacyPage() {
       </p>
       {isAbuseProtectionConfigured() && (
         <p>
-          Per proteggere i moduli e il database da programmi automatici, il sito usa Google
-          reCAPTCHA Enterprise tramite Firebase App Check: il browser invia a Google dati tecnici
-          (indirizzo IP, tipo di browser, interazioni con la pagina) e reCAPTCHA salva il cookie
-          tecnico <code>_GRECAPTCHA</code>. La base giuridica è il nostro legittimo interesse a
-          proteggere il sito (art. 6.1.f GDPR); non serve il tuo consenso e non viene usato per
-          pubblicità.
+          Per proteggere i moduli da programmi automatici, quando inizi a compilare un modulo
+          (cerchia di sostenitori, adozione, cessione) il sito usa Google reCAPTCHA Enterprise
+          tramite Firebase App Check: il browser invia a Google dati tecnici (indirizzo IP, tipo di
+          browser, interazioni con la pagina) e reCAPTCHA salva il cookie tecnico{' '}
+          <code>_GRECAPTCHA</code>. Le altre pagine del sito non lo caricano. La base giuridica è il
+          nostro legittimo interesse a proteggere il sito (art. 6.1.f GDPR); non serve il tuo
+          consenso e non viene usato per pubblicità.
         </p>
       )}
       <h3>Statistiche, solo con il tuo consenso</h3>

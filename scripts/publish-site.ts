@@ -1,0 +1,90 @@
+// `npm run publish-site -- --project <id> [--bucket <name>] --site-url https://…`: publishes every
+// file of the public site from the project's Firestore with the project's own credentials
+// (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`), and gives the bucket
+// the CORS rule that lets the site's pages fetch them. For the first deploy (the build prerenders from
+// these files) and to repair the site without opening the back office; day to day the back office
+// publishes after every change (docs/decisions/0046-published-site.md, docs/operations.md §10).
+// Without --project it works on the local emulators.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
+import { connectStorageEmulator, getStorage as getWebStorage } from 'firebase/storage';
+import { PUBLISHED_CACHE_CONTROL } from '#src/lib/published/published-file.ts';
+import { emulatorEnv } from '../tools/backend/backend.ts';
+import { readEmulatorConfig } from '../tools/emulator-config.ts';
+import { readSiteSource, siteFiles, uploadSiteFiles } from './publish/site-from-firestore.ts';
+import { defaultBucket } from './retention/args.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+
+const project = option('--project');
+const siteUrl = option('--site-url');
+let projectId: string;
+let bucketName: string;
+if (project) {
+  if (!siteUrl?.startsWith('https://')) {
+    console.error(
+      "--site-url https://… (the site's address, for the bucket's CORS rule) is needed.",
+    );
+    process.exit(2);
+  }
+  projectId = project;
+  bucketName = option('--bucket') ?? defaultBucket(project);
+  for (const name of Object.keys(emulatorEnv(readEmulatorConfig()))) {
+    Reflect.deleteProperty(process.env, name);
+  }
+} else {
+  const config = readEmulatorConfig();
+  projectId = config.projectId;
+  bucketName = config.storageBucket;
+  Object.assign(process.env, emulatorEnv(config));
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+}
+
+const app = initializeApp({ projectId, storageBucket: bucketName }, 'publish-site');
+const web = initializeWebApp({ projectId, storageBucket: bucketName, apiKey: 'demo-api-key' });
+try {
+  const storage = getStorage(app).bucket(bucketName);
+  const files = siteFiles(await readSiteSource(getFirestore(app)), new Date());
+  if (project) {
+    for (const { path, json } of files) {
+      await storage.file(path).save(json, {
+        contentType: 'application/json',
+        metadata: { cacheControl: PUBLISHED_CACHE_CONTROL },
+        resumable: false,
+      });
+    }
+  } else {
+    const { host, ports } = readEmulatorConfig();
+    const local = getWebStorage(web);
+    connectStorageEmulator(local, host, ports.storage, { mockUserToken: 'owner' });
+    await uploadSiteFiles(local, files);
+  }
+  console.log(`Published ${files.length} files of the public site in "${bucketName}".`);
+  if (project && siteUrl) {
+    const origins = [
+      new URL(siteUrl).origin,
+      `https://${projectId}.web.app`,
+      `https://${projectId}.firebaseapp.com`,
+    ];
+    await storage.setCorsConfiguration([
+      {
+        origin: origins,
+        method: ['GET', 'HEAD'],
+        responseHeader: ['Content-Type'],
+        maxAgeSeconds: 3600,
+      },
+    ]);
+    console.log(`The bucket lets ${origins.join(', ')} read them (CORS).`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await Promise.all([deleteApp(app), deleteWebApp(web)]);
+}
