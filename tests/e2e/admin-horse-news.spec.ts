@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
-import { signInAsStaff } from './support/admin.ts';
+import { expectSitePublished, signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pngPhoto } from './support/photos.ts';
@@ -80,6 +80,7 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
   expect(logged.docs.map((entry) => entry.get('function'))).toEqual(['addHorseNews']);
 
   // The public page: the new news first, its bold word, its photo (a 1200×800 WebP).
+  await expectSitePublished();
   await page.goto(PUBLIC);
   const first = newsOnSite(page).getByRole('article').first();
   await expect(first.getByRole('heading', { level: 3 })).toHaveText(title);
@@ -103,6 +104,7 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
   await editForm.getByRole('textbox', { name: 'Titolo' }).fill(changed);
   await editForm.getByRole('button', { name: 'Salva' }).click();
   await expect(editForm.getByText(saved)).toBeVisible();
+  await expectSitePublished();
   await page.goto(PUBLIC);
   await expect(
     newsOnSite(page).getByRole('article').first().getByRole('heading', { level: 3 }),
@@ -122,6 +124,7 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
   expect((await adminDb().collection('horseNews').doc(id).get()).exists).toBe(false);
   expect((await page.request.get(photoUrl)).status()).toBe(404);
 
+  await expectSitePublished();
   await page.goto(PUBLIC);
   await expect(newsOnSite(page).getByRole('article')).toHaveCount(1);
   await expect(page.getByText(changed)).toHaveCount(0);

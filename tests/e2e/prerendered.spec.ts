@@ -13,6 +13,7 @@ import {
   type Funding,
 } from '#src/features/horses/model/coverage.ts';
 import { createBuildTimeSanitizer } from '#src/lib/html/sanitize-at-build.ts';
+import { republishSite } from './support/admin.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { perOffset, readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
@@ -261,12 +262,14 @@ test('a horse changed after the build shows its new text once the page has loade
   const ada = adminDb().collection('publicHorses').doc('ada');
   const before = (await ada.get()).data()?.claim_it as string;
   await ada.update({ claim_it: 'Appena cambiato dallo staff' });
+  await republishSite();
   try {
     await page.goto('/cavalli/ada');
     await expect(page.getByText('Appena cambiato dallo staff')).toBeVisible();
     await expect(page.getByText(before)).toHaveCount(0);
   } finally {
     await ada.update({ claim_it: before });
+    await republishSite();
   }
 });
 
@@ -274,12 +277,14 @@ test('a horse taken off the site after the build becomes the not-found page', as
   const ada = adminDb().collection('publicHorses').doc('ada');
   const stored = (await ada.get()).data();
   await ada.delete();
+  await republishSite();
   try {
     await page.goto('/cavalli/ada');
     await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   } finally {
     if (stored) await ada.set(stored);
+    await republishSite();
   }
 });
 
@@ -292,7 +297,7 @@ test('a horse page hydrates with its story and donation text unchanged, without 
   await page.goto('/cavalli/ada');
   // Hydrated (the fixture waits for it), and the visit's fresh read of the horses has answered.
   await page.waitForLoadState('networkidle');
-  expect(requested).toContainEqual(expect.stringMatching(/\/documents:runQuery$/));
+  expect(requested).toContainEqual(expect.stringMatching(/public%2Fsite%2Fhorses%2Fada\.json$/));
   const { prerendered, hydrated } = await page.evaluate((page) => {
     const detail = (doc: Document) => doc.querySelector('.horse-detail')?.innerHTML;
     return {
@@ -319,6 +324,7 @@ test('a story changed after the build is sanitised in the browser, as the build 
     '<script>window.pwned=2</script><img src="x" onerror="window.pwned=3"><ul><li>fieno</li></ul>';
   const sanitizer = createBuildTimeSanitizer();
   await ada.update({ description_it: changed });
+  await republishSite();
   try {
     const requested = requestedPaths(page);
     await page.goto('/cavalli/ada');
@@ -334,6 +340,7 @@ test('a story changed after the build is sanitised in the browser, as the build 
   } finally {
     sanitizer.close();
     await ada.update({ description_it: before });
+    await republishSite();
   }
 });
 
@@ -365,14 +372,10 @@ test('the event pages hydrate unchanged after the fresh read, without DOMPurify'
     expect(list.prerendered).toContain('gallery-card__name');
     expect(list.hydrated).toBe(list.prerendered);
   }
-  // The event page's fresh read: a query for its slug (see web-event-api.ts).
+  // The event page's fresh read: its published file (docs/decisions/0046-published-site.md).
   const eventQueries: string[] = [];
   page.on('request', (request) => {
-    const asked = request.postData() ?? '';
-    if (
-      new URL(request.url()).pathname.endsWith(':runQuery') &&
-      asked.includes('festa-di-primavera')
-    ) {
+    if (request.url().includes('public%2Fsite%2Fevents%2Ffesta-di-primavera.json')) {
       eventQueries.push(request.url());
     }
   });
@@ -391,6 +394,7 @@ test('an event hidden after the build leaves the list, and its page becomes not 
 }) => {
   const festa = adminDb().collection('events').doc('festa-di-primavera');
   await festa.update({ showWeb: false });
+  await republishSite();
   try {
     await page.goto('/it/eventi');
     const upcoming = page.getByRole('list', { name: 'Prossimi eventi' });
@@ -401,6 +405,7 @@ test('an event hidden after the build leaves the list, and its page becomes not 
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   } finally {
     await festa.update({ showWeb: true });
+    await republishSite();
   }
 });
 
@@ -409,6 +414,7 @@ test('an event that became past after the build moves to the past events', async
   const { date } = (await pareggio.get()).data() as { date: Timestamp };
   // A day and a half ago: before today began in Rome, whatever the hour now.
   await pareggio.update({ date: Timestamp.fromMillis(Date.now() - 36 * 60 * 60 * 1000) });
+  await republishSite();
   try {
     await page.goto('/it/eventi');
     const past = page.getByRole('list', { name: 'Eventi passati' });
@@ -419,6 +425,7 @@ test('an event that became past after the build moves to the past events', async
     );
   } finally {
     await pareggio.update({ date });
+    await republishSite();
   }
 });
 

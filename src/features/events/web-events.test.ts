@@ -62,14 +62,20 @@ describe('loadEvents', () => {
 describe('loadEvent', () => {
   it("reads one event's page file, with its date", async () => {
     const [event] = events;
-    const { reads } = readsOf({ [publishedEventPath('ieri-sera')]: published({ event }) });
+    const { reads } = readsOf({
+      [publishedEventListPath]: published(eventListData(events)),
+      [publishedEventPath('ieri-sera')]: published({ event }),
+    });
     const result = await loadEvent(reads, 'ieri-sera');
     expect(result.success && result.data).toEqual(event);
   });
 
-  it('answers not-found for an event with no file (hidden or deleted)', async () => {
-    const { reads } = readsOf({});
+  it('answers not-found for an event not in the list (hidden or deleted), without asking for its file', async () => {
+    const { reads, fetcher } = readsOf({
+      [publishedEventListPath]: published(eventListData(events)),
+    });
     const result = await loadEvent(reads, 'nascosto');
     expect(result.error?.code).toBe('not-found');
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

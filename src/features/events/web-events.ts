@@ -61,13 +61,16 @@ export async function loadEvents(
   return ok(events);
 }
 
-/** One web-visible event in full; a hidden or unknown one (no file) is 'not-found'. */
+/**
+ * One web-visible event in full; a hidden or unknown one is 'not-found'. The published list says
+ * first whether it is on the site, so that an old link never asks for a file that does not exist.
+ */
 export async function loadEvent(reads: PublishedReads, slug: string): Promise<Result<HorseEvent>> {
+  const notPublished = fail<HorseEvent>('not-found', `L'evento ${slug} non è pubblicato.`);
+  const list = await reads.read(publishedEventListPath, publishedEventListSchema);
+  if (!list.success) return list;
+  if (!list.data.some((event) => event.slug === slug)) return notPublished;
   const result = await reads.read(publishedEventPath(slug), publishedEventPageSchema);
-  if (!result.success) {
-    return result.error.code === 'not-found'
-      ? fail('not-found', `L'evento ${slug} non è pubblicato.`)
-      : result;
-  }
+  if (!result.success) return result.error.code === 'not-found' ? notPublished : result;
   return ok(result.data.event);
 }

@@ -18,12 +18,16 @@ export function loadWebHorses(reads: PublishedReads): Promise<Result<WebHorseSum
 
 /**
  * Reads one web-visible horse in full from its published page file; `null` when the site has no
- * such horse (hidden, deleted or never there: no file).
+ * such horse (hidden, deleted or never there). The visit's list says first whether it is on the site,
+ * so that an old link never asks for a file that does not exist.
  */
 export async function loadWebHorse(
   reads: PublishedReads,
   slug: string,
 ): Promise<Result<PublicHorse | null>> {
+  const list = await loadWebHorses(reads);
+  if (!list.success) return list;
+  if (!list.data.some((horse) => horse.slug === slug)) return ok(null);
   const result = await reads.read(publishedHorsePath(slug), publishedHorsePageSchema);
   if (!result.success) return result.error.code === 'not-found' ? ok(null) : result;
   return ok(result.data.horse);

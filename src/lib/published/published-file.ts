@@ -6,8 +6,11 @@ import { parseDocument } from '#src/lib/data/schema';
 // their envelope and JSON, shared by the back office that writes them, the seed, the build and the
 // pages that read them (fetch-published.ts). No Firebase and no settings here.
 
-/** How long browsers and Storage's cache keep a published file: a change shows within a minute. */
-export const PUBLISHED_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Browsers ask Storage again on every visit (a visit reads each file once): a change shows as soon
+ * as it is published, even to the staff member who just saved it.
+ */
+export const PUBLISHED_CACHE_CONTROL = 'no-cache';
 
 /** Raised when a file's shape changes: a page never reads a file of another version. */
 export const PUBLISHED_SCHEMA_VERSION = 1;

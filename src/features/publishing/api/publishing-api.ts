@@ -108,8 +108,15 @@ export async function writeSiteFile(path: string, json: string): Promise<Result<
   }
 }
 
-/** Staff: removes a published file (a hidden or deleted horse's page); one already gone is fine. */
+/**
+ * Staff: removes a published file (a hidden or deleted horse's page); one already gone is fine. Its
+ * folder is listed first, so that a file that was never published is not asked for (a 404 the
+ * browser would log).
+ */
 export async function deleteSiteFile(path: string): Promise<Result<void>> {
+  const listed = await listSiteFiles(path.slice(0, path.lastIndexOf('/')));
+  if (!listed.success) return listed;
+  if (!listed.data.includes(path)) return ok(undefined);
   try {
     await deleteObject(ref(storage, path));
     return ok(undefined);
