@@ -1,4 +1,5 @@
 import { getToken } from 'firebase/app-check';
+import { firebaseApp } from './app';
 import type * as SettingsModule from './settings';
 import { recaptchaAppCheckToken } from './app-check-recaptcha';
 import { appCheckReady } from './app-check-start';
@@ -13,6 +14,11 @@ vi.mock('./settings', async (importOriginal) => {
   return { settings: { ...settings, appCheckSiteKey: '6Lc-test-key' } };
 });
 vi.mock('./app-check-recaptcha', () => ({ recaptchaAppCheckToken: vi.fn() }));
+
+/** What Firestore and Storage ask App Check for a token (never rejects). */
+interface InternalAppCheck {
+  getToken(): Promise<{ token: string; error?: Error }>;
+}
 
 /** A token the stand-in answers, already expired for any later request. */
 const token = (value: string) => ({ token: value, expireTimeMillis: Date.now() });
@@ -72,5 +78,20 @@ describe('appCheckReady with a site key', () => {
     vi.mocked(recaptchaAppCheckToken).mockImplementation(async () => token('after-retry'));
     await expect(appCheckReady(1000)).resolves.toBe(true);
     expect(vi.mocked(recaptchaAppCheckToken).mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it('lets Storage and Firestore go on once the provider gives up: a placeholder, never a hang', async () => {
+    // What a photo upload (Storage) or a write (Firestore) awaits before its request: App Check's
+    // internal token, which answers a placeholder and the error when the provider fails.
+    await appCheckReady(1000);
+    vi.mocked(recaptchaAppCheckToken).mockImplementation(() => failingAfter(20));
+    // The SDK's component container (not in its public types) holds what the services ask.
+    const { container } = firebaseApp as unknown as {
+      container: { getProvider(name: 'app-check-internal'): { getImmediate(): InternalAppCheck } };
+    };
+    const internal = container.getProvider('app-check-internal').getImmediate();
+    const result = await internal.getToken();
+    expect(result.error?.message).toBe('reCAPTCHA did not load');
+    expect(result.token).not.toBe('');
   });
 });

@@ -215,6 +215,8 @@ describe('CircleApplication', () => {
 
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Invio in corso…');
+    // Once the write path, loaded since the first keystroke, has answered (decision 44).
+    await waitFor(() => expect(submitCircleApplication).toHaveBeenCalled());
     expect(submitCircleApplication).toHaveBeenCalledExactlyOnceWith({
       horse: 'Benji',
       horseSlug: 'benji',

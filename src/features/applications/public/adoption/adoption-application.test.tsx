@@ -345,6 +345,8 @@ describe('AdoptionApplication', () => {
     await user.click(submitButton());
     await user.click(submitButton());
     expect(submitButton()).toBeDisabled();
+    // Once the write path, loaded since the first keystroke, has answered (decision 44).
+    await waitFor(() => expect(submitAdoptionApplication).toHaveBeenCalled());
     expect(submitAdoptionApplication).toHaveBeenCalledTimes(1);
     expect(submitAdoptionApplication).toHaveBeenCalledWith(
       id,

@@ -333,6 +333,8 @@ describe('CessionApplication', () => {
 
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Invio in corso…');
+    // Once the write path, loaded since the first keystroke, has answered (decision 44).
+    await waitFor(() => expect(submitCessionApplication).toHaveBeenCalled());
     expect(submitCessionApplication).toHaveBeenCalledExactlyOnceWith(id, {
       ...sentAnswers,
       email: 'anna@example.org',
