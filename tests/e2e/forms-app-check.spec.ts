@@ -14,18 +14,6 @@ import { previewUrl } from './support/urls.ts';
 
 const siteOrigin = new URL(previewUrl).origin;
 const firestorePort = readEmulatorConfig().ports.firestore;
-/**
- * Firebase's core, the one piece of the SDK a page may fetch before the visitor touches a form:
- * `src/lib/firebase/analytics.ts` imports the app statically into every page (decision 44,
- * "Consequences"). It talks to no service; once that import is made lazy, this list goes.
- */
-const core = [
-  '@firebase/app',
-  '@firebase/component',
-  '@firebase/logger',
-  '@firebase/util',
-  'firebase',
-];
 /** The write path's own module: only a form's first interaction may fetch it. */
 const writePathModule = 'src/features/applications/api/public-applications-api.ts';
 
@@ -118,10 +106,7 @@ for (const [name, path, firstField] of forms) {
 
     const before = await contentsOf(page.request, scripts);
     expect(before.writePath, 'the write path before any interaction').toBe(false);
-    expect(
-      before.firebase.filter((sdk) => !core.includes(sdk)),
-      'Firebase services before any interaction',
-    ).toEqual([]);
+    expect(before.firebase, 'Firebase code before any interaction').toEqual([]);
     expect(firestore, 'Firestore requests before any interaction').toEqual([]);
 
     const fetchedBefore = scripts.length;

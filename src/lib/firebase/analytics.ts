@@ -1,4 +1,3 @@
-import { firebaseApp } from './app';
 import { settings } from './settings';
 
 export type EventParams = Record<string, string | number | boolean>;
@@ -45,8 +44,12 @@ export function createAnalytics(
   };
 }
 
+/** Firebase's app and analytics, loaded only once the visitor consents: no page loads them before. */
 async function loadFirebaseAnalytics(): Promise<AnalyticsBackend | undefined> {
-  const { getAnalytics, isSupported, logEvent } = await import('firebase/analytics');
+  const [{ getAnalytics, isSupported, logEvent }, { firebaseApp }] = await Promise.all([
+    import('firebase/analytics'),
+    import('./app'),
+  ]);
   if (!(await isSupported())) return undefined;
   const instance = getAnalytics(firebaseApp);
   return { log: (name, params) => logEvent(instance, name, params) };
