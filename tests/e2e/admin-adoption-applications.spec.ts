@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { italianExcelTable, readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel.ts';
-import { signInAsStaff } from './support/admin.ts';
+import { expectSitePublished, signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -329,6 +329,8 @@ test.describe('staff adoption application detail', () => {
   }) => {
     const notes = `Richiamare dopo le 18 ${Date.now()}`;
     await openDetail(page, 'adozione-010', 'Francesca Mura');
+    // The back office publishes what waits when it opens: let it finish before cutting the line.
+    await expectSitePublished();
     await page.route('**/documents:commit*', (route) => route.abort());
     await page.getByLabel('Valutazione').selectOption('Sospeso');
     await page.getByLabel('Note interne').fill(notes);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { italianExcelTable, readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel.ts';
-import { signInAsStaff } from './support/admin.ts';
+import { expectSitePublished, signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -231,6 +231,8 @@ test.describe('staff cession application detail', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Candidatura cessione: Anna Esposito' }),
     ).toBeVisible();
+    // The back office publishes what waits when it opens: let it finish before cutting the line.
+    await expectSitePublished();
     await page.route('**/documents:commit*', (route) => route.abort());
     await page.getByLabel('Status').selectOption('Annullato');
     await page.getByLabel('Email').fill('anna.esposito@example.org');

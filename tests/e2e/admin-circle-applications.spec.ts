@@ -257,6 +257,8 @@ test.describe('staff circle application detail', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Candidatura cerchia: Tommaso Marchetti' }),
     ).toBeVisible();
+    // The back office publishes what waits when it opens: let it finish before cutting the line.
+    await expectSitePublished();
     await page.route('**/documents:commit*', (route) => route.abort());
     await page.getByLabel('Stato').selectOption('Attivo');
     await page.getByLabel('Data di inizio').fill('2026-02-01');

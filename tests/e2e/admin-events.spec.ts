@@ -236,6 +236,10 @@ test('a failed save shows the error in red and keeps what was typed', async ({
   await signInAsStaff(page, PATH);
   await createEvent(page);
 
+  // The back office publishes what waits when it opens: let it finish before cutting the line.
+
+  await expectSitePublished();
+
   await page.route('**/documents:commit*', (route) => route.abort());
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Festa che non arriva');
   await page.getByRole('textbox', { name: 'Luogo' }).fill('Fienile');

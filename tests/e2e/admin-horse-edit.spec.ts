@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
-import { signInAsStaff } from './support/admin.ts';
+import { expectSitePublished, signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pngPhoto } from './support/photos.ts';
@@ -158,6 +158,10 @@ test('a failed save shows the error in red and keeps what was typed', async ({
 }) => {
   const notes = `Controllo zoccoli a marzo ${Date.now()}`;
   await openEditPage(page, 'leila', 'Leila');
+
+  // The back office publishes what waits when it opens: let it finish before cutting the line.
+
+  await expectSitePublished();
 
   await page.route('**/documents:commit*', (route) => route.abort());
   await page.getByLabel('Note', { exact: true }).fill(notes);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { publishedHorsePath } from '#src/config/storage-paths';
+import { publishedHorseListPath, publishedHorsePath } from '#src/config/storage-paths';
 import { ok, type Result } from '#src/lib/data/result';
 import type { PublishedReads } from '#src/lib/published/published-reads';
 import { horseNewsSchema, type HorseNews } from './model/horse-news';
@@ -10,6 +10,9 @@ import { horseNewsSchema, type HorseNews } from './model/horse-news';
  * Firestore reads them. The file also holds the horse, which the horses read with their own schema.
  */
 export const publishedHorseNewsSchema = z.object({ news: z.array(horseNewsSchema) });
+
+/** Of the published list of horses, only which are on the site. */
+const listedSlugsSchema = z.array(z.object({ slug: z.string() }));
 
 /** The news' part of a horse page's file, to publish. */
 export function horseNewsPageData(news: readonly HorseNews[]): {
@@ -35,6 +38,10 @@ export async function loadPublishedNews(
   reads: PublishedReads,
   horseSlug: string,
 ): Promise<Result<HorseNews[]>> {
+  // The list says first whether the horse is on the site: no file is asked for that is not there.
+  const list = await reads.read(publishedHorseListPath, listedSlugsSchema);
+  if (!list.success) return list;
+  if (!list.data.some(({ slug }) => slug === horseSlug)) return ok([]);
   const result = await reads.read(publishedHorsePath(horseSlug), publishedHorseNewsSchema);
   if (!result.success) return result.error.code === 'not-found' ? ok([]) : result;
   return ok(result.data.news);
