@@ -11,10 +11,9 @@ import { getStorage } from 'firebase-admin/storage';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage as getWebStorage } from 'firebase/storage';
 import { PUBLISHED_CACHE_CONTROL } from '#src/lib/published/published-file.ts';
-import { emulatorEnv } from '../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../tools/emulator-config.ts';
 import { readSiteSource, siteFiles, uploadSiteFiles } from './publish/site-from-firestore.ts';
-import { defaultBucket } from './retention/args.ts';
+import { adminTarget, type AdminTarget } from './admin/target.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -24,27 +23,18 @@ const option = (name: string) => {
 
 const project = option('--project');
 const siteUrl = option('--site-url');
-let projectId: string;
-let bucketName: string;
-if (project) {
-  if (!siteUrl?.startsWith('https://')) {
-    console.error(
-      "--site-url https://… (the site's address, for the bucket's CORS rule) is needed.",
-    );
-    process.exit(2);
-  }
-  projectId = project;
-  bucketName = option('--bucket') ?? defaultBucket(project);
-  for (const name of Object.keys(emulatorEnv(readEmulatorConfig()))) {
-    Reflect.deleteProperty(process.env, name);
-  }
-} else {
-  const config = readEmulatorConfig();
-  projectId = config.projectId;
-  bucketName = config.storageBucket;
-  Object.assign(process.env, emulatorEnv(config));
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
+if (project && !siteUrl?.startsWith('https://')) {
+  console.error("--site-url https://… (the site's address, for the bucket's CORS rule) is needed.");
+  process.exit(2);
 }
+let target: AdminTarget;
+try {
+  target = await adminTarget(project, option('--bucket'));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { projectId, bucketName } = target;
 
 const app = initializeApp({ projectId, storageBucket: bucketName }, 'publish-site');
 const web = initializeWebApp({ projectId, storageBucket: bucketName, apiKey: 'demo-api-key' });

@@ -14,9 +14,8 @@ import { hostname, userInfo } from 'node:os';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { emulatorEnv } from '../tools/backend/backend.ts';
-import { readEmulatorConfig } from '../tools/emulator-config.ts';
-import { defaultBucket, parseRetentionArgs, retentionUsage } from './retention/args.ts';
+import { adminTarget, type AdminTarget } from './admin/target.ts';
+import { parseRetentionArgs, retentionUsage } from './retention/args.ts';
 import type { RetentionOperator } from './retention/log-traces.ts';
 import { asEmulatorOwner, bucketPhotos } from './retention/photos.ts';
 import { runRetention } from './retention/run-retention.ts';
@@ -28,35 +27,19 @@ if (!parsed.ok) {
 }
 const options = parsed.options;
 
-let projectId: string;
-let bucketName: string;
-if (options.project) {
-  projectId = options.project;
-  bucketName = options.bucket ?? defaultBucket(projectId);
-  for (const name of Object.keys(emulatorEnv(readEmulatorConfig()))) {
-    Reflect.deleteProperty(process.env, name);
-  }
-  console.log(`Working on the real Firebase project "${projectId}".`);
-} else {
-  const config = readEmulatorConfig();
-  projectId = config.projectId;
-  bucketName = config.storageBucket;
-  Object.assign(process.env, emulatorEnv(config));
-  // On the emulators no Google credential is needed: without this, Firestore's client may look for
-  // a cloud metadata server on the network (and warn when something else answers).
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const reachable = await fetch(`http://${config.host}:${config.ports.firestore}/`)
-    .then((response) => response.ok)
-    .catch(() => false);
-  if (!reachable) {
-    console.error(
-      `The Firestore emulator is not running on ${config.host}:${config.ports.firestore}. Start it ` +
-        'with "npm run emulators", or add --project <id> to work on the real project.',
-    );
-    process.exit(1);
-  }
-  console.log(`Working on the local emulators (${projectId}).`);
+let target: AdminTarget;
+try {
+  target = await adminTarget(options.project, options.bucket);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
+const { projectId, bucketName } = target;
+console.log(
+  target.local
+    ? `Working on the local emulators (${projectId}).`
+    : `Working on the real Firebase project "${projectId}".`,
+);
 
 const who = options.operator ?? `${userInfo().username}@${hostname()}`;
 const operator: RetentionOperator = {

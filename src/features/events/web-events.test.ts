@@ -1,6 +1,5 @@
 import { publishedEventListPath, publishedEventPath } from '#src/config/storage-paths';
-import { createPublishedReads } from '#src/lib/published/published-reads';
-import { publishedJson } from '#src/lib/published/published-file';
+import { publishedSite } from '#src/test-support/published-files';
 import { eventListData, loadEvent, loadEvents } from './web-events';
 import { newEvent } from './model/event';
 
@@ -19,23 +18,10 @@ const events = [
   at('2026-06-01T10:00:00.000Z', 'giugno'),
 ];
 
-function readsOf(files: Record<string, string>) {
-  const fetcher = vi.fn(async (url: string) => {
-    const path = decodeURIComponent(new URL(url).pathname.split('/o/')[1] ?? '');
-    const body = files[path];
-    return body === undefined
-      ? new Response('not found', { status: 404 })
-      : new Response(body, { status: 200 });
-  });
-  return { reads: createPublishedReads(fetcher), fetcher };
-}
-
-const published = (data: unknown) => publishedJson(data, new Date('2026-05-19T00:00:00Z'));
-
 describe('loadEvents', () => {
   it('splits the published list on the start of today in Rome: today is upcoming all day', async () => {
-    const { reads, fetcher } = readsOf({
-      [publishedEventListPath]: published(eventListData(events)),
+    const { reads, fetcher } = publishedSite({
+      [publishedEventListPath]: eventListData(events),
     });
     const now = new Date('2026-05-19T20:00:00.000Z');
     const next = await loadEvents(reads, 'next', now);
@@ -47,7 +33,7 @@ describe('loadEvents', () => {
   });
 
   it('answers the failure of a list that cannot be read, and reads again when asked again', async () => {
-    const { reads, fetcher } = readsOf({});
+    const { reads, fetcher } = publishedSite({});
     fetcher.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     vi.mocked(console.error).mockImplementation(() => {});
     const failed = await loadEvents(reads, 'next');
@@ -62,17 +48,17 @@ describe('loadEvents', () => {
 describe('loadEvent', () => {
   it("reads one event's page file, with its date", async () => {
     const [event] = events;
-    const { reads } = readsOf({
-      [publishedEventListPath]: published(eventListData(events)),
-      [publishedEventPath('ieri-sera')]: published({ event }),
+    const { reads } = publishedSite({
+      [publishedEventListPath]: eventListData(events),
+      [publishedEventPath('ieri-sera')]: { event },
     });
     const result = await loadEvent(reads, 'ieri-sera');
     expect(result.success && result.data).toEqual(event);
   });
 
   it('answers not-found for an event not in the list (hidden or deleted), without asking for its file', async () => {
-    const { reads, fetcher } = readsOf({
-      [publishedEventListPath]: published(eventListData(events)),
+    const { reads, fetcher } = publishedSite({
+      [publishedEventListPath]: eventListData(events),
     });
     const result = await loadEvent(reads, 'nascosto');
     expect(result.error?.code).toBe('not-found');

@@ -1,6 +1,5 @@
 import { publishedHorseListPath, publishedHorsePath } from '#src/config/storage-paths';
-import { createPublishedReads } from '#src/lib/published/published-reads';
-import { publishedJson } from '#src/lib/published/published-file';
+import { publishedSite } from '#src/test-support/published-files';
 import type { HorseNews } from './model/horse-news';
 import { horseNewsPageData, loadPublishedNews } from './web-news';
 
@@ -16,22 +15,11 @@ const news: HorseNews = {
   photo: '',
 };
 
-function readsOf(files: Record<string, unknown>) {
-  const fetcher = vi.fn(async (url: string) => {
-    const path = decodeURIComponent(new URL(url).pathname.split('/o/')[1] ?? '');
-    const data = files[path];
-    return data === undefined
-      ? new Response('', { status: 404 })
-      : new Response(publishedJson(data, new Date('2026-11-26T00:00:00Z')));
-  });
-  return { reads: createPublishedReads(fetcher), fetcher };
-}
-
 const list = [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }];
 
 describe('loadPublishedNews', () => {
   it("reads a horse's news from its page file, as the back office published them", async () => {
-    const { reads } = readsOf({
+    const { reads } = publishedSite({
       [publishedHorseListPath]: list,
       [publishedHorsePath('ada')]: { horse: {}, ...horseNewsPageData([news]) },
     });
@@ -39,14 +27,14 @@ describe('loadPublishedNews', () => {
   });
 
   it('has no news for a horse not on the site, without asking for its file', async () => {
-    const { reads, fetcher } = readsOf({ [publishedHorseListPath]: list });
+    const { reads, fetcher } = publishedSite({ [publishedHorseListPath]: list });
     expect(await loadPublishedNews(reads, 'zorro')).toEqual({ success: true, data: [] });
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
   it('fails when the list cannot be read', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    const { reads, fetcher } = readsOf({});
+    const { reads, fetcher } = publishedSite({});
     fetcher.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect((await loadPublishedNews(reads, 'ada')).error?.code).toBe('unavailable');
   });
