@@ -1,4 +1,4 @@
-// The real prerenderer (Vite SSR of the app, the data layer reading the Firestore emulator) on the
+// The real prerenderer (Vite SSR of the app, reading the published site's files) on the
 // demo horses and events: the event lists with both sections filled, one page per web-visible event
 // in each language with its description sanitised at build time, and both circle-form addresses with
 // the horse choices in their HTML.
@@ -14,7 +14,8 @@ import { noCoverage } from '#src/features/horses/model/coverage.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { summarizeHorse } from '#src/features/horses/web-horses.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
-import { adminDb, clearFirestore, deleteAdminApps } from '../../tests/support/emulators.ts';
+import { servingSite } from '../../tests/support/published-site.ts';
+import { siteFiles } from '../publish/site-from-firestore.ts';
 import { buildDemoDocuments } from '../seed/seed-demo-data.ts';
 import { fileFor, languageOf, prerenderSite, type PrerenderReport } from './prerender.ts';
 
@@ -60,24 +61,28 @@ const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 const page = (file: string) => parse(read(file));
 
 beforeAll(async () => {
-  await clearFirestore();
-  const db = adminDb();
-  const batch = db.batch();
-  for (const horse of webHorses) {
-    batch.set(db.doc(`publicHorses/${horse.slug}`), toPublicHorse(horse, noCoverage));
-  }
-  for (const event of [...demo.events, risky]) batch.set(db.doc(`events/${event.slug}`), event);
-  await batch.commit();
   outDir = mkdtempSync(join(tmpdir(), 'equinozio-prerender-events-'));
   writeFileSync(join(outDir, 'index.html'), template);
-  report = await prerenderSite({ outDir, mode: 'emulator', requireData: true, now, log: () => {} });
+  // The site as the back office publishes it: the web-visible horses and events.
+  const files = siteFiles(
+    {
+      horses: webHorses.map((horse) => toPublicHorse(horse, noCoverage)),
+      news: [],
+      events: [...demo.events, risky].filter((event) => event.showWeb),
+    },
+    now,
+  );
+  report = await prerenderSite({
+    outDir,
+    mode: 'emulator',
+    requireData: true,
+    now,
+    fetch: servingSite(files),
+    log: () => {},
+  });
 }, 180_000);
 
-afterAll(async () => {
-  rmSync(outDir, { recursive: true, force: true });
-  await clearFirestore();
-  await deleteAdminApps();
-});
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /** The page's embedded data, read as the browser reads it (the script element's text). */
 function embeddedData(doc: Document): Record<string, unknown> {

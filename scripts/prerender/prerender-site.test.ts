@@ -1,4 +1,4 @@
-// The real prerenderer (Vite SSR of the app, the data layer reading the Firestore emulator) on horses
+// The real prerenderer (Vite SSR of the app, reading the published site's files) on horses
 // whose texts hold what could break a page: `$` replacement patterns, script and comment openers,
 // line separators. Each text must come out once, verbatim, where the page shows it, and the page's
 // embedded data must parse back to exactly what was read.
@@ -10,7 +10,8 @@ import * as z from 'zod/mini';
 import { prerenderDataId } from '#src/app/prerender-data.ts';
 import { publicHorseSchema } from '#src/features/horses/model/public-horse.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
-import { adminDb, clearFirestore, deleteAdminApps } from '../../tests/support/emulators.ts';
+import { servingSite } from '../../tests/support/published-site.ts';
+import { siteFiles } from '../publish/site-from-firestore.ts';
 import { prerenderSite } from './prerender.ts';
 
 // jsdom ships no types of its own (and @types/jsdom is not installed): this is the part used.
@@ -62,20 +63,20 @@ const template = readFileSync(join(repoRoot, 'index.html'), 'utf8');
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
 beforeAll(async () => {
-  await clearFirestore();
-  for (const horse of [ada, bruno]) {
-    await adminDb().collection('publicHorses').doc(horse.slug).set(horse);
-  }
   outDir = mkdtempSync(join(tmpdir(), 'equinozio-prerender-'));
   writeFileSync(join(outDir, 'index.html'), template);
-  await prerenderSite({ outDir, mode: 'emulator', requireData: true, log: () => {} });
+  // The site as the back office publishes it (the same functions build the files).
+  const files = siteFiles({ horses: [ada, bruno], news: [], events: [] }, new Date());
+  await prerenderSite({
+    outDir,
+    mode: 'emulator',
+    requireData: true,
+    fetch: servingSite(files),
+    log: () => {},
+  });
 }, 180_000);
 
-afterAll(async () => {
-  rmSync(outDir, { recursive: true, force: true });
-  await clearFirestore();
-  await deleteAdminApps();
-});
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /** The page's embedded data, read as the browser reads it (the script element's text). */
 function embeddedData(doc: Document): unknown {

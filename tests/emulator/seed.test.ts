@@ -29,6 +29,11 @@ import {
   headerImagePath,
   horseImagePath,
   horseImageSizes,
+  publishedEventListPath,
+  publishedEventPath,
+  publishedHorseListPath,
+  publishedHorsePath,
+  publishedSiteFolder,
 } from '#src/config/storage-paths.ts';
 import {
   adoptionApplicationSchema,
@@ -249,10 +254,26 @@ afterAll(async () => {
   if (admin) await deleteApp(admin);
 });
 
+/** A file of the published site (published again by each seeding, with its own date). */
+const isSiteFile = (name: string) => name.startsWith(`${publishedSiteFolder}/`);
+const withoutSite = (images: Record<string, StoredImage>) =>
+  Object.fromEntries(Object.entries(images).filter(([name]) => !isSiteFile(name)));
+
 describe('seeding the demo data twice', () => {
   it('gives the same documents, accounts and images, and nothing more', () => {
     expect(second.contents).toEqual(first.contents);
-    expect(second.images).toEqual(first.images);
+    expect(withoutSite(second.images)).toEqual(withoutSite(first.images));
+    // The published site: the same files again, JSON, read again on every visit.
+    const siteOf = (run: SeedRun) =>
+      Object.entries(run.images)
+        .filter(([name]) => isSiteFile(name))
+        .map(([name, { contentType, cacheControl }]) => ({ name, contentType, cacheControl }));
+    expect(siteOf(second)).toEqual(siteOf(first));
+    expect(
+      new Set(
+        siteOf(first).map(({ contentType, cacheControl }) => `${contentType} ${cacheControl}`),
+      ),
+    ).toEqual(new Set(['application/json no-cache']));
     expect(second.uids).toEqual(first.uids);
     expect(second.summary).toEqual(first.summary);
 
@@ -281,8 +302,17 @@ describe('seeding the demo data twice', () => {
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     // So are the documents' PDFs (scripts/seed/demo/horse-documents.ts).
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);
+    // And the published site: both lists, a page per web-visible horse and event.
+    const siteFiles = [
+      publishedHorseListPath,
+      ...web.map((horse) => publishedHorsePath(horse.slug)),
+      publishedEventListPath,
+      ...expected.events
+        .filter((event) => event.showWeb)
+        .map((event) => publishedEventPath(event.slug)),
+    ];
     expect(Object.keys(first.images).sort()).toEqual(
-      [...demoImages().map((i) => i.path), ...newsPhotos, ...documentFiles].sort(),
+      [...demoImages().map((i) => i.path), ...newsPhotos, ...documentFiles, ...siteFiles].sort(),
     );
     expect(Object.keys(first.uids).sort()).toEqual(demoUsers.map((user) => user.email).sort());
     expect(first.summary).toMatchObject({
@@ -290,7 +320,11 @@ describe('seeding the demo data twice', () => {
       horses: 25,
       webHorses: web.length,
       logs: demoLogEntries.length,
-      images: Object.keys(first.images).length - newsPhotos.length - documentFiles.length,
+      images:
+        Object.keys(first.images).length -
+        newsPhotos.length -
+        documentFiles.length -
+        siteFiles.length,
     });
   });
 
