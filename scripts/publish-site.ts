@@ -12,7 +12,13 @@ import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'fi
 import { connectStorageEmulator, getStorage as getWebStorage } from 'firebase/storage';
 import { PUBLISHED_CACHE_CONTROL } from '#src/lib/published/published-file.ts';
 import { readEmulatorConfig } from '../tools/emulator-config.ts';
-import { readSiteSource, siteFiles, uploadSiteFiles } from './publish/site-from-firestore.ts';
+import {
+  publicationRevision,
+  readSiteSource,
+  recordFullPublication,
+  siteFiles,
+  uploadSiteFiles,
+} from './publish/site-from-firestore.ts';
 import { adminTarget, type AdminTarget } from './admin/target.ts';
 
 const args = process.argv.slice(2);
@@ -40,7 +46,9 @@ const app = initializeApp({ projectId, storageBucket: bucketName }, 'publish-sit
 const web = initializeWebApp({ projectId, storageBucket: bucketName, apiKey: 'demo-api-key' });
 try {
   const storage = getStorage(app).bucket(bucketName);
-  const files = siteFiles(await readSiteSource(getFirestore(app)), new Date());
+  const db = getFirestore(app);
+  const revision = await publicationRevision(db);
+  const files = siteFiles(await readSiteSource(db), new Date());
   if (project) {
     for (const { path, json } of files) {
       await storage.file(path).save(json, {
@@ -56,6 +64,9 @@ try {
     await uploadSiteFiles(local, files);
   }
   console.log(`Published ${files.length} files of the public site in "${bucketName}".`);
+  if (!(await recordFullPublication(db, revision))) {
+    console.log('Changes landed meanwhile: the back office publishes them when it next opens.');
+  }
   if (project && siteUrl) {
     const origins = [
       new URL(siteUrl).origin,

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ref, uploadString, type FirebaseStorage } from 'firebase/storage';
 import {
   publishedEventListPath,
@@ -16,6 +16,7 @@ import {
   type HorseNews,
 } from '#src/features/news/model/horse-news.ts';
 import { horseNewsPageData } from '#src/features/news/web-news.ts';
+import { PUBLICATION_STATE, SITE_PUBLICATION } from '#src/lib/data/publication.ts';
 import { parseDocument } from '#src/lib/data/schema.ts';
 import { PUBLISHED_CACHE_CONTROL, publishedJson } from '#src/lib/published/published-file.ts';
 import type * as z from 'zod/mini';
@@ -108,4 +109,31 @@ export async function uploadSiteFiles(
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+/** The publication state's revision now: read before the data, to confirm against afterwards. */
+export async function publicationRevision(db: Firestore): Promise<number> {
+  const state = await db.collection(SITE_PUBLICATION).doc(PUBLICATION_STATE).get();
+  const revision: unknown = state.get('revision');
+  return typeof revision === 'number' ? revision : 0;
+}
+
+/**
+ * Records a publication of every file made from data read after `revision` was current, as the
+ * back office confirms one (src/features/publishing/publisher.ts): only if no change landed since.
+ * Answers whether it did (otherwise what is pending stays, for the back office to publish).
+ */
+export function recordFullPublication(db: Firestore, revision: number): Promise<boolean> {
+  const ref = db.collection(SITE_PUBLICATION).doc(PUBLICATION_STATE);
+  return db.runTransaction(async (transaction) => {
+    const stored: unknown = (await transaction.get(ref)).get('revision');
+    if ((typeof stored === 'number' ? stored : 0) !== revision) return false;
+    transaction.set(ref, {
+      revision,
+      pending: [],
+      publishedRevision: revision,
+      publishedAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
 }

@@ -35,7 +35,13 @@ import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { coverageOf } from '#src/features/horses/model/coverage.ts';
 import type { EmulatorConfig } from '../../tools/emulator-config.ts';
-import { readSiteSource, siteFiles, uploadSiteFiles } from '../publish/site-from-firestore.ts';
+import {
+  publicationRevision,
+  readSiteSource,
+  recordFullPublication,
+  siteFiles,
+  uploadSiteFiles,
+} from '../publish/site-from-firestore.ts';
 import {
   buildDemoLogs,
   demoAdoptionApplications,
@@ -408,8 +414,10 @@ export async function seedDemoData(
     log(`${await seedDemoCare(getFirestore(admin))} care records`);
     log(`${await seedDemoHorseDocuments(getFirestore(admin), getStorage(web))} horse documents`);
     // The published site the public pages read (docs/product.md, "Publishing the public site").
+    const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
     await uploadSiteFiles(getStorage(web), files);
+    await recordFullPublication(getFirestore(admin), revision);
     log(`${files.length} files of the published site`);
     log(`everything in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return {
