@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok } from '#src/lib/data/result';
 import { readPublicationState } from './api/publishing-api';
-import { PublicationStatus, targetLabel } from './publication-status';
+import { PublicationStatus } from './publication-status';
+import { targetLabel } from './target-label';
 import { runPublication } from './publication-runner';
 
 // The published site's state on the dashboard (docs/product.md, "Publishing the public site").

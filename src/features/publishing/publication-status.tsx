@@ -5,17 +5,8 @@ import { Loading } from '#src/components/ui/loading';
 import { useResult } from '#src/lib/async/use-result';
 import { readPublicationState } from './api/publishing-api';
 import { isPublishing, runPublication, subscribeToPublishing } from './publication-runner';
+import { targetLabel } from './target-label';
 import './publication-status.scss';
-
-/** What a pending target means to staff. */
-export function targetLabel(target: string): string {
-  if (target === '*') return 'tutto il sito';
-  if (target === 'horses') return 'elenco dei cavalli';
-  if (target === 'events') return 'elenco degli eventi';
-  if (target.startsWith('horse:')) return `pagina del cavallo ${target.slice('horse:'.length)}`;
-  if (target.startsWith('event:')) return `pagina dell'evento ${target.slice('event:'.length)}`;
-  return target;
-}
 
 /**
  * The published site in the back office (docs/product.md, "Publishing the public site"): when it
@@ -68,8 +59,8 @@ export function PublicationStatus() {
           )}
           {state.data.failure && (
             <p className="publication-status__line publication-status__line--failed" role="alert">
-              Pubblicazione non riuscita (<DateTime date={state.data.failure.at} />):{' '}
-              {state.data.failure.message} Le modifiche sono salvate: riprova a pubblicarle.
+              Pubblicazione non riuscita (<DateTime date={state.data.failure.at} />
+              ): {state.data.failure.message} Le modifiche sono salvate: riprova a pubblicarle.
             </p>
           )}
           {publishing ? (

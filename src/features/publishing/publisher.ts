@@ -1,6 +1,7 @@
 import { publicationTargets, type PublicationTarget } from '#src/lib/data/publication';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import {
+  confirmPartialPublication,
   confirmPublication,
   deleteSiteFile,
   readPublicationState,
@@ -8,6 +9,7 @@ import {
   writeSiteFile,
 } from './api/publishing-api';
 import { everyTarget, siteFileOf } from './site-files';
+import { targetLabel } from './target-label';
 
 // The back office's publisher (docs/product.md, "Publishing the public site"; decision 44).
 //
@@ -31,25 +33,39 @@ export interface PublicationReport {
   readonly revision: number;
 }
 
-/** Writes or removes the file of each target; the first failure stops the round. */
+/** What a round did: how many files it wrote or removed, and the targets that failed, with why. */
+interface RoundResult {
+  readonly files: number;
+  readonly failed: readonly { readonly target: PublicationTarget; readonly message: string }[];
+}
+
+/**
+ * Writes or removes the file of each target. One that fails does not stop the others: a file that
+ * cannot be published (one too large, say) holds back only itself.
+ */
 async function publishTargets(
   targets: readonly PublicationTarget[],
   now: Date,
-): Promise<Result<number>> {
+): Promise<Result<RoundResult>> {
   let singles: PublicationTarget[] = [...targets];
   if (singles.includes(publicationTargets.all)) {
     const all = await everyTarget();
     if (!all.success) return all;
     singles = all.data;
   }
+  let files = 0;
+  const failed: { target: PublicationTarget; message: string }[] = [];
   for (const target of singles) {
     const file = await siteFileOf(target, now);
-    if (!file.success) return file;
-    const { path, json } = file.data;
-    const written = json === null ? await deleteSiteFile(path) : await writeSiteFile(path, json);
-    if (!written.success) return written;
+    const written = !file.success
+      ? file
+      : file.data.json === null
+        ? await deleteSiteFile(file.data.path)
+        : await writeSiteFile(file.data.path, file.data.json);
+    if (written.success) files++;
+    else failed.push({ target, message: written.error.message });
   }
-  return ok(singles.length);
+  return ok({ files, failed });
 }
 
 /**
@@ -74,7 +90,21 @@ export async function publishPending(
       await recordPublicationFailure(published.error.message);
       return published;
     }
-    files += published.data;
+    files += published.data.files;
+    const { failed } = published.data;
+    if (failed.length > 0) {
+      const message = failed
+        .map(({ target, message }) => `${targetLabel(target)}: ${message}`)
+        .join(' ');
+      // The files that were published are done; only the failed ones wait for the retry.
+      const confirmed = await confirmPartialPublication(
+        state.data.revision,
+        failed.map(({ target }) => target),
+        message,
+      );
+      if (!confirmed.success || !confirmed.data) await recordPublicationFailure(message);
+      return fail('publication-failed', message);
+    }
     const confirmed = await confirmPublication(state.data.revision);
     if (!confirmed.success) return confirmed;
     if (confirmed.data) return ok({ files, revision: state.data.revision });

@@ -241,7 +241,7 @@ describe('a staff change, then publishPending, publishes the files the pages rea
     await expectConfirmed();
   });
 
-  it('serves the files to anyone, as JSON, with the short cache of the published site', async () => {
+  it('serves the files to anyone, as JSON, with the cache rule of the published site', async () => {
     const ada = horse('cache', { showWeb: true });
     await seedHorses(ada);
     await saveHorse(ada.slug, { claim_it: 'Nuova' });
@@ -406,24 +406,23 @@ describe('a staff change, then publishPending, publishes the files the pages rea
 });
 
 describe('a publication that fails', () => {
-  it('records the failure and keeps what is pending; the retry publishes and clears it', async () => {
+  it('records the failure and keeps only the failed file pending; the retry publishes it and clears both', async () => {
     const ada = horse('retry', { showWeb: true });
     await seedHorses(ada);
     await saveHorse(ada.slug, { claim_it: 'Salvata' });
     vi.mocked(writeSiteFile).mockResolvedValueOnce(fail('unavailable', 'Storage non risponde.'));
 
+    // The first write (the list) fails; the horse's own page does not wait for it.
     const failed = await publishPending();
-    expect(failed).toEqual({
-      success: false,
-      error: { code: 'unavailable', message: 'Storage non risponde.' },
-    });
+    const message = 'elenco dei cavalli: Storage non risponde.';
+    expect(failed).toEqual({ success: false, error: { code: 'publication-failed', message } });
     const state = await publicationState();
-    expect(state?.failure).toEqual({ at: expect.any(Timestamp), message: 'Storage non risponde.' });
-    expect(state?.pending).toEqual(['horses', `horse:${ada.slug}`]);
+    expect(state?.failure).toEqual({ at: expect.any(Timestamp), message });
+    expect(state?.pending).toEqual(['horses']);
     expect(state?.publishedRevision ?? 0).toBeLessThan(state?.revision);
-    // The change itself is saved: only its publication waits.
+    // The change itself is saved: only the list's publication waits.
     expect((await adminDb().doc(`publicHorses/${ada.slug}`).get()).get('claim_it')).toBe('Salvata');
-    expect(await isPublished(publishedHorsePath(ada.slug))).toBe(false);
+    expect((await horsePage(ada.slug)).claim_it).toBe('Salvata');
 
     present(await publishPending());
     expect((await horsePage(ada.slug)).claim_it).toBe('Salvata');
@@ -449,10 +448,14 @@ describe('a publication that fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     const failed = await publishPending();
-    expect(failed.success).toBe(false);
+    expect(failed.error?.message).toBe(
+      `pagina del cavallo ${ada.slug}: Il file ${publishedHorsePath(ada.slug)} supera i 2 MB ` +
+        'che lo Storage accetta.',
+    );
     const state = await publicationState();
     expect(state?.failure?.message).toBe(failed.error?.message);
-    expect(state?.pending).toEqual(['horses', `horse:${ada.slug}`]);
+    // Only the file too large waits: the list is published.
+    expect(state?.pending).toEqual([`horse:${ada.slug}`]);
     expect(await isPublished(publishedHorsePath(ada.slug))).toBe(false);
 
     const news = await adminDb().collection('horseNews').where('horseSlug', '==', ada.slug).get();

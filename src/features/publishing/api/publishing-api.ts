@@ -10,7 +10,7 @@ import { deleteObject, list, ref, uploadString } from 'firebase/storage';
 import * as z from 'zod/mini';
 import { failure } from '#src/lib/data/errors';
 import { PUBLICATION_STATE, SITE_PUBLICATION } from '#src/lib/data/publication';
-import { ok, type Result } from '#src/lib/data/result';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { amountOr, parseDocument, stringList, text, timestamp } from '#src/lib/data/schema';
 import { db } from '#src/lib/firebase/firestore';
 import { PUBLISHED_CACHE_CONTROL } from '#src/lib/published/published-file';
@@ -81,6 +81,39 @@ export async function confirmPublication(revision: number): Promise<Result<boole
   }
 }
 
+/**
+ * Staff: confirms a publication in which some files failed, as {@link confirmPublication} does: only
+ * when the revision is still `revision`, `pending` becomes the failed targets alone (the others are
+ * published) with the failure recorded. Answers whether it did; otherwise the caller records the
+ * failure and leaves everything pending.
+ */
+export async function confirmPartialPublication(
+  revision: number,
+  stillPending: readonly string[],
+  message: string,
+): Promise<Result<boolean>> {
+  try {
+    const confirmed = await runTransaction(db, async (transaction) => {
+      const current = await transaction.get(stateRef());
+      const stored = current.exists() ? (current.data().revision ?? 0) : 0;
+      if (stored !== revision) return false;
+      transaction.set(
+        stateRef(),
+        {
+          revision,
+          pending: [...stillPending],
+          failure: { at: serverTimestamp(), message: message.slice(0, 500) },
+        },
+        { merge: true },
+      );
+      return true;
+    });
+    return ok(confirmed);
+  } catch (error) {
+    return failure('Confirming the publication', error);
+  }
+}
+
 /** Staff: records that a publication failed (what is pending stays, for the retry). */
 export async function recordPublicationFailure(message: string): Promise<Result<void>> {
   try {
@@ -104,7 +137,12 @@ export async function writeSiteFile(path: string, json: string): Promise<Result<
     });
     return ok(undefined);
   } catch (error) {
-    return failure(`Publishing ${path}`, error);
+    const refused = failure(`Publishing ${path}`, error);
+    // Staff may write any JSON there: a refusal is its size (storage.rules).
+    if (refused.error?.code === 'storage/unauthorized') {
+      return fail('storage/unauthorized', `Il file ${path} supera i 2 MB che lo Storage accetta.`);
+    }
+    return refused;
   }
 }
 
