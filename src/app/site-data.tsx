@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { WebEventsSnapshotContext } from '#src/features/events/web-events-snapshot';
 import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
-import { HorseNewsSnapshotContext } from '#src/features/news';
+import { HorseNewsSnapshotContext } from '#src/features/news/horse-news-snapshot';
 import { PublishedReadsProvider, type PublishedReads } from '#src/lib/published/published-reads';
 import type { PrerenderData } from './prerender-data';
 

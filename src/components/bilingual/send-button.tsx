@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import type { SiteLanguage } from '#src/config/site';
+import { InlineSpinner } from '#src/components/ui/loading';
 import { Bilingual, type BiText } from './bilingual';
 
 export const sendingText: BiText = { it: 'Invio in corso…', en: 'Sending…' };
@@ -34,22 +33,21 @@ export function SendButton({
   const hintId = useId();
   return (
     <>
-      <Button
+      <button
         type="submit"
-        variant="primary"
-        size="lg"
+        className="btn btn-primary btn-lg"
         disabled={!complete || sending}
         aria-describedby={complete ? undefined : hintId}
       >
         {sending ? (
           <>
-            <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
+            <InlineSpinner className="me-2" />
             <Bilingual text={sendingLabel} language={language} quiet={false} />
           </>
         ) : (
           <Bilingual text={label} language={language} quiet={false} />
         )}
-      </Button>
+      </button>
       {!complete && (
         <p id={hintId} className="form-text mt-2">
           <Bilingual text={incompleteHint} language={language} separator="" />

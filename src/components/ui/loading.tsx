@@ -12,3 +12,13 @@ export function Loading({ label = 'Caricamento…' }: LoadingProps) {
     </div>
   );
 }
+
+/**
+ * A small spinner next to words that say what is happening (a button's "Invio in corso…"): Bootstrap's
+ * markup alone, hidden from screen readers, so public pages need no react-bootstrap for it.
+ */
+export function InlineSpinner({ className = '' }: { readonly className?: string }) {
+  return (
+    <span className={`spinner-border spinner-border-sm ${className}`.trim()} aria-hidden="true" />
+  );
+}

@@ -1,4 +1,3 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { controlAria, FieldHelp, FieldLabel, useFieldIds } from '#src/components/forms/field';
 import { TextInput } from '#src/components/forms/text-input';
 import type { SiteLanguage } from '#src/config/site';
@@ -6,6 +5,7 @@ import type { HorseChoice, HorseChoices } from '../hooks/use-horse-choices';
 import { Bilingual, bilingual } from '#src/components/bilingual/bilingual';
 import { fieldHints, fieldLabels, formText } from './circle-text';
 import { fieldHint } from '#src/components/bilingual/choice-field';
+import { InlineSpinner } from '#src/components/ui/loading';
 
 export interface HorseFieldProps {
   readonly id: string;
@@ -90,7 +90,7 @@ function HorseSelect({
       </select>
       {loading && (
         <div role="status" className="form-text d-flex align-items-center gap-2">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
+          <InlineSpinner />
           <span>
             <Bilingual text={formText.loadingHorses} language={language} separator="" />
           </span>

@@ -1,11 +1,11 @@
 import { useState, type FocusEvent } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
 import { FieldHelp, RequiredMark, useFieldIds } from '#src/components/forms/field';
 import { imageUrl } from '#src/components/gallery/image-url';
 import { horseImagePaths } from '#src/config/storage-paths';
 import type { SiteLanguage } from '#src/config/site';
 import { nameFromSlug, type AdoptableHorse, type AdoptableHorses } from './horse-choices';
+import { InlineSpinner } from '#src/components/ui/loading';
 
 export const horseChoiceText = {
   legend: {
@@ -132,7 +132,7 @@ export function HorseChoiceField({
       </div>
       {choices.status === 'loading' && (
         <div role="status" className="form-text d-flex align-items-center gap-2 mb-2">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
+          <InlineSpinner />
           <span>
             <Bilingual text={horseChoiceText.loading} language={language} separator="" />
           </span>
