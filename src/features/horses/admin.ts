@@ -11,6 +11,8 @@ export {
 export { displayName, hasProblem } from './admin/list/horse-list-rules';
 export type { Horse } from './model/horse';
 export { coverageWrites } from './api/coverage-api';
+// Which horses the care lists cover (features/care).
+export { isInTheAssociationsCare } from './model/coverage';
 // The horse editor's photo pipeline, reused by the news of a horse (features/news).
 export { horsePhotoSizes, photoFileError } from './admin/edit/image-crop';
 export { toWebp } from './admin/edit/webp-image';

@@ -1,6 +1,5 @@
 import { doc } from 'firebase/firestore/lite';
-import { displayName, listHorses } from '#src/features/horses/admin';
-import { isInTheAssociationsCare } from '#src/features/horses';
+import { displayName, listHorses, isInTheAssociationsCare } from '#src/features/horses/admin';
 import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
 import { autoId } from '#src/lib/data/auto-id';
 import { fail, ok, type Result } from '#src/lib/data/result';

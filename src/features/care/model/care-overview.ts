@@ -1,5 +1,5 @@
 import type { CareInterval } from '#src/config/options';
-import { isInTheAssociationsCare } from '#src/features/horses';
+import { isInTheAssociationsCare } from '#src/features/horses/admin';
 import {
   careSummary,
   intervalsOf,
