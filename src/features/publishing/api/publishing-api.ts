@@ -51,61 +51,26 @@ export async function readPublicationState(): Promise<Result<PublicationState>> 
   }
 }
 
-/**
- * Staff: confirms a publication of every pending file made from data read after `revision` was
- * current. Only when the revision is still that one (no change landed meanwhile) does it clear what
- * is pending and record the publication; answers whether it did. Otherwise the caller publishes again.
- */
-export async function confirmPublication(revision: number): Promise<Result<boolean>> {
-  try {
-    const confirmed = await runTransaction(db, async (transaction) => {
-      const current = await transaction.get(stateRef());
-      const stored = current.exists() ? (current.data().revision ?? 0) : 0;
-      if (stored !== revision) return false;
-      transaction.set(
-        stateRef(),
-        {
-          revision,
-          pending: [],
-          publishedRevision: revision,
-          publishedAt: serverTimestamp(),
-          failure: deleteField(),
-        },
-        { merge: true },
-      );
-      return true;
-    });
-    return ok(confirmed);
-  } catch (error) {
-    return failure('Confirming the publication', error);
-  }
-}
+/** The failure a publication records (its message cut to what the rules accept). */
+const failureRecord = (message: string) => ({
+  at: serverTimestamp(),
+  message: message.slice(0, 500),
+});
 
 /**
- * Staff: confirms a publication in which some files failed, as {@link confirmPublication} does: only
- * when the revision is still `revision`, `pending` becomes the failed targets alone (the others are
- * published) with the failure recorded. Answers whether it did; otherwise the caller records the
- * failure and leaves everything pending.
+ * Writes `outcome` to the state only when its revision is still `revision` (no change landed since
+ * the publication read its data); answers whether it did. Otherwise the caller publishes again.
  */
-export async function confirmPartialPublication(
+async function confirmIfUnchanged(
   revision: number,
-  stillPending: readonly string[],
-  message: string,
+  outcome: Record<string, unknown>,
 ): Promise<Result<boolean>> {
   try {
     const confirmed = await runTransaction(db, async (transaction) => {
       const current = await transaction.get(stateRef());
       const stored = current.exists() ? (current.data().revision ?? 0) : 0;
       if (stored !== revision) return false;
-      transaction.set(
-        stateRef(),
-        {
-          revision,
-          pending: [...stillPending],
-          failure: { at: serverTimestamp(), message: message.slice(0, 500) },
-        },
-        { merge: true },
-      );
+      transaction.set(stateRef(), { revision, ...outcome }, { merge: true });
       return true;
     });
     return ok(confirmed);
@@ -114,14 +79,38 @@ export async function confirmPartialPublication(
   }
 }
 
+/**
+ * Staff: confirms a publication of every pending file made from data read after `revision` was
+ * current: clears what is pending and records the publication (see {@link confirmIfUnchanged}).
+ */
+export function confirmPublication(revision: number): Promise<Result<boolean>> {
+  return confirmIfUnchanged(revision, {
+    pending: [],
+    publishedRevision: revision,
+    publishedAt: serverTimestamp(),
+    failure: deleteField(),
+  });
+}
+
+/**
+ * Staff: confirms a publication in which some files failed: `pending` becomes the failed targets
+ * alone (the others are published), with the failure recorded (see {@link confirmIfUnchanged}).
+ */
+export function confirmPartialPublication(
+  revision: number,
+  stillPending: readonly string[],
+  message: string,
+): Promise<Result<boolean>> {
+  return confirmIfUnchanged(revision, {
+    pending: [...stillPending],
+    failure: failureRecord(message),
+  });
+}
+
 /** Staff: records that a publication failed (what is pending stays, for the retry). */
 export async function recordPublicationFailure(message: string): Promise<Result<void>> {
   try {
-    await setDoc(
-      stateRef(),
-      { failure: { at: serverTimestamp(), message: message.slice(0, 500) } },
-      { merge: true },
-    );
+    await setDoc(stateRef(), { failure: failureRecord(message) }, { merge: true });
     return ok(undefined);
   } catch (error) {
     return failure('Recording the failed publication', error);
