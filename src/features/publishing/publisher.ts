@@ -115,7 +115,7 @@ export async function publishPending(
   return fail('aborted', message);
 }
 
-/** Rebuilds every file of the published site (the republish action, and the retry of a failure). */
+/** Rebuilds every file of the published site ("Ripubblica tutto il sito"). */
 export function publishEverything(): Promise<Result<PublicationReport>> {
   return publishPending([publicationTargets.all]);
 }
