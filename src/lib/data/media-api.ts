@@ -1,11 +1,12 @@
 import {
+  deleteObject,
   getDownloadURL,
   list,
   ref,
   uploadBytesResumable,
   type UploadMetadata,
 } from 'firebase/storage';
-import { failure } from './errors';
+import { errorCode, failure } from './errors';
 import { fail, ok, type Result } from './result';
 import { storage } from '#src/lib/firebase/storage';
 
@@ -40,6 +41,17 @@ export async function downloadUrl(path: string): Promise<Result<string>> {
     return ok(await getDownloadURL(ref(storage, path)));
   } catch (error) {
     return failure(`Resolving ${path}`, error);
+  }
+}
+
+/** Staff: deletes a stored file; one already gone counts as deleted. */
+export async function deleteStoredFile(path: string): Promise<Result<void>> {
+  try {
+    await deleteObject(ref(storage, path));
+    return ok(undefined);
+  } catch (error) {
+    if (errorCode(error) === 'storage/object-not-found') return ok(undefined);
+    return failure(`Deleting ${path}`, error);
   }
 }
 

@@ -3,7 +3,11 @@ import { downloadUrl, listStorage } from '#src/lib/data/media-api';
 import { fail, ok } from '#src/lib/data/result';
 import { deleteApplicationPhotos, listApplicationPhotos } from './application-photos-admin';
 
-vi.mock('#src/lib/data/media-api', () => ({ listStorage: vi.fn(), downloadUrl: vi.fn() }));
+vi.mock('#src/lib/data/media-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  listStorage: vi.fn(),
+  downloadUrl: vi.fn(),
+}));
 vi.mock('#src/lib/firebase/storage', () => ({ storage: { name: 'the bucket' } }));
 vi.mock('firebase/storage', () => ({
   ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
@@ -115,7 +119,7 @@ describe('deleteApplicationPhotos', () => {
     expect(result.success).toBe(false);
     expect(result.error?.code).toBe('storage/unauthorized');
     expect(console.error).toHaveBeenCalledWith(
-      `Deleting the photos in ${folder} failed (storage/unauthorized)`,
+      `Deleting ${folder}aaaaaaaaaaaa.webp failed (storage/unauthorized)`,
       expect.any(Error),
     );
   });

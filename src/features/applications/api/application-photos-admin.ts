@@ -1,9 +1,6 @@
-import { deleteObject, ref } from 'firebase/storage';
 import { applicationPhotosFolder } from '#src/config/storage-paths';
-import { failure } from '#src/lib/data/errors';
-import { downloadUrl, listStorage } from '#src/lib/data/media-api';
+import { deleteStoredFile, downloadUrl, listStorage } from '#src/lib/data/media-api';
 import { ok, type Result } from '#src/lib/data/result';
-import { storage } from '#src/lib/firebase/storage';
 
 // Staff: the photos a visitor sent with an adoption or cession application, kept in Storage under
 // `applications/{kind}/{id}/` (docs/product.md "Public applications"). Staff may get, list and
@@ -66,10 +63,6 @@ export async function deleteApplicationPhotos(
   const folder = applicationPhotosFolder(kind, id);
   const listing = await listStorage(folder);
   if (!listing.success) return listing;
-  try {
-    await Promise.all(listing.data.files.map((path) => deleteObject(ref(storage, path))));
-    return ok(listing.data.files.length);
-  } catch (error) {
-    return failure(`Deleting the photos in ${folder}`, error);
-  }
+  const deleted = await Promise.all(listing.data.files.map(deleteStoredFile));
+  return deleted.find((result) => !result.success) ?? ok(listing.data.files.length);
 }

@@ -116,12 +116,4 @@ describe('deleting a document', () => {
     vi.mocked(deleteObject).mockRejectedValue(Object.assign(new Error('x'), { code: 'unknown' }));
     expect(await deleteHorseDocument(staffUser, id)).toEqual(ok({ fileLeft: true }));
   });
-
-  it('counts a file already gone as deleted', async () => {
-    vi.mocked(commitLogged).mockResolvedValue(ok(undefined));
-    vi.mocked(deleteObject).mockRejectedValue(
-      Object.assign(new Error('x'), { code: 'storage/object-not-found' }),
-    );
-    expect(await deleteHorseDocument(staffUser, id)).toEqual(ok({ fileLeft: false }));
-  });
 });

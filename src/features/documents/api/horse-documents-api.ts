@@ -1,8 +1,9 @@
 import { doc, serverTimestamp } from 'firebase/firestore/lite';
-import { deleteObject, getBytes, ref, uploadBytesResumable } from 'firebase/storage';
+import { getBytes, ref, uploadBytesResumable } from 'firebase/storage';
 import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
-import { errorCode, failure } from '#src/lib/data/errors';
+import { failure } from '#src/lib/data/errors';
 import { readDocument, readList } from '#src/lib/data/firestore-data';
+import { deleteStoredFile } from '#src/lib/data/media-api';
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { db } from '#src/lib/firebase/firestore';
@@ -139,7 +140,7 @@ export async function uploadHorseDocument(
     (batch) => batch.set(doc(db, HORSE_DOCUMENTS, id), { ...item, uploadedAt: serverTimestamp() }),
   );
   if (saved.success) return ok({ ...item, id, uploadedAt: new Date() });
-  const removed = await deleteDocumentFile(path);
+  const removed = await deleteStoredFile(path);
   if (removed.success) return saved;
   console.error(`Document ${id}: its file ${path} stays after a failed write.`);
   return fail(saved.error.code, saved.error.message + documentApiTexts.fileLeft(path));
@@ -165,22 +166,11 @@ export async function deleteHorseDocument(
     (batch) => batch.delete(doc(db, HORSE_DOCUMENTS, id)),
   );
   if (!deleted.success) return deleted;
-  const file = await deleteDocumentFile(current.data.path);
+  const file = await deleteStoredFile(current.data.path);
   if (!file.success) {
     console.error(`Document ${id}: file ${current.data.path} not deleted: ${file.error.message}`);
   }
   return ok({ fileLeft: !file.success });
-}
-
-/** Staff: deletes a document's file; one already gone counts as deleted. */
-export async function deleteDocumentFile(path: string): Promise<Result<void>> {
-  try {
-    await deleteObject(ref(storage, path));
-    return ok(undefined);
-  } catch (error) {
-    if (errorCode(error) === 'storage/object-not-found') return ok(undefined);
-    return failure(`Deleting ${path}`, error);
-  }
 }
 
 /**

@@ -7,13 +7,11 @@ import {
   where,
   type DocumentReference,
 } from 'firebase/firestore/lite';
-import { deleteObject, ref } from 'firebase/storage';
 import type { LoggedCollection } from '#src/lib/data/audit-log';
-import { errorCode, failure } from '#src/lib/data/errors';
-import { listStorage } from '#src/lib/data/media-api';
+import { failure } from '#src/lib/data/errors';
+import { deleteStoredFile, listStorage } from '#src/lib/data/media-api';
 import { ok, type Result } from '#src/lib/data/result';
 import { db } from '#src/lib/firebase/firestore';
-import { storage } from '#src/lib/firebase/storage';
 import {
   horseDocumentsFolder,
   horseNewsPhotosFolder,
@@ -70,18 +68,6 @@ export async function readHorseBelongings(slug: string): Promise<Result<HorseBel
   }
 }
 
-/** Deletes one file; one already gone counts as deleted. Answers whether it is gone. */
-async function deleteFile(path: string): Promise<boolean> {
-  try {
-    await deleteObject(ref(storage, path));
-    return true;
-  } catch (error) {
-    if (errorCode(error) === 'storage/object-not-found') return true;
-    console.error(`Deleting ${path} failed (${errorCode(error)})`, error);
-    return false;
-  }
-}
-
 /** The files of a folder and of its direct subfolders (a document's file is in its own folder). */
 async function filesUnder(folder: string, depth: number): Promise<Result<string[]>> {
   const listing = await listStorage(folder);
@@ -119,6 +105,6 @@ export async function deleteHorseFiles(slug: string, known: readonly string[]): 
       listing.data.filter((path) => isHorseFile(slug, path)).forEach((path) => paths.add(path));
     else left += 1;
   }
-  const deleted = await Promise.all([...paths].map(deleteFile));
-  return left + deleted.filter((gone) => !gone).length;
+  const deleted = await Promise.all([...paths].map(deleteStoredFile));
+  return left + deleted.filter((result) => !result.success).length;
 }

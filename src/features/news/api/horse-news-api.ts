@@ -1,14 +1,11 @@
 import { doc } from 'firebase/firestore/lite';
-import { deleteObject, ref } from 'firebase/storage';
 import { horseNewsPhotoName } from '#src/config/storage-paths';
 import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
-import { errorCode, failure } from '#src/lib/data/errors';
 import { readDocument } from '#src/lib/data/firestore-data';
-import { uploadWebp } from '#src/lib/data/media-api';
+import { deleteStoredFile, uploadWebp } from '#src/lib/data/media-api';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { publicationTargets } from '#src/lib/data/publication';
 import { db } from '#src/lib/firebase/firestore';
-import { storage } from '#src/lib/firebase/storage';
 import {
   HORSE_NEWS,
   horseNewsSchema,
@@ -76,7 +73,7 @@ export async function deleteHorseNews(
   );
   if (!deleted.success) return deleted;
   if (!current.data.photo) return ok({ photoLeft: false });
-  const photo = await deleteNewsPhoto(current.data.photo);
+  const photo = await deleteStoredFile(current.data.photo);
   if (!photo.success) console.error(`News ${id}: photo not deleted: ${photo.error.message}`);
   return ok({ photoLeft: !photo.success });
 }
@@ -93,13 +90,5 @@ export function uploadNewsPhoto(
   });
 }
 
-/** Staff: deletes a stored photo; one already gone counts as deleted. */
-export async function deleteNewsPhoto(path: string): Promise<Result<void>> {
-  try {
-    await deleteObject(ref(storage, path));
-    return ok(undefined);
-  } catch (error) {
-    if (errorCode(error) === 'storage/object-not-found') return ok(undefined);
-    return failure(`Deleting ${path}`, error);
-  }
-}
+/** Staff: deletes a news' photo that is no longer named; one already gone counts as deleted. */
+export const deleteNewsPhoto = deleteStoredFile;

@@ -6,9 +6,10 @@ import {
   serverTimestamp,
   setDoc,
 } from 'firebase/firestore/lite';
-import { deleteObject, list, ref, uploadString } from 'firebase/storage';
+import { list, ref, uploadString } from 'firebase/storage';
 import * as z from 'zod/mini';
 import { failure } from '#src/lib/data/errors';
+import { deleteStoredFile } from '#src/lib/data/media-api';
 import { PUBLICATION_STATE, SITE_PUBLICATION } from '#src/lib/data/publication';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { amountOr, parseDocument, stringList, text, timestamp } from '#src/lib/data/schema';
@@ -144,13 +145,7 @@ export async function deleteSiteFile(path: string): Promise<Result<void>> {
   const listed = await listSiteFiles(path.slice(0, path.lastIndexOf('/')));
   if (!listed.success) return listed;
   if (!listed.data.includes(path)) return ok(undefined);
-  try {
-    await deleteObject(ref(storage, path));
-    return ok(undefined);
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'storage/object-not-found') return ok(undefined);
-    return failure(`Removing ${path}`, error);
-  }
+  return deleteStoredFile(path);
 }
 
 /** Staff: the paths of the files published in a folder (to remove those no longer on the site). */
