@@ -21,6 +21,20 @@ export { ModalOverlay, type ModalOverlayProps } from './modal-overlay';
 export { NoResults, noResultsText } from './no-results';
 export { PagedResults, usePagedList, type PagedList, type PagedResultsProps } from './paged-list';
 export { pageCount, Pager, type PagerProps } from './pager';
+export {
+  RecordEditor,
+  type RecordEditorProps,
+  type RecordEditorSpec,
+  type SavedRecord,
+} from './record-editor';
+export {
+  RecordsSection,
+  recordsSectionTexts,
+  type RecordsMessage,
+  type RecordsRead,
+  type RecordsSectionProps,
+  type RecordsSectionTexts,
+} from './records-section';
 export { StatusBadge, statusTone, type StatusBadgeProps } from './status-badge';
 export {
   useConfirmedDelete,

@@ -71,7 +71,7 @@ const list = () => screen.getByRole('list', { name: 'Documenti di Ada' });
 function item(title: string): HTMLElement {
   const found = within(list())
     .getAllByRole('listitem')
-    .find((li) => li.querySelector('.horse-documents-admin__title')?.textContent === title);
+    .find((li) => li.querySelector('.records-section__title')?.textContent === title);
   if (!found) throw new Error(`No document titled ${title}`);
   return found;
 }
@@ -249,18 +249,26 @@ describe('the documents section of a horse', () => {
     expect(within(list()).queryByText('Coggins test')).toBeNull();
   });
 
-  it('keeps the document and says why when the deletion fails, and warns of a file left', async () => {
-    vi.mocked(deleteHorseDocument).mockResolvedValueOnce(fail('unavailable', 'Non raggiungibile.'));
+  it('warns when a deleted document left its file in Storage', async () => {
+    vi.mocked(deleteHorseDocument).mockResolvedValue(ok({ fileLeft: true }));
     const { events } = renderSection();
     await screen.findByText('Passaporto di Ada');
     await events.click(screen.getByRole('button', { name: 'Elimina: Modello 4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Elimina documento' });
     await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Non raggiungibile.');
-    expect(item('Modello 4')).toBeDefined();
+    expect(await screen.findByText(/non il suo file, che resta/)).toHaveClass('alert-warning');
+  });
 
-    vi.mocked(deleteHorseDocument).mockResolvedValueOnce(ok({ fileLeft: true }));
-    await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    expect(await screen.findByText(/non il suo file, che resta/)).toBeInTheDocument();
+  it('asks before closing an upload whose file was chosen', async () => {
+    const { events } = renderSection();
+    await screen.findByText('Passaporto di Ada');
+    await events.click(screen.getByRole('button', { name: 'Carica documento' }));
+    await events.upload(screen.getByLabelText(/^File/), pdf());
+    await events.click(screen.getByRole('button', { name: 'Chiudi' }));
+    const question = await screen.findByRole('dialog', { name: 'Caricamento non concluso' });
+    expect(question).toHaveTextContent('Il documento scelto non è stato caricato');
+    await events.click(within(question).getByRole('button', { name: 'Chiudi senza caricare' }));
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(uploadHorseDocument).not.toHaveBeenCalled();
   });
 });

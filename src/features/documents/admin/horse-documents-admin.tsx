@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { ConfirmDialog, useConfirmedDelete } from '#src/components/admin-ui';
-import { Loading } from '#src/components/ui/loading';
-import { useResult } from '#src/lib/async/use-result';
+import { useState } from 'react';
+import { RecordsSection, type RecordsMessage } from '#src/components/admin-ui';
 import { formatCalendarDate, formatDate } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import {
@@ -16,7 +14,7 @@ import {
   formatFileSize,
   type HorseDocument,
 } from '../model/horse-document';
-import { DocumentUploadForm } from './document-upload-form';
+import { useDocumentUpload } from './document-upload';
 import './documents-admin.scss';
 
 export const documentsAdminTexts = {
@@ -28,18 +26,24 @@ export const documentsAdminTexts = {
   none: 'Nessun documento per ora.',
   loading: 'Caricamento dei documenti…',
   loadFailed: 'Non riusciamo a caricare i documenti: riprova tra poco.',
+  addTitle: 'Nuovo documento',
+  submit: 'Carica',
+  saved: (document: HorseDocument) => `Il documento «${document.title}» è stato caricato.`,
   open: 'Apri',
   opening: 'Apertura…',
-  delete: 'Elimina',
   deleteTitle: 'Elimina documento',
   deleteQuestion: (document: HorseDocument) =>
     `Eliminare il documento «${document.title}» (${document.type})? Verrà eliminato anche il ` +
     'file. L’operazione non si può annullare.',
-  cancel: 'Annulla',
-  uploaded: (title: string) => `Il documento «${title}» è stato caricato.`,
-  deleted: (title: string) => `Il documento «${title}» è stato eliminato.`,
-  fileLeft: (title: string) =>
-    `Il documento «${title}» è stato eliminato, ma non il suo file, che resta nell’archivio.`,
+  deleted: (document: HorseDocument, { fileLeft }: { fileLeft: boolean }): RecordsMessage =>
+    fileLeft
+      ? {
+          tone: 'warning',
+          text:
+            `Il documento «${document.title}» è stato eliminato, ma non il suo file, che resta ` +
+            'nell’archivio.',
+        }
+      : { tone: 'success', text: `Il documento «${document.title}» è stato eliminato.` },
   popupBlocked:
     'Il browser non ha aperto una nuova scheda: consenti le finestre popup per questo sito e riprova.',
   openFailed: (title: string, reason: string) => `Non riusciamo ad aprire «${title}»: ${reason}`,
@@ -48,7 +52,6 @@ export const documentsAdminTexts = {
   uploadedOn: (date: string) => `caricato il ${date}`,
   discardTitle: 'Caricamento non concluso',
   discardQuestion: 'Il documento scelto non è stato caricato: se chiudi il modulo andrà perso.',
-  stay: 'Resta qui',
   discard: 'Chiudi senza caricare',
 } as const;
 
@@ -63,57 +66,23 @@ export interface HorseDocumentsAdminProps {
   readonly today?: string;
 }
 
-type Message = { tone: 'success' | 'warning' | 'danger'; text: string };
-
 /**
- * Staff: the documents of a horse on its edit page (docs/product.md, "Horse documents"): the list
- * (type, title, expiry with a badge "Scaduto" or "In scadenza", upload date), "Carica documento",
- * and for each one "Apri" (the file in a new tab, read with the staff's credentials) and
- * "Elimina" (after a confirmation; the file goes with it).
+ * Staff: the documents of a horse on its edit page (docs/product.md, "Horse documents"): type,
+ * title, expiry with a badge "Scaduto" or "In scadenza", upload date; "Apri" shows the file in a
+ * new tab, read with the staff's credentials; a deleted document takes its file with it.
  */
 export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocumentsAdminProps) {
   const { user } = useSession();
-  const headingId = useId();
-  const loaded = useResult(() => listHorseDocuments(horseSlug), [horseSlug]);
-  // The list as this page changed it, once it has: no second read after each upload.
-  const [changed, setChanged] = useState<HorseDocument[] | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const upload = useDocumentUpload(horseSlug);
   const [opening, setOpening] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
   const day = today ?? formatDate(new Date());
 
-  const loadError = loaded.status === 'failed' ? loaded.error : undefined;
-  useEffect(() => {
-    if (loadError) {
-      console.error(`Loading the documents of ${horseSlug} failed: ${loadError.message}`);
-    }
-  }, [loadError, horseSlug]);
-
-  const items = changed ?? (loaded.status === 'ready' ? loaded.data : null);
-
-  const onUploaded = useCallback(
-    (document: HorseDocument) => {
-      setChanged((current) => [...(current ?? items ?? []), document].sort(byTypeThenNewest));
-      setDirty(false);
-      setUploading(false);
-      setMessage({ tone: 'success', text: documentsAdminTexts.uploaded(document.title) });
-    },
-    [items],
-  );
-
-  const close = () => {
-    if (dirty) setConfirmDiscard(true);
-    else setUploading(false);
-  };
-
-  const open = async (document: HorseDocument) => {
-    setMessage(null);
+  const open = async (document: HorseDocument, say: (message: RecordsMessage | null) => void) => {
+    say(null);
     // Opened now, inside the click, so that the browser allows it; filled once the file is read.
     const tab = window.open('', '_blank');
     if (!tab) {
-      setMessage({ tone: 'danger', text: documentsAdminTexts.popupBlocked });
+      say({ tone: 'danger', text: documentsAdminTexts.popupBlocked });
       return;
     }
     tab.opener = null;
@@ -122,7 +91,7 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
     setOpening(null);
     if (!file.success) {
       tab.close();
-      setMessage({
+      say({
         tone: 'danger',
         text: documentsAdminTexts.openFailed(document.title, file.error.message),
       });
@@ -133,157 +102,63 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
     window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
   };
 
-  const del = useConfirmedDelete(
-    (document: HorseDocument) => deleteHorseDocument(user, document.id),
-    (document: HorseDocument, { fileLeft }) => {
-      setChanged((current) => (current ?? items ?? []).filter((item) => item.id !== document.id));
-      setMessage(
-        fileLeft
-          ? { tone: 'warning', text: documentsAdminTexts.fileLeft(document.title) }
-          : { tone: 'success', text: documentsAdminTexts.deleted(document.title) },
-      );
-    },
-  );
-
-  const alertClass = { success: 'alert-success', warning: 'alert-warning', danger: 'alert-danger' };
   return (
-    <section className="horse-documents-admin" aria-labelledby={headingId}>
-      <div className="horse-documents-admin__header">
-        <h2 id={headingId} className="h4 mb-0">
-          {documentsAdminTexts.title}
-        </h2>
-        {!uploading && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setMessage(null);
-              setUploading(true);
-            }}
-          >
-            {documentsAdminTexts.add}
-          </button>
-        )}
-      </div>
-      <p className="text-body-secondary">{documentsAdminTexts.intro}</p>
-      <div role="status" className="horse-documents-admin__message">
-        {message && message.tone !== 'danger' && (
-          <p className={`alert mb-3 ${alertClass[message.tone]}`}>{message.text}</p>
-        )}
-      </div>
-      {message?.tone === 'danger' && (
-        <p role="alert" className="horse-documents-admin__error text-danger mb-3">
-          {message.text}
-        </p>
-      )}
-      {uploading && (
-        <DocumentUploadForm
-          horseSlug={horseSlug}
-          onUploaded={onUploaded}
-          onClose={close}
-          onDirtyChange={setDirty}
-        />
-      )}
-      {items === null ? (
-        loaded.status === 'failed' ? (
-          <p className="alert alert-warning">{documentsAdminTexts.loadFailed}</p>
-        ) : (
-          <Loading label={documentsAdminTexts.loading} />
-        )
-      ) : items.length === 0 ? (
-        <p className="horse-documents-admin__none">{documentsAdminTexts.none}</p>
-      ) : (
-        <ul
-          className="horse-documents-admin__list"
-          aria-label={`Documenti di ${horseName || horseSlug}`}
+    <RecordsSection
+      className="horse-documents-admin"
+      texts={{ ...documentsAdminTexts, listLabel: `Documenti di ${horseName || horseSlug}` }}
+      read={{
+        what: `the documents of ${horseSlug}`,
+        load: () => listHorseDocuments(horseSlug),
+        records: (documents) => documents,
+      }}
+      editor={upload}
+      remove={(document) => deleteHorseDocument(user, document.id)}
+      order={byTypeThenNewest}
+      label={(document) => document.title}
+      row={(document) => {
+        const status = expiryStatus(document.expiry, day);
+        const badge = status === 'expired' || status === 'expiring' ? expiryBadges[status] : null;
+        return (
+          <>
+            <span className="records-section__meta">{document.type}</span>
+            <span className="records-section__title">{document.title}</span>
+            <span className="records-section__meta">
+              {document.expiry ? (
+                <>
+                  {documentsAdminTexts.expiry(
+                    formatCalendarDate(document.expiry) || document.expiry,
+                  )}
+                  {badge && (
+                    <span
+                      className={`badge document-badge document-badge--${badge.tone} ms-2`}
+                      data-tone={badge.tone}
+                    >
+                      {badge.label}
+                    </span>
+                  )}
+                </>
+              ) : (
+                documentsAdminTexts.noExpiry
+              )}
+            </span>
+            <span className="records-section__meta">
+              {documentsAdminTexts.uploadedOn(formatCalendarDate(formatDate(document.uploadedAt)))}{' '}
+              · {formatFileSize(document.size)}
+            </span>
+          </>
+        );
+      }}
+      actions={(document, say) => (
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          aria-label={`${documentsAdminTexts.open}: ${document.title}`}
+          disabled={opening === document.id}
+          onClick={() => void open(document, say)}
         >
-          {items.map((document) => {
-            const status = expiryStatus(document.expiry, day);
-            const badge =
-              status === 'expired' || status === 'expiring' ? expiryBadges[status] : null;
-            return (
-              <li
-                key={document.id}
-                className="horse-documents-admin__item"
-                data-document-id={document.id}
-              >
-                <div className="horse-documents-admin__text">
-                  <span className="horse-documents-admin__type">{document.type}</span>
-                  <span className="horse-documents-admin__title">{document.title}</span>
-                  <span className="horse-documents-admin__meta">
-                    {document.expiry ? (
-                      <>
-                        {documentsAdminTexts.expiry(
-                          formatCalendarDate(document.expiry) || document.expiry,
-                        )}
-                        {badge && (
-                          <span
-                            className={`badge document-badge document-badge--${badge.tone} ms-2`}
-                            data-tone={badge.tone}
-                          >
-                            {badge.label}
-                          </span>
-                        )}
-                      </>
-                    ) : (
-                      documentsAdminTexts.noExpiry
-                    )}
-                  </span>
-                  <span className="horse-documents-admin__meta">
-                    {documentsAdminTexts.uploadedOn(
-                      formatCalendarDate(formatDate(document.uploadedAt)),
-                    )}{' '}
-                    · {formatFileSize(document.size)}
-                  </span>
-                </div>
-                <div className="horse-documents-admin__actions">
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary btn-sm"
-                    aria-label={`${documentsAdminTexts.open}: ${document.title}`}
-                    disabled={opening === document.id}
-                    onClick={() => void open(document)}
-                  >
-                    {opening === document.id
-                      ? documentsAdminTexts.opening
-                      : documentsAdminTexts.open}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline-danger btn-sm"
-                    aria-label={`${documentsAdminTexts.delete}: ${document.title}`}
-                    onClick={() => del.ask(document)}
-                  >
-                    {documentsAdminTexts.delete}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+          {opening === document.id ? documentsAdminTexts.opening : documentsAdminTexts.open}
+        </button>
       )}
-      <ConfirmDialog
-        kind="delete"
-        {...del.dialog}
-        title={documentsAdminTexts.deleteTitle}
-        question={del.target ? documentsAdminTexts.deleteQuestion(del.target) : ''}
-        cancelLabel={documentsAdminTexts.cancel}
-        confirmLabel={documentsAdminTexts.delete}
-      />
-      <ConfirmDialog
-        kind="discard"
-        show={confirmDiscard}
-        title={documentsAdminTexts.discardTitle}
-        question={documentsAdminTexts.discardQuestion}
-        cancelLabel={documentsAdminTexts.stay}
-        confirmLabel={documentsAdminTexts.discard}
-        onCancel={() => setConfirmDiscard(false)}
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          setDirty(false);
-          setUploading(false);
-        }}
-      />
-    </section>
+    />
   );
 }

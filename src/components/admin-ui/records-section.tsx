@@ -1,0 +1,289 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { savedMessage } from '#src/components/forms';
+import { Loading } from '#src/components/ui/loading';
+import { useResult } from '#src/lib/async/use-result';
+import type { Result } from '#src/lib/data/result';
+import { ConfirmDialog } from './confirm-dialog';
+import { RecordEditor, type RecordEditorSpec, type SavedRecord } from './record-editor';
+import { useConfirmedDelete } from './use-confirmed-delete';
+import './records-section.scss';
+
+export interface RecordsMessage {
+  readonly tone: 'success' | 'warning' | 'danger';
+  readonly text: string;
+}
+
+/** The words every records section shares. */
+export const recordsSectionTexts = {
+  edit: 'Modifica',
+  delete: 'Elimina',
+  cancel: 'Annulla',
+  close: 'Chiudi',
+  stay: 'Resta qui',
+  discardTitle: 'Modifiche non salvate',
+  discard: 'Chiudi senza salvare',
+} as const;
+
+export interface RecordsSectionTexts<T, R> {
+  readonly title: string;
+  readonly intro: string;
+  readonly add: string;
+  readonly none: string;
+  readonly loading: string;
+  readonly loadFailed: string;
+  /** The list's accessible name ("Notizie di Ada"). */
+  readonly listLabel: string;
+  /** A heading of the list under what `before` shows; the add button goes beside it. */
+  readonly listTitle?: string;
+  readonly addTitle: string;
+  readonly editTitle?: string;
+  /** The editor's button, "Salva" unless said. */
+  readonly submit?: string;
+  /** Said once a record is saved, "Dati salvati correttamente!" unless said. */
+  readonly saved?: (record: T) => string;
+  readonly deleteTitle: string;
+  readonly deleteQuestion: (record: T) => string;
+  readonly deleted: (record: T, answer: R) => RecordsMessage;
+  readonly discardTitle?: string;
+  readonly discardQuestion: string;
+  readonly discard?: string;
+}
+
+/** What the section reads: `data` holds the records and whatever `before` shows with them. */
+export interface RecordsRead<T, D> {
+  /** Named in the log when the read fails ("the news of ada"). */
+  readonly what: string;
+  readonly load: () => Promise<Result<D>>;
+  readonly records: (data: D) => readonly T[];
+}
+
+export interface RecordsSectionProps<T extends { readonly id: string }, D, E, V extends object, R> {
+  readonly texts: RecordsSectionTexts<T, R>;
+  readonly read: RecordsRead<T, D>;
+  readonly editor: RecordEditorSpec<T, E, V>;
+  readonly remove: (record: T) => Promise<Result<R>>;
+  /** The list's order, kept after a save. */
+  readonly order: (a: T, b: T) => number;
+  /** What names a record on its buttons ("Modifica: Visita del dentista"). */
+  readonly label: (record: T) => string;
+  /** How a record reads in the list. */
+  readonly row: (record: T) => ReactNode;
+  /** A record's own buttons before Modifica and Elimina; `say` shows a message above the list. */
+  readonly actions?: (record: T, say: (message: RecordsMessage | null) => void) => ReactNode;
+  /** Shown above the list once read, with the records as they are now. */
+  readonly before?: (data: D, records: readonly T[]) => ReactNode;
+  readonly className?: string;
+}
+
+interface Editing<T, E> {
+  readonly draft: E;
+  readonly original: T | null;
+  readonly session: number;
+}
+
+/**
+ * Staff: the records of one kind on a horse's edit page (its news, care, documents): the list with
+ * an add button, one editor open at a time above the list (closed once saved), the question before
+ * an editor with unsaved changes is left, and each deletion asked first.
+ */
+export function RecordsSection<T extends { readonly id: string }, D, E, V extends object, R>({
+  texts: ownTexts,
+  read,
+  editor,
+  remove,
+  order,
+  label,
+  row,
+  actions,
+  before,
+  className,
+}: RecordsSectionProps<T, D, E, V, R>) {
+  const texts = { ...recordsSectionTexts, ...ownTexts };
+  const headingId = useId();
+  const loaded = useResult(read.load, [read.what]);
+  // The list as this page changed it, once it has: no second read after each save.
+  const [changed, setChanged] = useState<readonly T[] | null>(null);
+  const [editing, setEditing] = useState<Editing<T, E> | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState<(() => void) | null>(null);
+  const [message, setMessage] = useState<RecordsMessage | null>(null);
+  const sessions = useRef(0);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const focusOpener = useRef(false);
+
+  const loadError = loaded.status === 'failed' ? loaded.error : undefined;
+  useEffect(() => {
+    if (loadError) console.error(`Loading ${read.what} failed: ${loadError.message}`);
+  }, [loadError, read.what]);
+
+  useEffect(() => {
+    if (editing || !focusOpener.current) return;
+    focusOpener.current = false;
+    (opener.current?.isConnected ? opener.current : addButton.current)?.focus();
+  }, [editing]);
+
+  const data = loaded.status === 'ready' ? loaded.data : null;
+  const records = changed ?? (data === null ? null : read.records(data));
+  const change = (update: (current: readonly T[]) => readonly T[]) =>
+    setChanged((current) => update(current ?? records ?? []));
+
+  const closeEditor = (restoreFocus: boolean) => {
+    focusOpener.current = restoreFocus;
+    setDirty(false);
+    setEditing(null);
+  };
+
+  /** Runs `action` at once, or after asking when the open editor has unsaved changes. */
+  const leaveEditor = (action: () => void) => {
+    if (editing && dirty) setConfirmDiscard(() => action);
+    else action();
+  };
+
+  const open = (original: T | null) => {
+    const from = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    leaveEditor(() => {
+      opener.current = from;
+      sessions.current += 1;
+      setMessage(null);
+      setDirty(false);
+      setEditing({
+        draft: original && editor.draftOf ? editor.draftOf(original) : editor.newDraft(),
+        original,
+        session: sessions.current,
+      });
+    });
+  };
+
+  const onSaved = ({ record, warning }: SavedRecord<T>) => {
+    change((current) => [...current.filter((item) => item.id !== record.id), record].sort(order));
+    closeEditor(true);
+    setMessage(
+      warning
+        ? { tone: 'warning', text: warning }
+        : { tone: 'success', text: texts.saved?.(record) ?? savedMessage },
+    );
+  };
+
+  const del = useConfirmedDelete(remove, (record: T, answer: R) => {
+    change((current) => current.filter((item) => item.id !== record.id));
+    if (editing?.original?.id === record.id) closeEditor(false);
+    setMessage(texts.deleted(record, answer));
+  });
+
+  const add = (
+    <button ref={addButton} type="button" className="btn btn-primary" onClick={() => open(null)}>
+      {texts.add}
+    </button>
+  );
+
+  return (
+    <section
+      className={['records-section', className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
+      <div className="records-section__header">
+        <h2 id={headingId} className="h4 mb-0">
+          {texts.title}
+        </h2>
+        {!texts.listTitle && add}
+      </div>
+      <p className="text-body-secondary">{texts.intro}</p>
+      {records === null ? (
+        loaded.status === 'failed' ? (
+          <p className="alert alert-warning">{texts.loadFailed}</p>
+        ) : (
+          <Loading label={texts.loading} />
+        )
+      ) : (
+        data !== null && before?.(data, records)
+      )}
+      {records !== null && texts.listTitle && (
+        <div className="records-section__header">
+          <h3 className="h5 mb-0">{texts.listTitle}</h3>
+          {add}
+        </div>
+      )}
+      <div role="status" className="records-section__message">
+        {message && message.tone !== 'danger' && (
+          <p className={`alert mb-3 alert-${message.tone}`}>{message.text}</p>
+        )}
+      </div>
+      {message?.tone === 'danger' && (
+        <p role="alert" className="text-danger mb-3">
+          {message.text}
+        </p>
+      )}
+      {editing && (
+        <RecordEditor
+          key={editing.session}
+          spec={editor}
+          draft={editing.draft}
+          original={editing.original}
+          title={editing.original ? (texts.editTitle ?? texts.addTitle) : texts.addTitle}
+          headingLevel={texts.listTitle ? 4 : 3}
+          closeLabel={texts.close}
+          submitLabel={texts.submit}
+          onSaved={onSaved}
+          onClose={() => leaveEditor(() => closeEditor(true))}
+          onDirtyChange={setDirty}
+        />
+      )}
+      {records !== null &&
+        (records.length === 0 ? (
+          <p>{texts.none}</p>
+        ) : (
+          <ul className="records-section__list" aria-label={texts.listLabel}>
+            {records.map((record) => (
+              <li key={record.id} className="records-section__item" data-record-id={record.id}>
+                <div className="records-section__text">{row(record)}</div>
+                <div className="records-section__actions">
+                  {actions?.(record, setMessage)}
+                  {editor.draftOf && (
+                    <button
+                      type="button"
+                      className="btn btn-outline-primary btn-sm"
+                      aria-label={`${texts.edit}: ${label(record)}`}
+                      onClick={() => open(record)}
+                    >
+                      {texts.edit}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger btn-sm"
+                    aria-label={`${texts.delete}: ${label(record)}`}
+                    onClick={() => del.ask(record)}
+                  >
+                    {texts.delete}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <ConfirmDialog
+        kind="delete"
+        {...del.dialog}
+        title={texts.deleteTitle}
+        question={del.target ? texts.deleteQuestion(del.target) : ''}
+        cancelLabel={texts.cancel}
+        confirmLabel={texts.delete}
+      />
+      <ConfirmDialog
+        kind="discard"
+        show={confirmDiscard !== null}
+        title={texts.discardTitle}
+        question={texts.discardQuestion}
+        cancelLabel={texts.stay}
+        confirmLabel={texts.discard}
+        onCancel={() => setConfirmDiscard(null)}
+        onConfirm={() => {
+          const action = confirmDiscard;
+          setConfirmDiscard(null);
+          action?.();
+        }}
+      />
+    </section>
+  );
+}
