@@ -47,23 +47,6 @@ vi.mock('#src/features/publishing/api/publishing-api', async (importOriginal) =>
   })),
 }));
 
-// Nor the documents of a horse (the horse edit page): none unless a test says so.
-vi.mock('#src/features/documents/api/horse-documents-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  listHorseDocuments: vi.fn(async () => ({ success: true, data: [] })),
-}));
-
-// Nor the care of a horse (the horse edit page): no record and the default intervals unless a test
-// says so.
-vi.mock('#src/features/care/api/care-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  listCareRecords: vi.fn(async () => ({ success: true, data: [] })),
-  getCareIntervals: vi.fn(async () => ({
-    success: true,
-    data: (await import('#src/features/care/model/care-schedule')).defaultIntervals,
-  })),
-}));
-
 // jsdom does not implement scrolling; the layout scrolls to top on every route change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 

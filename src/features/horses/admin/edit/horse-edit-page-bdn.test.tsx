@@ -11,9 +11,6 @@ import { HorseEditPage } from './horse-edit-page';
 // The BDN deadline notice at the top of the horse edit page (docs/product.md "BDN deadlines").
 
 vi.mock('../../api/horses-api', () => ({ getHorse: vi.fn(), updateHorse: vi.fn() }));
-// The other sections of the page are not what this file tests.
-vi.mock('#src/features/care/admin', () => ({ CareAdmin: () => null }));
-vi.mock('#src/features/documents/admin', () => ({ HorseDocumentsAdmin: () => null }));
 vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),

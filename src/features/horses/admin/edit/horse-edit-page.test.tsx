@@ -126,6 +126,20 @@ it('saves the whole horse as the signed-in user and says so', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
+it('shows the sections it is given under the form, for the horse as saved', async () => {
+  const { events } = renderAdmin(
+    <HorseEditPage slug="ada" sections={(horse) => <p>Sezioni di {horse.name}</p>} />,
+    { path: '/admin/horses/ada' },
+  );
+  expect(await screen.findByText('Sezioni di Ada')).toBeInTheDocument();
+  const name = screen.getByLabelText('Nome');
+  await events.clear(name);
+  await events.type(name, 'Ada Lovelace');
+  expect(screen.getByText('Sezioni di Ada')).toBeInTheDocument();
+  await events.click(saveButton());
+  expect(await screen.findByText('Sezioni di Ada Lovelace')).toBeInTheDocument();
+});
+
 it('refuses a payment link outside Stripe and PayPal, saying where and why', async () => {
   const events = renderPage();
   await loaded();

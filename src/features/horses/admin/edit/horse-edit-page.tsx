@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PageHead } from '#src/components/seo/page-head';
-import { HorseNewsAdmin } from '#src/features/news/admin';
-import { CareAdmin } from '#src/features/care/admin';
-import { HorseDocumentsAdmin } from '#src/features/documents/admin';
 import { Loading } from '#src/components/ui/loading';
 import { useResult } from '#src/lib/async/use-result';
 import { getHorse } from '../../api/horses-api';
@@ -11,7 +8,10 @@ import { BdnDeadlineNotice } from './bdn-deadline-notice';
 import { editTitle } from './horse-form';
 import { HorseEditForm } from './horse-edit-form';
 
-function LoadedHorse({ horse }: { horse: Horse }) {
+/** What the page shows under the form, for the horse as saved (its name follows a save). */
+export type HorseEditSections = (horse: Horse) => ReactNode;
+
+function LoadedHorse({ horse, sections }: { horse: Horse; sections?: HorseEditSections }) {
   const [saved, setSaved] = useState(horse);
   const title = editTitle(saved);
   return (
@@ -20,9 +20,7 @@ function LoadedHorse({ horse }: { horse: Horse }) {
       <h1 className="admin-page-title">{title}</h1>
       <BdnDeadlineNotice horse={saved} />
       <HorseEditForm horse={horse} onSaved={setSaved} />
-      <HorseNewsAdmin horseSlug={horse.slug} horseName={saved.name} />
-      <CareAdmin horseSlug={horse.slug} horseName={saved.name} />
-      <HorseDocumentsAdmin horseSlug={horse.slug} horseName={saved.name} />
+      {sections?.(saved)}
     </>
   );
 }
@@ -31,7 +29,13 @@ function LoadedHorse({ horse }: { horse: Horse }) {
  * Staff: edit a horse (docs/product.md: Horse edit). A spinner while loading; a failed load is only logged and
  * the page stays on the loader (docs/product.md §8).
  */
-export function HorseEditPage({ slug }: { readonly slug: string }) {
+export function HorseEditPage({
+  slug,
+  sections,
+}: {
+  readonly slug: string;
+  readonly sections?: HorseEditSections;
+}) {
   const state = useResult(() => getHorse(slug), [slug]);
   const error = state.status === 'failed' ? state.error : undefined;
   useEffect(() => {
@@ -41,7 +45,7 @@ export function HorseEditPage({ slug }: { readonly slug: string }) {
   return (
     <div className="admin-page horse-edit-page">
       {state.status === 'ready' ? (
-        <LoadedHorse key={slug} horse={state.data} />
+        <LoadedHorse key={slug} horse={state.data} sections={sections} />
       ) : (
         <>
           <PageHead title={`Cavalli: ${slug}`} noindex />
