@@ -4,12 +4,10 @@ import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
-/** A problem the person running the command can fix; printed without a stack trace. */
 export class SetupError extends Error {
   override name = 'SetupError';
 }
 
-/** Fails with a clear message when a port is taken, naming what needed it. */
 export async function assertPortFree(host: string, port: number, what: string): Promise<void> {
   await new Promise<void>((resolvePort, reject) => {
     const server = createServer();
@@ -28,7 +26,6 @@ export async function assertPortFree(host: string, port: number, what: string): 
   });
 }
 
-/** The major version of the `java` on PATH (or $JAVA), or a clear error when there is none. */
 export function javaCommand(): string {
   const java = process.env.JAVA ?? 'java';
   const result = spawnSync(java, ['-version'], { encoding: 'utf8' });
@@ -52,7 +49,6 @@ export function javaCommand(): string {
 
 export interface FirestoreEmulatorLauncher {
   jar: string;
-  /** Java arguments before the emulator's own options. */
   javaArgs: string[];
 }
 
@@ -84,15 +80,10 @@ function launcherFor(path: string): FirestoreEmulatorLauncher | undefined {
       ? { jar: path, javaArgs: ['-jar', path] }
       : { jar: path, javaArgs: ['-cp', path, mainClass, 'start'] };
   }
-  // A launcher script or its folder: use the jar beside it.
   const folder = path.endsWith('cloud_firestore_emulator') ? dirname(path) : path;
   return launcherFor(join(folder, 'cloud-firestore-emulator.jar'));
 }
 
-/**
- * Finds the official Cloud Firestore emulator: $FIRESTORE_EMULATOR_PATH (the jar, the launcher or its
- * folder), the gcloud SDK's component, or firebase-tools' download cache.
- */
 export function findFirestoreEmulator(): FirestoreEmulatorLauncher {
   const fromEnv = process.env.FIRESTORE_EMULATOR_PATH;
   if (fromEnv) {

@@ -8,14 +8,12 @@ const reaperPath = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
 export interface ManagedProcess {
   name: string;
   child: ChildProcess;
-  /** Resolves with the exit code (or the signal name) when the process ends. */
   exited: Promise<number | string>;
 }
 
 export interface SpawnOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
-  /** Where stdout and stderr go: a log file path, or 'inherit' to show them. */
   output: string | 'inherit';
 }
 
@@ -40,11 +38,7 @@ function signalGroup(proc: ManagedProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/**
- * Starts a command in a process group of its own, watched by a reaper that stops the group if this
- * process dies without cleaning up. Every process started here is stopped by `stopAll`, which the
- * launcher calls on exit, Ctrl-C, SIGTERM and crashes (see `stopAllOnExit`).
- */
+/** In a process group of its own, with a reaper that stops it if this process dies uncleanly. */
 export function spawnManaged(
   name: string,
   command: string,
@@ -92,7 +86,6 @@ export function spawnManaged(
   return proc;
 }
 
-/** Stops one managed process group: SIGTERM, then SIGKILL after a grace period. */
 export async function stopProcess(proc: ManagedProcess, graceMs = 5000): Promise<void> {
   if (!running.has(proc)) return;
   signalGroup(proc, 'SIGTERM');
@@ -115,11 +108,7 @@ type Cleanup = () => Promise<void>;
 const cleanups: Cleanup[] = [];
 let installed = false;
 
-/**
- * Makes a launcher script stop everything it started on Ctrl-C, SIGTERM, SIGHUP or an uncaught error.
- * `cleanup` runs first (for in-process servers), then every managed process is stopped. Not for use
- * inside a test runner, which handles its own signals (the exit hook and the reaper cover it).
- */
+/** Not in a test runner, which handles its own signals (the exit hook and the reaper cover it). */
 export function stopAllOnSignals(cleanup?: Cleanup): void {
   if (cleanup) cleanups.push(cleanup);
   if (installed) return;

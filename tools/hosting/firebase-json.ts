@@ -1,14 +1,9 @@
 import { format, resolveConfig } from 'prettier';
 import type { HostingRedirectRule } from './hosting-redirects.ts';
 
-/** The command that regenerates firebase.json's `hosting.redirects` (scripts/hosting-redirects.ts). */
 export const hostingRedirectsCommand = 'npm run hosting:redirects';
 
-/**
- * firebase.json's text with `hosting.redirects` replaced by `rules` (placed before `rewrites`, the
- * order in which Hosting applies them, when the key is new) and formatted as Prettier formats the
- * file, so that every other part reads exactly as before.
- */
+/** Formatted as Prettier formats firebase.json, so every other part reads exactly as before. */
 export async function withHostingRedirects(
   text: string,
   rules: readonly HostingRedirectRule[],

@@ -9,24 +9,19 @@ import type { HostingConfig } from './hosting-config.ts';
 const require = createRequire(import.meta.url);
 
 export interface HostingEmulatorOptions {
-  /** The `hosting` block to serve (its `public` relative to `workDir`, see servedHostingConfig). */
   hosting: HostingConfig;
   host: string;
   port: number;
-  /** Any `demo-` project id: the Hosting emulator only serves files. */
   projectId: string;
-  /** A private folder for the generated firebase.json, the log and firebase-tools' temp files. */
   workDir: string;
 }
 
 export interface HostingEmulator {
   url: string;
-  /** firebase-tools' output, for error messages. */
   logFile: string;
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on now, chosen by the system. */
 export async function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -50,15 +45,7 @@ function tail(file: string): string {
   }
 }
 
-/**
- * Serves a build as Firebase Hosting does, with firebase-tools' Hosting emulator (superstatic: the
- * rewrites, headers, cleanUrls and trailingSlash of the config), as a managed process: `stop()`, the
- * exit hook and the reaper make sure it never outlives the caller.
- *
- * The emulator suite also starts a hub and a logging server: they get free ports of their own, and
- * firebase-tools' temp files (the hub's locator, which is per project id and would clash with the Auth
- * emulator of the backend) go to `workDir` through TMPDIR.
- */
+/** Temp files go to `workDir` (TMPDIR): the hub's locator would clash with the Auth emulator's. */
 export async function startHostingEmulator(
   options: HostingEmulatorOptions,
 ): Promise<HostingEmulator> {

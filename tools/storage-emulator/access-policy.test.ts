@@ -116,8 +116,6 @@ describe('access policy (same as storage.rules)', () => {
   });
 });
 
-// docs/decisions/0026-storage-policy.md, "Published site": anyone gets the JSON files of
-// public/site/, staff write them (JSON only, under 2 MiB) and delete them.
 describe('the published site', () => {
   const json = (size = 1) => ({ contentType: 'application/json', size });
 
@@ -164,7 +162,6 @@ describe('the published site', () => {
       expect(write(anonymous, 'application/json')).toMatchObject({ status: 401 });
       expect(write(visitor, 'application/json')).toMatchObject({ status: 403 });
       expect(write(owner, 'image/webp')).toEqual({ allowed: true });
-      // JSON nowhere else; images there as before.
       expect(decideWrite(staff, 'horses/x.json', json(), method)).toMatchObject({ status: 403 });
       expect(decideWrite(staff, 'public/x.json', json(), method)).toMatchObject({ status: 403 });
       expect(
@@ -178,9 +175,6 @@ describe('the published site', () => {
   });
 });
 
-// docs/product.md, "Public applications": the public creates the photos of an adoption or cession
-// application, and does nothing else with them. A photo is WebP, or JPEG from a browser that cannot
-// encode WebP (Safari; docs/decisions/0037-public-applications.md), its name's extension telling which.
 const ID = 'Ab3dEf6hIj9kLm2nOp5q';
 const NAME = 'k3j9x0a1b2c4.webp';
 const JPG = 'k3j9x0a1b2c4.jpg';
@@ -242,19 +236,16 @@ describe('the photos of a public application', () => {
     method: WriteMethod,
     expected: Expected,
   ][] = [
-    // Anyone creates a WebP photo smaller than 10 MiB, signed in or not.
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', 1024, 'create', 'allowed'],
     ['visitor', visitor, `${folder}/${NAME}`, 'image/webp', 1024, 'create', 'allowed'],
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', MAX - 1, 'create', 'allowed'],
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', 0, 'create', 'allowed'],
-    // Or a JPEG photo named .jpg (a browser that cannot encode WebP), on the same terms.
     ['anonymous', anonymous, `${folder}/${JPG}`, 'image/jpeg', 1024, 'create', 'allowed'],
     ['visitor', visitor, `${folder}/${JPG}`, 'image/jpeg', 1024, 'create', 'allowed'],
     ['anonymous', anonymous, `${folder}/${JPG}`, 'image/jpeg', MAX - 1, 'create', 'allowed'],
     ['anonymous', anonymous, `${folder}/${JPG}`, 'image/jpeg', MAX, 'create', 403],
     ['anonymous', anonymous, `${folder}/${JPG}`, 'image/jpeg', 1024, 'update', 403],
     ['visitor', visitor, `${folder}/${JPG}`, 'image/jpeg', 1024, 'update', 403],
-    // The type must be the one of the name: no JPEG named .webp, no WebP named .jpg.
     ['visitor', visitor, `${folder}/${NAME}`, 'image/jpeg', 1024, 'create', 403],
     ['anonymous', anonymous, `${folder}/${JPG}`, 'image/webp', 1024, 'create', 403],
     ['visitor', visitor, `${folder}/${JPG}`, 'image/webp', 1024, 'create', 403],
@@ -262,10 +253,8 @@ describe('the photos of a public application', () => {
     ['anonymous', anonymous, `${folder}/${JPG}`, 'image/jpg', 1024, 'create', 403],
     ['anonymous', anonymous, `${folder}/${JPG}`, 'IMAGE/JPEG', 1024, 'create', 403],
     ['anonymous', anonymous, `${folder}/${JPG}`, 'image/svg+xml', 1024, 'create', 403],
-    // Never an overwrite or a metadata update.
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', 1024, 'update', 403],
     ['visitor', visitor, `${folder}/${NAME}`, 'image/webp', 1024, 'update', 403],
-    // Only WebP for a .webp name, below the limit.
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp', MAX, 'create', 403],
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/png', 1024, 'create', 403],
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/jpeg', 1024, 'create', 403],
@@ -274,7 +263,6 @@ describe('the photos of a public application', () => {
     ['anonymous', anonymous, `${folder}/${NAME}`, 'image/webp; x=y', 1024, 'create', 403],
     ['anonymous', anonymous, `${folder}/${NAME}`, 'IMAGE/WEBP', 1024, 'create', 403],
     ['anonymous', anonymous, `${folder}/${NAME}`, 'application/octet-stream', 1, 'create', 403],
-    // Anywhere else it is staff only, as before: 401 without credentials, 403 with.
     ['anonymous', anonymous, `applications/circle/${ID}/${NAME}`, 'image/webp', 1, 'create', 401],
     ['visitor', visitor, `applications/circle/${ID}/${NAME}`, 'image/webp', 1, 'create', 403],
     ['anonymous', anonymous, `${folder}/deeper/${NAME}`, 'image/webp', 1, 'create', 401],
@@ -287,7 +275,6 @@ describe('the photos of a public application', () => {
     ['anonymous', anonymous, `applications/adoption/short/${NAME}`, 'image/webp', 1, 'create', 401],
     ['anonymous', anonymous, `applications/${NAME}`, 'image/webp', 1, 'create', 401],
     ['anonymous', anonymous, `horses/${NAME}`, 'image/webp', 1, 'create', 401],
-    // Invalid credentials are refused before anything else.
     ['invalid', principal('Firebase bad'), `${folder}/${NAME}`, 'image/webp', 1, 'create', 401],
   ];
 

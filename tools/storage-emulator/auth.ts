@@ -1,7 +1,5 @@
-/** Who is making a request, as told by its `Authorization` header. */
 export type Principal =
   | { kind: 'anonymous' }
-  /** `Bearer owner` / `Firebase owner`: an admin that bypasses the access policy. */
   | { kind: 'owner' }
   | { kind: 'user'; uid: string; staff: boolean; claims: Readonly<Record<string, unknown>> }
   | { kind: 'invalid'; reason: string };
@@ -12,10 +10,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * Decodes the payload of a Firebase ID token without checking its signature: the Auth emulator
- * issues unsigned (`alg: none`) tokens. Returns null when it is not a readable JWT.
- */
+/** Signature unchecked: the Auth emulator issues unsigned (`alg: none`) tokens. */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -29,10 +24,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   }
 }
 
-/**
- * Reads `Authorization: Firebase <idToken>` (what the web SDK sends) or `Bearer <idToken>`.
- * A token whose audience is another project counts as invalid.
- */
+/** A token whose audience is another project counts as invalid. */
 export function principalFromAuthorization(
   authorization: string | undefined,
   projectId: string,

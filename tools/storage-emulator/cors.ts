@@ -53,7 +53,6 @@ export function applyCorsHeaders(req: IncomingMessage, res: ServerResponse): voi
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
 }
 
-/** Answers a preflight `OPTIONS` request. */
 export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   const requested = (header(req, 'access-control-request-headers') ?? '')
     .split(',')

@@ -13,9 +13,6 @@ import {
   type TestServer,
 } from './test-support.ts';
 
-// The Cloud Storage JSON API subset (gcs-api.ts) through firebase-admin's own client, as the
-// retention script uses it, and over plain HTTP for what the client never sends.
-
 type AdminBucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 type RequestOptions = ReturnType<AdminBucket['storage']['interceptors'][number]['request']>;
 
@@ -40,7 +37,6 @@ let savedHost: string | undefined;
 /** firebase-admin sends no Authorization header to an emulator: add the owner's. */
 function asOwner(bucket: AdminBucket): AdminBucket {
   bucket.storage.interceptors.push({
-    // The client hands its own request options to interceptors, typed more loosely.
     request: (options) =>
       ({
         ...options,
@@ -77,7 +73,7 @@ beforeAll(async () => {
   dataDir = await makeDataDir();
   server = await startTestServer({ dataDir });
   owner = server.client('owner');
-  // The client reads the emulator's address when it is made (the backend's, in this test project).
+  // The client reads the emulator's address when it is made.
   savedHost = process.env.STORAGE_EMULATOR_HOST;
   process.env.STORAGE_EMULATOR_HOST = server.emulator.url;
   // Two apps, so that the owner's interceptor stays on one Storage client.

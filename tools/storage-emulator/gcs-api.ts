@@ -6,22 +6,12 @@ import { listNames, MAX_LIST_RESULTS } from './listing.ts';
 import { toResource, type StoredObject } from './object-metadata.ts';
 import { assertObjectName } from './object-name.ts';
 
-// The few calls of the Cloud Storage JSON API that `firebase-admin` (through @google-cloud/storage)
-// makes to delete a folder: `bucket.getFiles({ prefix })` and `bucket.deleteFiles({ prefix })`,
-// i.e. a paged listing and one DELETE per object. With STORAGE_EMULATOR_HOST (or
-// FIREBASE_STORAGE_EMULATOR_HOST) set, the client sends them to `{host}/b/{bucket}/o...`; with
-// `apiEndpoint` to `{host}/storage/v1/b/{bucket}/o...`: both are served. Nothing else of the JSON
-// API is (uploads, metadata, copies, buckets answer 404 or 405).
-//
-// It is the admin's API: only the emulator's owner (`Authorization: Bearer owner`) may use it, and
-// the owner bypasses the access policy as firebase-admin bypasses storage.rules in production. The
-// client sends no Authorization header to an emulator by itself: a script adds the owner's with a
-// request interceptor (scripts/retention/photos.ts). See docs/decisions/0003-local-storage-emulator.md.
+// The few JSON API calls firebase-admin makes to delete a folder (a paged listing, one DELETE per
+// object). Owner only: the owner bypasses the policy as firebase-admin bypasses storage.rules.
 
-/** `/b/{bucket}/o[/{object}]`, optionally under `/storage/v1`. */
 export const GCS_API_PATH = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o(?:\/(.*))?$/;
 
-/** Query parameters whose meaning this subset does not emulate: refused, never silently ignored. */
+/** Refused, never silently ignored. */
 const UNSUPPORTED_PARAMETERS = [
   'versions',
   'matchGlob',
@@ -37,17 +27,14 @@ const UNSUPPORTED_PARAMETERS = [
   'ifMetagenerationNotMatch',
 ] as const;
 
-/** A GCS JSON API request, once routed. */
 export interface GcsRequest {
   method: string;
   bucket: string;
-  /** The decoded object name of `/o/{object}` URLs. */
   objectName: string | undefined;
   query: URLSearchParams;
   principal: Principal;
 }
 
-/** Only the owner: 401 without (or with unreadable) credentials, 403 for any signed-in user. */
 export function assertOwner(principal: Principal): void {
   if (principal.kind === 'owner') return;
   if (principal.kind === 'user') {
@@ -77,13 +64,11 @@ function maxResultsOf(value: string | null): number {
   return Math.min(Number(value), MAX_LIST_RESULTS);
 }
 
-/** An object as the JSON API describes it (the Firebase fields that GCS has not, left out). */
 function gcsResource(object: StoredObject): Record<string, unknown> {
   const { downloadTokens: _tokens, ...resource } = toResource(object);
   return resource;
 }
 
-/** `GET /b/{bucket}/o?prefix=&delimiter=&maxResults=&pageToken=`: `bucket.getFiles()`. */
 function listObjects(context: EmulatorContext, request: GcsRequest): Record<string, unknown> {
   const { query, bucket } = request;
   const pageToken = query.get('pageToken');
@@ -106,7 +91,6 @@ function listObjects(context: EmulatorContext, request: GcsRequest): Record<stri
   };
 }
 
-/** `DELETE /b/{bucket}/o/{object}`: `file.delete()`; 404 when there is no such object. */
 async function deleteObject(
   context: EmulatorContext,
   request: GcsRequest,
@@ -120,7 +104,6 @@ async function deleteObject(
   context.log(`storage: deleted ${request.bucket}/${name} (JSON API)`);
 }
 
-/** Answers one request of the JSON API subset; throws {@link HttpError} for the error answers. */
 export async function handleGcsRequest(
   context: EmulatorContext,
   request: GcsRequest,

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** A failure that becomes an HTTP answer `{ "error": { "code", "message" } }`. */
 export class HttpError extends Error {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
@@ -48,10 +47,7 @@ export function sendEmpty(res: ServerResponse, status: number, headers: HeaderMa
 export type BodyResult =
   { kind: 'complete'; body: Buffer } | { kind: 'too-large'; receivedBytes: number };
 
-/**
- * Reads the whole request body. Past `limit` bytes it keeps draining the request (so that the
- * client can read the answer) without keeping the data.
- */
+/** Past `limit` it keeps draining the request, keeping nothing, so the client can read the answer. */
 export async function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   const chunks: Buffer[] = [];
   let received = 0;
@@ -63,7 +59,6 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Bod
   return { kind: 'complete', body: Buffer.concat(chunks, received) };
 }
 
-/** The single value of a request header, or undefined. */
 export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;

@@ -29,7 +29,7 @@ afterAll(async () => {
   await removeDataDir(dataDir);
 });
 
-/** A request with the target sent verbatim (fetch would normalise `..`). */
+/** fetch would normalise `..`. */
 function rawRequest(
   method: string,
   target: string,
@@ -223,7 +223,6 @@ describe('a public photo (docs/product.md, "Public applications")', () => {
     const start = await startUpload(8);
     expect(start.status).toBe(200);
     const url = start.headers.get('x-goog-upload-url') ?? '';
-    // Another upload, without credentials, creates the photo first.
     expect((await mediaUpload(imageBytes(4))).status).toBe(200);
     const final = await fetch(url, {
       method: 'POST',
@@ -234,7 +233,6 @@ describe('a public photo (docs/product.md, "Public applications")', () => {
     expect(await final.json()).toMatchObject({
       error: { code: 403, message: expect.stringContaining('cannot be replaced') },
     });
-    // The first photo stays as it was; a new resumable upload is refused from the start.
     const stored = await fetch(objectUrl(server.emulator, path), {
       headers: { Authorization: STAFF },
     });
@@ -257,8 +255,6 @@ describe('a public photo (docs/product.md, "Public applications")', () => {
   });
 });
 
-// docs/decisions/0026-storage-policy.md, "Published site": the public pages fetch() the JSON files
-// of public/site/ by URL, from the app's origin (the dev server, a preview, the bench's servers).
 describe('a published file of the public site', () => {
   it('is served to a page of another origin, without credentials, as it was stored', async () => {
     const name = 'public/site/horses/ada.json';
@@ -281,7 +277,6 @@ describe('a published file of the public site', () => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=60');
       expect(await response.json()).toEqual({ slug: 'ada', name: 'Ada' });
     }
-    // Without an Origin (a server-side fetch, the prerender), any origin may read it.
     const plain = await fetch(url);
     expect(plain.headers.get('access-control-allow-origin')).toBe('*');
     expect(plain.headers.get('cache-control')).toBe('public, max-age=60');

@@ -3,9 +3,7 @@ import { HttpError } from './http-io.ts';
 export const MAX_LIST_RESULTS = 1000;
 
 export interface ListRequest {
-  /** '' or a folder ending with '/'. */
   prefix: string;
-  /** '' for a flat listing; the SDK always sends '/'. */
   delimiter: string;
   maxResults: number;
   pageToken?: string;
@@ -17,7 +15,6 @@ export interface ListPage {
   nextPageToken?: string;
 }
 
-/** Page tokens are the opaque (base64url) last entry of the previous page. */
 export function encodePageToken(lastEntry: string): string {
   return Buffer.from(lastEntry, 'utf8').toString('base64url');
 }
@@ -27,10 +24,6 @@ export function decodePageToken(token: string): string {
   return Buffer.from(token, 'base64url').toString('utf8');
 }
 
-/**
- * Lists object names as Cloud Storage does: entries (items and "folder" prefixes) in lexical
- * order, `maxResults` entries per page, the next page starting after the last entry returned.
- */
 export function listNames(names: Iterable<string>, request: ListRequest): ListPage {
   const entries = new Map<string, 'item' | 'prefix'>();
   for (const name of names) {

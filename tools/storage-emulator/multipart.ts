@@ -1,8 +1,6 @@
 import { HttpError } from './http-io.ts';
 
-/** One part of a `multipart/related` body. */
 export interface MultipartPart {
-  /** Lower-cased header names. */
   headers: Map<string, string>;
   body: Buffer;
 }
@@ -10,7 +8,6 @@ export interface MultipartPart {
 const CRLF = Buffer.from('\r\n');
 const HEADER_END = Buffer.from('\r\n\r\n');
 
-/** The boundary of a `multipart/related; boundary=...` Content-Type; 400 when absent. */
 export function multipartBoundary(contentType: string | undefined): string {
   const type = contentType ?? '';
   if (!/^multipart\/(related|mixed|form-data)\s*(;|$)/i.test(type)) {
@@ -43,7 +40,6 @@ function parsePart(raw: Buffer): MultipartPart {
   };
 }
 
-/** Splits a multipart body (RFC 2046) into its parts; 400 when malformed. */
 export function parseMultipart(body: Buffer, boundary: string): MultipartPart[] {
   const delimiter = Buffer.from(`--${boundary}`);
   const innerDelimiter = Buffer.from(`\r\n--${boundary}`);
@@ -58,7 +54,6 @@ export function parseMultipart(body: Buffer, boundary: string): MultipartPart[] 
   const parts: MultipartPart[] = [];
   for (;;) {
     if (body.subarray(position, position + 2).toString('latin1') === '--') return parts;
-    // Skip transport padding up to the end of the delimiter line.
     const lineEnd = body.indexOf(CRLF, position);
     if (lineEnd === -1 || body.subarray(position, lineEnd).toString('latin1').trim() !== '') {
       throw new HttpError(400, 'Malformed multipart body: bad delimiter line.');

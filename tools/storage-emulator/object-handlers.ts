@@ -18,7 +18,6 @@ import {
 } from './object-metadata.ts';
 import { assertObjectName } from './object-name.ts';
 
-/** Largest JSON body accepted by `updateMetadata`. */
 const MAX_METADATA_BODY_BYTES = 1024 * 1024;
 
 function assertAllowed(decision: AccessDecision): void {

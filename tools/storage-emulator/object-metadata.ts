@@ -1,15 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { HttpError } from './http-io.ts';
 
-/** An object as persisted in its JSON sidecar. */
 export interface StoredObject {
   bucket: string;
   name: string;
-  /** Microseconds since the epoch, as a decimal string (as in Cloud Storage). */
   generation: string;
   metageneration: number;
   size: number;
-  /** Base64 MD5 of the bytes. */
   md5Hash: string;
   contentType: string;
   contentDisposition?: string;
@@ -17,13 +14,12 @@ export interface StoredObject {
   contentLanguage?: string;
   cacheControl?: string;
   customMetadata?: Record<string, string>;
-  /** Secrets of the download URLs (`?alt=media&token=`). */
   downloadTokens: string[];
   timeCreated: string;
   updated: string;
 }
 
-/** The writable fields a client sends; `null` clears a field in a metadata update. */
+/** `null` clears a field in a metadata update. */
 export interface IncomingMetadata {
   name?: string;
   contentType?: string | null;
@@ -42,7 +38,6 @@ const STRING_FIELDS = [
   'cacheControl',
 ] as const;
 
-/** Custom metadata key through which clients may pass their own download tokens. */
 const TOKENS_KEY = 'firebaseStorageDownloadTokens';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -56,7 +51,6 @@ function customValue(value: unknown): string | null {
     : JSON.stringify(value);
 }
 
-/** Validates the metadata JSON of an upload or of `updateMetadata`; 400 when malformed. */
 export function parseIncomingMetadata(value: unknown): IncomingMetadata {
   if (!isRecord(value)) throw new HttpError(400, 'Object metadata must be a JSON object.');
   const result: IncomingMetadata = {};
@@ -86,7 +80,6 @@ export function parseIncomingMetadata(value: unknown): IncomingMetadata {
   return result;
 }
 
-/** Parses a JSON body (empty means `{}`) into {@link IncomingMetadata}. */
 export function parseIncomingMetadataJson(body: Buffer): IncomingMetadata {
   const text = body.toString('utf8').trim();
   if (text === '') return {};
@@ -99,7 +92,6 @@ export function parseIncomingMetadataJson(body: Buffer): IncomingMetadata {
   return parseIncomingMetadata(parsed);
 }
 
-/** RFC 5987 encoding for `filename*=utf-8''...`. */
 function encodeRfc5987(value: string): string {
   return encodeURIComponent(value).replace(
     /['()*]/g,
@@ -112,7 +104,6 @@ export function defaultContentDisposition(name: string): string {
   return `inline; filename*=utf-8''${encodeRfc5987(fileName)}`;
 }
 
-/** Splits custom metadata from the download tokens a client may pass inside it. */
 function splitCustomMetadata(
   current: Record<string, string> | undefined,
   changes: Record<string, string | null> | null | undefined,
@@ -150,7 +141,6 @@ export interface NewObjectInput {
   now: Date;
 }
 
-/** Metadata of a freshly uploaded object, with a new download token. */
 export function createStoredObject(input: NewObjectInput): StoredObject {
   const timestamp = input.now.toISOString();
   const object: StoredObject = {
@@ -173,7 +163,6 @@ export function createStoredObject(input: NewObjectInput): StoredObject {
   return object;
 }
 
-/** The object after `updateMetadata`: same bytes and download tokens, next metageneration. */
 export function applyMetadataPatch(
   current: StoredObject,
   patch: IncomingMetadata,
@@ -191,7 +180,6 @@ export function applyMetadataPatch(
   return next;
 }
 
-/** The JSON resource the Firebase Storage API answers for an object. */
 export function toResource(object: StoredObject): Record<string, unknown> {
   return {
     kind: 'storage#object',
@@ -224,7 +212,6 @@ function isOptionalString(value: unknown): boolean {
   return value === undefined || typeof value === 'string';
 }
 
-/** Shape check for a sidecar read back from disk. */
 export function isStoredObject(value: unknown): value is StoredObject {
   if (!isRecord(value)) return false;
   const custom = value.customMetadata;

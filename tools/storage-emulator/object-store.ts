@@ -25,12 +25,7 @@ function isValidBucketName(name: string): boolean {
   }
 }
 
-/**
- * Objects on disk: `<dataDir>/<bucket>/<sha256(name)>.json` holds the metadata (and the name) and
- * `<sha256(name)>.<generation>.bin` the bytes. Hashed file names make path traversal impossible
- * whatever the object name; renaming the sidecar into place is the commit point of a write.
- * Everything is indexed in memory at start-up.
- */
+/** Hashed file names rule out path traversal; renaming the sidecar into place commits a write. */
 export class ObjectStore {
   readonly #root: string;
   readonly #log: (line: string) => void;
@@ -43,7 +38,6 @@ export class ObjectStore {
     this.#log = log;
   }
 
-  /** Opens (creating it if needed) a data folder and indexes the objects it holds. */
   static async open(dataDir: string, log: (line: string) => void): Promise<ObjectStore> {
     const store = new ObjectStore(resolve(dataDir), log);
     await mkdir(store.#root, { recursive: true });
@@ -66,13 +60,12 @@ export class ObjectStore {
     return this.#buckets.get(bucket)?.usedBytes ?? 0;
   }
 
-  /** A generation number (microseconds) greater than every one handed out before. */
   nextGeneration(): string {
     this.#lastGeneration = Math.max(Date.now() * 1000, this.#lastGeneration + 1);
     return String(this.#lastGeneration);
   }
 
-  /** Runs the writes of a bucket one at a time, so that quota checks and index updates agree. */
+  /** One write at a time per bucket, so that quota checks and index updates agree. */
   async withBucketLock<T>(bucket: string, task: () => Promise<T>): Promise<T> {
     const previous = this.#locks.get(bucket) ?? Promise.resolve();
     const run = previous.then(task);
@@ -88,7 +81,6 @@ export class ObjectStore {
     }
   }
 
-  /** Stores (or replaces) an object. Call inside {@link withBucketLock}. */
   async put(object: StoredObject, bytes: Buffer): Promise<void> {
     const previous = this.get(object.bucket, object.name);
     await mkdir(this.#bucketDir(object.bucket), { recursive: true });
@@ -102,13 +94,11 @@ export class ObjectStore {
     index.objects.set(object.name, object);
   }
 
-  /** Replaces the metadata of an existing object (same generation). Call inside the lock. */
   async updateMetadata(object: StoredObject): Promise<void> {
     await this.#writeSidecar(object);
     this.#index(object.bucket).objects.set(object.name, object);
   }
 
-  /** Deletes an object; false when there was none. Call inside the lock. */
   async remove(bucket: string, name: string): Promise<boolean> {
     const object = this.get(bucket, name);
     if (!object) return false;
@@ -120,7 +110,6 @@ export class ObjectStore {
     return true;
   }
 
-  /** Opens the bytes of an object for reading; null when they vanished meanwhile. */
   async openContent(object: StoredObject): Promise<FileHandle | null> {
     try {
       return await open(this.#contentPath(object), 'r');

@@ -1,27 +1,17 @@
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_PUBLISHED_BYTES } from './access-policy.ts';
 
-// The one table of Storage access cases (issue 12; the photos of public applications, issue 15;
-// the horses' documents; the published site).
-// tests/emulator/storage-policy.test.ts checks every row three ways: storage.rules (evaluated by
-// storage-rules.ts), access-policy.ts, and the running Storage emulator through the Firebase web
-// SDK with real Auth emulator sign-ins. `{run}` in a path stands for a folder of the test run's
-// own; paths without it are whole folders. `{id}` stands for an application id of the run's own,
-// a Firestore auto-id (20 letters and digits); `{run}` is not one (it has a dash).
+// One table of Storage access cases, checked by tests/emulator/storage-policy.test.ts against the
+// rules, access-policy.ts and the emulator. `{run}`: a folder of the run's own; `{id}`: an auto-id.
 
-/** anonymous: a visitor; user: signed in without the staff claim; staff: `staff: true`. */
 export type Caller = 'anonymous' | 'user' | 'staff';
 
-/** What the web SDK reports: success, storage/unauthenticated (401) or storage/unauthorized (403). */
 export type Outcome = 'allowed' | 'unauthenticated' | 'unauthorized';
 
 export type Operation =
-  /** getMetadata, getBytes and getDownloadURL. */
   | { kind: 'get'; path: string }
-  /** listAll (every page), or list (one page) with `page: true`. */
   | { kind: 'list'; path: string; page?: boolean }
-  /** uploadBytes: a create, or an update when the path is a fixture. */
+  /** An update when the path is a fixture. */
   | { kind: 'upload'; path: string; contentType: string; size: number }
-  /** updateMetadata changing only the content type (an update). */
   | { kind: 'set-type'; path: string; contentType: string }
   | { kind: 'delete'; path: string };
 
@@ -29,15 +19,12 @@ export interface PolicyCase {
   caller: Caller;
   operation: Operation;
   expect: Outcome;
-  /** The hole of issue 12 this case closes: it failed before the change. */
+  /** The hole of an earlier, looser policy that this case keeps closed. */
   hole?: string;
-  /** Which part of the public photo rule (docs/product.md, "Public applications") it checks. */
   photo?: PhotoRule;
-  /** Which part of the published site's rule (decision 26, "Published site") it checks. */
   site?: SiteRule;
 }
 
-/** The parts of the rule for the photos of public applications, each needing a row. */
 export const PHOTO_RULES = {
   create: 'anyone creates a photo of an adoption or cession application',
   size: 'smaller than 10 MiB',
@@ -56,7 +43,6 @@ export const PHOTO_RULES = {
 
 export type PhotoRule = keyof typeof PHOTO_RULES;
 
-/** The parts of the rule for the published site (`public/site/**`), each needing a row. */
 export const SITE_RULES = {
   get: 'anyone, signed in or not, gets a published file by its path, at any depth',
   list: 'only staff list the folder',
@@ -70,10 +56,9 @@ export const SITE_RULES = {
 
 export type SiteRule = keyof typeof SITE_RULES;
 
-/** Size of every fixture object. */
 export const FIXTURE_BYTES = 64;
 
-/** Objects stored (by the owner, past the policy) before the cases run. */
+/** Stored by the owner, past the policy, before the cases run. */
 export const FIXTURES: Readonly<Record<string, string>> = {
   'horses/{run}/stella.webp': 'image/webp',
   'horses/{run}/keep.webp': 'image/webp',
@@ -114,13 +99,10 @@ const remove = (path: string): Operation => ({ kind: 'delete', path });
 
 const LIST = 'a public listing shows the photos of hidden horses';
 const NEWS_PHOTO = 'horses/{run}/news/NewsPhotoFixture0001.webp';
-/** A news photo not stored yet: a fresh one per upload row. */
 const newNewsPhoto = (n: number) => `horses/{run}/news/NewsPhotoUpload0000${n}.webp`;
 const TYPE = 'only WebP, PNG and JPEG may be stored';
 
-/** Issue 12: the website's images and the staff's uploads. */
 const IMAGE_CASES: readonly PolicyCase[] = [
-  // Anyone gets a public image by its path; the rest is staff only.
   { caller: 'anonymous', operation: get('horses/{run}/stella.webp'), expect: 'allowed' },
   { caller: 'anonymous', operation: get('events/{run}/festa.png'), expect: 'allowed' },
   { caller: 'anonymous', operation: get('web/{run}/header.jpg'), expect: 'allowed' },
@@ -147,7 +129,6 @@ const IMAGE_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: listPage(''), expect: 'allowed' },
   { caller: 'staff', operation: listAll('private/{run}'), expect: 'allowed' },
 
-  // Staff store WebP, PNG and JPEG images smaller than 10 MiB, and nothing else.
   { caller: 'staff', operation: upload('horses/{run}/new.webp', 'image/webp'), expect: 'allowed' },
   { caller: 'staff', operation: upload('events/{run}/new.png', 'image/png'), expect: 'allowed' },
   { caller: 'staff', operation: upload('web/{run}/new.jpg', 'image/jpeg'), expect: 'allowed' },
@@ -216,13 +197,11 @@ const IMAGE_CASES: readonly PolicyCase[] = [
     expect: 'unauthorized',
   },
 
-  // Only staff delete.
   { caller: 'anonymous', operation: remove('horses/{run}/keep.webp'), expect: 'unauthenticated' },
   { caller: 'user', operation: remove('horses/{run}/keep.webp'), expect: 'unauthorized' },
   { caller: 'staff', operation: remove('horses/{run}/gone.webp'), expect: 'allowed' },
 
-  // The photos of the news from the horses (`horses/{slug}/news/{id}.webp`, decision 39): the
-  // public gets one by its path, never lists or writes them; staff upload and delete them.
+  // News photos (decision 39): the public gets one by its path, never lists or writes them.
   { caller: 'anonymous', operation: get(NEWS_PHOTO), expect: 'allowed' },
   { caller: 'user', operation: get(NEWS_PHOTO), expect: 'allowed' },
   { caller: 'anonymous', operation: listAll('horses/{run}/news'), expect: 'unauthorized' },
@@ -244,19 +223,14 @@ const IMAGE_CASES: readonly PolicyCase[] = [
   },
 ];
 
-// The photos of public applications (docs/product.md, "Public applications").
 const ADOPTION = 'applications/adoption/{id}';
 const CESSION = 'applications/cession/{id}';
 const PHOTO = `${ADOPTION}/fixture00001.webp`;
 const JPEG_PHOTO = `${CESSION}/fixture00002.jpg`;
 const webp = (path: string, size = KIB) => upload(path, 'image/webp', size);
-/** The form sends JPEG where the browser cannot encode WebP (Safari; decision 37). */
 const jpeg = (path: string, size = KIB) => upload(path, 'image/jpeg', size);
 
-/** Issue 15: the photos of public applications. */
 const PHOTO_CASES: readonly PolicyCase[] = [
-  // Anyone creates one, signed in or not: a WebP image named .webp, or a JPEG named .jpg (from a
-  // browser that cannot encode WebP), smaller than 10 MiB.
   {
     caller: 'anonymous',
     operation: webp(`${ADOPTION}/a00000000001.webp`),
@@ -324,7 +298,6 @@ const PHOTO_CASES: readonly PolicyCase[] = [
     expect: 'unauthorized',
     photo: 'type',
   },
-  // The type is the one of the name: a JPEG named .webp, a WebP named .jpg are refused.
   {
     caller: 'user',
     operation: jpeg(`${ADOPTION}/u00000000007.webp`),
@@ -350,7 +323,7 @@ const PHOTO_CASES: readonly PolicyCase[] = [
     photo: 'type',
   })),
 
-  // Anywhere else under applications/ the catch-all applies: staff only, as before.
+  // Anywhere else under applications/ the catch-all applies: staff only.
   {
     caller: 'anonymous',
     operation: webp(`${ADOPTION}/photo.webp`),
@@ -524,7 +497,6 @@ const PHOTO_CASES: readonly PolicyCase[] = [
     photo: 'staff',
   },
 
-  // Only staff get, list or delete them.
   { caller: 'anonymous', operation: get(PHOTO), expect: 'unauthenticated', photo: 'read' },
   { caller: 'user', operation: get(PHOTO), expect: 'unauthorized', photo: 'read' },
   { caller: 'anonymous', operation: get(JPEG_PHOTO), expect: 'unauthenticated', photo: 'read' },
@@ -562,16 +534,12 @@ const PHOTO_CASES: readonly PolicyCase[] = [
   },
 ];
 
-// The documents of a horse (docs/decisions/0041-horse-documents.md): staff only, to read, list,
-// create and delete; a PDF or a JPEG, PNG or WebP image named with its type's extension, smaller
-// than 20 MiB, at horseDocuments/{horseSlug}/{auto-id}/{name}, and nowhere else.
+// Horse documents (decision 41): staff only.
 const DOCUMENTS = 'horseDocuments/{run}/{id}';
 const DOCUMENT = `${DOCUMENTS}/passaporto.pdf`;
 const pdf = (path: string, size = KIB) => upload(path, 'application/pdf', size);
 
-/** Issue 17: the documents of a horse. */
 const DOCUMENT_CASES: readonly PolicyCase[] = [
-  // Nobody but staff gets or lists one: no public get, signed in or not.
   { caller: 'anonymous', operation: get(DOCUMENT), expect: 'unauthenticated' },
   { caller: 'user', operation: get(DOCUMENT), expect: 'unauthorized' },
   { caller: 'staff', operation: get(DOCUMENT), expect: 'allowed' },
@@ -582,7 +550,6 @@ const DOCUMENT_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: listAll('horseDocuments/{run}'), expect: 'allowed' },
   { caller: 'staff', operation: listPage(DOCUMENTS), expect: 'allowed' },
 
-  // Staff upload a PDF or an image named with its type's extension, smaller than 20 MiB.
   { caller: 'staff', operation: pdf(`${DOCUMENTS}/contratto-di-adozione.pdf`), expect: 'allowed' },
   {
     caller: 'staff',
@@ -610,7 +577,6 @@ const DOCUMENT_CASES: readonly PolicyCase[] = [
     expect: 'unauthorized',
   },
 
-  // Nothing but those types: no web page, no SVG, no text, a name and a type that agree.
   {
     caller: 'staff',
     operation: upload(`${DOCUMENTS}/pagina.html`, 'text/html'),
@@ -643,7 +609,6 @@ const DOCUMENT_CASES: readonly PolicyCase[] = [
     expect: 'unauthorized',
   },
 
-  // Only there: another folder, no id, an id that is not an auto-id, a deeper path, a bad name.
   { caller: 'staff', operation: pdf('horses/{run}/passaporto.pdf'), expect: 'unauthorized' },
   { caller: 'staff', operation: pdf('private/{run}/passaporto.pdf'), expect: 'unauthorized' },
   {
@@ -665,7 +630,7 @@ const DOCUMENT_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: pdf(`${DOCUMENTS}/passaporto.PDF`), expect: 'unauthorized' },
   { caller: 'staff', operation: pdf(`${DOCUMENTS}/-passaporto.pdf`), expect: 'unauthorized' },
 
-  // Never replaced with a PDF (a new version is a new document); nobody else writes or deletes.
+  // Never replaced with a PDF: a new version is a new document.
   { caller: 'staff', operation: pdf(DOCUMENT), expect: 'unauthorized' },
   { caller: 'anonymous', operation: pdf(`${DOCUMENTS}/anonimo.pdf`), expect: 'unauthenticated' },
   { caller: 'user', operation: pdf(`${DOCUMENTS}/utente.pdf`), expect: 'unauthorized' },
@@ -679,15 +644,12 @@ const DOCUMENT_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: remove(`${DOCUMENTS}/gone-referto.pdf`), expect: 'allowed' },
 ];
 
-// The published site (decision 26, "Published site"): the JSON files the back office publishes
-// for the public pages, `public/site/{run}/...` standing for `public/site/...`.
+// The published site (decision 26): `public/site/{run}/...` stands for `public/site/...`.
 const SITE = 'public/site/{run}';
 const HORSE_LIST = `${SITE}/horses.json`;
 const json = (path: string, size = KIB) => upload(path, 'application/json', size);
 
-/** The published site. */
 const SITE_CASES: readonly PolicyCase[] = [
-  // Anyone gets a file by its path, a list or a page deeper down; nobody but staff lists them.
   { caller: 'anonymous', operation: get(HORSE_LIST), expect: 'allowed', site: 'get' },
   { caller: 'user', operation: get(HORSE_LIST), expect: 'allowed', site: 'get' },
   {
@@ -704,7 +666,6 @@ const SITE_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: listAll(SITE), expect: 'allowed', site: 'list' },
   { caller: 'staff', operation: listPage(`${SITE}/horses`), expect: 'allowed', site: 'list' },
 
-  // Staff create and overwrite JSON smaller than 2 MiB.
   { caller: 'staff', operation: json(`${SITE}/news.json`), expect: 'allowed', site: 'write' },
   {
     caller: 'staff',
@@ -764,7 +725,6 @@ const SITE_CASES: readonly PolicyCase[] = [
     site: 'type',
   },
 
-  // Nobody else writes there: a visitor cannot change what the site shows.
   {
     caller: 'anonymous',
     operation: json(`${SITE}/anonymous.json`),
@@ -787,7 +747,6 @@ const SITE_CASES: readonly PolicyCase[] = [
     site: 'writers',
   },
 
-  // Only staff delete.
   { caller: 'anonymous', operation: remove(HORSE_LIST), expect: 'unauthenticated', site: 'delete' },
   { caller: 'user', operation: remove(HORSE_LIST), expect: 'unauthorized', site: 'delete' },
   {
@@ -797,7 +756,6 @@ const SITE_CASES: readonly PolicyCase[] = [
     site: 'delete',
   },
 
-  // JSON stays refused everywhere else, under public/ too; images stay allowed there.
   {
     caller: 'staff',
     operation: json('horses/{run}/x.json'),
@@ -830,10 +788,6 @@ const SITE_CASES: readonly PolicyCase[] = [
   },
 ];
 
-/**
- * Every case: those of issue 12, the photos of public applications, the horses' documents, the
- * published site.
- */
 export const POLICY_CASES: readonly PolicyCase[] = [
   ...IMAGE_CASES,
   ...PHOTO_CASES,
@@ -841,7 +795,6 @@ export const POLICY_CASES: readonly PolicyCase[] = [
   ...SITE_CASES,
 ];
 
-/** A row in words, for test names: "anonymous list horses/{run} -> unauthorized". */
 export function describeCase({ caller, operation, expect }: PolicyCase): string {
   const what =
     operation.kind === 'upload'

@@ -26,7 +26,6 @@ function methodOf(req: IncomingMessage): string {
   return method === 'PUT' && override === 'PATCH' ? 'PATCH' : method;
 }
 
-/** Answers one HTTP request; throws {@link HttpError} for the error answers. */
 export async function routeRequest(
   context: EmulatorContext,
   req: IncomingMessage,

@@ -152,7 +152,7 @@ describe('reads', () => {
   });
 
   it('lets nobody but staff list a folder, public or not', async () => {
-    // A listing would show the photos of horses that are not on the website (issue 12).
+    // A listing would show the photos of horses that are not on the website.
     await expect(listAll(ref(anonymous, 'horses'))).rejects.toMatchObject(unauthorized);
     await expect(list(ref(anonymous, 'horses/stella'))).rejects.toMatchObject(unauthorized);
     await expect(listAll(ref(user, 'horses'))).rejects.toMatchObject(unauthorized);
@@ -243,7 +243,6 @@ describe('quota', () => {
     await expect(
       uploadBytes(ref(client, 'horses/b.png'), imageBytes(6000), { contentType: 'image/png' }),
     ).rejects.toMatchObject({ code: 'storage/quota-exceeded', status: 402 });
-    // Replacing an object only counts the difference.
     await uploadBytes(ref(client, 'horses/a.png'), imageBytes(9000), { contentType: 'image/png' });
     const resumable = uploadBytesResumable(ref(client, 'horses/c.png'), imageBytes(300 * 1024), {
       contentType: 'image/png',
@@ -254,15 +253,11 @@ describe('quota', () => {
   });
 });
 
-// docs/product.md, "Public applications": anyone creates the photos of an adoption or cession
-// application while filling the form; only staff read, list, replace or delete them.
 describe('the photos of a public application', () => {
   const folder = 'applications/adoption/Ab3dEf6hIj9kLm2nOp5q';
   const webp = { contentType: 'image/webp' };
-  /** What the form sends where the browser cannot encode WebP (Safari; decision 37). */
   const jpeg = { contentType: 'image/jpeg' };
   let counter = 0;
-  /** A fresh photo name of the public pattern: 12 lowercase letters or digits + `.webp` (or `.jpg`). */
   const freshName = (extension = 'webp') =>
     `${folder}/photo${String((counter += 1)).padStart(7, '0')}.${extension}`;
 
@@ -290,7 +285,6 @@ describe('the photos of a public application', () => {
     for (const path of [byVisitor, resumable]) {
       expect((await getMetadata(ref(staff, path))).contentType).toBe('image/jpeg');
     }
-    // A WebP named .jpg, a JPEG named .webp: the type must be the name's.
     await expect(
       uploadBytes(ref(anonymous, freshName('jpg')), imageBytes(16), webp),
     ).rejects.toMatchObject(unauthorized);
@@ -303,7 +297,6 @@ describe('the photos of a public application', () => {
       webp,
     );
     await expect(mismatched).rejects.toMatchObject(unauthorized);
-    // `.jpeg` is not a photo name: the path stays staff only.
     await expect(
       uploadBytes(ref(anonymous, freshName('jpeg')), imageBytes(16), jpeg),
     ).rejects.toMatchObject(unauthenticated);

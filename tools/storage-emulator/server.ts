@@ -20,7 +20,7 @@ function checkOptions(options: StorageEmulatorOptions): void {
   }
 }
 
-/** Reads and discards what is left of a request body, so the client can read our answer. */
+/** Drains the rest of a request body, so the client can read our answer. */
 async function drainRequest(req: IncomingMessage): Promise<void> {
   if (req.readableEnded || req.destroyed) return;
   req.resume();
@@ -71,10 +71,6 @@ function formatHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/**
- * Starts a local server speaking the Firebase Storage REST protocol of the web SDK, for use with
- * `connectStorageEmulator(storage, host, port)`.
- */
 export async function startStorageEmulator(
   options: StorageEmulatorOptions,
 ): Promise<StorageEmulator> {

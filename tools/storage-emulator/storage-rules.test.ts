@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStorageRules, RulesSyntaxError, type RulesRequest } from './storage-rules.ts';
 
-// The evaluator that lets tests/emulator/storage-policy.test.ts check storage.rules itself.
-
 const rulesWith = (body: string): string => `rules_version = '2';
 service firebase.storage {
   match /b/{bucket}/o {
@@ -65,14 +63,12 @@ describe('storage.rules evaluator', () => {
     expect(update(staff, 'image/gif')).toBe(true);
     expect(update(staff, 'text/plain')).toBe(false);
     expect(update(staff, 'ximage/gif')).toBe(false);
-    // isStaff() is an error for a user without the claim: `error || true` is true in Firebase,
-    // `error || false` stays an error, which denies.
+    // Without the claim isStaff() is an error: `error || true` is true in Firebase, else it denies.
     expect(update(user, 'image/gif')).toBe(true);
     expect(update(user, 'text/plain')).toBe(false);
   });
 
   it('tests path variables with in, matches() (a full match) and == on the content type', () => {
-    // The shape of storage.rules' rule for the photos of public applications.
     const body = `
       match /applications/{kind}/{id}/{name} {
         allow create: if kind in ['adoption', 'cession']
@@ -91,7 +87,6 @@ describe('storage.rules evaluator', () => {
     expect(create('applications/circle/Ab12/a1b.webp')).toBe(false);
     expect(create('applications/adoption/Ab12/a1b.webp', 'image/png')).toBe(false);
     expect(create('applications/adoption/Ab12/a1b.webp', 'image/webp ')).toBe(false);
-    // matches() is anchored at both ends: no prefix, no suffix, no longer or shorter value.
     expect(create('applications/adoption/Ab123/a1b.webp')).toBe(false);
     expect(create('applications/adoption/Ab1/a1b.webp')).toBe(false);
     expect(create('applications/adoption/Ab1-/a1b.webp')).toBe(false);
@@ -99,7 +94,6 @@ describe('storage.rules evaluator', () => {
     expect(create('applications/adoption/Ab12/a1b.webpx')).toBe(false);
     expect(create('applications/adoption/Ab12/a1bxwebp')).toBe(false);
     expect(create('applications/adoption/Ab12/A1b.webp')).toBe(false);
-    // {name} is one segment: a deeper path, or the folder, does not match.
     expect(create('applications/adoption/Ab12/x/a1b.webp')).toBe(false);
     expect(create('applications/adoption/Ab12')).toBe(false);
     expect(
@@ -108,7 +102,6 @@ describe('storage.rules evaluator', () => {
   });
 
   it('groups alternatives in parentheses: a name and a type that must agree', () => {
-    // The shape of storage.rules' pairs for a visitor's photo: WebP named .webp, JPEG named .jpg.
     const body = `
       match /applications/{kind}/{id}/{name} {
         allow create: if kind in ['adoption', 'cession']
@@ -126,14 +119,12 @@ describe('storage.rules evaluator', () => {
     expect(create('applications/adoption/x/a1b.webp', 'image/jpeg')).toBe(false);
     expect(create('applications/adoption/x/a1b.jpeg', 'image/jpeg')).toBe(false);
     expect(create('applications/adoption/x/a1b.png', 'image/png')).toBe(false);
-    // `&&` binds tighter than `||`, and the parentheses keep the size check on both pairs.
     expect(create('applications/adoption/x/a1b.webp', 'image/webp', 10)).toBe(false);
     expect(create('applications/adoption/x/a1b.jpg', 'image/jpeg', 10)).toBe(false);
     expect(create('applications/circle/x/a1b.jpg', 'image/jpeg')).toBe(false);
   });
 
   it('gives request.resource.name, the full object name, to match a folder in a catch-all', () => {
-    // The shape of storage.rules' published site: JSON only there, images only elsewhere.
     const body = `
       function inSite() { return request.resource.name.matches('public/site(/.*)?'); }
       match /public/site/{p=**} {
@@ -180,7 +171,6 @@ describe('storage.rules evaluator', () => {
     expect(refused('match /{p=**} { allow get: if resource.size < 10; }')).toThrow(
       RulesSyntaxError,
     );
-    // Even behind a condition that would cut the evaluation short.
     expect(refused('match /{p=**} { allow get: if false && resource.size < 10; }')).toThrow(
       /unsupported name 'resource'/,
     );
@@ -191,7 +181,6 @@ describe('storage.rules evaluator', () => {
     expect(refused("match /{p=**} { allow get: if 'a'.size() == 1; }")).toThrow(
       /unsupported method/,
     );
-    // A field it does not know, of request or of anything else, even where it would only deny.
     for (const field of [
       'request.resource.md5Hash',
       'request.resource.metadata.x',

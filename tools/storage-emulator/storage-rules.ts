@@ -1,27 +1,18 @@
-// Evaluates storage.rules for the tests (tests/emulator/storage-policy.test.ts), so that one table
-// of cases checks the rules file itself as well as the emulator's access-policy.ts. The emulator
-// does not use this: it applies access-policy.ts. Only the part of the rules language that
-// storage.rules uses is understood; anything else is refused loudly (RulesSyntaxError), never
-// guessed, so a new construct in the rules file makes the test fail until this learns it.
+// Evaluates storage.rules for the tests (the emulator applies access-policy.ts). Constructs the
+// rules file does not use are refused (RulesSyntaxError), never guessed.
 
 export type RulesMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
 
 export interface RulesRequest {
   method: RulesMethod;
-  /** The object's path in the bucket ('horses/a.webp'), or for `list` the folder ('horses', '' for the root). */
   path: string;
-  /** `request.auth`: null when signed out. */
   auth: { uid: string; token: Readonly<Record<string, unknown>> } | null;
-  /**
-   * `request.resource`: what a create or update would store. Its `name`, the object's full name,
-   * is the request's path.
-   */
   resource?: { contentType: string; size: number };
 }
 
 export class RulesSyntaxError extends Error {}
 
-/** A run-time error of a condition (as in Firebase, it makes that `allow` deny). */
+/** As in Firebase, a run-time error makes its `allow` deny. */
 class RulesEvalError extends Error {}
 
 const METHODS: Readonly<Record<string, readonly RulesMethod[]>> = {
@@ -372,7 +363,6 @@ function bool(value: unknown): boolean {
   return value;
 }
 
-/** The value, or the run-time error that computing it raised. */
 function attempt(compute: () => boolean): boolean | RulesEvalError {
   try {
     return compute();
@@ -398,7 +388,6 @@ function evaluate(
       return scope[expr.name];
     case 'member': {
       const object = recur(expr.object);
-      // As in Firebase: reading a field of null or a missing field is an error.
       if (!isRecord(object) || !(expr.name in object)) {
         throw new RulesEvalError(`no field '${expr.name}'`);
       }
@@ -429,8 +418,7 @@ function evaluate(
       return !bool(recur(expr.operand));
     case 'binary': {
       if (expr.op === '&&' || expr.op === '||') {
-        // As in Firebase: `error && false` is false and `error || true` is true; an error that
-        // decides nothing stays an error.
+        // As in Firebase: `error && false` is false, `error || true` is true; else the error stays.
         const decisive = expr.op === '||';
         const left = attempt(() => bool(recur(expr.left)));
         if (left === decisive) return decisive;
@@ -473,7 +461,6 @@ function evaluate(
   }
 }
 
-/** The variables bound by matching `segments` against the start of `path`, and what is left. */
 function matchSegments(
   segments: readonly Segment[],
   path: readonly string[],
@@ -482,7 +469,6 @@ function matchSegments(
   let i = 0;
   for (const segment of segments) {
     if (segment.kind === 'var' && segment.rest) {
-      // rules_version 2: `{name=**}` matches zero or more segments.
       bound[segment.name] = path.slice(i).join('/');
       return { bound, rest: [] };
     }
@@ -522,24 +508,16 @@ function allowsIn(
 }
 
 export interface StorageRules {
-  /** Whether storage.rules allows the request in bucket `bucket`. */
   allows(request: RulesRequest, bucket?: string): boolean;
 }
 
-/** A field's known fields; `value` has none, `claims` any (the claims of an ID token). */
 type Fields = { readonly [name: string]: Fields } | 'value' | 'claims';
 
-/** The fields of `request` the evaluator knows, with Firebase's meaning. */
 const REQUEST_FIELDS: Fields = {
   auth: { uid: 'value', token: 'claims' },
-  // `name` is the object's full name ('public/site/horses.json'), a string.
   resource: { name: 'value', contentType: 'value', size: 'value' },
 };
 
-/**
- * Refuses a field this evaluator does not know (`request.resource.md5Hash`, `request.path`, a
- * field of anything but `request`), which would otherwise only deny at run time.
- */
 function checkMember(expr: Expr & { kind: 'member' }): void {
   const chain: string[] = [];
   let root: Expr = expr;
@@ -561,10 +539,7 @@ function checkMember(expr: Expr & { kind: 'member' }): void {
   }
 }
 
-/**
- * Checks before any evaluation that every name, field, function and method is one this evaluator
- * knows, so that a condition skipped by `&&` or `||` cannot hide an unsupported construct.
- */
+/** Before evaluating, so that a condition skipped by `&&` or `||` cannot hide an unknown one. */
 function checkExpr(
   expr: Expr,
   names: ReadonlySet<string>,
@@ -619,7 +594,6 @@ function checkBlock(
   for (const inner of block.matches) checkBlock(inner, names, functions);
 }
 
-/** Parses a storage.rules file; throws RulesSyntaxError on anything it does not understand. */
 export function parseStorageRules(source: string): StorageRules {
   const root = new Parser(tokenize(source), source).file();
   checkBlock(root, new Set(['request']), new Map());

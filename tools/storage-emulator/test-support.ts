@@ -1,4 +1,3 @@
-// Helpers shared by the emulator's tests (not part of the emulator).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,15 +13,12 @@ import {
 export const PROJECT_ID = 'demo-equinozio';
 export const BUCKET = `${PROJECT_ID}.appspot.com`;
 
-/** staff: `staff: true` claim; user: signed in without it; owner: `Bearer owner`-like admin. */
 export type Role = 'staff' | 'user' | 'anonymous' | 'owner';
 
 export interface TestServer {
   emulator: StorageEmulator;
   dataDir: string;
-  /** A web SDK Storage client connected to this server as `role`. */
   client(role: Role): FirebaseStorage;
-  /** Deletes the SDK apps and stops the server (the data folder stays). */
   stop(): Promise<void>;
 }
 
@@ -72,14 +68,12 @@ export async function startTestServer(
   return { emulator, dataDir: options.dataDir, client, stop };
 }
 
-/** Bytes that start like a PNG file; random otherwise. */
 export function imageBytes(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(randomBytes(size));
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].slice(0, size));
   return bytes;
 }
 
-/** The `Authorization` header the SDK would send for a user with these claims. */
 export function idTokenHeader(claims: Record<string, unknown>): string {
   const encode = (value: unknown): string =>
     Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -87,7 +81,6 @@ export function idTokenHeader(claims: Record<string, unknown>): string {
   return `Firebase ${encode({ alg: 'none', type: 'JWT' })}.${encode(payload)}.`;
 }
 
-/** The REST URL of an object (`alt=media` etc. to be appended by the caller). */
 export function objectUrl(emulator: StorageEmulator, name: string): string {
   return `${emulator.url}/v0/b/${BUCKET}/o/${encodeURIComponent(name)}`;
 }

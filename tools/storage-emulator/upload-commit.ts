@@ -24,7 +24,6 @@ export interface UploadToCommit {
   bytes: Buffer;
 }
 
-/** Throws 402 when storing `addedBytes` in place of `freedBytes` would exceed the quota. */
 export function assertQuota(
   context: EmulatorContext,
   bucket: string,
@@ -36,12 +35,10 @@ export function assertQuota(
   }
 }
 
-/** The rules' method of a write to `name`: an update when an object is there now, else a create. */
 export function writeMethodAt(context: EmulatorContext, bucket: string, name: string): WriteMethod {
   return context.store.get(bucket, name) === undefined ? 'create' : 'update';
 }
 
-/** Throws the policy's 401/403 when the write is not allowed. */
 export function assertWriteAllowed(
   principal: Principal,
   name: string,
@@ -53,11 +50,7 @@ export function assertWriteAllowed(
   if (!decision.allowed) throw new HttpError(decision.status, decision.message);
 }
 
-/**
- * Checks policy and quota, then stores a new object (or a new generation of one). Whether it is a
- * create or an overwrite is decided inside the bucket's lock, where the write commits: of two
- * public uploads racing to the same new path, the second is an overwrite and is refused.
- */
+/** Decided inside the lock: of two public uploads racing to one path, the second is an overwrite. */
 export async function commitUpload(
   context: EmulatorContext,
   upload: UploadToCommit,
@@ -87,20 +80,17 @@ export async function commitUpload(
   });
 }
 
-/** Throws 401/403 unless the principal may write at all (checked before reading any body). */
 export function assertWriter(principal: Principal, name: string): void {
   const decision = decideWriter(principal, name);
   if (!decision.allowed) throw new HttpError(decision.status, decision.message);
 }
 
-/** The most bytes an upload request of this principal may carry. */
 export function uploadBodyLimit(principal: Principal): number {
   return principal.kind === 'owner'
     ? OWNER_MAX_UPLOAD_BYTES
     : uploadSizeLimit(principal) + MULTIPART_OVERHEAD_BYTES;
 }
 
-/** The body of an upload request; an oversized body is refused as the policy would (403). */
 export async function readUploadBody(request: RoutedRequest, name: string): Promise<Buffer> {
   const limit = uploadBodyLimit(request.principal);
   const result = await readBody(request.req, limit);
@@ -113,7 +103,6 @@ export async function readUploadBody(request: RoutedRequest, name: string): Prom
   throw new HttpError(refusal.status, refusal.message);
 }
 
-/** The object name from the URL path or the `name` query parameter. */
 export function nameFromUrl(request: RoutedRequest): string | undefined {
   return request.objectName ?? request.query.get('name') ?? undefined;
 }

@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Principal } from './auth.ts';
 import type { IncomingMetadata } from './object-metadata.ts';
 
-/** A recorded answer, replayed when a finalized upload is finalized or queried again. */
 export interface RecordedAnswer {
   status: number;
   body: unknown;
 }
 
-/** A resumable upload in progress (kept in memory only). */
 export interface UploadSession {
   id: string;
   bucket: string;
@@ -16,7 +14,6 @@ export interface UploadSession {
   principal: Principal;
   incoming: IncomingMetadata;
   contentType: string;
-  /** From X-Goog-Upload-Header-Content-Length; null when the client did not declare it. */
   declaredSize: number | null;
   chunks: Buffer[];
   receivedBytes: number;
@@ -30,7 +27,6 @@ export type NewUploadSession = Pick<
   'bucket' | 'name' | 'principal' | 'incoming' | 'contentType' | 'declaredSize'
 >;
 
-/** Sessions idle for longer than this are forgotten. */
 const SESSION_TTL_MS = 60 * 60 * 1000;
 
 export class UploadSessions {
@@ -56,7 +52,7 @@ export class UploadSessions {
     return session;
   }
 
-  /** Appends bytes at `offset`; bytes the client sends again replace what was received. */
+  /** Bytes the client sends again replace what was received. */
   append(session: UploadSession, offset: number, bytes: Buffer): void {
     if (offset < session.receivedBytes) {
       const kept = Buffer.concat(session.chunks, session.receivedBytes).subarray(0, offset);
@@ -67,7 +63,6 @@ export class UploadSessions {
     session.receivedBytes += bytes.length;
   }
 
-  /** All the bytes received so far, in one buffer. */
   contents(session: UploadSession): Buffer {
     const bytes = Buffer.concat(session.chunks, session.receivedBytes);
     session.chunks = [bytes];
