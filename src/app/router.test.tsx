@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import * as z from 'zod/mini';
 import { association } from '#src/config/association';
 import { publicHorseSchema } from '#src/features/horses/model/public-horse';
-import { loadWebHorse } from '#src/features/horses/web-horses';
+import { loadEvent, loadEvents } from '#src/features/events/web-events';
+import { loadWebHorse, loadWebHorses } from '#src/features/horses/web-horses';
+import { fail, ok } from '#src/lib/data/result';
 import { paths, routePatterns } from '#src/config/paths';
 import { RootLayout } from './root-layout';
 import { appRoutes } from './router';
@@ -77,6 +79,50 @@ describe('app router', () => {
         { timeout: 5000 },
       ),
     ).toBeVisible();
+  });
+
+  describe('when a read fails', () => {
+    afterEach(() => {
+      for (const load of [loadWebHorses, loadWebHorse, loadEvents, loadEvent]) {
+        vi.mocked(load).mockReset();
+      }
+    });
+
+    it.each([
+      [paths.horses(), 'Non riusciamo a mostrarti i cavalli in questo momento: Offline.'],
+      [paths.support(), 'Non riusciamo a mostrarti i cavalli in questo momento: Offline.'],
+      [
+        paths.horse('frodo'),
+        'Non riusciamo a mostrarti questo cavallo in questo momento: Offline.',
+      ],
+      [paths.events('it'), 'Non riusciamo a mostrarti gli eventi in questo momento: Offline.'],
+      [paths.event('en', 'festa'), 'We cannot show this event right now: Offline.'],
+    ])('shows why %s could not be read, and logs it', async (path, message) => {
+      vi.mocked(console.error).mockImplementation(() => {});
+      const offline = () => fail('unavailable', 'Offline.');
+      vi.mocked(loadWebHorses).mockImplementation(async () => offline());
+      vi.mocked(loadWebHorse).mockImplementationOnce(async () => offline());
+      vi.mocked(loadEvents).mockImplementation(async () => offline());
+      vi.mocked(loadEvent).mockImplementationOnce(async () => offline());
+      renderRoutes(path);
+      const alerts = await screen.findAllByRole('alert', {}, { timeout: 5000 });
+      expect(alerts[0]).toHaveTextContent(message);
+      expect(console.error).toHaveBeenCalledWith(
+        expect.stringMatching(/ non lett[io]: Offline\.$/),
+      );
+    });
+
+    it('reads the horses again on "Riprova", and shows them', async () => {
+      vi.mocked(console.error).mockImplementation(() => {});
+      vi.mocked(loadWebHorses)
+        .mockResolvedValueOnce(fail('unavailable', 'Offline.'))
+        .mockResolvedValueOnce(ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }]));
+      renderRoutes(paths.horses());
+      const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+      await userEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
+      expect(await screen.findByRole('link', { name: /Ada/ })).toBeVisible();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('renders the not-found page, not indexable, for an unknown route', async () => {

@@ -55,7 +55,7 @@ describe('useWebEventList', () => {
     const snapshot: WebEventsSnapshot = { lists: { next: [summarizeEvent(festa)], past: [] } };
     const read = pending<HorseEvent[]>();
     vi.mocked(loadEvents).mockReturnValue(read.promise);
-    const { result } = renderBuiltWith(snapshot, () => useWebEventList('next'));
+    const { result } = renderBuiltWith(snapshot, () => useWebEventList('next').state);
     expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(festa)] });
     expect(loadEvents).toHaveBeenCalledWith(expect.anything(), 'next');
     // Hidden since the build: festa goes, corso was added.
@@ -64,17 +64,21 @@ describe('useWebEventList', () => {
   });
 
   it('loads without a snapshot, and says so when the read fails', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(loadEvents).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
-    const { result } = renderBuiltWith(undefined, () => useWebEventList('past'));
+    const { result } = renderBuiltWith(undefined, () => useWebEventList('past').state);
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(console.error).toHaveBeenCalledExactlyOnceWith(
+      'Eventi del sito non letti: Non raggiungibile',
+    );
   });
 
   it('keeps the built lists when the read fails', async () => {
     const snapshot: WebEventsSnapshot = { lists: { next: [], past: [summarizeEvent(corso)] } };
     const read = pending<HorseEvent[]>();
     vi.mocked(loadEvents).mockReturnValue(read.promise);
-    const { result } = renderBuiltWith(snapshot, () => useWebEventList('past'));
+    const { result } = renderBuiltWith(snapshot, () => useWebEventList('past').state);
     await read.answer(fail('unavailable', 'Non raggiungibile'));
     expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(corso)] });
   });
@@ -85,16 +89,18 @@ describe('useWebEvent', () => {
     const built = eventView(festa, 'en');
     const snapshot: WebEventsSnapshot = { event: built };
     vi.mocked(loadEvent).mockReturnValue(new Promise(() => {}));
-    expect(renderBuiltWith(snapshot, () => useWebEvent('festa', 'en')).result.current).toEqual({
+    expect(
+      renderBuiltWith(snapshot, () => useWebEvent('festa', 'en').state).result.current,
+    ).toEqual({
       status: 'ready',
       data: built,
     });
-    expect(renderBuiltWith(snapshot, () => useWebEvent('festa', 'it')).result.current.status).toBe(
-      'loading',
-    );
-    expect(renderBuiltWith(snapshot, () => useWebEvent('corso', 'en')).result.current.status).toBe(
-      'loading',
-    );
+    expect(
+      renderBuiltWith(snapshot, () => useWebEvent('festa', 'it').state).result.current.status,
+    ).toBe('loading');
+    expect(
+      renderBuiltWith(snapshot, () => useWebEvent('corso', 'en').state).result.current.status,
+    ).toBe('loading');
   });
 
   it('follows the visit’s read, keeping the built words of an unchanged date', async () => {
@@ -102,7 +108,7 @@ describe('useWebEvent', () => {
     const snapshot: WebEventsSnapshot = { event: built };
     const read = pending<HorseEvent>();
     vi.mocked(loadEvent).mockReturnValue(read.promise);
-    const { result } = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it'));
+    const { result } = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it').state);
     await read.answer(ok({ ...festa, location: 'Prato grande' }));
     expect(result.current).toEqual({
       status: 'ready',
@@ -117,7 +123,7 @@ describe('useWebEvent', () => {
     vi.mocked(loadEvent).mockResolvedValue(
       ok({ ...festa, date: new Date('2030-04-19T08:00:00.000Z') }),
     );
-    const { result } = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it'));
+    const { result } = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it').state);
     await waitFor(() =>
       expect(result.current).toEqual({
         status: 'ready',
@@ -129,17 +135,21 @@ describe('useWebEvent', () => {
   it('is null once the read finds the event hidden or deleted', async () => {
     const snapshot: WebEventsSnapshot = { event: eventView(festa, 'it') };
     vi.mocked(loadEvent).mockResolvedValue(fail('not-found', 'events/festa non esiste.'));
-    const { result } = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it'));
+    const { result } = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it').state);
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: null }));
   });
 
   it('keeps the built event when the read fails otherwise, and fails without one', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
     const snapshot: WebEventsSnapshot = { event: eventView(festa, 'it') };
     vi.mocked(loadEvent).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
-    const built = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it'));
-    const unknown = renderBuiltWith(snapshot, () => useWebEvent('corso', 'it'));
+    const built = renderBuiltWith(snapshot, () => useWebEvent('festa', 'it').state);
+    const unknown = renderBuiltWith(snapshot, () => useWebEvent('corso', 'it').state);
     await waitFor(() => expect(unknown.result.current.status).toBe('failed'));
     expect(built.result.current).toEqual({ status: 'ready', data: eventView(festa, 'it') });
+    expect(console.error).toHaveBeenCalledExactlyOnceWith(
+      'Evento corso non letto: Non raggiungibile',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { SiteLanguage } from '#src/config/site';
-import { keepOrFail, ready, useSnapshotThenRead, type AsyncState } from '#src/lib/async/use-result';
+import { keepOrFail, ready, useSnapshotThenRead, type Read } from '#src/lib/async/use-result';
 import type { EventWhen, HorseEvent } from './model/event';
 import { usePublishedReads } from '#src/lib/published/published-reads';
 import { loadEvent, loadEvents, type ListedEvent } from './web-events';
@@ -12,11 +12,12 @@ import {
 import { useWebEventsSnapshot } from './web-events-snapshot';
 
 /** The web-visible events of one list, upcoming or past, as cards show them. */
-export function useWebEventList(when: EventWhen): AsyncState<readonly WebEventSummary[]> {
+export function useWebEventList(when: EventWhen): Read<readonly WebEventSummary[]> {
   // The snapshot is the visit's: constant, so not a dependency.
   const snapshot = useWebEventsSnapshot();
   const reads = usePublishedReads();
   return useSnapshotThenRead<ListedEvent[], readonly WebEventSummary[]>(
+    'Eventi del sito non letti',
     ['list', when, reads],
     () => snapshot?.lists?.[when],
     () => loadEvents(reads, when),
@@ -31,7 +32,7 @@ export function useWebEventList(when: EventWhen): AsyncState<readonly WebEventSu
  * One web-visible event as its page shows it in `language`; `null` when the site has no such
  * event (hidden or deleted since the build, or never there).
  */
-export function useWebEvent(slug: string, language: SiteLanguage): AsyncState<WebEventView | null> {
+export function useWebEvent(slug: string, language: SiteLanguage): Read<WebEventView | null> {
   const snapshot = useWebEventsSnapshot();
   const reads = usePublishedReads();
   const fromSnapshot = () => {
@@ -39,6 +40,7 @@ export function useWebEvent(slug: string, language: SiteLanguage): AsyncState<We
     return known?.slug === slug && known.language === language ? known : undefined;
   };
   return useSnapshotThenRead<HorseEvent, WebEventView | null>(
+    `Evento ${slug} non letto`,
     ['event', language, slug, reads],
     fromSnapshot,
     () => loadEvent(reads, slug),

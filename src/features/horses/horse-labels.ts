@@ -11,6 +11,12 @@ export const publicSectionTitles: Record<
   Adottato: 'Adottato',
 };
 
+/** What a list of the web horses says while it loads and when it fails. */
+export const webHorseListTexts = {
+  loading: 'Caricamento dei cavalli…',
+  failed: 'Non riusciamo a mostrarti i cavalli in questo momento:',
+} as const;
+
 /** The web horses of one status, keeping their order (by name). */
 export function horsesWithStatus<H extends Pick<PublicHorse, 'status'>>(
   horses: readonly H[],

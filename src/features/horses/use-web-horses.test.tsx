@@ -22,7 +22,7 @@ describe('the web horses hooks', () => {
   it('start from the prerendered snapshot, then follow the visit’s fresh read', async () => {
     let answer!: (value: { success: true; data: WebHorseSummary[] }) => void;
     vi.mocked(loadWebHorses).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const { result } = renderInVisit(() => useWebHorseList(), {
+    const { result } = renderInVisit(() => useWebHorseList().state, {
       list: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }],
     });
     // The first render (the one that hydrates) already has the data.
@@ -50,20 +50,22 @@ describe('the web horses hooks', () => {
       success: false,
       error: { code: 'unavailable', message: 'offline' },
     });
-    const { result } = renderInVisit(() => useWebHorse('ada'), { horses: [horse('ada')] });
+    const { result } = renderInVisit(() => useWebHorse('ada').state, { horses: [horse('ada')] });
     await waitFor(() => expect(loadWebHorse).toHaveBeenCalled());
     await act(async () => {});
     expect(result.current).toEqual({ status: 'ready', data: horse('ada') });
   });
 
   it('report a failure when there is neither a snapshot nor a read', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(loadWebHorses).mockResolvedValueOnce({
       success: false,
       error: { code: 'unavailable', message: 'offline' },
     });
-    const { result } = renderInVisit(() => useWebHorseList());
+    const { result } = renderInVisit(() => useWebHorseList().state);
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(console.error).toHaveBeenCalledExactlyOnceWith('Cavalli del sito non letti: offline');
   });
 
   it('read a horse from its own page file: null when the site has none, loading until then', async () => {
@@ -71,12 +73,12 @@ describe('the web horses hooks', () => {
       success: true,
       data: slug === 'ada' ? horse('ada', 'Ada') : null,
     }));
-    const ada = renderInVisit(() => useWebHorse('ada'));
+    const ada = renderInVisit(() => useWebHorse('ada').state);
     expect(ada.result.current.status).toBe('loading');
     await waitFor(() =>
       expect(ada.result.current).toEqual({ status: 'ready', data: horse('ada', 'Ada') }),
     );
-    const zorro = renderInVisit(() => useWebHorse('zorro'));
+    const zorro = renderInVisit(() => useWebHorse('zorro').state);
     await waitFor(() => expect(zorro.result.current).toEqual({ status: 'ready', data: null }));
     vi.mocked(loadWebHorse).mockReset();
   });
@@ -88,11 +90,11 @@ describe('the web horses hooks', () => {
       data: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }],
     });
     function HorsesPage() {
-      const list = useWebHorseList();
+      const list = useWebHorseList().state;
       return <p>{list.status === 'ready' ? `${list.data.length} cavalli` : list.status}</p>;
     }
     function OtherPage() {
-      const list = useWebHorseList();
+      const list = useWebHorseList().state;
       return <p>{list.status === 'ready' ? list.data[0]?.name : list.status}</p>;
     }
     const { rerender } = render(
@@ -111,7 +113,7 @@ describe('the web horses hooks', () => {
     await act(async () => {});
     expect(loadWebHorses).toHaveBeenCalledTimes(1);
     // A new visit reads again.
-    renderInVisit(() => useWebHorseList());
+    renderInVisit(() => useWebHorseList().state);
     await waitFor(() => expect(loadWebHorses).toHaveBeenCalledTimes(2));
   });
 });

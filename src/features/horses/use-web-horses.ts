@@ -1,4 +1,4 @@
-import { keepOrFail, ready, useSnapshotThenRead, type AsyncState } from '#src/lib/async/use-result';
+import { keepOrFail, ready, useSnapshotThenRead, type Read } from '#src/lib/async/use-result';
 import type { PublicHorse } from './model/public-horse';
 import { loadWebHorse, type WebHorseSummary } from './web-horses';
 import { useWebHorsesVisit } from './web-horses-visit';
@@ -7,9 +7,10 @@ import { useWebHorsesVisit } from './web-horses-visit';
  * Every web-visible horse, ordered by name, as lists show them: the visit's read when it has already
  * answered, else the snapshot, then the visit's one fresh read of the published list.
  */
-export function useWebHorseList(): AsyncState<readonly WebHorseSummary[]> {
+export function useWebHorseList(): Read<readonly WebHorseSummary[]> {
   const visit = useWebHorsesVisit();
   return useSnapshotThenRead<WebHorseSummary[], readonly WebHorseSummary[]>(
+    'Cavalli del sito non letti',
     [visit, 'list'],
     () => visit.list.latest() ?? visit.snapshot?.list,
     () => visit.list.read(),
@@ -24,9 +25,10 @@ export function useWebHorseList(): AsyncState<readonly WebHorseSummary[]> {
  * One web-visible horse in full, from the snapshot then its published page file; `null` when there
  * is no such horse on the site.
  */
-export function useWebHorse(slug: string): AsyncState<PublicHorse | null> {
+export function useWebHorse(slug: string): Read<PublicHorse | null> {
   const visit = useWebHorsesVisit();
   return useSnapshotThenRead<PublicHorse | null, PublicHorse | null>(
+    `Cavallo ${slug} non letto`,
     [visit, `horse:${slug}`],
     () => visit.snapshot?.horses?.find((candidate) => candidate.slug === slug),
     () => loadWebHorse(visit.reads, slug),

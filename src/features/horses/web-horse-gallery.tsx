@@ -1,8 +1,8 @@
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
-import { Loading } from '#src/components/ui/loading';
+import { ReadState } from '#src/components/ui/read-state';
 import type { HorseStatus } from '#src/config/options';
 import { FundingGallery, inNeedOrder } from './funding-gallery';
-import { horsesWithStatus } from './horse-labels';
+import { horsesWithStatus, webHorseListTexts } from './horse-labels';
 import { useWebHorseList } from './use-web-horses';
 
 export interface WebHorseGalleryProps {
@@ -18,18 +18,25 @@ export interface WebHorseGalleryProps {
 
 /** A grid of the web-visible horses of one status (2 / 3 / 6 columns; see `withFunding`). */
 export function WebHorseGallery({ status, label, withFunding = false }: WebHorseGalleryProps) {
-  const horses = useWebHorseList();
-  if (horses.status === 'loading') return <Loading label="Caricamento dei cavalli…" />;
-  if (horses.status === 'failed') return null;
-  const group = horsesWithStatus(horses.data, status);
-  if (group.length === 0) return null;
-  if (withFunding) return <FundingGallery horses={inNeedOrder(group)} label={label} />;
   return (
-    <GalleryGrid
-      type="horses"
-      items={group}
-      columns={{ small: 2, medium: 3, large: 6 }}
-      label={label}
-    />
+    <ReadState
+      read={useWebHorseList()}
+      loading={webHorseListTexts.loading}
+      failed={webHorseListTexts.failed}
+    >
+      {(horses) => {
+        const group = horsesWithStatus(horses, status);
+        if (group.length === 0) return null;
+        if (withFunding) return <FundingGallery horses={inNeedOrder(group)} label={label} />;
+        return (
+          <GalleryGrid
+            type="horses"
+            items={group}
+            columns={{ small: 2, medium: 3, large: 6 }}
+            label={label}
+          />
+        );
+      }}
+    </ReadState>
   );
 }

@@ -1,4 +1,4 @@
-import { keepOrFail, ready, useSnapshotThenRead, type AsyncState } from '#src/lib/async/use-result';
+import { keepOrFail, ready, useSnapshotThenRead, type Read } from '#src/lib/async/use-result';
 import type { HorseNews } from './model/horse-news';
 import { useHorseNewsSnapshot } from './horse-news-snapshot';
 import { usePublishedReads } from '#src/lib/published/published-reads';
@@ -9,11 +9,12 @@ import { loadPublishedNews } from './web-news';
  * is the HTML), then the published page file of the horse, which adds, changes or removes news written since the
  * build. A failed read keeps what the page shows.
  */
-export function useHorseNews(horseSlug: string): AsyncState<readonly HorseNews[]> {
+export function useHorseNews(horseSlug: string): Read<readonly HorseNews[]> {
   // The snapshot is the visit's: constant, so not a dependency.
   const snapshot = useHorseNewsSnapshot();
   const reads = usePublishedReads();
   return useSnapshotThenRead<HorseNews[], readonly HorseNews[]>(
+    `Notizie di ${horseSlug} non lette`,
     ['news', horseSlug, reads],
     () => (snapshot?.horseSlug === horseSlug ? snapshot.news : undefined),
     () => loadPublishedNews(reads, horseSlug),

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { imageUrl } from '#src/components/gallery/image-url';
 import { PageHead } from '#src/components/seo/page-head';
-import { Loading } from '#src/components/ui/loading';
+import { ReadState } from '#src/components/ui/read-state';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
@@ -12,8 +12,24 @@ import { SafeHtml } from '#src/lib/html/safe-html';
 import { NotFoundPage } from './not-found';
 
 const texts = {
-  it: { back: '← Tutti gli eventi', where: 'Dove', when: 'Quando', organisedBy: 'organizzato da' },
-  en: { back: '← All events', where: 'Where', when: 'When', organisedBy: 'organizzato da' },
+  it: {
+    back: '← Tutti gli eventi',
+    where: 'Dove',
+    when: 'Quando',
+    organisedBy: 'organizzato da',
+    loading: "Caricamento dell'evento…",
+    failed: 'Non riusciamo a mostrarti questo evento in questo momento:',
+    retry: 'Riprova',
+  },
+  en: {
+    back: '← All events',
+    where: 'Where',
+    when: 'When',
+    organisedBy: 'organizzato da',
+    loading: 'Loading the event…',
+    failed: 'We cannot show this event right now:',
+    retry: 'Try again',
+  },
 } as const;
 
 function EventDetail({ event }: { event: WebEventView }) {
@@ -68,14 +84,16 @@ function EventDetail({ event }: { event: WebEventView }) {
  */
 export function EventPage({ language }: { language: SiteLanguage }) {
   const { slug = '' } = useParams();
-  const event = useWebEvent(slug, language);
-  if (event.status === 'loading') {
-    return (
-      <div className="container-xxl page-section">
-        <Loading />
-      </div>
-    );
-  }
-  if (event.status === 'failed' || !event.data) return <NotFoundPage />;
-  return <EventDetail event={event.data} />;
+  const t = texts[language];
+  return (
+    <ReadState
+      read={useWebEvent(slug, language)}
+      loading={t.loading}
+      failed={t.failed}
+      retry={t.retry}
+      className="container-xxl page-section"
+    >
+      {(event) => (event ? <EventDetail event={event} /> : <NotFoundPage />)}
+    </ReadState>
+  );
 }

@@ -1,6 +1,6 @@
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { PageHead } from '#src/components/seo/page-head';
-import { Loading } from '#src/components/ui/loading';
+import { ReadState } from '#src/components/ui/read-state';
 import { routePatterns } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import type { EventWhen } from '#src/features/events/model/event';
@@ -14,7 +14,8 @@ const texts = {
     past: 'Eventi passati',
     noneNext: 'Nessun evento in programma per ora: torna a trovarci presto.',
     nonePast: 'Nessun evento passato.',
-    failed: 'Non riusciamo a mostrarti gli eventi in questo momento: riprova tra poco.',
+    failed: 'Non riusciamo a mostrarti gli eventi in questo momento:',
+    retry: 'Riprova',
     loading: 'Caricamento degli eventi…',
   },
   en: {
@@ -24,7 +25,8 @@ const texts = {
     past: 'Past events',
     noneNext: 'No events planned for now: please come back soon.',
     nonePast: 'No past events.',
-    failed: 'We cannot show the events right now: please try again shortly.',
+    failed: 'We cannot show the events right now:',
+    retry: 'Try again',
     loading: 'Loading the events…',
   },
 } as const;
@@ -37,20 +39,24 @@ function EventSection({ language, when }: { language: SiteLanguage; when: EventW
   return (
     <section aria-labelledby={headingId} className="events-section">
       <h2 id={headingId}>{when === 'next' ? t.next : t.past}</h2>
-      {events.status === 'loading' && <Loading label={t.loading} />}
-      {events.status === 'failed' && <p className="alert alert-warning">{t.failed}</p>}
-      {events.status === 'ready' &&
-        (events.data.length === 0 ? (
-          <p>{when === 'next' ? t.noneNext : t.nonePast}</p>
-        ) : (
+      <ReadState
+        read={events}
+        loading={t.loading}
+        failed={t.failed}
+        retry={t.retry}
+        isEmpty={(list) => list.length === 0}
+        empty={<p>{when === 'next' ? t.noneNext : t.nonePast}</p>}
+      >
+        {(list) => (
           <GalleryGrid
             type="events"
             lang={language}
-            items={events.data}
+            items={list}
             columns={{ small: 2, medium: 3, large: 6 }}
             label={when === 'next' ? t.next : t.past}
           />
-        ))}
+        )}
+      </ReadState>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { imageUrl } from '#src/components/gallery/image-url';
 import { PageHead } from '#src/components/seo/page-head';
-import { Loading } from '#src/components/ui/loading';
+import { ReadState } from '#src/components/ui/read-state';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import { horseImagePaths } from '#src/config/storage-paths';
@@ -112,26 +112,20 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
   );
 }
 
-/** A horse's page: spinner while loading, the not-found page for an unknown or hidden horse. */
+/**
+ * A horse's page: spinner while loading, the failure with "Riprova", the not-found page for an
+ * unknown or hidden horse.
+ */
 export function HorsePage() {
   const { slug = '' } = useParams();
-  const horse = useWebHorse(slug);
-  if (horse.status === 'loading') {
-    return (
-      <div className="container-xxl page-section">
-        <Loading label="Caricamento del cavallo…" />
-      </div>
-    );
-  }
-  if (horse.status === 'failed') {
-    return (
-      <div className="container-xxl page-section">
-        <p className="alert alert-warning">
-          Non riusciamo a mostrarti questo cavallo in questo momento: riprova tra poco.
-        </p>
-      </div>
-    );
-  }
-  if (!horse.data) return <NotFoundPage />;
-  return <HorseDetail horse={horse.data} />;
+  return (
+    <ReadState
+      read={useWebHorse(slug)}
+      loading="Caricamento del cavallo…"
+      failed="Non riusciamo a mostrarti questo cavallo in questo momento:"
+      className="container-xxl page-section"
+    >
+      {(horse) => (horse ? <HorseDetail horse={horse} /> : <NotFoundPage />)}
+    </ReadState>
+  );
 }

@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { headerImage } from '#src/components/layout/page-header';
 import { PageHead } from '#src/components/seo/page-head';
-import { Loading } from '#src/components/ui/loading';
+import { ReadState } from '#src/components/ui/read-state';
 import { publicHorseStatuses } from '#src/config/options';
 import { paths } from '#src/config/paths';
-import { horsesWithStatus, publicSectionTitles } from '#src/features/horses/horse-labels';
+import {
+  horsesWithStatus,
+  publicSectionTitles,
+  webHorseListTexts,
+} from '#src/features/horses/horse-labels';
 import { useWebHorseList } from '#src/features/horses/use-web-horses';
 
 const horseGridColumns = { small: 2, medium: 3, large: 6 } as const;
@@ -26,41 +30,42 @@ export function HorsesPage() {
         Ognuno ha una storia. Alcuni cercano una famiglia, altri resteranno con noi per sempre:
         tutti hanno bisogno di qualcuno che si prenda cura di loro.
       </p>
-      {horses.status === 'loading' && <Loading label="Caricamento dei cavalli…" />}
-      {horses.status === 'failed' && (
-        <p className="alert alert-warning">
-          Non riusciamo a mostrarti i cavalli in questo momento: riprova tra poco.
-        </p>
-      )}
-      {horses.status === 'ready' &&
-        publicHorseStatuses.map((status) => {
-          const group = horsesWithStatus(horses.data, status);
-          const headingId = `section-${status.replace(/\W+/g, '-').toLowerCase()}`;
-          return (
-            <section key={status} className="horse-section" aria-labelledby={headingId}>
-              <h2 id={headingId} className="horse-section__title">
-                {publicSectionTitles[status]}
-              </h2>
-              {status === 'In cerca di casa' && (
-                <p>
-                  Vuoi dare una casa a uno di loro?{' '}
-                  <Link to={paths.adoptionApplication('it')}>Candidati per adottare</Link>: nella
-                  pagina di ogni cavallo trovi anche il link per candidarti proprio per lui.
-                </p>
-              )}
-              {group.length === 0 ? (
-                <p>Nessun cavallo in questa sezione, per ora.</p>
-              ) : (
-                <GalleryGrid
-                  type="horses"
-                  items={group}
-                  columns={horseGridColumns}
-                  label={publicSectionTitles[status]}
-                />
-              )}
-            </section>
-          );
-        })}
+      <ReadState
+        read={horses}
+        loading={webHorseListTexts.loading}
+        failed={webHorseListTexts.failed}
+      >
+        {(list) =>
+          publicHorseStatuses.map((status) => {
+            const group = horsesWithStatus(list, status);
+            const headingId = `section-${status.replace(/\W+/g, '-').toLowerCase()}`;
+            return (
+              <section key={status} className="horse-section" aria-labelledby={headingId}>
+                <h2 id={headingId} className="horse-section__title">
+                  {publicSectionTitles[status]}
+                </h2>
+                {status === 'In cerca di casa' && (
+                  <p>
+                    Vuoi dare una casa a uno di loro?{' '}
+                    <Link to={paths.adoptionApplication('it')}>Candidati per adottare</Link>: nella
+                    pagina di ogni cavallo trovi anche il link per candidarti proprio per lui.
+                  </p>
+                )}
+                {group.length === 0 ? (
+                  <p>Nessun cavallo in questa sezione, per ora.</p>
+                ) : (
+                  <GalleryGrid
+                    type="horses"
+                    items={group}
+                    columns={horseGridColumns}
+                    label={publicSectionTitles[status]}
+                  />
+                )}
+              </section>
+            );
+          })
+        }
+      </ReadState>
     </section>
   );
 }

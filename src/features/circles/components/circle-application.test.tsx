@@ -287,6 +287,7 @@ describe('CircleApplication', () => {
   });
 
   it('lets the visitor type the horse name when the horses cannot be loaded', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(loadWebHorses).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
     const user = renderPage(paths.circleApplication('it', { horse: 'sugar-smart-spot' }));
     const input = await screen.findByRole('textbox', { name: /^Cavallo \/ Horse/ });
@@ -299,6 +300,9 @@ describe('CircleApplication', () => {
     await screen.findByRole('status');
     expect(submitCircleApplication).toHaveBeenCalledWith(
       expect.objectContaining({ horse: 'Sugar' }),
+    );
+    expect(console.error).toHaveBeenCalledExactlyOnceWith(
+      'Cavalli del sito non letti: Non raggiungibile',
     );
   });
 

@@ -19,7 +19,7 @@ export type HorseChoices = AsyncState<readonly HorseChoice[]>;
  * are in its HTML), then the visit's one read of the horse list, shared with the random strip.
  */
 export function useHorseChoices(): HorseChoices {
-  const list = useWebHorseList();
+  const list = useWebHorseList().state;
   return useMemo((): HorseChoices => {
     if (list.status !== 'ready') return list;
     return ready(

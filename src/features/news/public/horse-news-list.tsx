@@ -19,7 +19,7 @@ export interface HorseNewsListProps {
  */
 export function HorseNewsList({ horseSlug, horseName }: HorseNewsListProps) {
   const headingId = useId();
-  const state = useHorseNews(horseSlug);
+  const { state } = useHorseNews(horseSlug);
   if (state.status !== 'ready' || state.data.length === 0) return null;
   return (
     <section className="horse-news" aria-labelledby={headingId}>

@@ -425,6 +425,7 @@ describe('AdoptionApplication', () => {
   });
 
   it('lets the visitor choose any horse when the horses cannot be loaded', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(loadWebHorses).mockResolvedValue(fail('unavailable', 'offline'));
     renderPage(paths.adoptionApplication('it', { horse: 'benji' }));
     expect(
@@ -433,6 +434,7 @@ describe('AdoptionApplication', () => {
     // The horse of the address stays, by a name guessed from its slug, and can be unticked.
     await waitFor(() => expect(field.benji()).toBeChecked());
     expect(field.anyHorse()).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledExactlyOnceWith('Cavalli del sito non letti: offline');
   });
 
   it('says so when no horse is looking for a home, and offers any suitable horse', async () => {

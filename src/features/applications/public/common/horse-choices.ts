@@ -23,7 +23,7 @@ export const adoptableStatus = 'In cerca di casa';
  * (so the choices are in its HTML), then the visit's one read of the horse list.
  */
 export function useAdoptableHorses(): AdoptableHorses {
-  const list = useWebHorseList();
+  const list = useWebHorseList().state;
   return useMemo((): AdoptableHorses => {
     if (list.status !== 'ready') return list;
     return ready(
