@@ -280,9 +280,9 @@ test.describe('adoption applications sent from the public form', () => {
     // The emulator refuses the old address (401); Cloud Storage says it is gone (404).
     expect([401, 403, 404]).toContain((await page.request.get(src)).status());
 
-    // Its page no longer loads (the back office stays on the loader and logs why).
+    // Its page no longer loads: the back office says why and logs it.
     await page.goto(`${PATH}/${LUCA}`);
-    await expect(page.getByRole('status')).toContainText('Caricamento');
+    await expect(page.getByRole('alert')).toContainText('Candidatura adozione non caricata:');
     await expect
       .poll(() => consoleErrors.some((message) => message.includes(`${LUCA} non caricata`)))
       .toBe(true);

@@ -318,14 +318,15 @@ test('the event edit page has no serious accessibility violation', async ({ page
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an unknown event stays on the loader and logs the failure', async ({
+test('an unknown event shows why it is not loaded, and logs it', async ({
   page,
   consoleErrors,
 }) => {
   await signInAsStaff(page, '/admin/events/nessun-evento-cosi');
-  await expect(
-    page.getByRole('status').filter({ hasText: "Caricamento dell'evento…" }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'Evento non caricato: events/nessun-evento-cosi non esiste.',
+  );
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Riprova' })).toBeVisible();
   await expect
     .poll(() => consoleErrors.some((m) => m.includes('Loading event nessun-evento-cosi')))
     .toBe(true);

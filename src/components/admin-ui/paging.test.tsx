@@ -1,6 +1,9 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Page, PageCursor } from '#src/lib/data/firestore-data';
+import { fail, ok, type Result } from '#src/lib/data/result';
+import { noResultsText } from './no-results';
+import { PagedResults, usePagedList } from './paged-list';
 import { PAGE_SIZE, pageCount, Pager } from './pager';
 import { useCursorPaging } from './use-cursor-paging';
 
@@ -91,5 +94,43 @@ describe('useCursorPaging', () => {
     act(() => result.current.goTo(1, page(cursor('p2'))));
     act(() => result.current.reset());
     expect(result.current).toMatchObject({ index: 0, cursor: null });
+  });
+});
+
+describe('usePagedList and PagedResults', () => {
+  function Names({ loadPage }: { loadPage: () => Promise<Result<Page<string>>> }) {
+    const list = usePagedList('', loadPage, 'Nomi non caricati');
+    return (
+      <PagedResults {...list} loadingLabel="Caricamento dei nomi…">
+        {(names) => <p>{names.join(', ')}</p>}
+      </PagedResults>
+    );
+  }
+
+  it('shows a failed page with the service’s message, logged; "Riprova" reads it again', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    const loadPage = vi
+      .fn<() => Promise<Result<Page<string>>>>()
+      .mockResolvedValueOnce(fail('unavailable', 'Servizio non raggiungibile.'))
+      .mockResolvedValueOnce(ok({ items: ['Ada', 'Blu'], total: 2, next: null }));
+    render(<Names loadPage={loadPage} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento dei nomi…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "Non è stato possibile caricare l'elenco: Servizio non raggiungibile.",
+    );
+    expect(console.error).toHaveBeenCalledExactlyOnceWith(
+      'Nomi non caricati: Servizio non raggiungibile.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Ada, Blu')).toBeVisible();
+    expect(screen.getByText('Pagina 1 di 1')).toBeVisible();
+    expect(loadPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('says "There are no results." for an empty page, without a pager', async () => {
+    render(<Names loadPage={async () => ok({ items: [], total: 0, next: null })} />);
+    expect(await screen.findByText(noResultsText)).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Pagine' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { Loading } from '#src/components/ui/loading';
-import { useResult } from '#src/lib/async/use-result';
+import { ReadState } from '#src/components/ui/read-state';
+import { useRead } from '#src/lib/async/use-result';
 import type { Result } from '#src/lib/data/result';
 import type { DashboardLine, Urgency } from './dashboard-lines';
 
@@ -30,17 +30,13 @@ const urgencyWords: Record<Urgency, string> = {
 
 /**
  * One section of the dashboard, loading on its own: a spinner, then its lines (each a link to
- * where it is done) or its empty state; a failed read shows its error here only, and is logged
- * (docs/product.md §8), while the other sections carry on.
+ * where it is done) or its empty state; a failed read shows its error and "Riprova" here only,
+ * while the other sections carry on.
  */
 export function DashboardSection({ title, empty, load, more }: DashboardSectionProps) {
   const headingId = useId();
-  const state = useResult(load, []);
-  const error = state.status === 'failed' ? state.error : undefined;
-  useEffect(() => {
-    if (error) console.error(`Dashboard, ${title}: ${error.message}`, error);
-  }, [error, title]);
-
+  const read = useRead(`Dashboard, ${title}`, load, []);
+  const { state } = read;
   const count =
     state.status === 'ready' ? (state.data.count ?? state.data.lines.length) : undefined;
   return (
@@ -54,18 +50,16 @@ export function DashboardSection({ title, empty, load, more }: DashboardSectionP
           </>
         )}
       </h2>
-      {state.status === 'loading' && <Loading label={`Caricamento: ${title}…`} />}
-      {state.status === 'failed' && (
-        <p className="dashboard-section__error" role="alert">
-          Non è stato possibile caricare questa sezione: {state.error.message}
-        </p>
-      )}
-      {state.status === 'ready' &&
-        (state.data.lines.length === 0 ? (
-          <p className="dashboard-section__empty">{empty}</p>
-        ) : (
+      <ReadState
+        read={read}
+        loading={`Caricamento: ${title}…`}
+        failed="Non è stato possibile caricare questa sezione:"
+        isEmpty={(content) => content.lines.length === 0}
+        empty={<p className="dashboard-section__empty">{empty}</p>}
+      >
+        {(content) => (
           <ul className="dashboard-section__lines">
-            {state.data.lines.map((line) => (
+            {content.lines.map((line) => (
               <li key={line.key}>
                 <Link className={`dashboard-line dashboard-line--${line.urgency}`} to={line.to}>
                   <span className="dashboard-line__title">{line.title}</span>{' '}
@@ -81,7 +75,8 @@ export function DashboardSection({ title, empty, load, more }: DashboardSectionP
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </ReadState>
       {more && (
         <p className="dashboard-section__more">
           <Link to={more.to}>{more.label}</Link>

@@ -191,7 +191,6 @@ it('shows a failing section its error and logs it, while the others still work',
   await vi.waitFor(() =>
     expect(console.error).toHaveBeenCalledWith(
       'Dashboard, Cure in ritardo o in scadenza: Il servizio non è raggiungibile.',
-      expect.anything(),
     ),
   );
   expect(within(section(/^Scadenze BDN \(2\)$/)).getAllByRole('link')).toHaveLength(2);

@@ -48,16 +48,14 @@ describe('LogList', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Registro attività$/);
   });
 
-  it('stays on the loader and logs to the console when the load fails', async () => {
+  it('shows a failed load with the service’s message, and logs it', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(listLogsPage).mockResolvedValue(fail('permission-denied', 'Non hai i permessi.'));
     renderList();
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        'Registro attività non caricato: Non hai i permessi.',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non hai i permessi.');
+    expect(console.error).toHaveBeenCalledWith(
+      'Registro attività non caricato: Non hai i permessi.',
     );
-    expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

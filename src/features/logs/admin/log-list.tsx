@@ -62,7 +62,8 @@ const columns: readonly DataTableColumn<LogEntry>[] = [
 
 /**
  * The audit log for staff (docs/decisions/0029): newest first, 25 a page with cursors, filtered by
- * collection and slug in the URL. A failed load is logged and the list stays on the loader (docs/product.md section 8); a malformed entry is left out by the data layer, which says which and why.
+ * collection and slug in the URL; a malformed entry is left out by the data layer, which says which
+ * and why.
  */
 export function LogList() {
   const { filters, filtersKey, setFilters } = useLogFilters();

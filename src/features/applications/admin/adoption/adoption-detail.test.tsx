@@ -102,18 +102,18 @@ describe('AdoptionDetail', () => {
     expect(getAdoptionApplication).toHaveBeenCalledWith('adozione-001');
   });
 
-  it('logs a failed load and stays on the loader', async () => {
+  it('shows a failed load with the service’s message, and logs it', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(getAdoptionApplication).mockResolvedValue(
       fail('not-found', 'adoptionApplications/adozione-001 non esiste.'),
     );
     renderDetail();
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        'Candidatura adozione adozione-001 non caricata: adoptionApplications/adozione-001 non esiste.',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'adoptionApplications/adozione-001 non esiste.',
     );
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      'Candidatura adozione adozione-001 non caricata: adoptionApplications/adozione-001 non esiste.',
+    );
     expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
   });
 

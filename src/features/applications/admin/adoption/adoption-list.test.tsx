@@ -85,18 +85,16 @@ describe('AdoptionList', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Candidature adozione$/);
   });
 
-  it('logs a failed load and stays on the loader', async () => {
+  it('shows a failed load with the service’s message, and logs it', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(
       fail('unavailable', 'Servizio non raggiungibile.'),
     );
     renderList();
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        'Candidature adozione: elenco non caricato: Servizio non raggiungibile.',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servizio non raggiungibile.');
+    expect(console.error).toHaveBeenCalledWith(
+      'Candidature adozione: elenco non caricato: Servizio non raggiungibile.',
     );
-    expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -255,18 +255,21 @@ describe('CircleDetail', () => {
   it.each([
     ['the application', () => vi.mocked(getCircleApplication), 'Documento non trovato.'],
     ['the horses', () => vi.mocked(listHorses), 'Il servizio non è raggiungibile.'],
-  ])('logs a failed load of %s and stays on the loader', async (_what, load, message) => {
-    vi.mocked(console.error).mockImplementation(() => {});
-    load().mockResolvedValue(fail('not-found', message));
-    renderDetail();
-    await waitFor(() =>
+  ])(
+    'shows a failed load of %s with the service’s message, and logs it',
+    async (_what, load, message) => {
+      vi.mocked(console.error).mockImplementation(() => {});
+      load().mockResolvedValue(fail('not-found', message));
+      renderDetail();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `Candidatura cerchia non caricata: ${message}`,
+      );
       expect(console.error).toHaveBeenCalledWith(
         `Candidatura cerchia cerchia-001 non caricata: ${message}`,
-      ),
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Caricamento: candidatura cerchia…');
-    expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
-  });
+      );
+      expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('CircleDetail: deleting', () => {

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectInput } from '#src/components/forms';
 import { circleStatusLabels } from '#src/config/options';
-import { useResult } from '#src/lib/async/use-result';
+import { useRead } from '#src/lib/async/use-result';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';
 import {
@@ -20,17 +19,16 @@ import {
 } from './circle-filter';
 import { CIRCLE_CSV_BASE, circleCsvColumns, circleListColumns, horseNames } from './circle-fields';
 
-/** The names of the horses that have circle applications, for the filter. */
+/** The names of the horses that have circle applications, for the filter (none if unread). */
 function useHorseNames(): string[] {
-  const state = useResult(async () => {
-    const all = await listCircleApplications();
-    return all.success ? ok(horseNames(all.data)) : all;
-  }, []);
-  useEffect(() => {
-    if (state.status === 'failed') {
-      console.error(`Nomi dei cavalli delle cerchie non caricati: ${state.error.message}`);
-    }
-  }, [state]);
+  const { state } = useRead(
+    'Nomi dei cavalli delle cerchie non caricati',
+    async () => {
+      const all = await listCircleApplications();
+      return all.success ? ok(horseNames(all.data)) : all;
+    },
+    [],
+  );
   return state.status === 'ready' ? state.data : [];
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
-import { Loading } from '#src/components/ui/loading';
+import type { ReactNode } from 'react';
+import { ReadState } from '#src/components/ui/read-state';
 import { PageHead } from '#src/components/seo/page-head';
-import { useResult } from '#src/lib/async/use-result';
+import { useRead } from '#src/lib/async/use-result';
 import type { Result } from '#src/lib/data/result';
 import './applications-admin.scss';
 
@@ -14,27 +14,19 @@ export interface ApplicationDetailProps<D> {
   readonly children: (data: D) => ReactNode;
 }
 
-/**
- * A detail page of the back office: a loader, then the content. A failed or missing load is only
- * logged to the console and the page stays on the loader (docs/product.md §4 and 8).
- */
+/** A detail page of the back office: a loader, then the content, or the failure with "Riprova". */
 export function ApplicationDetail<D>({ slug, load, what, children }: ApplicationDetailProps<D>) {
-  const state = useResult(load, [slug]);
-  const error = state.status === 'failed' ? state.error : undefined;
-  useEffect(() => {
-    if (error) console.error(`${what} ${slug} non caricata: ${error.message}`);
-  }, [error, slug, what]);
-
+  const read = useRead(`${what} ${slug} non caricata`, load, [slug]);
   return (
     <section className="admin-page applications-admin">
-      {state.status === 'ready' ? (
-        children(state.data)
-      ) : (
-        <>
-          <PageHead title={`${what} ${slug}`} noindex />
-          <Loading label={`Caricamento: ${what.toLowerCase()}…`} />
-        </>
-      )}
+      {read.state.status !== 'ready' && <PageHead title={`${what} ${slug}`} noindex />}
+      <ReadState
+        read={read}
+        loading={`Caricamento: ${what.toLowerCase()}…`}
+        failed={`${what} non caricata:`}
+      >
+        {children}
+      </ReadState>
     </section>
   );
 }

@@ -32,7 +32,7 @@ export interface ApplicationListProps<T extends { slug: string }> {
 /**
  * An application list (docs/product.md §2): heading with the total, the message a detail left (a
  * deletion), filters, "Scarica CSV", the table with cursor paging, "There are no results." when
- * empty. A failed load is logged and the list stays on the loader (docs/product.md §8).
+ * empty.
  */
 export function ApplicationList<T extends { slug: string }>({
   title,

@@ -316,13 +316,15 @@ describe('the care day page', () => {
     expect(salva()).toBeDisabled();
   });
 
-  it('says the horses did not load, and logs why', async () => {
+  it('shows why the horses did not load, and logs it', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(listCareDayHorses).mockResolvedValue(fail('unavailable', 'Non raggiungibile.'));
     renderPage();
-    expect(await screen.findByText(/Non riusciamo a caricare i cavalli/)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Non raggiungibile.')),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Non riusciamo a caricare i cavalli e le loro cure: Non raggiungibile.',
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      'Cavalli della giornata di cure non caricati: Non raggiungibile.',
     );
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
   });

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Loading } from '#src/components/ui/loading';
-import { useResult } from '#src/lib/async/use-result';
+import { useCallback, useState } from 'react';
+import { ReadState } from '#src/components/ui/read-state';
+import { useRead } from '#src/lib/async/use-result';
 import { listCareDayHorses, type CareDayHorse } from '../../api/care-day-api';
 import { newCareDayDraft, type CareDay } from '../../model/care-day';
 import { todayInRome, type CareRecord } from '../../model/care-record';
@@ -13,7 +13,7 @@ export const careDayPageTexts = {
     'Una cura fatta a più cavalli nello stesso giorno, come il giro del maniscalco: ogni cavallo ' +
     'selezionato riceve la sua registrazione, con la stessa data, le stesse note e lo stesso costo.',
   loading: 'Caricamento dei cavalli…',
-  loadFailed: 'Non riusciamo a caricare i cavalli e le loro cure: riprova tra poco.',
+  loadFailed: 'Non riusciamo a caricare i cavalli e le loro cure:',
 } as const;
 
 interface Saved {
@@ -33,42 +33,27 @@ const withRecords = (horses: readonly CareDayHorse[], records: readonly CareReco
     return added.length === 0 ? horse : { ...horse, records: [...horse.records, ...added] };
   });
 
-/**
- * Staff: a care day (docs/product.md, "Care records"; decision 40, "Farrier's day"): one visit
- * recorded for several horses at once. The form, then what was saved with each horse's next due
- * date, and "Registra un'altra giornata" for a new one.
- */
-export function CareDayPage({ today }: CareDayPageProps) {
-  const day = today ?? todayInRome();
-  const loaded = useResult(() => listCareDayHorses(), []);
+function CareDay({
+  loaded,
+  day,
+}: {
+  readonly loaded: readonly CareDayHorse[];
+  readonly day: string;
+}) {
   // The horses as this page changed them, once a day was saved: no second read.
   const [changed, setChanged] = useState<readonly CareDayHorse[] | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
   // A new form (and draft) for each day.
   const [formKey, setFormKey] = useState(0);
-
-  const loadError = loaded.status === 'failed' ? loaded.error : undefined;
-  useEffect(() => {
-    if (loadError) console.error(`Loading the horses for a care day failed: ${loadError.message}`);
-  }, [loadError]);
-
-  const horses = changed ?? (loaded.status === 'ready' ? loaded.data : null);
+  const horses = changed ?? loaded;
 
   const onSaved = useCallback(
     (savedDay: CareDay, records: CareRecord[]) => {
-      setChanged(withRecords(horses ?? [], records));
+      setChanged(withRecords(horses, records));
       setSaved({ day: savedDay, records });
     },
     [horses],
   );
-
-  if (horses === null) {
-    return loaded.status === 'failed' ? (
-      <p className="alert alert-warning">{careDayPageTexts.loadFailed}</p>
-    ) : (
-      <Loading label={careDayPageTexts.loading} />
-    );
-  }
 
   return (
     <div className="care-day">
@@ -96,5 +81,19 @@ export function CareDayPage({ today }: CareDayPageProps) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * Staff: a care day (docs/product.md, "Care records"; decision 40, "Farrier's day"): one visit
+ * recorded for several horses at once. The form, then what was saved with each horse's next due
+ * date, and "Registra un'altra giornata" for a new one.
+ */
+export function CareDayPage({ today }: CareDayPageProps) {
+  const read = useRead('Cavalli della giornata di cure non caricati', listCareDayHorses, []);
+  return (
+    <ReadState read={read} loading={careDayPageTexts.loading} failed={careDayPageTexts.loadFailed}>
+      {(horses) => <CareDay loaded={horses} day={today ?? todayInRome()} />}
+    </ReadState>
   );
 }

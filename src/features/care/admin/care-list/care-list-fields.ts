@@ -13,7 +13,6 @@ export const careListTexts = {
   day: 'Registra una giornata',
   loading: 'Caricamento delle cure…',
   failed: 'Non è stato possibile caricare le cure:',
-  retry: 'Riprova',
   nothingToDo: 'Nessuna cura da fare: niente è in ritardo o in scadenza nei prossimi 14 giorni.',
   csvBase: 'cure',
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   CsvDownloadButton,
@@ -8,9 +8,9 @@ import {
   type DataTableColumn,
 } from '#src/components/admin-ui';
 import { SelectInput } from '#src/components/forms';
-import { Loading } from '#src/components/ui/loading';
+import { ReadState } from '#src/components/ui/read-state';
 import { paths } from '#src/config/paths';
-import { useResult } from '#src/lib/async/use-result';
+import { useRead } from '#src/lib/async/use-result';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';
 import { formatCalendarDate } from '#src/lib/format/dates';
@@ -71,21 +71,16 @@ export interface CareListProps {
  * Staff: the recurring care of every horse in the association's care (docs/product.md, "Care
  * records"), the most urgent first, filtered by type and state in the URL (by default what is to be
  * done: overdue or due within 14 days), with "Scarica CSV" of the rows shown and a link to record a
- * day of care. A failed load shows the service's message with "Riprova", and is logged.
+ * day of care.
  */
 export function CareList({ today }: CareListProps) {
   const [day] = useState(() => today ?? todayInRome());
-  const [attempt, setAttempt] = useState(0);
   const [params, setParams] = useSearchParams();
   const filters = careFiltersFromParams(params);
-  const loaded = useResult(() => listCareOverview(day), [day, attempt]);
+  const read = useRead('Cure: elenco non caricato', () => listCareOverview(day), [day]);
 
-  const error = loaded.status === 'failed' ? loaded.error : undefined;
-  useEffect(() => {
-    if (error) console.error(`Cure: elenco non caricato: ${error.message}`);
-  }, [error]);
-
-  const rows = loaded.status === 'ready' ? filterCareOverview(loaded.data, filters) : undefined;
+  const rows =
+    read.state.status === 'ready' ? filterCareOverview(read.state.data, filters) : undefined;
   const change = (next: CareOverviewFilters) => setParams(careFiltersToParams(next));
 
   return (
@@ -129,37 +124,31 @@ export function CareList({ today }: CareListProps) {
           onChange={(value) => change({ ...filters, state: stateFromChoice(value) })}
         />
       </form>
-      {loaded.status === 'loading' && <Loading label={T.loading} />}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">
-            {T.failed} {error.message}
-          </p>
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            onClick={() => setAttempt((count) => count + 1)}
-          >
-            {T.retry}
-          </button>
-        </div>
-      )}
-      {rows &&
-        (rows.length === 0 ? (
+      <ReadState
+        read={read}
+        loading={T.loading}
+        failed={T.failed}
+        isEmpty={() => rows?.length === 0}
+        empty={
           filters.state === DEFAULT_STATE_FILTER ? (
             <p className="admin-no-results">{T.nothingToDo}</p>
           ) : (
             <NoResults />
           )
-        ) : (
-          <DataTable
-            caption={T.caption}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => `${row.horseSlug}/${row.type}`}
-            rowProps={(row) => ({ 'data-horse': row.horseSlug, 'data-type': row.type })}
-          />
-        ))}
+        }
+      >
+        {() =>
+          rows && (
+            <DataTable
+              caption={T.caption}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => `${row.horseSlug}/${row.type}`}
+              rowProps={(row) => ({ 'data-horse': row.horseSlug, 'data-type': row.type })}
+            />
+          )
+        }
+      </ReadState>
     </section>
   );
 }

@@ -80,17 +80,16 @@ it('shows a spinner, then the event titled "Eventi: Festa" with its fields', asy
   expect(screen.getByRole('link', { name: 'Indietro' })).toHaveAttribute('href', '/admin/events');
 });
 
-it('stays on the loader and logs when the event cannot be loaded (unknown slug)', async () => {
+it('shows and logs why the event cannot be loaded (unknown slug)', async () => {
   vi.mocked(console.error).mockImplementation(() => {});
   vi.mocked(getEvent).mockResolvedValue(fail('not-found', 'events/nessuno non esiste.'));
   renderPage('nessuno');
-  await waitFor(() =>
-    expect(console.error).toHaveBeenCalledWith(
-      'Loading event nessuno failed: events/nessuno non esiste.',
-      expect.objectContaining({ code: 'not-found' }),
-    ),
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Evento non caricato: events/nessuno non esiste.',
   );
-  expect(screen.getByRole('status')).toHaveTextContent("Caricamento dell'evento…");
+  expect(console.error).toHaveBeenCalledWith(
+    'Loading event nessuno failed: events/nessuno non esiste.',
+  );
   expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
 });
 

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageHead } from '#src/components/seo/page-head';
-import { Loading } from '#src/components/ui/loading';
-import { useResult } from '#src/lib/async/use-result';
+import { ReadState } from '#src/components/ui/read-state';
+import { useRead } from '#src/lib/async/use-result';
 import { getEvent } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';
 import { eventEditTitle } from '../event-admin';
@@ -19,27 +19,15 @@ function LoadedEvent({ event }: { readonly event: HorseEvent }) {
   );
 }
 
-/**
- * Staff: edit an event (docs/product.md "Event edit"). A spinner while loading; a failed load (an unknown slug
- * included) is only logged and the page stays on the loader (docs/product.md §8).
- */
+/** Staff: edit an event (docs/product.md "Event edit"), once it is loaded. */
 export function EventEditPage({ slug }: { readonly slug: string }) {
-  const state = useResult(() => getEvent(slug), [slug]);
-  const error = state.status === 'failed' ? state.error : undefined;
-  useEffect(() => {
-    if (error) console.error(`Loading event ${slug} failed: ${error.message}`, error);
-  }, [error, slug]);
-
+  const read = useRead(`Loading event ${slug} failed`, () => getEvent(slug), [slug]);
   return (
     <div className="admin-page event-edit-page">
-      {state.status === 'ready' ? (
-        <LoadedEvent key={slug} event={state.data} />
-      ) : (
-        <>
-          <PageHead title={`Eventi: ${slug}`} noindex />
-          <Loading label="Caricamento dell'evento…" />
-        </>
-      )}
+      {read.state.status !== 'ready' && <PageHead title={`Eventi: ${slug}`} noindex />}
+      <ReadState read={read} loading="Caricamento dell'evento…" failed="Evento non caricato:">
+        {(event) => <LoadedEvent key={slug} event={event} />}
+      </ReadState>
     </div>
   );
 }

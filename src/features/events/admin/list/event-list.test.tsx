@@ -27,16 +27,14 @@ describe('EventList', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Eventi$/);
   });
 
-  it('stays on the loader and logs to the console when the load fails', async () => {
+  it('shows a failed load with the service’s message, and logs it', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(listEventsPage).mockResolvedValue(fail('unavailable', 'Servizio non raggiungibile.'));
     renderList();
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        'Elenco degli eventi non caricato: Servizio non raggiungibile.',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servizio non raggiungibile.');
+    expect(console.error).toHaveBeenCalledWith(
+      'Elenco degli eventi non caricato: Servizio non raggiungibile.',
     );
-    expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -32,7 +32,7 @@ const columns: readonly DataTableColumn<HorseEvent>[] = [
 
 /**
  * The staff event list (docs/product.md "Events list"): newest first, 25 a page with cursors, the count in the
- * title and the add dialog. A failed load is logged and the list stays on the loader (docs/product.md §8).
+ * title and the add dialog.
  */
 export function EventList() {
   // No filters: the key never changes, paging only moves with the buttons.

@@ -34,16 +34,14 @@ describe('HorseList', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Cavalli$/);
   });
 
-  it('stays on the loader and logs to the console when the load fails', async () => {
+  it('shows a failed load with the service’s message, and logs it', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(listHorsesPage).mockResolvedValue(fail('unavailable', 'Servizio non raggiungibile.'));
     renderList();
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        'Elenco dei cavalli non caricato: Servizio non raggiungibile.',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servizio non raggiungibile.');
+    expect(console.error).toHaveBeenCalledWith(
+      'Elenco dei cavalli non caricato: Servizio non raggiungibile.',
     );
-    expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ import './horse-list.scss';
 
 /**
  * The staff horse list (docs/product.md "Horse list"): filters kept in the URL, 25 rows a page with cursors,
- * the add dialog and the map. A failed load is logged and the list stays on the loader (docs/product.md §8).
+ * the add dialog and the map.
  */
 export function HorseList() {
   const [searchParams, setSearchParams] = useSearchParams();
