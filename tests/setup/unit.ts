@@ -31,10 +31,9 @@ vi.mock('#src/features/events/web-events', async (importOriginal) => ({
   })),
 }));
 
-// Nor the news of the horses (the horse page and the horse edit page): none unless a test says so.
+// Nor a horse page's news (every horse page reads them): none unless a test says so.
 vi.mock('#src/features/news/web-news', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  loadHorseNews: vi.fn(async () => ({ success: true, data: [] })),
   loadPublishedNews: vi.fn(async () => ({ success: true, data: [] })),
 }));
 

@@ -42,6 +42,7 @@ vi.mock('./news-photo', () => ({
   newsPhotoSize: { width: 1200, height: 800 },
   prepareNewsPhoto: vi.fn(),
 }));
+vi.mock('../web-news', () => ({ loadHorseNews: vi.fn() }));
 vi.mock('#src/lib/data/auto-id', () => ({ autoId: () => 'NewNewsId00000000001' }));
 
 const older: HorseNews = {
