@@ -58,8 +58,8 @@ test('staff record a farrier visit and the schedule follows, then delete it', as
   await form.getByRole('textbox', { name: 'Note' }).fill(`${NOTES}: pareggio`);
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Salva', exact: true }).click();
-  const editForm = page.getByRole('form', { name: 'Modifica cura' });
-  await expect(editForm.getByText(saved)).toBeVisible({ timeout: 15_000 });
+  await expect(section(page).getByText(saved)).toBeVisible({ timeout: 15_000 });
+  await expect(form).toBeHidden();
 
   // The schedule: last today, next due 8 weeks ahead, in order.
   await expect(farrierLine(page).getByText('In regola')).toBeVisible();

@@ -40,9 +40,8 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
 
   // Add: a title, a bold word typed with the toolbar, a photo.
   await section(page).getByRole('button', { name: 'Aggiungi notizia' }).click();
-  await expect(page.getByRole('form', { name: 'Nuova notizia' })).toBeVisible();
-  // Once saved, the same form is named "Modifica notizia".
-  const form = page.locator('form.news-editor');
+  const form = page.getByRole('form', { name: 'Nuova notizia' });
+  await expect(form).toBeVisible();
   await expect(form.getByLabel(/^Data/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await form.getByRole('textbox', { name: 'Titolo' }).fill(title);
   const text = form.getByRole('textbox', { name: 'Testo' });
@@ -59,9 +58,10 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
   await expect(form.getByText('Foto pronta: verrà caricata quando premi Salva.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // Saved, the editor closes and the section says so.
   await form.getByRole('button', { name: 'Salva' }).click();
-  await expect(form.getByText(saved)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('form', { name: 'Modifica notizia' })).toBeVisible();
+  await expect(section(page).getByText(saved)).toBeVisible({ timeout: 15_000 });
+  await expect(form).toBeHidden();
   await expect(section(page).getByRole('listitem').first()).toContainText(title);
 
   // Stored as the rules want it, with its photo, and logged.
@@ -103,7 +103,8 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
   const editForm = page.getByRole('form', { name: 'Modifica notizia' });
   await editForm.getByRole('textbox', { name: 'Titolo' }).fill(changed);
   await editForm.getByRole('button', { name: 'Salva' }).click();
-  await expect(editForm.getByText(saved)).toBeVisible();
+  await expect(section(page).getByText(saved)).toBeVisible();
+  await expect(editForm).toBeHidden();
   await expectSitePublished();
   await page.goto(PUBLIC);
   await expect(
