@@ -1,17 +1,5 @@
-// `npm run bench`: the public site's speed figures against the built app on the emulators, as
-// tables (also written to docs/bench.md and the README). Budgets (issue 24, report.ts): a visit of
-// an information page, until it is idle, downloads at most 140 kB of JavaScript and, images aside,
-// 250 kB in all; a form, before its first interaction, 160 kB of JavaScript; any page 20 kB of CSS
-// (gzip), with no Auth, Storage upload, Maps or back-office code; Lighthouse mobile performance
-// >= 98, accessibility, best practices, SEO = 100 and no layout shift on every public page; the
-// random strip reads the horse list at most once per visit (issue "The public website"); and the
-// staff list with 1,000 horses shows its first page and count within 1 s, with no task over 100 ms
-// while filtering and paging (issue "Back office, part 1"). How a visit is measured:
-// docs/decisions/0031-measuring-a-visit.md.
-// First, the production-shaped check (bench/production-check.ts): a build with an App Check site
-// key must fetch neither reCAPTCHA nor Firestore on any public page before it is touched; it fails
-// the bench (exit 1) whatever the options. Options: scripts/bench/args.ts (`--strict` exits 1 when
-// a figure is over its budget; `--production-only` runs the check alone).
+// `npm run bench`: the public site's speed against its budgets (bench/report.ts) and the
+// production-shaped check; docs/decisions/0031-measuring-a-visit.md, options in bench/args.ts.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,7 +57,7 @@ const host = '127.0.0.1';
 const port = 4174 + portOffset();
 const origin = `http://${host}:${port}`;
 const outDir = join(repoRoot, perOffset('dist-bench'));
-// The production-shaped build, served on its own port (4175 + offset: no other run's port).
+// Its own port (4175 + offset), which no other run uses.
 const productionOutDir = join(repoRoot, perOffset('dist-bench-production'));
 const productionPort = 4175 + portOffset();
 
@@ -102,7 +90,6 @@ const production = await runProductionCheck({
 const productionFindings = findingsOf(production.pages, production.classify);
 const productionVerdict = checkVerdict(productionFindings);
 const productionTable = productionCheckTable(production.pages, production.classify);
-/** What the check found, on the console: the failure first, then what touching each form did. */
 const reportProductionCheck = () => {
   console.log(
     `\nProduction-shaped build (App Check site key, no interaction):\n${productionTable}\n`,
@@ -150,7 +137,6 @@ const visits = await measureVisits(origin, pages, {
         `quiet after ${(visit.quietAfterMs / 1000).toFixed(1)} s`,
     ),
 });
-// What each script is made of, from the build's source maps, for the lists of scripts per page.
 const sources = describeBuiltScripts(
   outDir,
   visits.flatMap((visit) => scriptFiles(visit, origin).map((script) => script.file)),
@@ -239,7 +225,7 @@ const productionIntro =
   'reCAPTCHA or Firestore before any interaction fails the bench. On each form the first field ' +
   'is then focused, and what follows within 10 s is reported, not judged.';
 
-// Written as Prettier would, so that the format check stays green after a run.
+// As Prettier would write it, so that the format check stays green after a run.
 const writeMarkdown = async (path: string, text: string) =>
   writeFileSync(path, await format(text, { parser: 'markdown', printWidth: 100 }));
 await writeMarkdown(
@@ -258,7 +244,6 @@ await writeMarkdown(
     scriptLists(visits, origin, sources),
   ].join('\n\n') + '\n',
 );
-// The README shows the latest tables between its bench markers.
 const readmePath = join(repoRoot, 'README.md');
 const readmeTables = [
   `_Latest run: ${date}. ${runsNote}._`,

@@ -1,9 +1,5 @@
-// `npm run deploy [-- --dry-run]`: publishes the site, the Firestore rules and indexes and the Storage
-// rules on the association's real Firebase project, after checking that the configuration is the real
-// project's and that the code passes its typecheck, lint, unit tests and, on the local emulators, the
-// tests of the rules and headers it publishes. `--dry-run` does every check and says what it would
-// publish. The operator's guide is docs/operations.md; the reasons are in
-// docs/decisions/0021-deploy.md.
+// `npm run deploy [-- --dry-run]`: checks, builds and publishes on the real project
+// (docs/operations.md, docs/decisions/0021-deploy.md).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -30,7 +26,7 @@ const bins: Record<DeployStep['tool'], string> = {
   tsx: 'tsx/dist/cli.mjs',
   firebase: 'firebase-tools/lib/bin/firebase.js',
 };
-/** A package's own command-line entry (not always listed in its exports). */
+/** Not always listed in the package's exports. */
 function binOf(path: string): string {
   const [scope, name, ...rest] = path.split('/');
   const pkg = scope?.startsWith('@') ? `${scope}/${name}` : (scope ?? '');
@@ -39,9 +35,7 @@ function binOf(path: string): string {
 }
 
 stopAllOnSignals();
-// What the production build will see: .env.production(.local) and the environment, as Vite loads them;
-// and the App Check debug token the prerenderer may need (a secret without the VITE_ prefix, so that
-// the client build never sees it).
+// The App Check debug token has no VITE_ prefix, so that the client build never sees it.
 const env = loadEnv('production', repoRoot, [
   'VITE_',
   'FIREBASE_PROJECT',

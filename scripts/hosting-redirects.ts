@@ -1,7 +1,5 @@
-// `npm run hosting:redirects`: writes firebase.json's `hosting.redirects` from the legacy redirect
-// table of the app (src/app/redirects/legacy-redirects.ts), so that Hosting answers the old
-// site's addresses with a 301 and the two never drift apart (docs/decisions/0010). Run it after
-// changing the table; tests/emulator/hosting-config.test.ts fails until it has run.
+// `npm run hosting:redirects`: firebase.json's redirects from the app's legacy table (decision 10);
+// tests/emulator/hosting-config.test.ts fails until it has run after a change of the table.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runnerImport } from 'vite';

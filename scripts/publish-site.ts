@@ -1,10 +1,5 @@
-// `npm run publish-site -- --project <id> [--bucket <name>] --site-url https://…`: publishes every
-// file of the public site from the project's Firestore with the project's own credentials
-// (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`), and gives the bucket
-// the CORS rule that lets the site's pages fetch them. For the first deploy (the build prerenders from
-// these files) and to repair the site without opening the back office; day to day the back office
-// publishes after every change (docs/decisions/0046-published-site.md, docs/operations.md §10).
-// Without --project it works on the local emulators.
+// `npm run publish-site -- --project <id> --site-url https://…`: for the first deploy and repairs;
+// day to day the back office publishes (docs/decisions/0046-published-site.md, operations.md §10).
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';

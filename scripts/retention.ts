@@ -1,15 +1,5 @@
-// `npm run retention -- --older-than 24m [--kind adoption|cession|circle|all] [--delete]`: lists the
-// applications older than the limit and, with --delete, deletes them with their photos and what the
-// logs hold of them, recording each deletion, and what the logs still hold of applications deleted
-// before (by staff, or before issue 12). Such a run also lists and, with --delete, removes the
-// orphan photos: the photo folders (WebP or JPEG) of public forms never sent, with no application
-// and untouched for more than 7 days. `npm run retention -- --id <id> --kind adoption [--delete]`
-// does for one application, whatever its date, what a run by age does for the old ones (an erasure
-// request). Without
-// --project it works on the local emulators (start them with `npm run emulators` or `npm start`);
-// with --project on that real Firebase project (and its bucket, or --bucket), using the credentials
-// of GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`. See
-// docs/operations.md and docs/decisions/0022-retention.md.
+// `npm run retention -- --older-than 24m | --id <id> [--kind …] [--delete] [--project <id>]`:
+// deletes expired applications with their photos and log traces (docs/operations.md, decision 22).
 import { hostname, userInfo } from 'node:os';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

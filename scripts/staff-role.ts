@@ -1,8 +1,5 @@
-// `npm run staff -- create|grant|link|show|revoke <e-mail> [--project <id>]`: creates staff accounts
-// and gives or takes the back-office role (docs/operations.md, docs/decisions/0025-staff-accounts.md).
-// Without --project it works on the local emulators (start them with `npm run emulators` or
-// `npm start`). With --project it works on that real Firebase project, using the credentials of
-// GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`.
+// `npm run staff -- create|grant|link|show|revoke <e-mail> [--project <id>]` (docs/operations.md,
+// docs/decisions/0025-staff-accounts.md); without --project, on the local emulators.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { emulatorEnv } from '../tools/backend/backend.ts';
@@ -43,7 +40,6 @@ if (project) {
   console.log(`Working on the local emulators (${projectId}).`);
 }
 
-/** The reset link and what to do with it, in Italian for the operator and in English. */
 function printResetLink(resetLink: string): void {
   const again = staffCommand(`link ${email}`, project);
   console.log(

@@ -9,13 +9,10 @@ import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
 import { demoStaff } from '../../tests/e2e/support/admin.ts';
 
 export interface AdminListFigures {
-  /** From asking for /admin/horses (signed in) to the first page and the count on screen. */
   firstPageMs: number;
-  /** The longest main-thread task while filtering and paging. */
   longestTaskMs: number;
 }
 
-/** Adds `count` horses (bench-0000…) beside the demo set, as the registry of a busy association. */
 export async function addBenchHorses(config: EmulatorConfig, count: number): Promise<void> {
   const app = initializeApp({ projectId: config.projectId }, `bench-${Date.now()}`);
   try {
@@ -43,7 +40,6 @@ export async function addBenchHorses(config: EmulatorConfig, count: number): Pro
   }
 }
 
-/** Signs in, opens the staff horse list, filters it and pages through it, timing what staff feel. */
 export async function measureAdminList(baseUrl: string): Promise<AdminListFigures> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

@@ -1,13 +1,9 @@
 export interface BenchOptions {
-  /** Exit 1 when a figure is over its budget. */
   strict: boolean;
-  /** Print each page's scripts and Lighthouse's failing audits. */
   verbose: boolean;
-  /** Lighthouse runs per page on the pages the budget names (the median is reported). */
+  /** On the pages the budget names; the median is reported. */
   runs: number;
-  /** Lighthouse runs per page on the other public pages. */
   otherRuns: number;
-  /** Run only the production-shaped check (no sizes, Lighthouse or staff list; no docs written). */
   productionOnly: boolean;
 }
 
@@ -27,10 +23,7 @@ function count(flag: string, raw: string | undefined): number {
   return value;
 }
 
-/**
- * The bench's command line. `--runs 1` is the quick look (one Lighthouse run everywhere: about 3–4
- * minutes on two cores); the default takes the median of 5 on every public page, as the budget asks.
- */
+/** `--runs 1` is the quick look (3–4 minutes on two cores); the default is the budget's median of 5. */
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     strict: false,

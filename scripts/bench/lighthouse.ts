@@ -10,22 +10,16 @@ export const lighthouseCategories = [
 
 export type CategoryScores = Record<(typeof lighthouseCategories)[number], number>;
 
-/** A page's category scores (the median of its runs) and its layout shift (the largest of any run). */
 export interface LighthouseScores extends CategoryScores {
   layoutShift: number;
 }
 
-/** The middle value (the lower middle of an even count). */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
-/**
- * The figures of a page from its runs: each category's median, as Lighthouse's own guidance on
- * variability recommends (one run on a shared machine moves by a few points), and the largest
- * cumulative layout shift, since "no layout shift" must hold in every run.
- */
+/** The median, as Lighthouse advises (runs vary); the largest shift, as none may shift in any run. */
 export function summariseRuns(samples: readonly LighthouseScores[]): LighthouseScores {
   const categories = Object.fromEntries(
     lighthouseCategories.map((name) => [name, median(samples.map((sample) => sample[name]))]),
@@ -36,11 +30,6 @@ export function summariseRuns(samples: readonly LighthouseScores[]): LighthouseS
   };
 }
 
-/**
- * Lighthouse (its default: a mobile phone on a slow 4G network) on each URL, in Debian's Chromium,
- * offline. Returns the category scores out of 100 and the layout shift, over `runs` runs
- * (summariseRuns).
- */
 export async function runLighthouse(
   urls: readonly string[],
   chromePath: string,
@@ -80,7 +69,6 @@ async function scoreOnce(url: string, port: number, verbose: boolean): Promise<L
     onlyCategories: [...lighthouseCategories],
   });
   const categories = result?.lhr.categories ?? {};
-  // --verbose (or BENCH_VERBOSE=1): the audits that cost points, to see what to fix.
   if (verbose || process.env.BENCH_VERBOSE) {
     const audits = result?.lhr.audits ?? {};
     const failing = Object.values(audits)

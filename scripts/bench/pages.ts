@@ -1,14 +1,10 @@
 import { paths, routePatterns } from '#src/config/paths.ts';
 import type { SiteLanguage } from '#src/config/site.ts';
 
-/** The horse and the event whose pages stand for all of theirs (both in the demo data). */
 export const sampleHorse = 'ada';
 export const sampleEvent = 'festa-di-primavera';
 
-/**
- * The pages the site's budget names for Lighthouse performance, measured as the median of several
- * runs (issue "The public website"); the others get the same budget, on fewer runs by default.
- */
+/** The pages the budget names; the others get the same budget on fewer runs by default. */
 export const lighthouseTargets: readonly string[] = [
   paths.home(),
   paths.horses(),
@@ -16,8 +12,7 @@ export const lighthouseTargets: readonly string[] = [
   paths.support(),
 ];
 
-/** The public forms (circle, adoption, cession) in each language: budgeted before any interaction. */
-// The languages from the routes, not site.ts, which reads Vite's import.meta.env (absent under tsx).
+// From the routes, not site.ts, which reads Vite's import.meta.env (absent under tsx).
 const languages = Object.keys(routePatterns.circleApplication) as SiteLanguage[];
 export const formPages: readonly string[] = languages.flatMap((language) => [
   paths.circleApplication(language),
@@ -25,14 +20,9 @@ export const formPages: readonly string[] = languages.flatMap((language) => [
   paths.cessionApplication(language),
 ]);
 
-/** Whether a page is one of the public forms; every other public page is an information page. */
 export const isFormPage = (path: string): boolean => formPages.includes(path);
 
-/**
- * Every public page the bench measures: each page the prerenderer wrote, with one horse page standing
- * for all of them (after the horse list) and one event page for all of theirs in both languages
- * (after the event lists).
- */
+/** One horse page stands for all of them, one event page (per language) for all of theirs. */
 export function benchPages(prerendered: readonly string[]): string[] {
   const horse = paths.horse(sampleHorse);
   const event = paths.event('it', sampleEvent);

@@ -1,21 +1,13 @@
-// The pure part of the bench's production-shaped check (production-check.ts drives the browser): a
-// build with an App Check site key must not make a visitor's page fetch reCAPTCHA or query
-// Firestore before the visitor does anything; a form may start reCAPTCHA once it is touched.
 import { markdownTable, type Row } from './report.ts';
 import { classifyRequest, type ClassifyOptions, type RequestClass } from './requests.ts';
 
-/** What one page of the production-shaped build requested. */
 export interface CheckedPage {
   path: string;
-  /** The page's address. */
   url: string;
-  /** Every request until the page was idle, with nothing touched. */
   before: readonly string[];
-  /** For a form: every request after its first field was focused (undefined on other pages). */
   afterInteraction?: readonly string[];
 }
 
-/** A request that must not be made before any interaction. */
 export interface Finding {
   path: string;
   pageUrl: string;
@@ -28,7 +20,6 @@ export const classLabels: Record<Exclude<RequestClass, 'other'>, string> = {
   firestore: 'Firestore',
 };
 
-/** Every reCAPTCHA or Firestore request made before any interaction, page by page. */
 export function findingsOf(
   pages: readonly CheckedPage[],
   options: ClassifyOptions = {},
@@ -41,7 +32,6 @@ export function findingsOf(
   );
 }
 
-/** The first reCAPTCHA request after the form's first field was focused, if any. */
 export function recaptchaAfterInteraction(
   page: CheckedPage,
   options: ClassifyOptions = {},
@@ -49,10 +39,6 @@ export function recaptchaAfterInteraction(
   return page.afterInteraction?.find((url) => classifyRequest(url, options) === 'recaptcha');
 }
 
-/**
- * What focusing a form's first field did, in words: reCAPTCHA requested then, or not (and whether
- * it had been already, before any interaction). Undefined on a page that is not a form.
- */
 export function interactionOutcome(
   page: CheckedPage,
   options: ClassifyOptions = {},
@@ -65,11 +51,9 @@ export function interactionOutcome(
 
 export interface CheckVerdict {
   ok: boolean;
-  /** One line per offending request (page, what, URL); empty when ok. */
   problems: string[];
 }
 
-/** Fails on any finding, naming the page, what it requested and the URL. */
 export function checkVerdict(findings: readonly Finding[]): CheckVerdict {
   return {
     ok: findings.length === 0,
@@ -81,10 +65,7 @@ export function checkVerdict(findings: readonly Finding[]): CheckVerdict {
   };
 }
 
-/**
- * The budget table's row: no page requests reCAPTCHA or Firestore before any interaction. It names
- * up to three offending pages; more are counted (the production table names each).
- */
+/** Names up to three offending pages; the production table names each. */
 export function productionCheckRow(
   pages: readonly CheckedPage[],
   findings: readonly Finding[],
@@ -113,7 +94,6 @@ export function productionCheckRow(
   };
 }
 
-/** Per page: what it requested with nothing touched and, for a form, once its first field is. */
 export function productionCheckTable(
   pages: readonly CheckedPage[],
   options: ClassifyOptions = {},

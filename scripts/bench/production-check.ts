@@ -1,7 +1,5 @@
-// The bench's production-shaped check: the app built as for the association's project, with an App
-// Check (reCAPTCHA Enterprise) site key, must let a visitor read every page without fetching
-// reCAPTCHA or querying Firestore; a form may start reCAPTCHA once a field is touched. The pure
-// part (what a request is, the verdict, the report) is production-check-model.ts.
+// A build with an App Check site key must let a visitor read every page without fetching
+// reCAPTCHA or querying Firestore; a form may start reCAPTCHA once a field is touched.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,18 +13,12 @@ import { classifyRequest, type ClassifyOptions } from './requests.ts';
 import { serveBuild } from './static-server.ts';
 import { measureVisits } from './visit.ts';
 
-/** A site key that attests nothing: the check only needs the build to believe App Check is on. */
+/** Attests nothing: the check only needs the build to believe App Check is on. */
 export const fakeSiteKey = 'bench-fake-recaptcha-enterprise-site-key';
 
-/** How long a form is given, after its first field is focused, to ask for reCAPTCHA. */
 const interactionWaitMs = 10_000;
 
-/**
- * The build's settings: a production build (no emulators) of the local project id, with a fake
- * reCAPTCHA site key. In emulator mode the app never starts App Check (src/lib/firebase/config.ts
- * drops the key there), so the check needs the production settings; its requests to Google are
- * blocked in the browser, so the project never needs to exist.
- */
+/** Emulator mode never starts App Check, so this is a production build; Google's hosts are blocked. */
 export function productionEnv(config: EmulatorConfig, siteUrl: string): Record<string, string> {
   return {
     VITE_USE_EMULATORS: 'false',
@@ -44,7 +36,7 @@ export function productionEnv(config: EmulatorConfig, siteUrl: string): Record<s
   };
 }
 
-/** Runs `work` with `env` in process.env (where Vite reads it first), then puts the old values back. */
+/** Vite reads process.env first. */
 async function withEnv<T>(env: Record<string, string>, work: () => Promise<T>): Promise<T> {
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
@@ -69,18 +61,10 @@ export interface ProductionCheckOptions {
 
 export interface ProductionCheck {
   pages: CheckedPage[];
-  /** Where the Firestore emulator listens, for classifying the requests (requests.ts). */
   classify: ClassifyOptions;
 }
 
-/**
- * Builds the production-shaped site into `outDir` (the pages prerendered with the emulators' demo
- * data, as the bench's own build), serves it on `host:port` and visits every public page in a fresh
- * phone-sized profile without touching it, until idle. reCAPTCHA's and Firestore's hosts, and any
- * other host but the site's, are blocked (the request is recorded and aborted at once), so nothing
- * waits on a network this machine does not have. On each form it then focuses the first field and
- * records what follows for 10 s.
- */
+/** Every host but the site's is blocked (recorded and aborted), so nothing waits on a network. */
 export async function runProductionCheck(
   options: ProductionCheckOptions,
 ): Promise<ProductionCheck> {
@@ -150,11 +134,7 @@ export async function runProductionCheck(
   }
 }
 
-/**
- * Focuses the form's first field (`focus` and `focusin`, as a tap or a Tab would; the honeypot, out
- * of the tab order, is not a field) and returns every request made until reCAPTCHA is asked for or
- * 10 s have passed.
- */
+/** `focus` and `focusin`, as a tap or a Tab would; the honeypot, out of the tab order, is no field. */
 async function focusFirstField(page: Page, classify: ClassifyOptions): Promise<string[]> {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

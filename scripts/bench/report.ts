@@ -1,5 +1,3 @@
-// The bench's figures as rows with budgets and verdicts, and as the Markdown tables of the README
-// and docs/bench.md (formatted by Prettier afterwards).
 import { lighthouseCategories, type LighthouseScores } from './lighthouse.ts';
 import {
   kindLabels,
@@ -16,12 +14,7 @@ export interface Row {
   ok: boolean;
 }
 
-/**
- * The budgets (issue 24, after issue 13's 150 kB): a visit of an information page until idle
- * downloads at most 140 kB of JavaScript and, images aside, 250 kB in all (JavaScript, CSS, fonts,
- * data, HTML); a form, before its first interaction, 160 kB of JavaScript; any page 20 kB of CSS.
- * Lighthouse: performance 98, the other categories 100, no layout shift.
- */
+/** The budgets of docs/decisions/0035-what-a-public-page-downloads.md (gzip). */
 export const budgets = {
   informationJsBytes: 140 * 1024,
   formJsBytes: 160 * 1024,
@@ -37,19 +30,14 @@ const kBNumber = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 export const verdict = (row: Row): 'ok' | 'over' => (row.ok ? 'ok' : 'over');
 
-/** A row for a size that must stay at or under `limit` bytes. */
 export function sizeRow(figure: string, bytes: number, limit: number): Row {
   return { figure, value: kB(bytes), budget: `≤ ${limit / 1024} kB`, ok: bytes <= limit };
 }
 
-/** Everything a visit downloaded but its images: the JavaScript, CSS, fonts, data, HTML (and other). */
+/** Images aside: the JavaScript, CSS, fonts, data, HTML (and other). */
 export const withoutImages = (totals: KindTotals): number => totalBytes(totals) - totals.images;
 
-/**
- * Per page: the JavaScript of its visit (an information page until idle, ≤ 140 kB; a form, which is
- * left alone, before its first interaction, ≤ 160 kB); then every page's CSS; then each information
- * page's whole first visit, images aside (≤ 250 kB).
- */
+/** A form is measured before its first interaction; an information page until idle. */
 export function visitRows(
   visits: readonly VisitFigures[],
   isForm: (path: string) => boolean = () => false,
@@ -98,7 +86,6 @@ export function forbiddenRow(found: readonly string[]): Row {
 
 const runsLabel = (runs: number) => (runs === 1 ? '1 run' : `median of ${runs}`);
 
-/** Performance (≥ 98) and the other three categories (100 each) of one page. */
 export function lighthouseRows(
   path: string,
   scores: LighthouseScores | undefined,
@@ -122,16 +109,12 @@ export function lighthouseRows(
   ];
 }
 
-/** A layout shift as the table shows it: 0, or three decimals (never a misleading 0.000). */
+/** Never a misleading 0.000. */
 export function formatLayoutShift(value: number): string {
   if (value === 0) return '0';
   return value < 0.001 ? '< 0.001' : value.toFixed(3);
 }
 
-/**
- * No layout shift on any public page: the largest cumulative layout shift Lighthouse saw in any run
- * of each page must be 0. The value names the pages that moved (or were not measured).
- */
 export function layoutShiftRow(
   pages: readonly (readonly [path: string, scores: LighthouseScores | undefined])[],
 ): Row {
@@ -154,7 +137,6 @@ export function layoutShiftRow(
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-/** A Markdown table; `right` names the columns to align right (numbers). */
 export function markdownTable(
   header: readonly string[],
   rows: readonly (readonly string[])[],
@@ -165,7 +147,6 @@ export function markdownTable(
   return [line(header), line(rule), ...rows.map(line)].join('\n');
 }
 
-/** The figures against their budgets, one verdict per row. */
 export function budgetTable(rows: readonly Row[]): string {
   return markdownTable(
     ['Figure', 'Value', 'Budget', ''],
@@ -173,7 +154,6 @@ export function budgetTable(rows: readonly Row[]): string {
   );
 }
 
-/** Per page, what the first paint needs: the HTML and the style sheets and scripts it names. */
 export function firstPaintTable(visits: readonly VisitFigures[]): string {
   return markdownTable(
     ['Page', 'HTML', 'CSS', 'JavaScript', 'Total (kB gzip)'],
@@ -185,7 +165,6 @@ export function firstPaintTable(visits: readonly VisitFigures[]): string {
   );
 }
 
-/** Per page, everything its visit downloaded until idle, by kind. */
 export function visitTable(visits: readonly VisitFigures[]): string {
   // "other" only when some visit fetched something of no known kind.
   const kinds: DownloadKind[] = ['js', 'css', 'fonts', 'images', 'data', 'html'];
@@ -207,15 +186,10 @@ export function visitTable(visits: readonly VisitFigures[]): string {
 
 export interface ScriptFile {
   file: string;
-  /** What the file is made of (scripts/bench/source-map.ts), when known. */
   source: string;
   bytes: number;
 }
 
-/**
- * A visit's scripts, largest first, named by path on the site (or full URL elsewhere), with what
- * each is made of from `sources` (by path).
- */
 export function scriptFiles(
   visit: VisitFigures,
   origin: string,
@@ -231,7 +205,7 @@ export function scriptFiles(
     .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
 }
 
-/** Each page's scripts as a folded list (GitHub shows the summary line until it is opened). */
+/** Folded: GitHub shows the summary line until it is opened. */
 export function scriptLists(
   visits: readonly VisitFigures[],
   origin: string,
@@ -253,7 +227,6 @@ export function scriptLists(
     .join('\n\n');
 }
 
-/** The same lists as plain text, for `--verbose` on the console. */
 export function scriptListsText(
   visits: readonly VisitFigures[],
   origin: string,

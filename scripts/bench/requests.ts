@@ -1,13 +1,5 @@
-// What a request of a public page is, from its address: reCAPTCHA (App Check's attestation),
-// Firestore, or anything else; and whether it reads the horse list. Pure, for the bench's production
-// check (production-check-model.ts) and its count of the horse list's reads (strip-reads.ts).
-
 export type RequestClass = 'recaptcha' | 'firestore' | 'other';
 
-/**
- * Where the Firestore emulator listens (`host:port`), when the page may talk to it: its WebChannel
- * (`/google.firestore.v1.Firestore/…`) and its REST API (`/v1/projects/…/documents…`) both count.
- */
 export interface ClassifyOptions {
   firestoreEmulator?: string;
 }
@@ -20,11 +12,6 @@ function parse(url: string): URL | undefined {
   }
 }
 
-/**
- * reCAPTCHA: its script and frames from www.google.com/recaptcha, recaptcha.net (any host under it)
- * or www.gstatic.com/recaptcha. Firestore: firestore.googleapis.com, or the emulator's address, or
- * any path of Firestore's WebChannel (`/google.firestore.`).
- */
 export function classifyRequest(url: string, options: ClassifyOptions = {}): RequestClass {
   const parsed = parse(url);
   if (!parsed) return 'other';
@@ -47,13 +34,9 @@ export function classifyRequest(url: string, options: ClassifyOptions = {}): Req
   return 'other';
 }
 
-/** The published horse list in Storage (`public/site/horses.json`), as its object name is encoded. */
 export const publishedHorseList = 'public%2Fsite%2Fhorses.json';
 
-/**
- * Whether a request reads the list of web horses: the published JSON in Storage (by the API's
- * encoded object name, or a plain path to it), or a Firestore query of `publicHorses` (its body).
- */
+/** The published JSON in Storage, or a Firestore query of `publicHorses` (by its body). */
 export function isHorseListRead(url: string, body: string | null | undefined = ''): boolean {
   if (url.includes(publishedHorseList) || /\/public\/site\/horses\.json(?:[?#]|$)/.test(url)) {
     return true;

@@ -1,5 +1,4 @@
-// What a built script is made of, from its source map: the share of its code that comes from each
-// package (or folder of the app), so that the bench's list of scripts says what there is to cut.
+// The share of a built script's code from each package, so the bench's list says what to cut.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,7 +9,6 @@ export interface SourceMap {
 
 const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** The numbers of one mapping segment (Base64 VLQ, as the source map format encodes them). */
 export function decodeSegment(segment: string): number[] {
   const values: number[] = [];
   let value = 0;
@@ -31,10 +29,7 @@ export function decodeSegment(segment: string): number[] {
   return values;
 }
 
-/**
- * The characters of `code` that each source produced: a mapped segment runs to the next segment of
- * its line (or the line's end). Code no segment maps is counted under "".
- */
+/** A mapped segment runs to the next segment of its line; unmapped code counts under "". */
 export function charactersBySource(map: SourceMap, code: string): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (source: string, characters: number) =>
@@ -64,10 +59,6 @@ export function charactersBySource(map: SourceMap, code: string): Map<string, nu
   return counts;
 }
 
-/**
- * Who a source belongs to: its npm package (`react-dom`, `@firebase/firestore`), or the folder of
- * the app it is in (`src/app`, `src/features/horses`).
- */
 export function ownerOf(source: string): string {
   const path = source.replaceAll('\\', '/');
   const modules = path.lastIndexOf('node_modules/');
@@ -82,7 +73,6 @@ export function ownerOf(source: string): string {
   return parts.slice(src, Math.min(src + depth, parts.length - 1)).join('/') || 'src';
 }
 
-/** The owners of a script's code, largest share first, as "react-dom 81%, src/app 12%". */
 export function describeScript(map: SourceMap, code: string, top = 3): string {
   const byOwner = new Map<string, number>();
   for (const [source, characters] of charactersBySource(map, code)) {
@@ -99,10 +89,6 @@ export function describeScript(map: SourceMap, code: string, top = 3): string {
   return shares.length > top ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
-/**
- * What each of `files` (paths in the build, `assets/x.js`) is made of, for those whose source map
- * the build wrote beside them.
- */
 export function describeBuiltScripts(outDir: string, files: Iterable<string>): Map<string, string> {
   const descriptions = new Map<string, string>();
   for (const file of new Set(files)) {

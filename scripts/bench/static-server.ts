@@ -17,11 +17,7 @@ const types: Record<string, string> = {
 
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.txt', '.json']);
 
-/**
- * Serves a build as Firebase Hosting would for the measurements: gzip, long-lived caching of hashed
- * assets, no caching of HTML, clean URLs (`/cavalli` -> cavalli.html, prerendered) and the fallback
- * to the app shell (app.html, or index.html in a build that was not prerendered).
- */
+/** As Firebase Hosting would: gzip, cached hashed assets, uncached HTML, clean URLs, the app shell. */
 export function serveBuild(root: string, host: string, port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`);

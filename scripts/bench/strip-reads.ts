@@ -2,11 +2,6 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
 import { isHorseListRead } from './requests.ts';
 
-/**
- * How many times a visit reads the web horses: open the home page, then move through three pages
- * with the menu, counting the reads of the list (requests.ts: the published `horses.json` in
- * Storage, or a Firestore query of `publicHorses`).
- */
 export async function countStripReads(baseUrl: string): Promise<number> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

@@ -1,15 +1,6 @@
-// The pure part of measuring a visit (scripts/bench/visit.ts drives the browser): when a page counts
-// as idle, what kind of download each request is, and the sums per kind and for the first paint.
-
-/**
- * How long the network must stay quiet, after the load event and after the app marks itself ready
- * (<html data-app="ready">), for the visit to be over. It is longer than the deadline of the
- * idle-time loads (whenIdle's 2 s, src/lib/async/when-idle.ts) plus a margin for the task to send
- * its request: a load scheduled at the start of the quiet spell has started before the spell ends.
- */
+/** Longer than whenIdle's 2 s plus a margin, so an idle-time load has started before the spell ends. */
 export const quietWindowMs = 2500;
 
-/** What a visit downloads, by what it is for. */
 export const downloadKinds = ['html', 'js', 'css', 'fonts', 'images', 'data', 'other'] as const;
 export type DownloadKind = (typeof downloadKinds)[number];
 
@@ -23,35 +14,26 @@ export const kindLabels: Record<DownloadKind, string> = {
   other: 'other',
 };
 
-/** One request of a visit, as the browser saw it. */
 export interface Fetched {
   url: string;
   kind: DownloadKind;
-  /** The response body as transferred (gzip where the server compressed it); 0 when it failed. */
+  /** As transferred (gzip where the server compressed it); 0 when it failed. */
   bytes: number;
-  /** Why the request failed, when it did. */
   failure?: string;
 }
 
-/** When a request started and, once it has, finished or failed (milliseconds, any one clock). */
 export interface RequestSpan {
   startedAt: number;
   endedAt?: number;
 }
 
 export interface Timeline {
-  /** The page's load event. */
   loadedAt?: number;
-  /** The app's hydration (or first render): <html data-app="ready">. */
+  /** <html data-app="ready">: the app's hydration (or first render). */
   readyAt?: number;
   requests: readonly RequestSpan[];
 }
 
-/**
- * Since when the page has been quiet: the latest of the load event, the app's readiness and the end
- * of the last request. Undefined while the page has not loaded, the app is not ready or a request
- * is still in flight.
- */
 export function quietSince(timeline: Timeline): number | undefined {
   const { loadedAt, readyAt, requests } = timeline;
   if (loadedAt === undefined || readyAt === undefined) return undefined;
@@ -63,16 +45,12 @@ export function quietSince(timeline: Timeline): number | undefined {
   return since;
 }
 
-/** Whether the visit is over at `now`: quiet for at least `windowMs` (see quietWindowMs). */
 export function isIdle(timeline: Timeline, now: number, windowMs = quietWindowMs): boolean {
   const since = quietSince(timeline);
   return since !== undefined && now - since >= windowMs;
 }
 
-/**
- * The kind of a request, from the browser's resource type (what the page asked it for), or from
- * the response's content type when the browser only knows it as "other".
- */
+/** From the response's content type when the browser only knows the request as "other". */
 export function kindOf(resourceType: string, contentType = ''): DownloadKind {
   switch (resourceType) {
     case 'document':
@@ -104,14 +82,12 @@ export function kindOf(resourceType: string, contentType = ''): DownloadKind {
 
 export type KindTotals = Record<DownloadKind, number>;
 
-/** Bytes per kind, every kind present (0 when the visit fetched none). */
 export function totalsByKind(fetched: readonly Fetched[]): KindTotals {
   const totals = Object.fromEntries(downloadKinds.map((kind) => [kind, 0])) as KindTotals;
   for (const request of fetched) totals[request.kind] += request.bytes;
   return totals;
 }
 
-/** The sum of every kind. */
 export function totalBytes(totals: KindTotals): number {
   return downloadKinds.reduce((sum, kind) => sum + totals[kind], 0);
 }
@@ -128,12 +104,7 @@ function attributesOf(tag: string): Map<string, string> {
   return attributes;
 }
 
-/**
- * What an HTML page makes the browser fetch before it can paint: its external scripts (module
- * scripts, which the browser fetches at once, and their module preloads) and its style sheets, as
- * absolute URLs. Preloaded fonts are not in it: the brand fonts use `font-display: swap`, so the
- * first paint does not wait for them.
- */
+/** Not preloaded fonts: with `font-display: swap` the first paint does not wait for them. */
 export function firstPaintUrls(html: string, pageUrl: string): string[] {
   const urls = new Set<string>();
   for (const [, tagName, rest] of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
@@ -150,15 +121,11 @@ export function firstPaintUrls(html: string, pageUrl: string): string[] {
   return [...urls];
 }
 
-/** A page's visit, measured (scripts/bench/visit.ts). */
 export interface VisitFigures {
   path: string;
-  /** Everything the browser fetched until the page was idle, in the order it asked. */
   fetched: Fetched[];
   totals: KindTotals;
-  /** What the first paint needs (the HTML, its style sheets and its scripts). */
   critical: CriticalPath;
-  /** Milliseconds from asking for the page to the start of the quiet spell. */
   quietAfterMs: number;
 }
 
@@ -169,7 +136,6 @@ export interface CriticalPath {
   total: number;
 }
 
-/** The bytes the first paint needs: the page's HTML and what it names (see firstPaintUrls). */
 export function criticalPath(
   fetched: readonly Fetched[],
   pageUrl: string,
@@ -186,7 +152,6 @@ export function criticalPath(
   return { ...path, total: path.html + path.css + path.js };
 }
 
-/** Markers of code that must never be in a public page's download. */
 export const forbiddenMarkers: readonly (readonly [marker: string, what: string])[] = [
   ['identitytoolkit', 'Firebase Auth'],
   ['X-Goog-Upload-Protocol', 'Storage upload'],
@@ -194,7 +159,6 @@ export const forbiddenMarkers: readonly (readonly [marker: string, what: string]
   ['Area riservata', 'back office'],
 ];
 
-/** What forbidden code the scripts hold: the names of the markers found, in marker order. */
 export function forbiddenCode(scripts: Iterable<string>): string[] {
   const texts = [...scripts];
   return forbiddenMarkers

@@ -19,27 +19,18 @@ import {
 } from './visit-model.ts';
 
 export interface Visit extends VisitFigures {
-  /** The text of every script fetched, to look for code that must not be there. */
   scripts: string[];
 }
 
 export interface VisitOptions {
-  /** The quiet spell that ends a visit (default: quietWindowMs). */
   windowMs?: number;
-  /** The longest a visit may take before the measure gives up (default 60 s). */
   timeoutMs?: number;
-  /** Told of each visit as it ends (progress on the console). */
   onVisit?: (visit: Visit) => void;
-  /** Sets up the fresh browser context before the page opens (the production check's blocking). */
   prepare?: (context: BrowserContext, path: string) => Promise<void>;
-  /** Runs once the page is idle, before its context closes (the production check's interaction). */
   afterIdle?: (page: Page, path: string) => Promise<void>;
 }
 
-/**
- * A phone as Lighthouse's mobile default emulates it (Moto G Power: 412 x 823 CSS pixels at 1.75),
- * so that the images chosen from a srcset and the ones in view are the ones a phone loads.
- */
+/** Lighthouse's mobile phone, so that the images chosen from a srcset are the ones a phone loads. */
 const phone = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -56,11 +47,7 @@ interface TrackedTimeline extends Timeline {
   requests: Tracked[];
 }
 
-/**
- * Opens `origin + path` in a fresh browser profile (empty cache: a first visit) and records every
- * request until the page is idle (see visit-model's quietSince: loaded, the app ready, and no
- * request for `windowMs`), with the bytes each response took on the wire.
- */
+/** A fresh profile (empty cache: a first visit), until idle (visit-model's quietSince). */
 export async function measureVisit(
   browser: Browser,
   origin: string,
@@ -149,7 +136,6 @@ function stillBusy(timeline: TrackedTimeline): string {
   return `requests still open: ${open.map((entry) => entry.request.url()).join(', ')}`;
 }
 
-/** Measures each page in turn, in one Chromium (a fresh profile per page). */
 export async function measureVisits(
   origin: string,
   paths: readonly string[],

@@ -1,4 +1,3 @@
-/** The variables a production build needs (src/lib/firebase/config.ts, src/config/site.ts). */
 export const requiredProductionVariables = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
@@ -11,11 +10,8 @@ export const requiredProductionVariables = [
 export type DeployEnv = Readonly<Record<string, string | undefined>>;
 
 export interface ConfigCheck {
-  /** The Firebase project to deploy to, when one could be determined. */
   projectId: string | undefined;
-  /** Reasons to refuse, in words for the operator. Empty: the configuration may be deployed. */
   problems: string[];
-  /** Things that work but are worth knowing (analytics, the staff map or App Check off). */
   warnings: string[];
 }
 
@@ -24,16 +20,9 @@ const text = (env: DeployEnv, key: string): string | undefined => {
   return value ? value : undefined;
 };
 
-/** A Firebase / Google Cloud project id: 6-30 lower-case letters, digits and hyphens. */
 const projectIdPattern = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 
-/**
- * Checks the production configuration before anything is built or deployed. The target project is
- * the one the build talks to, `VITE_FIREBASE_PROJECT_ID` (from .env.production.local or the
- * environment); `FIREBASE_PROJECT`, when set, must name the same one, so that a build made for one
- * project is never published on another. `associationProblems` comes from
- * `sampleAssociationProblems()` of src/config/association.ts.
- */
+/** `FIREBASE_PROJECT` must name the build's project, so a build is never published on another. */
 export function checkDeployConfig(
   env: DeployEnv,
   associationProblems: readonly string[],

@@ -4,9 +4,7 @@ import { repoRoot } from '../../tools/emulator-config.ts';
 import { checkDeployConfig, requiredProductionVariables } from './checks.ts';
 import { rulesTestFiles, runDeploy, type DeployStep } from './run-deploy.ts';
 
-// npm run deploy refuses before building or publishing anything when the configuration is not the
-// real project's or a check fails. Every test runs the deploy with a recording runner: nothing here
-// can reach Firebase.
+// Every test runs the deploy with a recording runner: nothing here can reach Firebase.
 
 const realEnv = {
   VITE_FIREBASE_API_KEY: 'AIzaSyExampleKey',

@@ -1,25 +1,15 @@
 import { checkDeployConfig, type DeployEnv } from './checks.ts';
 
-/** What `firebase deploy` publishes: the site, the Firestore rules and indexes, the Storage rules. */
 export const deployTargets = 'hosting,firestore:rules,firestore:indexes,storage';
 
-/** A command of the deploy, by the name of its package's command-line entry. */
 export interface DeployStep {
-  /** What the step is, for the operator: "typecheck", "build"... */
   name: string;
-  /** The package whose command runs (tsc, eslint, vitest, vite, tsx, firebase). */
   tool: 'tsc' | 'eslint' | 'vitest' | 'vite' | 'tsx' | 'firebase';
   args: string[];
-  /** Variables the step needs besides the environment's. */
   env?: Readonly<Record<string, string>>;
-  /** What the operator should know when it fails, besides its output. */
   hint?: string;
 }
 
-/**
- * The tests of what `firebase deploy` publishes besides the site: the Firestore rules, the Storage
- * rules and emulator, and the hosting headers (CSP), run on the local emulators.
- */
 export const rulesTestFiles = [
   'tests/emulator/rules/',
   'tests/emulator/storage-',
@@ -27,13 +17,9 @@ export const rulesTestFiles = [
   'tests/emulator/hosting-config.test.ts',
 ] as const;
 
-/**
- * The emulators of the rules tests are moved by this port offset (tools/emulator-config.ts), so that
- * a backend left running by `npm start` does not stop the deploy.
- */
+/** So that a backend left running by `npm start` does not stop the deploy. */
 export const rulesTestPortOffset = '90';
 
-/** The checks that must pass before anything is built. */
 export const qualitySteps: readonly DeployStep[] = [
   { name: 'typecheck', tool: 'tsc', args: ['--noEmit'] },
   { name: 'lint', tool: 'eslint', args: ['.', '--max-warnings', '0'] },
@@ -42,17 +28,12 @@ export const qualitySteps: readonly DeployStep[] = [
     name: 'rules tests',
     tool: 'vitest',
     args: ['run', '--project', 'emulator', ...rulesTestFiles],
-    // The emulator project starts the backend and stops it at the end (tests/setup), unless told
-    // that one already runs: here it must be its own.
+    // The backend must be its own, not one already running.
     env: { EQ_PORT_OFFSET: rulesTestPortOffset, EQ_BACKEND: '' },
     hint: 'They run on the local emulators, which need Java 11 or newer (docs/operations.md).',
   },
 ];
 
-/**
- * `npm run build`, step by step: the client, then the public pages prerendered with the project's
- * horses (scripts/prerender), which must succeed with the data for a deploy (`--require-data`).
- */
 export function buildSteps(env: DeployEnv): DeployStep[] {
   const debugToken = env.FIREBASE_APPCHECK_DEBUG_TOKEN?.trim();
   return [
@@ -61,14 +42,13 @@ export function buildSteps(env: DeployEnv): DeployStep[] {
       name: 'prerender',
       tool: 'tsx',
       args: ['scripts/prerender.ts', '--mode', 'production', '--require-data'],
-      // Reads the horses; once App Check is enforced on Firestore, with this debug token
-      // (src/lib/firebase/app-check.ts). Only this step gets it.
+      // Once App Check is enforced on Firestore, prerendering needs this debug token; only this step.
       ...(debugToken ? { env: { FIREBASE_APPCHECK_DEBUG_TOKEN: debugToken } } : {}),
     },
   ];
 }
 
-/** What hosting needs in dist/: the home page and the app shell every other path is rewritten to. */
+/** The home page and the app shell every other path is rewritten to. */
 export const requiredBuildFiles = ['index.html', 'app.html'] as const;
 
 export function deployStep(projectId: string): DeployStep {
@@ -80,13 +60,9 @@ export function deployStep(projectId: string): DeployStep {
 }
 
 export interface DeployDeps {
-  /** The variables the production build sees (.env.production*, then the environment). */
   env: DeployEnv;
-  /** From `sampleAssociationProblems()`. */
   associationProblems: readonly string[];
-  /** Runs a step with its output shown; resolves true when it succeeded. */
   run: (step: DeployStep) => Promise<boolean>;
-  /** Which of `requiredBuildFiles` are not in dist/ after the build. */
   missingBuildFiles: () => string[];
   log: (line: string) => void;
 }
@@ -94,17 +70,12 @@ export interface DeployDeps {
 export interface DeployOutcome {
   ok: boolean;
   projectId: string | undefined;
-  /** The steps that ran, in order. */
   ran: string[];
 }
 
 const describe = (step: DeployStep) => `${step.tool} ${step.args.join(' ')}`;
 
-/**
- * `npm run deploy`: refuses, saying why, when the configuration is not the real project's or the code
- * fails its checks; otherwise builds and publishes (docs/decisions/0021-deploy.md). `dryRun` does
- * every check and says what it would run, building and publishing nothing.
- */
+/** docs/decisions/0021-deploy.md; `dryRun` checks everything and builds and publishes nothing. */
 export async function runDeploy(
   options: { dryRun: boolean },
   deps: DeployDeps,

@@ -21,11 +21,8 @@ import { parseDocument } from '#src/lib/data/schema.ts';
 import { PUBLISHED_CACHE_CONTROL, publishedJson } from '#src/lib/published/published-file.ts';
 import type * as z from 'zod/mini';
 
-// The whole published site built from Firestore with the project's own credentials (the demo seed;
-// docs/product.md, "Publishing the public site"): the same files, built by the same functions, as
-// the back office's publisher writes one change at a time.
+// The same files, built by the same functions, as the back office's publisher writes.
 
-/** What the public site shows, as Firestore holds it. */
 export interface SiteSource {
   readonly horses: readonly PublicHorse[];
   readonly news: readonly HorseNews[];
@@ -53,7 +50,6 @@ async function readAll<S extends z.ZodMiniType>(
   });
 }
 
-/** Reads the web-visible horses, their news and the web-visible events. */
 export async function readSiteSource(db: Firestore): Promise<SiteSource> {
   const [horses, news, events] = await Promise.all([
     readAll(db, 'publicHorses', publicHorseSchema),
@@ -67,9 +63,8 @@ export async function readSiteSource(db: Firestore): Promise<SiteSource> {
   };
 }
 
-/** Every file of the published site for `source`: both lists, a file per horse and per event. */
 export function siteFiles({ horses, news, events }: SiteSource, now: Date): SiteFile[] {
-  // Ordered by name as Firestore orders the public list (by code points).
+  // As Firestore orders the public list: by code points.
   const byName = [...horses].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return [
     { path: publishedHorseListPath, json: publishedJson(byName.map(summarizeHorse), now) },
@@ -91,10 +86,7 @@ export function siteFiles({ horses, news, events }: SiteSource, now: Date): Site
   ];
 }
 
-/**
- * Writes the files through the web SDK (the local Storage emulator, as its owner: it speaks the
- * Firebase protocol, not Cloud Storage's JSON upload), a few at a time.
- */
+/** Through the web SDK: the local Storage emulator speaks the Firebase protocol, not Cloud Storage's. */
 export async function uploadSiteFiles(
   storage: FirebaseStorage,
   files: readonly SiteFile[],
@@ -111,18 +103,14 @@ export async function uploadSiteFiles(
   await Promise.all([worker(), worker(), worker(), worker()]);
 }
 
-/** The publication state's revision now: read before the data, to confirm against afterwards. */
+/** Read before the data, to confirm against afterwards. */
 export async function publicationRevision(db: Firestore): Promise<number> {
   const state = await db.collection(SITE_PUBLICATION).doc(PUBLICATION_STATE).get();
   const revision: unknown = state.get('revision');
   return typeof revision === 'number' ? revision : 0;
 }
 
-/**
- * Records a publication of every file made from data read after `revision` was current, as the
- * back office confirms one (src/features/publishing/publisher.ts): only if no change landed since.
- * Answers whether it did (otherwise what is pending stays, for the back office to publish).
- */
+/** As the back office confirms one: only if no change landed since. */
 export function recordFullPublication(db: Firestore, revision: number): Promise<boolean> {
   const ref = db.collection(SITE_PUBLICATION).doc(PUBLICATION_STATE);
   return db.runTransaction(async (transaction) => {

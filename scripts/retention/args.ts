@@ -1,4 +1,3 @@
-/** The kinds of application and their collections (src/features/applications/api). */
 export const applicationCollections = {
   adoption: 'adoptionApplications',
   cession: 'cessionApplications',
@@ -9,11 +8,9 @@ export type ApplicationKind = keyof typeof applicationCollections;
 
 export const applicationKinds = Object.keys(applicationCollections) as ApplicationKind[];
 
-/** What the run works on: every application older than a limit, or one (an erasure request). */
 export type RetentionSelection =
   | {
       by: 'age';
-      /** Applications dated more than this many months before now are expired. */
       months: number;
       kinds: ApplicationKind[];
     }
@@ -21,13 +18,10 @@ export type RetentionSelection =
 
 export interface RetentionOptions {
   selection: RetentionSelection;
-  /** False: list only (the default). */
   delete: boolean;
-  /** A real Firebase project; undefined: the local emulators. */
+  /** Undefined: the local emulators. */
   project: string | undefined;
-  /** The project's Storage bucket (with --project only); undefined: the default one. */
   bucket: string | undefined;
-  /** Who runs the script, for the log (an e-mail address or a name). */
   operator: string | undefined;
 }
 
@@ -39,16 +33,10 @@ export const retentionUsage =
   '   or: npm run retention -- --id <application-id> --kind adoption|cession|circle ' +
   '[--delete] [--project <firebase-project-id> [--bucket <storage-bucket>]] [--operator <e-mail>]';
 
-/**
- * The shortest limit accepted: the privacy notice promises 12 and 24 months, and a slip such as
- * "2m" for "24m" must not empty the registry.
- */
+/** The privacy notice promises 12 and 24 months; a slip such as "2m" must not empty the registry. */
 export const minimumMonths = 6;
 
-/**
- * The default Storage bucket of a project: new Firebase projects get `<id>.firebasestorage.app`
- * (older ones `<id>.appspot.com`, which the operator passes with --bucket).
- */
+/** Older projects have `<id>.appspot.com`, which the operator passes with --bucket. */
 export const defaultBucket = (project: string): string => `${project}.firebasestorage.app`;
 
 const valueFlags = [
@@ -60,10 +48,8 @@ const valueFlags = [
   '--operator',
 ] as const;
 
-/** A Cloud Storage bucket name (lower case, digits, dots, dashes and underscores). */
 const bucketPattern = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
 
-/** Whether Firestore accepts `id` as a document id (no slash, not `.`, `..` or `__x__`, short). */
 export function isDocumentId(id: string): boolean {
   return (
     id !== '' &&
@@ -75,10 +61,7 @@ export function isDocumentId(id: string): boolean {
   );
 }
 
-/**
- * Why `id` cannot be an application's document id, or null when it can. It also names the photo
- * folder `applications/{kind}/{id}/`, so a slash is refused whatever Firestore would say.
- */
+/** It also names the photo folder, so a slash is refused whatever Firestore would say. */
 function idProblem(id: string): string | null {
   if (id.includes('/')) return `--id "${id}" contains "/": write only the code of the application.`;
   if (!isDocumentId(id)) return `--id "${id}" is not a document id.`;
@@ -130,7 +113,6 @@ function idSelection(values: Map<string, string>, id: string): RetentionSelectio
   return { by: 'id', id, kind: kinds[0] ?? 'adoption' };
 }
 
-/** Parses the command line of `npm run retention`; a bad argument gives a message saying why. */
 export function parseRetentionArgs(argv: readonly string[]): ParsedArgs {
   const values = new Map<string, string>();
   let remove = false;

@@ -10,28 +10,18 @@ import {
 } from './log-traces.ts';
 import type { PhotoStore } from './photos.ts';
 
-// Deleting one application and everything kept about it: its photos, its log entries, the document.
-//
-// Order, so that a run that fails anywhere leaves nothing a re-run would not find: the application
-// document goes last, in the same batch as its remaining log entries and the deletion record. Until
-// that batch lands the application is still there, so the same command (by age or by id) finds it
-// again and goes on: photos first (Storage), then log entries in batches when they are too many
-// for one, then the final batch. The log is queried again before each batch, so entries written
-// meanwhile go too.
+// The application document goes last, with its remaining log entries and the deletion record, so a
+// run that fails anywhere is found again and resumed by the same command.
 
-/** Writes in one Firestore batch. */
 export const MAX_BATCH_WRITES = 500;
 
-/** What a run finds of an application before deleting anything. */
 export interface ApplicationTraces {
   exists: boolean;
   logEntries: number;
   photos: number;
-  /** Deletion records already in the log: it was erased before. */
   records: number;
 }
 
-/** What one erasure did. */
 export interface ErasureResult {
   applicationDeleted: boolean;
   logEntriesDeleted: number;
@@ -42,7 +32,6 @@ export interface ErasureResult {
 const applicationRef = (db: Firestore, target: ApplicationTarget) =>
   db.collection(applicationCollections[target.kind]).doc(target.id);
 
-/** The dry run's view of an application: whether it exists, and what the log and Storage hold. */
 export async function inspectApplication(
   db: Firestore,
   photos: PhotoStore,
@@ -61,11 +50,6 @@ export async function inspectApplication(
   };
 }
 
-/**
- * Deletes an application (if it still exists), its photos and every log entry about it, and writes
- * one deletion record unless one is already there. With nothing left anywhere it writes nothing.
- * `maxWrites` is the batch size (tests make it small to exercise the chunks).
- */
 export async function eraseApplication(
   db: Firestore,
   photos: PhotoStore,

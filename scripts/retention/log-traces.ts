@@ -6,18 +6,13 @@ import {
 } from 'firebase-admin/firestore';
 import { applicationCollections, applicationKinds, type ApplicationKind } from './args.ts';
 
-// What the audit log (`logs`, src/lib/data/audit-log.ts) holds about an application. Entries name
-// the application by `params.slug` (its id). Current ones also name their `collection` and record
-// only staff fields; older ones have no `collection` and carried the whole application (names,
-// phone, notes) in `params.item`, the retention script's own older ones its kind and date.
+// Older log entries have no `collection` and carried the whole application in `params.item`.
 
-/** One application, wherever it is or was. */
 export interface ApplicationTarget {
   id: string;
   kind: ApplicationKind;
 }
 
-/** Who deletes, as the log records it (the `user` of the app's log entries). */
 export interface RetentionOperator {
   uid: string;
   email: string | null;
@@ -26,10 +21,8 @@ export interface RetentionOperator {
 
 export const LOGS = 'logs';
 
-/** The log's operation name for a deletion by this script. */
 export const retentionLogFunction = 'retentionDelete';
 
-/** The noun of the app's operation names for each kind (`updateAdoptionApplication`, ...). */
 const operationNouns: Record<ApplicationKind, string> = {
   adoption: 'AdoptionApplication',
   cession: 'CessionApplication',
@@ -38,10 +31,6 @@ const operationNouns: Record<ApplicationKind, string> = {
 
 const operationVerbs = ['add', 'update', 'delete'] as const;
 
-/**
- * The operations that name an application's kind in entries without `collection`: the app's
- * `add|update|delete` + noun for these kinds, and this script's own (whose item names the kind).
- */
 export function olderOperations(kinds: readonly ApplicationKind[]): string[] {
   const names = kinds.flatMap((kind) =>
     operationVerbs.map((verb) => `${verb}${operationNouns[kind]}`),
@@ -55,12 +44,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const kindOfCollection = (collection: unknown): ApplicationKind | null =>
   applicationKinds.find((kind) => applicationCollections[kind] === collection) ?? null;
 
-/**
- * Which application a log entry is about, or null when it is about something else (a horse, an
- * event) or cannot be told. Current entries name their `collection`; older ones named none, and
- * their operation tells the kind (`updateCessionApplication`), or for this script's own older
- * `retentionDelete` the item it recorded (its `collection`, else its `kind`).
- */
+/** Older entries name no `collection`: their operation tells the kind, or their recorded item. */
 export function applicationOfLogEntry(data: DocumentData): ApplicationTarget | null {
   const params: unknown = data.params;
   if (!isRecord(params) || typeof params.slug !== 'string' || params.slug === '') return null;
@@ -80,7 +64,6 @@ export function applicationOfLogEntry(data: DocumentData): ApplicationTarget | n
   );
 }
 
-/** A value that says something: not missing, null, empty text, or an empty map or list. */
 const holdsSomething = (value: unknown): boolean =>
   value !== undefined &&
   value !== null &&
@@ -88,22 +71,14 @@ const holdsSomething = (value: unknown): boolean =>
   !(Array.isArray(value) && value.length === 0) &&
   !(isRecord(value) && Object.keys(value).length === 0);
 
-/**
- * Whether an entry records something of its item beyond the id: an older entry's `params.item`,
- * a current one's non-empty `params.changes` (staff fields, internal notes included). A staff
- * deletion and a deletion record (`changes: {}`) hold nothing: who, when, which id.
- */
+/** A staff deletion and a deletion record (`changes: {}`) hold nothing: who, when, which id. */
 export function logEntryHoldsData(data: DocumentData): boolean {
   const params: unknown = data.params;
   if (!isRecord(params)) return false;
   return Object.entries(params).some(([key, value]) => key !== 'slug' && holdsSomething(value));
 }
 
-/**
- * How a log entry relates to an application: `record` is this script's deletion record in the
- * current shape (kept: it holds nothing of the applicant), `trace` anything else about it (deleted
- * with it), `unrelated` an entry about something else that shares the slug.
- */
+/** `record`, this script's own deletion record, is kept: it holds nothing of the applicant. */
 export function classifyLogEntry(
   data: DocumentData,
   target: ApplicationTarget,
@@ -117,13 +92,11 @@ export function classifyLogEntry(
 }
 
 export interface LogTraces {
-  /** Entries to delete with the application. */
   traces: DocumentReference[];
-  /** Deletion records already written for it (a re-run adds none). */
+  /** A re-run adds none. */
   records: DocumentReference[];
 }
 
-/** The log entries about an application: one query on `params.slug` (a single-field index). */
 export async function findLogTraces(db: Firestore, target: ApplicationTarget): Promise<LogTraces> {
   const snapshot = await db.collection(LOGS).where('params.slug', '==', target.id).get();
   const found: LogTraces = { traces: [], records: [] };
@@ -135,10 +108,7 @@ export async function findLogTraces(db: Firestore, target: ApplicationTarget): P
   return found;
 }
 
-/**
- * The one entry a deletion leaves, in the shape of the app's application entries: who, when, which
- * collection and id, and no change. Nothing of the applicant, not even the application's date.
- */
+/** Nothing of the applicant, not even the application's date. */
 export function deletionRecord(operator: RetentionOperator, target: ApplicationTarget) {
   return {
     user: { uid: operator.uid, email: operator.email, displayName: operator.displayName },

@@ -12,9 +12,6 @@ import {
 } from './orphan-photos.ts';
 import type { PhotoStore, StoredPhoto } from './photos.ts';
 
-// The photos of applications never sent (docs/decisions/0022-retention.md): which folders are
-// abandoned, and what a deletion checks again before it deletes one.
-
 const now = new Date('2026-11-23T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 const sent = 'Se1tAbCdEf0123456789';
@@ -78,15 +75,10 @@ describe('an abandoned folder', () => {
     expect(isAbandoned({ newest: daysAgo(7) }, now)).toBe(false);
     expect(isAbandoned({ newest: daysAgo(1) }, now)).toBe(false);
     expect(isAbandoned({ newest: new Date(now.getTime() + 1000) }, now)).toBe(false);
-    // Without a time, never.
     expect(isAbandoned({ newest: null }, now)).toBe(false);
   });
 });
 
-// ---------------------------------------------------------------------------------------------
-// Finding and deleting, over an in-memory bucket and database.
-
-/** The application documents that exist, as `collection/id`. */
 function fakeDb(existing: Set<string>): { db: Firestore; reads: string[][] } {
   const reads: string[][] = [];
   const db = {
@@ -142,8 +134,7 @@ describe('the orphan photos', () => {
       ['adoption', draft, 2],
       ['cession', cessionDraft, 1],
     ]);
-    // Only the abandoned folders with a possible document id are read, a kind at a time; a name
-    // Firestore refuses has no application.
+    // A name Firestore refuses as a document id has no application, so it is not read.
     expect(reads).toEqual([
       [`adoptionApplications/${draft}`, `adoptionApplications/${sent}`],
       [`cessionApplications/${cessionDraft}`],
@@ -187,7 +178,6 @@ describe('the orphan photos', () => {
     expect(result).toEqual({ folders: 0, photos: 0 });
     expect(bucket.deleted).toEqual([]);
 
-    // Once those are old too, and with no application, they go.
     const later = new Date(now.getTime() + 8 * 24 * 60 * 60 * 1000);
     existing.delete(`cessionApplications/${cessionDraft}`);
     const again = await findOrphanPhotos(db, bucket, ['adoption', 'cession'], later);
@@ -200,7 +190,6 @@ describe('the orphan photos', () => {
       [recent, 1],
       [cessionDraft, 1],
     ]);
-    // The application that exists keeps its photos, and so does the circle folder (not selected).
     expect(objects.map((object) => object.name).sort()).toEqual([
       `applications/adoption/${sent}/aaaaaaaaaaaa.webp`,
       `applications/circle/${draft}/aaaaaaaaaaaa.webp`,

@@ -4,39 +4,26 @@ import { applicationCollections, isDocumentId, type ApplicationKind } from './ar
 import type { ApplicationTarget } from './log-traces.ts';
 import type { PhotoStore, StoredPhoto } from './photos.ts';
 
-// The photos of applications never sent (docs/decisions/0022-retention.md). A visitor's photos
-// upload while the public form is filled (docs/product.md, "Public applications"), into
-// `applications/{kind}/{id}/` under the id the application will have; a visitor who never sends
-// the form leaves that folder without an application document, and nothing else would ever delete
-// it. Every run by age therefore finds, for the selected kinds, the folders whose application does
-// not exist and whose newest object is older than ORPHAN_PHOTO_DAYS (a visitor may still be
-// filling the form), lists them in a dry run and deletes them with --delete. Nothing is logged: no
-// application was ever stored, so there is no deletion to trace.
+// A visitor's photos upload while the form is filled, so a form never sent leaves a folder that
+// nothing else would delete (docs/decisions/0022-retention.md). Nothing is logged: no application
+// was ever stored.
 
-/** Days a folder of photos waits for its application before it counts as abandoned. */
 export const ORPHAN_PHOTO_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The photo folder of one application, from a listing of Storage. */
 export interface PhotoFolder extends ApplicationTarget {
-  /** `applications/{kind}/{id}/`. */
   folder: string;
-  /** Its objects, nested ones included. */
   count: number;
-  /** When the newest of them last changed; null when one of them has no time (never abandoned). */
+  /** Null when an object has no time: such a folder is never abandoned. */
   newest: Date | null;
 }
 
-/** Folders whose newest object changed strictly before this are abandoned. */
 export function orphanCutoff(now: Date): Date {
   return new Date(now.getTime() - ORPHAN_PHOTO_DAYS * DAY_MS);
 }
 
-/**
- * The application folders under `applications/{kind}/`, from the objects listed there, by id.
- * An object directly in the kind's folder (or outside it) belongs to no application: left out.
- */
+/** An object directly in the kind's folder (or outside it) belongs to no application. */
 export function photoFolders(
   kind: ApplicationKind,
   objects: readonly StoredPhoto[],
@@ -68,18 +55,13 @@ export function photoFolders(
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Whether a folder's newest object is older than {@link ORPHAN_PHOTO_DAYS} at `now`. */
 export function isAbandoned(folder: Pick<PhotoFolder, 'newest'>, now: Date): boolean {
   return folder.newest !== null && folder.newest < orphanCutoff(now);
 }
 
-/** Application documents read per `getAll`. */
 const READ_CHUNK = 100;
 
-/**
- * For each target, whether its application document is missing. A folder name that cannot be a
- * document id (it was not made by the app) has no application by definition.
- */
+/** A folder name that cannot be a document id was not made by the app: it has no application. */
 async function missingApplications(
   db: Firestore,
   targets: readonly ApplicationTarget[],
@@ -100,10 +82,6 @@ async function missingApplications(
   return missing;
 }
 
-/**
- * The photo folders of these kinds that are abandoned at `now` and whose application does not
- * exist, by kind (in the given order) then id.
- */
 export async function findOrphanPhotos(
   db: Firestore,
   photos: PhotoStore,
@@ -120,21 +98,14 @@ export async function findOrphanPhotos(
   return found;
 }
 
-/** Why a folder found abandoned was kept after all. */
 export type KeptReason = 'sent' | 'added' | 'gone';
 
-/** What a deletion of orphan photos did. */
 export interface OrphanDeletionResult {
   folders: number;
   photos: number;
 }
 
-/**
- * Deletes these folders one after the other. Each is checked again just before: it is kept if its
- * application was sent meanwhile (`sent`) or a photo was added to it since (`added`: the visitor
- * came back), and skipped if it is already empty (`gone`). A failure stops the run; the folders not
- * yet deleted are found again by the next run.
- */
+/** Each is checked again just before; a failure stops the run, and the next run finds the rest. */
 export async function deleteOrphanPhotos(
   db: Firestore,
   photos: PhotoStore,

@@ -1,37 +1,26 @@
 import type { getStorage } from 'firebase-admin/storage';
 import { applicationPhotosRoot } from '#src/config/storage-paths.ts';
 
-// An application's photos in Cloud Storage, `applications/{kind}/{id}/...` (docs/product.md, "Photos"),
-// through firebase-admin: the Cloud Storage JSON API, which our Storage emulator serves for its
-// owner (tools/storage-emulator/gcs-api.ts).
+// Through firebase-admin: the Cloud Storage JSON API, which our emulator serves to its owner.
 
 export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 type RequestOptions = ReturnType<Bucket['storage']['interceptors'][number]['request']>;
 
-/** An object in Storage and when it last changed. */
 export interface StoredPhoto {
   name: string;
-  /** Its `updated` time (`timeCreated` if missing); null when Storage gives neither. */
   updated: Date | null;
 }
 
-/** What the retention script does with photos; tests may wrap it to make it fail. */
+/** Tests may wrap it to make it fail. */
 export interface PhotoStore {
   readonly bucketName: string;
-  /** The names of the objects under a folder, nested ones included. */
   list(folder: string): Promise<string[]>;
-  /** The objects under a prefix, nested ones included, with when each last changed. */
   listDated(prefix: string): Promise<StoredPhoto[]>;
-  /** Deletes every object under a folder; returns how many. Throws if any is left. */
   deleteAll(folder: string): Promise<number>;
-  /** Throws a message for the operator when the bucket cannot be read (wrong name, no access). */
   check(): Promise<void>;
 }
 
-/**
- * firebase-admin sends no credentials to an emulator; ours serves the JSON API to its owner only
- * (decision 3): add the owner's `Authorization` header to every request of this bucket's client.
- */
+/** firebase-admin sends no credentials to an emulator, whose JSON API is the owner's (decision 3). */
 export function asEmulatorOwner(bucket: Bucket): Bucket {
   bucket.storage.interceptors.push({
     // The client hands its own request options to interceptors, typed more loosely.
@@ -44,7 +33,6 @@ export function asEmulatorOwner(bucket: Bucket): Bucket {
   return bucket;
 }
 
-/** A time of the JSON API (`2026-11-23T20:04:22.123Z`), or null. */
 function dateOf(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
   const date = new Date(value);

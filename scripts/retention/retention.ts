@@ -4,25 +4,18 @@ import { eraseApplication, type ErasureResult } from './erase.ts';
 import type { ApplicationTarget, RetentionOperator } from './log-traces.ts';
 import type { PhotoStore } from './photos.ts';
 
-/** An application as the operator sees it in the listing. */
 export interface ApplicationSummary extends ApplicationTarget {
   collection: string;
   /** Null when the document has none (the app always writes one). */
   date: Date | null;
-  /** Given and family name, as the applicant wrote them. */
   applicant: string;
 }
 
-/** An application past the retention limit. */
 export interface ExpiredApplication extends ApplicationSummary {
   date: Date;
 }
 
-/**
- * The limit date: `months` calendar months before `now` (UTC), on the same day or the month's last
- * day (31 March less one month is 28 or 29 February). Applications dated strictly before it are
- * expired; one dated exactly at it is kept.
- */
+/** 31 March less one month is 28 or 29 February; one dated exactly at the cutoff is kept. */
 export function retentionCutoff(now: Date, months: number): Date {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() - months;
@@ -40,7 +33,7 @@ export function retentionCutoff(now: Date, months: number): Date {
   );
 }
 
-/** `YYYY-MM-DDTHH:mm:ss` in UTC, the admin lists' format (docs/product.md, "Dates"). */
+/** The admin lists' format (docs/product.md, "Dates"). */
 export function formatDate(date: Date): string {
   return date.toISOString().slice(0, 19);
 }
@@ -52,7 +45,6 @@ const nameOf = (data: DocumentData): string => {
   return name || '(senza nome)';
 };
 
-/** The applications of these kinds dated before the cutoff, oldest first within each kind. */
 export async function findExpiredApplications(
   db: Firestore,
   kinds: readonly ApplicationKind[],
@@ -80,11 +72,7 @@ export async function findExpiredApplications(
   return found;
 }
 
-/**
- * Deletes these applications one after the other, each with its photos and what the log holds of it
- * ({@link eraseApplication}). Returns the deleted ones, in order; a failure stops the run (the
- * earlier ones stay done, and the failed one is still found by the same command run again).
- */
+/** A failure stops the run; the failed one is still found by the same command run again. */
 export async function deleteApplications(
   db: Firestore,
   photos: PhotoStore,
@@ -104,7 +92,6 @@ export async function deleteApplications(
   return deleted;
 }
 
-/** One application by its id, or null when there is none. */
 export async function findApplication(
   db: Firestore,
   target: ApplicationTarget,
@@ -123,7 +110,6 @@ export async function findApplication(
   };
 }
 
-/** One line of the listing: id, kind, date, applicant. */
 export function describeApplication(application: ApplicationSummary): string {
   return [
     application.id.padEnd(22),

@@ -24,11 +24,6 @@ import {
   retentionCutoff,
 } from './retention.ts';
 
-// What `npm run retention` does once it is connected (scripts/retention.ts connects): by age or by
-// id, a dry run that lists or a run that deletes. By age it also sweeps the log of what it still
-// holds about applications already deleted (scripts/retention/sweep.ts), and deletes the photos of
-// applications never sent (scripts/retention/orphan-photos.ts). Returns the exit code.
-
 export interface RetentionRun {
   db: Firestore;
   photos: PhotoStore;
@@ -42,7 +37,6 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 const tracesText = (traces: Pick<ApplicationTraces, 'logEntries' | 'photos'>) =>
   `${plural(traces.logEntries, 'log entry', 'log entries')}, ${plural(traces.photos, 'photo', 'photos')}`;
 
-/** One line of the sweep's listing: id, kind, and what goes and stays of it. */
 function describeVanished(application: VanishedApplication): string {
   const stay =
     application.kept > 0
@@ -57,7 +51,6 @@ function describeVanished(application: VanishedApplication): string {
 const entriesOf = (applications: readonly VanishedApplication[]) =>
   applications.reduce((sum, application) => sum + application.entries.length, 0);
 
-/** One line of the orphan photos' listing: the folder, how many photos, the newest one's date. */
 function describeOrphan(folder: PhotoFolder): string {
   const newest = folder.newest ? `, the newest of ${formatDate(folder.newest)} UTC` : '';
   return `${folder.folder}  (${plural(folder.count, 'photo', 'photos')}${newest})`;
@@ -69,7 +62,6 @@ const keptBecause: Record<KeptReason, string> = {
   gone: 'it is empty now',
 };
 
-/** "Orphan photos (adoption, cession): 2 folders of applications never sent, untouched for ..." */
 const orphansText = (kinds: readonly string[], folders: number) =>
   `Orphan photos (${kinds.join(', ')}): ${plural(folders, 'folder', 'folders')} of applications ` +
   `never sent, untouched for more than ${ORPHAN_PHOTO_DAYS} days`;
@@ -125,7 +117,7 @@ async function byAge(
     `Deleted ${deleted.length} applications, with their photos and log entries; each deletion ` +
       'is recorded in the logs collection (who, when, which id: nothing of the applicant).',
   );
-  // After the deletions above: what they erased is gone, and only what staff deleted before is left.
+  // After the deletions above, so only what staff deleted before is left.
   const vanished = await findVanishedApplications(db, selection.kinds);
   for (const application of vanished) log(`  cleaned ${describeVanished(application)}`);
   const swept = await sweepVanishedApplications(db, vanished, run.operator);
@@ -197,7 +189,6 @@ async function byId(
   return 0;
 }
 
-/** Runs the selection of `options` (already connected); returns the exit code. */
 export function runRetention(options: RetentionOptions, run: RetentionRun): Promise<number> {
   const { selection } = options;
   return selection.by === 'age'

@@ -17,37 +17,20 @@ import {
   type RetentionOperator,
 } from './log-traces.ts';
 
-// The log entries of applications that no longer exist (docs/decisions/0022-retention.md): a run by
-// age only finds applications that still exist, so what the log kept of those staff deleted (and
-// of those deleted before issue 12, which carried the whole application) would stay for ever. Every
-// run by age therefore also walks the log's application entries and deletes, for each application
-// of the selected kinds whose document is gone, the entries that still hold data; entries that
-// hold none (the staff's deletion, a deletion record) stay, as the trail of who deleted it.
-//
-// Ids are auto-ids: an application once deleted never comes back under the same id, so an entry
-// found about a missing application stays about a missing one until it is deleted.
+// A run by age only finds applications that still exist, so the log entries of deleted ones are
+// swept here (docs/decisions/0022-retention.md). Auto-ids never come back, so a missing one stays so.
 
-/** Entries read per query page. */
 export const SWEEP_PAGE_SIZE = 500;
 
-/** An application that no longer exists, and what the log still holds of it. */
 export interface VanishedApplication extends ApplicationTarget {
-  /** Its entries that hold data: they go. */
   entries: DocumentReference[];
-  /** Its entries that hold none (a staff deletion, a deletion record): they stay. */
+  /** A staff deletion, a deletion record: they stay, as the trail of who deleted it. */
   kept: number;
 }
 
-/** One write of the sweep: delete an entry, or record the erasure of an application's traces. */
 export type SweepWrite<Entry> = { delete: Entry } | { record: ApplicationTarget };
 
-/**
- * The writes that clean these applications, in batches of at most `maxWrites`. An application
- * with no entry left to name it (its data-holding entries were all the log had) gets one deletion
- * record, so that its erasure stays traceable by id, written before its entries go: a run that
- * stops midway leaves the record and some entries, and the next run deletes those and adds no
- * second record (the record is an entry without data).
- */
+/** The record goes first, so a run stopped midway adds no second one (a record holds no data). */
 export function sweepBatches<Entry>(
   applications: readonly (ApplicationTarget & { entries: readonly Entry[]; kept: number })[],
   maxWrites: number,
@@ -66,7 +49,6 @@ export function sweepBatches<Entry>(
   return batches;
 }
 
-/** Every document of a query, a page at a time (cursor on the document id). */
 async function* documentsOf(query: Query, pageSize: number): AsyncGenerator<DocumentSnapshot[]> {
   let last: DocumentSnapshot | undefined;
   for (;;) {
@@ -81,12 +63,7 @@ async function* documentsOf(query: Query, pageSize: number): AsyncGenerator<Docu
 
 const keyOf = (target: ApplicationTarget) => `${target.kind}/${target.id}`;
 
-/**
- * The applications of these kinds that the log names but that no longer exist, with their entries
- * that hold data; those with none are left out. Two queries, each a single-field `in` (at most 30
- * values): current entries by `collection`, older ones (no `collection`) by `function`. Each
- * application's existence is read once, a page's unknown ones together.
- */
+/** Two queries, each a single-field `in` (at most 30 values): by `collection`, and older by `function`. */
 export async function findVanishedApplications(
   db: Firestore,
   kinds: readonly ApplicationKind[],
@@ -145,16 +122,11 @@ export async function findVanishedApplications(
     .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 }
 
-/** What a sweep did. */
 export interface SweepResult {
   entriesDeleted: number;
   recordsWritten: number;
 }
 
-/**
- * Deletes the data-holding entries of these applications and writes their records
- * ({@link sweepBatches}). `maxWrites` is the batch size (tests make it small).
- */
 export async function sweepVanishedApplications(
   db: Firestore,
   applications: readonly VanishedApplication[],

@@ -1,7 +1,5 @@
-// The demo data set loaded by `npm run seed` (and by `npm start` on an empty backend): fixed values
-// with fixed ids, so seeding twice gives the same data. Dates are anchored to the current year (see
-// DemoDate), so that upcoming events stay upcoming. The horses, events, applications and log entries
-// live in scripts/seed/demo/; docs/decisions/0005-demo-data.md describes what the set covers.
+// Fixed ids, and dates anchored to the current year, so seeding twice gives the same data
+// (docs/decisions/0005-demo-data.md).
 
 export type {
   DemoAdoptionApplication,
@@ -27,7 +25,7 @@ export interface DemoUser {
   staff: boolean;
 }
 
-/** Demo logins, printed by `npm start` and listed in the README. Never used outside the emulators. */
+/** Never used outside the emulators. */
 export const demoUsers: DemoUser[] = [
   {
     email: 'staff@example.org',
@@ -45,7 +43,6 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
-/** The public pages that have a header image at `web/headers/{page}.jpg`. */
 export const headerPages = [
   'home',
   'associazione',

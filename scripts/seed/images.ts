@@ -1,8 +1,5 @@
-/**
- * Deterministic demo illustrations for the seed data: horse and donkey portraits,
- * event thumbnails and page headers, drawn as SVG shapes (no fonts, no photos) and
- * rendered with sharp. The same seed always gives byte-identical images.
- */
+// Deterministic demo illustrations: SVG shapes (no fonts, no photos) rendered with sharp, so the
+// same seed always gives byte-identical images.
 import { animal, animalWidth, randomCoat } from './images/animals.ts';
 import type { AnimalKind } from './images/animals.ts';
 import { renderSvg, svgDocument } from './images/encode.ts';
@@ -28,7 +25,6 @@ import { balloons, barn, bunting, tent } from './images/festive.ts';
 
 export type { GeneratedImage, ImageFormat } from './images/encode.ts';
 
-/** Pixel sizes of the generated images. */
 export const IMAGE_SIZES = {
   horseThumb: { width: 400, height: 400 },
   horseZoom: { width: 1200, height: 800 },
@@ -36,7 +32,6 @@ export const IMAGE_SIZES = {
   header: { width: 1600, height: 600 },
 } as const;
 
-/** Sky, sun, clouds and three layers of hills; returns the layers for placing things. */
 function landscape(
   rng: Random,
   palette: Palette,
@@ -81,7 +76,6 @@ function landscape(
   return { background: parts.join(''), far, mid, near };
 }
 
-/** A few trees standing on a ridge, away from the given x ranges. */
 function trees(
   rng: Random,
   palette: Palette,
@@ -107,7 +101,7 @@ function trees(
   return parts.join('');
 }
 
-/** The 1200 x 800 horse scene; the thumbnail shows its central square. */
+/** The thumbnail shows its central square. */
 function horseScene(seed: string, kind: AnimalKind): string {
   const rng = createRandom(`horse:${seed}`);
   const palette = createPalette(rng.fork('palette'));
@@ -152,7 +146,6 @@ function horseScene(seed: string, kind: AnimalKind): string {
   ].join('');
 }
 
-/** A horse or donkey portrait-like illustration; kind picks a silhouette. */
 export async function horseImage(
   seed: string,
   options: { kind: 'horse' | 'donkey'; size: 'thumb' | 'zoom'; format: ImageFormat },
@@ -165,7 +158,6 @@ export async function horseImage(
   return renderSvg(svgDocument(content, { width, height, viewBox }), width, height, options.format);
 }
 
-/** A festive scene (tent or barn, bunting, balloons) for an event thumbnail. */
 export async function eventImage(
   seed: string,
   options: { format: ImageFormat },
@@ -206,7 +198,6 @@ export async function eventImage(
   return renderSvg(svg, width, height, options.format);
 }
 
-/** A wide landscape with a few horses (and sometimes a donkey) in the distance. */
 export async function headerImage(
   page: string,
   options: { format: ImageFormat },

@@ -66,7 +66,6 @@ import { eventImage, headerImage, horseImage, type GeneratedImage } from './imag
 export interface SeedSummary {
   users: number;
   horses: number;
-  /** Horses shown on the public site (with a `publicHorses` projection and images). */
   webHorses: number;
   events: number;
   adoptionApplications: number;
@@ -76,7 +75,6 @@ export interface SeedSummary {
   images: number;
 }
 
-/** The demo documents as they are stored: parsed through their schemas, with every field. */
 export interface DemoDocuments {
   horses: Horse[];
   events: HorseEvent[];
@@ -86,7 +84,6 @@ export interface DemoDocuments {
   circleApplications: CircleApplication[];
 }
 
-/** Collections the seed writes, by what they hold. */
 export const demoCollections = {
   horses: 'horses',
   publicHorses: 'publicHorses',
@@ -105,7 +102,6 @@ function assertUnique(what: string, ids: string[]): void {
   }
 }
 
-/** Parses a demo object whose date is anchored to the current year. */
 function parseDated<S extends z.ZodMiniType>(
   schema: S,
   { date, ...rest }: { date: DemoDate },
@@ -114,11 +110,7 @@ function parseDated<S extends z.ZodMiniType>(
   return z.parse(schema, { ...rest, date: Timestamp.fromDate(demoDate(date, now)) });
 }
 
-/**
- * The demo data set as stored documents, dated relative to `now`. Checks that the set hangs together
- * (unique ids, applications naming real horses), so that a mistake in the data fails the seed
- * instead of showing up as a broken screen.
- */
+/** Checks the set hangs together, so a mistake in the data fails the seed, not a screen. */
 export function buildDemoDocuments(now: Date = new Date()): DemoDocuments {
   const horses = demoHorses.map((demo) => z.parse(horseSchema, datedDemoHorse(demo, now)));
   const events = demoEvents.map(({ yearOffset, month, day, hour, minute, ...event }) =>
@@ -154,7 +146,6 @@ export function buildDemoDocuments(now: Date = new Date()): DemoDocuments {
     'circle application',
     circleApplications.map((a) => a.slug),
   );
-  // Applications sent from the public forms have the shape the forms give them.
   for (const application of [...adoptionApplications, ...cessionApplications]) {
     const sentFromForm = application.isNew || application.photos.length > 0;
     if (sentFromForm && !/^[A-Za-z0-9]{20}$/.test(application.slug)) {
@@ -195,10 +186,7 @@ export function buildDemoDocuments(now: Date = new Date()): DemoDocuments {
   return { horses, events, adoptionApplications, cessionApplications, circleApplications };
 }
 
-/**
- * A circle application as stored: like the public form's documents, without `slug` (the document id,
- * which the data layer adds back on reading).
- */
+/** Without `slug`, like the public form's documents: the data layer adds the id back on reading. */
 export function storedCircleApplication({
   slug: _slug,
   ...stored
@@ -216,13 +204,7 @@ export interface DemoImage {
 const PUBLIC_CACHE = 'public, max-age=86400';
 const PRIVATE_CACHE = 'private, max-age=0';
 
-/**
- * The images of the demo set: for every web horse a thumb and a zoom, as the legacy `.png` and as the
- * `.webp` the app's upload makes; a thumb for every event, in both formats too; a header for every
- * page; and the WebP photos the applications sent from the public forms name, in their folders
- * (`applications/{kind}/{id}/{name}`): a landscape of the future home for an adoption, the horse
- * for a cession.
- */
+/** Legacy `.png` and the `.webp` the app's upload makes; the photos of the public applications. */
 export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [];
   for (const horse of demoHorses.filter((h) => h.showWeb)) {
@@ -279,7 +261,6 @@ export function demoImages(): DemoImage[] {
   return images;
 }
 
-/** Runs `task` on every item, at most `limit` at a time. */
 async function inParallel<T>(
   items: readonly T[],
   limit: number,
@@ -295,10 +276,9 @@ async function inParallel<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Images rendered and uploaded at the same time: rendering is CPU-bound (sharp), uploads wait. */
+/** Rendering is CPU-bound (sharp), uploads wait. */
 const IMAGE_CONCURRENCY = 4;
 
-/** Creates or updates a demo account; returns it as a log entry names its writer. */
 async function upsertUser(auth: Auth, user: DemoUser): Promise<DemoLogUser> {
   const profile = {
     email: user.email,
@@ -314,12 +294,7 @@ async function upsertUser(auth: Auth, user: DemoUser): Promise<DemoLogUser> {
   return { uid, email: profile.email, displayName: profile.displayName };
 }
 
-/**
- * Loads the demo data set into the emulators described by `config`: users through the Auth emulator,
- * documents through the Firestore emulator (Admin SDK, past the rules, as an operator would), images
- * through the Storage emulator with the web SDK as its owner (so any `demo-` project works).
- * Idempotent: everything is written by fixed ids, so seeding twice gives the same data.
- */
+/** Documents through the Admin SDK, past the rules; idempotent: everything is written by fixed id. */
 export async function seedDemoData(
   config: EmulatorConfig,
   log: (line: string) => void = () => undefined,
@@ -339,7 +314,6 @@ export async function seedDemoData(
       const accounts: DemoLogUser[] = [];
       for (const user of demoUsers) accounts.push(await upsertUser(auth, user));
       log(`${demoUsers.length} users`);
-      // The demo log entries name the staff account as their writer.
       const staff = accounts[demoUsers.findIndex((user) => user.staff)];
       if (!staff) throw new Error('Demo data: no staff account to write the log entries');
       return staff;
@@ -393,8 +367,7 @@ export async function seedDemoData(
 
     const uploadImages = async () => {
       const storage = getStorage(web);
-      // The emulator's owner token (docs/decisions/0003-local-storage-emulator.md): a staff ID
-      // token would have to name the emulator's own project, and the seed may target another one.
+      // The owner's token: a staff ID token would have to name the emulator's project, not the target's.
       connectStorageEmulator(storage, config.host, config.ports.storage, {
         mockUserToken: 'owner',
       });
@@ -409,11 +382,9 @@ export async function seedDemoData(
     };
 
     await Promise.all([writeUsers().then(writeDocuments), uploadImages()]);
-    // News from the horses, with their photos (Storage is connected by uploadImages).
     log(`${await seedDemoHorseNews(getFirestore(admin), getStorage(web))} horse news`);
     log(`${await seedDemoCare(getFirestore(admin))} care records`);
     log(`${await seedDemoHorseDocuments(getFirestore(admin), getStorage(web))} horse documents`);
-    // The published site the public pages read (docs/product.md, "Publishing the public site").
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
     await uploadSiteFiles(getStorage(web), files);
@@ -436,7 +407,6 @@ export async function seedDemoData(
   }
 }
 
-/** True when the backend holds no horse yet (so `npm start` seeds it). */
 export async function isBackendEmpty(config: EmulatorConfig): Promise<boolean> {
   const admin = initializeAdminApp({ projectId: config.projectId }, `probe-${Date.now()}`);
   try {

@@ -1,6 +1,5 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 
-/** The account with this e-mail, or undefined when there is none. */
 export async function findAccount(auth: Auth, email: string): Promise<UserRecord | undefined> {
   try {
     return await auth.getUserByEmail(email);
@@ -10,12 +9,10 @@ export async function findAccount(auth: Auth, email: string): Promise<UserRecord
   }
 }
 
-/** The `npm run staff` command line to suggest, on the same project as the one being run. */
 export function staffCommand(words: string, project: string | undefined): string {
   return `npm run staff -- ${words}${project ? ` --project ${project}` : ''}`;
 }
 
-/** A date of the account's metadata (an HTTP date string) as `YYYY-MM-DD HH:mm UTC`. */
 export function formatAccountDate(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const date = new Date(value);
@@ -24,11 +21,7 @@ export function formatAccountDate(value: string | null | undefined): string | un
     : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/**
- * Why an account with an unverified e-mail gets no staff role, and what to do instead, in Italian
- * for the operator (docs/operations.md) and in English. Verifying the address would not help: it
- * proves who reads the mailbox, not who chose the password.
- */
+/** Verifying the address would not help: it proves who reads the mailbox, not who chose the password. */
 export function unverifiedRefusal(
   email: string,
   refused: { it: string; en: string },
@@ -47,7 +40,6 @@ export function unverifiedRefusal(
   ].join('\n');
 }
 
-/** There is no account with this e-mail; `create` makes one when the command needs it. */
 export function noAccountMessage(
   email: string,
   project: string | undefined,

@@ -5,11 +5,9 @@ export type StaffCommand = (typeof staffActions)[number];
 export interface StaffOptions {
   action: StaffCommand;
   email: string;
-  /** The new account's display name (`create` only). */
   name: string | undefined;
-  /** `create` only: delete an existing account whose e-mail is not verified, then create. */
   replaceUnverified: boolean;
-  /** A real Firebase project; undefined: the local emulators. */
+  /** Undefined: the local emulators. */
   project: string | undefined;
 }
 
@@ -27,7 +25,6 @@ export const staffUsage = [
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Parses the command line of `npm run staff`; a bad argument gives a message saying why. */
 export function parseStaffArgs(argv: readonly string[]): ParsedStaffArgs {
   const positional: string[] = [];
   let project: string | undefined;

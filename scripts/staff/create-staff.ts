@@ -9,15 +9,12 @@ import {
 } from './account.ts';
 
 export interface CreateStaffOptions {
-  /** The display name of the new account. */
   name?: string | undefined;
-  /** Delete an existing account whose e-mail is not verified, then create a fresh one. */
   replaceUnverified?: boolean | undefined;
-  /** The project the command runs on, for the commands the messages suggest. */
   project?: string | undefined;
 }
 
-/** The account that --replace-unverified deleted, for the operator to judge who made it. */
+/** For the operator to judge who made it. */
 export interface ReplacedAccount {
   uid: string;
   created: string | undefined;
@@ -27,15 +24,12 @@ export interface ReplacedAccount {
 export interface CreateStaffResult {
   email: string;
   uid: string;
-  /** Opens a page where the person chooses their password; valid for one hour, once. */
+  /** Valid for one hour, once. */
   resetLink: string;
   replaced: ReplacedAccount | undefined;
 }
 
-/**
- * A password nobody knows: the person chooses theirs with the reset link. The suffix meets any
- * password policy the project may set (upper and lower case, a digit, a symbol).
- */
+/** The suffix meets any password policy the project may set (cases, a digit, a symbol). */
 export function randomPassword(): string {
   return `${randomBytes(24).toString('base64url')}aA1!`;
 }
@@ -64,13 +58,7 @@ function existingAccountRefusal(user: UserRecord, email: string, project?: strin
   ].join('\n');
 }
 
-/**
- * Creates a staff account the association controls (docs/decisions/0025-staff-accounts.md): the
- * e-mail marked verified, a random password nobody knows, the `staff` claim, and a password-reset
- * link for the operator to send to the person. An existing account is never taken over: a verified
- * one is refused (grant it instead), an unverified one is refused unless `replaceUnverified`, which
- * deletes it first.
- */
+/** docs/decisions/0025-staff-accounts.md: an existing account is never taken over. */
 export async function createStaffAccount(
   auth: Auth,
   email: string,
@@ -100,11 +88,7 @@ export async function createStaffAccount(
   return { email, uid: user.uid, resetLink, replaced };
 }
 
-/**
- * A new password-reset link for an account with a verified e-mail: the link of `create` lasts one
- * hour, and a volunteer who forgot the password needs another. An unverified account is refused,
- * like grant refuses it.
- */
+/** The link of `create` lasts one hour, and a volunteer who forgot the password needs another. */
 export async function staffPasswordLink(
   auth: Auth,
   email: string,

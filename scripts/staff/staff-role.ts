@@ -8,18 +8,12 @@ export interface StaffRoleResult {
   uid: string;
   staff: boolean;
   emailVerified: boolean;
-  /** What changed, in words for the person running the script. */
   summary: string;
 }
 
 /**
- * Grants or revokes the `staff` custom claim of the account with this e-mail (docs/product.md "Staff
- * role"), keeping its other claims. Revoking also revokes the account's refresh tokens, so that a
- * signed-in browser loses access within the hour instead of keeping it until it signs out.
- *
- * Granting needs a verified e-mail (docs/decisions/0025-staff-accounts.md): an unverified account may
- * have been registered by anyone who knew the address of a future volunteer. Revoking and showing
- * work on any account.
+ * Revoking also revokes refresh tokens, so a signed-in browser loses access within the hour.
+ * Granting needs a verified e-mail (decision 25): anyone may register a future volunteer's address.
  */
 export async function setStaffRole(
   auth: Auth,

@@ -12,14 +12,8 @@ import {
   horsePlaceOptions,
 } from '#src/config/options.ts';
 
-// Adoption applications received last year. Twelve are written out, from eleven regions and from
-// abroad; 25 shorter ones from Lombardy follow, so that the staff list has two pages (25 a page)
-// both unfiltered and filtered by Lombardia. Every evaluation ('' Da valutare, Promosso, Sospeso,
-// Bocciato) and every home check ('', Da fare, Fatto, Non necessario) appears; `horses` names horses
-// "In cerca di casa" (one names Dudu, who is not on the website: the detail must still show him);
-// the closed answers come from the option lists in src/config/options.ts. Three more were sent
-// from the public form and are not opened yet (sentFromTheForm, at the end). People, addresses,
-// phones and e-mails are invented.
+// 25 short applications from Lombardy give the staff list two pages, unfiltered and filtered; one
+// names Dudu, who is not on the website, whom the detail must still show. People are invented.
 
 const detailedApplications: DemoAdoptionApplication[] = [
   {
@@ -584,10 +578,8 @@ const lombardHorses = [
   ['dudu'],
 ];
 
-/** The i-th value of a list, cycling (the lists are never empty). */
 const pick = <T>(values: readonly T[], i: number): T => values[i % values.length] as T;
 
-/** A short application from Lombardy: the answers cycle through the option lists. */
 function lombardApplication(
   [givenName, familyName, town]: (typeof lombardPeople)[number],
   i: number,
@@ -619,18 +611,12 @@ function lombardApplication(
     humanWhy: `Abbiamo spazio a ${town} e un cavallo che ha bisogno di compagnia.`,
     desiredHealth: pick(healthToleranceOptions, i),
     desiredBrain: pick(behaviourToleranceOptions, i + 1),
-    // Spread over the year, never two at the same minute (the list is newest first).
+    // Never two at the same minute: the list is newest first.
     date: { yearOffset: -1, month: 1 + (i % 12), day: 3 + i, hour: 8 + (i % 12), minute: i },
   };
 }
 
-/**
- * Three applications sent from the public adoption form at the end of last year (docs/product.md
- * "Public applications") and not opened by staff yet: their ids are Firestore auto-ids drawn by
- * the browser, they carry the declaration and a barn code, and no staff field. Sara Conti would
- * take any suitable horse and sent two photos of the stable; Luca Moretti asks for Benji and sent
- * one; Elisa Bernardi sent none. The photos are generated when seeding (seed-demo-data.ts).
- */
+/** Sent from the public form, not opened yet: auto-ids, the declaration, no staff field. */
 const sentFromTheForm: DemoAdoptionApplication[] = [
   {
     slug: 'Kq3vX8pLm2NaT7wRb5Zd',

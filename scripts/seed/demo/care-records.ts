@@ -7,12 +7,8 @@ import {
 import { type StoredCareIntervals } from '#src/features/care/model/care-schedule.ts';
 import { addDays, addMonths, formatDate } from '#src/lib/format/dates.ts';
 
-// Demo care records (docs/product.md, "Care records"; decision 40) of the resident horses, dated
-// relative to the day the seed runs (in Italy) so that the schedule always shows every state:
-// Ada's farrier is 10 weeks old (overdue on 8 weeks), Shasir's deworming 7 months old (overdue),
-// Leila's deworming falls due in a week, Dacki's farrier and Alba's vaccine within 14 days, Tom's
-// farrier (every 6 weeks, his own interval) in a week; the rest is in order. Fixed auto-ids, so
-// seeding twice gives the same documents.
+// Dated relative to the seed's day (in Italy), so that the schedule always shows every state:
+// overdue, due within days, in order, and an interval of the horse's own (Tom's farrier).
 
 type When = (today: string) => string;
 const weeksAgo =
@@ -27,7 +23,6 @@ const daysAgo =
   (days: number): When =>
   (today) =>
     addDays(today, -days);
-/** Done so long ago that, with `months` between visits, it falls due in `days` days. */
 const dueInDays =
   (days: number, months: number): When =>
   (today) =>
@@ -80,12 +75,10 @@ export const demoCare: readonly DemoCare[] = [
   care('Tom2', 'tom', 'Sverminazione', monthsAgo(2), 25),
 ];
 
-/** The horses with intervals of their own: Tom's farrier every 6 weeks. */
 export const demoCareIntervals: Readonly<Record<string, StoredCareIntervals>> = {
   tom: { Maniscalco: { every: 6, unit: 'settimane' } },
 };
 
-/** The demo records as the app reads them, dated relative to `now` (in Italy). */
 export function buildDemoCareRecords(now: Date = new Date()): CareRecord[] {
   const today = formatDate(now);
   return demoCare.map(({ id, horseSlug, type, when, notes, cost }) => ({
@@ -98,10 +91,6 @@ export function buildDemoCareRecords(now: Date = new Date()): CareRecord[] {
   }));
 }
 
-/**
- * Writes the demo care records and intervals (past the rules, as the seed's other documents).
- * Answers how many records it wrote.
- */
 export async function seedDemoCare(db: Firestore, now: Date = new Date()): Promise<number> {
   const records = buildDemoCareRecords(now);
   const batch = db.batch();

@@ -1,17 +1,8 @@
 import type { DemoCessionApplication } from './types.ts';
 
-// Eight cession applications entered by staff (owners asking the association to take a horse), received last year:
-// every status ('' Da prendere in carico, In carico, Riuscito, Annullato) and every priority twice.
-// Every field the form marks as required is filled, except on cessione-007 (birth date and height
-// unknown); cessione-001 and cessione-005 leave out the optional e-mail. The two successful ones are
-// how Rio and Gerba came to the association. Two more were sent from the public form and are not
-// opened yet (sentFromTheForm below). People and contacts are invented.
+// The two successful ones are how Rio and Gerba came to the association. People are invented.
 
-/**
- * Two applications sent from the public cession form at the end of last year (docs/product.md
- * "Public applications"), not opened by staff yet: auto-ids, the declaration, no status, and
- * photos of the horse (generated when seeding).
- */
+/** Sent from the public form, not opened yet: auto-ids, the declaration, no status, photos. */
 const sentFromTheForm: DemoCessionApplication[] = [
   {
     slug: 'Rt6yU1iOp3AsD5fGh7Jk',

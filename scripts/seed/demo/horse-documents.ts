@@ -9,9 +9,7 @@ import {
 } from '#src/features/documents/model/horse-document.ts';
 import { addDays, formatDate } from '#src/lib/format/dates.ts';
 
-// Demo documents of the horses (docs/product.md, "Horse documents"): a few one-page PDFs for Ada
-// and Blu, one expired and one expiring within 30 days of the day the seed runs, the others without
-// expiry. Fixed auto-ids and upload times, so seeding twice gives the same documents and files.
+// Fixed auto-ids and upload times, so seeding twice gives the same documents and files.
 
 interface DemoDocument {
   readonly id: string;
@@ -19,9 +17,7 @@ interface DemoDocument {
   readonly type: HorseDocumentType;
   readonly title: string;
   readonly fileName: string;
-  /** Days from the seed's day to the expiry (negative: expired); null without expiry. */
   readonly expiresInDays: number | null;
-  /** The text of the PDF's only page. */
   readonly text: string;
 }
 
@@ -64,13 +60,8 @@ export const demoHorseDocuments: readonly DemoDocument[] = [
   },
 ];
 
-/** A fixed upload time, so that seeding twice stores the same documents. */
 const UPLOADED_AT = new Date('2026-01-15T09:30:00Z');
 
-/**
- * A minimal valid one-page PDF showing `text` (ASCII) in Helvetica: header, four objects, the cross-
- * reference table with each object's byte offset, and the trailer.
- */
 export function minimalPdf(text: string): Uint8Array<ArrayBuffer> {
   const escaped = text.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = `BT /F1 18 Tf 72 720 Td (${escaped}) Tj ET`;
@@ -95,7 +86,6 @@ export function minimalPdf(text: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(body);
 }
 
-/** The demo documents as stored, with expiries relative to `now` (in Italy), and their files. */
 export function buildDemoHorseDocuments(
   now: Date = new Date(),
 ): { id: string; stored: StoredHorseDocument; bytes: Uint8Array<ArrayBuffer> }[] {
@@ -115,10 +105,6 @@ export function buildDemoHorseDocuments(
   });
 }
 
-/**
- * Writes the demo documents (past the rules, as the seed's other documents) and uploads their PDFs
- * through the seed's Storage, already connected to the emulator as its owner. Answers how many.
- */
 export async function seedDemoHorseDocuments(
   db: Firestore,
   storage: FirebaseStorage,

@@ -9,14 +9,11 @@ import {
 import { formatDate } from '#src/lib/format/dates.ts';
 import { horseImage } from '../images.ts';
 
-// Demo news from the horses (docs/product.md, "News from the horses"): a few for Ada, Blu and
-// Esperanza, dated some days before the seed runs; Ada's latest has a photo. Fixed auto-ids, so
-// seeding twice gives the same news.
+// Fixed auto-ids, so seeding twice gives the same news.
 
 interface DemoNews {
   readonly id: string;
   readonly horseSlug: string;
-  /** How many days before the seed the news is dated. */
   readonly daysAgo: number;
   readonly title: string;
   readonly text: string;
@@ -66,7 +63,6 @@ export const demoHorseNews: readonly DemoNews[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo news as the app reads them, dated relative to `now` (in Italy). */
 export function buildDemoHorseNews(now: Date = new Date()): HorseNews[] {
   return demoHorseNews.map(({ id, horseSlug, daysAgo, title, text, withPhoto }) => ({
     id,
@@ -78,11 +74,6 @@ export function buildDemoHorseNews(now: Date = new Date()): HorseNews[] {
   }));
 }
 
-/**
- * Writes the demo news (past the rules, as the seed's other documents) and uploads their photos
- * (a 1200×800 WebP, as the staff editor makes) through the seed's Storage, already connected to the
- * emulator as its owner. Answers how many news it wrote.
- */
 export async function seedDemoHorseNews(
   db: Firestore,
   storage: FirebaseStorage,

@@ -1,41 +1,22 @@
 import { formatDate } from '#src/lib/format/dates.ts';
 import type { DemoHorse } from './types.ts';
 
-// The 25 demo horses, named after the legacy site's list. Every person, phone number, e-mail, barn
-// code, document and chip number is invented: phones are in the +39 0000 series, e-mails at
-// example.org, barn codes start with 000, chip numbers are 380260000000xxx. Stripe links are
-// obviously sample test-mode URLs.
-//
-// Coverage, which tests/emulator/seed.test.ts checks:
-// - every status and species, every sex; web-visible horses in the three public statuses, hidden
-//   ones "In cerca di casa" (dudu), "Altro" (aylen) and "Deceduto" (always hidden);
-// - every tri-state flag in each of 1, -1 and 0; deceased horses with the death reported (sad), not
-//   reported (kiya) and unknown (roky);
-// - compliance problems (bdn / property / isCorrectBarncode not 1) on living horses: alba,
-//   aramisz, aylen, blu, colorado, dudu, esperanza, curry-king;
-// - adopted horses with a complete contract (frodo, maverick, gino) and incomplete ones (curry-king,
-//   kristal);
-// - coordinates from the Alps to Sicily and Sardinia, missing on dudu, kiya and sad;
-// - BDN deadlines (docs/product.md "BDN deadlines"): curry-king adopted 4 days before the seeding day
-//   (open, its adoption not in order), kiya dead 10 days before it (past, not reported); the other
-//   adopted and dead horses have no day of change, as data older than the rule (decision 42).
+// Every person, phone, e-mail, barn code, document and chip number is invented (+39 0000 phones,
+// example.org, barn codes 000…, chips 380260000000xxx). tests/emulator/seed.test.ts checks that the
+// set covers every status, species, sex, flag, compliance problem and BDN deadline (decision 42).
 
-/** Days before the seeding day the status of these horses changed (see datedDemoHorse). */
 export const demoStatusChanges: Readonly<Record<string, number>> = { 'curry-king': 4, kiya: 10 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A demo horse with its `statusChangedAt` dated relative to `now` (in Italy), when it has one. */
 export function datedDemoHorse(horse: DemoHorse, now: Date = new Date()): DemoHorse {
   const days = demoStatusChanges[horse.slug];
   if (days === undefined) return horse;
   return { ...horse, statusChangedAt: formatDate(new Date(now.getTime() - days * DAY_MS)) };
 }
 
-/** Joins the blocks of an HTML text. */
 const html = (...blocks: string[]) => blocks.join('');
 
-/** The sample Stripe links of a web horse's supporter circle. */
 const circle = (slug: string) => {
   const id = slug.replace(/-/g, '_');
   return {
@@ -44,10 +25,8 @@ const circle = (slug: string) => {
   };
 };
 
-/** Owned by the association. */
 const ours = { owner: 'Equinozio ODV', property: 1 } as const;
 
-/** At the Oasi, the association's own place in the hills of Piedmont. */
 const atTheOasis = {
   barn: 'Oasi Equinozio',
   barncode: '000CN001',

@@ -3,16 +3,11 @@ import type { Horse } from '#src/features/horses/model/horse.ts';
 import type { LoggedCollection } from '#src/lib/data/audit-log.ts';
 import { demoDate, type DemoDate } from './types.ts';
 
-// A few entries of the audit log (`logs`), in the shape the app writes them (src/lib/data/
-// audit-log.ts), so that the staff log view (/admin/logs) has something to show: horse and event
-// saves with the item as saved, an application's staff fields changed (never its personal data), a
-// republish of every web horse, a deletion and one by the retention script. Dated last year, so that
-// anything done in the demo today comes first; fixed ids, so that seeding twice changes nothing.
+// Dated last year, so that anything done in the demo today comes first; an application's entry
+// records only its staff fields, never its personal data.
 
-/** Who wrote an entry: the demo staff member, or the retention script run by them. */
 type DemoLogAuthor = 'staff' | 'retention';
 
-/** The demo documents an entry's item comes from. */
 export interface DemoLogSources {
   horses: readonly Horse[];
   events: readonly HorseEvent[];
@@ -24,7 +19,6 @@ function find<T extends { slug: string }>(items: readonly T[], slug: string, wha
   return found;
 }
 
-/** An item of the demo set as stored: what its save records. */
 const horse = (slug: string) => (sources: DemoLogSources) => find(sources.horses, slug, 'horse');
 const event = (slug: string) => (sources: DemoLogSources) => find(sources.events, slug, 'event');
 
@@ -34,7 +28,7 @@ export interface DemoLogEntry {
   function: string;
   collection: LoggedCollection;
   slug: string;
-  /** Horses and events: the item as saved; absent for applications, which record `changes`. */
+  /** Absent for applications, which record `changes`. */
   item?: (sources: DemoLogSources, now: Date) => object;
   changes?: Record<string, unknown>;
   date: DemoDate;
@@ -140,7 +134,6 @@ export interface DemoLogUser {
   displayName: string | null;
 }
 
-/** The stored entries (id and data), naming `staff` (the demo staff account) as their writer. */
 export function buildDemoLogs(
   sources: DemoLogSources,
   staff: DemoLogUser,

@@ -3,15 +3,13 @@ import type { Random } from './random.ts';
 
 export type AnimalKind = 'horse' | 'donkey';
 
-/** Coat colours of one animal. */
 export interface Coat {
   body: string;
   far: string;
   mane: string;
   hoof: string;
-  /** Pale muzzle, eye ring and belly (donkeys). */
+  /** Donkeys: pale muzzle, eye ring and belly. */
   pale: string | null;
-  /** White blaze on the face and socks (some horses). */
   blaze: boolean;
   socks: readonly boolean[];
 }
@@ -19,10 +17,9 @@ export interface Coat {
 export interface AnimalPlacement {
   kind: AnimalKind;
   coat: Coat;
-  /** Where the front hooves touch the ground, in scene units. */
+  /** Front hooves' ground point, in scene units. */
   x: number;
   groundY: number;
-  /** Height of the animal (ground to ear tips) in scene units. */
   height: number;
   facing: 'left' | 'right';
 }
@@ -196,7 +193,6 @@ function silhouette(shape: Shape, coat: Coat, kind: AnimalKind): string {
   ].join('');
 }
 
-/** An animal as an SVG group placed in scene coordinates. */
 export function animal(placement: AnimalPlacement): string {
   const shape: Shape = placement.kind === 'donkey' ? DONKEY : HORSE;
   const scale = placement.height / (200 - shape.top);
@@ -207,7 +203,6 @@ export function animal(placement: AnimalPlacement): string {
   return `<g transform="${transform}">${silhouette(shape, placement.coat, placement.kind)}</g>`;
 }
 
-/** Width of an animal of the given height, in scene units (for layout). */
 export function animalWidth(kind: AnimalKind, height: number): number {
   const shape: Shape = kind === 'donkey' ? DONKEY : HORSE;
   return (height / (200 - shape.top)) * (shape.right - shape.left);

@@ -1,10 +1,7 @@
-/** Small colour helpers producing `#rrggbb` strings for SVG. */
-
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Hue in degrees, saturation and lightness in percent. */
 export function hsl(hue: number, saturation: number, lightness: number): string {
   const h = ((hue % 360) + 360) % 360;
   const s = clamp(saturation, 0, 100) / 100;
@@ -20,7 +17,7 @@ export function hsl(hue: number, saturation: number, lightness: number): string 
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-/** Rounds a coordinate to one decimal, keeping the SVG short. */
+/** One decimal keeps the SVG short. */
 export function num(value: number): string {
   return String(Math.round(value * 10) / 10);
 }

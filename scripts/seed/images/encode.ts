@@ -15,7 +15,6 @@ export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
   webp: 'image/webp',
 };
 
-/** A complete SVG document rendering `viewBox` onto `width` x `height` pixels. */
 export function svgDocument(
   content: string,
   options: { width: number; height: number; viewBox: readonly [number, number, number, number] },
@@ -26,7 +25,6 @@ export function svgDocument(
   );
 }
 
-/** Renders an SVG document with sharp into a compact, metadata-free image. */
 export async function renderSvg(
   svg: string,
   width: number,

@@ -4,7 +4,6 @@ import type { Random } from './random.ts';
 
 const CREAM = '#fbf4e4';
 
-/** A string of triangular flags hanging along a sagging curve. */
 export function bunting(
   palette: Palette,
   rng: Random,
@@ -35,7 +34,7 @@ export function bunting(
   return parts.join('');
 }
 
-/** A few balloons on strings, tied at (x, y + 3 radius). */
+/** Strings tied at (x, y + 3 radius). */
 export function balloons(
   palette: Palette,
   rng: Random,
@@ -58,7 +57,6 @@ export function balloons(
   return parts.join('');
 }
 
-/** A striped marquee tent with a pennant on top. */
 export function tent(
   palette: Palette,
   rng: Random,
@@ -72,7 +70,6 @@ export function tent(
   const top = groundY - wallH;
   const eave = width * 0.06;
   const parts: string[] = [];
-  // Walls with vertical stripes.
   parts.push(
     `<rect x="${num(left)}" y="${num(top)}" width="${num(width)}" height="${num(wallH)}" fill="${CREAM}"/>`,
   );
@@ -82,12 +79,10 @@ export function tent(
       `<rect x="${num(left + (i * width) / stripes)}" y="${num(top)}" width="${num(width / stripes)}" height="${num(wallH)}" fill="${stripe}"/>`,
     );
   }
-  // Entrance.
   parts.push(
     `<path d="M${num(x - width * 0.13)} ${num(groundY)}L${num(x)} ${num(top + wallH * 0.12)}L${num(x + width * 0.13)} ${num(groundY)}Z" fill="#4a3326"/>`,
     `<path d="M${num(x - width * 0.13)} ${num(groundY)}L${num(x)} ${num(top + wallH * 0.12)}L${num(x - width * 0.05)} ${num(groundY)}Z" fill="${CREAM}" opacity="0.9"/>`,
   );
-  // Roof: alternating triangles from the apex.
   const apexY = top - roofH;
   const roofL = left - eave;
   const roofW = width + eave * 2;
@@ -99,7 +94,6 @@ export function tent(
       `<path d="M${num(x)} ${num(apexY)}L${num(a)} ${num(top)}L${num(b)} ${num(top)}Z" fill="${i % 2 === 0 ? stripe : CREAM}"/>`,
     );
   }
-  // Scalloped valance.
   const scallops = 10;
   const r = roofW / scallops / 2;
   for (let i = 0; i < scallops; i++) {
@@ -108,7 +102,6 @@ export function tent(
       `<path d="M${num(sx - r)} ${num(top)}A${num(r)} ${num(r)} 0 0 0 ${num(sx + r)} ${num(top)}Z" fill="${i % 2 === 0 ? CREAM : stripe}"/>`,
     );
   }
-  // Pole and pennant.
   const flagColor = rng.pick(palette.accents);
   parts.push(
     `<rect x="${num(x - 3)}" y="${num(apexY - 50)}" width="6" height="52" fill="${palette.woodDark}"/>`,
@@ -117,7 +110,6 @@ export function tent(
   return parts.join('');
 }
 
-/** A red (or ochre) barn with white trim. */
 export function barn(
   palette: Palette,
   rng: Random,
@@ -134,13 +126,10 @@ export function barn(
   const shoulder = width * 0.22;
   const ridgeY = top - width * 0.42;
   const parts: string[] = [];
-  // Gambrel gable.
   parts.push(
     `<path d="M${num(left)} ${num(groundY)}L${num(left)} ${num(top)}L${num(left + shoulder * 0.5)} ${num(top - width * 0.26)}L${num(x)} ${num(ridgeY)}L${num(x + width / 2 - shoulder * 0.5)} ${num(top - width * 0.26)}L${num(x + width / 2)} ${num(top)}L${num(x + width / 2)} ${num(groundY)}Z" fill="${wall}"/>`,
-    // roof trim
     `<path d="M${num(left - 12)} ${num(top + 6)}L${num(left + shoulder * 0.5 - 4)} ${num(top - width * 0.26 - 6)}L${num(x)} ${num(ridgeY - 12)}L${num(x + width / 2 - shoulder * 0.5 + 4)} ${num(top - width * 0.26 - 6)}L${num(x + width / 2 + 12)} ${num(top + 6)}" stroke="${roof}" stroke-width="16" fill="none" stroke-linejoin="round"/>`,
   );
-  // Hay loft.
   const loftW = width * 0.22;
   const loftY = top - width * 0.18;
   parts.push(
@@ -148,7 +137,6 @@ export function barn(
     `<rect x="${num(x - loftW / 2 + 7)}" y="${num(loftY + 7)}" width="${num(loftW - 14)}" height="${num(loftW * 0.9 - 14)}" fill="#4a3326"/>`,
     `<path d="M${num(x - loftW / 2 + 14)} ${num(loftY + loftW * 0.9 - 7)}l12 -22 10 22z" fill="${palette.sun}"/>`,
   );
-  // Big double door with the white X.
   const doorW = width * 0.46;
   const doorH = wallH * 0.72;
   const dx = x - doorW / 2;

@@ -1,7 +1,6 @@
 import { hsl } from './color.ts';
 import type { Random } from './random.ts';
 
-/** The colours of one picture; every scene draws from the same system. */
 export interface Palette {
   skyTop: string;
   skyBottom: string;
@@ -18,7 +17,6 @@ export interface Palette {
   trunk: string;
   wood: string;
   woodDark: string;
-  /** Bright festive colours for flags, tents and balloons. */
   accents: readonly string[];
 }
 

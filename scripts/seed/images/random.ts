@@ -1,21 +1,13 @@
-/** Deterministic pseudo-random numbers derived from a seed string. */
-
 export interface Random {
-  /** A float in [0, 1). */
   next(): number;
-  /** A float in [min, max). */
   range(min: number, max: number): number;
-  /** An integer in [min, max], both included. */
+  /** Both ends included. */
   int(min: number, max: number): number;
-  /** One element of a non-empty list. */
   pick<T>(items: readonly T[]): T;
-  /** True with probability `p`. */
   chance(p: number): boolean;
-  /** An independent stream for a named part of a picture. */
   fork(label: string): Random;
 }
 
-/** 32-bit FNV-1a hash of a string (over its UTF-16 code units). */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -25,7 +17,6 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** A mulberry32 generator seeded by the hash of `seed`. */
 export function createRandom(seed: string): Random {
   let state = hashString(seed);
   const next = (): number => {

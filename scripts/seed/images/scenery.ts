@@ -2,7 +2,6 @@ import { num } from './color.ts';
 import type { Palette } from './palette.ts';
 import type { Random } from './random.ts';
 
-/** A rolling line of hills: its filled SVG shape and its height at any x. */
 export interface Ridge {
   svg: string;
   yAt(x: number): number;
@@ -13,7 +12,7 @@ export interface Size {
   height: number;
 }
 
-/** Gradient definitions shared by every scene (one of each per document). */
+/** One of each per document. */
 export function skyDefs(palette: Palette): string {
   return (
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">` +
@@ -36,7 +35,6 @@ export function sun(palette: Palette, x: number, y: number, radius: number): str
   );
 }
 
-/** A flat-bottomed cloud made of a few puffs resting on a line. */
 export function cloud(palette: Palette, rng: Random, x: number, y: number, width: number): string {
   const puffs = rng.int(3, 4);
   const parts: string[] = [];
@@ -52,7 +50,6 @@ export function cloud(palette: Palette, rng: Random, x: number, y: number, width
   return `<g fill="${palette.cloud}" opacity="0.85">${parts.join('')}</g>`;
 }
 
-/** Rolling hills built from two seeded sine waves. */
 export function ridge(
   rng: Random,
   size: Size,
@@ -83,7 +80,6 @@ export function ridge(
   return { svg: `<path d="${d}" fill="${options.fill}"/>`, yAt };
 }
 
-/** A tall Tuscan cypress standing at (x, y). */
 export function cypress(palette: Palette, x: number, y: number, height: number): string {
   const w = height * 0.22;
   const h = height;
@@ -95,7 +91,6 @@ export function cypress(palette: Palette, x: number, y: number, height: number):
   );
 }
 
-/** A round broad-leaved tree standing at (x, y). */
 export function roundTree(
   palette: Palette,
   rng: Random,
@@ -116,7 +111,6 @@ export function roundTree(
   );
 }
 
-/** A post-and-rail wooden fence whose foot follows `yAt`. */
 export function fence(
   palette: Palette,
   options: { x0: number; x1: number; yAt: (x: number) => number; height: number; gap: number },
@@ -144,12 +138,10 @@ export function fence(
   return rail(0.78) + rail(0.42) + posts.join('');
 }
 
-/** A soft oval shadow on the ground. */
 export function shadow(x: number, y: number, width: number): string {
   return `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(width / 2)}" ry="${num(width * 0.06)}" fill="#000" opacity="0.14"/>`;
 }
 
-/** Clumps of grass blades scattered on the meadow. */
 export function grass(
   palette: Palette,
   rng: Random,
