@@ -43,16 +43,13 @@ import {
   type HostingEmulator,
 } from '../../tools/hosting/hosting-emulator.ts';
 
-// firebase.json's hosting block (docs/decisions/0020-hosting-and-csp.md, 0028): two policies, the
-// public site's and the back office's, each well formed, strict and free of known bypasses; the
-// Hosting emulator serves prerendered pages, the SPA fallback, the caching headers and one policy
-// per path as intended.
+// docs/decisions/0020-hosting-and-csp.md, 0028.
 
 const hosting = readHostingConfig();
 const { site, admin } = sitePolicies(hosting);
 const policies = { site, admin };
 
-/** Paths of both kinds, as Hosting matches them (the request path, before the rewrite to app.html). */
+/** As Hosting matches them: the request path, before the rewrite to app.html. */
 const adminPaths = ['/admin', '/admin/', '/admin/login', '/admin/horses', '/admin/horses/ada'];
 const sitePaths = [
   '/',
@@ -68,7 +65,6 @@ const sitePaths = [
   '/cavalli/admin',
 ];
 
-/** The Maps JavaScript API's script sources (the back office's map): exact paths, no whole host. */
 const mapsScriptSources = [
   'https://maps.googleapis.com/maps/api/js',
   'https://maps.googleapis.com/maps-api-v3/api/js/',
@@ -78,7 +74,6 @@ const mapsScriptSources = [
   'https://maps.googleapis.com/maps/vt',
 ];
 
-/** Every source of every directive, for "does it mention this host anywhere". */
 const allSources = (policy: string) => [...parseCsp(policy).values()].flat();
 
 describe('which policy each path gets', () => {
@@ -138,8 +133,7 @@ describe.each(Object.entries(policies))('the %s policy', (_name, policyText) => 
   it("has no finding of Google's CSP Evaluator that means a bypass", () => {
     const findings = evaluateCsp(policyText);
     expect(findings.filter((finding) => blockingSeverities.includes(finding.severity))).toEqual([]);
-    // What remains was reviewed (docs/decisions/0028): each script host is a "make sure it serves
-    // no JSONP" reminder. A new script source must be reviewed and listed here.
+    // Each reviewed script host must serve no JSONP (decision 28); a new one must be reviewed here.
     const reviewed = [
       "'self'",
       'https://www.googletagmanager.com/gtag/',
@@ -307,7 +301,6 @@ describe('the other headers and the hosting block', () => {
     expect(hosting.public).toBe('dist');
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.trailingSlash).toBe(false);
-    // The shell that scripts/prerender writes (index.html is the prerendered home page).
     expect(hosting.rewrites?.at(-1)).toEqual({ source: '**', destination: `/${spaShellFile}` });
   });
 
@@ -321,21 +314,17 @@ describe('the other headers and the hosting block', () => {
   });
 });
 
-// The legacy redirects (docs/decisions/0010): Hosting answers the old site's addresses with a 301,
-// from rules generated from the app's table; for every address the app redirects, and for
-// look-alikes it does not, Hosting's rules (matched by the emulator's own code) give the same answer.
+// The legacy redirects (docs/decisions/0010), matched by the emulator's own code.
 
 const firebaseJsonFile = join(repoRoot, 'firebase.json');
 const outOfDate = `firebase.json's hosting.redirects is out of date with src/app/redirects/legacy-redirects.ts: run \`${hostingRedirectsCommand}\``;
 
-/** Where Hosting's rules send `path` (the Location of a 301, `status N` for another status), or null. */
 function hostingTarget(rules: readonly HostingRedirectRule[], path: string): string | null {
   const answer = hostingRedirectAt(rules, path);
   if (answer === null) return null;
   return answer.status === 301 ? answer.location : `status ${answer.status}`;
 }
 
-/** Every old address of the table, as the old site spelled it: `/it`, `/en/chi-siamo`, `/it/horses/ada`. */
 const oldAddresses = siteLanguages.flatMap((language) => [
   ...legacyPageRedirects.flatMap(({ slugs }) =>
     slugs.map((slug) => (slug === '' ? `/${language}` : `/${language}/${slug}`)),
@@ -345,7 +334,6 @@ const oldAddresses = siteLanguages.flatMap((language) => [
   ),
 ]);
 
-/** The spellings the app accepts too: trailing slashes, any letter case. */
 const spellingsOf = (path: string) => [
   path,
   `${path}/`,
@@ -354,7 +342,6 @@ const spellingsOf = (path: string) => [
   path.replace(/\/(\w)/g, (_match, letter: string) => `/${letter.toUpperCase()}`),
 ];
 
-/** Addresses one step away from an old one, which neither the app nor Hosting redirects. */
 const lookAlikesOf = (path: string) =>
   [
     `${path}x`,
@@ -389,7 +376,6 @@ describe('the legacy redirects in firebase.json', () => {
 
   it('are the ones generated from the app table', async () => {
     expect(hosting.redirects, outOfDate).toEqual(legacyHostingRedirects());
-    // Byte for byte: the command would leave the file as it is.
     const text = readFileSync(firebaseJsonFile, 'utf8');
     expect(
       await withHostingRedirects(text, legacyHostingRedirects(), firebaseJsonFile),
@@ -409,7 +395,7 @@ describe('the legacy redirects in firebase.json', () => {
       ...rest,
       redirects: undefined,
     });
-    // Placed before the rewrites, the order in which Hosting applies them.
+    // The order in which Hosting applies them.
     const keys = Object.keys(rest);
     const rewritesAt = keys.indexOf('rewrites');
     expect(Object.keys(regenerated.hosting)).toEqual([
@@ -417,7 +403,6 @@ describe('the legacy redirects in firebase.json', () => {
       'redirects',
       ...keys.slice(rewritesAt),
     ]);
-    // A stale list (a horse missing), or none at all, written compactly: the same file comes back.
     const stale = { ...json, hosting: { ...json.hosting, redirects: rules.slice(0, -1) } };
     for (const before of [stale, { ...json, hosting: rest }]) {
       expect(await withHostingRedirects(JSON.stringify(before), rules, firebaseJsonFile)).toBe(
@@ -458,8 +443,7 @@ describe('the legacy redirects in firebase.json', () => {
   });
 
   it('keep the query string, which the app drops', () => {
-    // Hosting appends the request's query to the Location; the client-side redirect drops it. Both
-    // land on the same page: no target reads a query parameter.
+    // Hosting keeps the query, the app drops it: both land on the same page, as no target reads one.
     expect(hostingRedirectAt(rules, '/it/chi-siamo?utm_source=old')).toEqual({
       status: 301,
       location: '/associazione?utm_source=old',
@@ -471,8 +455,7 @@ describe('the legacy redirects in firebase.json', () => {
   });
 
   it('disagree with the app when written as globs or captures (the check can fail)', () => {
-    // Globs match with the letter case as written; a capture keeps the request's case and takes any
-    // language. This is why the rules are case-insensitive regexes, one per horse.
+    // Why the rules are case-insensitive regexes, one per horse: globs keep the case as written.
     const globs: HostingRedirectRule[] = [
       { source: '/it/chi-siamo', destination: '/associazione', type: 301 },
       { source: '/:lang/horses/:name', destination: '/cavalli/:name', type: 301 },
@@ -484,7 +467,6 @@ describe('the legacy redirects in firebase.json', () => {
     expect(legacyRedirectTarget('/en/horses/ADA')).toBe('/cavalli/ada');
     expect(hostingTarget(globs, '/fr/horses/ada')).toBe('/cavalli/ada');
     expect(legacyRedirectTarget('/fr/horses/ada')).toBeNull();
-    // And a rule missing from firebase.json leaves its address to the app.
     expect(hostingTarget(rules.slice(0, -1), '/it/cavalli/tom')).toBeNull();
     expect(legacyRedirectTarget('/it/cavalli/tom')).toBe('/cavalli/tom');
   });
@@ -495,8 +477,6 @@ describe('firebase.json served by the Hosting emulator', () => {
   const siteDir = join(workDir, 'site');
   let server: HostingEmulator;
 
-  // A build as scripts/prerender leaves it: pages as {path}.html, the home as index.html, the shell
-  // as app.html; and a page in the {path}/index.html form, which works too.
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>prerendered home</title>',
     [spaShellFile]: '<!doctype html><title>shell</title>',
@@ -516,7 +496,6 @@ describe('firebase.json served by the Hosting emulator', () => {
     }
     const { host, projectId } = readEmulatorConfig();
     const serverDir = join(workDir, 'hosting');
-    // The production block as it is, only `public` moved (no extra origin).
     const config = servedHostingConfig(hosting, {
       publicDir: siteDir,
       configDir: serverDir,
@@ -580,8 +559,7 @@ describe('firebase.json served by the Hosting emulator', () => {
   });
 
   it('sends one policy per page: the back office its own, every other path the public one', async () => {
-    // Headers match the request path, not the app.html the back office is served from. Two
-    // policies would arrive joined in one value, which equals neither.
+    // Two policies would arrive joined in one value, which equals neither.
     const expected = {
       '/admin': admin,
       '/admin/horses': admin,
@@ -594,7 +572,7 @@ describe('firebase.json served by the Hosting emulator', () => {
     };
     for (const [path, policy] of Object.entries(expected)) {
       const response = await get(path);
-      // /app.html answers with a redirect to /app (cleanUrls), which carries the headers too.
+      // /app.html redirects to /app (cleanUrls), with the headers too.
       expect(response.status, path).toBe(path === '/app.html' ? 301 : 200);
       expect(response.headers.get('content-security-policy'), path).toBe(policy);
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');

@@ -26,13 +26,7 @@ import { applicationPhotosFolder, applicationPhotosRoot } from '#src/config/stor
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
 
-// The photos of applications never sent (docs/decisions/0022-retention.md) on the Firestore and
-// Storage emulators: a visitor uploads photos while filling the public form (docs/product.md,
-// "Public applications") and never sends it. Every run by age lists (dry run) or deletes
-// (--delete) the photo folders of the selected kinds that have no application and no photo from
-// the last 7 days; the photos of an application that exists, those of a form still being filled
-// and everything outside the application folders stay. A photo is WebP, or JPEG from a browser that
-// cannot encode WebP (Safari; docs/decisions/0037-public-applications.md): both kinds go.
+// docs/decisions/0022-retention.md: photos of a form never sent go after 7 days; the rest stays.
 
 const operator: RetentionOperator = {
   uid: 'script:retention',
@@ -41,7 +35,6 @@ const operator: RetentionOperator = {
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Application ids are Firestore auto-ids: 20 letters and digits.
 const draftAdoption = 'DrAd0pt1onAbCdEf0123';
 const draftCession = 'DrCe5s1onAbCdEf01234';
 const draftCircle = 'DrC1rcleAbCdEf012345';
@@ -58,22 +51,19 @@ const photosOf = (
     (_, i) => `${applicationPhotosFolder(kind, id)}photo${String(i).padStart(7, '0')}.${extension}`,
   );
 
-/** What the visitors uploaded, with the public's own rights (create only). */
 const visitorPhotos = [
   ...photosOf('adoption', draftAdoption, 2),
   // From an iPhone: a JPEG.
   ...photosOf('cession', draftCession, 1, 'jpg'),
   ...photosOf('adoption', sentAdoption, 2),
 ];
-/** Stored by the owner: circle applications have no photos, but a folder there is harmless. */
+/** Circle applications have no photos, but a folder there is harmless. */
 const circlePhoto = photosOf('circle', draftCircle, 1)[0] ?? '';
-/** Outside any application's folder: never touched. */
 const loosePhoto = 'applications/adoption/loose.webp';
 const run = `orphans-${Date.now()}`;
 const horsePhoto = `horses/${run}/stella.webp`;
 
 const webp = { contentType: 'image/webp' };
-/** The content type the public rule wants for a photo's name. */
 const typeOf = (name: string) => ({
   contentType: name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp',
 });
@@ -83,7 +73,6 @@ let owner: FirebaseStorage;
 let visitor: FirebaseStorage;
 let admin: App;
 let photos: PhotoStore;
-/** When the last photo was stored: runs are dated from it. */
 let seededAt: number;
 const webApp = initializeWebApp(
   { projectId: emulatorConfig.projectId, storageBucket: emulatorConfig.storageBucket, apiKey: 'x' },
@@ -94,7 +83,6 @@ const visitorApp = initializeWebApp(
   'retention-orphans-test-visitor',
 );
 
-/** Every object under `folder`, listed with the web SDK as the emulator's owner. */
 async function storedPhotos(folder = applicationPhotosRoot): Promise<string[]> {
   const names: string[] = [];
   const walk = async (path: string): Promise<void> => {
@@ -128,7 +116,6 @@ async function seed(): Promise<void> {
   seededAt = Date.now();
 }
 
-/** A time `days` days after the seeding. */
 const later = (days: number) => new Date(seededAt + days * DAY_MS);
 
 const allKinds: RetentionOptions['selection'] = {
@@ -146,7 +133,6 @@ async function runAt(now: Date, selection: RetentionOptions['selection'], remove
   return { code, output: lines.join('\n') };
 }
 
-/** The bucket's application photos and the database's documents, to compare before and after. */
 async function snapshot() {
   const collections = await adminDb().listCollections();
   const documents: string[] = [];

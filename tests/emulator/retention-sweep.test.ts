@@ -19,11 +19,8 @@ import {
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
 
-// The sweep of `npm run retention --older-than` (docs/decisions/0022-retention.md) on the Firestore
-// emulator: the log entries of applications that no longer exist and still hold data go (older
-// entries with the whole application, current ones with staff fields); the entries without data
-// (a staff deletion, a deletion record) stay; entries of existing applications, of horses and of
-// events that share a slug are untouched; a dry run changes nothing; --kind restricts it.
+// docs/decisions/0022-retention.md: entries that hold data of a vanished application go; entries
+// without data, and those of existing applications, horses and events, stay.
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -42,24 +39,21 @@ const person = (givenName: string, familyName: string, phone: string, notes: str
   notes,
 });
 
-// (a) An adoption application deleted before issue 12: the log still holds it whole.
+// Deleted when log entries held the whole application.
 const oldAdoption = {
   id: 'Va1LmN2pRt5VwY8zAb3C',
   personal: person('Ottavia', 'Quintavalle', '+39 333 7654321', 'Paddock a Castelvecchio'),
 };
-// (a) A circle application deleted by the older script: its record kept the kind and the date.
 const oldCircle = { id: 'Vc9HsD9fGj2LqW6eRt1Y' };
-// (b) A cession application deleted by staff from the back office, after issue 12.
+// Deleted by staff from the back office.
 const staffCession = {
   id: 'Vs4QwE7rTy1UiO3pAs5D',
   internalNotes: ['Sentito Gualtiero Ricciardelli, richiama lui', 'Ricciardelli rinuncia'],
 };
-// (c) An adoption application that exists (recent): its entries stay whatever they hold.
 const existing = {
   id: 'Ex2ZxC4vBn6MqW8eRt0Y',
   personal: person('Lucrezia', 'Benvenuti', '+39 347 1112223', 'Box in legno'),
 };
-// (e) An adoption application past the limit: the run by age erases it, the sweep has no part.
 const expired = {
   id: 'Ep5GhJ7kLz9XcV1bNm3Q',
   personal: person('Cosimo', 'Altobelli', '+39 320 9998887', 'Stalla a Pieve'),
@@ -73,7 +67,6 @@ const application = (id: string, personal: object, date: Timestamp) => ({
   internalNotes: 'Da richiamare',
 });
 
-/** The log of every case, by name; (d) are a horse's and an event's entries sharing slugs. */
 function seedEntries() {
   const oldDate = at('2021-05-01T08:00:00Z');
   const whole = application(oldAdoption.id, oldAdoption.personal, oldDate);
@@ -161,7 +154,6 @@ function seedEntries() {
 }
 
 type Case = keyof ReturnType<typeof seedEntries>;
-/** The log entry ids of each case, as seeded. */
 let seeded: Record<Case, string[]>;
 
 async function seed(): Promise<void> {
@@ -183,8 +175,6 @@ async function seed(): Promise<void> {
   }
   seeded = ids as Record<Case, string[]>;
 }
-
-// ---------------------------------------------------------------------------------------------
 
 let admin: App;
 let photos: PhotoStore;
@@ -210,13 +200,11 @@ async function everyDocument(): Promise<StoredDocument[]> {
 
 const logIds = async () => (await adminDb().collection('logs').get()).docs.map((doc) => doc.id);
 
-/** The entries of these cases, as they are stored now (missing ones left out). */
 async function entriesOf(cases: Case[], documents: StoredDocument[]): Promise<StoredDocument[]> {
   const paths = cases.flatMap((name) => seeded[name].map((id) => `logs/${id}`));
   return documents.filter((document) => paths.includes(document.path));
 }
 
-/** The current-shape deletion records the script wrote, by the id they name. */
 async function recordsBySlug(): Promise<string[]> {
   const records = await adminDb()
     .collection('logs')
@@ -278,8 +266,6 @@ afterAll(async () => {
   await deleteAdminApps();
 });
 
-// ---------------------------------------------------------------------------------------------
-
 describe('a dry run by age', () => {
   it('counts and lists the entries of applications already deleted, and changes nothing', async () => {
     const before = await everyDocument();
@@ -333,11 +319,10 @@ describe('a run by age with --delete', () => {
     for (const name of ['oldAdoption', 'oldCircle', 'staffCessionData', 'expired'] as const) {
       for (const id of seeded[name]) expect(ids, `${name} ${id}`).not.toContain(id);
     }
-    // The staff's deletion entry stays, as it was: the trail of who deleted the application.
+    // The trail of who deleted the application.
     expect(await entriesOf(['staffCessionDeletion'], after)).toEqual(
       await entriesOf(['staffCessionDeletion'], before),
     );
-    // (c) and (d): untouched, as are the applications.
     expect(await entriesOf(['existing', 'sameSlugs'], after)).toEqual(
       await entriesOf(['existing', 'sameSlugs'], before),
     );
@@ -347,8 +332,7 @@ describe('a run by age with --delete', () => {
         (document) => !document.path.startsWith('logs/') && !document.path.includes(expired.id),
       ),
     );
-    // One record for the expired application (its erasure) and one for each vanished application
-    // nothing else names any more; none for the cession one, whose staff deletion entry stays.
+    // None for the cession one, whose staff deletion entry stays.
     expect(await recordsBySlug()).toEqual([expired.id, oldAdoption.id, oldCircle.id].sort());
     for (const document of after) {
       for (const value of gonePersonalValues) {
@@ -391,7 +375,6 @@ describe('a run by age with --delete', () => {
 });
 
 describe('the sweep in small pages and batches', () => {
-  /** The same database, counting the applications read and failing the `failAt`-th commit. */
   function watched(db: Firestore, failAt = 0) {
     const read: string[] = [];
     let commits = 0;
@@ -438,8 +421,7 @@ describe('the sweep in small pages and batches', () => {
     );
   });
 
-  // 7 deletions and 2 records in batches of 3 take three commits: [adoption's record and 2 of its
-  // entries], [its last entry and 2 of the cession's], [the cession's last, circle's record and entry].
+  // 7 deletions and 2 records in batches of 3 take three commits.
   it.each([
     [1, 7],
     [2, 5],

@@ -36,10 +36,8 @@ import { applicationPhotosFolder, applicationPhotosRoot } from '#src/config/stor
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
 
-// npm run retention (docs/decisions/0022-retention.md) against the Firestore and Storage emulators:
-// a dry run lists and changes nothing; --delete deletes what is older than the limit, or one
-// application by id, with its photos and every log entry about it, and leaves one deletion record
-// that holds nothing of the applicant; a run that fails midway leaves what a re-run finds.
+// docs/decisions/0022-retention.md: nothing of a deleted applicant is left but one deletion record,
+// and a run that fails midway leaves what a re-run finds.
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 const cutoff = retentionCutoff(now, 24); // 2024-11-21T10:00:00.000Z
@@ -51,14 +49,10 @@ const operator: RetentionOperator = {
 };
 const staff = { uid: 'staff-uid-1', email: 'staff@example.org', displayName: 'Marta Staff' };
 
-// ---------------------------------------------------------------------------------------------
-// An application to delete, with personal data everywhere, and one that must stay.
-
 interface Applicant {
   id: string;
   kind: 'adoption' | 'cession' | 'circle';
   collection: string;
-  /** Values that must vanish with the application. */
   personal: {
     givenName: string;
     familyName: string;
@@ -108,7 +102,6 @@ const applicationDoc = (applicant: Applicant, date: Timestamp) => ({
   internalNotes: `Sentita ${applicant.personal.givenName} al telefono`,
 });
 
-/** The log entries the app (and the old script) wrote about an application, in both shapes. */
 function logEntriesAbout(applicant: Applicant, date: Timestamp): DocumentData[] {
   const whole = applicationDoc(applicant, date);
   const noun = `${applicant.kind[0]?.toUpperCase()}${applicant.kind.slice(1)}Application`;
@@ -135,7 +128,6 @@ function logEntriesAbout(applicant: Applicant, date: Timestamp): DocumentData[] 
   ];
 }
 
-/** A horse's entry: never touched. */
 const horseEntry = {
   user: staff,
   function: 'updateHorse',
@@ -156,7 +148,6 @@ async function seedApplicant(applicant: Applicant, date: Timestamp): Promise<Doc
   return refs;
 }
 
-/** Both applicants, a horse's entry and the staff member's log head (pointing at a doomed entry). */
 async function seedBoth(goneDate: Timestamp, keptDate: Timestamp): Promise<void> {
   const goneRefs = await seedApplicant(gone, goneDate);
   await seedApplicant(kept, keptDate);
@@ -166,9 +157,6 @@ async function seedBoth(goneDate: Timestamp, keptDate: Timestamp): Promise<void>
     .doc(staff.uid)
     .set({ log: goneRefs.at(-1)?.id ?? '' });
 }
-
-// ---------------------------------------------------------------------------------------------
-// The emulators, as the script sees them and as an independent observer sees them.
 
 const photoBytes = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]);
 let owner: FirebaseStorage;
@@ -184,7 +172,6 @@ interface StoredDocument {
   data: DocumentData;
 }
 
-/** Every document of every collection (subcollections too), as stored. */
 async function everyDocument(): Promise<StoredDocument[]> {
   const found: StoredDocument[] = [];
   const walk = async (collections: CollectionReference[]): Promise<void> => {
@@ -199,7 +186,6 @@ async function everyDocument(): Promise<StoredDocument[]> {
   return found.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Every object under `applications/`, listed with the web SDK as the emulator's owner. */
 async function storedPhotos(folder = applicationPhotosRoot): Promise<string[]> {
   const names: string[] = [];
   const walk = async (path: string): Promise<void> => {
@@ -215,15 +201,11 @@ async function clearPhotos(): Promise<void> {
   for (const name of await storedPhotos()) await deleteObject(ref(owner, name));
 }
 
-/** What the database and the bucket hold: equal before and after means nothing changed. */
+/** Equal before and after means nothing changed. */
 const snapshot = async () => ({ documents: await everyDocument(), photos: await storedPhotos() });
 
 const json = (data: DocumentData) => JSON.stringify(data);
 
-/**
- * The test's main promise: nothing of `applicant` is left in any collection or in Storage, and the
- * only document that names its id is one deletion record with no personal field.
- */
 async function expectNoTraceOf(applicant: Applicant): Promise<void> {
   const documents = await everyDocument();
   for (const document of documents) {
@@ -247,7 +229,6 @@ async function expectNoTraceOf(applicant: Applicant): Promise<void> {
   expect(await storedPhotos(applicationPhotosFolder(applicant.kind, applicant.id))).toEqual([]);
 }
 
-/** `kept`, its log entries and photos, the horse's entry and the log head are all still there. */
 async function expectKeptUntouched(before: StoredDocument[]): Promise<void> {
   const after = await everyDocument();
   const about = (documents: StoredDocument[]) =>
@@ -317,8 +298,6 @@ afterAll(async () => {
   await deleteAdminApps();
 });
 
-// ---------------------------------------------------------------------------------------------
-
 describe('the retention limit', () => {
   it('is the same time of day, that many calendar months earlier', () => {
     expect(cutoff.toISOString()).toBe('2024-11-21T10:00:00.000Z');
@@ -332,7 +311,6 @@ describe('the retention limit', () => {
 });
 
 describe('which applications are expired', () => {
-  /** Applications around the 24-month limit. */
   const applications: [collection: string, id: string, date: Timestamp, name: string][] = [
     ['adoptionApplications', 'adozione-vecchia', at('2023-05-02T08:00:00Z'), 'Anna Bianchi'],
     [
@@ -453,7 +431,7 @@ describe('a deletion by age', () => {
 });
 
 describe('an erasure request (by id)', () => {
-  // Recent: by id, an application goes whatever its date.
+  // By id, an application goes whatever its date.
   beforeEach(() => seedBoth(at('2026-11-01T08:00:00Z'), at('2026-09-01T08:00:00Z')));
 
   it('in a dry run shows the application and what it would delete, and changes nothing', async () => {
@@ -503,8 +481,7 @@ describe('an erasure request (by id)', () => {
 });
 
 describe('what an earlier deletion left behind', () => {
-  // The application was deleted before this script knew the logs and photos (by staff, or by an
-  // older retention run): the log still holds it whole, and its photos are still there.
+  // Deleted before this script knew the logs and photos: the log still holds it whole.
   beforeEach(async () => {
     const date = at('2021-05-01T08:00:00Z');
     const whole = applicationDoc(gone, date);
@@ -551,7 +528,6 @@ describe('what an earlier deletion left behind', () => {
 });
 
 describe('a run that fails midway', () => {
-  /** Many log entries, so that a small batch size needs several batches. */
   const extraEntries = 5;
 
   beforeEach(async () => {
@@ -567,7 +543,6 @@ describe('a run that fails midway', () => {
     }
   });
 
-  /** The same database, whose `failAt`-th batch commit fails. */
   function failingCommit(db: Firestore, failAt: number): { db: Firestore; commits: () => number } {
     let commits = 0;
     const wrapper = Object.create(db) as Firestore;
@@ -605,8 +580,7 @@ describe('a run that fails midway', () => {
     await expectKeptUntouched(before);
   });
 
-  // 3 + 5 entries with 4 writes a batch: a batch of 4 entries, a batch of 4, then the final one
-  // (the application and the record); failing each in turn.
+  // 3 + 5 entries at 4 writes a batch: 4, 4, then the application and the record; each fails in turn.
   it.each([1, 2, 3])(
     'at batch %i leaves the application to be found again, and a re-run finishes the job',
     async (failAt) => {
@@ -672,7 +646,7 @@ describe('the npm run retention command', () => {
   });
 
   it('lists by age without deleting on the emulators by default', async () => {
-    // 2020 is more than 24 months ago whatever the day the test runs.
+    // More than 24 months ago whatever the day the test runs.
     await seedBoth(at('2020-03-01T08:00:00Z'), at('2099-01-01T08:00:00Z'));
     const before = await snapshot();
     const result = cli(['--older-than', '24m', '--kind', 'adoption']);

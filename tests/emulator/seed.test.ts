@@ -72,8 +72,7 @@ import {
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { legacyHorseNames } from '#src/app/redirects/legacy-redirects';
 
-// Seeds its own project, so that the other emulator tests, which clear and use the default demo
-// project at the same time, neither disturb it nor are disturbed.
+// Its own project, so the other emulator tests, which clear the default one, do not disturb it.
 const config = {
   ...readEmulatorConfig(),
   projectId: 'demo-seed-test',
@@ -84,10 +83,8 @@ const firestoreUrl = `http://${host}:${ports.firestore}`;
 const storageUrl = `http://${host}:${ports.storage}/v0/b/${storageBucket}/o`;
 const owner = { authorization: 'Bearer owner' };
 
-/** Every document of the project: collection → document id → data. */
 type Contents = Record<string, Record<string, DocumentData>>;
 
-/** What Storage holds for an image. */
 interface StoredImage {
   contentType: string;
   size: string;
@@ -97,7 +94,6 @@ interface StoredImage {
 
 /** An applicant's photos are staff only: the test reads them as the emulator's owner. */
 const isApplicationPhoto = (name: string) => name.startsWith(applicationPhotosRoot);
-/** The horses' documents are staff only (docs/decisions/0041-horse-documents.md). */
 const isHorseDocument = (name: string) => name.startsWith('horseDocuments/');
 
 interface SeedRun {
@@ -117,7 +113,7 @@ async function expectOk(response: Response, what: string): Promise<Response> {
   return response;
 }
 
-/** The shared backend may be restarting: wait up to a minute for Firestore to answer. */
+/** The shared backend may be restarting. */
 async function waitForBackend(): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -146,7 +142,6 @@ async function storedImageNames(): Promise<string[]> {
   return names;
 }
 
-/** Empties this test's project: documents, accounts and images. */
 async function clearProject(): Promise<void> {
   await expectOk(
     await fetch(`${firestoreUrl}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
@@ -182,10 +177,6 @@ async function readContents(): Promise<Contents> {
   return contents;
 }
 
-/**
- * Metadata of every image in the bucket, read anonymously where the public may read (everything
- * but the applicants' photos, read as the owner).
- */
 async function readImages(): Promise<Record<string, StoredImage>> {
   const images: Record<string, StoredImage> = {};
   for (const name of (await storedImageNames()).sort()) {
@@ -219,7 +210,6 @@ async function seedAndRead(): Promise<SeedRun> {
   };
 }
 
-/** Parses every document of a collection as the data layer does: its id added as `slug`. */
 function parsedAll<S extends z.ZodMiniType>(schema: S, collection: string): z.infer<S>[] {
   return Object.entries(first.contents[collection] ?? {}).map(([id, data]) =>
     z.parse(schema, { ...data, slug: id }),
@@ -254,14 +244,13 @@ afterAll(async () => {
   if (admin) await deleteApp(admin);
 });
 
-/** A file of the published site (published again by each seeding, with its own date). */
+/** Published again by each seeding, with its own date. */
 const isSiteFile = (name: string) => name.startsWith(`${publishedSiteFolder}/`);
 const withoutSite = (images: Record<string, StoredImage>) =>
   Object.fromEntries(Object.entries(images).filter(([name]) => !isSiteFile(name)));
 
 describe('seeding the demo data twice', () => {
   it('gives the same documents, accounts and images, and nothing more', () => {
-    // The publication state records when each seeding published the site: all else is the same.
     const published = (run: SeedRun) => run.contents.sitePublication?.state;
     const { publishedAt: firstAt, ...firstState } = published(first) ?? {};
     const { publishedAt: secondAt, ...secondState } = published(second) ?? {};
@@ -272,7 +261,6 @@ describe('seeding the demo data twice', () => {
     const withoutState = ({ sitePublication: _, ...rest }: Contents) => rest;
     expect(withoutState(second.contents)).toEqual(withoutState(first.contents));
     expect(withoutSite(second.images)).toEqual(withoutSite(first.images));
-    // The published site: the same files again, JSON, read again on every visit.
     const siteOf = (run: SeedRun) =>
       Object.entries(run.images)
         .filter(([name]) => isSiteFile(name))
@@ -308,11 +296,8 @@ describe('seeding the demo data twice', () => {
       horseDocuments: buildDemoHorseDocuments().length,
       sitePublication: 1,
     });
-    // The news' photos are seeded with the news (scripts/seed/demo/horse-news.ts).
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
-    // So are the documents' PDFs (scripts/seed/demo/horse-documents.ts).
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);
-    // And the published site: both lists, a page per web-visible horse and event.
     const siteFiles = [
       publishedHorseListPath,
       ...web.map((horse) => publishedHorsePath(horse.slug)),
@@ -340,7 +325,7 @@ describe('seeding the demo data twice', () => {
 
   it('stores every document with every field of its schema, so that each one parses', () => {
     const expected = buildDemoDocuments();
-    // Parsed back, the documents are the demo set (dates are whole minutes of the same year).
+    // Dates are whole minutes of the same year.
     expect(horses()).toEqual(expect.arrayContaining(expected.horses));
     expect(events()).toEqual(expect.arrayContaining(expected.events));
     expect(adoptions()).toEqual(expect.arrayContaining(expected.adoptionApplications));
@@ -361,7 +346,6 @@ describe('seeding the demo data twice', () => {
     for (const data of stored(demoCollections.cessionApplications)) {
       expect(Object.keys(data).sort()).toEqual(keysOf(cessionApplicationSchema));
     }
-    // Circle applications are stored like the public form's: without `slug`, their id.
     for (const data of stored(demoCollections.circleApplications)) {
       expect(Object.keys(data).sort()).toEqual(
         keysOf(circleApplicationSchema).filter((key) => key !== 'slug'),
@@ -373,7 +357,6 @@ describe('seeding the demo data twice', () => {
 describe('the demo horses', () => {
   it('are the 25 horses of the legacy list, named after their slugs', () => {
     const names = Object.fromEntries(horses().map((horse) => [horse.slug, horse.name]));
-    // The same list as the legacy redirects of the public site (docs/product.md §2).
     expect(Object.keys(names).sort()).toEqual([...legacyHorseNames].sort());
     expect(names['sugar-smart-spot']).toBe('Sugar Smart Spot');
     expect(names['curry-king']).toBe('Curry King');
@@ -389,7 +372,6 @@ describe('the demo horses', () => {
       ['Altro', 'Asino', 'Cavallo'].sort(),
     );
     expect(distinct(horses().map((horse) => horse.sex))).toEqual([...sexes].sort());
-    // Web horses are in the public statuses, in both main species; deceased ones are hidden.
     expect(distinct(webHorses().map((horse) => horse.status))).toEqual(
       [...publicHorseStatuses].sort(),
     );
@@ -477,7 +459,6 @@ describe('the demo horses', () => {
     const points = placed.map((horse) => {
       expect(horse.latlng).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
       const [lat = NaN, lng = NaN] = horse.latlng.split(',').map(Number);
-      // Inside Italy's bounding box.
       expect(lat).toBeGreaterThan(35.4);
       expect(lat).toBeLessThan(47.1);
       expect(lng).toBeGreaterThan(6.6);
@@ -538,13 +519,9 @@ describe('the demo horses', () => {
       coveredAmount: projections[slug]?.coveredAmount,
       activeSupporters: projections[slug]?.activeSupporters,
     });
-    // Ada: 20 + 50 a month, and 75 every three months.
     expect(totals('ada')).toEqual({ monthlyCost: 300, coveredAmount: 95, activeSupporters: 3 });
-    // Gerba: 100 a month and 1200 a year.
     expect(totals('gerba')).toEqual({ monthlyCost: 300, coveredAmount: 200, activeSupporters: 2 });
-    // Tom (a mule, 250 a month): 300 a year and 25 a month.
     expect(totals('tom')).toEqual({ monthlyCost: 250, coveredAmount: 50, activeSupporters: 2 });
-    // Alba has no circle; Leila's only member is Sospeso, Shasir's Chiuso.
     for (const slug of ['alba', 'leila', 'shasir']) {
       expect(totals(slug)).toEqual({ monthlyCost: 300, coveredAmount: 0, activeSupporters: 0 });
     }
@@ -619,9 +596,7 @@ describe('the demo applications', () => {
       ['desiredBrain', behaviourToleranceOptions],
     ] as const;
     for (const application of all) {
-      // Entered by staff (adozione-001…), or sent from the public form under an auto-id.
       expect(application.slug).toMatch(/^(adozione-\d{3}|[A-Za-z0-9]{20})$/);
-      // Named horses, or any suitable horse.
       expect(application.horses.length > 0 || application.anyHorse, application.slug).toBe(true);
       for (const slug of application.horses) expect(lookingForHome.has(slug)).toBe(true);
       for (const [field, options] of answers) {
@@ -667,7 +642,6 @@ describe('the demo applications', () => {
       expect(application.date.getTime()).toBeLessThan(Date.now());
     }
     for (const application of adoptionsSent) {
-      // The public form sends no staff field.
       expect([application.evaluation, application.homecheck, application.internalNotes]).toEqual([
         '',
         '',
@@ -678,7 +652,6 @@ describe('the demo applications', () => {
     }
     for (const application of cessionsSent) expect(application.status).toBe('');
     expect(adoptionsSent.filter((a) => a.anyHorse && a.horses.length === 0)).toHaveLength(1);
-    // Newer than anything entered by staff: first in the lists.
     const newest = (all: { date: Date; slug: string }[]) =>
       [...all]
         .sort((a, b) => b.date.getTime() - a.date.getTime())
@@ -687,7 +660,6 @@ describe('the demo applications', () => {
     const slugs = (all: { slug: string }[]) => all.map((application) => application.slug);
     expect(slugs(adoptionsSent)).toEqual(expect.arrayContaining(newest(adoptions())));
     expect(slugs(cessionsSent)).toEqual(expect.arrayContaining(newest(cessions())));
-    // Only those are new; applications entered by staff never were.
     expect(adoptions().filter((a) => a.isNew)).toEqual(adoptionsSent);
     expect(cessions().filter((a) => a.isNew)).toEqual(cessionsSent);
   });
@@ -715,7 +687,6 @@ describe('the demo applications', () => {
       expect(first.images[path]).toMatchObject({ contentType: 'image/webp' });
       expect(Number(first.images[path]?.size)).toBeGreaterThan(0);
       expect(first.images[path]?.cacheControl).toMatch(/^private/);
-      // Nobody but staff may get one: an anonymous read is refused.
       const anonymous = await fetch(`${storageUrl}/${encodeURIComponent(path)}`);
       expect([401, 403], path).toContain(anonymous.status);
     }
@@ -795,7 +766,6 @@ describe('the demo log entries', () => {
     expect(distinct(entries().map((entry) => entry.collection ?? ''))).toEqual(
       ['adoptionApplications', 'cessionApplications', 'events', 'horses'].sort(),
     );
-    // A horse's entry holds the horse as stored.
     const leila = entries().find((entry) => entry.slug === 'leila');
     const { slug: _slug, ...leilaStored } = first.contents[demoCollections.horses]?.leila ?? {};
     expect(leila?.item).toMatchObject(leilaStored);

@@ -5,9 +5,6 @@ import { portOffset, repoRoot } from '../../tools/emulator-config.ts';
 import { adminAuth, clearAuth, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
 import { createAccount, followResetLink, signIn } from './staff-helpers.ts';
 
-// The `npm run staff` command line (scripts/staff-role.ts): its arguments, and each sub-command run end
-// to end against the Auth emulator, with its exit code and what it prints.
-
 beforeEach(clearAuth);
 afterAll(deleteAdminApps);
 

@@ -6,9 +6,7 @@ import {
 import { adminAuth, clearAuth, deleteAdminApps } from '../support/emulators';
 import { createAccount, followResetLink, signIn } from './staff-helpers';
 
-// `npm run staff -- create|link` against the Auth emulator (docs/decisions/0025-staff-accounts.md): the
-// script makes the account itself (verified e-mail, unknown password, staff claim) and prints a
-// password-reset link that the person follows to choose a password; it never takes over an account.
+// docs/decisions/0025-staff-accounts.md.
 
 beforeEach(clearAuth);
 afterAll(deleteAdminApps);

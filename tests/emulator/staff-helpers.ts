@@ -1,11 +1,7 @@
 import { adminAuth, emulatorConfig } from '../support/emulators.ts';
 
-// Helpers of the staff script tests (staff-*.test.ts): accounts as the Auth emulator holds them, the
-// reset link followed as the person would, and a sign-in as the app does it (the REST API).
-
 const { host, ports } = emulatorConfig;
 
-/** An e-mail/password account whose e-mail is verified or not, with these custom claims. */
 export async function createAccount(
   email: string,
   options: { verified: boolean; claims?: Record<string, unknown> },
@@ -16,10 +12,7 @@ export async function createAccount(
   return { uid: user.uid, password };
 }
 
-/**
- * Sets a password through a reset link, as the page it opens does. The Auth emulator's link
- * (`/emulator/action?mode=resetPassword&oobCode=…`) sets the password given as `newPassword`.
- */
+/** The Auth emulator's link sets the password given as `newPassword`. */
 export async function followResetLink(
   link: string,
   newPassword: string,
@@ -30,7 +23,6 @@ export async function followResetLink(
   return { status: response.status, body: await response.text() };
 }
 
-/** Signs in with e-mail and password; the ID token's claims, or the error code of the refusal. */
 export async function signIn(
   email: string,
   password: string,

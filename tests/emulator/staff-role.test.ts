@@ -2,8 +2,7 @@ import { setStaffRole } from '../../scripts/staff/staff-role';
 import { adminAuth, clearAuth, deleteAdminApps } from '../support/emulators';
 import { createAccount, signIn } from './staff-helpers';
 
-// `npm run staff -- grant|revoke|show` against the Auth emulator (docs/decisions/0025-staff-accounts.md):
-// grant only to an account with a verified e-mail; revoke and show work on any account.
+// docs/decisions/0025-staff-accounts.md.
 
 beforeEach(clearAuth);
 afterAll(deleteAdminApps);

@@ -14,8 +14,7 @@ import { auth } from '#src/lib/firebase/auth.ts';
 import { storage } from '#src/lib/firebase/storage.ts';
 import { clearAuth, createUser, deleteAdminApps, type TestUser } from '../support/emulators.ts';
 
-// Through the app's own Storage module and real Auth emulator sign-ins: the same path the back
-// office will take, against the backend that npm start and the browser tests use.
+// The same path the back office takes: the app's own Storage module, real Auth emulator sign-ins.
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const folder = `horses/storage-test-${Date.now()}`;

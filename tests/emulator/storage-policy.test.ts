@@ -56,27 +56,19 @@ import {
 } from '../../tools/storage-emulator/storage-rules.ts';
 import { createUser, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
 
-// One table of cases (tools/storage-emulator/policy-cases.ts), each checked against storage.rules,
-// the emulator's access policy, and the running Storage emulator through the web SDK, signed in
-// through the Auth emulator (issue 12: nobody but staff lists a folder; only WebP, PNG and JPEG.
-// Issue 15: the public creates the photos of its adoption and cession applications, and nothing
-// more: WebP named .webp, or JPEG named .jpg where the browser cannot encode WebP (Safari;
-// docs/decisions/0037-public-applications.md); docs/product.md, "Public applications". The
-// published site: anyone gets its JSON files, only staff write them, JSON only;
-// docs/decisions/0026-storage-policy.md, "Published site").
+// Each case of tools/storage-emulator/policy-cases.ts against storage.rules, the emulator's access
+// policy, and the running emulator through the web SDK (docs/decisions/0026-storage-policy.md).
 
 const { host, ports, projectId, storageBucket } = emulatorConfig;
 const rules = parseStorageRules(readFileSync(join(repoRoot, 'storage.rules'), 'utf8'));
 const run = `policy-${Date.now()}`;
-/** An application id of this run's own: a Firestore auto-id, 20 letters and digits. */
+/** A Firestore auto-id, 20 letters and digits. */
 const applicationId = `P${Date.now().toString(36)}${randomUUID().replaceAll('-', '')}`.slice(0, 20);
 const at = (path: string) => path.replaceAll('{run}', run).replaceAll('{id}', applicationId);
 
 interface Client {
   storage: FirebaseStorage;
-  /** `request.auth` of the rules, from the caller's real ID token. */
   auth: RulesRequest['auth'];
-  /** The emulator's reading of the caller's Authorization header. */
   principal: Principal;
 }
 
@@ -129,7 +121,7 @@ afterAll(async () => {
   await deleteAdminApps();
 });
 
-/** The rules request of an operation; uploads over a fixture are updates. */
+/** Uploads over a fixture are updates. */
 function rulesRequest(operation: Operation, auth: RulesRequest['auth']): RulesRequest {
   const path = at(operation.path);
   switch (operation.kind) {
@@ -185,7 +177,6 @@ function outcomeOfDecision(decision: AccessDecision): Outcome {
   return decision.status === 401 ? 'unauthenticated' : 'unauthorized';
 }
 
-/** Runs `action`; a refusal becomes its outcome, any other error fails the test. */
 async function outcomeOf(action: () => Promise<unknown>): Promise<Outcome> {
   try {
     await action();
@@ -198,7 +189,6 @@ async function outcomeOf(action: () => Promise<unknown>): Promise<Outcome> {
   }
 }
 
-/** Runs the operation through the web SDK and checks what an allowed one did. */
 async function sdkOutcome(operation: Operation, storage: FirebaseStorage): Promise<Outcome> {
   const target = ref(storage, at(operation.path));
   switch (operation.kind) {
@@ -258,7 +248,7 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
     },
   );
 
-  it('holds every hole of issue 12 and every allowed path', () => {
+  it('holds every closed hole and every allowed path', () => {
     const holes = POLICY_CASES.filter((testCase) => testCase.hole);
     const publicLists = holes.filter(
       ({ caller, operation }) => caller !== 'staff' && operation.kind === 'list',
@@ -288,7 +278,6 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
     for (const rule of Object.keys(PHOTO_RULES) as (keyof typeof PHOTO_RULES)[]) {
       expect(rows(rule), PHOTO_RULES[rule]).not.toHaveLength(0);
     }
-    // Both kinds and both kinds of public caller may create; the staff may do the rest.
     const creates = rows('create').filter((row) => row.expect === 'allowed');
     for (const kind of PUBLIC_PHOTO_KINDS) {
       expect(
@@ -297,7 +286,6 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
       ).toBe(true);
     }
     expect(new Set(creates.map(({ caller }) => caller))).toEqual(new Set(['anonymous', 'user']));
-    // Each of the two formats, by each public caller, under its own extension.
     const uploadsOf = (cases: readonly PolicyCase[]) =>
       cases.flatMap(({ caller, operation }) =>
         operation.kind === 'upload'
@@ -322,7 +310,6 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
         'anonymous .webp text/plain',
         'anonymous .jpg image/png',
         'anonymous .jpg image/svg+xml',
-        // A name and a type that do not agree.
         'user .webp image/jpeg',
         'anonymous .webp image/jpeg',
         'anonymous .jpg image/webp',
@@ -364,13 +351,11 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
       expect(rows(rule), SITE_RULES[rule]).not.toHaveLength(0);
     }
     const inSite = ({ operation }: PolicyCase) => operation.path.startsWith('public/site/');
-    // Gets by anyone, at the top and deeper down.
     const gets = rows('get').filter((row) => row.expect === 'allowed');
     expect(new Set(gets.map(({ caller }) => caller))).toEqual(
       new Set(['anonymous', 'user', 'staff']),
     );
     expect(gets.some(({ operation }) => operation.path.split('/').length > 4)).toBe(true);
-    // Lists, writes and deletes by anyone but staff are refused; staff may do each.
     for (const rule of ['list', 'writers', 'delete'] as const) {
       const publicRows = rows(rule).filter(({ caller }) => caller !== 'staff');
       expect(publicRows, rule).not.toHaveLength(0);
@@ -387,12 +372,10 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
       ).map(({ operation }) => operation.kind),
     );
     expect(staffDoes).toEqual(new Set(['get', 'list', 'upload', 'delete']));
-    // A create and an overwrite of JSON by staff.
     const staffWrites = rows('write').filter((row) => row.expect === 'allowed');
     expect(new Set(staffWrites.map(({ operation }) => operation.path in FIXTURES))).toEqual(
       new Set([true, false]),
     );
-    // The size boundary, and every refused type, images included.
     const sizes = rows('size').flatMap(({ operation, expect: outcome }) =>
       operation.kind === 'upload' ? [`${operation.size} ${outcome}`] : [],
     );
@@ -412,7 +395,6 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
       ]),
     );
     expect(rows('type').every((row) => row.expect === 'unauthorized' && inSite(row))).toBe(true);
-    // JSON refused outside the folder, next to it too.
     const outside = rows('outside').filter((row) => row.expect !== 'allowed');
     expect(outside.every((row) => !inSite(row))).toBe(true);
     expect(outside.some(({ operation }) => operation.path.startsWith('horses/'))).toBe(true);
@@ -551,7 +533,6 @@ describe('the access policy has the constants of storage.rules', () => {
       [null, { kind: 'anonymous' }],
       [userAuth, { kind: 'user', uid: userAuth.uid, staff: false, claims: userAuth.token }],
     ];
-    /** What the emulator's policy decides for the same create. */
     const policyCreate = (path: string, principal: Principal, contentType: string, size = 1) =>
       decideWrite(principal, path, { contentType, size }, 'create').allowed;
     const photoTypes = Object.values(PUBLIC_PHOTO_TYPES);
@@ -561,7 +542,6 @@ describe('the access policy has the constants of storage.rules', () => {
         for (const contentType of [...photoTypes, 'image/png']) {
           const expected = policyCreate(path, principal, contentType);
           expect(publicCreate(path, auth, contentType), `${path} ${contentType}`).toBe(expected);
-          // Only on a photo path, and only with the type of its name.
           if (expected) {
             expect(isPublicPhotoPath(path), path).toBe(true);
             allowed += 1;
@@ -569,14 +549,12 @@ describe('the access policy has the constants of storage.rules', () => {
         }
         for (const method of ['get', 'list', 'update', 'delete'] as const) {
           const resource = { contentType: 'image/webp', size: 1 };
-          // horses/ stays public to get, as every public folder.
           const open = method === 'get' && isPublicPath(path);
           expect(rules.allows({ method, path, auth, resource }), `${method} ${path}`).toBe(open);
         }
       }
     }
-    // adoption and cession, the valid ids (mixed, lower case, digits) and names (two WebP, two
-    // JPEG, each with its one type), twice (callers).
+    // Kinds × three valid ids × four names (two WebP, two JPEG) × two callers.
     expect(allowed).toBe(PUBLIC_PHOTO_KINDS.length * 3 * 4 * 2);
 
     const candidates = [
@@ -595,7 +573,6 @@ describe('the access policy has the constants of storage.rules', () => {
       ],
       ...['text/plain', 'application/octet-stream', ''],
     ];
-    // A WebP named .webp, a JPEG named .jpg (Safari cannot encode WebP; decision 37): nothing else.
     for (const [photo, type] of [
       [`applications/cession/${id}/${name}`, PUBLIC_PHOTO_TYPES.webp],
       [`applications/adoption/${id}/${jpg}`, PUBLIC_PHOTO_TYPES.jpg],
@@ -616,7 +593,6 @@ describe('the access policy has the constants of storage.rules', () => {
           );
         }
       }
-      // Staff keep the catch-all: any accepted image, an overwrite, get, list and delete.
       for (const method of ['create', 'update'] as const) {
         for (const contentType of ACCEPTED_IMAGE_TYPES) {
           const resource = { contentType, size: 1 };
@@ -672,7 +648,6 @@ describe('the access policy has the constants of storage.rules', () => {
           decideDelete(principal, path).allowed,
         );
       }
-      // Anyone gets a published file; nobody else's folder opens.
       expect(rules.allows({ method: 'get', path, auth: null }), path).toBe(
         isPublicPath(path) || isPublishedSitePath(path),
       );
@@ -685,7 +660,6 @@ describe('the access policy has the constants of storage.rules', () => {
       expect(rules.allows({ method: 'list', path, auth: staffAuth }), `list ${path}`).toBe(true);
     }
 
-    // Of a list of candidates, staff store only application/json in the folder, and it nowhere else.
     const candidates = [
       PUBLISHED_CONTENT_TYPE,
       ...ACCEPTED_IMAGE_TYPES,
@@ -716,7 +690,6 @@ describe('the access policy has the constants of storage.rules', () => {
       expect(policyStores(path), path).toEqual([...ACCEPTED_IMAGE_TYPES]);
     }
 
-    // The size limit, for a create and an overwrite.
     for (const method of ['create', 'update'] as const) {
       for (const size of [MAX_PUBLISHED_BYTES - 1, MAX_PUBLISHED_BYTES]) {
         const resource = { contentType: PUBLISHED_CONTENT_TYPE, size };

@@ -4,10 +4,7 @@ import { join } from 'node:path';
 import { loadFirestoreRules, startBackend } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 
-/**
- * Starts the local Firebase backend for the emulator tests and stops it afterwards, unless the
- * caller (npm test) already runs one and says so with EQ_BACKEND=running.
- */
+/** Starts a backend for the emulator tests unless npm test runs one (EQ_BACKEND=running). */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.EQ_BACKEND === 'running') {
     // A backend started earlier may hold older rules: test the working tree's.

@@ -24,15 +24,11 @@ import {
   type TestUser,
 } from '../../support/emulators';
 
-// The staff side of the applications sent from the public forms (docs/product.md "Public
-// applications"), against the emulators and the rules: opening one, counting the new ones, and
-// their photos in Storage.
-
 const NEW_ID = 'aBcDeFgHiJkLmNoPqRsT';
 const OLD_ID = 'uVwXyZ0123456789AbCd';
 const run = Date.now().toString(36);
 
-// RIFF....WEBP: the start of a WebP file; the Storage emulator checks the declared type only.
+// The Storage emulator checks the declared type only.
 const webp = () => {
   const bytes = new Uint8Array(64);
   bytes.set([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);

@@ -89,7 +89,6 @@ beforeEach(async () => {
 
 afterEach(signOutApp);
 
-/** The log entries about one application, oldest first. */
 async function logsAbout(slug: string): Promise<FirebaseFirestore.DocumentData[]> {
   const snapshot = await adminDb().collection('logs').where('params.slug', '==', slug).get();
   return snapshot.docs

@@ -20,8 +20,7 @@ import {
   type TestUser,
 } from '../../support/emulators';
 
-// The care api against the emulators with the real rules (docs/decisions/0040-care-records.md):
-// logged writes, a horse's records newest first, its intervals, and the care due across horses.
+// docs/decisions/0040-care-records.md, against the emulators with the real rules.
 
 const TODAY = '2026-05-20';
 const horse = `care-test-${Date.now()}`;

@@ -13,9 +13,7 @@ import {
   type TestUser,
 } from '../../support/emulators';
 
-// The care list across horses against the emulators with the real rules
-// (docs/decisions/0040-care-records.md, "Care list"): the horses in the association's care, each
-// recurring type recorded or not, the most urgent first; staff only.
+// docs/decisions/0040-care-records.md, "Care list": the most urgent first; staff only.
 
 const TODAY = '2026-05-20';
 

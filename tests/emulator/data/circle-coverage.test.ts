@@ -20,9 +20,7 @@ import {
   type TestUser,
 } from '../../support/emulators';
 
-// The circle totals in the public projection (docs/product.md "Supporter circles"), kept by the
-// data layer through the real rules: every change of a member, or of a horse, writes them in its
-// own commit.
+// docs/product.md "Supporter circles": every change of a member, or of a horse, writes the totals.
 
 const horse = (fields: Partial<Horse> & Pick<Horse, 'slug'>): Horse =>
   z.parse(horseSchema, { name: fields.slug, status: "Residente dell'Oasi", ...fields });
@@ -102,7 +100,6 @@ async function totals(slug: string) {
   return data && { coveredAmount: data.coveredAmount, activeSupporters: data.activeSupporters };
 }
 
-/** A stored application or horse the test needs: a missing one fails the test here. */
 function present<T>(result: { success: boolean; data?: T; error?: { message: string } }): T {
   if (!result.success || result.data === undefined) throw new Error(result.error?.message);
   return result.data;

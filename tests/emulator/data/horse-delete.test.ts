@@ -17,13 +17,9 @@ import {
   type TestUser,
 } from '../../support/emulators';
 
-// Deleting a horse deletes what belongs to it, against the emulators with the real rules
-// (docs/decisions/0043-deleting-a-horse.md): its projection, news, care records, care intervals
-// and documents in Firestore, in the commit that deletes it under one log entry; then its photos,
-// its news' photos and its documents' files in Storage.
+// docs/decisions/0043-deleting-a-horse.md, against the emulators with the real rules.
 
-// Storage keeps its files between tests and runs (and a document's file is never overwritten):
-// every test has its own horses.
+// Storage keeps its files between runs and never overwrites a document's: each test has its horses.
 const run = Date.now().toString(36);
 let test = 0;
 let ada = '';
@@ -33,11 +29,10 @@ let staffUser: TestUser;
 let volunteerUser: TestUser;
 let staff: SignedInUser;
 
-/** A 20-character auto-id, distinct per prefix and number. */
 const autoId = (prefix: string, n: number) =>
   `${prefix}${String(n).padStart(20 - prefix.length, '0')}`;
 
-// RIFF....WEBP: the start of a WebP file; the Storage emulator checks the declared type only.
+// The Storage emulator checks the declared type only.
 const webp = () => {
   const bytes = new Uint8Array(64);
   bytes.set([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
@@ -48,7 +43,6 @@ async function upload(path: string, contentType: string, bytes: Uint8Array = web
   await uploadBytes(ref(storage, path), bytes, { contentType });
 }
 
-/** Whether Storage holds the file (read as staff). */
 async function stored(path: string): Promise<boolean> {
   try {
     await getMetadata(ref(storage, path));
@@ -64,11 +58,7 @@ interface Things {
   readonly files: readonly string[];
 }
 
-/**
- * A horse and its things: two news (the first with a photo), three care records, its intervals and
- * a document with its file in Firestore; its photos (thumb and zoom WebP, the legacy thumb PNG),
- * the news photo, the document's file and a photo an abandoned news upload left in Storage.
- */
+/** Includes a photo an abandoned news upload left in Storage. */
 function thingsOf(slug: string, tag: string): Things {
   const news = [autoId(`N${tag}`, 1), autoId(`N${tag}`, 2)] as const;
   const documentId = autoId(`D${tag}`, 1);
@@ -153,7 +143,6 @@ async function storedFiles(paths: readonly string[]): Promise<string[]> {
   return found.filter((path) => path !== null);
 }
 
-/** How many news, care records and documents name the horse. */
 async function countOf(slug: string): Promise<number> {
   const counts = await Promise.all(
     ['horseNews', 'careRecords', 'horseDocuments'].map(
@@ -201,13 +190,11 @@ describe('deleteHorse', () => {
     expect((await listStorage(`horses/${ada}/news/`)).data?.files).toEqual([]);
     expect((await listStorage(`horseDocuments/${ada}/`)).data).toEqual({ folders: [], files: [] });
 
-    // The other horse keeps all of its own.
     expect(await existing(Object.keys(bluThings.documents))).toEqual(
       Object.keys(bluThings.documents),
     );
     expect(await storedFiles(bluThings.files)).toEqual(bluThings.files);
 
-    // One entry: the horse as it was.
     const entries = await logs();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -244,7 +231,6 @@ describe('deleteHorse', () => {
   it('deletes nothing, not even a file, when the commit is refused', async () => {
     await seed(adaThings);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // A log entry in someone else's name: the rules refuse the whole commit.
     const forged = { uid: 'someone-else', email: null, displayName: null };
     const result = await deleteHorse(forged, ada);
     expect(result.error?.code).toBe('permission-denied');

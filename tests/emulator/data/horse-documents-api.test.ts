@@ -19,8 +19,7 @@ import {
   type TestUser,
 } from '../../support/emulators';
 
-// The documents api against the emulators with the real rules, Firestore and Storage
-// (docs/decisions/0041-horse-documents.md).
+// docs/decisions/0041-horse-documents.md.
 
 const horse = `documents-test-${Date.now()}`;
 const pdfFile = (name: string, text = 'Documento di prova') =>

@@ -18,9 +18,9 @@ import {
   type TestUser,
 } from '../../support/emulators';
 
-// The news api against the emulators with the real rules (docs/decisions/0039-horse-news.md).
+// docs/decisions/0039-horse-news.md.
 
-// RIFF....WEBP: the start of a WebP file; the Storage emulator checks the declared type only.
+// The Storage emulator checks the declared type only.
 const webp = () => {
   const bytes = new Uint8Array(64);
   bytes.set([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);

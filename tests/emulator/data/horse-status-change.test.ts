@@ -14,8 +14,7 @@ import {
   type TestUser,
 } from '../../support/emulators';
 
-// The day a horse's status changed (docs/product.md "BDN deadlines"), recorded by `updateHorse`
-// inside its transaction, through the real rules.
+// docs/product.md "BDN deadlines": recorded by `updateHorse` inside its transaction.
 
 const horse = (fields: Partial<Horse> & Pick<Horse, 'slug'>): Horse =>
   z.parse(horseSchema, { name: fields.slug, ...fields });

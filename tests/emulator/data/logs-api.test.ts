@@ -12,8 +12,7 @@ import {
   type TestUser,
 } from '../../support/emulators';
 
-// The log view's reads on the emulator: entries are written with the Admin SDK (past the rules,
-// which let only a logged staff write create one), in the current and in the older shapes.
+// Entries are written past the rules, which let only a logged staff write create one.
 
 const hour = 60 * 60 * 1000;
 const now = Date.now();

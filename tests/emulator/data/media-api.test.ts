@@ -2,7 +2,7 @@ import { downloadUrl, listStorage, uploadWebp } from '#src/lib/data/media-api';
 import { signInAs, signOutApp } from '../../support/app-session';
 import { clearAuth, createUser, deleteAdminApps, type TestUser } from '../../support/emulators';
 
-// RIFF....WEBP: the start of a WebP file; the Storage emulator checks the declared type only.
+// The Storage emulator checks the declared type only.
 const webp = (size = 64) => {
   const bytes = new Uint8Array(size);
   bytes.set([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);

@@ -51,18 +51,13 @@ import {
   type TestUser,
 } from '../../support/emulators';
 
-// The publication of the public site (docs/product.md, "Publishing the public site"), through the
-// real Firestore and Storage rules: a staff change records its targets in `sitePublication/state`,
-// the publisher writes the files, and a visitor reads them from Storage's public address without
-// credentials, parsed with the schemas the pages use.
-
 // The publisher's Storage writes, wrapped so that a test can make one fail or wait.
 vi.mock('#src/features/publishing/api/publishing-api', async (importOriginal) => {
   const real = await importOriginal<typeof PublishingApi>();
   return { ...real, writeSiteFile: vi.fn(real.writeSiteFile) };
 });
 
-/** This run's slugs: other test files share the emulators' project and its published folder. */
+/** Other test files share the emulators' project and its published folder. */
 const run = `pub-${Date.now().toString(36)}`;
 const slugOf = (name: string) => `${run}-${name}`;
 
@@ -78,7 +73,6 @@ const horse = (name: string, fields: Partial<Horse> = {}): Horse =>
 let staffUser: TestUser;
 let staff: SignedInUser;
 
-/** The horses and events this file created, whose published files it removes at the end. */
 const created = { horses: new Set<string>(), events: new Set<string>() };
 
 async function seedHorses(...horses: Horse[]): Promise<void> {
@@ -116,7 +110,6 @@ async function seedEvent(name: string, fields: Record<string, unknown> = {}): Pr
   return slug;
 }
 
-/** A result the test needs: a failed one fails the test here, with its message. */
 function present<T>(result: Result<T>): T {
   if (!result.success) throw new Error(result.error.message);
   return result.data;
@@ -125,10 +118,7 @@ function present<T>(result: Result<T>): T {
 const saveHorse = async (slug: string, change: Partial<Horse>) =>
   present(await updateHorse(staff, slug, { ...present(await getHorse(slug)), ...change }));
 
-/**
- * A published file as a visitor's browser gets it: a plain `fetch` of its public address, without
- * any credential, parsed with the page's schema; 'not-found' when nothing is published there.
- */
+/** A plain `fetch` of the public address, without any credential, parsed with the page's schema. */
 async function visitorReads<S extends z.ZodMiniType>(
   path: string,
   schema: S,
@@ -162,7 +152,6 @@ async function publicationState() {
   return (await adminDb().doc('sitePublication/state').get()).data();
 }
 
-/** The state a confirmed publication leaves: nothing pending, the revision it covers, no failure. */
 async function expectConfirmed(): Promise<void> {
   const state = await publicationState();
   expect(state?.pending).toEqual([]);
@@ -190,7 +179,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  // Remove every file this run published (staff delete them), and its data.
   await signInAs(staffUser);
   const paths = [
     publishedHorseListPath,
@@ -235,7 +223,6 @@ describe('a staff change, then publishPending, publishes the files the pages rea
       showWeb: true,
       claim_it: 'Dolcissima',
     });
-    // The page file holds the public fields only, never the registry's private ones.
     expect(page).not.toHaveProperty('adopterPhone');
     expect(await horseNews(ada.slug)).toEqual([]);
     await expectConfirmed();
@@ -325,7 +312,6 @@ describe('a staff change, then publishPending, publishes the files the pages rea
     expect((await publicationState())?.pending).toEqual(['events', `event:${festa}`]);
     present(await publishPending());
 
-    // The list, soonest first, as the pages split it; the page in full.
     expect(await eventList()).toEqual([
       {
         slug: other,
@@ -412,7 +398,6 @@ describe('a publication that fails', () => {
     await saveHorse(ada.slug, { claim_it: 'Salvata' });
     vi.mocked(writeSiteFile).mockResolvedValueOnce(fail('unavailable', 'Storage non risponde.'));
 
-    // The first write (the list) fails; the horse's own page does not wait for it.
     const failed = await publishPending();
     const message = 'elenco dei cavalli: Storage non risponde.';
     expect(failed).toEqual({ success: false, error: { code: 'publication-failed', message } });
@@ -420,7 +405,6 @@ describe('a publication that fails', () => {
     expect(state?.failure).toEqual({ at: expect.any(Timestamp), message });
     expect(state?.pending).toEqual(['horses']);
     expect(state?.publishedRevision ?? 0).toBeLessThan(state?.revision);
-    // The change itself is saved: only the list's publication waits.
     expect((await adminDb().doc(`publicHorses/${ada.slug}`).get()).get('claim_it')).toBe('Salvata');
     expect((await horsePage(ada.slug)).claim_it).toBe('Salvata');
 
@@ -432,7 +416,7 @@ describe('a publication that fails', () => {
   it('fails when the Storage rules refuse a file (2 MiB or more), and publishes once it is smaller', async () => {
     const ada = horse('huge', { showWeb: true });
     await seedHorses(ada);
-    // 120 news of 20 000 characters (the longest the rules accept): a page file of ~2.4 MB.
+    // The longest news the rules accept, 120 of them: a page file of ~2.4 MB.
     const batch = adminDb().batch();
     for (let i = 0; i < 120; i++) {
       batch.set(adminDb().doc(`horseNews/${run}-huge-${String(i).padStart(3, '0')}`), {
@@ -454,7 +438,6 @@ describe('a publication that fails', () => {
     );
     const state = await publicationState();
     expect(state?.failure?.message).toBe(failed.error?.message);
-    // Only the file too large waits: the list is published.
     expect(state?.pending).toEqual([`horse:${ada.slug}`]);
     expect(await isPublished(publishedHorsePath(ada.slug))).toBe(false);
 
@@ -474,7 +457,6 @@ describe('a publication that fails', () => {
     const realWrite = vi.mocked(writeSiteFile).getMockImplementation();
     vi.mocked(writeSiteFile).mockImplementation(async (path, json) => {
       const written = await realWrite?.(path, json);
-      // Another member of staff saves the horse while each round writes.
       if (path === publishedHorsePath(ada.slug)) {
         version += 1;
         await saveHorse(ada.slug, { claim_it: `Versione ${version}` });
@@ -511,7 +493,6 @@ describe('two staff saving the same horse at once', () => {
     let first = true;
     vi.mocked(writeSiteFile).mockImplementation(async (target, json) => {
       if (target === path && first) {
-        // P1 has read its data (version A): it waits here until the test releases it.
         first = false;
         paused();
         await released;
@@ -576,11 +557,9 @@ describe('publishEverything', () => {
     expect((await publicationState())?.pending).toEqual([]);
 
     const everything = present(await publishEverything());
-    // At least both lists, Ada's page, Blu's removed page and the event's page (and the removal
-    // of any page file left by a horse or event no longer in the database).
+    // Also removes any page file left by a horse or event no longer in the database.
     expect(everything.files).toBeGreaterThanOrEqual(5);
     expect(await isPublished(publishedHorsePath(blu.slug))).toBe(false);
-    // Every page file left is of a horse or event on the site.
     expect(present(await listSiteFiles(publishedHorsesFolder))).toEqual([
       publishedHorsePath(ada.slug),
     ]);

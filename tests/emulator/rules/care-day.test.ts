@@ -23,10 +23,7 @@ import {
   type Callers,
 } from './support.ts';
 
-// A care day (firestore.rules, `isLoggedWrite` and careRecords' create; docs/decisions/
-// 0040-care-records.md, "Farrier's day"): one commit creates a record per horse under one log entry
-// `addCareDay` whose `params.item.records` maps each new record's id to its horse. Each record must
-// be the day's (its horse, type, date, notes and cost); a day only creates.
+// A care day (docs/decisions/0040-care-records.md, "Farrier's day"): one commit, one log entry.
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -40,18 +37,15 @@ afterAll(() => env.cleanup());
 
 const dayId = 'DayDayDayDayDayDay01';
 const day = { type: 'Maniscalco', date: '2026-11-24', notes: 'Ferri nuovi.', cost: 45.5 };
-/** An auto-id for the n-th record of a day. */
 const recordId = (n: number) => `CareDayRecord${String(n).padStart(7, '0')}`;
 const recordOf = (horseSlug: string) => ({ horseSlug, ...day });
 
-/** The day's entry for records `{ id: horseSlug }`, with `item` fields overridden. */
 const dayEntry = (records: Record<string, string>, item: DocumentData = {}, slug = dayId) =>
   logEntryFor('careRecords', slug, {
     function: 'addCareDay',
     params: { slug, item: { ...day, records, ...item } },
   });
 
-/** Commits `write` under a day's entry naming `records`. */
 const underDay = (
   records: Record<string, string>,
   write: (batch: WriteBatch) => void,
@@ -61,7 +55,6 @@ const underDay = (
 
 const ref = (id: string, db: Firestore = as.staff) => doc(db, 'careRecords', id);
 
-/** A whole day: a record for each horse, as the api commits it. */
 function commitDay(horses: readonly string[]) {
   const records = Object.fromEntries(horses.map((horse, n) => [recordId(n), horse]));
   return underDay(records, (batch) => {
@@ -79,7 +72,6 @@ describe('a care day', () => {
     expect(stored.docs.every((d) => d.get('date') === day.date && d.get('cost') === 45.5)).toBe(
       true,
     );
-    // Without notes or cost too.
     await assertSucceeds(
       underDay(
         { [recordId(9)]: 'blu' },
@@ -97,7 +89,6 @@ describe('a care day', () => {
         batch.set(ref(recordId(1)), recordOf('blu'));
       }),
     );
-    // A record whose id the entry does not name, beside the day's own.
     await assertFails(
       underDay(records, (batch) => {
         batch.set(ref(recordId(0)), recordOf('ada'));
@@ -153,7 +144,6 @@ describe('a care day', () => {
         entry: { ...dayEntry(records), collection: 'careIntervals' },
       }),
     );
-    // Another operation naming the record in a map is not a day.
     await assertFails(
       commitLogged(as.staff, ['careRecords', dayId], write, {
         entry: { ...dayEntry(records), function: 'addCareRecord' },
@@ -178,7 +168,6 @@ describe('a care day', () => {
     );
     await assertFails(underDay(records, (batch) => batch.set(ref(recordId(0)), recordOf('ada'))));
     await assertFails(underDay(records, (batch) => batch.delete(ref(recordId(0)))));
-    // Each alone, under its own entry, as before.
     await assertSucceeds(
       commitLogged(as.staff, ['careRecords', recordId(0)], (batch) =>
         batch.update(ref(recordId(0)), { notes: 'Solo pareggio.' }),
@@ -208,17 +197,13 @@ describe('a care day', () => {
         { entry: byUser },
       ),
     );
-    // Without the entry and the head, even staff.
     const batch = writeBatch(as.staff);
     batch.set(ref(recordId(0)), recordOf('ada'));
     await assertFails(batch.commit());
   });
 
-  // How many records one commit may create (decision 40, "Farrier's day", has the measurements):
-  // the emulator counts the distinct documents the rules read, at most 10 per write and 20 per
-  // commit, and every record of a day reads the same three (the log head after the commit, the
-  // entry before and after it). What bounds a day is Firestore's 500 writes per commit: 498
-  // records, the entry and the head.
+  // The rules read the same three documents for every record; Firestore's 500 writes bound a day
+  // (decision 40 has the measurements).
   it.each([20, 40, 498])('accepts a day of %i horses in one commit', async (count) => {
     await assertSucceeds(commitDay(horses(count)));
     expect((await getDocs(collection(as.staff, 'careRecords'))).size).toBe(count);

@@ -26,9 +26,7 @@ import {
   type Callers,
 } from './support.ts';
 
-// careRecords/{id} and careIntervals/{horseSlug} (firestore.rules; docs/decisions/0040-care-records.md):
-// staff only, to read and to write; every write logged in the same commit, with exactly the
-// fields of a record or of a horse's own intervals.
+// docs/decisions/0040-care-records.md.
 
 let env: RulesTestEnvironment;
 let as: Callers;

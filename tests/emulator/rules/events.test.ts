@@ -47,7 +47,6 @@ const festa = {
 const draft = { ...festa, slug: 'cena', name: 'Cena (bozza)', showWeb: false };
 const path = `events/${festa.slug}`;
 
-/** A staff write to events/{slug} committed with its log entry, as the data layer does. */
 const logged = (slug: string, write: (batch: WriteBatch) => void, options = {}) =>
   commitLogged(as.staff, ['events', slug], write, options);
 const eventRef = (slug: string) => doc(as.staff, 'events', slug);

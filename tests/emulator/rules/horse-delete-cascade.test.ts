@@ -25,9 +25,7 @@ import {
   type Callers,
 } from './support.ts';
 
-// Deleting a horse deletes what belongs to it (firestore.rules `isHorseDeletion`;
-// docs/decisions/0043-deleting-a-horse.md): its news, care records, care intervals and documents
-// go in the commit that deletes the horse, under its `deleteHorse` entry, and only then.
+// firestore.rules `isHorseDeletion`, docs/decisions/0043-deleting-a-horse.md.
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -39,7 +37,6 @@ beforeAll(async () => {
 beforeEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());
 
-/** A 20-character auto-id, distinct per prefix and number. */
 const autoId = (prefix: string, n: number) =>
   `${prefix}${String(n).padStart(20 - prefix.length, '0')}`;
 
@@ -75,7 +72,6 @@ interface Counts {
   documents: number;
 }
 
-/** The paths of a horse's things: `counts` of each, and its intervals. */
 function belongingsOf(slug: string, counts: Counts): Record<string, DocumentData> {
   const tag = slug.replace(/[^a-z]/g, '').slice(0, 3);
   const documents: Record<string, DocumentData> = { [`careIntervals/${slug}`]: intervals };
@@ -98,7 +94,6 @@ const one: Counts = { news: 1, care: 1, documents: 1 };
 const ada = belongingsOf('ada', one);
 const blu = belongingsOf('blu', one);
 
-/** The `deleteHorse` entry of a horse, in the staff caller's name. */
 const deletionEntry = (slug: string, overrides: DocumentData = {}) =>
   logEntryFor('horses', slug, {
     function: 'deleteHorse',
@@ -106,7 +101,6 @@ const deletionEntry = (slug: string, overrides: DocumentData = {}) =>
     ...overrides,
   });
 
-/** Deletes `paths` (and the horse, unless told not to) in one staff commit under `entry`. */
 function deletion(
   paths: string[],
   options: { horse?: string | false; entry?: DocumentData; db?: Callers[keyof Callers] } = {},
@@ -133,7 +127,6 @@ async function exists(path: string): Promise<boolean> {
   return found;
 }
 
-/** How many news, care records and documents of the horse are stored, past the rules. */
 async function countOf(slug: string): Promise<number> {
   let count = 0;
   await env.withSecurityRulesDisabled(async (context) => {
@@ -170,7 +163,6 @@ describe('deleting a horse with what belongs to it', () => {
       await assertFails(deletion([path]));
       expect(await exists(path), path).toBe(true);
     }
-    // Not even with the other horse deleted in the same commit.
     await assertFails(deletion([...Object.keys(ada), ...Object.keys(blu)]));
   });
 
@@ -203,7 +195,6 @@ describe('deleting a horse with what belongs to it', () => {
         }),
       );
     }
-    // An entry about another collection, even named after the horse.
     await assertFails(
       deletion(paths, { horse: false, entry: deletionEntry('ada', { collection: 'horseNews' }) }),
     );
@@ -258,16 +249,13 @@ describe('what is left of a horse already deleted', () => {
   });
 });
 
-// Rules may read at most 20 other documents for a batch (10 per write); reads of the same document
-// are counted once. Every write of a horse's deletion reads the same four: the log head, the entry
-// before and after, and the horse after. A horse with many things fits in one commit.
+// Rules read at most 20 other documents per batch, the same counted once: a deletion reads four.
 describe('the rules cost of a large deletion', () => {
   it.each([[{ news: 10, care: 30, documents: 5 }], [{ news: 40, care: 430, documents: 25 }]])(
     'deletes a horse with %o and its intervals in one commit',
     async (counts) => {
       const many = belongingsOf('ada', counts);
       await seed(env, { 'horses/ada': horse('ada'), 'publicHorses/ada': horse('ada'), ...many });
-      // The horse, its projection, the entry and the head: at most 496 things beside them.
       expect(Object.keys(many).length + 4).toBeLessThanOrEqual(500);
       await assertSucceeds(deletion(Object.keys(many)));
       expect(await exists('horses/ada')).toBe(false);

@@ -28,9 +28,7 @@ import {
   type Callers,
 } from './support.ts';
 
-// horseDocuments/{id} (firestore.rules; docs/decisions/0041-horse-documents.md): staff read, list,
-// create and delete, each write with its log entry in the same commit, with exactly the document's
-// fields; nobody else reads or writes anything.
+// docs/decisions/0041-horse-documents.md.
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -67,7 +65,6 @@ const fresh = (overrides: DocumentData = {}): DocumentData => ({
   ...overrides,
 });
 
-/** A staff write to horseDocuments/{id} committed with its log entry, as the data layer does. */
 const logged = (id: string, write: (batch: WriteBatch) => void, options = {}) =>
   commitLogged(as.staff, ['horseDocuments', id], write, options);
 const documentRef = (id: string) => doc(as.staff, 'horseDocuments', id);

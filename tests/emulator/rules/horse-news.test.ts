@@ -26,8 +26,7 @@ import {
   type Callers,
 } from './support.ts';
 
-// horseNews/{id} (firestore.rules; docs/decisions/0039-horse-news.md): anyone reads, staff write
-// under an auto-id with the log entry in the same commit, with exactly the news' fields.
+// docs/decisions/0039-horse-news.md.
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -50,7 +49,6 @@ const news = {
 };
 const fresh = { ...news, title: 'Primo giorno al pascolo', photo: '' };
 
-/** A staff write to horseNews/{id} committed with its log entry, as the data layer does. */
 const logged = (id: string, write: (batch: WriteBatch) => void, options = {}) =>
   commitLogged(as.staff, ['horseNews', id], write, options);
 const newsRef = (id: string) => doc(as.staff, 'horseNews', id);

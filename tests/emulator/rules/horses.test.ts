@@ -86,7 +86,6 @@ describe('horses', () => {
     await assertFails(getCountFromServer(collection(as.user, 'horses')));
   });
 
-  /** A staff write to horses/{slug} committed with its log entry, as the data layer does. */
   const logged = (slug: string, write: (batch: WriteBatch) => void, options = {}) =>
     commitLogged(as.staff, ['horses', slug], write, options);
   const horseRef = (slug: string) => doc(as.staff, 'horses', slug);

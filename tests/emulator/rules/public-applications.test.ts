@@ -37,8 +37,7 @@ import {
   type Callers,
 } from './support.ts';
 
-// The public adoption and cession forms (docs/product.md "Public applications"): a create of an
-// exact shape under an auto-id, and nothing else.
+// docs/product.md "Public applications".
 
 let env: RulesTestEnvironment;
 let as: Callers;

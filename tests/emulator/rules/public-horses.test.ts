@@ -60,8 +60,7 @@ const ada = {
   coveredAmount: 0,
   activeSupporters: 0,
 };
-// Projections are only written with showWeb on; a hidden one may be left by an operator or an old
-// version of the app, and must stay hidden anyway.
+// A hidden projection, left by an operator or an old version of the app, must stay hidden.
 const hidden = { slug: 'bruno', name: 'Bruno', species: 'Asino', showWeb: false };
 
 const publicQuery = (db: Firestore) =>
@@ -205,11 +204,7 @@ describe('publicHorses', () => {
   });
 });
 
-/**
- * A circle member's change moves its horse's totals (docs/product.md "Supporter circles"): the
- * commit that changes a circle application may rewrite the two totals of that application's horse,
- * and nothing else, under the application's log entry.
- */
+/** The commit changing a circle application may rewrite its horse's two totals, nothing else. */
 describe('publicHorses totals, moved by a circle application', () => {
   const member = (horseSlug: string) => ({
     horse: 'Ada',

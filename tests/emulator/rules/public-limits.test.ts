@@ -7,10 +7,8 @@ import { doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firest
 import { publicLimitCases, type PublicCreateCases } from '#src/test-support/public-limit-cases.ts';
 import { callersOf, startRulesTestEnvironment, type Callers } from './support.ts';
 
-// Every public create is bounded (issue 24, decision 45): the rules accept the largest application,
-// every string at its limit and every list full with each item at its own, and refuse a value just
-// over any limit. The same cases run against the models in
-// src/features/applications/model/public-application.test.ts, which also reads the rules' numbers.
+// Every public create is bounded (decision 45): the largest application passes, a value just over
+// any limit fails. src/features/applications/model/public-application.test.ts runs the same cases.
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -22,7 +20,6 @@ beforeAll(async () => {
 beforeEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());
 
-/** What the data layer adds to the visitor's answers (public-applications-api.ts). */
 const serverFields: Record<PublicCreateCases['collection'], () => DocumentData> = {
   adoptionApplications: () => ({ isNew: true, date: serverTimestamp() }),
   cessionApplications: () => ({ isNew: true, date: serverTimestamp() }),

@@ -19,9 +19,7 @@ import {
 } from 'firebase/firestore';
 import { callersOf, seed, startRulesTestEnvironment, type Callers } from './support.ts';
 
-// `sitePublication/state` (docs/product.md, "Publishing the public site"): the revision every
-// commit that moves public data raises by one, the files pending, and the last confirmed or failed
-// publication. Staff only; not logged itself (it is bookkeeping of logged writes).
+// docs/product.md, "Publishing the public site": staff only; not logged itself (bookkeeping).
 
 let env: RulesTestEnvironment;
 let as: Callers;

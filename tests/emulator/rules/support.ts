@@ -18,13 +18,9 @@ import {
 } from 'firebase/firestore';
 import { readEmulatorConfig, repoRoot } from '#tools/emulator-config.ts';
 
-/**
- * A project of the rules tests' own: the emulator keeps rules and data per project, so these tests
- * never touch the app's `demo-equinozio` project that other test files use at the same time.
- */
+/** The emulator keeps rules and data per project: other test files use `demo-equinozio`. */
 export const rulesTestProjectId = 'demo-rules-test';
 
-/** Loads the repository's firestore.rules into the shared emulator, for the rules test project. */
 export async function startRulesTestEnvironment(): Promise<RulesTestEnvironment> {
   // Refused calls are what these tests expect: keep the SDK from logging each one as an error.
   setLogLevel('silent');
@@ -39,23 +35,17 @@ export async function startRulesTestEnvironment(): Promise<RulesTestEnvironment>
   });
 }
 
-/**
- * The context's Firestore, typed for the modular API. rules-unit-testing hands out the compat
- * instance; the modular functions unwrap it themselves (getModularInstance), only its type differs.
- */
+/** rules-unit-testing hands out the compat instance; only its type differs from the modular one. */
 export function firestoreOf(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
-/** The three kinds of caller the rules tell apart. */
 export interface Callers {
-  /** A visitor who is not signed in. */
   anonymous: Firestore;
-  /** Signed in, without the staff claim: anyone can create such an account with the web API key. */
+  /** Anyone can create such an account with the web API key. */
   user: Firestore;
-  /** Signed in with the `staff: true` custom claim. */
   staff: Firestore;
-  /** Another staff member, whose token also carries a name. */
+  /** Its token carries a name. */
   namedStaff: Firestore;
 }
 
@@ -63,7 +53,6 @@ export const userUid = 'user-1';
 export const staffUid = 'staff-1';
 export const staffEmail = 'staff@example.org';
 export const staffName = 'Giulia Staff';
-/** A second staff member, whose token carries a display name (the `name` claim). */
 export const namedStaffUid = 'staff-2';
 
 export function callersOf(env: RulesTestEnvironment): Callers {
@@ -87,10 +76,6 @@ const applicationCollections = [
   'circleApplications',
 ];
 
-/**
- * The log entry the data layer writes beside a staff write to `collectionName/slug`, in the name of
- * the `staff` caller (src/lib/data/audit-log.ts).
- */
 export function logEntryFor(
   collectionName: string,
   slug: string,
@@ -109,16 +94,12 @@ export function logEntryFor(
 }
 
 export interface LoggedCommitOptions {
-  /** The entry to write (default: logEntryFor the first write's target). */
   entry?: DocumentData;
-  /** Whose log head to point at the entry (default: the entry's user); false: none. */
+  /** False: none. */
   head?: string | false;
 }
 
-/**
- * Commits `write` as the data layer does: in one batch with its log entry and the writer's log head
- * naming that entry. The options leave parts out or change them, to test the refusals.
- */
+/** The options leave parts out or change them, to test the refusals. */
 export function commitLogged(
   db: Firestore,
   target: [collectionName: string, slug: string],
@@ -135,7 +116,6 @@ export function commitLogged(
   return batch.commit();
 }
 
-/** Writes documents past the rules, as an operator would: `{ 'horses/ada': { ... } }`. */
 export async function seed(
   env: RulesTestEnvironment,
   documents: Record<string, DocumentData>,
@@ -146,7 +126,6 @@ export async function seed(
   });
 }
 
-/** A copy of `data` without `key`. */
 export function without(data: DocumentData, key: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
 }
