@@ -48,3 +48,32 @@ describe('EQ_PORT_OFFSET', () => {
     expect(perOffset('dist-emulator', 0)).toBe('dist-emulator');
   });
 });
+
+describe('EQ_TEST_LANE', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("adds 1 to 9 to the run's offset, so the lanes of two runs never share a port", () => {
+    expect(portOffset({ EQ_PORT_OFFSET: '20', EQ_TEST_LANE: '3' })).toBe(23);
+    expect(portOffset({ EQ_TEST_LANE: '9' })).toBe(9);
+    const offsets = new Set<number>();
+    for (let run = 0; run <= 90; run += 10) {
+      for (let lane = 0; lane <= 9; lane++) {
+        offsets.add(portOffset({ EQ_PORT_OFFSET: String(run), EQ_TEST_LANE: String(lane) }));
+      }
+    }
+    expect(offsets.size).toBe(100);
+  });
+
+  it('refuses a lane outside 0 to 9, naming the value', () => {
+    expect(() => portOffset({ EQ_TEST_LANE: '10' })).toThrow(/EQ_TEST_LANE.*"10"/);
+    expect(() => portOffset({ EQ_TEST_LANE: 'a' })).toThrow(/EQ_TEST_LANE.*"a"/);
+  });
+
+  it('names the folders of a lane apart from those of its run', () => {
+    vi.stubEnv('EQ_PORT_OFFSET', '20');
+    vi.stubEnv('EQ_TEST_LANE', '2');
+    expect(perOffset('dist-emulator')).toBe('dist-emulator-22');
+  });
+});

@@ -35,8 +35,13 @@ function readJson<T>(file: string): T {
  * `EQ_PORT_OFFSET=N` (10, 20, … 90) shifts every local port (emulators, dev server, preview) by N, and gives the
  * build and the test reports their own folders, so that two checkouts (or two people on one shared
  * machine) can run the whole backend and the test suite side by side. Unset: the ports of firebase.json.
+ * Within a run, `EQ_TEST_LANE=1…9` adds 1…9 more: `npm test` gives each of its parallel backends a lane.
  */
 export function portOffset(env: NodeJS.ProcessEnv = process.env): number {
+  return runOffset(env) + testLane(env);
+}
+
+function runOffset(env: NodeJS.ProcessEnv): number {
   const raw = env.EQ_PORT_OFFSET?.trim();
   if (!raw) return 0;
   const offset = Number(raw);
@@ -51,6 +56,16 @@ export function portOffset(env: NodeJS.ProcessEnv = process.env): number {
     );
   }
   return offset;
+}
+
+function testLane(env: NodeJS.ProcessEnv): number {
+  const raw = env.EQ_TEST_LANE?.trim();
+  if (!raw) return 0;
+  const lane = Number(raw);
+  if (!Number.isInteger(lane) || lane < 0 || lane > 9) {
+    throw new Error(`EQ_TEST_LANE must be a whole number from 0 to 9, not "${raw}"`);
+  }
+  return lane;
 }
 
 /** A folder or file name made distinct per port offset: `dist-emulator`, `dist-emulator-300`. */
@@ -74,8 +89,8 @@ export const previewServerPort = () => 4173 + portOffset();
  * Reads the emulator ports from firebase.json (shifted by EQ_PORT_OFFSET) and the project id from .firebaserc: the single source
  * of truth for the launcher, the tests and the app's emulator mode.
  */
-export function readEmulatorConfig(): EmulatorConfig {
-  const offset = portOffset();
+export function readEmulatorConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
+  const offset = portOffset(env);
   const json = readJson<FirebaseJson>('firebase.json');
   const projectId = readJson<FirebaseRc>('.firebaserc').projects?.default ?? '';
   // A `demo-` project cannot reach a real Firebase project, even by accident.

@@ -11,6 +11,8 @@ export interface BackendOptions {
   dataDir: string;
   /** Progress lines; silent by default. */
   log?: (line: string) => void;
+  /** Its ports and project; by default those of this process's environment. */
+  config?: EmulatorConfig;
 }
 
 export interface Backend {
@@ -117,7 +119,7 @@ function authEmulatorConfig(config: EmulatorConfig, dataDir: string): string {
  */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const log = options.log ?? (() => undefined);
-  const config = readEmulatorConfig();
+  const config = options.config ?? readEmulatorConfig();
   const { host, ports, projectId } = config;
 
   // Check everything that can be checked before starting anything.
