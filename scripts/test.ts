@@ -1,23 +1,24 @@
-// `npm test`: every test layer, with the local backend started once and stopped at the end.
-//   1. unit and component tests (Vitest, jsdom)        — while the backend starts
-//   2. tests against the emulators (Vitest, node)      — data, rules, Storage
-//   3. browser tests (Playwright, Debian's Chromium)   — the built app on the emulators
-//   4. served browser run (Playwright)                 — the build served by the Hosting emulator
-//      with firebase.json's headers: every page, failing on any CSP violation (decision 20)
-// Ends with one line "Tests: N passed, N failed". `--only unit|emulator|e2e|served` runs one layer.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every test layer, each backend it needs started here and stopped at the end.
+//   unit       Vitest in jsdom, no backend
+//   emulator   Vitest in node against the emulators (data, rules, Storage), on lane 0's backend
+//   e2e        Playwright on Debian's Chromium against the test site, split in shards, each on a lane
+//              of its own (backend, build, preview server: EQ_TEST_LANE)
+//   served     Playwright against the build of the first lane to finish its shard, served by the
+//              Hosting emulator with firebase.json's headers, failing on any CSP violation
+// The layers run side by side; each one's output goes to test-results/reports*/<layer>.log and is
+// printed when the layer fails. Ends with "Tests: N passed, N failed".
+// `--only unit|emulator|e2e|served` runs one layer; `--shards N` splits the e2e layer in N (1-9).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startBackend, type Backend } from '../tools/backend/backend.ts';
+import { startBackend, emulatorEnv, type Backend } from '../tools/backend/backend.ts';
 import { SetupError } from '../tools/backend/preflight.ts';
 import { spawnManaged, stopAllOnSignals } from '../tools/backend/processes.ts';
-import { perOffset, repoRoot } from '../tools/emulator-config.ts';
+import { perOffset, portOffset, readEmulatorConfig, repoRoot } from '../tools/emulator-config.ts';
 
 type Layer = 'unit' | 'emulator' | 'e2e' | 'served';
 const layers: Layer[] = ['unit', 'emulator', 'e2e', 'served'];
-/** The browser layers and their Playwright configs. */
-const browserConfigs = { e2e: 'e2e', served: 'served' } as const;
 
 interface Counts {
   passed: number;
@@ -25,36 +26,72 @@ interface Counts {
   skipped: number;
 }
 
-const onlyIndex = process.argv.indexOf('--only');
-const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] as Layer) : undefined;
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const only = option('--only') as Layer | undefined;
 if (only !== undefined && !layers.includes(only)) {
   console.error(`--only takes one of ${layers.join(', ')}`);
+  process.exit(2);
+}
+const shards = Number(option('--shards') ?? 2);
+if (!Number.isInteger(shards) || shards < 1 || shards > 9) {
+  console.error('--shards takes a whole number from 1 to 9');
   process.exit(2);
 }
 const wanted = (layer: Layer) => only === undefined || only === layer;
 
 const require = createRequire(import.meta.url);
-/** A package's own command-line entry (not always listed in its exports). */
 const binOf = (pkg: string, file: string) =>
   join(dirname(require.resolve(`${pkg}/package.json`)), file);
 const reports = join(repoRoot, 'test-results', perOffset('reports'));
 mkdirSync(reports, { recursive: true });
 
-async function run(layer: Layer, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
-  const proc = spawnManaged(layer, process.execPath, args, {
-    cwd: repoRoot,
-    env,
-    output: 'inherit',
-  });
-  return (await proc.exited) === 0;
+/** One test command: its name (that of its report and log files), layer, outcome and time. */
+interface Run {
+  name: string;
+  layer: Layer;
+  ok: boolean;
+  seconds: number;
+}
+const runs: Run[] = [];
+const started = Date.now();
+const elapsed = (since: number) => Math.round((Date.now() - since) / 1000);
+
+async function run(
+  name: string,
+  layer: Layer,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const since = Date.now();
+  const log = join(reports, `${name}.log`);
+  rmSync(log, { force: true });
+  console.log(`${name}: started (log: ${log})`);
+  const proc = spawnManaged(name, process.execPath, args, { cwd: repoRoot, env, output: log });
+  const ok = (await proc.exited) === 0;
+  runs.push({ name, layer, ok, seconds: elapsed(since) });
+  const counts = readCounts(name, layer);
+  console.log(
+    `${name}: ${ok ? 'ok' : 'FAILED'} in ${elapsed(since)} s` +
+      (counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''),
+  );
+  if (!ok) {
+    console.log(
+      `\n----- ${name} -----\n${readFileSync(log, 'utf8')}\n----- end of ${name} -----\n`,
+    );
+  }
+  return ok;
 }
 
 function vitest(layer: 'unit' | 'emulator', env: NodeJS.ProcessEnv): Promise<boolean> {
-  const bin = binOf('vitest', 'vitest.mjs');
   return run(
     layer,
+    layer,
     [
-      bin,
+      binOf('vitest', 'vitest.mjs'),
       'run',
       '--project',
       layer,
@@ -62,22 +99,27 @@ function vitest(layer: 'unit' | 'emulator', env: NodeJS.ProcessEnv): Promise<boo
       '--reporter=json',
       `--outputFile.json=${join(reports, `${layer}.json`)}`,
     ],
-    env,
+    { ...env, NO_COLOR: '1' },
   );
 }
 
-function playwright(layer: keyof typeof browserConfigs, env: NodeJS.ProcessEnv): Promise<boolean> {
-  const bin = binOf('@playwright/test', 'cli.js');
-  const config = join(repoRoot, 'tests', browserConfigs[layer], 'playwright.config.ts');
-  return run(layer, [bin, 'test', '-c', config], {
+function playwright(
+  name: string,
+  layer: 'e2e' | 'served',
+  extra: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const config = join(repoRoot, 'tests', layer, 'playwright.config.ts');
+  return run(name, layer, [binOf('@playwright/test', 'cli.js'), 'test', '-c', config, ...extra], {
     ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `${layer}.json`),
+    NO_COLOR: '1',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `${name}.json`),
   });
 }
 
-function readCounts(layer: Layer): Counts | undefined {
+function readCounts(name: string, layer: Layer): Counts | undefined {
   try {
-    const report = JSON.parse(readFileSync(join(reports, `${layer}.json`), 'utf8'));
+    const report = JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8'));
     if (layer === 'e2e' || layer === 'served') {
       const { expected, unexpected, flaky, skipped } = report.stats;
       return { passed: expected + flaky, failed: unexpected, skipped };
@@ -92,58 +134,102 @@ function readCounts(layer: Layer): Counts | undefined {
   }
 }
 
-const outcome = new Map<Layer, { ok: boolean; counts: Counts | undefined }>();
-const record = (layer: Layer, ok: boolean) => outcome.set(layer, { ok, counts: readCounts(layer) });
-for (const layer of layers) rmSync(join(reports, `${layer}.json`), { force: true });
-
-let backend: Backend | undefined;
+const backends: Backend[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'equinozio-test-'));
 const cleanup = async () => {
-  await backend?.stop();
+  await Promise.all(backends.map((backend) => backend.stop()));
   rmSync(dataDir, { recursive: true, force: true });
 };
 stopAllOnSignals(cleanup);
 
-const needsBackend = wanted('emulator') || wanted('e2e') || wanted('served');
-const backendStart: Promise<Backend | Error | undefined> = needsBackend
-  ? startBackend({ dataDir }).then(
-      (started) => (backend = started),
-      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-    )
-  : Promise.resolve(undefined);
+/** The environment of a lane: its own ports and folders (tools/emulator-config.ts). */
+const laneEnv = (lane: number): NodeJS.ProcessEnv => ({
+  ...process.env,
+  EQ_TEST_LANE: String(lane),
+});
 
-if (wanted('unit')) record('unit', await vitest('unit', process.env));
-
-if (needsBackend) {
-  const started = await backendStart;
-  if (started instanceof Error || started === undefined) {
-    const reason = started instanceof SetupError ? started.message : String(started?.stack);
-    console.error(`\nThe local Firebase backend did not start:\n${reason}\n`);
-    for (const layer of ['emulator', 'e2e', 'served'] as const) {
-      if (wanted(layer)) record(layer, false);
-    }
-  } else {
-    const env = { ...process.env, ...started.env, EQ_BACKEND: 'running' };
-    if (wanted('emulator')) record('emulator', await vitest('emulator', env));
-    if (wanted('e2e')) record('e2e', await playwright('e2e', env));
-    if (wanted('served')) record('served', await playwright('served', env));
+/** Starts a lane's backend; undefined (reported) when it cannot start. */
+async function laneBackend(lane: number): Promise<NodeJS.ProcessEnv | undefined> {
+  const env = laneEnv(lane);
+  try {
+    const config = readEmulatorConfig(env);
+    const backend = await startBackend({ dataDir: join(dataDir, `lane-${lane}`), config });
+    backends.push(backend);
+    return { ...env, ...emulatorEnv(config), EQ_BACKEND: 'running' };
+  } catch (error) {
+    const reason = error instanceof SetupError ? error.message : String((error as Error)?.stack);
+    console.error(`\nThe local Firebase backend of lane ${lane} did not start:\n${reason}\n`);
+    return undefined;
   }
 }
+
+function failed(name: string, layer: Layer): void {
+  runs.push({ name, layer, ok: false, seconds: 0 });
+}
+
+/** Whether this run built the test site of a lane (the e2e layer's global setup builds it). */
+function builtThisRun(env: NodeJS.ProcessEnv): boolean {
+  const app = join(repoRoot, 'test-results', perOffset('dist-site', portOffset(env)), 'app.html');
+  return existsSync(app) && statSync(app).mtimeMs >= started;
+}
+
+async function emulatorLane(): Promise<void> {
+  const env = await laneBackend(0);
+  if (env) await vitest('emulator', env);
+  else failed('emulator', 'emulator');
+}
+
+let servedClaimed = false;
+
+/**
+ * Lane `lane` runs e2e shard `lane` of `shards`; the first lane to finish its shard then runs the
+ * served layer on the build it made.
+ */
+async function browserLane(lane: number): Promise<void> {
+  const name = shards === 1 ? 'e2e' : `e2e-${lane}`;
+  const env = await laneBackend(lane);
+  if (wanted('e2e')) {
+    if (env) await playwright(name, 'e2e', ['--shard', `${lane}/${shards}`], env);
+    else failed(name, 'e2e');
+  }
+  if (!wanted('served') || servedClaimed) return;
+  servedClaimed = true;
+  if (!env) failed('served', 'served');
+  else {
+    const site = builtThisRun(env) ? { EQ_TEST_SITE: 'built' } : {};
+    await playwright('served', 'served', [], { ...env, ...site });
+  }
+}
+
+const reportNames = ['unit', 'emulator', 'served', 'e2e'];
+for (let shard = 1; shard <= 9; shard++) reportNames.push(`e2e-${shard}`);
+for (const name of reportNames) rmSync(join(reports, `${name}.json`), { force: true });
+
+const lanes: Promise<unknown>[] = [];
+if (wanted('unit')) lanes.push(vitest('unit', process.env));
+if (wanted('emulator')) lanes.push(emulatorLane());
+if (wanted('e2e') || wanted('served')) {
+  const browserLanes = wanted('e2e') ? shards : 1;
+  for (let lane = 1; lane <= browserLanes; lane++) lanes.push(browserLane(lane));
+}
+await Promise.all(lanes);
 await cleanup();
 
 let passed = 0;
-let failed = 0;
+let failures = 0;
 let skipped = 0;
 console.log('\nSummary');
-for (const [layer, { ok, counts }] of outcome) {
+for (const { name, layer, ok, seconds } of runs.sort((a, b) => a.name.localeCompare(b.name))) {
+  const counts = readCounts(name, layer);
   passed += counts?.passed ?? 0;
-  // A layer that failed without a report (it crashed, or could not start) counts as one failure.
-  const layerFailed = counts ? counts.failed + (ok || counts.failed > 0 ? 0 : 1) : ok ? 0 : 1;
-  failed += layerFailed;
+  // A run that failed without a report (it crashed, or could not start) counts as one failure.
+  const runFailed = counts ? counts.failed + (ok || counts.failed > 0 ? 0 : 1) : ok ? 0 : 1;
+  failures += runFailed;
   skipped += counts?.skipped ?? 0;
   console.log(
-    `  ${layer.padEnd(9)} ${ok ? 'ok    ' : 'FAILED'} ${counts?.passed ?? 0} passed, ${layerFailed} failed`,
+    `  ${name.padEnd(9)} ${ok ? 'ok    ' : 'FAILED'} ${counts?.passed ?? 0} passed, ${runFailed} failed, ${seconds} s`,
   );
 }
-console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 && [...outcome.values()].every((o) => o.ok) ? 0 : 1);
+console.log(`Time: ${elapsed(started)} s`);
+console.log(`Tests: ${passed} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failures === 0 && runs.every((r) => r.ok) ? 0 : 1);

@@ -190,7 +190,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     configFile: join(repoRoot, 'vite.config.ts'),
     logLevel: 'warn',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   try {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;

@@ -224,7 +224,8 @@ test('a new event stays off the public site until staff tick "Visibile sul sito"
     const republish = page.getByRole('button', { name: 'Ripubblica tutto il sito' });
     await republish.click();
     await expect(page.getByText('Pubblicazione in corso…')).toHaveCount(0, { timeout: 20_000 });
-    await expect(republish).toBeVisible();
+    // The section reads the publication's state again before it shows the button.
+    await expect(republish).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/In attesa di pubblicazione/)).toHaveCount(0);
   }
 });

@@ -110,11 +110,11 @@ test.describe('staff horse list', () => {
     await expect(page).toHaveURL(/\/admin\/horses\/benji$/);
   });
 
-  test('the map area lists the horses with coordinates when there is no Maps key', async ({
+  test('the map area lists the horses with coordinates when Google Maps does not load', async ({
     page,
   }) => {
     const map = page.getByRole('region', { name: 'Mappa dei cavalli' });
-    await expect(map).toContainText('Mappa non disponibile:');
+    await expect(map).toContainText('Mappa non disponibile: Google Maps non si è caricato');
     await expect(map.getByRole('link', { name: 'Ada' })).toBeVisible();
     await expect(map.getByRole('link', { name: 'Frodo' })).toBeVisible();
     // No coordinates: Dudu, Kiya, Sad.

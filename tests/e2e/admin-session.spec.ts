@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoStaff, demoVolunteer, signInAsStaff } from './support/admin.ts';
+import { signInThroughLoginPage } from './support/staff-session.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -25,7 +26,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 test('a signed-out visit to /admin/horses goes to the login and back after signing in', async ({
   page,
 }) => {
-  await signInAsStaff(page, '/admin/horses');
+  await page.goto('/admin/horses');
+  await signInThroughLoginPage(page, '/admin/horses');
   await expect(page.getByRole('navigation', { name: 'Menu area riservata' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

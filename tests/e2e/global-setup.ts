@@ -1,23 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview } from 'vite';
-import { prerenderSite } from '../../scripts/prerender/prerender.ts';
-import { seedDemoData } from '../../scripts/seed/seed-demo-data.ts';
-import { clearFirestore } from '../support/emulators.ts';
+import { preview } from 'vite';
 import { startBackend, emulatorEnv } from '../../tools/backend/backend.ts';
-import { perOffset, readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
-import { previewHost, previewPort } from './support/urls.ts';
-
-export const e2eOutDir = join(repoRoot, perOffset('dist-emulator'));
+import { readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
+import { ensureTestSite, resetDemoData, testSiteDir } from '../support/test-site.ts';
+import { saveStaffSession } from './support/staff-session.ts';
+import { previewHost, previewPort, previewUrl } from './support/urls.ts';
 
 /**
  * Starts the backend (unless npm test already runs one: EQ_BACKEND=running), loads the demo data,
- * builds the app in emulator mode with its public pages prerendered, and serves it with `vite preview`.
+ * builds the test site (unless npm test did: EQ_TEST_SITE=built), serves it with `vite preview`, and
+ * signs the demo staff in once for the tests that start in the back office.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const config = readEmulatorConfig();
-  Object.assign(process.env, emulatorEnv(config));
+  Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
   const cleanups: (() => Promise<void>)[] = [];
   const teardown = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -31,26 +28,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         rmSync(dataDir, { recursive: true, force: true });
       });
     }
-    // The browser tests see the demo data alone: what the emulator tests left in a backend they
-    // share (hundreds of horses, a malformed log entry) must not show in the lists.
-    await clearFirestore();
-    await seedDemoData(config);
-    // Built once the demo data is in: the public pages are prerendered with it.
-    await build({
-      root: repoRoot,
-      mode: 'emulator',
-      logLevel: 'warn',
-      build: { outDir: e2eOutDir },
-    });
-    await prerenderSite({ outDir: e2eOutDir, mode: 'emulator', requireData: true, log: () => {} });
+    await resetDemoData();
+    await ensureTestSite();
     const server = await preview({
       root: repoRoot,
       mode: 'emulator',
       logLevel: 'warn',
-      build: { outDir: e2eOutDir },
+      build: { outDir: testSiteDir },
       preview: { host: previewHost, port: previewPort, strictPort: true },
     });
     cleanups.push(() => server.close());
+    await saveStaffSession(previewUrl);
   } catch (error) {
     await teardown();
     throw error;

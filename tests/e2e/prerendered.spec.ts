@@ -15,8 +15,9 @@ import {
 import { createBuildTimeSanitizer } from '#src/lib/html/sanitize-at-build.ts';
 import { republishSite } from './support/admin.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
-import { perOffset, readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
+import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
+import { testSiteDir } from '../support/test-site.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // The public pages are prerendered to HTML at build time (scripts/prerender) and hydrated in the
@@ -25,12 +26,12 @@ import { expect, test } from './support/fixtures.ts';
 Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
 /**
- * The addresses of the built chunks that hold DOMPurify, found by their source maps (the build
- * global-setup.ts made for these tests): read when a test runs, as the build happens after the spec
+ * The addresses of the built chunks that hold DOMPurify, found by their source maps (the test site
+ * in front of these tests): read when a test runs, as the build happens after the spec
  * files are first loaded.
  */
 function domPurifyChunks(): Set<string> {
-  const assets = join(repoRoot, perOffset('dist-emulator'), 'assets');
+  const assets = join(testSiteDir, 'assets');
   const chunks = readdirSync(assets)
     .filter((file) => file.endsWith('.js.map'))
     .filter((map) => {

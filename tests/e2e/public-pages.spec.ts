@@ -15,7 +15,7 @@ import {
   type Funding,
 } from '#src/features/horses/model/coverage.ts';
 import { formatEventDate } from '#src/lib/format/dates.ts';
-import { perOffset, repoRoot } from '../../tools/emulator-config.ts';
+import { testSiteDir } from '../support/test-site.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   describeShift,
@@ -485,7 +485,7 @@ const publicPages: PublicPage[] = [
 
 /** The pages the build in front of these tests prerendered (scripts/prerender), as addresses. */
 function builtPages(): string[] {
-  const outDir = join(repoRoot, perOffset('dist-emulator'));
+  const outDir = testSiteDir;
   return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && file !== 'app.html')
     .map((file) => `/${relative(outDir, join(outDir, file)).split(sep).join('/')}`)

@@ -58,7 +58,9 @@ test('a horse page tells its story and leads to its circle', async ({ page }) =>
   // The page's own photo (the random strip below may show Benji too).
   const photo = page.getByRole('main').getByRole('img', { name: 'Benji di Equinozio ODV' });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByRole('region', { name: 'La storia di Benji' })).toBeVisible();
   await page.getByRole('link', { name: 'Entra nella cerchia di Benji' }).click();
   await expect(page).toHaveURL(/\/sostienici\/cerchie\/candidatura-cerchia\?cavallo=benji$/);

@@ -250,7 +250,7 @@ test.describe('the back office policy, and only it, admits the Maps script', () 
     await visit(page, '/', 'Equinozio ODV');
     await page.evaluate(() => {
       const script = document.createElement('script');
-      script.src = 'https://maps.googleapis.com/maps/api/js?key=served-test-maps-key';
+      script.src = 'https://maps.googleapis.com/maps/api/js?key=test-maps-key';
       document.head.append(script);
     });
     await expect.poll(() => cspViolations.length).toBe(1);

@@ -9,20 +9,25 @@ import {
 } from '#scripts/publish/site-from-firestore.ts';
 import { readEmulatorConfig } from '#tools/emulator-config.ts';
 import { adminDb } from '../../support/emulators.ts';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { staffSessionFile } from './staff-session.ts';
 
-/** The demo logins of scripts/seed/demo-data.ts (emulators only). */
-export const demoStaff = { email: 'staff@example.org', password: 'demo-staff-2026' };
-export const demoVolunteer = { email: 'volontario@example.org', password: 'demo-volontario-2026' };
+export { demoStaff, demoVolunteer } from './staff-session.ts';
 
-/** Signs in through the login page as a person would, and waits for the back office. */
+/**
+ * Opens `path` in the back office as the demo staff, with the session the global setup saved (the
+ * login page has its own tests): the page's browser storage is replaced by it.
+ */
 export async function signInAsStaff(page: Page, path = '/admin'): Promise<void> {
+  const site = test.info().project.use.baseURL;
+  if (site === undefined) throw new Error('signInAsStaff needs the baseURL of the site under test');
+  // A page still open on the site holds its IndexedDB databases open, which would block replacing them.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await page.context().setStorageState(staffSessionFile(site));
   await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel('Email').fill(demoStaff.email);
-  await page.getByLabel('Password').fill(demoStaff.password);
-  await page.getByRole('button', { name: 'Entra' }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+  // The back office's shell, drawn once the session is known to be staff's.
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
 }
 
 /**

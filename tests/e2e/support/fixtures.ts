@@ -9,6 +9,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // has hydrated it (src/app/app.tsx marks <html data-app="ready">), as a visitor's first tap on
   // the phone menu would otherwise be lost in the test. Pages without JavaScript are not waited for.
   page: async ({ page, javaScriptEnabled }, use) => {
+    // The test site is built with a Maps key and these machines are offline: Maps answers as it does
+    // for a refused key, and the staff map shows its list instead (a test may route it otherwise).
+    await page.route('https://maps.googleapis.com/maps/api/js?**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.gm_authFailure && window.gm_authFailure();',
+      }),
+    );
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {

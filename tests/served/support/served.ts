@@ -1,10 +1,4 @@
-import { join } from 'node:path';
-import {
-  perOffset,
-  readEmulatorConfig,
-  repoRoot,
-  type EmulatorConfig,
-} from '#tools/emulator-config.ts';
+import { readEmulatorConfig, repoRoot, type EmulatorConfig } from '#tools/emulator-config.ts';
 import {
   readHostingConfig,
   servedHostingConfig,
@@ -12,6 +6,7 @@ import {
   type EmulatorOrigins,
   type HostingConfig,
 } from '#tools/hosting/hosting-config.ts';
+import { testSiteDir } from '../../support/test-site.ts';
 
 /**
  * The served run: the app built in emulator mode, served by the firebase-tools Hosting emulator with
@@ -22,14 +17,6 @@ const config = readEmulatorConfig();
 export const servedHost = config.host;
 export const servedPort = config.ports.hosting;
 export const servedUrl = `http://${servedHost}:${servedPort}`;
-
-/** The emulator-mode build (under test-results/, which git, ESLint and Prettier ignore). */
-export const servedOutDir = join(repoRoot, 'test-results', perOffset('dist-served'));
-
-/** A Maps key for the served build, so the staff map asks for the Maps script (answered by a stub). */
-export const servedMapsKey = 'served-test-maps-key';
-/** The Map ID the served build is made with: the staff map shows its pins only with one. */
-export const servedMapId = 'served-test-map-id';
 
 /** The local emulators the emulator-mode app talks to instead of Google's hosts. */
 export function emulatorOrigins(emulators: EmulatorConfig = config): EmulatorOrigins {
@@ -44,7 +31,7 @@ export function emulatorOrigins(emulators: EmulatorConfig = config): EmulatorOri
 /** firebase.json's hosting block as the served run uses it, its generated config in `configDir`. */
 export function servedHosting(configDir: string): HostingConfig {
   return servedHostingConfig(readHostingConfig(), {
-    publicDir: servedOutDir,
+    publicDir: testSiteDir,
     configDir,
     origins: emulatorOrigins(),
   });
