@@ -10,22 +10,26 @@ import {
 import { readEmulatorConfig } from '#tools/emulator-config.ts';
 import { adminDb } from '../../support/emulators.ts';
 import { expect, test } from './fixtures.ts';
-import { staffSessionFile } from './staff-session.ts';
+import { signInThroughLoginPage, staffSessionFile } from './staff-session.ts';
 
 export { demoStaff, demoVolunteer } from './staff-session.ts';
 
 /**
- * Opens `path` in the back office as the demo staff, with the session the global setup saved (the
- * login page has its own tests): the page's browser storage is replaced by it.
+ * Opens `path` in the back office as the demo staff: in a fresh page with the session the global
+ * setup saved; in a page already used (a visitor's journey, maybe on a fake clock, whose storage
+ * cannot be swapped under it) through the login page.
  */
 export async function signInAsStaff(page: Page, path = '/admin'): Promise<void> {
   const site = test.info().project.use.baseURL;
   if (site === undefined) throw new Error('signInAsStaff needs the baseURL of the site under test');
-  // A page still open on the site holds its IndexedDB databases open, which would block replacing them.
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
-  await page.context().setStorageState(staffSessionFile(site));
-  await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+  if (page.url() === 'about:blank') {
+    await page.context().setStorageState(staffSessionFile(site));
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+  } else {
+    await page.goto(path);
+    await signInThroughLoginPage(page, path);
+  }
   // The back office's shell, drawn once the session is known to be staff's.
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
 }
