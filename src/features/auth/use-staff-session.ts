@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { signOutUser, watchAuth } from './api/auth-api';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 
-/** Why the guard sends the user to the login; the login page says it in words. */
 export type SignedOutReason = 'no-access' | 'session-ended' | 'user-signed-out';
 
 export type StaffSessionState =
@@ -10,10 +9,6 @@ export type StaffSessionState =
   | { status: 'signed-in'; user: SignedInUser }
   | { status: 'signed-out'; reason?: SignedOutReason };
 
-/**
- * The staff session as the admin layout (the guard) sees it: loading until Auth has restored the
- * persisted user, then signed in (staff only) or signed out with a reason.
- */
 export function useStaffSession(): {
   state: StaffSessionState;
   signOut: () => Promise<void>;

@@ -4,9 +4,8 @@ import { analytics } from '#src/lib/firebase/analytics';
 import { useConsent } from './use-consent';
 
 /**
- * Logs a `page_view` on each route change once the visitor has accepted and analytics is running.
- * The page analytics starts on is not logged here: Firebase logs it by itself when it starts, and
- * at that moment `analytics.enabled` is still false (enabling is asynchronous).
+ * The first page is not logged here: Firebase logs it when it starts, before `analytics.enabled`
+ * turns true.
  */
 export function AnalyticsPageViews() {
   const { pathname, search } = useLocation();

@@ -1,6 +1,5 @@
 import { consentStorageKey, createConsentStore } from './consent-store';
 
-/** A minimal in-memory Storage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
   return {

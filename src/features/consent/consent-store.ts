@@ -1,36 +1,24 @@
 /**
- * The visitor's cookie choice, kept in localStorage so it is asked once, not on every page.
- *
- * A plain module (no React) so the notice, the footer button and the privacy page share one state.
- * Storage may be missing or throw (private browsing, blocked site data): the choice then lives in
- * memory for the visit and the notice simply asks again next time.
+ * A plain module, so the notice, the footer button and the privacy page share one state; without
+ * storage the choice lives in memory.
  */
 
 export type ConsentChoice = 'accepted' | 'rejected';
 
-/**
- * Versioned key: when what the site collects changes, bump the version and every visitor is asked
- * again (an old answer was given to a different question).
- */
+/** Versioned: bump it when what the site collects changes, and every visitor is asked again. */
 export const consentStorageKey = 'equinozio.cookie-consent.v1';
 
 export interface ConsentState {
-  /** The stored choice; undefined until the visitor answers. */
   readonly choice: ConsentChoice | undefined;
-  /** True while the visitor has reopened the notice (footer or privacy page) to change the choice. */
   readonly reopened: boolean;
 }
 
 export interface ConsentStore {
   getSnapshot(): ConsentState;
   subscribe(listener: () => void): () => void;
-  /** Stores the choice and closes the notice. */
   choose(choice: ConsentChoice): void;
-  /** Shows the notice again so the visitor can change the choice. */
   reopen(): void;
-  /** Closes a reopened notice, keeping the current choice. */
   close(): void;
-  /** Reads the stored choice again (another tab changed it). */
   reload(): void;
 }
 
@@ -38,7 +26,6 @@ function parseChoice(value: string | null | undefined): ConsentChoice | undefine
   return value === 'accepted' || value === 'rejected' ? value : undefined;
 }
 
-/** `getStorage` may return undefined or throw: both mean "no storage". */
 export function createConsentStore(getStorage: () => Storage | undefined): ConsentStore {
   const listeners = new Set<() => void>();
   let state: ConsentState | undefined;
@@ -94,7 +81,6 @@ function browserStorage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
-/** The site's consent store. */
 export const consentStore: ConsentStore = createConsentStore(browserStorage);
 
 if (typeof window !== 'undefined') {

@@ -37,7 +37,6 @@ function notice() {
   return screen.queryByRole('region', { name: 'Avviso sui cookie' });
 }
 
-/** Sets the stored choice as an earlier visit would have left it. */
 function storeChoice(choice: 'accepted' | 'rejected') {
   localStorage.setItem(consentStorageKey, choice);
   consentStore.reload();

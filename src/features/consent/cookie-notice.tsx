@@ -13,7 +13,6 @@ const currentChoiceText: Record<ConsentChoice, string> = {
   rejected: 'Scelta attuale: statistiche rifiutate.',
 };
 
-/** Starts analytics when the visitor accepts (now or on an earlier visit); stops it on withdrawal. */
 function useAnalyticsConsent(available: boolean, choice: ConsentChoice | undefined) {
   useEffect(() => {
     if (!available) return;
@@ -22,7 +21,6 @@ function useAnalyticsConsent(available: boolean, choice: ConsentChoice | undefin
   }, [available, choice]);
 }
 
-/** Moves focus into the notice when the visitor reopens it, and back to the opener on close. */
 function useReopenFocus(reopened: boolean) {
   const regionRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<Element | null>(null);
@@ -47,9 +45,8 @@ function useReopenFocus(reopened: boolean) {
 }
 
 /**
- * The cookie notice: a fixed, non-blocking banner at the bottom of public pages. Analytics start
- * only after "Accetta" (docs/product.md); "Rifiuta" is just as easy. Without a measurement id the site
- * stores nothing that needs consent, so the notice appears only when reopened, to say so (ADR 0012).
+ * "Rifiuta" is just as easy as "Accetta"; without a measurement id the notice appears only when
+ * reopened (ADR 0012).
  */
 export function CookieNotice() {
   const { choice, reopened } = useConsent();

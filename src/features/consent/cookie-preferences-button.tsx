@@ -6,7 +6,6 @@ export interface CookiePreferencesButtonProps {
   readonly children?: ReactNode;
 }
 
-/** Reopens the cookie notice so the visitor can change (or review) the choice. */
 export function CookiePreferencesButton({
   className,
   children = 'Preferenze cookie',

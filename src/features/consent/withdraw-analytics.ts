@@ -1,9 +1,5 @@
-/**
- * Withdrawing consent after analytics started in this page: the Firebase SDK cannot be unloaded,
- * so its cookies are deleted and the page reloads without it.
- */
+/** The Firebase SDK cannot be unloaded: its cookies are deleted and the page reloads without it. */
 
-/** Google Analytics cookies: `_ga`, `_ga_<container>`, and the legacy `_gid` / `_gat`. */
 const analyticsCookie = /^(_ga|_ga_\w+|_gid|_gat\w*)$/;
 
 export function analyticsCookieNames(cookieHeader: string): string[] {
@@ -13,7 +9,7 @@ export function analyticsCookieNames(cookieHeader: string): string[] {
     .filter((name) => analyticsCookie.test(name));
 }
 
-/** The host and each parent domain (GA writes its cookies on the broadest one it can). */
+/** GA writes its cookies on the broadest domain it can. */
 export function cookieDomains(hostname: string): string[] {
   const labels = hostname.split('.');
   const domains: string[] = [];

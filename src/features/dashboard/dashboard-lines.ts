@@ -1,6 +1,4 @@
-// What the dashboard lists, as pure functions (docs/product.md "Dashboard"; docs/decisions/
-// 0042-bdn-deadlines-and-dashboard.md): every line says what needs doing and links to where it is
-// done.
+// docs/decisions/0042-bdn-deadlines-and-dashboard.md: every line links to where it is done.
 import { paths } from '#src/config/paths';
 import {
   bdnDeadlineText,
@@ -12,21 +10,16 @@ import {
   type Horse,
 } from '#src/features/horses/admin';
 
-/** How pressing a line is: shown as a coloured mark next to it, and in words for screen readers. */
 export type Urgency = 'late' | 'soon' | 'info';
 
 export interface DashboardLine {
   readonly key: string;
-  /** Where it is done. */
   readonly to: string;
-  /** The horse (or the list) it is about. */
   readonly title: string;
-  /** What needs doing. */
   readonly detail: string;
   readonly urgency: Urgency;
 }
 
-/** Horses by slug, for the name of a line about a horse. */
 export type HorseNames = ReadonlyMap<string, string>;
 
 export const horseNames = (horses: readonly Horse[]): HorseNames =>
@@ -34,7 +27,6 @@ export const horseNames = (horses: readonly Horse[]): HorseNames =>
 
 const nameOf = (names: HorseNames, slug: string) => names.get(slug) ?? slug;
 
-/** "Scadenze BDN": the horses with an open deadline, the most urgent first. */
 export function deadlineLines(horses: readonly Horse[], today: string): DashboardLine[] {
   return horses
     .flatMap((horse) => {
@@ -51,7 +43,6 @@ export function deadlineLines(horses: readonly Horse[], today: string): Dashboar
     }));
 }
 
-/** What the yellow row of the horse list means for a horse, in words. */
 export function problemText(horse: Horse): string {
   const problems: string[] = [];
   if (horse.bdn !== 1) problems.push('BDN');
@@ -61,7 +52,6 @@ export function problemText(horse: Horse): string {
   return `Da verificare: ${problems.join(', ')}`;
 }
 
-/** "Problemi di conformità": the horse list's yellow rows, by name. */
 export function problemLines(horses: readonly Horse[]): DashboardLine[] {
   return horses
     .filter(hasProblem)
@@ -76,7 +66,6 @@ export function problemLines(horses: readonly Horse[]): DashboardLine[] {
     }));
 }
 
-/** A care that is due (the care feature's CareDue, as far as the dashboard reads it). */
 export interface DueCare {
   readonly horseSlug: string;
   readonly type: string;
@@ -84,7 +73,6 @@ export interface DueCare {
   readonly state: 'overdue' | 'due-soon' | 'ok';
 }
 
-/** "Cure in ritardo o in scadenza": overdue first, then by the day due. */
 export function careLines(cares: readonly DueCare[], names: HorseNames): DashboardLine[] {
   return cares
     .filter((care) => care.state !== 'ok')
@@ -103,7 +91,6 @@ export function careLines(cares: readonly DueCare[], names: HorseNames): Dashboa
     }));
 }
 
-/** A document about to expire (the documents feature's ExpiringDocument, as the dashboard reads it). */
 export interface ExpiringDoc {
   readonly id: string;
   readonly horseSlug: string;
@@ -113,7 +100,6 @@ export interface ExpiringDoc {
   readonly expired: boolean;
 }
 
-/** "Documenti scaduti o in scadenza": the expired first, then by expiry. */
 export function documentLines(
   documents: readonly ExpiringDoc[],
   names: HorseNames,
@@ -146,7 +132,6 @@ export interface NewApplications {
 
 const newCount = (count: number) => (count === 1 ? '1 nuova' : `${count} nuove`);
 
-/** "Nuove candidature": one line per kind with new ones, to its list. */
 export function applicationLines({ adoption, cession }: NewApplications): DashboardLine[] {
   const lines: DashboardLine[] = [];
   if (adoption > 0) {
@@ -170,6 +155,5 @@ export function applicationLines({ adoption, cession }: NewApplications): Dashbo
   return lines;
 }
 
-/** The count a section's heading shows: lines, or new applications in all. */
 export const applicationCount = ({ adoption, cession }: NewApplications): number =>
   adoption + cession;

@@ -5,20 +5,15 @@ import { useRead } from '#src/lib/async/use-result';
 import type { Result } from '#src/lib/data/result';
 import type { DashboardLine, Urgency } from './dashboard-lines';
 
-/** What a section shows once loaded: its lines, and the count its heading shows. */
 export interface SectionContent {
   readonly lines: readonly DashboardLine[];
-  /** The heading's count; the number of lines when not given. */
   readonly count?: number;
 }
 
 export interface DashboardSectionProps {
   readonly title: string;
-  /** Shown when there is nothing to do. */
   readonly empty: string;
-  /** Reads the section's data; called once when the section mounts. */
   readonly load: () => Promise<Result<SectionContent>>;
-  /** A link under the section to the whole list it is taken from. */
   readonly more?: { readonly to: string; readonly label: string };
 }
 
@@ -28,11 +23,7 @@ const urgencyWords: Record<Urgency, string> = {
   info: '',
 };
 
-/**
- * One section of the dashboard, loading on its own: a spinner, then its lines (each a link to
- * where it is done) or its empty state; a failed read shows its error and "Riprova" here only,
- * while the other sections carry on.
- */
+/** A failed read shows its error and "Riprova" here only, while the other sections carry on. */
 export function DashboardSection({ title, empty, load, more }: DashboardSectionProps) {
   const headingId = useId();
   const read = useRead(`Dashboard, ${title}`, load, []);

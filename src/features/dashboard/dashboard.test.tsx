@@ -165,7 +165,6 @@ it('says when there is nothing to do, section by section', async () => {
     expect(within(section(name)).getByText(empty)).toBeInTheDocument();
     expect(within(section(name)).queryByRole('list')).not.toBeInTheDocument();
   }
-  // The whole care list stays one click away, even with nothing to do.
   expect(
     within(section(/^Cure in ritardo o in scadenza \(0\)$/))
       .getAllByRole('link')

@@ -22,7 +22,6 @@ import {
 import { DashboardSection, type SectionContent } from './dashboard-section';
 import './dashboard.scss';
 
-/** Lines from the horses, or the horses' read error. */
 const fromHorses =
   (horses: () => Promise<Result<Horse[]>>, lines: (horses: Horse[]) => SectionContent['lines']) =>
   async (): Promise<Result<SectionContent>> => {
@@ -31,8 +30,8 @@ const fromHorses =
   };
 
 /**
- * Lines about horses read elsewhere (care, documents), named from the horses; the slug stands for
- * the name when the horses cannot be read, so that the section still says what to do.
+ * The slug stands for the name when the horses cannot be read, so the section still says what to
+ * do.
  */
 const namedFrom =
   <T,>(
@@ -57,22 +56,15 @@ async function loadApplications(): Promise<Result<SectionContent>> {
   return ok({ lines: applicationLines(counts), count: applicationCount(counts) });
 }
 
-/** Reads once and answers the same promise to every caller (the sections sharing the horses). */
 function once<T>(read: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
   return () => (promise ??= read());
 }
 
 export interface DashboardProps {
-  /** Today in Italy (`YYYY-MM-DD`); the real today when not given. */
   readonly today?: string;
 }
 
-/**
- * What needs doing (docs/product.md "Dashboard"): BDN deadlines, care and documents due,
- * compliance problems and new applications, each section loading on its own so that one failing leaves the others working.
- * Every line links to where it is done.
- */
 export function Dashboard({ today: givenToday }: DashboardProps) {
   const [{ today, horses }] = useState(() => ({
     today: givenToday ?? formatDate(new Date()),

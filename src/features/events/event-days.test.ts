@@ -28,15 +28,12 @@ describe('startOfRomeDay', () => {
 
 describe('splitByRomeDay', () => {
   it('keeps an event dated today in Rome upcoming for the whole day, however early it was', () => {
-    // 22:00 in Rome on 19 May.
     const now = at('2026-05-19T20:00:00.000Z');
     const { next, past } = splitByRomeDay(
       [
         // 01:30 on 19 May in Rome, though still 18 May in UTC: today, so upcoming.
         event('early-today', '2026-05-18T23:30:00.000Z'),
-        // 00:00 on 19 May in Rome: the first moment of today.
         event('midnight', '2026-05-18T22:00:00.000Z'),
-        // 23:59 on 18 May in Rome: yesterday.
         event('late-yesterday', '2026-05-18T21:59:00.000Z'),
         event('tomorrow', '2026-05-20T08:00:00.000Z'),
         event('last-year', '2025-05-19T08:00:00.000Z'),

@@ -1,10 +1,8 @@
-// Upcoming or past is a matter of days in Italy, where the events happen: an event dated today in
-// Rome is upcoming until Rome's midnight, whatever the hour of the event or the visitor's time zone
-// (docs/decisions/0032-prerendering-events-and-forms.md). The build and the browser split the same way.
+// Upcoming until Rome's midnight, whatever the hour or the visitor's time zone
+// (docs/decisions/0032-prerendering-events-and-forms.md).
 
 import { startOfRomeDay } from '#src/lib/format/dates';
 
-/** Events from the start of today in Rome on (soonest first), and the ones before (latest first). */
 export function splitByRomeDay<T extends { readonly date: Date }>(
   events: readonly T[],
   now: Date,

@@ -22,7 +22,6 @@ const festa: HorseEvent = {
 };
 const corso: HorseEvent = { ...festa, slug: 'corso', name_it: 'Corso', name_en: '' };
 
-/** A read that answers when the test says so. */
 function pending<T>() {
   let answer: (result: Result<T>) => void = () => {};
   const promise = new Promise<Result<T>>((resolve) => (answer = resolve));
@@ -36,7 +35,6 @@ function pending<T>() {
   };
 }
 
-/** Renders `hook` in a page built with `snapshot` (nothing known without it). */
 function renderBuiltWith<T>(snapshot: WebEventsSnapshot | undefined, hook: () => T) {
   return renderHook(hook, {
     wrapper: ({ children }: { children: ReactNode }) => (
@@ -58,7 +56,6 @@ describe('useWebEventList', () => {
     const { result } = renderBuiltWith(snapshot, () => useWebEventList('next').state);
     expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(festa)] });
     expect(loadEvents).toHaveBeenCalledWith(expect.anything(), 'next');
-    // Hidden since the build: festa goes, corso was added.
     await read.answer(ok([corso]));
     expect(result.current).toEqual({ status: 'ready', data: [summarizeEvent(corso)] });
   });
@@ -163,7 +160,6 @@ describe('eventView', () => {
     expect(eventView({ ...festa, description_en: '' }, 'en').description).toBe(
       '<p>Pranzo nel prato</p>',
     );
-    // An empty translation falls back to the plain name.
     expect(eventView(corso, 'en').name).toBe('Festa');
     expect(eventView(festa, 'it').when).toBe('giovedì 18 aprile 2030 alle ore 10:00');
   });

@@ -11,7 +11,6 @@ import {
 } from './web-event-view';
 import { useWebEventsSnapshot } from './web-events-snapshot';
 
-/** The web-visible events of one list, upcoming or past, as cards show them. */
 export function useWebEventList(when: EventWhen): Read<readonly WebEventSummary[]> {
   // The snapshot is the visit's: constant, so not a dependency.
   const snapshot = useWebEventsSnapshot();
@@ -28,10 +27,6 @@ export function useWebEventList(when: EventWhen): Read<readonly WebEventSummary[
   );
 }
 
-/**
- * One web-visible event as its page shows it in `language`; `null` when the site has no such
- * event (hidden or deleted since the build, or never there).
- */
 export function useWebEvent(slug: string, language: SiteLanguage): Read<WebEventView | null> {
   const snapshot = useWebEventsSnapshot();
   const reads = usePublishedReads();

@@ -28,7 +28,6 @@ describe('loadEvents', () => {
     expect(next.success && next.data.map((event) => event.slug)).toEqual(['stamattina', 'giugno']);
     const past = await loadEvents(reads, 'past', now);
     expect(past.success && past.data.map((event) => event.slug)).toEqual(['ieri-sera', 'aprile']);
-    // One file for both lists.
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 

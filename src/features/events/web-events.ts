@@ -6,16 +6,10 @@ import { startOfRomeDay } from '#src/lib/format/dates';
 import type { PublishedReads } from '#src/lib/published/published-reads';
 import { eventSchema, type EventWhen, type HorseEvent } from './model/event';
 
-// The public event pages read the published site (docs/product.md, "Publishing the public site"):
-// the list of web-visible events, and one file per event page. No Firebase SDK.
-
-/** An event as a published file carries it: its date as an ISO string. */
 const publishedEventSchema = z.extend(eventSchema, { date: isoDateTime() });
 
-/** What the lists of events need of an event: its names, its slug and its date. */
 export type ListedEvent = Pick<HorseEvent, 'slug' | 'name' | 'name_it' | 'name_en' | 'date'>;
 
-/** The published list of the web-visible events (`public/site/events.json`'s data). */
 export const publishedEventListSchema = z.array(
   z.pick(publishedEventSchema, {
     slug: true,
@@ -26,26 +20,18 @@ export const publishedEventListSchema = z.array(
   }),
 );
 
-/** One event page's published file (`public/site/events/{slug}.json`'s data). */
 export const publishedEventPageSchema = z.object({ event: publishedEventSchema });
 
-/** The list of events to publish: what the lists show of each, soonest first. */
 export function eventListData(events: readonly HorseEvent[]): ListedEvent[] {
   return [...events]
     .sort((a, b) => a.date.getTime() - b.date.getTime())
     .map(({ slug, name, name_it, name_en, date }) => ({ slug, name, name_it, name_en, date }));
 }
 
-/** An event page's file, to publish. */
 export function eventPageData(event: HorseEvent): { event: HorseEvent } {
   return { event };
 }
 
-/**
- * The web-visible events of one list: next means from the start of today in Rome (an event today is
- * upcoming for the whole day, as the build splits them, event-days.ts), soonest first; past ones
- * latest first.
- */
 export async function loadEvents(
   reads: PublishedReads,
   when: EventWhen,
@@ -62,8 +48,8 @@ export async function loadEvents(
 }
 
 /**
- * One web-visible event in full; a hidden or unknown one is 'not-found'. The published list says
- * first whether it is on the site, so that an old link never asks for a file that does not exist.
+ * The published list says first whether it is on the site, so an old link never asks for a missing
+ * file.
  */
 export async function loadEvent(reads: PublishedReads, slug: string): Promise<Result<HorseEvent>> {
   const notPublished = fail<HorseEvent>('not-found', `L'evento ${slug} non è pubblicato.`);

@@ -40,7 +40,6 @@ describe('FundingBar', () => {
     const bar = screen.getByRole('progressbar', { name: 'Copertura mensile di Bruno' });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(bar.querySelector('.progress-bar')).toHaveStyle({ width: '100%' });
-    // The sentence keeps the real share.
     expect(bar).toHaveAccessibleDescription(
       'Coperto il 140%: 420 € dei 300 € al mese · 14 sostenitori',
     );

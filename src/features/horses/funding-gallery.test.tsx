@@ -13,7 +13,6 @@ import {
 } from './web-horses';
 import { WebHorsesProvider } from './web-horses-visit';
 
-/** The `index`th element found, failing the test when there is none. */
 function nth(found: HTMLElement[], index: number): HTMLElement {
   const element = found[index];
   if (!element) throw new Error(`Only ${found.length} elements, no #${index}`);
@@ -23,8 +22,6 @@ function nth(found: HTMLElement[], index: number): HTMLElement {
 const resident = (slug: string, coveredAmount: number, monthlyCost = 300) =>
   aPublicHorse({ slug, status: "Residente dell'Oasi", monthlyCost, coveredAmount });
 
-// By name, as the list comes: Ada 45%, Bruno 10%, Ciro costs nothing, Dora 10% of a dearer cost,
-// Elio over-covered, Fiona 0%.
 const horses: PublicHorse[] = [
   resident('ada', 135),
   resident('bruno', 30),
@@ -42,7 +39,6 @@ describe('the horses’ summaries', () => {
       status: circleListStatus,
       funding: { monthlyCost: 300, coveredAmount: 135, activeSupporters: 0 },
     });
-    // A resident costing nothing has no bar; other statuses are not on the circles page.
     for (const horse of [
       resident('ciro', 0, 0),
       aPublicHorse({ slug: 'benji', status: 'In cerca di casa', coveredAmount: 20 }),
@@ -116,7 +112,6 @@ describe('WebHorseGallery withFunding', () => {
         'Coperto il 10%: 40 € dei 400 € al mese · nessun sostenitore ancora',
       ),
     ).toBeVisible();
-    // Ciro costs nothing: listed, without a bar.
     expect(within(nth(items, 5)).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -6,10 +6,6 @@ import { FundingBar } from './funding-bar';
 import { byNeed } from './model/coverage';
 import type { WebHorseSummary } from './web-horses';
 
-/**
- * The horses needing help most first (`byNeed`: the least covered share, then the most missing),
- * then those that cost nothing, by name as the list has them.
- */
 export function inNeedOrder<H extends WebHorseSummary>(horses: readonly H[]): H[] {
   const funded = horses.flatMap((horse) =>
     horse.funding ? [{ horse, need: { ...horse.funding, name: horse.name } }] : [],
@@ -18,7 +14,6 @@ export function inNeedOrder<H extends WebHorseSummary>(horses: readonly H[]): H[
   return [...funded.map(({ horse }) => horse), ...horses.filter((horse) => !horse.funding)];
 }
 
-/** Fewer, wider columns than the other grids (2 / 3 / 3): each card carries its sentence and bar. */
 const columns = { small: 2, medium: 3, large: 3 } as const;
 const columnStyle = {
   '--gallery-columns-small': columns.small,
@@ -27,16 +22,10 @@ const columnStyle = {
 } as CSSProperties;
 
 export interface FundingGalleryProps {
-  /** In the order to show (see `inNeedOrder`). */
   readonly horses: readonly WebHorseSummary[];
-  /** Accessible name of the list. */
   readonly label: string;
 }
 
-/**
- * The cards of the gallery grid (docs/product.md "Gallery grid"), each with the horse's funding
- * bar below it and its name always on the photo: the list of `/sostienici/cerchie`.
- */
 export function FundingGallery({ horses, label }: FundingGalleryProps) {
   if (horses.length === 0) return null;
   return (

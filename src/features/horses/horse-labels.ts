@@ -1,7 +1,6 @@
 import type { HorseStatus } from '#src/config/options';
 import type { PublicHorse } from './model/public-horse';
 
-/** Headings of the sections of the public horses page, in the order of docs/product.md §2. */
 export const publicSectionTitles: Record<
   'In cerca di casa' | "Residente dell'Oasi" | 'Adottato',
   string
@@ -11,13 +10,11 @@ export const publicSectionTitles: Record<
   Adottato: 'Adottato',
 };
 
-/** What a list of the web horses says while it loads and when it fails. */
 export const webHorseListTexts = {
   loading: 'Caricamento dei cavalli…',
   failed: 'Non riusciamo a mostrarti i cavalli in questo momento:',
 } as const;
 
-/** The web horses of one status, keeping their order (by name). */
 export function horsesWithStatus<H extends Pick<PublicHorse, 'status'>>(
   horses: readonly H[],
   status: HorseStatus,
@@ -25,7 +22,6 @@ export function horsesWithStatus<H extends Pick<PublicHorse, 'status'>>(
   return horses.filter((horse) => horse.status === status);
 }
 
-/** The Italian texts of a horse, falling back to the untranslated legacy fields. */
 export function horseTexts(horse: PublicHorse) {
   return {
     claim: horse.claim_it || horse.claim,
@@ -34,7 +30,6 @@ export function horseTexts(horse: PublicHorse) {
   };
 }
 
-/** The original name, only when it differs from the name (docs/product.md: horse detail). */
 export function originalName(horse: Pick<PublicHorse, 'name' | 'docname'>): string | undefined {
   const docname = horse.docname.trim();
   return docname && docname.toLowerCase() !== horse.name.trim().toLowerCase() ? docname : undefined;

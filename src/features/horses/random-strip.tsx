@@ -10,9 +10,8 @@ const stripColumns = { small: 4, medium: 8, large: 12 } as const;
 let shuffledOnce: WebHorseSummary[] | undefined;
 
 /**
- * One row of web-visible horses at random, at the bottom of every page (docs/product.md §2). The list is
- * read and shuffled once per visit, so moving between pages neither reloads nor reshuffles it, and
- * only once the page is idle, so that it never delays what the visitor came for.
+ * Read and shuffled once per visit, and only once the page is idle, so it never delays what the
+ * visitor came for.
  */
 export function RandomHorseStrip() {
   const visit = useWebHorsesVisit();

@@ -9,7 +9,6 @@ import { WebHorsesProvider } from './web-horses-visit';
 const horse = (slug: string, name = slug) =>
   ({ slug, name, status: 'In cerca di casa', claim: `${name}!` }) as PublicHorse;
 
-/** Renders `hook` inside a visit that starts from `snapshot`, as the app renders its pages. */
 function renderInVisit<T>(hook: () => T, snapshot?: WebHorsesSnapshot) {
   return renderHook(hook, {
     wrapper: ({ children }: { children: ReactNode }) => (
@@ -25,7 +24,6 @@ describe('the web horses hooks', () => {
     const { result } = renderInVisit(() => useWebHorseList().state, {
       list: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }],
     });
-    // The first render (the one that hydrates) already has the data.
     expect(result.current).toEqual({
       status: 'ready',
       data: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }],
@@ -103,7 +101,6 @@ describe('the web horses hooks', () => {
       </WebHorsesProvider>,
     );
     expect(await screen.findByText('1 cavalli')).toBeInTheDocument();
-    // Another page of the same visit: the list is known at once, from the visit's read.
     rerender(
       <WebHorsesProvider>
         <OtherPage />
@@ -112,7 +109,6 @@ describe('the web horses hooks', () => {
     expect(screen.getByText('Ada')).toBeInTheDocument();
     await act(async () => {});
     expect(loadWebHorses).toHaveBeenCalledTimes(1);
-    // A new visit reads again.
     renderInVisit(() => useWebHorseList().state);
     await waitFor(() => expect(loadWebHorses).toHaveBeenCalledTimes(2));
   });

@@ -3,10 +3,6 @@ import type { PublicHorse } from './model/public-horse';
 import { loadWebHorse, type WebHorseSummary } from './web-horses';
 import { useWebHorsesVisit } from './web-horses-visit';
 
-/**
- * Every web-visible horse, ordered by name, as lists show them: the visit's read when it has already
- * answered, else the snapshot, then the visit's one fresh read of the published list.
- */
 export function useWebHorseList(): Read<readonly WebHorseSummary[]> {
   const visit = useWebHorsesVisit();
   return useSnapshotThenRead<WebHorseSummary[], readonly WebHorseSummary[]>(
@@ -21,10 +17,6 @@ export function useWebHorseList(): Read<readonly WebHorseSummary[]> {
   );
 }
 
-/**
- * One web-visible horse in full, from the snapshot then its published page file; `null` when there
- * is no such horse on the site.
- */
 export function useWebHorse(slug: string): Read<PublicHorse | null> {
   const visit = useWebHorsesVisit();
   return useSnapshotThenRead<PublicHorse | null, PublicHorse | null>(

@@ -7,16 +7,10 @@ import { useWebHorseList } from './use-web-horses';
 
 export interface WebHorseGalleryProps {
   status: HorseStatus;
-  /** Accessible name of the grid. */
   label: string;
-  /**
-   * The circles page's list: the horses needing help most first, each card with its funding bar
-   * (only `circleListStatus`'s horses carry one: web-horses.ts).
-   */
   withFunding?: boolean;
 }
 
-/** A grid of the web-visible horses of one status (2 / 3 / 6 columns; see `withFunding`). */
 export function WebHorseGallery({ status, label, withFunding = false }: WebHorseGalleryProps) {
   return (
     <ReadState

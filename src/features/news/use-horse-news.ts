@@ -5,9 +5,7 @@ import { usePublishedReads } from '#src/lib/published/published-reads';
 import { loadPublishedNews } from './web-news';
 
 /**
- * A horse's news for its public page: what the page was built with first (so the hydrating render
- * is the HTML), then the published page file of the horse, which adds, changes or removes news written since the
- * build. A failed read keeps what the page shows.
+ * The snapshot first, so the hydrating render is the HTML; a failed read keeps what the page shows.
  */
 export function useHorseNews(horseSlug: string): Read<readonly HorseNews[]> {
   // The snapshot is the visit's: constant, so not a dependency.

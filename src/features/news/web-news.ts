@@ -4,17 +4,11 @@ import { ok, type Result } from '#src/lib/data/result';
 import type { PublishedReads } from '#src/lib/published/published-reads';
 import { horseNewsSchema, type HorseNews } from './model/horse-news';
 
-/**
- * The news' part of a horse page's published file (`public/site/horses/{slug}.json`'s data): the
- * horse's news newest first, each as stored with its id as `slug`, so that the schema that reads
- * Firestore reads them. The file also holds the horse, which the horses read with their own schema.
- */
+/** Each news with its id as `slug`, so that the schema that reads Firestore reads them. */
 export const publishedHorseNewsSchema = z.object({ news: z.array(horseNewsSchema) });
 
-/** Of the published list of horses, only which are on the site. */
 const listedSlugsSchema = z.array(z.object({ slug: z.string() }));
 
-/** The news' part of a horse page's file, to publish. */
 export function horseNewsPageData(news: readonly HorseNews[]): {
   news: Record<string, string>[];
 } {
@@ -30,10 +24,6 @@ export function horseNewsPageData(news: readonly HorseNews[]): {
   };
 }
 
-/**
- * A horse's news on its public page, newest first, from the horse's published page file (read once
- * per visit with the horse itself). A horse with no file has no news to show.
- */
 export async function loadPublishedNews(
   reads: PublishedReads,
   horseSlug: string,
@@ -47,10 +37,6 @@ export async function loadPublishedNews(
   return ok(result.data.news);
 }
 
-/**
- * Staff: one horse's news, newest first, from Firestore, with the data layer loaded on demand. The
- * back office's news section reads through it.
- */
 export function loadHorseNews(horseSlug: string): Promise<Result<HorseNews[]>> {
   return import('./api/web-news-api').then(({ listHorseNews }) => listHorseNews(horseSlug));
 }

@@ -2,8 +2,6 @@ import { ok } from '#src/lib/data/result';
 import { isPublishing, runPublication, subscribeToPublishing } from './publication-runner';
 import { publishEverything, publishPending } from './publisher';
 
-// One publication at a time in a browser, requests while it runs sharing one more run.
-
 vi.mock('./publisher', () => ({ publishPending: vi.fn(), publishEverything: vi.fn() }));
 
 function held() {

@@ -1,8 +1,7 @@
 import type { Result } from '#src/lib/data/result';
 import { publishEverything, publishPending, type PublicationReport } from './publisher';
 
-// One publication at a time in this browser: a request while one runs is queued once (several
-// requests share the queued run), so that quick saves in a row publish together.
+// A request while one runs is queued once, so that quick saves in a row publish together.
 
 type Listener = () => void;
 
@@ -23,10 +22,7 @@ function start(everything: boolean): Promise<Result<PublicationReport>> {
   return run;
 }
 
-/**
- * Publishes what is pending (`everything`: every file of the site), now or right after the run in
- * progress. Never rejects: a failure is the result's, and is recorded in the publication state.
- */
+/** Never rejects: a failure is recorded in the publication state. */
 export function runPublication(everything = false): Promise<Result<PublicationReport>> {
   if (!current) return start(everything);
   queuedEverything ||= everything;
@@ -39,7 +35,6 @@ export function runPublication(everything = false): Promise<Result<PublicationRe
   return queued;
 }
 
-/** Whether a publication is running in this browser (for `useSyncExternalStore`). */
 export const isPublishing = (): boolean => current !== undefined;
 
 export function subscribeToPublishing(listener: Listener): () => void {

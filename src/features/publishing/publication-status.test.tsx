@@ -6,8 +6,6 @@ import { PublicationStatus } from './publication-status';
 import { targetLabel } from './target-label';
 import { runPublication } from './publication-runner';
 
-// The published site's state on the dashboard (docs/product.md, "Publishing the public site").
-
 vi.mock('./publication-runner', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   runPublication: vi.fn(async () => ok({ files: 0, revision: 0 })),

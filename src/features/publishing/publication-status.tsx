@@ -9,11 +9,6 @@ import { isPublishing, runPublication, subscribeToPublishing } from './publicati
 import { targetLabel } from './target-label';
 import './publication-status.scss';
 
-/**
- * The published site in the back office (docs/product.md, "Publishing the public site"): when it
- * was last published, what is waiting, the last failure, and the actions to publish what waits or
- * to rebuild every file.
- */
 export function PublicationStatus() {
   const headingId = useId();
   const publishing = useSyncExternalStore(subscribeToPublishing, isPublishing, () => false);

@@ -11,38 +11,22 @@ import {
 import { everyTarget, siteFileOf } from './site-files';
 import { targetLabel } from './target-label';
 
-// The back office's publisher (docs/product.md, "Publishing the public site"; decision 44).
-//
-// Every commit that moves public data raises the publication state's revision and adds its targets
-// to `pending`, in the commit itself. A publication reads the state (revision r, pending P), builds
-// and writes the files of P and of what it published before in this run, from data read after r,
-// then confirms in a transaction that the revision is still r. If another change landed meanwhile,
-// the revision moved: it publishes again, the new pending targets and its own, from fresh data.
-// So whichever publication writes a file last has confirmed that nothing changed since it read:
-// two staff saving at once cannot leave an older version published, even when the slower one
-// writes its older data after the faster one wrote the newer (it then finds the revision moved and
-// writes again).
+// Publishes from data read after revision r, then confirms r is unchanged, else goes again: two
+// staff saving at once cannot leave an older version published.
 
-/** A publication that keeps finding new changes stops after this many rounds, and stays pending. */
 export const MAX_ROUNDS = 5;
 
 export interface PublicationReport {
-  /** The files written or removed. */
   readonly files: number;
-  /** The revision the publication confirmed. */
   readonly revision: number;
 }
 
-/** What a round did: how many files it wrote or removed, and the targets that failed, with why. */
 interface RoundResult {
   readonly files: number;
   readonly failed: readonly { readonly target: PublicationTarget; readonly message: string }[];
 }
 
-/**
- * Writes or removes the file of each target. One that fails does not stop the others: a file that
- * cannot be published (one too large, say) holds back only itself.
- */
+/** One target that fails does not stop the others. */
 async function publishTargets(
   targets: readonly PublicationTarget[],
   now: Date,
@@ -68,11 +52,7 @@ async function publishTargets(
   return ok({ files, failed });
 }
 
-/**
- * Publishes what is pending (and `also`, e.g. every file for the republish action) until a round
- * confirms that no change landed meanwhile. A failure is recorded in the state, whose pending
- * targets stay for the retry: the change itself is already saved.
- */
+/** A failure is recorded and its targets stay pending: the change itself is already saved. */
 export async function publishPending(
   also: readonly PublicationTarget[] = [],
 ): Promise<Result<PublicationReport>> {
@@ -115,7 +95,6 @@ export async function publishPending(
   return fail('aborted', message);
 }
 
-/** Rebuilds every file of the published site ("Ripubblica tutto il sito"). */
 export function publishEverything(): Promise<Result<PublicationReport>> {
   return publishPending([publicationTargets.all]);
 }

@@ -19,14 +19,9 @@ import { ok, type Result } from '#src/lib/data/result';
 import { publishedJson } from '#src/lib/published/published-file';
 import { listSiteFiles } from './api/publishing-api';
 
-// What each published file holds (docs/product.md, "Publishing the public site"), read from
-// Firestore, the truth, at the moment of publishing.
-
-/** A file to write with its JSON, or to remove (its horse or event is no longer on the site). */
 export type SiteFile =
   { readonly path: string; readonly json: string } | { readonly path: string; readonly json: null };
 
-/** One horse's page file: the horse and its news; removed when the horse is not on the site. */
 async function horseFile(slug: string, now: Date): Promise<Result<SiteFile>> {
   const path = publishedHorsePath(slug);
   const horse = await getPublicHorse(slug);
@@ -59,13 +54,8 @@ async function eventFile(slug: string, now: Date): Promise<Result<SiteFile>> {
   return ok({ path, json: publishedJson(eventPageData(event.data), now) });
 }
 
-/** The slug of a page file (`public/site/horses/ada.json` → `ada`). */
 const slugOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
-/**
- * Every target of the site: both lists, the page of every horse and event on the site, and of every
- * page file still published for one that is not (so that its file is removed).
- */
 export async function everyTarget(): Promise<Result<PublicationTarget[]>> {
   const [horses, events, horseFiles, eventFiles] = await Promise.all([
     listPublicHorses(),
@@ -87,7 +77,6 @@ export async function everyTarget(): Promise<Result<PublicationTarget[]>> {
   ]);
 }
 
-/** The file of one target (not `*`: {@link everyTarget} expands it first). */
 export function siteFileOf(target: PublicationTarget, now: Date): Promise<Result<SiteFile>> {
   if (target === publicationTargets.horseList) return horseListFile(now);
   if (target === publicationTargets.eventList) return eventListFile(now);

@@ -1,4 +1,3 @@
-/** What a pending target means to staff. */
 export function targetLabel(target: string): string {
   if (target === '*') return 'tutto il sito';
   if (target === 'horses') return 'elenco dei cavalli';

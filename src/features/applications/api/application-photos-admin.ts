@@ -2,21 +2,15 @@ import { applicationPhotosFolder } from '#src/config/storage-paths';
 import { deleteStoredFile, downloadUrl, listStorage } from '#src/lib/data/media-api';
 import { ok, type Result } from '#src/lib/data/result';
 
-// Staff: the photos a visitor sent with an adoption or cession application, kept in Storage under
-// `applications/{kind}/{id}/` (docs/product.md "Public applications"). Staff may get, list and
-// delete them there (storage.rules); the public may only create them.
+// Staff may get, list and delete these photos (storage.rules); the public may only create them.
 
-/** The kinds of application that carry photos. */
 export type PhotoApplicationKind = 'adoption' | 'cession';
 
 export interface ApplicationPhoto {
-  /** The file's name in its folder, `k3j9x0a1b2c4.webp`. */
   readonly name: string;
-  /** Its download address (full size: the folder holds no thumbnails). */
   readonly url: string;
 }
 
-/** The names of the files directly in a folder (listStorage gives their full paths). */
 async function namesInFolder(folder: string): Promise<Result<string[]>> {
   const listing = await listStorage(folder);
   if (!listing.success) return listing;
@@ -24,10 +18,8 @@ async function namesInFolder(folder: string): Promise<Result<string[]>> {
 }
 
 /**
- * The application's photos with their addresses, in the order of `names` (the photos the visitor
- * kept, from the document). With no names, whatever the folder holds is listed instead: an
- * application saved before the list existed, or one whose list was lost, still shows its photos.
- * One photo that cannot be resolved fails the whole (the page says the photos did not load).
+ * With no names, the folder is listed instead, so an application whose list was lost still shows
+ * its photos.
  */
 export async function listApplicationPhotos(
   kind: PhotoApplicationKind,
@@ -51,10 +43,8 @@ export async function listApplicationPhotos(
 }
 
 /**
- * Deletes every file in the application's photo folder: the photos it lists and any the visitor
- * uploaded and then removed from the form (the public cannot delete). Resolves with how many were
- * deleted; a failure leaves the rest for the retention script, which removes folders without an
- * application (scripts/retention).
+ * Also deletes photos the visitor removed from the form (the public cannot delete); a failure is
+ * left to scripts/retention.
  */
 export async function deleteApplicationPhotos(
   kind: PhotoApplicationKind,

@@ -15,9 +15,6 @@ import {
   updateCessionApplication,
 } from './applications-api';
 
-// The staff side's new calls, with the data layer faked (tests/emulator/data covers it against
-// the emulator and the rules).
-
 vi.mock('#src/lib/firebase/firestore', () => ({ db: {} }));
 vi.mock('#src/lib/data/firestore-data', () => ({
   readCount: vi.fn(),
@@ -91,9 +88,7 @@ describe('a staff save', () => {
     const written = z.parse(schema as z.ZodMiniType, item) as Record<string, unknown>;
     expect(written).not.toHaveProperty('isNew');
     expect(written).toMatchObject({ evaluation: 'Promosso', anyHorse: true });
-    // The page keeps the application as it shows it.
     expect(saved).toEqual(ok(item));
-    // The log records the same staff fields as before.
     expect(adoptionApplications.staffFields).toEqual(['evaluation', 'homecheck', 'internalNotes']);
   });
 

@@ -34,17 +34,14 @@ import {
   type CircleApplication,
 } from '../model/circle-application';
 
-/** What differs between the three kinds of application. */
 interface ApplicationKind<S extends z.ZodMiniType> extends ApplicationTarget {
   schema: S;
   /**
-   * What a staff save writes: the whole application but `isNew`, which only opening it changes
-   * (`open…`), so a save of a page opened before never marks the application new again.
+   * Without `isNew`, which only opening changes, so a save from a page opened earlier never marks
+   * the application new again.
    */
   savedSchema: z.ZodMiniType;
-  /** The field the list filter matches: the applicant's region, or the horse for circles. */
   filterField: string;
-  /** Used in operation names of the log: "updateAdoptionApplication". */
   name: string;
 }
 
@@ -75,7 +72,6 @@ export const circleApplications = {
   name: 'CircleApplication',
 } satisfies ApplicationKind<typeof circleApplicationSchema>;
 
-/** The query of an application list, newest first, as data (see query-spec.ts). */
 export function applicationListSpec(
   kind: Pick<ApplicationKind<z.ZodMiniType>, 'collection' | 'filterField'>,
   filter?: string,
@@ -87,16 +83,14 @@ export function applicationListSpec(
   };
 }
 
-/** What the circle list filters by: the horse's name and the member's status ('' Da contattare). */
 export interface CircleFilters {
   readonly horse?: string;
   readonly status?: CircleStatus;
 }
 
 /**
- * The query of the circle list, newest first. A status of '' finds the applications stored with
- * `status: ''` (every one the form sends); one sent before the status existed has no such field and
- * shows only unfiltered, until a staff save stores its status.
+ * An application sent before the status existed has no `status` field and shows only unfiltered,
+ * until a staff save stores it.
  */
 export function circleListSpec({ horse, status }: CircleFilters = {}): QuerySpec {
   return {
@@ -111,18 +105,12 @@ export function circleListSpec({ horse, status }: CircleFilters = {}): QuerySpec
 
 function lister<S extends z.ZodMiniType>(kind: ApplicationKind<S>) {
   return {
-    /** Staff: every application matching the filter, newest first (for exports). */
     list: (filter?: string): Promise<Result<z.infer<S>[]>> =>
       readList(kind.schema, applicationListSpec(kind, filter)),
-    /** Staff: one page (25) newest first, with the total. */
     page: (filter?: string, cursor: PageCursor | null = null): Promise<Result<Page<z.infer<S>>>> =>
       readPage(kind.schema, applicationListSpec(kind, filter), cursor),
     get: (id: string): Promise<Result<z.infer<S>>> =>
       readDocument(kind.schema, kind.collection, id),
-    /**
-     * Staff: saves the application (all but `isNew`, see `savedSchema`); the log records only the
-     * staff fields it changed.
-     */
     update: async (
       actor: SignedInUser,
       id: string,
@@ -140,31 +128,23 @@ function lister<S extends z.ZodMiniType>(kind: ApplicationKind<S>) {
         ? ok({ ...(item as object), ...(saved.data as object) } as z.infer<S>)
         : saved;
     },
-    /** Staff: deletes the application; the log records the id, never the applicant. */
+    /** The log records the id, never the applicant. */
     remove: (actor: SignedInUser, id: string): Promise<Result<void>> =>
       deleteApplicationLogged(actor, `delete${kind.name}`, kind, id),
   };
 }
 
-/** The query counting the applications no staff member has opened yet (docs/product.md §4). */
 export function newApplicationsSpec(
   kind: Pick<ApplicationKind<z.ZodMiniType>, 'collection'>,
 ): QuerySpec {
   return { collection: kind.collection, equals: [['isNew', true]], orderBy: [] };
 }
 
-/** What opening an application sets: it is no longer new (docs/product.md §4). */
 export const OPENED = { isNew: false } as const;
 
-/** The adoption and cession applications, which visitors send and staff open. */
 function opener(kind: ApplicationKind<z.ZodMiniType>) {
   return {
-    /** Staff: how many applications are new (a count aggregation, for the menu). */
     countNew: (): Promise<Result<number>> => readCount(newApplicationsSpec(kind)),
-    /**
-     * Staff: marks the application as opened, logged (`{ isNew: false }`); true when this call
-     * changed it, false when it was no longer new.
-     */
     open: (actor: SignedInUser, id: string): Promise<Result<boolean>> =>
       setApplicationFieldsLogged(actor, `open${kind.name}`, kind, id, OPENED),
   };
@@ -192,10 +172,8 @@ export const deleteCessionApplication = cession.remove;
 export const countNewCessionApplications = opener(cessionApplications).countNew;
 export const openCessionApplication = opener(cessionApplications).open;
 
-/** Staff: every circle application matching the filters, newest first (for exports, the filter). */
 export const listCircleApplications = (filters: CircleFilters = {}) =>
   readList(circleApplicationSchema, circleListSpec(filters));
-/** Staff: one page (25) of the circle applications matching the filters, with the total. */
 export const listCircleApplicationsPage = (
   filters: CircleFilters = {},
   cursor: PageCursor | null = null,
@@ -203,9 +181,8 @@ export const listCircleApplicationsPage = (
 export const getCircleApplication = circle.get;
 
 /**
- * Staff: saves a circle application, logged with the staff fields it changed, and in the same
- * commit the totals of the horses whose circle it moves (a member becoming Attivo or leaving it,
- * changing horse): docs/product.md "Supporter circles".
+ * Writes the totals of the horses whose circle it moves in the same commit (docs/product.md
+ * "Supporter circles").
  */
 export const updateCircleApplication = (
   actor: SignedInUser,
@@ -222,7 +199,6 @@ export const updateCircleApplication = (
     coverageWrites(id),
   );
 
-/** Staff: deletes a circle application; an Attivo member's horse loses it from its totals. */
 export const deleteCircleApplication = (actor: SignedInUser, id: string): Promise<Result<void>> =>
   deleteApplicationWithDependents(
     actor,
@@ -234,13 +210,11 @@ export const deleteCircleApplication = (actor: SignedInUser, id: string): Promis
 
 type NewApplication<T> = Omit<T, 'slug' | 'date'>;
 
-/** Staff: records an adoption application received elsewhere (by phone, on paper), logged. */
 export const addAdoptionApplication = (
   actor: SignedInUser,
   input: NewApplication<AdoptionApplication>,
 ) => addApplicationLogged(actor, `add${adoptionApplications.name}`, adoptionApplications, input);
 
-/** Staff: records a cession application received elsewhere, logged. */
 export const addCessionApplication = (
   actor: SignedInUser,
   input: NewApplication<CessionApplication>,

@@ -11,8 +11,7 @@ import {
   submitCircleApplication,
 } from './public-applications-api';
 
-// What visitors send waits for App Check (decision 44). Firestore is replaced at its boundary:
-// tests/emulator covers the writes against the rules; app-check-ready.test.ts the wait itself.
+// Sends wait for App Check (decision 44); tests/emulator covers the writes against the rules.
 
 vi.mock('#src/lib/firebase/firestore', () => ({ db: {} }));
 vi.mock('#src/lib/firebase/app-check-start', () => ({ appCheckReady: vi.fn() }));

@@ -22,7 +22,6 @@ interface FakeTask {
   cancel: ReturnType<typeof vi.fn>;
 }
 
-/** An upload task the test drives: progress snapshots, then success or an error. */
 function fakeTask(): FakeTask {
   let next: (snapshot: { bytesTransferred: number; totalBytes: number }) => void = () => {};
   let settle!: { resolve: () => void; reject: (error: unknown) => void };

@@ -6,40 +6,26 @@ import { MAX_UPLOAD_BYTES } from '#src/lib/data/media-api';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { storage } from '#src/lib/firebase/storage';
 
-// A visitor's photo for an adoption or cession application, uploaded while the form is filled
-// (docs/product.md "Public applications", storage.rules `applications/{kind}/{id}/{name}`). This
-// module brings in the Storage SDK: the photo picker imports it with `import()` only once a photo
-// is picked, so a form page's first download does not carry it (decision 35).
+// Brings in the Storage SDK, so the photo picker imports it only once a photo is picked (decision
+// 35).
 
-/** The applications whose visitors may add photos. */
 export type PublicPhotoKind = Extract<ApplicationPhotoKind, 'adoption' | 'cession'>;
 
-/** Our own code for a converted photo the rules would refuse for its size (10 MiB or more). */
+/** A converted photo the rules would refuse for its size (10 MiB or more). */
 export const PHOTO_TOO_LARGE = 'photo-too-large';
 
-/** A Firestore auto-id, as the browser draws it for the application before it exists. */
 const nameAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** The photo types the rules accept from the public, and the extension each is stored with. */
 const extensions: Readonly<Record<string, string>> = { 'image/webp': 'webp', 'image/jpeg': 'jpg' };
 
-/**
- * A fresh random photo name, 12 lowercase letters or digits and the type's extension:
- * `k3j9x0a1b2c4.webp` (or `.jpg` for the JPEG of a browser that cannot encode WebP).
- */
+/** `.jpg` for the JPEG of a browser that cannot encode WebP. */
 export function randomPhotoName(type = 'image/webp'): string {
   return `${randomId(12, nameAlphabet)}.${extensions[type] ?? 'webp'}`;
 }
 
 export interface PhotoUpload {
-  /** The photo's name in the application's folder, drawn before the upload starts. */
   readonly name: string;
-  /**
-   * Settles with the name once the photo is stored, or with the failure (a message and its code,
-   * see `src/lib/data/errors.ts`; `storage/canceled` after `cancel()`). Never rejects.
-   */
   readonly done: Promise<Result<string>>;
-  /** Stops the upload if it still runs; `done` then answers `storage/canceled`. */
   cancel(): void;
 }
 
@@ -49,7 +35,6 @@ const settled = (name: string, result: Result<string>): PhotoUpload => ({
   cancel: () => {},
 });
 
-/** Why the upload would be refused by the rules before anything is sent; undefined when it would not. */
 function refusal(
   kind: PublicPhotoKind,
   applicationId: string,
@@ -68,17 +53,12 @@ function refusal(
 }
 
 /**
- * How long the SDK retries a failing upload before it gives up (its default is 10 minutes). A
- * visitor waits for the photos to send the form: after a minute the photo says what went wrong
- * and offers "Riprova".
+ * The SDK's default is 10 minutes; a visitor waiting to send the form is told after a minute, with
+ * "Riprova".
  */
 const UPLOAD_RETRY_MS = 60_000;
 
-/**
- * Public: uploads a WebP (or JPEG) photo to `applications/{kind}/{applicationId}/{random name}`, the only
- * thing the rules let a visitor do there (create: no read, no overwrite, no delete).
- * `onProgress` receives the share of bytes sent, from 0 to 1.
- */
+/** Creating is all the rules let a visitor do there: no read, no overwrite, no delete. */
 export function uploadApplicationPhoto(
   kind: PublicPhotoKind,
   applicationId: string,

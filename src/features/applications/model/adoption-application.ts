@@ -23,7 +23,6 @@ import {
   photoList,
 } from './public-application';
 
-/** Someone who wants to adopt a horse (`adoptionApplications/{id}`, staff only): docs/product.md §3. */
 export const adoptionApplicationSchema = z.object({
   slug: z.string({ error: 'deve essere un testo' }),
   evaluation: optionalOneOf(evaluations.filter(Boolean) as ['Promosso', 'Sospeso', 'Bocciato']),
@@ -35,15 +34,12 @@ export const adoptionApplicationSchema = z.object({
   email: text(),
   region: optionalOneOf(regions),
   zip: text(),
-  /** Slugs of the horses applied for. */
   horses: stringList(),
-  /** The applicant would take any suitable horse (the form's alternative to naming some). */
   anyHorse: flag(),
   newsletterUpdates: flag(),
   newsletterAdoption: flag(),
   newsletterSupport: flag(),
   horseAddress: text(),
-  /** The barn code (codice aziendale) of the stable where the horse would live. */
   horseBarncode: text(),
   horsePlace: text(),
   horsePlaceNotes: text(),
@@ -67,31 +63,25 @@ export const adoptionApplicationSchema = z.object({
   desiredHealthNotes: text(),
   desiredBrain: text(),
   desiredBrainNotes: text(),
-  /** The applicant declared the answers true and accepts a pre-adoption visit (public form). */
   declaration: flag(),
-  /** Names of the photos under `applications/adoption/{id}/` the applicant sent. */
   photos: stringList(),
-  /** True from the public form until a staff member opens the application. */
   isNew: flag(),
   date: timestamp(),
 });
 
 export type AdoptionApplication = z.infer<typeof adoptionApplicationSchema>;
 
-/** The staff's own fields: absent from what the public sends. */
 export type AdoptionStaffField = 'evaluation' | 'homecheck' | 'internalNotes';
 
 /**
- * What the public adoption form sends: every field but the staff's, the id (an auto-id chosen in
- * the browser, so photos can be stored under it while the form is filled) and the server's date.
- * Optional answers are sent as '' so the document always has the same keys.
+ * The id is drawn in the browser so photos can be stored under it while the form is filled;
+ * optional answers are sent as '' so documents keep the same keys.
  */
 export type AdoptionApplicationInput = Omit<
   AdoptionApplication,
   'slug' | 'date' | 'isNew' | AdoptionStaffField
 >;
 
-/** The answers the adoption form requires (besides a horse or "any", and the declaration). */
 export const adoptionRequiredFields = [
   'givenName',
   'familyName',
@@ -114,9 +104,8 @@ export const adoptionRequiredFields = [
 const { name, phone, zip, address, long } = applicationLimits;
 
 /**
- * What a public create of an adoption application holds, field by field as firestore.rules checks
- * it (`isValidAdoptionApplication`), with the limits of `applicationLimits` (decision 45): no other
- * key, every string and every list bounded, at least one horse or "any suitable horse".
+ * Checked field by field as firestore.rules `isValidAdoptionApplication`, with the limits of
+ * decision 45.
  */
 export const adoptionApplicationInputSchema = z
   .strictObject({

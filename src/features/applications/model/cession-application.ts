@@ -17,7 +17,6 @@ import {
   photoList,
 } from './public-application';
 
-/** An owner who wants to give up a horse (`cessionApplications/{id}`, staff only): docs/product.md §3. */
 export const cessionApplicationSchema = z.object({
   slug: z.string({ error: 'deve essere un testo' }),
   status: optionalOneOf(cessionStatuses.filter(Boolean) as ['In carico', 'Riuscito', 'Annullato']),
@@ -48,18 +47,14 @@ export const cessionApplicationSchema = z.object({
   horseWithHumans: text(),
   horseWithHorses: text(),
   notes: text(),
-  /** The owner declared the answers true and accepts a visit (public form). */
   declaration: flag(),
-  /** Names of the photos under `applications/cession/{id}/` the owner sent. */
   photos: stringList(),
-  /** True from the public form until a staff member opens the application. */
   isNew: flag(),
   date: timestamp(),
 });
 
 export type CessionApplication = z.infer<typeof cessionApplicationSchema>;
 
-/** The fields the cession form marks as required (docs/product.md §5). */
 export const cessionRequiredFields = [
   'givenName',
   'familyName',
@@ -87,10 +82,6 @@ export const cessionRequiredFields = [
   'horseWithHorses',
 ] as const satisfies readonly (keyof CessionApplication)[];
 
-/**
- * What the public cession form sends: every field but the staff's status, the id and the date
- * (see AdoptionApplicationInput). Optional answers are sent as ''.
- */
 export type CessionApplicationInput = Omit<
   CessionApplication,
   'slug' | 'date' | 'isNew' | 'status'
@@ -99,15 +90,13 @@ export type CessionApplicationInput = Omit<
 const { name, phone, zip, address, short, long } = applicationLimits;
 
 /**
- * What a public create of a cession application holds, field by field as firestore.rules checks it
- * (`isValidCessionApplication`), with the limits of `applicationLimits` (decision 45): no other key,
- * every string and every list bounded.
+ * Checked field by field as firestore.rules `isValidCessionApplication`, with the limits of
+ * decision 45.
  */
 export const cessionApplicationInputSchema = z.strictObject({
   givenName: answer(name),
   familyName: answer(name),
   phone: answer(phone),
-  /** Optional on cession. */
   email: z.union([z.literal(''), emailAddress()]),
   cause: answer(long),
   priority: z.enum(cessionPriorities),

@@ -14,10 +14,8 @@ import {
 } from './circle-application';
 import { applicationLimits as limits } from './public-application';
 
-// Every public create is bounded (decision 45): the models accept the largest application the
-// rules accept and refuse a value just over any limit, and firestore.rules is written with the
-// same numbers. The same cases run against the rules in tests/emulator/rules/public-limits.test.ts
-// (src/test-support/public-limit-cases.ts).
+// Every public create is bounded (decision 45); tests/emulator/rules/public-limits.test.ts runs the
+// same cases against the rules.
 
 const schemas = {
   adoptionApplications: adoptionApplicationInputSchema,
@@ -96,12 +94,10 @@ describe('the models of the public creates', () => {
 describe('the limits in firestore.rules', () => {
   const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');
 
-  /** The body of the rules function `name`, up to its closing brace at its own indentation. */
   const body = (name: string) =>
     new RegExp(`^( *)function ${name}\\(.*\\) \\{\\n([\\s\\S]*?)\\n\\1\\}`, 'm').exec(rules)?.[2] ??
     '';
 
-  /** Every bound the body sets on `data.field`: isAnswer (1..max), isOptional (0..max), isText. */
   const textBounds = (code: string, field: string) =>
     [
       ...code.matchAll(
@@ -157,7 +153,6 @@ describe('the limits in firestore.rules', () => {
     expect(body('isPhotoList')).toContain(
       `isListOf(photos, ${limits.photos}, '[a-z0-9]{12}[.](webp|jpg)', ${limits.photoName})`,
     );
-    // The longest name that pattern takes.
     expect(`${'a'.repeat(12)}.webp`).toHaveLength(limits.photoName);
   });
 

@@ -17,13 +17,9 @@ import { CessionApplicationForm } from './cession/cession-application-form';
 import { loadUploader } from './photos/load-uploader';
 import { loadPublicApplications } from './load-write-path';
 
-// The three public forms' write path (decision 44), one shape for all: nothing of it comes with the
-// page; the first interaction loads it; with App Check configured, a send waits for a token at most
-// APP_CHECK_TIMEOUT_MS, then says in both languages that reCAPTCHA did not load, keeps everything,
-// and tries again on the next send. The real api module, Firestore module, App Check SDK and wait;
-// the Firestore SDK, the horse lists and reCAPTCHA (app-check-recaptcha.test.ts) are stand-ins.
+// Decision 44: nothing of the write path comes with the page; a send waits for App Check at most
+// APP_CHECK_TIMEOUT_MS.
 
-/** The write path, really loaded, counted. */
 vi.mock('./load-write-path', async (importOriginal) => {
   const actual = await importOriginal<typeof WritePathModule>();
   return { loadPublicApplications: vi.fn(actual.loadPublicApplications) };
@@ -38,7 +34,6 @@ vi.mock('firebase/firestore/lite', () => ({
   serverTimestamp: vi.fn(() => 'server-time'),
   setDoc: vi.fn(async () => undefined),
 }));
-// A build with a reCAPTCHA site key, whose reCAPTCHA is a stand-in, and a short wait for the test.
 vi.mock('#src/lib/firebase/settings', async (importOriginal) => {
   const { settings } = await importOriginal<typeof SettingsModule>();
   return { settings: { ...settings, appCheckSiteKey: '6Lc-test-key' } };
@@ -48,7 +43,6 @@ vi.mock('#src/lib/firebase/app-check-timeout', async (importOriginal) => ({
   ...(await importOriginal<typeof TimeoutModule>()),
   APP_CHECK_TIMEOUT_MS: 100,
 }));
-// The horse lists are read elsewhere (the published site); here they are known.
 vi.mock('#src/features/circles/hooks/use-horse-choices', async (importOriginal) => ({
   ...(await importOriginal<typeof CircleHorseChoices>()),
   useHorseChoices: () => circleHorses,
@@ -60,11 +54,10 @@ vi.mock('./common/horse-choices', async (importOriginal) => ({
 const circleHorses = ready([{ slug: 'benji', name: 'Benji' }]);
 const adoptableHorses = ready([{ slug: 'rio', name: 'Rio' }]);
 
-/** Tokens expire at once: each send asks the stand-in again. */
 const token = () => ({ token: 'stand-in-token', expireTimeMillis: Date.now() });
 /**
- * reCAPTCHA that does not load: the stand-in answers nothing until the test makes it give up, as
- * our provider does at its own limit, so that only the send's wait can end the send.
+ * The stand-in answers nothing until the test makes it give up, so that only the send's wait can
+ * end the send.
  */
 const giveUps: (() => void)[] = [];
 const noAnswer = () =>
@@ -104,10 +97,7 @@ afterEach(() => {
 describe.each(forms)('the %s form', (_name, form) => {
   it('loads nothing of the write path with the page', async () => {
     renderForm(form);
-    // Hydration's effects have run: the draft was looked for, the application's id drawn.
     await act(async () => {});
-    // The write path is the only way to Firestore and App Check on a form page; nor does the
-    // photo picker fetch Storage before a photo is picked.
     expect(loadPublicApplications).not.toHaveBeenCalled();
     expect(loadUploader).not.toHaveBeenCalled();
   });
@@ -118,7 +108,6 @@ describe.each(forms)('the %s form', (_name, form) => {
     expect(loadPublicApplications).toHaveBeenCalledOnce();
     await user.keyboard('Maria');
     expect(loadPublicApplications).toHaveBeenCalledOnce();
-    // The api module with Firestore's, which starts App Check (services-app-check.test.ts).
     const api = await vi.mocked(loadPublicApplications).mock.results[0]?.value;
     expect(api).toHaveProperty('submitCircleApplication');
     expect(addDoc).not.toHaveBeenCalled();
@@ -150,7 +139,6 @@ describe('a send while reCAPTCHA does not load', () => {
     await user.click(submit());
     expect(submit()).toHaveTextContent('Invio in corso…');
 
-    // Within the wait (100 ms here, APP_CHECK_TIMEOUT_MS in the site), never "Invio in corso" for ever.
     const alert = await screen.findByRole('alert', {}, { timeout: 1000 });
     expect(alert).toHaveTextContent(
       /Il controllo anti-spam di Google \(reCAPTCHA\) non si è caricato.* \/ Google’s anti-spam check \(reCAPTCHA\) did not load/,
@@ -161,13 +149,11 @@ describe('a send while reCAPTCHA does not load', () => {
     expect(field(/^Nome del donatore \/ Donor name/)).toHaveValue('Famiglia Rossi');
     expect(field(/^Telefono \/ Phone/)).toHaveValue('+39 333 123 4567');
     expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
-    // The draft too, for a visitor who closes the page instead.
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(localStorage.getItem('eq-draft:circle') ?? 'null')).toMatchObject({
       values: { donorName: 'Famiglia Rossi', method: 'PayPal' },
     });
 
-    // Once the stand-in has given up, as ours does, the visitor tries again and reCAPTCHA loads.
     expect(giveUps.length).toBeGreaterThan(0);
     await act(async () => giveUps.forEach((giveUp) => giveUp()));
     vi.mocked(recaptchaAppCheckToken).mockImplementation(async () => token());

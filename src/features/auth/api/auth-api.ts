@@ -11,16 +11,15 @@ import { loginErrorMessage, noAccessCode } from '../model/login-errors';
 import { isStaffClaims, toSignedInUser, type SignedInUser } from '#src/lib/session/signed-in-user';
 import { readStoredUser, storeUser } from '#src/lib/session/session-storage';
 
-// The only module of the app that talks to Firebase Auth (admin code only: see lib/firebase/auth.ts).
+// The only module that talks to Firebase Auth (admin code only: see lib/firebase/auth.ts).
 
-/** What the provider says about the current user, as the staff guard needs it. */
 export type AuthSnapshot =
   | { status: 'signed-in'; user: SignedInUser }
   | { status: 'signed-out' }
   /** Signed in, but without the `staff` claim: already signed out again. */
   | { status: 'no-access' };
 
-/** Codes that are an ordinary answer to a login attempt, not a fault worth logging. */
+/** An ordinary answer to a login attempt, not a fault worth logging. */
 const expectedCodes = new Set([
   'auth/invalid-credential',
   'auth/invalid-login-credentials',
@@ -40,7 +39,6 @@ function authErrorCode(error: unknown): string {
 
 let pendingSignOut: Promise<void> = Promise.resolve();
 
-/** Signs the current user out and clears the stored user (logout, and every visit to the login). */
 export function signOutUser(): Promise<void> {
   storeUser(null);
   pendingSignOut = signOut(auth).catch((error: unknown) => {
@@ -55,10 +53,6 @@ async function staffUserOf(user: User, forceRefresh = false): Promise<SignedInUs
   return isStaffClaims(token.claims) ? toSignedInUser(user, token.claims) : null;
 }
 
-/**
- * Password sign-in for staff. A signed-in user without the `staff` claim is signed out at once and
- * the result says why (docs/product.md, "Staff role"). On success the user is stored (docs/product.md §3).
- */
 export async function signInStaff(email: string, password: string): Promise<Result<SignedInUser>> {
   await pendingSignOut;
   try {
@@ -78,12 +72,8 @@ export async function signInStaff(email: string, password: string): Promise<Resu
 }
 
 /**
- * Follows the session: called once Auth has restored the persisted user (its first
- * `onIdTokenChanged`), then on every token change (refresh, sign-out, account disabled or token
- * expired, claims changed). Keeps the stored user in step. Returns the unsubscribe function.
- *
- * Listening to `onIdTokenChanged` also turns on the SDK's proactive refresh of the ID token (about
- * 5 minutes before expiry, back-off from 30 s to 16 min on network errors: docs/product.md §4).
+ * Listening to `onIdTokenChanged` also turns on the SDK's proactive refresh of the ID token
+ * (docs/product.md §4).
  */
 export function watchAuth(listener: (snapshot: AuthSnapshot) => void): () => void {
   let latest = 0;
@@ -108,8 +98,8 @@ export function watchAuth(listener: (snapshot: AuthSnapshot) => void): () => voi
       },
       (error: unknown) => {
         if (call !== latest) return;
-        // Offline with an expired token (a barn without signal): keep the user stored for this uid,
-        // the rules still guard the data. Anything else ends the session.
+        // Offline with an expired token (a barn without signal): keep the user for this uid; the
+        // rules still guard the data.
         const stored = readStoredUser();
         if (authErrorCode(error) === 'auth/network-request-failed' && stored?.uid === user.uid) {
           listener({ status: 'signed-in', user: stored });

@@ -7,14 +7,9 @@ import { loginMessages } from '../model/login-errors';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 
 export interface LoginFormProps {
-  /** Called with the staff user once signed in. */
   readonly onSignedIn: (user: SignedInUser) => void;
 }
 
-/**
- * E-mail and password sign-in (docs/product.md "Admin routes", sections 5 and 8): both fields required, a busy
- * state while the provider answers, the error in words under the form.
- */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

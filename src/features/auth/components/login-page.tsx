@@ -15,10 +15,6 @@ const notices: Partial<Record<SignedOutReason, string>> = {
   'session-ended': loginMessages.sessionEnded,
 };
 
-/**
- * /admin/login. Visiting it always signs the current user out and clears the stored user (docs/product.md);
- * success goes to the page first asked for, else the dashboard.
- */
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -7,11 +7,7 @@ import type { LoginLocationState } from '../model/login-redirect';
 import { SessionContext, type Session } from '#src/lib/session/session-context';
 import { useStaffSession } from '../use-staff-session';
 
-/**
- * The staff guard of the back office: waits for Auth to restore the session (spinner, so a reload
- * does not bounce to the login), then renders its children inside `SessionContext` for a signed-in
- * staff user, or redirects to the login remembering the location and replacing history.
- */
+/** Waits for Auth to restore the session, so a reload does not bounce to the login. */
 export function RequireStaff({ children }: { readonly children: ReactNode }) {
   const { state, signOut } = useStaffSession();
   const location = useLocation();

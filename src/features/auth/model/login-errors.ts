@@ -1,4 +1,3 @@
-/** Messages of the login page (docs/product.md §5 and 8, "Staff role"; decision 13). */
 export const loginMessages = {
   emptyFields: 'Fill all the fields',
   unexpected: 'Something went wrong',
@@ -14,7 +13,6 @@ export const loginMessages = {
   sessionEnded: 'La sessione è terminata (scaduta o account disattivato): accedi di nuovo.',
 } as const;
 
-/** Codes of our own, next to the provider's `auth/...` codes. */
 export const noAccessCode = 'no-staff-claim';
 
 const messagesByCode: Readonly<Record<string, string>> = {
@@ -30,7 +28,6 @@ const messagesByCode: Readonly<Record<string, string>> = {
   [noAccessCode]: loginMessages.noAccess,
 };
 
-/** The login error in words a person understands; "Something went wrong" for anything unexpected. */
 export function loginErrorMessage(code: string): string {
   return messagesByCode[code] ?? loginMessages.unexpected;
 }

@@ -1,9 +1,7 @@
 import { routePatterns } from '#src/config/paths';
 import type { SignedOutReason } from '../use-staff-session';
 
-/** What the guard passes to the login page in the location state. */
 export interface LoginLocationState {
-  /** The location first asked for, to return to after signing in. */
   from?: { pathname?: unknown; search?: unknown; hash?: unknown };
   reason?: SignedOutReason;
 }
@@ -12,10 +10,7 @@ function asLoginState(state: unknown): LoginLocationState {
   return typeof state === 'object' && state !== null ? (state as LoginLocationState) : {};
 }
 
-/**
- * Where to go after signing in: the back-office page first asked for (never the login itself, never
- * outside /admin), else the dashboard.
- */
+/** Never the login itself, never outside /admin. */
 export function redirectTarget(state: unknown): string {
   const from = asLoginState(state).from;
   const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
@@ -27,7 +22,6 @@ export function redirectTarget(state: unknown): string {
   return `${pathname}${search}${hash}`;
 }
 
-/** The reason the guard sent the user here, if any. */
 export function signedOutReason(state: unknown): SignedOutReason | undefined {
   const reason = asLoginState(state).reason;
   return reason === 'no-access' || reason === 'session-ended' || reason === 'user-signed-out'

@@ -159,7 +159,6 @@ describe('the care section of a horse', () => {
         'add',
       );
       expect(listed()).toEqual(['Maniscalco', 'Maniscalco', 'Sverminazione']);
-      // The schedule follows: due 8 weeks on, in order.
       expect(line('Maniscalco').getByText('15 luglio 2026')).toBeInTheDocument();
       expect(line('Maniscalco').getByText('In regola')).toHaveClass('care-badge--ok');
     } finally {
@@ -219,7 +218,6 @@ describe('the care section of a horse', () => {
     const every = line('Maniscalco').getByRole('spinbutton', { name: 'Ogni (Maniscalco)' });
     await events.clear(every);
     await events.type(every, '12');
-    // 1 March + 12 weeks = 24 May: within 14 days of 20 May.
     expect(line('Maniscalco').getByText('24 maggio 2026')).toBeInTheDocument();
     expect(line('Maniscalco').getByText('In scadenza')).toBeInTheDocument();
     await events.selectOptions(
@@ -247,7 +245,6 @@ describe('the care section of a horse', () => {
     expect(every).toBeInvalid();
     expect(every).toHaveAccessibleDescription(expect.stringContaining('da 1 a 120'));
     expect(screen.getByRole('button', { name: 'Salva intervalli' })).toBeDisabled();
-    // The dates keep the saved interval meanwhile.
     expect(line('Maniscalco').getByText('26 aprile 2026')).toBeInTheDocument();
   });
 

@@ -69,16 +69,10 @@ async function loadCare(horseSlug: string) {
 
 export interface CareAdminProps {
   readonly horseSlug: string;
-  /** The horse's name, for the texts. */
   readonly horseName: string;
-  /** The day the schedule is read on, `YYYY-MM-DD` (today in Rome unless a test says otherwise). */
   readonly today?: string;
 }
 
-/**
- * Staff: the care of a horse on its edit page (docs/product.md, "Care records"): the schedule of
- * the recurring types with their intervals, then the records newest first.
- */
 export function CareAdmin({ horseSlug, horseName, today }: CareAdminProps) {
   const { user } = useSession();
   const day = today ?? todayInRome();

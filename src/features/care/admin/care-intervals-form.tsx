@@ -17,7 +17,6 @@ import {
 } from '../model/care-schedule';
 import { CareBadge } from './care-badge';
 
-/** What the form edits: each interval's number as typed. */
 type IntervalsDraft = Readonly<
   Record<RecurringCareType, { every: string; unit: CareInterval['unit'] }>
 >;
@@ -47,7 +46,6 @@ const intervalOf = (typed: IntervalsDraft[RecurringCareType]): CareInterval => (
   unit: typed.unit,
 });
 
-/** The draft's intervals, or null when one of them is not valid. */
 function intervalsOf(draft: IntervalsDraft): CareIntervals | null {
   const intervals = Object.fromEntries(
     recurringCareTypes.map((type) => [type, intervalOf(draft[type])]),
@@ -58,18 +56,10 @@ function intervalsOf(draft: IntervalsDraft): CareIntervals | null {
 export interface CareIntervalsFormProps {
   readonly horseSlug: string;
   readonly intervals: CareIntervals;
-  /** The horse's records: the last date of each type. */
   readonly records: readonly DatedCare[];
-  /** `YYYY-MM-DD` in Rome. */
   readonly today: string;
 }
 
-/**
- * The schedule of a horse (docs/product.md, "Care records"): per recurring type the last date, the
- * next due date and a badge, and the horse's interval for it, editable (a number and weeks or
- * months). The dates follow the intervals as they are typed; "Salva intervalli" stores them with a
- * log entry.
- */
 export function CareIntervalsForm({
   horseSlug,
   intervals,
@@ -89,7 +79,6 @@ export function CareIntervalsForm({
   );
   const form = useEditForm<IntervalsDraft>(draftOf(intervals), update);
   const shown = intervalsOf(form.item);
-  // While a number is being typed the dates keep the intervals last valid: the saved ones.
   const summary = careSummary(records, shown ?? intervals, today);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -42,7 +42,6 @@ const records: HorseCare[] = [
   care('ada', 'Maniscalco', '2026-01-05'),
   care('ada', 'Sverminazione', '2025-11-28'),
   care('ada', 'Vaccinazione', '2026-04-10'),
-  // A visit is not a recurring type: never listed.
   care('ada', 'Visita veterinaria', '2026-05-01'),
   // Zefiro: farrier 20 April on his own 4 weeks (= 18 May, overdue).
   care('zefiro', 'Maniscalco', '2026-04-20'),
@@ -50,10 +49,8 @@ const records: HorseCare[] = [
   care('emma', 'Maniscalco', '2026-03-25'),
   // Tom: dentist 15 May 2025 (+12 months = 15 May, overdue).
   care('tom', 'Dentista', '2025-05-15'),
-  // Adopted and deceased horses are out of the association's care.
   care('kiya', 'Maniscalco', '2025-01-01'),
   care('curry', 'Maniscalco', '2025-01-01'),
-  // A record of a horse not (or no longer) in the registry.
   care('ghost', 'Maniscalco', '2025-01-01'),
 ];
 
@@ -128,7 +125,6 @@ describe('careOverview', () => {
       nextDue: '',
       state: 'never',
     });
-    // The horse's own interval.
     expect(row('zefiro', 'Maniscalco')).toMatchObject({
       interval: { every: 4, unit: 'settimane' },
       nextDue: '2026-05-18',
@@ -146,7 +142,6 @@ describe('careOverview', () => {
       'emma/Maniscalco/due-soon', // 20 May
       'ada/Sverminazione/due-soon', // 28 May
       'ada/Vaccinazione/ok', // 10 April 2027
-      // Never recorded: by name in Italian (Émma between Ada and Tom), then in the types' order.
       'ada/Dentista/never',
       'emma/Vaccinazione/never',
       'emma/Dentista/never',

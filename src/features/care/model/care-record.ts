@@ -8,34 +8,25 @@ import {
   type StoredCareIntervals,
 } from './care-schedule';
 
-// Care records (docs/product.md, "Care records"; docs/decisions/0040-care-records.md): the farrier,
-// vaccines, the dentist, deworming, visits, each dated on a horse; staff-only data. Stored in
-// `careRecords/{id}` under a Firestore auto-id with exactly the fields of `StoredCareRecord`, and the
-// horse's own intervals in `careIntervals/{horseSlug}` (firestore.rules checks both).
+// docs/decisions/0040-care-records.md; firestore.rules checks both collections' exact fields.
 
 export const CARE_RECORDS = 'careRecords';
 export const CARE_INTERVALS = 'careIntervals';
 
-/** The longest notes and the largest cost the rules accept. */
 export const careLimits = { notes: 2000, cost: 100_000 } as const;
 
-/** A care record as it is stored: these keys and no other. */
 export interface StoredCareRecord {
   readonly horseSlug: string;
   readonly type: CareType;
-  /** When it was done, `YYYY-MM-DD`. */
   readonly date: string;
   readonly notes: string;
-  /** Euros, or null when not recorded. */
   readonly cost: number | null;
 }
 
-/** A care record as the app reads it: the stored fields and its document id. */
 export interface CareRecord extends StoredCareRecord {
   readonly id: string;
 }
 
-/** A care record read from Firestore; the data layer adds the document id as `slug`. */
 export const careRecordSchema = z.pipe(
   z.object({
     slug: z.string(),
@@ -55,7 +46,6 @@ export const careRecordSchema = z.pipe(
   })),
 );
 
-/** What a record stores: every field of the document, without its id. */
 export function storedCareRecord({
   horseSlug,
   type,
@@ -71,16 +61,11 @@ const intervalSchema = z.object({
   unit: z.enum(['settimane', 'mesi'], { error: 'deve essere "settimane" o "mesi"' }),
 });
 
-/** A horse's own intervals as read: its slug (the document id) and what the document holds. */
 export interface HorseCareIntervals {
   readonly horseSlug: string;
   readonly intervals: StoredCareIntervals;
 }
 
-/**
- * A horse's `careIntervals/{horseSlug}` document: only the recurring types whose interval differs
- * from the default (the data layer adds the id as `slug`).
- */
 export const storedIntervalsSchema = z.pipe(
   z.object({
     slug: z.string(),
@@ -99,10 +84,9 @@ export const storedIntervalsSchema = z.pipe(
   }),
 );
 
-/** Today in Italy, `YYYY-MM-DD`: a new record's date and the day the schedule is read on. */
 export const todayInRome = (now: Date = new Date()): string => formatDate(now);
 
-/** Newest first; on the same day by type, then id, so the order never changes between reads. */
+/** Ties broken by type, then id, so the order never changes between reads. */
 export function byNewestFirst(a: CareRecord, b: CareRecord): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   return a.type.localeCompare(b.type, 'it') || a.id.localeCompare(b.id);
@@ -111,12 +95,6 @@ export function byNewestFirst(a: CareRecord, b: CareRecord): number {
 export const newestFirst = (records: readonly CareRecord[]): CareRecord[] =>
   [...records].sort(byNewestFirst);
 
-// Costs as staff type them -------------------------------------------------------------------------
-
-/**
- * A cost typed in Italian or English style: "45", "45,5", "45,50", "45.50", "1.234,50", "€ 30".
- * null for an empty field, undefined for text that is not an amount of euros (at most two decimals).
- */
 export function parseCost(value: string): number | null | undefined {
   const typed = value.replace(/€/g, '').replace(/\s/g, '');
   if (typed === '') return null;
@@ -128,18 +106,13 @@ export function parseCost(value: string): number | null | undefined {
   return Number(normalised);
 }
 
-/** A stored cost as the form shows it: 45 → "45", 45.5 → "45,50". */
 export function costText(cost: number | null): string {
   if (cost === null) return '';
   return Number.isInteger(cost) ? String(cost) : cost.toFixed(2).replace('.', ',');
 }
 
-/** A cost for people: "45,50 €". */
 export const formatCareCost = (cost: number): string => `${costText(cost)} €`;
 
-// The form's draft ---------------------------------------------------------------------------------
-
-/** What the record form edits: the type may be unchosen and the cost is the text typed. */
 export interface CareDraft {
   readonly id: string;
   readonly horseSlug: string;
@@ -149,7 +122,6 @@ export interface CareDraft {
   readonly cost: string;
 }
 
-/** A new record of a horse under `id` (drawn when the form opens), dated today in Italy. */
 export function newCareDraft(horseSlug: string, id: string, now: Date = new Date()): CareDraft {
   return { id, horseSlug, type: '', date: todayInRome(now), notes: '', cost: '' };
 }
@@ -162,7 +134,6 @@ export const draftOf = (record: CareRecord): CareDraft => ({
 export type CareField = 'type' | 'date' | 'notes' | 'cost';
 export type CareErrors = Partial<Record<CareField, string>>;
 
-/** What stops a draft from being saved, by field, in Italian (empty when it can be saved). */
 export function careErrors(draft: CareDraft): CareErrors {
   const errors: CareErrors = {};
   if (!(careTypes as readonly string[]).includes(draft.type))
@@ -179,7 +150,6 @@ export function careErrors(draft: CareDraft): CareErrors {
   return errors;
 }
 
-/** The record a valid draft saves (check `careErrors` first: an invalid one gives null). */
 export function recordOf(draft: CareDraft): CareRecord | null {
   const cost = parseCost(draft.cost);
   if (draft.type === '' || cost === undefined || Object.keys(careErrors(draft)).length > 0) {

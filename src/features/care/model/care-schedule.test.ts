@@ -128,7 +128,6 @@ describe('dueState', () => {
     expect(dueState('2026-06-03', today)).toBe('due-soon');
     expect(dueState('2026-06-04', today)).toBe('ok');
     expect(dueState('2027-01-01', today)).toBe('ok');
-    // Across a month end and a year end.
     expect(dueState('2027-01-03', '2026-12-25')).toBe('due-soon');
     expect(dueState('2024-03-14', '2024-02-29')).toBe('due-soon');
     expect(dueState('2024-03-15', '2024-02-29')).toBe('ok');

@@ -43,28 +43,20 @@ const frequencyChoices = circleFrequencies.map((value) => ({
 }));
 const methodChoices = paymentMethods.map((value) => ({ value, label: methodLabels[value] }));
 
-/**
- * What is typed stays in this browser until it is sent (docs/product.md, "Forms"). A horse alone,
- * which the address may have chosen, is not worth a draft.
- */
+/** A horse alone, which the address may have chosen, is not worth a draft. */
 export const circleDraft: SendFormDraftOptions<CircleFormValues> = {
   key: 'circle',
   version: 1,
   ignoredFields: ['horse'],
 };
 
-/** The horse named by `?cavallo=`, once the list is known (a guess from the slug if it failed). */
 function preselectedHorse(choices: HorseChoices, slug: string): string {
   if (slug === '' || choices.status === 'loading') return '';
   if (choices.status === 'failed') return nameFromSlug(slug);
   return choices.data.find((horse) => horse.slug === slug)?.name ?? '';
 }
 
-/**
- * The horse the form should show: the one of `?cavallo=` unless the visitor chose one in this visit
- * (it wins over a draft's, as the visitor came from that horse's page); otherwise the current one,
- * unless the list no longer has it (a draft's horse taken off the site) and it must be chosen again.
- */
+/** `?cavallo=` wins over a draft's horse, as the visitor came from that horse's page. */
 function horseToShow(current: string, choices: HorseChoices, slug: string, chosenHere: boolean) {
   const preselected = preselectedHorse(choices, slug);
   if (preselected !== '' && !chosenHere) return preselected;
@@ -75,11 +67,9 @@ function horseToShow(current: string, choices: HorseChoices, slug: string, chose
 
 export interface CircleApplicationFormProps {
   readonly language: SiteLanguage;
-  /** Slug from `?cavallo=`: preselects that horse. */
   readonly horseSlug?: string;
 }
 
-/** docs/product.md §3 to 5 and 8: the circle application, one form labelled in both languages. */
 export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplicationFormProps) {
   const id = useId();
   const fieldId = (field: CircleField) => `${id}-${field}`;
@@ -100,9 +90,8 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
     form;
   const [horseChosen, setHorseChosen] = useState(false);
 
-  // Preselect once the horses and the query are known: the horses may come with the page or from
-  // the read, the query after hydration, a draft after it (state adjusted while rendering, not in
-  // an effect). The HTML is built without a query, so the first render has none to apply.
+  // State adjusted while rendering; the HTML is built without a query, so the first render has none
+  // to apply.
   const restoredAt = form.draft.restoredAt;
   const [seen, setSeen] = useState({ choices, horseSlug: '', restoredAt });
   if (
@@ -119,7 +108,6 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
     setHorseChosen(true);
     setField('horse', name);
   };
-  // Starting over empties the form; the horse of the address is chosen again.
   const startOver = () => {
     form.draft.discard();
     setHorseChosen(false);
@@ -128,7 +116,6 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
   };
 
   const complete = isComplete(values);
-  // What every text field gets from the form; its own props follow (type, hints, autocomplete).
   const textProps = (field: Exclude<CircleField, 'horse' | 'frequency' | 'method'>) => ({
     id: fieldId(field),
     name: field,

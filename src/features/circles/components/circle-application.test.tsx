@@ -34,8 +34,8 @@ const publicHorse = (slug: string, name: string) => z.parse(publicHorseSchema, {
 const horses = [publicHorse('ada', 'Ada'), publicHorse('benji', 'Benji')];
 
 beforeEach(() => {
-  // Each test is a first visit: no draft left by another one. The clock moves only when told, so
-  // the bots' minimum fill time is passed on purpose (see fillForm).
+  // The clock moves only when told, so the bots' minimum fill time is passed on purpose (see
+  // fillForm).
   localStorage.clear();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.mocked(loadWebHorses).mockResolvedValue(ok(horses));
@@ -54,7 +54,6 @@ function renderPage(
   snapshot?: WebHorsesSnapshot,
 ) {
   const user = userEvent.setup();
-  // Each render is a new visit, as the app's provider makes one per page load.
   render(
     <WebHorsesProvider snapshot={snapshot}>
       <MemoryRouter initialEntries={[path]}>
@@ -65,7 +64,6 @@ function renderPage(
   return user;
 }
 
-// The Italian page: "{Italian} / {English}" labels, then the asterisk.
 const field = {
   horse: () => screen.getByLabelText(/^Cavallo \/ Horse/),
   donorName: () => screen.getByLabelText(/^Nome del donatore \/ Donor name/),
@@ -82,10 +80,6 @@ async function horsesLoaded() {
   await waitFor(() => expect(field.horse()).toBeEnabled());
 }
 
-/**
- * Fills every required field (the horse too, unless told it is already chosen), taking as long as a
- * person does: more than the bots' minimum fill time, unless told to be quick.
- */
 async function fillForm(
   user: UserEvent,
   { amount = '25', chooseHorse = true, quick = false } = {},
@@ -215,7 +209,6 @@ describe('CircleApplication', () => {
 
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Invio in corso…');
-    // Once the write path, loaded since the first keystroke, has answered (decision 44).
     await waitFor(() => expect(submitCircleApplication).toHaveBeenCalled());
     expect(submitCircleApplication).toHaveBeenCalledExactlyOnceWith({
       horse: 'Benji',
@@ -263,7 +256,6 @@ describe('CircleApplication', () => {
       /^Your application to join Benji’s circle has reached us.*Benji can count on you too\.$/,
     );
     expect(confirmation).not.toHaveTextContent('Ada');
-    // The form is empty again, but the confirmation keeps the horse it was sent for.
     expect(field.horse()).not.toHaveDisplayValue('Benji');
   });
 
@@ -327,7 +319,6 @@ describe('CircleApplication drafts and bots', () => {
   const startOver = () => screen.getByRole('button', { name: 'Ricomincia da capo / Start over' });
   const honeypot = () => screen.getByLabelText(/^Lascia vuoto questo campo/);
 
-  /** Types part of an application, then leaves the page (the draft is written as it goes). */
   async function startAndLeave(path = paths.circleApplication('it'), horse = 'Benji') {
     const user = renderPage(path);
     await horsesLoaded();
@@ -385,7 +376,6 @@ describe('CircleApplication drafts and bots', () => {
     await waitFor(() => expect(field.donorName()).toHaveValue('Famiglia Rossi'));
     expect(field.amount()).toHaveValue('25');
     expect(draftNotice()).toBeInTheDocument();
-    // Started long enough ago: sent at once.
     vi.mocked(submitCircleApplication).mockResolvedValue(ok('new-id'));
     await userEvent.setup().click(submitButton());
     expect(await screen.findByText('Grazie!')).toBeInTheDocument();

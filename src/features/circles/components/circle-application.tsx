@@ -7,14 +7,10 @@ import { otherLanguage } from '#src/components/bilingual/bilingual';
 import { CircleApplicationForm } from './circle-application-form';
 import { formText } from './circle-text';
 
-/**
- * The circle application page, at `/sostienici/cerchie/candidatura-cerchia` and
- * `/en/circle-application`: the page language comes first, the other one follows.
- */
 export function CircleApplication({ language }: { readonly language: SiteLanguage }) {
   const [searchParams] = useSearchParams();
-  // The page is prerendered without a query: `?cavallo=` (the preselected horse, kept by the link to
-  // the other language) applies once the page has hydrated, so hydration finds the HTML it expects.
+  // Prerendered without a query: `?cavallo=` applies once hydrated, so hydration finds the HTML it
+  // expects.
   const hydrated = useHydrated();
   const horseSlug = hydrated ? (searchParams.get(horseQueryParam)?.trim() ?? '') : '';
 

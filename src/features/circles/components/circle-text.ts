@@ -57,7 +57,6 @@ const per: Record<CircleFrequency, BiText> = {
   Annuale: { it: "all'anno", en: 'a year' },
 };
 
-/** The "from 20 euro a month" of docs/product.md §9, as much for the chosen frequency (monthly if none). */
 export function amountHint(monthly: number, frequency: CircleFrequency | ''): BiText {
   const chosen = frequency === '' ? 'Mensile' : frequency;
   const suggested = monthly * months[chosen];
@@ -105,13 +104,11 @@ export const formText = {
   },
 } as const satisfies Record<string, BiText>;
 
-/** The confirmation after sending: warm, and says what happens next. */
 export const successText = (horse: string): BiText => ({
   it: `La tua candidatura alla cerchia di ${horse} è arrivata, e ci riempie di gioia. Ti contatteremo presto, al numero che ci hai lasciato, con i dati per il pagamento: da quel momento ${horse} potrà contare anche su di te.`,
   en: `Your application to join ${horse}’s circle has reached us, and it makes us very happy. We will contact you soon, on the number you gave us, with the payment details: from then on ${horse} can count on you too.`,
 });
 
-/** The privacy sentence around its link: before, the link, after. */
 export const privacyText: Record<SiteLanguage, readonly [string, string, string]> = {
   it: ['Inviando la candidatura accetti ', "l'informativa sulla privacy", '.'],
   en: ['By sending the application you accept ', 'the privacy notice', '.'],

@@ -11,17 +11,13 @@ export interface HorseFieldProps {
   readonly id: string;
   readonly language: SiteLanguage;
   readonly choices: HorseChoices;
-  /** The horse's name. */
   readonly value: string;
   readonly error: string | undefined;
   readonly onChange: (name: string) => void;
   readonly onBlur: () => void;
 }
 
-/**
- * The horse, chosen by name from the web-visible horses. While they load, a spinner; if they cannot
- * be loaded (or there are none), a text input, so that the visitor is never stuck.
- */
+/** A text input when the horses cannot be loaded, so that the visitor is never stuck. */
 export function HorseField(props: HorseFieldProps) {
   const { id, language, choices, value, error, onChange, onBlur } = props;
   const horses = choices.status === 'ready' ? choices.data : [];
@@ -47,10 +43,7 @@ export function HorseField(props: HorseFieldProps) {
   );
 }
 
-/**
- * The kit's SelectInput would bring its searchable combobox to this public page: the select is
- * built from the kit's field parts instead (label with the required mark, hint and error).
- */
+/** The kit's SelectInput would bring its searchable combobox to this public page. */
 function HorseSelect({
   id,
   language,

@@ -1,20 +1,17 @@
 import type { CircleFrequency, PaymentMethod } from '#src/config/options';
 import { circleLimits, type CircleApplicationInput } from '#src/features/applications';
 
-// The circle application form as plain data and pure functions: what the visitor typed, whether it
-// may be sent, and the exact document it becomes. The limits are those firestore.rules enforces, so
-// nothing the form accepts is refused by the server for its shape.
+// The limits are those firestore.rules enforces, so nothing the form accepts is refused for its
+// shape.
 
-/** What the form holds: text exactly as typed ('' when not chosen). */
 export interface CircleFormValues {
-  /** The chosen horse's name (docs/product.md §3 stores the name, not the slug). */
+  /** docs/product.md §3 stores the name, not the slug. */
   horse: string;
   donorName: string;
   givenName: string;
   familyName: string;
   phone: string;
   frequency: CircleFrequency | '';
-  /** Euros per payment, as typed: "20", "20.5" or "20,50". */
   amount: string;
   method: PaymentMethod | '';
   notes: string;
@@ -22,7 +19,6 @@ export interface CircleFormValues {
 
 export type CircleField = keyof CircleFormValues;
 
-/** Every field, in the order of the form (the first invalid one gets the focus). */
 export const circleFields = [
   'horse',
   'donorName',
@@ -35,7 +31,6 @@ export const circleFields = [
   'notes',
 ] as const satisfies readonly CircleField[];
 
-/** docs/product.md §5: all but the notes. */
 export const requiredCircleFields = circleFields.filter(
   (field): field is Exclude<CircleField, 'notes'> => field !== 'notes',
 );
@@ -52,7 +47,6 @@ export const emptyCircleForm: CircleFormValues = {
   notes: '',
 };
 
-/** docs/product.md §9: "remote adoption from 20 euro per month". A suggestion, not a rule. */
 export const suggestedMonthlyAmount = 20;
 
 export type CircleFormErrors = Partial<Record<CircleField, string>>;
@@ -79,15 +73,11 @@ const textLimits: Record<Exclude<CircleField, 'frequency' | 'amount' | 'method'>
   notes: circleLimits.notesLength,
 };
 
-/** A plain decimal, with a point or the Italian comma; a sign is allowed so "-5" gets its own message. */
 const decimalPattern = /^-?\d+(?:[.,](\d+))?$/;
 
 export type AmountParse = { ok: true; value: number } | { ok: false; message: string };
 
-/**
- * Reads an amount in euros as typed. Accepts "20", "20.5" and "20,50"; refuses exponents ("1e9"),
- * thousands separators ("1.000" reads as three decimals), zero, negatives and more than the cap.
- */
+/** Refuses exponents ("1e9") and thousands separators ("1.000" reads as three decimals). */
 export function parseAmount(typed: string): AmountParse {
   const match = decimalPattern.exec(typed.trim());
   if (!match) return { ok: false, message: circleMessages.amountFormat };
@@ -108,7 +98,6 @@ function textError(value: string, max: number, required: boolean): string | unde
   return undefined;
 }
 
-/** A message for every field that may not be sent as it is; an empty object means "send it". */
 export function validateCircleForm(values: CircleFormValues): CircleFormErrors {
   const errors: CircleFormErrors = {};
   for (const [field, max] of Object.entries(textLimits) as [keyof typeof textLimits, number][]) {
@@ -126,21 +115,15 @@ export function validateCircleForm(values: CircleFormValues): CircleFormErrors {
   return errors;
 }
 
-/** docs/product.md §4 and 5: every required field has something in it (submit is enabled). */
 export function isComplete(values: CircleFormValues): boolean {
   return requiredCircleFields.every((field) => values[field] !== '');
 }
 
-/** The first field with an error, in the order of the form. */
 export function firstInvalidField(errors: CircleFormErrors): CircleField | undefined {
   return circleFields.find((field) => errors[field] !== undefined);
 }
 
-/**
- * The document to send, trimmed, with the amount as a number and the chosen horse's slug (what its
- * coverage counts by; '' when the name was typed because the list could not be read). Only for
- * values without errors: it throws otherwise, because sending unchecked input is a programming error.
- */
+/** Throws on values with errors: sending unchecked input is a programming error. */
 export function toCircleApplicationInput(
   values: CircleFormValues,
   horses: readonly { readonly slug: string; readonly name: string }[],

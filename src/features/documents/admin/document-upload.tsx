@@ -27,7 +27,6 @@ export const uploadFormTexts = {
   progress: (percent: number) => `Caricamento: ${percent}%`,
 } as const;
 
-/** What the form edits: the metadata and the picked file. */
 export interface UploadDraft extends DocumentDraft {
   readonly file: File | null;
 }
@@ -35,11 +34,6 @@ export interface UploadDraft extends DocumentDraft {
 const emptyDraft: UploadDraft = { type: '', title: '', expiry: '', file: null };
 const errorsOf = (draft: UploadDraft) => documentErrors(draft, draft.file);
 
-/**
- * The upload of one document (docs/product.md, "Horse documents"): its type, an optional title and
- * expiry, the file. "Carica" sends the file with a progress bar, then writes the document and its
- * log entry.
- */
 export function useDocumentUpload(
   horseSlug: string,
 ): RecordEditorSpec<HorseDocument, UploadDraft, DocumentErrors> {

@@ -55,22 +55,16 @@ export const documentsAdminTexts = {
   discard: 'Chiudi senza caricare',
 } as const;
 
-/** How long an opened file's address lives: long enough for the new tab to read it. */
+/** Long enough for the new tab to read it. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
 
 export interface HorseDocumentsAdminProps {
   readonly horseSlug: string;
-  /** The horse's name, for the texts. */
   readonly horseName: string;
-  /** Today in Italy (`YYYY-MM-DD`), for the expiry badges; today by default. */
   readonly today?: string;
 }
 
-/**
- * Staff: the documents of a horse on its edit page (docs/product.md, "Horse documents"): type,
- * title, expiry with a badge "Scaduto" or "In scadenza", upload date; "Apri" shows the file in a
- * new tab, read with the staff's credentials; a deleted document takes its file with it.
- */
+/** "Apri" reads the file with the staff's credentials: no download token, so no public address. */
 export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocumentsAdminProps) {
   const { user } = useSession();
   const upload = useDocumentUpload(horseSlug);

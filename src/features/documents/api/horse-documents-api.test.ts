@@ -4,8 +4,8 @@ import { fail, ok } from '#src/lib/data/result';
 import { staffUser } from '#src/test-support/factories';
 import { deleteHorseDocument, uploadHorseDocument } from './horse-documents-api';
 
-// What the emulator cannot stage (tests/emulator/data/horse-documents-api.test.ts has the rest):
-// a refused write whose clean-up fails too, and a file that cannot be deleted after its document.
+// What the emulator cannot stage: a refused write whose clean-up fails too, a file that cannot be
+// deleted.
 
 vi.mock('firebase/storage', () => ({
   ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),

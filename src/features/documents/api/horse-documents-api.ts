@@ -26,16 +26,15 @@ import {
   type StoredHorseDocument,
 } from '../model/horse-document';
 
-// Staff reads and writes of the documents of a horse (docs/decisions/0041-horse-documents.md).
-// Everything here is staff only: the rules refuse anyone else every read and write, in Firestore
-// and in Storage. Each Firestore write and its audit-log entry go in one commit (decision 24).
+// docs/decisions/0041-horse-documents.md: staff only; each write goes in one commit with its
+// audit-log entry (decision 24).
 
 export const documentOperations = {
   add: 'addHorseDocument',
   delete: 'deleteHorseDocument',
 } as const;
 
-/** Browsers cache nothing of a document: it is personal data, read by staff only. */
+/** A document is personal data: browsers cache nothing of it. */
 const DOCUMENT_CACHE = 'private, no-store';
 
 export const documentApiTexts = {
@@ -46,29 +45,22 @@ export const documentApiTexts = {
     'avvisa chi gestisce il sito.',
 } as const;
 
-/** The query of one horse's documents: an equality only (single-field index), ordered here. */
+/** An equality only (single-field index), ordered here. */
 export function horseDocumentsSpec(horseSlug: string): QuerySpec {
   return { collection: HORSE_DOCUMENTS, equals: [['horseSlug', horseSlug]], orderBy: [] };
 }
 
-/** Every document, for the expiry check (few documents per horse, read by staff only). */
 export const allHorseDocumentsSpec: QuerySpec = {
   collection: HORSE_DOCUMENTS,
   equals: [],
   orderBy: [],
 };
 
-/** Staff: a horse's documents, by type, newest upload first. */
 export async function listHorseDocuments(horseSlug: string): Promise<Result<HorseDocument[]>> {
   const result = await readList(horseDocumentSchema, horseDocumentsSpec(horseSlug));
   return result.success ? ok([...result.data].sort(byTypeThenNewest)) : result;
 }
 
-/**
- * Staff: every document whose expiry is past or within `withinDays` days of `today`
- * (`YYYY-MM-DD`, today in Italy), soonest expiry first. `expired` is true for an expiry before
- * `today`. The dashboard (issue 17) calls exactly this, through `features/documents/admin.ts`.
- */
 export async function listExpiringDocuments(
   today: string,
   withinDays: number = EXPIRING_WITHIN_DAYS,
@@ -77,7 +69,6 @@ export async function listExpiringDocuments(
   return result.success ? ok(expiringDocuments(result.data, today, withinDays)) : result;
 }
 
-/** A Storage failure in words: a refused upload names what is accepted. */
 function storageFailure<T>(what: string, error: unknown): Result<T> {
   const failed = failure<T>(what, error);
   if (!failed.success && failed.error.code === 'storage/unauthorized') {
@@ -88,20 +79,13 @@ function storageFailure<T>(what: string, error: unknown): Result<T> {
 
 export interface UploadRequest {
   readonly horseSlug: string;
-  /** The document's id: a Firestore auto-id (`autoId()`), which the rules require. */
   readonly id: string;
   readonly draft: DocumentDraft;
   readonly file: File;
-  /** Called with the share of bytes sent, from 0 to 1. */
   readonly onProgress?: (fraction: number) => void;
 }
 
-/**
- * Staff: uploads a document's file, then writes its metadata with its log entry. A refused or
- * failed write deletes the file just uploaded, so no file stays without its document; when that
- * delete fails too, the error says so and names the file's path (the operator deletes it by hand:
- * it is only reachable by staff).
- */
+/** A failed write deletes the file just uploaded, so no file stays without its document. */
 export async function uploadHorseDocument(
   actor: LogActor,
   { horseSlug, id, draft, file, onProgress }: UploadRequest,
@@ -146,10 +130,7 @@ export async function uploadHorseDocument(
   return fail(saved.error.code, saved.error.message + documentApiTexts.fileLeft(path));
 }
 
-/**
- * Staff: deletes a document (the log keeps its metadata as it was), then its file. A file that
- * cannot be deleted leaves the document deleted all the same: the answer says so (`fileLeft`).
- */
+/** A file that cannot be deleted leaves the document deleted all the same (`fileLeft`). */
 export async function deleteHorseDocument(
   actor: LogActor,
   id: string,
@@ -173,10 +154,7 @@ export async function deleteHorseDocument(
   return ok({ fileLeft: !file.success });
 }
 
-/**
- * Staff: a document's file, read with the staff member's credentials (no download token, so no
- * address that would open it for anyone), typed as stored.
- */
+/** No download token, so no address that would open it for anyone. */
 export async function readDocumentFile(
   document: Pick<HorseDocument, 'path' | 'contentType'>,
 ): Promise<Result<Blob>> {

@@ -2,7 +2,6 @@ import { anEvent } from '#src/test-support/factories';
 import type { HorseEvent } from '../model/event';
 import { canSaveEvent, eventEditTitle, eventListName, typedEventDate } from './event-admin';
 
-/** The event `festa`, without a name unless given one. */
 const event = (fields: Partial<HorseEvent>): HorseEvent =>
   anEvent({ slug: 'festa', name: '', ...fields });
 

@@ -8,19 +8,16 @@ import { EVENTS, eventListSpec } from './web-event-api';
 
 export { EVENTS, eventListSpec, listEvents, type EventListOptions } from './web-event-api';
 
-/** Staff: one page of events, newest first, with the total. */
 export function listEventsPage(
   cursor: PageCursor | null = null,
 ): Promise<Result<Page<HorseEvent>>> {
   return readPage(eventSchema, eventListSpec({ order: 'desc' }), cursor);
 }
 
-/** Staff: one event, shown on the site or not. */
 export function getEvent(slug: string): Promise<Result<HorseEvent>> {
   return readDocument(eventSchema, EVENTS, slug);
 }
 
-/** Staff: adds an event with only its slug; a slug that is not URL-safe or is taken is refused. */
 export function addEvent(actor: LogActor, slug: string): Promise<Result<HorseEvent>> {
   return addLogged(actor, 'addEvent', EVENTS, slug, (valid) => newEvent(valid), 'un evento');
 }

@@ -3,22 +3,18 @@ import type { QuerySpec } from '#src/lib/data/query-spec';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { eventSchema, type EventWhen, type HorseEvent } from '../model/event';
 
-// The public site's event reads, apart from the staff's writes (events-api.ts): a visitor's page
-// loads this module and never the audit log's writing code.
+// Apart from the staff's writes: a visitor's page never loads the audit log's writing code.
 
 export const EVENTS = 'events';
 
 export interface EventListOptions {
-  /** Past (before `now`) or next (from `now` on); both when absent. */
   when?: EventWhen;
-  /** By date; by default next events soonest first, past ones latest first. */
   order?: 'asc' | 'desc';
   now?: Date;
-  /** Only the events shown on the site (public lists: rules are not filters). */
+  /** Rules are not filters: public lists must ask for visible events only. */
   webOnly?: boolean;
 }
 
-/** The query of an event list, as data (see query-spec.ts). */
 export function eventListSpec({
   when,
   order,
@@ -35,8 +31,8 @@ export function eventListSpec({
 }
 
 /**
- * Public: events shown on the site, past or next. The query asks for `showWeb == true` itself: a
- * query that could return a hidden event is refused as a whole.
+ * Asks for `showWeb == true` itself: a query that could return a hidden event is refused as a
+ * whole.
  */
 export function listEvents(
   options: Omit<EventListOptions, 'webOnly'> = {},
@@ -45,8 +41,8 @@ export function listEvents(
 }
 
 /**
- * The query of one web-visible event: by its slug, which firestore.rules keep equal to the
- * document's id. Equalities only, so single-field indexes serve it.
+ * firestore.rules keep the slug equal to the document id; equalities only, so single-field indexes
+ * serve it.
  */
 export function webEventSpec(slug: string): QuerySpec {
   return {
@@ -61,10 +57,8 @@ export function webEventSpec(slug: string): QuerySpec {
 }
 
 /**
- * Public: one event shown on the site; a hidden or unknown one is 'not-found'. Asked as a query that
- * can only match a visible event, never as a read of the document: the rules refuse to read a
- * hidden one, which the browser would report as an error in the console of a visitor who followed
- * an old link.
+ * A query, never a document read: reading a hidden event is refused, which the console would show a
+ * visitor following an old link.
  */
 export async function findWebEvent(slug: string): Promise<Result<HorseEvent>> {
   const result = await readList(eventSchema, webEventSpec(slug));

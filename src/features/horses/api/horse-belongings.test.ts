@@ -3,8 +3,7 @@ import { listStorage } from '#src/lib/data/media-api';
 import { fail, ok } from '#src/lib/data/result';
 import { deleteHorseFiles } from './horse-belongings';
 
-// What the emulator cannot stage (tests/emulator/data/horse-delete.test.ts has the rest): a file
-// that cannot be deleted, and a folder that cannot be listed, after the horse is deleted.
+// What the emulator cannot stage: a file that cannot be deleted, a folder that cannot be listed.
 
 vi.mock('firebase/storage', () => ({
   ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
@@ -27,7 +26,6 @@ const photos = [
 const newsPhoto = 'horses/ada/news/AbCdEfGhIjKlMnOpQr12.webp';
 const documentFile = 'horseDocuments/ada/ZyXwVuTsRqPoNmLkJi98/passaporto.pdf';
 
-/** The listings of the two folders and of each document's folder. */
 function listings(folders: Record<string, { folders?: string[]; files?: string[] } | 'fails'>) {
   vi.mocked(listStorage).mockImplementation(async (folder = '') => {
     const listing = folders[folder];

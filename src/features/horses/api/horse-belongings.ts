@@ -19,14 +19,9 @@ import {
   isHorseFile,
 } from '../model/horse-deletion';
 
-// What belongs to a horse and goes with it when it is deleted (docs/decisions/
-// 0043-deleting-a-horse.md): its news (decision 39), care records and intervals (decision 40) and
-// documents (decision 41) in Firestore, their files and the horse's photos in Storage. The
-// collections are named here rather than imported: features reach each other only through their
-// index.ts and admin.ts, which offer screens, not collection names. firestore.rules lets a
-// `deleteHorse` entry delete exactly these.
+// Named here rather than imported: features reach each other only through index.ts and admin.ts
+// (docs/decisions/0043-deleting-a-horse.md).
 
-/** The collections of a horse's things; news, care records and documents name it in `horseSlug`. */
 export const belongingCollections = {
   news: 'horseNews',
   careRecords: 'careRecords',
@@ -35,13 +30,10 @@ export const belongingCollections = {
 } as const satisfies Record<string, LoggedCollection>;
 
 export interface HorseBelongings {
-  /** Every Firestore document of the horse's news, care records, intervals and documents. */
   readonly documents: DocumentReference[];
-  /** The Storage files those documents name (news photos, documents' files). */
   readonly files: string[];
 }
 
-/** Staff: what belongs to the horse `slug`, stored horse or not. */
 export async function readHorseBelongings(slug: string): Promise<Result<HorseBelongings>> {
   const ofHorse = (name: LoggedCollection) =>
     getDocs(query(collection(db, name), where('horseSlug', '==', slug)));
@@ -68,7 +60,6 @@ export async function readHorseBelongings(slug: string): Promise<Result<HorseBel
   }
 }
 
-/** The files of a folder and of its direct subfolders (a document's file is in its own folder). */
 async function filesUnder(folder: string, depth: number): Promise<Result<string[]>> {
   const listing = await listStorage(folder);
   if (!listing.success) return listing;
@@ -85,10 +76,8 @@ async function filesUnder(folder: string, depth: number): Promise<Result<string[
 }
 
 /**
- * Staff, best effort, after the horse's documents are deleted: deletes its photos, every file in
- * its news photos' and documents' folders (also one an abandoned upload left there) and the `known`
- * files its news and documents named (only those in these folders). Answers how many stay: files that could not be deleted, and
- * one for each folder that could not be listed (what it holds is unknown). Never fails.
+ * Best effort, also files an abandoned upload left; answers how many stay (an unlistable folder
+ * counts one). Never fails.
  */
 export async function deleteHorseFiles(slug: string, known: readonly string[]): Promise<number> {
   const paths = new Set([

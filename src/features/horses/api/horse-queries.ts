@@ -4,12 +4,9 @@ import { ok, type Result } from '#src/lib/data/result';
 import { shuffled } from '#src/lib/data/shuffle';
 import type { Horse } from '../model/horse';
 
-// What the staff's and the public's horse reads share: the collections, the filters and the query.
-
 export const HORSES = 'horses';
 export const PUBLIC_HORSES = 'publicHorses';
 
-/** The list filters of docs/product.md §7; an absent filter does not filter. */
 export interface HorseFilters {
   status?: HorseStatus;
   species?: Species;
@@ -33,12 +30,10 @@ export const horseFilterFields = [
 ] as const satisfies readonly (keyof HorseFilters & keyof Horse)[];
 
 /**
- * By name, or 'random' (read once, shuffled on the client). Ordering by another field needs its own
- * composite indexes (tests/emulator/data/indexes.test.ts names them).
+ * Ordering by another field needs its own composite indexes (tests/emulator/data/indexes.test.ts).
  */
 export type HorseOrder = 'name' | 'random';
 
-/** The query of a horse list, as data (see query-spec.ts). */
 export function horseListSpec(
   collectionName: typeof HORSES | typeof PUBLIC_HORSES,
   filters: HorseFilters,

@@ -7,9 +7,7 @@ import { COMMIT_LIMIT, FIRST_COMMIT_ROOM } from '../model/horse-deletion';
 import { deleteHorseFiles, readHorseBelongings, type HorseBelongings } from './horse-belongings';
 import { deleteHorse, horseDeletionTexts } from './horses-api';
 
-// deleteHorse's commits and failures, with Firestore and Storage faked (the emulator test,
-// tests/emulator/data/horse-delete.test.ts, runs it against the real rules). The emulator does not
-// refuse a commit of more than 500 writes, so their count is checked here.
+// The emulator does not refuse a commit of more than 500 writes, so their count is checked here.
 
 vi.mock('firebase/firestore/lite', () => ({
   doc: vi.fn((_db: unknown, collection: string, id: string) => `${collection}/${id}`),
@@ -33,7 +31,6 @@ interface Commit {
   deleted: string[];
 }
 
-/** Records each commit (its entry and what it deletes); `refuse(n)` refuses the n-th (from 0). */
 function commits(refuse: (index: number) => boolean = () => false): Commit[] {
   const made: Commit[] = [];
   vi.mocked(commitLogged).mockImplementation(async (_actor, record, write) => {
@@ -46,7 +43,6 @@ function commits(refuse: (index: number) => boolean = () => false): Commit[] {
   return made;
 }
 
-/** The horse's things: fake document references (their paths) and the files they name. */
 function belongings(documents: string[], files: string[] = []) {
   const found = { documents, files } as unknown as HorseBelongings;
   vi.mocked(readHorseBelongings).mockResolvedValue(ok(found));
@@ -73,7 +69,6 @@ describe('deleteHorse', () => {
           operation: 'deleteHorse',
           collection: 'horses',
           params: { slug: 'ada', item: ada },
-          // The horse's page and the list are published again (its page removed).
           publishes: ['horses', 'horse:ada'],
         },
         deleted: [
@@ -105,7 +100,6 @@ describe('deleteHorse', () => {
       { slug: 'ada', item: { batch: 2, batches: 3 } },
       { slug: 'ada', item: { batch: 3, batches: 3 } },
     ]);
-    // Each commit also writes its entry and the log head.
     for (const commit of made) expect(commit.deleted.length + 2).toBeLessThanOrEqual(COMMIT_LIMIT);
     expect(made[0]?.deleted.slice(0, 2)).toEqual(['horses/ada', 'publicHorses/ada']);
     expect(made.flatMap((commit) => commit.deleted).slice(2)).toEqual(things);

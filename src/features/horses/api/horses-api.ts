@@ -44,10 +44,8 @@ export {
 } from './horse-queries';
 export { getPublicHorse, listPublicHorses } from './public-horses-api';
 
-/** Today in Italy, `YYYY-MM-DD`. */
 const today = (): string => formatDate(new Date());
 
-/** Staff: horses of the registry matching the filters. */
 export function listHorses(
   filters: HorseFilters = {},
   order: HorseOrder = 'name',
@@ -60,7 +58,6 @@ export function listHorses(
   );
 }
 
-/** Staff: one page (25) of the registry ordered by name, with the total. */
 export function listHorsesPage(
   filters: HorseFilters = {},
   cursor: PageCursor | null = null,
@@ -68,15 +65,10 @@ export function listHorsesPage(
   return readPage(horseSchema, horseListSpec(HORSES, filters, 'name'), cursor);
 }
 
-/** Staff: one horse with all its data. */
 export function getHorse(slug: string): Promise<Result<Horse>> {
   return readDocument(horseSchema, HORSES, slug);
 }
 
-/**
- * Writes a horse and, in the same batch, its public projection with its circle's totals (or removes
- * the projection when hidden).
- */
 function writeHorse(writer: DocumentWriter, horse: Horse, coverage: Coverage): void {
   writer.set(doc(db, HORSES, horse.slug), horse);
   const publicRef = doc(db, PUBLIC_HORSES, horse.slug);
@@ -84,10 +76,6 @@ function writeHorse(writer: DocumentWriter, horse: Horse, coverage: Coverage): v
   else writer.delete(publicRef);
 }
 
-/**
- * Staff: adds a horse with only its slug (docs/product.md: "add (set by slug)"). A slug that is not URL-safe or
- * already taken is refused with a message that says so.
- */
 export async function addHorse(actor: LogActor, slugInput: string): Promise<Result<Horse>> {
   const slug = checkSlug(slugInput);
   if (!slug.success) return slug;
@@ -114,12 +102,8 @@ export async function addHorse(actor: LogActor, slugInput: string): Promise<Resu
 }
 
 /**
- * Staff: saves the whole horse, its projection and the log entry together. The projection's circle
- * totals are read in the same transaction as the projection, so that a member's change committed
- * meanwhile makes the save retry with the new totals instead of overwriting them. The stored horse
- * is read there too: a status different from the stored one records today (in Italy) as
- * `statusChangedAt`, which starts a BDN deadline (docs/product.md "BDN deadlines"); otherwise the
- * stored day is kept, whatever the form sent. Answers the horse as saved.
+ * Reads the circle totals and the stored status in the transaction, so a member change committed
+ * meanwhile makes the save retry.
  */
 export async function updateHorse(
   actor: LogActor,
@@ -158,10 +142,6 @@ export async function updateHorse(
   }
 }
 
-/**
- * The horse to save with its `statusChangedAt`: `today` when its status differs from the stored
- * one's (or nothing is stored yet), else the stored day ('' when the stored horse has none).
- */
 export function withStatusChange(
   horse: Horse,
   stored: Record<string, unknown> | undefined,
@@ -174,7 +154,6 @@ export function withStatusChange(
   return { ...horse, statusChangedAt: valid ? kept : '' };
 }
 
-/** What a deletion stopped half-way says: the horse is gone, `left` of its things stay. */
 export const horseDeletionTexts = {
   unfinished: (left: number) =>
     `Il cavallo è stato eliminato, ma ${left === 1 ? 'resta 1 dato' : `restano ${left} dati`} ` +
@@ -182,14 +161,8 @@ export const horseDeletionTexts = {
 } as const;
 
 /**
- * Staff: deletes a horse with everything that belongs to it (docs/decisions/
- * 0043-deleting-a-horse.md): its projection, news, care records, care intervals and documents go in
- * the commit that deletes the horse, under one `deleteHorse` entry that keeps the horse as it was
- * (a horse with more than `FIRST_COMMIT_ROOM` things has the rest deleted in the commits that
- * follow, each with its own entry naming the horse and `{ batch, batches }`). Then, best effort, its
- * files in Storage: its photos, its news' photos and its documents' files. A file that stays never
- * fails the deletion: the answer counts them (`filesLeft`). A horse already deleted whose things
- * stayed (a later commit failed) is finished by deleting it again.
+ * A file that stays never fails the deletion (docs/decisions/0043-deleting-a-horse.md); deleting
+ * again finishes a half-done deletion.
  */
 export async function deleteHorse(
   actor: LogActor,
@@ -231,11 +204,6 @@ export async function deleteHorse(
   return ok({ filesLeft: await deleteHorseFiles(slug, belongings.data.files) });
 }
 
-/**
- * Staff: rewrites every public projection from the registry, with every circle's totals recomputed
- * from the Attivo members (after a change of the public fields, or to repair them). Returns how
- * many horses are published.
- */
 export async function republishPublicHorses(actor: LogActor): Promise<Result<number>> {
   try {
     const snapshot = await getDocs(collection(db, HORSES));

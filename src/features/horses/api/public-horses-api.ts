@@ -9,12 +9,11 @@ import {
   type HorseOrder,
 } from './horse-queries';
 
-// The public site's reads, apart from the staff's writes (horses-api.ts): a visitor's page loads
-// this module and never the audit log's writing code.
+// Apart from the staff's writes: a visitor's page never loads the audit log's writing code.
 
 /**
- * Public: web-visible horses. The query filters on `showWeb == true` itself, because rules are not
- * filters: a query that could return a hidden horse is refused as a whole.
+ * Filters on `showWeb == true` itself: rules are not filters, and a query that could return a
+ * hidden horse is refused whole.
  */
 export function listPublicHorses(
   filters: Omit<HorseFilters, 'showWeb'> = {},
@@ -32,7 +31,6 @@ export function listPublicHorses(
   );
 }
 
-/** Public: one web-visible horse; a hidden or unknown one is 'not-found'. */
 export async function getPublicHorse(slug: string): Promise<Result<PublicHorse>> {
   const result = await readDocument(publicHorseSchema, PUBLIC_HORSES, slug);
   // A hidden horse's projection does not exist, but a refused read must read as missing too.

@@ -10,7 +10,6 @@ import {
   type BdnDeadline,
 } from './bdn-deadline';
 
-/** An adoption in order: the list's "AD" badge. */
 const adoptionInOrder = {
   isAdoptionContractualized: 1,
   adoptionContractDate: '2026-11-20',
@@ -89,7 +88,6 @@ describe('bdnDeadline', () => {
       overdue: false,
       daysLeft: -19,
     });
-    // A signed contract with the barn code not checked is not in order yet.
     expect(
       bdnDeadline(adopted('2026-11-01', { ...adoptionInOrder, isCorrectBarncode: 0 }), '2026-11-27')
         ?.done,

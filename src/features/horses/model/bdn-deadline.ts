@@ -1,32 +1,24 @@
 // The 7-day deadline to register an adoption or a death in the BDN, the national registry
-// (docs/product.md "BDN deadlines", docs/decisions/0042-bdn-deadlines-and-dashboard.md). Pure: dates
-// are `YYYY-MM-DD` calendar days, "today" is given by the caller (today in Italy).
+// (docs/decisions/0042-bdn-deadlines-and-dashboard.md).
 import { isAdoptionComplete } from '../admin/list/horse-list-rules';
 import type { Horse } from './horse';
 
-/** Days the owner has to register the change in the BDN. */
 export const BDN_DEADLINE_DAYS = 7;
 
 export type BdnDeadlineKind = 'adozione' | 'decesso';
 
 export interface BdnDeadline {
   readonly kind: BdnDeadlineKind;
-  /** The day the status changed (`YYYY-MM-DD`). */
   readonly since: string;
-  /** The last day to register it: `since` + 7 days. */
   readonly due: string;
-  /** Days from today to `due`: 0 on the last day, negative once past. */
   readonly daysLeft: number;
-  /** `due` is past and the registration is not done. */
   readonly overdue: boolean;
-  /** The flags say the registration is done (AD in order, or REG for a death). */
   readonly done: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The UTC midnight of a real calendar day, or null (malformed, or a day like 2026-02-30). */
 function dayNumber(value: string): number | null {
   const match = datePattern.exec(value);
   if (!match) return null;
@@ -45,10 +37,8 @@ function fromDayNumber(days: number): string {
 }
 
 /**
- * The BDN deadline of a horse: for the status Adottato (done when the adoption is in order, the
- * list's "AD") or Deceduto (done when the death is reported, "REG"), from the day the status
- * changed. Null when none applies: another status, or the day of the change unknown (older data:
- * the decision record explains why no deadline is guessed) or malformed.
+ * Null when the day of the change is unknown: older data gets no guessed deadline (see the decision
+ * record).
  */
 export function bdnDeadline(horse: Horse, today: string): BdnDeadline | null {
   const kind: BdnDeadlineKind | null =
@@ -70,13 +60,11 @@ export function bdnDeadline(horse: Horse, today: string): BdnDeadline | null {
   };
 }
 
-/** The deadline when it is still open (not done), else null. */
 export function openBdnDeadline(horse: Horse, today: string): BdnDeadline | null {
   const deadline = bdnDeadline(horse, today);
   return deadline && !deadline.done ? deadline : null;
 }
 
-/** "30/11/2026". */
 export function shortItalianDate(date: string): string {
   const match = datePattern.exec(date);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
@@ -84,7 +72,6 @@ export function shortItalianDate(date: string): string {
 
 const days = (count: number) => (count === 1 ? '1 giorno' : `${count} giorni`);
 
-/** "mancano 3 giorni", "manca 1 giorno", "scade oggi", "scaduta da 2 giorni". */
 export function daysLeftText(deadline: Pick<BdnDeadline, 'daysLeft'>): string {
   const { daysLeft } = deadline;
   if (daysLeft > 1) return `mancano ${days(daysLeft)}`;
@@ -98,11 +85,9 @@ const kindWords: Record<BdnDeadlineKind, string> = {
   decesso: 'del decesso',
 };
 
-/** "Registrazione in BDN dell'adozione entro il 30/11/2026: mancano 3 giorni". */
 export function bdnDeadlineText(deadline: BdnDeadline): string {
   return `Registrazione in BDN ${kindWords[deadline.kind]} entro il ${shortItalianDate(deadline.due)}: ${daysLeftText(deadline)}`;
 }
 
-/** The most urgent first: fewest days left (most overdue), then by kind for a stable order. */
 export const byUrgency = (a: BdnDeadline, b: BdnDeadline): number =>
   a.daysLeft - b.daysLeft || a.kind.localeCompare(b.kind);

@@ -3,10 +3,7 @@ import { association } from '#src/config/association';
 import { dpaValues, horseStatuses, sexes, species } from '#src/config/options';
 import { amountOr, flag, isoDate, optionalOneOf, text, triState } from '#src/lib/data/schema';
 
-/**
- * A horse of the registry (`horses/{slug}`, staff only): docs/product.md §3. Text fields read as '' when
- * absent, tri-state flags as 0, so that forms and lists never meet `undefined`.
- */
+/** Absent text reads as '', tri-states as 0, so forms and lists never meet `undefined`. */
 export const horseSchema = z.object({
   slug: z.string({ error: 'deve essere un testo' }),
   name: text(),
@@ -27,7 +24,6 @@ export const horseSchema = z.object({
   dpa: optionalOneOf(dpaValues),
   isDeceasedReported: triState(),
   barn: text(),
-  /** "lat,lng" */
   latlng: text(),
   barncode: text(),
   isCorrectBarncode: triState(),
@@ -46,9 +42,8 @@ export const horseSchema = z.object({
   notesAdoptionContract: text(),
   status: optionalOneOf(horseStatuses),
   /**
-   * The day (`YYYY-MM-DD`, in Italy) the saved status last changed, '' when unknown (horses saved
-   * before it was recorded, new horses). `updateHorse` sets it; it starts the 7-day BDN deadline of
-   * an adoption or a death (docs/product.md "BDN deadlines"). Staff only: not in the projection.
+   * Starts the 7-day BDN deadline (docs/product.md "BDN deadlines"); staff only, not in the
+   * projection.
    */
   statusChangedAt: isoDate(),
   showWeb: flag(),
@@ -71,10 +66,7 @@ export const horseSchema = z.object({
   donationDescription_en: text(),
   stripeCircleId: text(),
   stripeCircleLink: text(),
-  /**
-   * Euros a month the horse costs the association; its circle's coverage is measured against it
-   * (docs/product.md "Supporter circles"). 0: no funding bar. Absent reads as the association's cost.
-   */
+  /** Absent reads as the association's cost; 0 means no funding bar. */
   monthlyCost: amountOr(association.horseMonthlyCost),
 });
 
@@ -82,9 +74,8 @@ export type Horse = z.infer<typeof horseSchema>;
 export type HorseField = keyof Horse;
 
 /**
- * A new horse as the add dialog creates it: only the slug is given (docs/product.md §5); the name starts
- * as the slug so that the list shows something. Every field is present, because Firestore leaves a
- * document without the ordered field out of an ordered query.
+ * Every field is present: Firestore leaves a document without the ordered field out of an ordered
+ * query.
  */
 export function newHorse(slug: string): Horse {
   return { ...z.parse(horseSchema, { slug }), name: slug };

@@ -4,10 +4,8 @@ import type { Coverage } from './coverage';
 import { horseSchema, type Horse } from './horse';
 
 /**
- * The fields of a horse that public pages show. Only these are copied to `publicHorses/{slug}`, the
- * projection anonymous visitors read; everything else (adopters, owners, barn codes, coordinates,
- * notes, document numbers) stays in the staff-only `horses/{slug}` (docs/product.md, "Private horse
- * data stays private"). firestore.rules refuses a projection with any other key.
+ * Only these reach `publicHorses/{slug}`, which anonymous visitors read; firestore.rules refuses
+ * any other key.
  */
 export const publicHorseFields = [
   'slug',
@@ -43,10 +41,6 @@ export const publicHorseFields = [
 
 export type PublicHorseField = (typeof publicHorseFields)[number];
 
-/**
- * The totals of the horse's supporter circle that the projection adds to the horse's own fields
- * (docs/product.md "Supporter circles"): computed from the Attivo members, never a member's data.
- */
 export const coverageFields = ['coveredAmount', 'activeSupporters'] as const;
 
 export const publicHorseSchema = z.extend(
@@ -58,7 +52,6 @@ export const publicHorseSchema = z.extend(
     >,
   ),
   {
-    /** Euros a month given by the Attivo members (absent, on a projection written before: 0). */
     coveredAmount: amountOr(0),
     activeSupporters: amountOr(0),
   },
@@ -66,7 +59,6 @@ export const publicHorseSchema = z.extend(
 
 export type PublicHorse = z.infer<typeof publicHorseSchema>;
 
-/** The public projection of a horse: its public fields and its circle's totals, nothing else. */
 export function toPublicHorse(horse: Horse, coverage: Coverage): PublicHorse {
   const projection: Partial<Record<PublicHorseField, unknown>> = {};
   for (const field of publicHorseFields) projection[field] = horse[field];

@@ -2,7 +2,7 @@ import { Abbreviated } from '#src/components/admin-ui';
 import type { LogEntry } from '../model/log-entry';
 import { logDetails, withheldText, type DetailLine } from './log-details';
 
-/** Characters of a recorded value shown before "…" (the whole value on hover and to readers). */
+/** The whole value on hover and to readers. */
 const VALUE_LENGTH = 80;
 
 function DetailLines({ lines }: { readonly lines: readonly DetailLine[] }) {
@@ -20,10 +20,6 @@ function DetailLines({ lines }: { readonly lines: readonly DetailLine[] }) {
   );
 }
 
-/**
- * What an entry records: an application's changed staff fields as "campo: valore" lines, a short
- * item as lines, a whole horse or event closed under "Dettagli (N campi)".
- */
 export function LogDetailsCell({ entry }: { readonly entry: LogEntry }) {
   const details = logDetails(entry);
   switch (details.kind) {

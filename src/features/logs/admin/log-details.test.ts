@@ -72,7 +72,6 @@ describe('logDetails', () => {
       kind: 'lines',
       lines: [{ label: 'Nuova', value: 'no' }],
     });
-    // The application's page can be opened from the entry.
     expect(itemPath(opened)).toBe('/admin/cession-applications/aBcDeFgHiJkLmNoPqRsT');
   });
 
@@ -172,7 +171,6 @@ describe('a care day’s details', () => {
       expect(logDetails(day(item)).kind).not.toBe('none');
       expect(JSON.stringify(logDetails(day(item)))).not.toContain('Giornata');
     }
-    // The day's entry opens no page: it is about several horses.
     expect(itemPath(day({ type: 'Maniscalco', date: '2026-11-24', records }))).toBeNull();
   });
 });

@@ -3,32 +3,23 @@ import { paths } from '#src/config/paths';
 import { RETENTION_DELETE, type LogEntry, type LogRecord, type LogValue } from '../model/log-entry';
 import { changeLabels } from './log-labels';
 
-// What the "Dettagli" column shows of an entry, as pure rules (tested without rendering).
-
 export interface DetailLine {
   readonly label: string;
   readonly value: string;
 }
 
 export type LogDetails =
-  /** Nothing to show ("—"). */
   | { readonly kind: 'none' }
-  /** A few lines, shown as they are (an application's changes, a short item). */
   | { readonly kind: 'lines'; readonly lines: readonly DetailLine[] }
-  /** A whole horse or event: closed under a "Dettagli (N campi)" toggle, so rows stay short. */
   | { readonly kind: 'collapsed'; readonly summary: string; readonly lines: readonly DetailLine[] }
-  /** An older application entry that held the application: not shown, and this says so. */
   | { readonly kind: 'withheld' };
 
-/** Items with at most this many filled fields are shown open. */
 export const OPEN_LINES = 3;
 
 export const withheldText = 'Dati della candidatura non mostrati (voce di vecchio formato).';
 
-/** A cleared field in an application's changes. */
 export const EMPTY_VALUE = '(vuoto)';
 
-/** A recorded value as one line of text; dates as the admin lists write them. */
 export function formatLogValue(value: LogValue): string {
   if (value === null) return '';
   if (typeof value === 'string') return value;
@@ -43,17 +34,12 @@ export function formatLogValue(value: LogValue): string {
 
 const isEmpty = (value: LogValue): boolean => formatLogValue(value).trim() === '';
 
-/** "24/11/2026" for `2026-11-24`; the text as it is when it is not a calendar date. */
 const shortDate = (date: string): string => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
 };
 
-/**
- * A care day's entry (`addCareDay`, docs/decisions/0040-care-records.md "Farrier's day"): "Maniscalco
- * del 24/11/2026 per 3 cavalli: ada, blu, gerba" (the entry names the horses by slug), then the cost
- * per horse and the notes when there are any. null when the item is not a day's.
- */
+/** The entry names the horses by slug (docs/decisions/0040-care-records.md, "Farrier's day"). */
 export function careDayLines(item: LogRecord): DetailLine[] | null {
   const { type, date, notes, cost, records } = item;
   if (typeof type !== 'string' || typeof date !== 'string') return null;
@@ -92,7 +78,6 @@ export function logDetails(entry: LogEntry): LogDetails {
     };
   }
   if (entry.item) {
-    // The slug is in its own column; empty fields say nothing about what was saved.
     const lines = Object.entries(entry.item)
       .filter(([field, value]) => field !== 'slug' && !isEmpty(value))
       .sort(([a], [b]) => a.localeCompare(b))
@@ -112,10 +97,6 @@ const itemPaths = {
   circleApplications: paths.adminCircleApplication,
 } as const;
 
-/**
- * The admin page of the entry's item, or null where there is none to open: a deletion, every horse
- * at once ('*'), or an entry whose collection is unknown.
- */
 export function itemPath(entry: LogEntry): string | null {
   if (!entry.collection || entry.slug === '' || entry.slug === '*') return null;
   if (entry.operation.startsWith('delete') || entry.operation === RETENTION_DELETE) return null;
@@ -133,6 +114,5 @@ export function itemPath(entry: LogEntry): string | null {
   return itemPaths[entry.collection](entry.slug);
 }
 
-/** Who wrote the entry: their name, else their e-mail, else their uid. */
 export const logUserName = (entry: LogEntry): string =>
   entry.user.displayName?.trim() || entry.user.email?.trim() || entry.user.uid;

@@ -6,13 +6,11 @@ import type { LogFilters } from '../api/logs-api';
 import type { LogCollection } from '../model/log-entry';
 import { collectionFilterChoices, logFiltersFromParams, logFiltersToParams } from './log-filters';
 
-/** The log's filters, kept in the URL. */
 export function useLogFilters() {
   const [params, setParams] = useSearchParams();
   const filters = logFiltersFromParams(params);
   return {
     filters,
-    /** The filters as a string: a change starts the list again at page 0. */
     filtersKey: logFiltersToParams(filters).toString(),
     setFilters: (next: LogFilters) => setParams(logFiltersToParams(next)),
   };
@@ -23,10 +21,7 @@ export interface LogFilterFormProps {
   readonly onChange: (filters: LogFilters) => void;
 }
 
-/**
- * The collection (applied when chosen) and the slug (applied with Filtra or Enter, so that the list
- * is not read again at every key). A slug typed and not yet applied goes with a new collection.
- */
+/** The slug applies with Filtra or Enter, so that the list is not read again at every key. */
 export function LogFilterForm({ filters, onChange }: LogFilterFormProps) {
   const applied = filters.slug ?? '';
   const [draft, setDraft] = useState({ applied, text: applied });

@@ -1,6 +1,5 @@
 import type { LogCollection } from '../model/log-entry';
 
-// The Italian names the log view gives to collections, operations and application staff fields.
 // The stored operation name stays visible beside its label: it is what the code and the rules use.
 
 export const collectionLabels: Readonly<Record<LogCollection, string>> = {
@@ -15,7 +14,6 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   circleApplications: 'Candidature cerchie',
 };
 
-/** Every operation that writes a log entry (src/lib/data, scripts/retention), in Italian. */
 export const operationLabels: Readonly<Record<string, string>> = {
   addHorse: 'Nuovo cavallo',
   updateHorse: 'Modifica cavallo',
@@ -48,11 +46,9 @@ export const operationLabels: Readonly<Record<string, string>> = {
   retentionDelete: 'Cancellazione per fine conservazione',
 };
 
-/** "Modifica cavallo" for 'updateHorse'; null for an operation it does not know. */
 export const operationLabel = (operation: string): string | null =>
   Object.hasOwn(operationLabels, operation) ? (operationLabels[operation] ?? null) : null;
 
-/** The staff fields an application entry records (applicationStaffFields), as the forms name them. */
 export const changeLabels: Readonly<Record<string, string>> = {
   evaluation: 'Valutazione',
   homecheck: 'Preadozione',

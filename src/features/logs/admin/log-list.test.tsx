@@ -12,7 +12,6 @@ vi.mock('../api/logs-api', () => ({ listLogsPage: vi.fn() }));
 
 const giulia = { uid: 'staff-1', email: 'giulia@example.org', displayName: 'Giulia Demo' };
 
-/** An entry as the data layer returns it: a stored document parsed through the read schema. */
 const entry = (id: string, fields: Record<string, unknown> = {}): LogEntry =>
   z.parse(logEntrySchema, {
     slug: id,
@@ -111,7 +110,6 @@ describe('LogList', () => {
     expect(cell(update, 'Dettagli')).toHaveTextContent(/^name:\s*Leila$/);
     expect(update).toHaveAttribute('data-id', 'l1');
 
-    // A deleted item has no page to open; the e-mail stands in for a missing name.
     expect(cell(deletion, 'Utente')).toHaveTextContent(/^marco@example\.org$/);
     expect(cell(deletion, 'Operazione')).toHaveTextContent('Eliminazione evento');
     expect(within(cell(deletion, 'Slug')).queryByRole('link')).not.toBeInTheDocument();
@@ -122,7 +120,6 @@ describe('LogList', () => {
     expect(cell(retention, 'Dettagli')).toHaveTextContent(/^—$/);
     expect(within(cell(retention, 'Slug')).queryByRole('link')).not.toBeInTheDocument();
 
-    // An operation it does not know: the stored name alone, and no collection.
     expect(cell(unknown, 'Operazione')).toHaveTextContent(/^importaVecchio$/);
     expect(cell(unknown, 'Raccolta')).toHaveTextContent(/^—$/);
     expect(screen.getByText('Pagina 1 di 1')).toBeInTheDocument();
@@ -194,7 +191,6 @@ describe('LogList', () => {
     expect(lines.getByText('birthday:').nextElementSibling).toHaveTextContent(
       '2010-04-01T02:00:00',
     );
-    // A long text is cut, whole on hover and for screen readers.
     expect(lines.getByTitle(item.claim_it)).toHaveTextContent(item.claim_it);
     expect(
       lines.getByTitle(item.claim_it).querySelector('[aria-hidden="true"]')?.textContent,
@@ -236,7 +232,6 @@ describe('LogList', () => {
 
     const slug = screen.getByRole('textbox', { name: 'Slug' });
     await events.type(slug, '  leila ');
-    // Typing alone reads nothing.
     expect(listLogsPage).toHaveBeenCalledTimes(2);
     expect(location()).toBe('/admin/logs?collection=horses');
     await events.type(slug, '{Enter}');

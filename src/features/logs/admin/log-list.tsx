@@ -60,11 +60,6 @@ const columns: readonly DataTableColumn<LogEntry>[] = [
   },
 ];
 
-/**
- * The audit log for staff (docs/decisions/0029): newest first, 25 a page with cursors, filtered by
- * collection and slug in the URL; a malformed entry is left out by the data layer, which says which
- * and why.
- */
 export function LogList() {
   const { filters, filtersKey, setFilters } = useLogFilters();
   const list = usePagedList(

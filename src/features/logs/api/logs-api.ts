@@ -6,15 +6,13 @@ import { logEntrySchema, type LogCollection, type LogEntry } from '../model/log-
 export const LOGS = 'logs';
 
 export interface LogFilters {
-  /** Entries about this collection (older entries, which do not name theirs, never match). */
   collection?: LogCollection;
-  /** Entries about the item with this slug or id. */
   slug?: string;
 }
 
 /**
- * The query of the log view, newest first, as data (see query-spec.ts); each filter is an equality,
- * so firestore.indexes.json declares (collection, date desc) and (params.slug, date desc).
+ * Each filter is an equality: firestore.indexes.json declares (collection, date desc) and
+ * (params.slug, date desc).
  */
 export function logListSpec(filters: LogFilters = {}): QuerySpec {
   const equals: QuerySpec['equals'] = [];
@@ -24,7 +22,6 @@ export function logListSpec(filters: LogFilters = {}): QuerySpec {
   return { collection: LOGS, equals, orderBy: [['date', 'desc']] };
 }
 
-/** Staff: one page (25) of log entries matching the filters, newest first, with the total. */
 export function listLogsPage(
   filters: LogFilters = {},
   cursor: PageCursor | null = null,

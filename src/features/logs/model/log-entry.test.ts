@@ -5,7 +5,6 @@ import { collectionOfOperation, logEntrySchema, toLogValue } from './log-entry';
 const date = new Date('2026-03-01T09:30:00Z');
 const user = { uid: 'staff-1', email: 'giulia@example.org', displayName: 'Giulia Demo' };
 
-/** A stored entry as the data layer hands it over: the document id added as `slug`. */
 const stored = (fields: Record<string, unknown>) => ({
   slug: 'log-1',
   user,
@@ -18,7 +17,6 @@ const stored = (fields: Record<string, unknown>) => ({
 
 const parse = (data: unknown) => parseDocument(logEntrySchema, 'logs/log-1', data);
 
-/** A Firestore timestamp as the SDK returns it (anything with toDate()). */
 const timestampOf = (value: Date) => ({ seconds: value.getTime() / 1000, toDate: () => value });
 
 describe('logEntrySchema', () => {

@@ -2,13 +2,11 @@ import * as z from 'zod/mini';
 import type { LoggedCollection } from '#src/lib/data/audit-log';
 import { timestamp } from '#src/lib/data/schema';
 
-// An entry of the audit log (`logs/{id}`) as the back office reads it (docs/decisions/0029). The
-// writing side is src/lib/data/audit-log.ts; this side is tolerant of the entries written before
-// the log named its collection, and it never keeps an applicant's data, whatever an entry holds.
+// docs/decisions/0029; tolerant of entries written before the log named its collection, and never
+// keeps an applicant's data.
 
 export type LogCollection = LoggedCollection;
 
-/** The collections whose writes are logged, in the order the filter offers them. */
 export const logCollections = [
   'horses',
   'events',
@@ -31,8 +29,8 @@ export const isApplicationCollection = (collection: LogCollection | null): boole
   collection !== null && applicationCollections.includes(collection);
 
 /**
- * The staff fields of an application, the only ones its entries may record (firestore.rules,
- * `applicationStaffFields`): anything else an entry holds about an application is never shown.
+ * firestore.rules `applicationStaffFields`: anything else an entry holds about an application is
+ * never shown.
  */
 export const applicationStaffFields = [
   'evaluation',
@@ -44,10 +42,8 @@ export const applicationStaffFields = [
   'isNew',
 ] as const;
 
-/** The operation of the retention script (scripts/retention), which deletes old applications. */
 export const RETENTION_DELETE = 'retentionDelete';
 
-/** A value recorded in an entry, with Firestore's timestamps read as dates. */
 export type LogValue =
   | string
   | number
@@ -66,21 +62,14 @@ export interface LogUser {
 }
 
 export interface LogEntry {
-  /** The entry's document id. */
   readonly id: string;
   readonly date: Date;
   readonly user: LogUser;
-  /** The operation (the entry's `function`), e.g. "updateHorse". */
   readonly operation: string;
-  /** Stored by newer entries; derived from the operation for older ones; null when unknown. */
   readonly collection: LogCollection | null;
-  /** The item's slug or id ('*' for every horse). */
   readonly slug: string;
-  /** Horses and events: the item as saved (or as it was when deleted). Never an application. */
   readonly item: LogRecord | null;
-  /** Applications: the staff fields the write changed, with their new values. */
   readonly changes: LogRecord | null;
-  /** An older entry carried the application itself: it is left out here, and this says so. */
   readonly itemWithheld: boolean;
 }
 
@@ -94,7 +83,6 @@ interface TimestampLike {
 const isTimestampLike = (value: unknown): value is TimestampLike =>
   isRecord(value) && typeof value.toDate === 'function';
 
-/** Any stored value as plain data: timestamps become dates, points and references text. */
 export function toLogValue(value: unknown): LogValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'boolean') return value;
@@ -133,10 +121,6 @@ const operationCollections: Readonly<Record<string, LogCollection>> = {
   CircleApplication: 'circleApplications',
 };
 
-/**
- * The collection of an entry written before entries named it: from the operation ('updateHorse' →
- * horses), or for the retention script from what its entry recorded; null when it cannot be told.
- */
 export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {
   if (operation === 'republishPublicHorses') return 'horses';
   if (operation === RETENTION_DELETE) return isRecord(item) ? asCollection(item.collection) : null;
@@ -144,7 +128,6 @@ export function collectionOfOperation(operation: string, item: unknown): LogColl
   return (match && operationCollections[match[1] ?? '']) ?? null;
 }
 
-/** The staff fields among an application entry's changes; whatever else it holds is dropped. */
 function staffChanges(changes: LogRecord | null): LogRecord | null {
   if (!changes) return null;
   const fields: readonly string[] = applicationStaffFields;
@@ -158,7 +141,6 @@ const nullableText = () =>
   );
 
 const storedLogSchema = z.object({
-  /** The document id, which the data layer adds as `slug`. */
   slug: z.string(),
   user: z.object(
     {
@@ -197,8 +179,7 @@ function toLogEntry(stored: StoredLog): LogEntry {
     operation,
     collection,
     slug: stored.params.slug,
-    // An application's data stays out of the back office's log view, even where an older entry
-    // still holds it (the retention script's entries hold only the id, kind and date).
+    // The retention script's entries hold only the id, kind and date.
     item: application ? null : item,
     changes: application ? staffChanges(changes) : changes,
     itemWithheld: application && item !== null && operation !== RETENTION_DELETE,
@@ -206,7 +187,7 @@ function toLogEntry(stored: StoredLog): LogEntry {
 }
 
 /**
- * A log entry read from Firestore. Missing user, operation, item slug or date make an entry
- * malformed (the list leaves it out and says why); anything else odd reads as absent.
+ * A missing user, operation, slug or date makes an entry malformed; anything else odd reads as
+ * absent.
  */
 export const logEntrySchema = z.pipe(storedLogSchema, z.transform(toLogEntry));

@@ -14,8 +14,7 @@ import { loadHorseNews } from '../web-news';
 import { HorseNewsAdmin } from './horse-news-admin';
 import { prepareNewsPhoto } from './news-photo';
 
-// The rich-text editor has its own tests (src/components/rich-text): here a labelled textarea
-// stands in for it, so the section's own behaviour is what is tested.
+// The rich-text editor has its own tests: a labelled textarea stands in for it.
 vi.mock('#src/components/rich-text', () => ({
   RichTextField: ({
     label,

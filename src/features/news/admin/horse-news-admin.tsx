@@ -33,14 +33,9 @@ export const newsAdminTexts = {
 
 export interface HorseNewsAdminProps {
   readonly horseSlug: string;
-  /** The horse's name, for the texts. */
   readonly horseName: string;
 }
 
-/**
- * Staff: the news of a horse on its edit page (docs/product.md, "News from the horses"), newest
- * first; a deleted news takes its photo with it.
- */
 export function HorseNewsAdmin({ horseSlug, horseName }: HorseNewsAdminProps) {
   const { user } = useSession();
   const editor = useNewsEditor(horseSlug);

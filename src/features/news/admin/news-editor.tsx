@@ -16,11 +16,7 @@ import {
 } from '../model/horse-news';
 import { NewsPhotoField } from './news-photo-field';
 
-/**
- * What the editor edits: the news, and the photo picked and converted but not uploaded yet (its
- * object URL, '' for none). The photo is uploaded when Salva is pressed, so a news left unsaved
- * leaves no file behind.
- */
+/** The photo is uploaded when Salva is pressed, so a news left unsaved leaves no file behind. */
 export interface NewsDraft extends HorseNews {
   readonly newPhoto: string;
 }
@@ -30,16 +26,11 @@ export const newsEditorTexts = {
   photoLeft: 'Notizia salvata, ma la foto tolta non è stata eliminata dall’archivio.',
 } as const;
 
-/**
- * The editor of a horse's news (docs/product.md, "News from the horses"): title, date, text in the
- * rich-text editor, an optional photo. Salva uploads a newly picked photo, then writes the news with
- * its log entry; a removed photo is deleted from Storage once the news is saved without it.
- */
+/** A removed photo is deleted from Storage once the news is saved without it. */
 export function useNewsEditor(
   horseSlug: string,
 ): RecordEditorSpec<HorseNews, NewsDraft, NewsErrors> {
   const { user } = useSession();
-  // The converted photos by object URL, until they are uploaded.
   const blobs = useRef(new Map<string, Blob>());
   // Bumped after each upload, so the preview of a replaced photo is not the browser's old copy.
   const [photoVersion, setPhotoVersion] = useState(0);

@@ -13,11 +13,8 @@ export const newsPhotoTexts = {
 } as const;
 
 export interface NewsPhotoFieldProps {
-  /** The stored photo's path, or '' without a photo. */
   readonly photo: string;
-  /** The object URL of a photo picked and not uploaded yet, or ''. */
   readonly newPhoto: string;
-  /** Changes after each upload, to show the new photo rather than the browser's old copy. */
   readonly version: number;
   readonly alt: string;
   readonly disabled: boolean;
@@ -28,10 +25,6 @@ export interface NewsPhotoFieldProps {
 type PickState =
   { status: 'idle' } | { status: 'converting' } | { status: 'failed'; error: string };
 
-/**
- * The news' optional photo: a preview of what the page will show, a picker that converts the chosen
- * image to the news' WebP in the browser (the horse editor's pipeline), and a button to take it away.
- */
 export function NewsPhotoField({
   photo,
   newPhoto,

@@ -2,13 +2,9 @@ import { horsePhotoSizes, photoFileError, toWebp } from '#src/features/horses/ad
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { decodeImage, ImageConversionError } from '#src/lib/images/webp';
 
-/**
- * A news' photo is the horse editor's wide photo: 1200×800, cropped to the centre, WebP. One fixed
- * shape lets the public page reserve its place (width and height) before it loads.
- */
+/** One fixed shape lets the public page reserve its place before the photo loads. */
 export const newsPhotoSize = horsePhotoSizes.zoom;
 
-/** Checks the picked file and converts it to the news' WebP photo, in the browser. Never throws. */
 export async function prepareNewsPhoto(file: File): Promise<Result<Blob>> {
   const refused = photoFileError(file);
   if (refused) return fail('invalid-argument', refused);

@@ -42,7 +42,6 @@ const stored = {
   photo,
 };
 
-/** What the logged commit did to a batch. */
 function batchCalls() {
   const batch = { set: vi.fn(), delete: vi.fn() };
   const write = vi.mocked(commitLogged).mock.calls[0]?.[2];
@@ -73,7 +72,6 @@ describe('saveHorseNews', () => {
         operation: 'addHorseNews',
         collection: 'horseNews',
         params: { slug: id, item: stored },
-        // The horse's published page holds its news.
         publishes: ['horse:ada'],
       },
     ]);

@@ -15,9 +15,8 @@ import {
   type HorseNews,
 } from '../model/horse-news';
 
-// Staff writes of the news (docs/decisions/0039-horse-news.md). Each write and its audit-log entry
-// go in one commit (decision 24): the rules refuse a news write without it. The entry keeps the
-// news as saved, or as it was when deleted.
+// docs/decisions/0039-horse-news.md; each write goes in one commit with its audit-log entry
+// (decision 24).
 
 export const newsOperations = {
   add: 'addHorseNews',
@@ -25,10 +24,6 @@ export const newsOperations = {
   delete: 'deleteHorseNews',
 } as const;
 
-/**
- * Staff: saves a whole news under its id, a new one (`add`) or one already stored. The news is
- * checked first; what is stored is exactly its fields, without the id.
- */
 export async function saveHorseNews(
   actor: LogActor,
   news: HorseNews,
@@ -50,11 +45,7 @@ export async function saveHorseNews(
   return saved.success ? ok({ ...item, id: news.id }) : saved;
 }
 
-/**
- * Staff: deletes a news (the log keeps it as it was), then its photo. A photo that cannot be
- * deleted leaves the news deleted all the same: the answer says so (`photoLeft`), and the photo,
- * no longer shown anywhere, is only a file too many.
- */
+/** A photo that cannot be deleted leaves the news deleted all the same (`photoLeft`). */
 export async function deleteHorseNews(
   actor: LogActor,
   id: string,
@@ -78,7 +69,6 @@ export async function deleteHorseNews(
   return ok({ photoLeft: !photo.success });
 }
 
-/** Staff: uploads a news' photo (WebP) to `horses/{slug}/news/{id}.webp`; answers its path. */
 export function uploadNewsPhoto(
   news: Pick<HorseNews, 'horseSlug' | 'id'>,
   blob: Blob,
@@ -90,5 +80,4 @@ export function uploadNewsPhoto(
   });
 }
 
-/** Staff: deletes a news' photo that is no longer named; one already gone counts as deleted. */
 export const deleteNewsPhoto = deleteStoredFile;

@@ -24,7 +24,6 @@ const plainNews: HorseNews = {
   photo: '',
 };
 
-/** The HTML a build sanitised (decision 30): known strings render at once. */
 const known = (html: string) =>
   html === photoNews.text ? '<p>Con <strong>Blu</strong>.</p>' : undefined;
 
@@ -97,7 +96,6 @@ describe('the news on a horse page', () => {
     expect(container).toBeEmptyDOMElement();
     unmount();
 
-    // A snapshot of another horse (a page opened inside the app) is not this one's.
     let answer: (value: Awaited<ReturnType<typeof loadPublishedNews>>) => void = () => {};
     vi.mocked(loadPublishedNews).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const other = renderList({ horseSlug: 'blu', news: [photoNews] });

@@ -4,7 +4,6 @@ import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
 import { useHorseNews } from '../use-horse-news';
 
-/** The size every news photo is stored in (the staff editor crops it so): 1200×800. */
 const PHOTO = { width: 1200, height: 800 } as const;
 
 export interface HorseNewsListProps {
@@ -12,11 +11,6 @@ export interface HorseNewsListProps {
   readonly horseName: string;
 }
 
-/**
- * "Notizie da {name}" at the end of a horse's public page (docs/product.md, "News from the
- * horses"): its news newest first, each with its date, title, text (staff HTML, sanitised) and
- * photo. Nothing at all while there is none, or while they load on a page built without them.
- */
 export function HorseNewsList({ horseSlug, horseName }: HorseNewsListProps) {
   const headingId = useId();
   const { state } = useHorseNews(horseSlug);

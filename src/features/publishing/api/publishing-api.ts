@@ -17,31 +17,22 @@ import { db } from '#src/lib/firebase/firestore';
 import { PUBLISHED_CACHE_CONTROL } from '#src/lib/published/published-file';
 import { storage } from '#src/lib/firebase/storage';
 
-// The publication's own reads and writes: its state in Firestore (`sitePublication/state`) and the
-// files of the published site in Storage (docs/product.md, "Publishing the public site").
-
 const stateRef = () => doc(db, SITE_PUBLICATION, PUBLICATION_STATE);
 
 const failureSchema = z.object({ at: timestamp(), message: text() });
 
 const stateSchema = z.object({
-  /** Raised by every commit that moves public data. */
   revision: amountOr(0),
-  /** The files those commits moved and no publication has confirmed yet. */
   pending: stringList(),
-  /** The revision the last confirmed publication covers, and when it was confirmed. */
   publishedRevision: amountOr(0),
   publishedAt: z.optional(z.nullable(timestamp())),
-  /** The last publication that failed, until one succeeds. */
   failure: z.optional(z.nullable(failureSchema)),
 });
 
 export type PublicationState = z.infer<typeof stateSchema>;
 
-/** Before any change was ever published. */
 const emptyState: PublicationState = { revision: 0, pending: [], publishedRevision: 0 };
 
-/** Staff: the publication state. */
 export async function readPublicationState(): Promise<Result<PublicationState>> {
   try {
     const snapshot = await getDoc(stateRef());
@@ -52,15 +43,14 @@ export async function readPublicationState(): Promise<Result<PublicationState>> 
   }
 }
 
-/** The failure a publication records (its message cut to what the rules accept). */
 const failureRecord = (message: string) => ({
   at: serverTimestamp(),
   message: message.slice(0, 500),
 });
 
 /**
- * Writes `outcome` to the state only when its revision is still `revision` (no change landed since
- * the publication read its data); answers whether it did. Otherwise the caller publishes again.
+ * Writes only when no change landed since the publication read its data; otherwise the caller
+ * publishes again.
  */
 async function confirmIfUnchanged(
   revision: number,
@@ -80,10 +70,6 @@ async function confirmIfUnchanged(
   }
 }
 
-/**
- * Staff: confirms a publication of every pending file made from data read after `revision` was
- * current: clears what is pending and records the publication (see {@link confirmIfUnchanged}).
- */
 export function confirmPublication(revision: number): Promise<Result<boolean>> {
   return confirmIfUnchanged(revision, {
     pending: [],
@@ -93,10 +79,6 @@ export function confirmPublication(revision: number): Promise<Result<boolean>> {
   });
 }
 
-/**
- * Staff: confirms a publication in which some files failed: `pending` becomes the failed targets
- * alone (the others are published), with the failure recorded (see {@link confirmIfUnchanged}).
- */
 export function confirmPartialPublication(
   revision: number,
   stillPending: readonly string[],
@@ -108,7 +90,6 @@ export function confirmPartialPublication(
   });
 }
 
-/** Staff: records that a publication failed (what is pending stays, for the retry). */
 export async function recordPublicationFailure(message: string): Promise<Result<void>> {
   try {
     await setDoc(stateRef(), { failure: failureRecord(message) }, { merge: true });
@@ -118,7 +99,6 @@ export async function recordPublicationFailure(message: string): Promise<Result<
   }
 }
 
-/** Staff: writes one published file (JSON). */
 export async function writeSiteFile(path: string, json: string): Promise<Result<void>> {
   try {
     await uploadString(ref(storage, path), json, 'raw', {
@@ -137,9 +117,8 @@ export async function writeSiteFile(path: string, json: string): Promise<Result<
 }
 
 /**
- * Staff: removes a published file (a hidden or deleted horse's page); one already gone is fine. Its
- * folder is listed first, so that a file that was never published is not asked for (a 404 the
- * browser would log).
+ * Its folder is listed first, so a file never published is not asked for (a 404 the browser would
+ * log).
  */
 export async function deleteSiteFile(path: string): Promise<Result<void>> {
   const listed = await listSiteFiles(path.slice(0, path.lastIndexOf('/')));
@@ -148,7 +127,6 @@ export async function deleteSiteFile(path: string): Promise<Result<void>> {
   return deleteStoredFile(path);
 }
 
-/** Staff: the paths of the files published in a folder (to remove those no longer on the site). */
 export async function listSiteFiles(folder: string): Promise<Result<string[]>> {
   try {
     const paths: string[] = [];

@@ -8,7 +8,6 @@ import {
 import { adoptionCsvColumns } from './adoption-csv';
 import { adoptionFieldLabels } from './adoption-fields';
 
-/** What each cell of the CSV shows in Italian Excel, by header. */
 function exported(row: AdoptionApplication): Record<string, string | number | undefined> {
   const [cells = {}] = italianExcelTable(toCsv(adoptionCsvColumns, [row]));
   return Object.fromEntries(

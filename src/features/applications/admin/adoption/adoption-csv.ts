@@ -3,7 +3,6 @@ import type { AdoptionApplication } from '../../model/adoption-application';
 import { csvColumns } from '../common/csv-columns';
 import { adoptionFieldLabels } from './adoption-fields';
 
-/** Every field of an adoption application, for "Scarica CSV". */
 export const adoptionCsvColumns = csvColumns<AdoptionApplication>(adoptionFieldLabels, {
   evaluation: (a) => evaluationLabels[a.evaluation],
 });

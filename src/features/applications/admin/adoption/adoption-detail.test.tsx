@@ -38,7 +38,6 @@ const chiara = anAdoptionApplication({
   humanWhy: 'Perché Benji ha bisogno di un compagno.',
 });
 
-/** Sent from the public form: any suitable horse, a barn code, the declaration, one photo. */
 const fromForm = anAdoptionApplication({
   ...chiara,
   horses: [],
@@ -87,7 +86,6 @@ function renderDetail() {
   return renderWith().events;
 }
 
-/** The card of a group, by its title. */
 const group = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.card') as HTMLElement;
 
@@ -191,7 +189,6 @@ describe('AdoptionDetail', () => {
       internalNotes: 'Chiamata il 3 marzo.',
     });
 
-    // The next edit clears the message.
     await events.type(screen.getByLabelText('CAP'), '1');
     expect(screen.queryByText('Dati salvati correttamente!')).not.toBeInTheDocument();
   });
@@ -213,7 +210,6 @@ describe('AdoptionDetail', () => {
     expect(screen.getByLabelText('Valutazione')).toHaveValue('Bocciato');
     expect(screen.getByLabelText('Cognome')).toHaveValue('Rinaldi Bosco');
     expect(screen.queryByText('Dati salvati correttamente!')).not.toBeInTheDocument();
-    // The title follows what is saved, not what is typed.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Candidatura adozione: Chiara Rinaldi',
     );
@@ -239,7 +235,6 @@ describe('AdoptionDetail', () => {
     const person = group('Dati personali');
     const declaration = within(person).getByText('Dichiarazione accettata:').closest('p');
     expect(declaration).toHaveTextContent('Dichiarazione accettata: Sì');
-    // The first of the group's fields.
     const wrapper = declaration?.parentElement;
     expect(wrapper?.parentElement?.firstElementChild).toBe(wrapper);
     expect(within(person).getByLabelText('Nome')).toBeInTheDocument();
@@ -252,7 +247,6 @@ describe('AdoptionDetail', () => {
       'k3j9x0a1b2c4.webp',
     ]);
 
-    // "Any horse" is the applicant's answer: staff may correct it, and it is saved.
     await events.click(within(horses).getByLabelText('Qualsiasi cavallo adatto'));
     await events.click(within(horses).getByLabelText('Colorado'));
     await events.clear(within(life).getByLabelText('Codice aziendale della stalla'));
@@ -282,7 +276,6 @@ describe('AdoptionDetail', () => {
     );
     expect(openAdoptionApplication).toHaveBeenCalledTimes(1);
     expect(openAdoptionApplication).toHaveBeenCalledWith(staffUser, 'adozione-001');
-    // The page title (the tab) never says it.
     expect(document.title).toMatch(/^Candidatura adozione: Chiara Rinaldi/);
     expect(document.title).not.toMatch(/Nuova/);
   });

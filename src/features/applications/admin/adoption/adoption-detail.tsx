@@ -18,11 +18,9 @@ import { HorsesAppliedFor } from './horses-applied-for';
 
 interface AdoptionDetailData {
   application: AdoptionApplication;
-  /** The horses that can be applied for (docs/product.md §7). */
   horses: HorseOption[];
 }
 
-/** The application and the horses looking for a home shown on the website, by name. */
 async function loadAdoption(slug: string): Promise<Result<AdoptionDetailData>> {
   const [application, horses] = await Promise.all([
     getAdoptionApplication(slug),
@@ -76,7 +74,6 @@ function AdoptionEditor({ application, horses }: AdoptionDetailData) {
   );
 }
 
-/** Staff: one adoption application, to evaluate and edit (docs/product.md "Adoption applications", Detail). */
 export function AdoptionDetail({ slug }: { readonly slug: string }) {
   return (
     <ApplicationDetail slug={slug} load={() => loadAdoption(slug)} what="Candidatura adozione">

@@ -21,8 +21,6 @@ describe('the adoption form', () => {
   it('shows every field but the code, the date and those shown apart, once', () => {
     const shown = adoptionGroups.flatMap((group) => group.fields.map((spec) => spec.field));
     const apart = Object.keys(adoptionFieldsShownApart);
-    // Drawn apart: the horses and "any horse" in their own group, the photos in "Foto", and
-    // `isNew` as the "Nuova" badge (adoption-detail.test.tsx checks each).
     expect(apart.sort()).toEqual(['anyHorse', 'horses', 'isNew', 'photos']);
     const expected = Object.keys(adoptionApplicationSchema.def.shape).filter(
       (field) => !['slug', 'date', ...apart].includes(field),

@@ -16,7 +16,6 @@ import type { FieldGroup, FieldSpec } from '../common/form-fields';
 import { choicesOf, labelledChoices, NOT_GIVEN } from '../common/option-choices';
 import { fullName } from '../common/list-columns';
 
-/** Every field of an adoption application with its Italian label (form, export). */
 export const adoptionFieldLabels = {
   slug: 'Codice',
   date: 'Data',
@@ -95,24 +94,16 @@ const flag = (
   field: Extract<FieldSpec<AdoptionApplication>, { kind: 'checkbox' }>['field'],
 ): FieldSpec<AdoptionApplication> => ({ kind: 'checkbox', field, label: L[field] });
 
-/** The fields the groups leave out: drawn apart (horses) or not fields to edit at all. */
 export const adoptionFieldsShownApart = {
-  /** Chosen in their own group, "Cavalli richiesti", with "Qualsiasi cavallo adatto". */
   horses: 'Cavalli richiesti',
   anyHorse: 'Cavalli richiesti',
-  /** The "Foto" section. */
   photos: 'Foto',
-  /** The "Nuova" badge of the list and the title; cleared by opening the application. */
   isNew: 'Nuova',
 } as const satisfies Partial<Record<keyof AdoptionApplication, string>>;
 
 export const evaluationChoices = labelledChoices(evaluations, evaluationLabels);
 export const homecheckChoices = labelledChoices(homechecks, {}, NOT_GIVEN);
 
-/**
- * The groups of the detail form, in the order of docs/product.md ("Adoption applications list", Detail).
- * The horses applied for are a group of their own, drawn apart (they need the horse list).
- */
 export const adoptionGroups: readonly FieldGroup<AdoptionApplication>[] = [
   {
     key: 'evaluation',
@@ -132,7 +123,6 @@ export const adoptionGroups: readonly FieldGroup<AdoptionApplication>[] = [
     key: 'person',
     title: 'Dati personali',
     fields: [
-      // What the applicant declared on the public form: read, never changed by staff.
       { kind: 'fact', field: 'declaration', label: L.declaration },
       text('givenName', 'text', 'off'),
       text('familyName', 'text', 'off'),
@@ -189,7 +179,6 @@ export const adoptionGroups: readonly FieldGroup<AdoptionApplication>[] = [
   },
 ];
 
-/** The page title: "Candidatura adozione: Given Family" (the code until a name is given). */
 export function adoptionTitle(
   application: Pick<AdoptionApplication, 'slug' | 'givenName' | 'familyName'>,
 ): string {

@@ -3,10 +3,6 @@ import { paths } from '#src/config/paths';
 import type { AdoptionApplication } from '../../model/adoption-application';
 import { linkName, type ListColumn } from '../common/list-columns';
 
-/**
- * The columns of the adoption list (docs/product.md "Adoption applications list"). "Stabulazione" is the
- * applicant's housing answer (docs/product.md, Admin); free answers are abbreviated.
- */
 export const adoptionListColumns: readonly ListColumn<AdoptionApplication>[] = [
   {
     key: 'evaluation',

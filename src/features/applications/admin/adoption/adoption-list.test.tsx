@@ -155,7 +155,6 @@ describe('AdoptionList', () => {
     expect(first).toHaveTextContent('2025-01-14T21:12:00');
     expect(row.getByTitle(longPlace)).toHaveTextContent('Due ettari a prato stabile, in…');
     expect(row.getByText('Pascolo con capannina')).toBeInTheDocument();
-    // Each cell carries its column label, for the collapsed rows on a phone.
     expect(first?.querySelectorAll('td')[7]).toHaveAttribute('data-label', 'Stabulazione');
 
     const nameless = within(second as HTMLElement);

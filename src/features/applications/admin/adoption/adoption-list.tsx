@@ -6,7 +6,6 @@ import { RegionFilterForm, useRegionFilter } from '../common/region-filter-form'
 import { ADOPTION_CSV_BASE, adoptionCsvColumns } from './adoption-csv';
 import { adoptionListColumns } from './adoption-list-columns';
 
-/** Staff: the adoption applications, newest first, filtered by the applicant's region. */
 export function AdoptionList() {
   const { region, filtersKey, setRegion } = useRegionFilter();
   return (

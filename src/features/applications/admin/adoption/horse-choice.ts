@@ -1,4 +1,3 @@
-/** A horse that can be applied for: one looking for a home, shown on the website. */
 export interface HorseOption {
   readonly slug: string;
   readonly name: string;
@@ -7,16 +6,12 @@ export interface HorseOption {
 export interface HorseChoice {
   readonly slug: string;
   readonly label: string;
-  /** False for a horse chosen earlier that is no longer looking for a home (or no longer exists). */
   readonly available: boolean;
 }
 
 export const NOT_AVAILABLE_SUFFIX = ' (non più in cerca di casa)';
 
-/**
- * The horses offered by the detail form: those looking for a home, in the order given (by name),
- * then those already chosen that are not among them, by slug, so that saving never drops one.
- */
+/** Horses chosen earlier stay offered after the available ones, so that saving never drops one. */
 export function horseChoices(
   available: readonly HorseOption[],
   chosen: readonly string[],
@@ -35,7 +30,6 @@ export function horseChoices(
   ];
 }
 
-/** The chosen slugs after ticking (added at the end) or unticking one. */
 export function toggleHorse(chosen: readonly string[], slug: string, checked: boolean): string[] {
   const others = chosen.filter((current) => current !== slug);
   return checked ? [...others, slug] : others;

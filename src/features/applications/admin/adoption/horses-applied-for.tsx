@@ -3,20 +3,13 @@ import { adoptionFieldLabels } from './adoption-fields';
 import { horseChoices, toggleHorse, type HorseOption } from './horse-choice';
 
 export interface HorsesAppliedForProps {
-  /** The horses looking for a home, shown on the website, by name. */
   readonly available: readonly HorseOption[];
   readonly chosen: readonly string[];
   readonly onChange: (chosen: string[]) => void;
-  /** The applicant would take any suitable horse (instead of, or besides, those named). */
   readonly anyHorse: boolean;
   readonly onAnyHorseChange: (anyHorse: boolean) => void;
 }
 
-/**
- * The horses applied for, as checkboxes: "Qualsiasi cavallo adatto" (the public form's alternative
- * to naming horses), then those looking for a home, then any chosen earlier that no longer is
- * (kept, so that a save does not drop them).
- */
 export function HorsesAppliedFor({
   available,
   chosen,

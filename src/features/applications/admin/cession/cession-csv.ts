@@ -3,7 +3,6 @@ import type { CessionApplication } from '../../model/cession-application';
 import { csvColumns } from '../common/csv-columns';
 import { cessionFieldLabels } from './cession-fields';
 
-/** Every field of a cession application, for "Scarica CSV". */
 export const cessionCsvColumns = csvColumns<CessionApplication>(cessionFieldLabels, {
   status: (c) => cessionStatusLabels[c.status],
 });

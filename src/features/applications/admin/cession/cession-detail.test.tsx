@@ -43,7 +43,6 @@ const baffo = aCessionApplication({
   horseFeet: 'Ferratura',
 });
 
-/** Sent from the public form with two photos, not opened yet. */
 const sent = aCessionApplication({
   ...baffo,
   declaration: true,
@@ -73,7 +72,6 @@ afterEach(() => {
   vi.mocked(deleteApplicationPhotos).mockReset();
 });
 
-/** The list the detail goes back to: the real list component shows the message it was given. */
 function ListPage() {
   return (
     <ApplicationList
@@ -104,10 +102,8 @@ const loaded = () =>
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A field by its label, with or without the required asterisk after it. */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(label)}( \\*)?$`));
 
-/** The label element of a field, whose text ends with the asterisk when required. */
 const labelOf = (label: string) =>
   screen.getByText(new RegExp(`^${escaped(label)}( \\*)?$`), { selector: 'label' });
 
@@ -115,7 +111,6 @@ describe('CessionDetail', () => {
   it('marks exactly the required fields with an asterisk, without blocking anything', async () => {
     renderDetail();
     await loaded();
-    // The declaration is read, not edited (its own test); photos and isNew are not fields.
     const notControls = ['slug', 'date', 'declaration', ...Object.keys(cessionFieldsShownApart)];
     for (const [name, label] of Object.entries(cessionFieldLabels)) {
       if (notControls.includes(name)) continue;
@@ -204,7 +199,6 @@ describe('CessionDetail: the declaration, new applications and photos', () => {
       }),
     );
     const { events, location } = renderDetail();
-    // "Nuova" while the application is still new.
     const title = await screen.findByRole('heading', {
       level: 1,
       name: 'Candidatura cessione: Marco Ferri Nuova',
@@ -218,7 +212,6 @@ describe('CessionDetail: the declaration, new applications and photos', () => {
     expect(title).toHaveTextContent(/^Candidatura cessione: Marco Ferri$/);
     expect(openCessionApplication).toHaveBeenCalledTimes(1);
 
-    // Nothing reads as unsaved: Indietro leaves without asking.
     await events.click(screen.getByRole('link', { name: 'Indietro' }));
     expect(location()).toBe('/admin/cession-applications');
     expect(screen.queryByText('Modifiche non salvate')).not.toBeInTheDocument();
@@ -244,7 +237,6 @@ describe('CessionDetail: the declaration, new applications and photos', () => {
         'Candidatura cessione cessione-007: non segnata come aperta: Non hai i permessi per questa operazione.',
       ),
     );
-    // Still new, as stored; no error on the page, and the form saves.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nuova');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await events.selectOptions(field('Status'), 'In carico');
@@ -307,7 +299,6 @@ describe('CessionDetail: the declaration, new applications and photos', () => {
     expect(console.error).toHaveBeenCalledWith(
       'Foto della candidatura cessione-007 non caricate: File non accettato.',
     );
-    // The rest of the page works.
     expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled();
   });
 });
@@ -378,7 +369,6 @@ describe('CessionDetail: deleting', () => {
     expect(error).toHaveClass('confirm-dialog__error');
     expect(deleteApplicationPhotos).not.toHaveBeenCalled();
     expect(location()).toBe(cessionPath);
-    // It can be tried again.
     vi.mocked(deleteCessionApplication).mockResolvedValue(ok(undefined));
     await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(location()).toBe('/admin/cession-applications'));

@@ -12,10 +12,7 @@ import { ApplicationEditor } from '../common/application-editor';
 import { useStaffApplication } from '../common/staff-application';
 import { cessionGroups, cessionTitle, isRequired, missingRequired } from './cession-fields';
 
-/**
- * The required fields still empty, said next to Salva: a reminder of what to ask the owner, never a
- * block (docs/product.md §5 shows the marking only; docs/decisions/0019).
- */
+/** Said next to Salva, never a block (docs/decisions/0019). */
 function MissingRequired({ application }: { readonly application: CessionApplication }) {
   const missing = missingRequired(application);
   if (missing.length === 0) return null;
@@ -52,7 +49,6 @@ function CessionEditor({ application }: { readonly application: CessionApplicati
   );
 }
 
-/** Staff: one cession application, to take in charge and edit (docs/product.md "Cession applications"). */
 export function CessionDetail({ slug }: { readonly slug: string }) {
   return (
     <ApplicationDetail

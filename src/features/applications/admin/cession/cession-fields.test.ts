@@ -23,7 +23,6 @@ const formFields = cessionGroups.flatMap((group) => group.fields.map((spec) => s
 describe('the cession form', () => {
   it('shows every field but the code, the date and those shown apart, once', () => {
     const apart = Object.keys(cessionFieldsShownApart);
-    // Drawn apart: the photos in "Foto", `isNew` as the "Nuova" badge (cession-detail.test.tsx).
     expect(apart.sort()).toEqual(['isNew', 'photos']);
     const shown = Object.keys(cessionApplicationSchema.def.shape).filter(
       (field) => !['slug', 'date', ...apart].includes(field),
@@ -111,7 +110,6 @@ describe('the cession list', () => {
       href: '/admin/cession-applications/cessione-001',
     });
     expect(cessionListColumns[1]?.cell(row)).toMatchObject({ isNew: false });
-    // An application sent from the public form and not opened yet reads "Nuova" beside the name.
     expect(cessionListColumns[1]?.cell({ ...row, isNew: true })).toMatchObject({
       kind: 'link',
       isNew: true,

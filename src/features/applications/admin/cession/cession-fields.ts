@@ -13,7 +13,6 @@ import type { FieldGroup, FieldSpec } from '../common/form-fields';
 import { fullName } from '../common/list-columns';
 import { choicesOf, labelledChoices } from '../common/option-choices';
 
-/** Every field of a cession application with its Italian label (form, export). */
 export const cessionFieldLabels = {
   slug: 'Codice',
   date: 'Data',
@@ -71,17 +70,13 @@ const answer = (
   choices: (current) => choicesOf(options, current),
 });
 
-/** The fields the groups leave out: they are not fields to edit. */
 export const cessionFieldsShownApart = {
-  /** The "Foto" section. */
   photos: 'Foto',
-  /** The "Nuova" badge of the list and the title; cleared by opening the application. */
   isNew: 'Nuova',
 } as const satisfies Partial<Record<keyof Cession, string>>;
 
 export const statusChoices = labelledChoices(cessionStatuses, cessionStatusLabels);
 
-/** The groups of the detail form (docs/product.md "Cession applications list", Detail). */
 export const cessionGroups: readonly FieldGroup<Cession>[] = [
   {
     key: 'status',
@@ -95,7 +90,6 @@ export const cessionGroups: readonly FieldGroup<Cession>[] = [
     key: 'applicant',
     title: 'Richiedente',
     fields: [
-      // What the owner declared on the public form: read, never changed by staff.
       { kind: 'fact', field: 'declaration', label: L.declaration },
       text('givenName'),
       text('familyName'),
@@ -141,10 +135,8 @@ export const cessionGroups: readonly FieldGroup<Cession>[] = [
 
 const required: ReadonlySet<keyof Cession> = new Set(cessionRequiredFields);
 
-/** Whether the form marks a field as required (docs/product.md §5: marking only). */
 export const isRequired = (field: keyof Cession): boolean => required.has(field);
 
-/** The labels of the required fields still empty, in the form's order. */
 export function missingRequired(application: Cession): string[] {
   return cessionGroups
     .flatMap((group) => group.fields)
@@ -152,7 +144,6 @@ export function missingRequired(application: Cession): string[] {
     .map((spec) => spec.label);
 }
 
-/** "Candidatura cessione: Given Family" (the code until a name is given). */
 export function cessionTitle(
   application: Pick<Cession, 'slug' | 'givenName' | 'familyName'>,
 ): string {

@@ -3,7 +3,6 @@ import { paths } from '#src/config/paths';
 import type { CessionApplication } from '../../model/cession-application';
 import { linkName, type ListColumn } from '../common/list-columns';
 
-/** The columns of the cession list (docs/product.md "Cession applications list"). */
 export const cessionListColumns: readonly ListColumn<CessionApplication>[] = [
   {
     key: 'status',

@@ -6,7 +6,6 @@ import { RegionFilterForm, useRegionFilter } from '../common/region-filter-form'
 import { CESSION_CSV_BASE, cessionCsvColumns } from './cession-csv';
 import { cessionListColumns } from './cession-list-columns';
 
-/** Staff: the cession applications, newest first, filtered by the horse's region. */
 export function CessionList() {
   const { region, filtersKey, setRegion } = useRegionFilter();
   return (

@@ -20,7 +20,6 @@ vi.mock('../../api/applications-api', () => ({
 }));
 vi.mock('#src/features/horses/api/horses-api', () => ({ listHorses: vi.fn() }));
 
-/** Sent before the horse's slug was stored: no status, no supported horse yet. */
 const marta = aCircleApplication({
   slug: 'cerchia-001',
   donorName: 'Classe 4B',
@@ -29,7 +28,6 @@ const marta = aCircleApplication({
 
 const circlePath = '/admin/circle-applications/cerchia-001';
 
-/** The list the detail goes back to: the real list component shows the message it was given. */
 function ListPage() {
   return (
     <ApplicationList
@@ -128,7 +126,6 @@ describe('CircleDetail', () => {
     expect(answer('Metodo di pagamento')).toHaveTextContent('Bonifico');
     expect(answer('Note')).toHaveTextContent('Una foto ogni tanto?');
     expect(answer('Codice')).toHaveTextContent('cerchia-001');
-    // Nothing of the answers can be typed in: the only text box is the internal notes.
     expect(within(answers).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(answers).queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getAllByRole('textbox')).toEqual([field('Note interne')]);
@@ -159,7 +156,6 @@ describe('CircleDetail', () => {
     };
     expect(updateCircleApplication).toHaveBeenCalledTimes(1);
     expect(updateCircleApplication).toHaveBeenCalledWith(staffUser, 'cerchia-001', saved);
-    // The applicant's horse name stays as sent.
     expect(answer('Cavallo')).toHaveTextContent('Ada');
     expect(field('Cavallo sostenuto')).toHaveDisplayValue('Benji');
   });
@@ -279,7 +275,6 @@ describe('CircleDetail: deleting', () => {
     await loaded();
     await events.click(screen.getByRole('button', { name: 'Elimina candidatura' }));
     const dialog = await screen.findByRole('dialog', { name: 'Elimina candidatura' });
-    // A circle application has no photos: the question says nothing of them.
     expect(dialog).toHaveTextContent(question);
     expect(dialog).not.toHaveTextContent(/foto/);
     return dialog;

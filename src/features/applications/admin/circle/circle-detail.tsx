@@ -17,7 +17,6 @@ import { circleDetailRows, circleGroups, circleTitle, type RegistryHorse } from 
 
 interface CircleDetailData {
   readonly application: CircleApplication;
-  /** Every horse of the registry, by name: the member may support any of them. */
   readonly horses: RegistryHorse[];
 }
 
@@ -34,7 +33,6 @@ async function loadCircle(slug: string): Promise<Result<CircleDetailData>> {
   });
 }
 
-/** The applicant's answers as sent: read, never changed by staff. */
 function Answers({ application }: { readonly application: CircleApplication }) {
   return (
     <dl className="applications-admin__details mb-0">
@@ -48,7 +46,7 @@ function Answers({ application }: { readonly application: CircleApplication }) {
   );
 }
 
-/** Next to Salva while no horse is chosen: such a member counts towards no horse's coverage. */
+/** Such a member counts towards no horse's coverage. */
 function NoHorse({ application }: { readonly application: CircleApplication }) {
   if (application.horseSlug !== '') return null;
   return (
@@ -89,10 +87,6 @@ function CircleEditor({ application, horses }: CircleDetailData) {
   );
 }
 
-/**
- * Staff: one circle application (docs/product.md "Supporter circles"): the member's status, start
- * date, supported horse and internal notes to edit; the applicant's answers read only.
- */
 export function CircleDetail({ slug }: { readonly slug: string }) {
   return (
     <ApplicationDetail slug={slug} load={() => loadCircle(slug)} what="Candidatura cerchia">

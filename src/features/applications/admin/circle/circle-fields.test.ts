@@ -95,7 +95,6 @@ describe('the circle detail', () => {
       Note: 'Una foto ogni tanto?',
       Codice: 'cerchia-001',
     });
-    // The answers and the staff fields together are every field of the application.
     expect(circleDetailRows(circle()).length + circleStaffFields.length).toBe(
       Object.keys(circleApplicationSchema.def.shape).length,
     );
@@ -139,7 +138,6 @@ describe('the circle detail', () => {
       { value: 'benji', label: 'Benji' },
     ]);
     expect(supportedHorseChoices(horses, 'benji')).toHaveLength(3);
-    // The same choices through the group's select.
     const select = circleGroups(horses)[0]?.fields.find((spec) => spec.field === 'horseSlug');
     expect(select?.kind === 'select' && select.choices('ada')).toEqual(
       supportedHorseChoices(horses, 'ada'),

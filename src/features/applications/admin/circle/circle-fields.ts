@@ -9,10 +9,8 @@ import { labelledChoices, LEGACY_SUFFIX, NOT_GIVEN, type Choice } from '../commo
 
 const euros = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
-/** An amount in euros as Italians write it: "12.345,50 €". */
 export const formatEuro = (amount: number): string => euros.format(amount);
 
-/** Every field of a circle application with its Italian label (detail, export). */
 export const circleFieldLabels = {
   slug: 'Codice',
   date: 'Data',
@@ -33,11 +31,9 @@ export const circleFieldLabels = {
 
 const L = circleFieldLabels;
 
-/** The status as a coloured badge: Attivo green, Da contattare and Sospeso orange, Chiuso grey. */
 const statusCell = (c: CircleApplication) =>
   ({ kind: 'badge', value: c.status, label: circleStatusLabels[c.status] }) as const;
 
-/** The columns of the circle list, newest first. */
 export const circleListColumns: readonly ListColumn<CircleApplication>[] = [
   { key: 'status', header: 'Stato', cell: statusCell },
   { key: 'date', header: 'Data', cell: (c) => ({ kind: 'date', date: c.date }) },
@@ -53,22 +49,13 @@ export const circleListColumns: readonly ListColumn<CircleApplication>[] = [
   { key: 'method', header: 'Metodo', cell: (c) => ({ kind: 'text', text: c.method }) },
 ];
 
-/**
- * Every field, for "Scarica CSV". The status reads as on screen ("Da contattare" for an empty one);
- * "Cavallo" is the name the applicant chose, "Cavallo sostenuto" the slug of the horse the member is
- * counted for (empty until staff choose it, for the applications sent before it existed). The amount
- * stays a number (a spreadsheet can add it up); its header says it is in euros.
- */
+/** The amount stays a number, so a spreadsheet can add it up; its header says it is in euros. */
 export const circleCsvColumns = csvColumns<CircleApplication>(circleFieldLabels, {
   status: (c) => circleStatusLabels[c.status],
 });
 
 export const CIRCLE_CSV_BASE = 'candidature-cerchie';
 
-/**
- * The rows of the applicant's answers, read only (the request as sent): every field but the staff
- * ones, the amount in euros, the notes and the code last.
- */
 export function circleDetailRows(application: CircleApplication): [label: string, value: string][] {
   return [
     [L.date, formatDateTime(application.date)],
@@ -85,30 +72,24 @@ export function circleDetailRows(application: CircleApplication): [label: string
   ];
 }
 
-/** "Candidatura cerchia: Given Family" (the code when there is no name). */
 export function circleTitle(
   application: Pick<CircleApplication, 'slug' | 'givenName' | 'familyName'>,
 ): string {
   return `Candidatura cerchia: ${fullName(application) || application.slug}`;
 }
 
-/** The horse names of the filter, from the applications: each once, in Italian alphabetical order. */
 export function horseNames(applications: readonly Pick<CircleApplication, 'horse'>[]): string[] {
   const names = new Set(applications.map((a) => a.horse.trim()).filter(Boolean));
   return [...names].sort((a, b) => a.localeCompare(b, 'it'));
 }
 
-/** A horse of the registry, as the detail offers it. */
 export interface RegistryHorse {
   readonly slug: string;
   readonly name: string;
 }
 
 /**
- * The choices of "Cavallo sostenuto": none ('' for the applications sent before the horse's slug was
- * stored), then every horse of the registry in the order given (by name), valued by slug. Two horses
- * with the same name show their slugs; a slug no longer in the registry (a deleted horse) stays
- * selectable, so a save never drops it.
+ * A slug no longer in the registry (a deleted horse) stays selectable, so a save never drops it.
  */
 export function supportedHorseChoices(horses: readonly RegistryHorse[], current: string): Choice[] {
   const label = (horse: RegistryHorse) => horse.name.trim() || horse.slug;
@@ -129,11 +110,7 @@ export function supportedHorseChoices(horses: readonly RegistryHorse[], current:
 
 export const circleStatusChoices = labelledChoices(circleStatuses, circleStatusLabels);
 
-/**
- * The staff's side of the detail form (docs/product.md "Supporter circles"): the member's status,
- * when they started, the horse they support (only members linked to a horse count towards its
- * coverage) and the internal notes. The applicant's answers are shown apart, read only.
- */
+/** Only members linked to a horse count towards its coverage. */
 export function circleGroups(horses: readonly RegistryHorse[]): FieldGroup<CircleApplication>[] {
   return [
     {

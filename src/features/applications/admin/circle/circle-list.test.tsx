@@ -36,7 +36,6 @@ const all = [
   }),
 ];
 
-/** What the data layer answers: the applications matching the filters. */
 const matching = ({ horse, status }: CircleFilters = {}) =>
   all.filter(
     (a) =>

@@ -19,7 +19,6 @@ import {
 } from './circle-filter';
 import { CIRCLE_CSV_BASE, circleCsvColumns, circleListColumns, horseNames } from './circle-fields';
 
-/** The names of the horses that have circle applications, for the filter (none if unread). */
 function useHorseNames(): string[] {
   const { state } = useRead(
     'Nomi dei cavalli delle cerchie non caricati',
@@ -32,7 +31,6 @@ function useHorseNames(): string[] {
   return state.status === 'ready' ? state.data : [];
 }
 
-/** Staff: the circle applications, newest first, filtered by horse and by the member's status. */
 export function CircleList() {
   const [params, setParams] = useSearchParams();
   const filters = circleFiltersFromParams(params);

@@ -6,15 +6,12 @@ import type { Result } from '#src/lib/data/result';
 import './applications-admin.scss';
 
 export interface ApplicationDetailProps<D> {
-  /** The document id, for the title while loading and for the console. */
   readonly slug: string;
   readonly load: () => Promise<Result<D>>;
-  /** "Candidatura adozione": the title while loading is "Candidatura adozione {slug}". */
   readonly what: string;
   readonly children: (data: D) => ReactNode;
 }
 
-/** A detail page of the back office: a loader, then the content, or the failure with "Riprova". */
 export function ApplicationDetail<D>({ slug, load, what, children }: ApplicationDetailProps<D>) {
   const read = useRead(`${what} ${slug} non caricata`, load, [slug]);
   return (

@@ -8,7 +8,6 @@ import { useBackToList } from './back-to-list';
 import type { FieldGroup, FieldSpec } from './form-fields';
 import './applications-admin.scss';
 
-/** A group drawn by its feature (the horses applied for), placed after the group `after`. */
 export interface CustomGroup<T> {
   readonly key: string;
   readonly title: string;
@@ -18,37 +17,22 @@ export interface CustomGroup<T> {
 
 export interface ApplicationEditorProps<T> {
   readonly loaded: T;
-  /** The logged write of the api (it also writes the log entry, in one batch). */
   readonly update: (item: T) => Promise<Result<T>>;
   readonly groups: readonly FieldGroup<T>[];
   readonly customGroups?: readonly CustomGroup<T>[];
-  /** The page title; it follows the saved item, not what is being typed. */
   readonly title: (item: T) => string;
-  /** The list "Indietro" goes back to (with the filters it had, when opened from it). */
   readonly backTo: string;
-  /** Prefix of the field ids. */
   readonly idPrefix: string;
-  /** Fields marked with the required asterisk (marking only). */
   readonly isRequired?: (field: string) => boolean;
-  /** A line next to Salva about what is on screen (e.g. the required fields left empty). */
   readonly notice?: (item: T) => ReactNode;
-  /** Shown in the title after the applicant's name (the "Nuova" badge). */
   readonly titleBadge?: ReactNode;
-  /** Buttons beside the title, outside the form (e.g. "Elimina candidatura"). */
   readonly actions?: ReactNode;
-  /** Sections after the groups that are not fields (the photos). */
   readonly extraSections?: ReactNode;
 }
 
 const wide = (spec: FieldSpec<unknown>) =>
   spec.kind === 'textarea' || spec.kind === 'checkbox' || spec.kind === 'fact';
 
-/**
- * The detail form of an adoption or cession application: collapsible groups of fields, "Salva"
- * (enabled as soon as the application is loaded; disabled only while its own save runs) and
- * "Indietro". Success says "Dati salvati correttamente!"; a failure shows the error in red and keeps
- * everything typed.
- */
 export function ApplicationEditor<T>({
   loaded,
   update,

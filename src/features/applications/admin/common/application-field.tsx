@@ -5,13 +5,10 @@ export interface ApplicationFieldProps<T> {
   readonly spec: FieldSpec<T>;
   readonly item: T;
   readonly onChange: (item: T) => void;
-  /** Marks the field with the required asterisk (marking only: saving is never blocked). */
   readonly required?: boolean;
-  /** Prefix of the control ids, unique on the page. */
   readonly idPrefix: string;
 }
 
-/** One field of an application's detail form, drawn with the admin UI kit. */
 export function ApplicationField<T>({
   spec,
   item,

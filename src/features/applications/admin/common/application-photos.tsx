@@ -19,14 +19,9 @@ export const photoTexts = {
 export interface ApplicationPhotosProps {
   readonly kind: PhotoApplicationKind;
   readonly id: string;
-  /** The photos the applicant kept (the document's `photos`). */
   readonly names: readonly string[];
 }
 
-/**
- * The "Foto" section of a detail page: the photos the applicant sent, as thumbnails that open the
- * full-size image in a new tab; "Nessuna foto." when there is none.
- */
 export function ApplicationPhotos({ kind, id, names }: ApplicationPhotosProps) {
   const read = useRead(
     `Foto della candidatura ${id} non caricate`,

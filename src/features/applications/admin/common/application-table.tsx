@@ -11,10 +11,6 @@ import { fromList } from './back-to-list';
 import type { Cell, ListColumn } from './list-columns';
 import { NewBadge } from './new-badge';
 
-/**
- * Draws a cell of an application list with the admin UI kit; the link to the detail carries the
- * list's filters (`search`), for the detail's "Indietro".
- */
 export function renderCell(cell: Cell, search = ''): ReactNode {
   switch (cell.kind) {
     case 'text':
@@ -50,8 +46,8 @@ export interface ApplicationTableProps<T extends { slug: string }> {
 }
 
 /**
- * An application list: the name links to the detail (not the whole row, so that the full text of an
- * abbreviated answer still shows on hover). Under 600 px the rows become labelled blocks.
+ * The name links to the detail, not the whole row, so an abbreviated answer's full text still shows
+ * on hover.
  */
 export function ApplicationTable<T extends { slug: string }>({
   caption,

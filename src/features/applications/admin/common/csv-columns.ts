@@ -1,10 +1,5 @@
 import type { CsvColumn, CsvValue } from '#src/lib/csv/csv';
 
-/**
- * One CSV column per field, in the order of `labels` (which names every field of the entity), headed
- * by its Italian label; `values` replaces the plain value where a label reads better (an empty
- * evaluation is "Da valutare"). The CSV writer formats dates, flags and lists.
- */
 export function csvColumns<T extends object>(
   labels: { readonly [K in keyof T]: string },
   values: { readonly [K in keyof T]?: (row: T) => CsvValue } = {},

@@ -6,16 +6,9 @@ import { useBackToList } from './back-to-list';
 import { withListNotice, type ListNotice } from './list-notice';
 
 export interface DeleteApplicationProps {
-  /** Who sent it, "Chiara Rinaldi" (the code when there is no name). */
   readonly name: string;
-  /** The api's logged delete of the document. */
   readonly remove: () => Promise<Result<void>>;
-  /**
-   * Deletes every file in the application's photo folder (after the document). Absent for an
-   * application without photos (a circle application): the texts then say nothing of photos.
-   */
   readonly removePhotos?: () => Promise<Result<number>>;
-  /** Called once the document is gone, with what the list should say. */
   readonly onDeleted: (notice: ListNotice) => void;
 }
 
@@ -34,10 +27,8 @@ export const deleteTexts = {
 } as const;
 
 /**
- * "Elimina candidatura" and its confirmation (docs/product.md "Public applications": deleting an
- * application deletes its photos). The document goes first, with its log entry; then the photos.
- * If the document cannot be deleted, the dialog says why and nothing else happens; if only the
- * photos cannot, the application is gone and the list says so clearly.
+ * The document goes first, then the photos; if the document cannot be deleted, nothing else
+ * happens.
  */
 export function DeleteApplication({
   name,
@@ -45,7 +36,6 @@ export function DeleteApplication({
   removePhotos,
   onDeleted,
 }: DeleteApplicationProps) {
-  // Deletes the document (with its log entry), then the photos; only the document can fail it.
   const deleteAll = async (): Promise<Result<ListNotice>> => {
     const deleted = await remove();
     if (!deleted.success) return deleted;
@@ -80,21 +70,16 @@ export function DeleteApplication({
 }
 
 export interface DeleteAndLeaveOptions extends Omit<DeleteApplicationProps, 'onDeleted'> {
-  /** The list the page goes back to after a deletion (with the filters it was opened with). */
   readonly listPath: string;
 }
 
 export interface DeleteAndLeave {
-  /** Set once the application is deleted: render it instead of the editor (it goes to the list). */
   readonly leave: ReactNode;
-  /** "Elimina candidatura", for the editor's title actions. */
   readonly button: ReactNode;
 }
 
 /**
- * "Elimina candidatura" on a detail page, and the way back to the list with the message once it is
- * deleted. Once deleted the editor is gone before the page leaves, so the unsaved-changes guard never
- * asks about an application that no longer exists.
+ * Once deleted, the editor is gone before the page leaves, so the unsaved-changes guard never asks.
  */
 export function useDeleteAndLeave({ listPath, ...props }: DeleteAndLeaveOptions): DeleteAndLeave {
   const back = useBackToList(listPath);

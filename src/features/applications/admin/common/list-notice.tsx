@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
-// A message a detail page leaves for the list it goes back to ("La candidatura … è stata
-// eliminata."), carried in the navigation's state: it shows once, on the list it was sent to.
-
 export interface ListNotice {
-  /** 'warning' when something went only partly right (the photos were not deleted). */
   readonly tone: 'success' | 'warning';
   readonly text: string;
 }
 
-/** The navigation state that carries a notice to the list. */
 export interface WithListNotice {
   readonly applicationNotice: ListNotice;
 }
@@ -30,8 +25,8 @@ function noticeOf(state: unknown): ListNotice | null {
 }
 
 /**
- * The notice the list was opened with, if any, until closed. A success is a polite status; a
- * warning is an alert, as it asks the reader to know something went wrong.
+ * A success is a polite status; a warning is an alert, as the reader must know something went
+ * wrong.
  */
 export function ListNoticeAlert() {
   const state: unknown = useLocation().state;

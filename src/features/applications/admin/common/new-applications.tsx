@@ -5,19 +5,13 @@ import {
   countNewCessionApplications,
 } from '../../api/applications-api';
 
-// How many adoption and cession applications no staff member has opened yet, for the back-office
-// menu (docs/product.md "Public applications"). The menu counts again on every navigation and
-// when a page says it opened one (useRefreshNewApplicationCounts), so the number goes down at once.
-
 export interface NewApplicationCounts {
-  /** Null while unknown or when the count failed: the menu then shows no number. */
   readonly adoption: number | null;
   readonly cession: number | null;
 }
 
 const RefreshContext = createContext<() => void>(() => {});
 
-/** Says the counts may have changed (an application was opened); a no-op outside the shell. */
 export const useRefreshNewApplicationCounts = (): (() => void) => useContext(RefreshContext);
 
 export interface NewApplicationCountsProviderProps {
@@ -25,7 +19,6 @@ export interface NewApplicationCountsProviderProps {
   readonly children: ReactNode;
 }
 
-/** Gives the pages inside the shell the shell's `refresh`. */
 export function NewApplicationCountsProvider({
   refresh,
   children,
@@ -40,11 +33,7 @@ async function countOrNull(count: () => Promise<Result<number>>, what: string) {
   return null;
 }
 
-/**
- * The counts of new applications, read when `page` (the current path) changes and when `refresh`
- * is called; a late answer for an earlier read is ignored. A failed count is logged to the console
- * and reads null (docs/product.md §8: the back office logs what fails, the menu simply shows less).
- */
+/** A late answer for an earlier read is ignored; a failed count reads null (docs/product.md §8). */
 export function useNewApplicationCounts(page: string): {
   counts: NewApplicationCounts;
   refresh: () => void;
@@ -69,5 +58,4 @@ export function useNewApplicationCounts(page: string): {
   return { counts, refresh };
 }
 
-/** "1 nuova", "3 nuove": the count as a screen reader says it. */
 export const newCountText = (count: number): string => (count === 1 ? '1 nuova' : `${count} nuove`);

@@ -3,13 +3,11 @@ import { SelectInput } from '#src/components/forms';
 import type { Region } from '#src/config/options';
 import { regionFilterChoices, regionFromParams, regionToParams } from './region-filter';
 
-/** The region filter of a list, kept in the URL (`?region=Lombardia`); "Tutti" removes it. */
 export function useRegionFilter() {
   const [params, setParams] = useSearchParams();
   const region = regionFromParams(params);
   return {
     region,
-    /** The filters as a string: a change starts the list again at page 0. */
     filtersKey: regionToParams(region).toString(),
     setRegion: (next: Region | undefined) => setParams(regionToParams(next)),
   };

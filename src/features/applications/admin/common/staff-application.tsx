@@ -10,7 +10,6 @@ import { fullName } from './list-columns';
 import { NewBadge } from './new-badge';
 import { useOpenApplication } from './use-open-application';
 
-/** What an adoption or cession application shares with the staff pieces of its detail page. */
 export interface StaffApplication {
   readonly slug: string;
   readonly givenName: string;
@@ -22,20 +21,14 @@ export interface StaffApplication {
 export interface StaffApplicationOptions {
   readonly kind: PhotoApplicationKind;
   readonly application: StaffApplication;
-  /** "Candidatura adozione", for the console. */
   readonly what: string;
-  /** The list the page goes back to after a deletion (with the filters it was opened with). */
   readonly listPath: string;
-  /** The api's logged "opened" write. */
   readonly open: () => Promise<Result<boolean>>;
-  /** The api's logged delete. */
   readonly remove: () => Promise<Result<void>>;
 }
 
 export interface StaffApplicationParts {
-  /** Set once the application is deleted: render it instead of the editor (it goes to the list). */
   readonly leave: ReactNode;
-  /** The editor's title badge, title actions and photo section. */
   readonly editor: {
     readonly titleBadge: ReactNode;
     readonly actions: ReactNode;
@@ -43,13 +36,6 @@ export interface StaffApplicationParts {
   };
 }
 
-/**
- * The staff pieces of an adoption or cession detail beyond its fields (docs/product.md "Public
- * applications"): it is marked as opened once loaded, "Nuova" shows while it is still new, its
- * photos show, and "Elimina candidatura" deletes it with its photos and goes back to the list with
- * a message. Once deleted the editor is gone before the page leaves, so the unsaved-changes guard
- * never asks about an application that no longer exists.
- */
 export function useStaffApplication({
   kind,
   application,

@@ -2,13 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Result } from '#src/lib/data/result';
 import { useRefreshNewApplicationCounts } from './new-applications';
 
-/**
- * Opening a new application marks it as opened (docs/product.md §4): once, right after it loaded,
- * with the api's logged write (`{ isNew: false }`). The form is not touched, so nothing reads as
- * unsaved. Answers whether the application is still new as far as the page knows: true until the
- * write succeeds. A failed write is only logged to the console; the page works as before and the
- * application stays new for the next visit.
- */
+/** A failed write is only logged; the application stays new for the next visit. */
 export function useOpenApplication(
   isNew: boolean,
   open: () => Promise<Result<boolean>>,

@@ -55,24 +55,18 @@ import {
   newsletterText,
 } from './adoption-text';
 
-/**
- * What is typed stays in this browser until it is sent (docs/product.md, "Forms"), with the
- * application's id and its photos, already stored under that id. The id alone (drawn when the form
- * opens) and horses alone (the address may have chosen one) are not worth a draft.
- */
+/** The id alone and horses alone (the address may have chosen one) are not worth a draft. */
 export const adoptionDraft: SendFormDraftOptions<AdoptionFormValues> = {
   key: 'adoption',
   version: 1,
   ignoredFields: ['applicationId', 'horses'],
 };
 
-/** The answers marked as required (the choices are, all of them). */
 const requiredFields: readonly string[] = adoptionRequiredFields;
 
 const sendApplication = (values: AdoptionFormValues, api: PublicApplicationsApi) =>
   api.submitAdoptionApplication(values.applicationId, toAdoptionApplicationInput(values));
 
-/** Under the send button until the page has hydrated and the application has its id. */
 const pageStarting: BiText = {
   it: 'Un momento: la pagina si sta ancora caricando.',
   en: 'One moment: the page is still loading.',
@@ -87,7 +81,6 @@ type ChoiceKey =
   | 'desiredHealth'
   | 'desiredBrain';
 
-/** Each answer list with its bilingual labels (the Italian value is what is stored). */
 const answerChoices: { readonly [K in ChoiceKey]: readonly Choice<string>[] } = {
   horsePlace: choicesOf(horsePlaceOptions, horsePlaceLabels),
   horseFriends: choicesOf(horseFriendsOptions, horseFriendsLabels),
@@ -100,15 +93,9 @@ const answerChoices: { readonly [K in ChoiceKey]: readonly Choice<string>[] } = 
 
 export interface AdoptionApplicationFormProps {
   readonly language: SiteLanguage;
-  /** Slug from `?cavallo=` (read after hydration): preselects that horse. */
   readonly horseSlug?: string;
 }
 
-/**
- * The public adoption application (docs/product.md "Public applications", decision 37): one form
- * labelled in both languages, in the order of the staff's groups. Sent once; a failed send keeps
- * everything; success says what happens next and starts a new, empty application.
- */
 export function AdoptionApplicationForm({
   language,
   horseSlug = '',
@@ -133,9 +120,8 @@ export function AdoptionApplicationForm({
   const applicationId = values.applicationId;
   useApplicationId(applicationId, edit);
 
-  // Preselect the horse of `?cavallo=` once the horses and the query are known, and keep only
-  // horses still looking for a home, also those of a restored draft (state adjusted while
-  // rendering, not in an effect; the HTML is built without a query).
+  // Preselect `?cavallo=`'s horse once known; state adjusted while rendering, as the HTML is built
+  // without a query.
   const restoredAt = form.draft.restoredAt;
   const [seen, setSeen] = useState({ choices, horseSlug: '', restoredAt });
   if (
@@ -157,7 +143,6 @@ export function AdoptionApplicationForm({
     setField('anyHorse', any);
     touch('horses');
   };
-  // Starting over empties the form (a new id is drawn); the horse of the address is chosen again.
   const startOver = () => {
     form.draft.discard();
     setHorsesChosen(false);

@@ -35,8 +35,7 @@ vi.mock('#src/features/horses/web-horses', async (importOriginal) => ({
 }));
 vi.mock('../../api/public-applications-api', () => ({ submitAdoptionApplication: vi.fn() }));
 
-// The photo picker has its own tests (it converts and uploads for real only in a browser): here a
-// stand-in adds a stored photo, or says an upload runs, and shows the application id it was given.
+// The picker converts and uploads for real only in a browser: here a stand-in adds a stored photo.
 vi.mock('../photos/photo-picker', () => ({
   PhotoPicker: ({ applicationId, photos, onChange, onBusyChange }: PhotoPickerProps) => (
     <div data-testid="photo-picker" data-application-id={applicationId}>
@@ -101,7 +100,6 @@ function renderPage(path = paths.adoptionApplication('it'), language: SiteLangua
   return user;
 }
 
-// The Italian page: "{Italian} / {English}" labels, then the asterisk.
 const field = {
   givenName: () => screen.getByLabelText(/^Nome \/ Given name/),
   familyName: () => screen.getByLabelText(/^Cognome \/ Family name/),
@@ -129,13 +127,13 @@ async function horsesLoaded() {
   await waitFor(() => expect(field.benji()).toBeInTheDocument());
 }
 
-/** Types a whole answer at once (pasted: typing key by key makes the long form slow to test). */
+/** Pasted: typing key by key makes the long form slow to test. */
 async function write(user: UserEvent, control: HTMLElement, text: string) {
   await user.click(control);
   await user.paste(text);
 }
 
-/** Fills every required answer, as slowly as a person (past the bots' minimum fill time). */
+/** As slowly as a person, past the bots' minimum fill time. */
 async function fillForm(user: UserEvent, { chooseHorse = true } = {}) {
   await write(user, field.givenName(), ' Maria ');
   await write(user, field.familyName(), 'Rossi');
@@ -345,7 +343,6 @@ describe('AdoptionApplication', () => {
     await user.click(submitButton());
     await user.click(submitButton());
     expect(submitButton()).toBeDisabled();
-    // Once the write path, loaded since the first keystroke, has answered (decision 44).
     await waitFor(() => expect(submitAdoptionApplication).toHaveBeenCalled());
     expect(submitAdoptionApplication).toHaveBeenCalledTimes(1);
     expect(submitAdoptionApplication).toHaveBeenCalledWith(
@@ -431,7 +428,6 @@ describe('AdoptionApplication', () => {
     expect(
       await screen.findByText(/^Non siamo riusciti a caricare i cavalli che cercano casa/),
     ).toBeInTheDocument();
-    // The horse of the address stays, by a name guessed from its slug, and can be unticked.
     await waitFor(() => expect(field.benji()).toBeChecked());
     expect(field.anyHorse()).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledExactlyOnceWith('Cavalli del sito non letti: offline');

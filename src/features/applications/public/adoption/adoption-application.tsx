@@ -7,14 +7,10 @@ import { useHydrated } from '#src/hooks/use-hydrated';
 import { AdoptionApplicationForm } from './adoption-application-form';
 import { adoptionText } from './adoption-text';
 
-/**
- * The adoption application page, at `/candidatura-adozione` and `/en/adoption-form`: one form
- * labelled in both languages, the page language first (docs/product.md "Public applications").
- */
 export function AdoptionApplication({ language }: { readonly language: SiteLanguage }) {
   const [searchParams] = useSearchParams();
-  // The page is prerendered without a query: `?cavallo=` (the preselected horse, kept by the link to
-  // the other language) applies once the page has hydrated, so hydration finds the HTML it expects.
+  // Prerendered without a query: `?cavallo=` applies once hydrated, so hydration finds the HTML it
+  // expects.
   const hydrated = useHydrated();
   const horseSlug = hydrated ? (searchParams.get(horseQueryParam)?.trim() ?? '') : '';
 

@@ -35,7 +35,6 @@ const valid: AdoptionFormValues = {
   declaration: true,
 };
 
-/** Photos as the picker keeps them. */
 const photos = (count: number): StoredPhoto[] =>
   Array.from({ length: count }, (_, i) => ({
     name: `abcdefghijk${i}.webp`,
@@ -186,7 +185,6 @@ describe('validateAdoptionForm', () => {
   });
 });
 
-/** The keys firestore.rules accept for an adoption application, less what the api adds. */
 function ruleKeys(): string[] {
   const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');
   const block = /function isValidAdoptionApplication\(data\) \{\s*let keys = \[([\s\S]*?)\];/.exec(

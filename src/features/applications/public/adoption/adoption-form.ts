@@ -22,18 +22,12 @@ import {
   zipError,
 } from '../common/answer-checks';
 
-// The public adoption form as plain data and pure functions: what the visitor typed, whether it may
-// be sent, and the exact document it becomes (docs/product.md "Public applications", decision 37).
-// The keys and limits are those firestore.rules accept for `adoptionApplications`.
-
 type OneOf<T extends readonly string[]> = T[number] | '';
 
-/** What the form holds: text exactly as typed, '' for a choice not made. */
 export interface AdoptionFormValues {
   /**
-   * The application's id: an auto-id drawn once the form is shown in the browser ('' before), kept
-   * in the draft, so that photos are stored under `applications/adoption/{id}/` before the
-   * document exists. A new one is drawn after each send.
+   * Drawn in the browser, so that photos are stored under `applications/adoption/{id}/` before the
+   * document exists.
    */
   applicationId: string;
   givenName: string;
@@ -45,9 +39,7 @@ export interface AdoptionFormValues {
   newsletterUpdates: boolean;
   newsletterAdoption: boolean;
   newsletterSupport: boolean;
-  /** Slugs of the horses "In cerca di casa" the visitor would adopt. */
   horses: readonly string[];
-  /** Any suitable horse (instead of, or besides, naming some). */
   anyHorse: boolean;
   horseAddress: string;
   horseBarncode: string;
@@ -73,14 +65,12 @@ export interface AdoptionFormValues {
   desiredHealthNotes: string;
   desiredBrain: OneOf<typeof behaviourToleranceOptions>;
   desiredBrainNotes: string;
-  /** The photos uploaded and kept (the picker's list; only their names are sent). */
   photos: readonly StoredPhoto[];
   declaration: boolean;
 }
 
 export type AdoptionField = keyof AdoptionFormValues;
 
-/** Every field the visitor fills, in the order of the form: the first invalid one gets the focus. */
 export const adoptionFields = [
   'givenName',
   'familyName',
@@ -162,7 +152,6 @@ export const emptyAdoptionForm: AdoptionFormValues = {
   declaration: false,
 };
 
-/** The free-text answers (the e-mail, CAP and barn code are text too, checked on their own). */
 type TextField =
   | 'givenName'
   | 'familyName'
@@ -184,10 +173,8 @@ type TextField =
   | 'desiredHealthNotes'
   | 'desiredBrainNotes';
 
-/** Every answer typed as text. */
 export type AdoptionTextField = TextField | 'email' | 'zip' | 'horseBarncode';
 
-/** Each text answer's limit and whether it is required (the rules' isAnswer or isOptional). */
 export const adoptionTextFields: Record<TextField, { max: number; required: boolean }> = {
   givenName: { max: applicationLimits.name, required: true },
   familyName: { max: applicationLimits.name, required: true },
@@ -210,7 +197,6 @@ export const adoptionTextFields: Record<TextField, { max: number; required: bool
   desiredBrainNotes: { max: applicationLimits.long, required: false },
 };
 
-/** The answers chosen from a list, all required. */
 export const adoptionChoiceFields = [
   'region',
   'horsePlace',
@@ -231,21 +217,19 @@ export const adoptionFormMessages = {
 
 export type AdoptionFormErrors = Partial<Record<AdoptionField, string>>;
 
-/** The horses: at least one (or any suitable horse), at most 10, each a slug. */
 function horsesError(horses: readonly string[], anyHorse: boolean): string | undefined {
   if (horses.length === 0 && !anyHorse) return adoptionFormMessages.noHorse;
   if (horses.length > applicationLimits.horses) {
     return adoptionFormMessages.tooManyHorses(applicationLimits.horses);
   }
-  // Slugs come from the list of horses; one of another shape or length is a programming error (or
-  // an edited draft), but the rules would refuse the whole application: ask for the choice again.
+  // A slug of another shape is a programming error or an edited draft, but the rules would refuse
+  // the whole application.
   const isSlug = (slug: string) =>
     slug.length <= applicationLimits.horseSlug && horseSlugPattern.test(slug);
   if (!horses.every(isSlug)) return adoptionFormMessages.noHorse;
   return undefined;
 }
 
-/** A message for every field that may not be sent as it is; an empty object means "send it". */
 export function validateAdoptionForm(values: AdoptionFormValues): AdoptionFormErrors {
   const errors: AdoptionFormErrors = {};
   const check = (field: AdoptionField, message: string | undefined) => {
@@ -267,11 +251,7 @@ export function validateAdoptionForm(values: AdoptionFormValues): AdoptionFormEr
   return errors;
 }
 
-/**
- * The document to send: every key the rules expect, text trimmed, optional answers as '', the barn
- * code normalized, the photos by name. Only for values without errors: it throws otherwise, as
- * sending unchecked input is a programming error.
- */
+/** Throws on values with errors: sending unchecked input is a programming error. */
 export function toAdoptionApplicationInput(values: AdoptionFormValues): AdoptionApplicationInput {
   if (Object.keys(validateAdoptionForm(values)).length > 0) {
     throw new Error('toAdoptionApplicationInput needs values that passed validateAdoptionForm');

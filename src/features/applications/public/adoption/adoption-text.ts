@@ -3,11 +3,6 @@ import { association } from '#src/config/association';
 import { applicationLimits } from '../../model/public-application';
 import type { AdoptionField } from './adoption-form';
 
-// Every text of the public adoption form, in Italian and English (one form, both languages: the
-// page language first). The staff's labels of the same answers are in
-// admin/adoption/adoption-fields.ts; here they are questions put to the visitor.
-
-/** The fields with a label of their own (not the id; the horses and the declaration have their field's). */
 type LabelledField = Exclude<
   AdoptionField,
   'applicationId' | 'horses' | 'anyHorse' | 'declaration'
@@ -169,7 +164,6 @@ export const adoptionHints: Partial<Record<LabelledField, BiText>> = {
   },
 };
 
-/** The newsletter choices' group. */
 export const newsletterText = {
   legend: {
     it: 'Vuoi ricevere le nostre notizie?',
@@ -181,7 +175,6 @@ export const newsletterText = {
   },
 } as const satisfies Record<string, BiText>;
 
-/** The sections of the form, in the order of the staff's groups. */
 export const adoptionSections = {
   person: { it: 'Dati personali', en: 'About you' },
   life: { it: 'La vita del cavallo', en: 'The horse’s life with you' },
@@ -206,7 +199,6 @@ export const adoptionText = {
   },
 } as const satisfies Record<string, BiText>;
 
-/** The confirmation's paragraphs: thanks, then what happens next. */
 export const adoptionSuccess: readonly BiText[] = [
   {
     it: 'La tua candidatura è arrivata: grazie per voler dare una casa a uno dei nostri cavalli.',

@@ -49,34 +49,25 @@ import {
   photosHint,
 } from './cession-text';
 
-/**
- * What the form keeps, in the page and in its draft: the answers, the application's id (drawn when
- * the form first opens, the folder its photos are uploaded to before the document exists) and the
- * photos stored there.
- */
 export interface CessionFormState extends CessionFormValues {
   applicationId: string;
   photos: readonly StoredPhoto[];
 }
 
-/** The blank form: its id is drawn once the page has hydrated (an HTML page has none). */
+/** Its id is drawn once the page has hydrated (an HTML page has none). */
 export const emptyCessionState: CessionFormState = {
   ...emptyCessionForm,
   applicationId: '',
   photos: [],
 };
 
-/**
- * What is typed stays in this browser until it is sent (docs/product.md, "Forms"), with the id and
- * the photos already uploaded under it. An id alone is not worth a draft.
- */
 export const cessionDraft: SendFormDraftOptions<CessionFormState> = {
   key: 'cession',
   version: 1,
   ignoredFields: ['applicationId'],
 };
 
-/** The photos of a draft as the picker stored them (a hand-edited draft may hold anything). */
+/** A hand-edited draft may hold anything. */
 const isStoredPhoto = (photo: unknown): photo is StoredPhoto =>
   typeof photo === 'object' &&
   photo !== null &&
@@ -101,7 +92,6 @@ const houseChoices = choicesOf(horseHouseOptions, horseHouseLabels);
 const feedingChoices = choicesOf(horseFeedingOptions, horseFeedingLabels);
 const feetChoices = choicesOf(horseFeetOptions, horseFeetLabels);
 
-/** The fields typed as text, and those of them with a length limit of their own (the long answers). */
 type LongField = Parameters<typeof cessionTextLimit>[0];
 type TextField = LongField | 'email' | 'horseZip' | 'horseBirthdate';
 
@@ -109,11 +99,6 @@ export interface CessionApplicationFormProps {
   readonly language: SiteLanguage;
 }
 
-/**
- * docs/product.md "Public applications" and §5 ("Cession form"): one form labelled in both
- * languages, sent once, kept as a draft in this browser until then, with up to 5 photos uploaded as
- * they are picked (the send waits for them).
- */
 export function CessionApplicationForm({ language }: CessionApplicationFormProps) {
   const id = useId();
   const fieldId = (field: CessionField | 'photos') => `${id}-${field}`;
@@ -146,7 +131,6 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
     isRequired: isRequiredCessionField,
   });
   const textProps = (field: TextField) => fields.text(field);
-  // Long answers: the hint, and how much is left once the text nears the limit.
   const areaProps = (field: LongField, rows = 3) => {
     const max = cessionTextLimit(field);
     const length = values[field].length;

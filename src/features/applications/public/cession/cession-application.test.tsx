@@ -19,7 +19,6 @@ vi.mock('../../api/public-applications-api', () => ({
   submitCessionApplication: vi.fn(),
 }));
 
-// The picker uploads to Storage: here a stand-in that "stores" one photo, or says it is uploading.
 vi.mock('../photos/photo-picker', () => ({
   PhotoPicker: ({
     id,
@@ -63,12 +62,11 @@ vi.mock('../photos/photo-picker', () => ({
   ),
 }));
 
-// 20:15 in Rome, 23 November 2026.
 const evening = Date.UTC(2026, 10, 23, 19, 15);
 
 beforeEach(() => {
-  // Each test is a first visit: no draft left by another one. The clock moves only when told, so
-  // the bots' minimum fill time is passed on purpose (see fillForm).
+  // The clock moves only when told, so the bots' minimum fill time is passed on purpose (see
+  // fillForm).
   localStorage.clear();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(evening);
@@ -93,7 +91,6 @@ function renderPage(language: SiteLanguage = 'it') {
   return user;
 }
 
-// The Italian page: "{Italian} / {English}" labels, then the asterisk.
 const byLabel = (label: RegExp) => () => screen.getByLabelText(label);
 const field = {
   givenName: byLabel(/^Nome \/ Given name/),
@@ -127,7 +124,6 @@ const submitButton = () =>
   screen.getByRole('button', { name: /^(Invia la richiesta|Invio in corso…)/, hidden: true });
 const picker = () => screen.getByTestId('photo-picker');
 
-/** The answers typed by `fillForm`, as they are sent. */
 const sentAnswers = {
   givenName: 'Anna',
   familyName: 'Esposito',
@@ -160,7 +156,7 @@ const sentAnswers = {
   photos: [],
 };
 
-/** A control by its name: the label queries above are too slow to fill a form this long. */
+/** The label queries are too slow to fill a form this long. */
 const named = (name: string, value?: string) => {
   const selector = value === undefined ? `[name="${name}"]` : `[name="${name}"][value="${value}"]`;
   const control = document.querySelector<HTMLElement>(selector);
@@ -168,7 +164,6 @@ const named = (name: string, value?: string) => {
   return control;
 };
 
-/** What `fillForm` types or picks, by field name. */
 const typed: Record<string, string> = {
   givenName: 'Anna',
   familyName: 'Esposito',
@@ -197,10 +192,6 @@ const picked: Record<string, string> = {
   horseFeet: 'Ferratura',
 };
 
-/**
- * Fills every required field and ticks the declaration, taking as long as a person does: more than
- * the bots' minimum fill time, unless told to be quick. Text is pasted, one change a field.
- */
 async function fillForm(user: UserEvent, { quick = false } = {}) {
   for (const [name, text] of Object.entries(typed)) {
     await user.click(named(name));
@@ -212,7 +203,6 @@ async function fillForm(user: UserEvent, { quick = false } = {}) {
   if (!quick) vi.advanceTimersByTime(DEFAULT_MIN_FILL_MS);
 }
 
-/** The application id the form has drawn (the picker uploads under it). */
 async function drawnId() {
   await waitFor(() => expect(picker().dataset.applicationId).not.toBe(''));
   return picker().dataset.applicationId ?? '';
@@ -328,12 +318,10 @@ describe('CessionApplication', () => {
     await user.type(field.notes(), '  Dopo le 18  ');
     await user.click(screen.getByRole('button', { name: 'Aggiungi una foto finta' }));
     await user.click(submitButton());
-    // A second click while it runs sends nothing more.
     await user.click(submitButton());
 
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Invio in corso…');
-    // Once the write path, loaded since the first keystroke, has answered (decision 44).
     await waitFor(() => expect(submitCessionApplication).toHaveBeenCalled());
     expect(submitCessionApplication).toHaveBeenCalledExactlyOnceWith(id, {
       ...sentAnswers,
@@ -351,7 +339,6 @@ describe('CessionApplication', () => {
     expect(confirmation).toHaveTextContent(/tenendo conto dell'urgenza che hai indicato/);
     expect(confirmation).toHaveTextContent(/Non possiamo prendere in carico tutti i cavalli/);
     expect(confirmation).toHaveTextContent(/we will help you look for a solution/);
-    // The form is empty again, for another horse, under a new id.
     expect(field.givenName()).toHaveValue('');
     expect(field.horseRegion()).toHaveValue('');
     expect(radio('Immediata / Immediately')).not.toBeChecked();
@@ -396,7 +383,6 @@ describe('CessionApplication', () => {
     expect(picker().dataset.applicationId).toBe(id);
     expect(submitButton()).toBeEnabled();
 
-    // Trying again sends the same application, under the same id.
     vi.mocked(submitCessionApplication).mockResolvedValue(ok(id));
     await user.click(submitButton());
     await screen.findByRole('status');
@@ -475,7 +461,6 @@ describe('CessionApplication', () => {
     await user.click(screen.getByRole('button', { name: 'Inizia un caricamento' }));
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveAccessibleDescription(/Attendi il caricamento delle foto/);
-    // Enter in a field sends nothing either.
     await user.type(field.horseName(), '{Enter}');
     expect(submitCessionApplication).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Finisci il caricamento' }));
@@ -515,7 +500,6 @@ describe('CessionApplication drafts', () => {
   const draftNotice = () => screen.queryByText(/^Abbiamo ripreso quello che avevi scritto/);
   const startOver = () => screen.getByRole('button', { name: 'Ricomincia da capo / Start over' });
 
-  /** Types part of a request and adds a photo, then leaves the page; returns the id drawn. */
   async function startAndLeave() {
     const user = renderPage();
     const id = await drawnId();

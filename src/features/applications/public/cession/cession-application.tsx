@@ -5,11 +5,6 @@ import type { SiteLanguage } from '#src/config/site';
 import { CessionApplicationForm } from './cession-application-form';
 import { cessionText } from './cession-text';
 
-/**
- * The cession form's page, at `/candidatura-cessione` and `/en/surrender-form`, for owners who must
- * give up a horse (docs/product.md "Public applications"): the page language comes first, the
- * other one follows.
- */
 export function CessionApplication({ language }: { readonly language: SiteLanguage }) {
   return (
     <BilingualFormPage

@@ -120,7 +120,6 @@ describe('validateCessionForm', () => {
     ['horseWithHorses', 2000],
     ['notes', 2000],
   ] as const)('refuses %s over %d characters, counted after trimming', (field, max) => {
-    // An e-mail of the right length must still look like one.
     const fill = (length: number) =>
       field === 'email' ? `${'a'.repeat(length - 12)}@example.org` : 'a'.repeat(length);
     expect(validate({ [field]: `  ${fill(max)}  ` })).toEqual({});
@@ -321,7 +320,6 @@ describe('toCessionApplicationInput', () => {
 
   it('sends the keys firestore.rules expects for a cession, and no other', () => {
     const keys = Object.keys(toCessionApplicationInput(valid, []));
-    // firestore.rules' cession keys, less the two every public create adds (isNew, date).
     expect(keys.sort()).toEqual(
       [
         'givenName',

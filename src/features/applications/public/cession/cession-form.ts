@@ -21,27 +21,22 @@ import {
   zipError,
 } from '../common/answer-checks';
 
-// The public cession form as plain data and pure functions: what the owner typed, whether it may be
-// sent, and the exact document it becomes (docs/product.md §5, "Cession form"). The limits are those
-// firestore.rules enforces, so nothing the form accepts is refused by the server for its shape.
+// The limits are those firestore.rules enforces, so nothing the form accepts is refused by the
+// server for its shape.
 
 type OneOf<T extends readonly string[]> = T[number] | '';
 
-/** What the form holds: text exactly as typed, '' for an answer not chosen yet. */
 export interface CessionFormValues {
   givenName: string;
   familyName: string;
   phone: string;
-  /** Optional. */
   email: string;
   cause: string;
   priority: CessionPriority | '';
   horseRegion: Region | '';
-  /** An Italian CAP (5 digits), or any postcode when the horse is abroad ("Estero"). */
   horseZip: string;
   horseAddress: string;
   horseName: string;
-  /** `YYYY-MM-DD`, as a date input gives it. */
   horseBirthdate: string;
   horseBreed: string;
   horseHeight: string;
@@ -50,7 +45,6 @@ export interface CessionFormValues {
   horseHouse: OneOf<typeof horseHouseOptions>;
   horseFeeding: OneOf<typeof horseFeedingOptions>;
   horseFeet: OneOf<typeof horseFeetOptions>;
-  /** Optional. */
   horseManagementNotes: string;
   horseCurrentPhysical: string;
   horsePastPhysical: string;
@@ -59,18 +53,12 @@ export interface CessionFormValues {
   horsePersonality: string;
   horseWithHumans: string;
   horseWithHorses: string;
-  /** Optional. */
   notes: string;
-  /** The answers are true and the association may meet the horse first. */
   declaration: boolean;
 }
 
 export type CessionField = keyof CessionFormValues;
 
-/**
- * Every field, in the order of the form (the first invalid one gets the focus): the staff's groups,
- * Richiedente, the priority, Il cavallo, Vita e carattere del cavallo, Note, then the declaration.
- */
 export const cessionFields = [
   'givenName',
   'familyName',
@@ -106,7 +94,6 @@ export type RequiredCessionField = (typeof cessionRequiredFields)[number];
 
 const requiredFields: ReadonlySet<CessionField> = new Set(cessionRequiredFields);
 
-/** Whether the form marks a field as required (the declaration is checked apart). */
 export const isRequiredCessionField = (field: CessionField): boolean => requiredFields.has(field);
 
 export const emptyCessionForm: CessionFormValues = {
@@ -142,7 +129,6 @@ export const emptyCessionForm: CessionFormValues = {
 
 export type CessionFormErrors = Partial<Record<CessionField, string>>;
 
-/** The messages next to the fields: the shared ones, and the birth date's own. */
 export const cessionMessages = {
   ...answerMessages,
   birthdate: 'Scrivi una data vera, per esempio 12/04/2009. / Enter a real date, e.g. 12/04/2009.',
@@ -150,7 +136,6 @@ export const cessionMessages = {
     'La data di nascita non può essere nel futuro. / The date of birth cannot be in the future.',
 } as const;
 
-/** The free-text fields and their longest length (characters, after trimming). */
 const textLimits = {
   givenName: applicationLimits.name,
   familyName: applicationLimits.name,
@@ -174,10 +159,8 @@ const textLimits = {
 
 type TextField = keyof typeof textLimits;
 
-/** The longest answer a text field takes (for its hint and counter). */
 export const cessionTextLimit = (field: TextField): number => textLimits[field];
 
-/** The answers picked from a list: required, so '' is "not chosen yet". */
 const choiceFields = [
   'priority',
   'horseRegion',
@@ -189,7 +172,7 @@ const choiceFields = [
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Whether `YYYY-MM-DD` names a day of the calendar (not 2025-02-30), from 1900 on. */
+/** Not 2025-02-30; from 1900 on. */
 export function isRealDate(value: string): boolean {
   const match = isoDatePattern.exec(value);
   if (!match) return false;
@@ -201,7 +184,6 @@ export function isRealDate(value: string): boolean {
   );
 }
 
-/** The horse's birth date: required, a real day, not after `today`. */
 function birthdateError(value: string, today: string): string | undefined {
   const date = value.trim();
   if (date === '') return cessionMessages.required;
@@ -209,10 +191,7 @@ function birthdateError(value: string, today: string): string | undefined {
   return date > today ? cessionMessages.birthdateFuture : undefined;
 }
 
-/**
- * A message for every field that may not be sent as it is; an empty object means "send it".
- * `today` is the calendar day in Italy (`YYYY-MM-DD`): a birth date after it is refused.
- */
+/** `today` is the calendar day in Italy: a birth date after it is refused. */
 export function validateCessionForm(
   values: CessionFormValues,
   today: string = formatDate(new Date()),
@@ -233,24 +212,15 @@ export function validateCessionForm(
   return errors;
 }
 
-/**
- * Every required field has something in it and the declaration is ticked (the send button is
- * enabled; what is in them is checked when sending).
- */
 export function isCessionComplete(values: CessionFormValues): boolean {
   return values.declaration && cessionRequiredFields.every((field) => values[field] !== '');
 }
 
-/** The first field with an error, in the order of the form. */
 export function firstInvalidCessionField(errors: CessionFormErrors): CessionField | undefined {
   return cessionFields.find((field) => errors[field] !== undefined);
 }
 
-/**
- * The document to send: every key the rules expect, text trimmed, optional answers as '', and the
- * names of the photos the owner kept. Only for values without errors and photos of the stored shape:
- * it throws otherwise, because sending unchecked input is a programming error.
- */
+/** Throws on values with errors: sending unchecked input is a programming error. */
 export function toCessionApplicationInput(
   values: CessionFormValues,
   photos: readonly string[],

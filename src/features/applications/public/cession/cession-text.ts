@@ -2,9 +2,7 @@ import type { BiText } from '#src/components/bilingual/bilingual';
 import { association } from '#src/config/association';
 import type { CessionField } from './cession-form';
 
-// Every text of the public cession form, in Italian and English (one form, labels in both
-// languages). Giving up a horse is hard: the texts are warm, never judge, and say plainly what
-// happens next (docs/product.md "Public applications").
+// Giving up a horse is hard: the texts are warm, never judge, and say plainly what happens next.
 
 export const cessionLabels: Record<CessionField, BiText> = {
   givenName: { it: 'Nome', en: 'Given name' },
@@ -130,7 +128,6 @@ export const cessionHints: Partial<Record<CessionField, BiText>> = {
   },
 };
 
-/** The legends of the form's sections, in the order of the staff's groups. */
 export const cessionSections = {
   applicant: { it: 'I tuoi dati', en: 'About you' },
   priority: { it: 'Priorità', en: 'Priority' },
@@ -140,7 +137,6 @@ export const cessionSections = {
   notes: { it: 'Note', en: 'Notes' },
 } as const satisfies Record<string, BiText>;
 
-/** Under the photo picker: what helps us most (the picker adds the count). */
 export const photosHint = (max: number): BiText => ({
   it: `Facoltative, ma ci aiutano molto a conoscerlo: il cavallo intero di lato, la testa, i piedi, il posto in cui vive. Fino a ${max} foto; le alleggeriamo noi prima di inviarle, quindi vanno bene anche quelle scattate col telefono.`,
   en: `Optional, but they help us a lot to get to know the horse: the whole horse from the side, its head, its feet, the place where it lives. Up to ${max} photos; we make them lighter before sending them, so photos straight from your phone are fine.`,
@@ -169,7 +165,6 @@ export const cessionText = {
   },
 } as const satisfies Record<string, BiText>;
 
-/** What happens next, after sending: one text a paragraph (docs/product.md "Public applications"). */
 export const cessionSuccessText = (horse: string): readonly BiText[] => [
   {
     it: `La richiesta per ${horse} è arrivata. Sappiamo che non è stato facile scriverla, e ti ringraziamo per la fiducia.`,

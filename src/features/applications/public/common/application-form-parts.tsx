@@ -11,19 +11,13 @@ import type { SiteLanguage } from '#src/config/site';
 import { applicationText, privacyText } from './common-text';
 import { DeclarationField } from './declaration-field';
 
-// The top and the bottom every public application shares (docs/product.md "Public applications"):
-// what comes between are its own questions.
-
 export interface ApplicationFormStartProps {
   readonly language: SiteLanguage;
-  /** `useSendForm().outcomeRef`: the confirmation takes the focus. */
   readonly outcomeRef: Ref<HTMLDivElement>;
-  /** After a send, what happens next (one paragraph each); null before. */
   readonly success: readonly BiText[] | null;
   readonly draft: DraftNoticeProps['draft'];
 }
 
-/** The confirmation of the last send, the notice of a restored draft, what the required mark means. */
 export function ApplicationFormStart({
   language,
   outcomeRef,
@@ -44,29 +38,20 @@ export function ApplicationFormStart({
 
 export interface ApplicationFormEndProps {
   readonly language: SiteLanguage;
-  /** The declaration checkbox's id, its text, whether it is ticked and its message. */
   readonly declarationId: string;
   readonly declaration: BiText;
   readonly declared: boolean;
   readonly declarationError: string | undefined;
   readonly onDeclarationChange: (checked: boolean) => void;
-  /** `useSendForm().honeypot`. */
   readonly honeypot: HoneypotProps;
-  /** `useSendForm().outcomeRef`: the failure takes the focus. */
   readonly outcomeRef: Ref<HTMLDivElement>;
-  /** The message of a failed send; null otherwise. */
   readonly failure: string | null;
-  /** The send button: its label, whether it may send, and why not. */
   readonly submitLabel: BiText;
   readonly complete: boolean;
   readonly incompleteHint: BiText;
   readonly sending: boolean;
 }
 
-/**
- * The end of a public application: the declaration, the honeypot, a failed send's message, the
- * privacy note and the send button.
- */
 export function ApplicationFormEnd({
   language,
   declarationId,

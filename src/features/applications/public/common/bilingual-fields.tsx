@@ -3,30 +3,21 @@ import { fieldHint, type Choice } from '#src/components/bilingual/choice-field';
 import type { SendForm } from '#src/components/forms/use-send-form';
 import type { SiteLanguage } from '#src/config/site';
 
-/** The fields of `V` that hold text. */
 type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V];
 
 export interface BilingualFieldsOptions<V extends object, L extends keyof V & string> {
-  /** What `useSendForm` returned (destructured: see its comment on React's lint). */
+  /** Destructured: see useSendForm's comment on React's lint. */
   readonly values: V;
   readonly setField: SendForm<V>['setField'];
   readonly touch: SendForm<V>['touch'];
   readonly shownError: SendForm<V>['shownError'];
-  /** The form's `useId()`: each field's id is `${idPrefix}-${field}`. */
   readonly idPrefix: string;
   readonly language: SiteLanguage;
-  /** Each field's label and hint, in both languages. */
   readonly labels: Readonly<Record<L, BiText>>;
   readonly hints: Readonly<Partial<Record<L, BiText>>>;
-  /** Whether a text field is required (the choices always are). */
   readonly isRequired: (field: L) => boolean;
 }
 
-/**
- * The props a public application gives each of its fields, from its form state and texts:
- * `text(field)` for the kit's TextInput and TextArea (its own props follow: type, rows,
- * autocomplete), `choice(field, choices)` for ChoiceField (a required answer from a fixed list).
- */
 export function bilingualFields<V extends object, L extends keyof V & string>({
   values,
   setField,
@@ -58,7 +49,6 @@ export function bilingualFields<V extends object, L extends keyof V & string>({
     hint: hints[field],
     error: shownError(field),
     choices,
-    // The choices are the field's own list: its value is one of them, or '' until chosen.
     value: values[field] as T | '',
     onChange: (value: T) => setField(field, value as V[typeof field]),
     onBlur: () => touch(field),

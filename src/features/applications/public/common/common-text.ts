@@ -1,14 +1,10 @@
 import type { BiText } from '#src/components/bilingual/bilingual';
 import type { SiteLanguage } from '#src/config/site';
 
-// The texts the public adoption and cession forms share, in both languages (one form, Italian and
-// English labels: docs/product.md "Public applications").
-
 export const applicationText = {
   requiredNote: { it: 'campo obbligatorio', en: 'required field' },
   submit: { it: 'Invia la candidatura', en: 'Send the application' },
   sending: { it: 'Invio in corso…', en: 'Sending…' },
-  /** Under the send button while photos are still uploading (it waits for them). */
   photosBusy: {
     it: 'Attendi il caricamento delle foto…',
     en: 'Please wait for the photos to upload…',
@@ -23,7 +19,6 @@ export const applicationText = {
   },
 } as const satisfies Record<string, BiText>;
 
-/** The privacy sentence around its link: before, the link, after. */
 export const privacyText: Record<SiteLanguage, readonly [string, string, string]> = {
   it: [
     'Useremo i tuoi dati solo per valutare la candidatura e per contattarti. Inviandola accetti ',

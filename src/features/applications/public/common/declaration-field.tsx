@@ -5,18 +5,13 @@ import type { SiteLanguage } from '#src/config/site';
 export interface DeclarationFieldProps {
   readonly id: string;
   readonly language: SiteLanguage;
-  /** The declaration, e.g. "Dichiaro che le informazioni fornite sono vere…" and its English. */
   readonly text: BiText;
   readonly checked: boolean;
   readonly error: string | undefined;
   readonly onChange: (checked: boolean) => void;
 }
 
-/**
- * The declaration every public application ends with (decision 37): a required checkbox named
- * `declaration` (the form focuses it by that name when it is not ticked), the text in the page
- * language then the other, the message under it.
- */
+/** Named `declaration`: the form focuses it by that name when it is not ticked. */
 export function DeclarationField({
   id,
   language,

@@ -8,10 +8,6 @@ export interface FormSectionProps {
   readonly children: ReactNode;
 }
 
-/**
- * A group of questions of a public application (the staff's groups, in order): a fieldset whose
- * legend is the group's h2, in both languages.
- */
 export function FormSection({ title, language, children }: FormSectionProps) {
   return (
     <fieldset className="mb-4">

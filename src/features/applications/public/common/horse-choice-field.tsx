@@ -33,21 +33,17 @@ export const horseChoiceText = {
 } as const satisfies Record<string, BiText>;
 
 export interface HorseChoiceFieldProps {
-  /** The fieldset's id; each checkbox's is derived from it. */
   readonly id: string;
   readonly language: SiteLanguage;
   readonly choices: AdoptableHorses;
-  /** Slugs of the chosen horses. */
   readonly horses: readonly string[];
   readonly anyHorse: boolean;
   readonly error: string | undefined;
   readonly onHorsesChange: (slugs: string[]) => void;
   readonly onAnyHorseChange: (any: boolean) => void;
-  /** The focus left the whole field. */
   readonly onBlur: () => void;
 }
 
-/** A horse's square thumbnail, WebP first, the legacy PNG when the WebP is missing. */
 function Thumbnail({ slug }: { readonly slug: string }) {
   const [webpMissing, setWebpMissing] = useState(false);
   const thumb = horseImagePaths(slug, 'thumb');
@@ -67,14 +63,8 @@ function Thumbnail({ slug }: { readonly slug: string }) {
 }
 
 /**
- * The horses the visitor applies to adopt: one checkbox per horse looking for a home (its name and
- * thumbnail), then "Qualsiasi cavallo adatto / Any suitable horse". At least one must be ticked
- * (the form's rule; the message comes in `error`). The fieldset's legend is the section's h2.
- *
- * Every checkbox is named `horses`, so the form's focus on an invalid `horses` field lands on the
- * first of them, "any horse" included when the list could not be shown. While the horses load the
- * "any" choice is already there; when they cannot be read, the horses already chosen (from the
- * address or a draft) stay listed by a name guessed from their slug, so they can be unticked.
+ * Every checkbox is named `horses`, so the form's focus on an invalid `horses` lands on the first;
+ * unreadable chosen horses stay listed by a name guessed from their slug.
  */
 export function HorseChoiceField({
   id,
@@ -110,7 +100,6 @@ export function HorseChoiceField({
     if (!event.currentTarget.contains(event.relatedTarget)) onBlur();
   };
   const checkClass = error ? 'form-check-input is-invalid' : 'form-check-input';
-  // Each checkbox says why the choice is refused when it gets the focus.
   const describedBy = ids.errorId;
 
   return (
@@ -180,7 +169,6 @@ export function HorseChoiceField({
           <Bilingual text={horseChoiceText.anyHint} language={language} separator="" />
         </div>
       </div>
-      {/* The hint is above the choices; only the error is left for the bottom. */}
       <FieldHelp ids={{ ...ids, descriptionId: undefined }} description={undefined} error={error} />
     </fieldset>
   );

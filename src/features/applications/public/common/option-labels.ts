@@ -12,12 +12,10 @@ import type {
 } from '#src/config/options';
 import { regions } from '#src/config/options';
 
-// The answer lists of src/config/options.ts with their English labels, for the public forms (one
-// form, labels in both languages). What is stored is always the Italian value.
+// What is stored is always the Italian value.
 
 type Labels<T extends readonly string[]> = { readonly [K in T[number]]: BiText };
 
-/** The choices of a list, in its order, each with both labels. */
 export function choicesOf<T extends readonly string[]>(
   values: T,
   labels: Labels<T>,
@@ -25,7 +23,6 @@ export function choicesOf<T extends readonly string[]>(
   return values.map((value: T[number]) => ({ value, label: labels[value] }));
 }
 
-/** Regions keep their Italian names in English too, but "Estero". */
 export const regionLabels = Object.fromEntries(
   regions.map((region) => [
     region,

@@ -9,7 +9,7 @@ const chooseRegion: BiText = { it: 'Scegli la regione', en: 'Choose the region' 
 
 export interface RegionFieldProps {
   readonly id: string;
-  /** The form's field name (the form focuses `[name=…]` when it is invalid). */
+  /** The form focuses `[name=…]` when it is invalid. */
   readonly name: string;
   readonly language: SiteLanguage;
   readonly label: BiText;
@@ -21,7 +21,6 @@ export interface RegionFieldProps {
 }
 
 /**
- * A required region of Italy, or "Estero / Outside Italy", as a native select with bilingual texts.
  * Built from the form kit's parts rather than its SelectInput, which would bring its searchable
  * combobox to the public page.
  */

@@ -1,5 +1,5 @@
 /**
- * The upload module, with the Storage SDK it brings: fetched when the visitor picks a first photo,
- * never with the form page (decision 35). Its own module so that tests can fake the loading.
+ * Fetched when the visitor picks a first photo, never with the form page (decision 35); its own
+ * module so tests can fake it.
  */
 export const loadUploader = () => import('../../api/public-photo-upload');

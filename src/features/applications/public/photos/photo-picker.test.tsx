@@ -15,9 +15,8 @@ import type { PhotoUpload, PublicPhotoKind } from '../../api/public-photo-upload
 import { loadUploader } from './load-uploader';
 import { PhotoPicker, type StoredPhoto } from './photo-picker';
 
-// jsdom has no canvas and no Storage: decoding and encoding are faked, and so is the upload module,
-// which each test drives (progress, then success or failure). The real conversion and upload are
-// exercised by the public forms' browser specs against the emulators.
+// jsdom has no canvas and no Storage; the real conversion and upload run in the browser specs
+// against the emulators.
 vi.mock('#src/lib/images/webp', async (importOriginal) => ({
   ...(await importOriginal<typeof Webp>()),
   decodeImage: vi.fn(),
@@ -35,7 +34,6 @@ interface FakeUpload {
   readonly name: string;
   readonly cancel: ReturnType<typeof vi.fn>;
   progress(fraction: number): void;
-  /** Ends the upload well, outside act(): for a test that ends several in one act. */
   finish(): void;
   succeed(): Promise<void>;
   failWith(code: string): Promise<void>;
@@ -43,7 +41,6 @@ interface FakeUpload {
 
 let uploads: FakeUpload[] = [];
 
-/** The upload the picker started in the nth place. */
 function upload(index: number): FakeUpload {
   const started = uploads[index];
   if (!started) throw new Error(`No upload #${index} was started`);
@@ -129,7 +126,6 @@ interface HarnessProps {
   readonly applicationId?: string;
 }
 
-/** A form around the picker, as the public forms use it: the send button waits for uploads. */
 function Harness({ initial = [], max, language = 'it', applicationId = ID }: HarnessProps) {
   const [photos, setPhotos] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -174,7 +170,6 @@ function live(container: HTMLElement): HTMLElement {
   if (!region) throw new Error('No live region');
   return region;
 }
-/** A text shown on the page, not the copy the live region reads out. */
 const shown = (text: string | RegExp) =>
   screen.getByText(text, { ignore: '[aria-live] *, script, style' });
 const list = () => screen.getByRole('list', { name: 'Foto aggiunte / Added photos' });
@@ -319,7 +314,6 @@ describe('uploading', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Caricamento di due.jpg / Uploading due.jpg' }),
     ).toHaveAttribute('value', '80');
-    // Out of order: both are kept, the first to finish first.
     await upload(1).succeed();
     await upload(0).succeed();
     expect(onChange).toHaveBeenLastCalledWith([
@@ -500,7 +494,6 @@ describe('removing', () => {
     expect(screen.queryByText('paddock.jpg')).not.toBeInTheDocument();
     expect(screen.getByText('Foto aggiunte: 1 di 5.')).toBeInTheDocument();
     expect(input()).toHaveFocus();
-    // Nothing is deleted from Storage: the public may not, and nothing is loaded for it.
     expect(loadUploader).not.toHaveBeenCalled();
   });
 
@@ -596,7 +589,6 @@ describe('the limit', () => {
   it('refuses a pick while full', async () => {
     const { events } = renderPicker({ max: 1 });
     await pickAndWaitForUploads(events, [photo('a.jpg')]);
-    // A disabled input takes no pick from a person; a script's change event is refused too.
     await events.upload(input(), photo('b.jpg'));
     expect(screen.queryByText('b.jpg')).not.toBeInTheDocument();
     expect(uploads).toHaveLength(1);

@@ -30,33 +30,23 @@ import {
 import { pickedFileProblem, preparePhoto, type PreparedPhoto } from './prepare-photo';
 import './photo-picker.scss';
 
-/** A photo stored in the application's folder, as the form keeps it (and its draft). */
 export interface StoredPhoto {
-  /** Its name in the folder, `k3j9x0a1b2c4.webp`: what the application lists. */
   readonly name: string;
-  /** The name of the file the visitor picked, as the list shows it. */
   readonly label: string;
-  /** A WebP `data:` URL within 160 px, so that a restored draft shows it without reading Storage. */
+  /** Kept so that a restored draft shows it without reading Storage. */
   readonly thumb: string;
 }
 
 export interface PhotoPickerProps {
-  /** The file input's id; the picker's other ids are derived from it. */
   readonly id: string;
   readonly language: SiteLanguage;
   readonly kind: PublicPhotoKind;
-  /** The application's auto-id, the folder of its photos. Changing it drops the uploads running. */
   readonly applicationId: string;
-  /** The photos stored and kept, in order. */
   readonly photos: readonly StoredPhoto[];
-  /** A photo was stored (appended) or removed. */
   readonly onChange: (photos: readonly StoredPhoto[]) => void;
-  /** True while a photo is being converted or uploaded: the form holds its send button. */
   readonly onBusyChange?: (busy: boolean) => void;
   readonly max?: number;
-  /** "Foto (facoltative) / Photos (optional)" unless the form says otherwise. */
   readonly label?: BiText;
-  /** The hint under the input; by default what to photograph and the limits. */
   readonly hint?: BiText;
 }
 
@@ -65,12 +55,10 @@ type PendingState =
   | { readonly kind: 'uploading'; readonly percent: number }
   | { readonly kind: 'failed'; readonly problem: PhotoProblem };
 
-/** A picked photo not stored yet: being converted or uploaded, or failed. */
 interface Pending {
   readonly key: string;
   readonly file: File;
   readonly label: string;
-  /** Once converted, kept for a second try of the upload. */
   readonly prepared?: PreparedPhoto;
   readonly state: PendingState;
 }
@@ -82,15 +70,9 @@ interface Announcement {
 
 const noop = () => {};
 const labelOf = (file: File) => file.name || 'foto';
-/** The live region keeps its last few messages; older ones leave (removals are not read out). */
+/** Older messages leave the live region (removals are not read out). */
 const keptAnnouncements = 3;
 
-/**
- * The photos of a public adoption or cession application (docs/product.md "Public applications"):
- * the visitor picks up to `max` images (or takes them with the phone's camera), each is converted
- * to WebP in the browser and uploaded at once, with its own progress bar, while the rest of the form
- * stays usable. A stored photo can be removed from the application; a failed one tried again.
- */
 export function PhotoPicker({
   id,
   language,
@@ -107,10 +89,10 @@ export function PhotoPicker({
   const [pending, setPending] = useState<readonly Pending[]>([]);
   const [leftOut, setLeftOut] = useState<readonly string[]>([]);
   const [announcements, setAnnouncements] = useState<readonly Announcement[]>([]);
-  // Pending photos still wanted, each with the way to stop its upload: a photo removed, or the
-  // picker gone, is dropped from here, and whatever its conversion or upload answers is ignored.
+  // A removed photo, or the picker gone, is dropped from here, and whatever its upload answers is
+  // ignored.
   const live = useRef(new Map<string, () => void>());
-  // The photos as last given or reported: two uploads ending together both append.
+  // Two uploads ending together both append.
   const latestPhotos = useRef(photos);
   // One conversion at a time: five phone photos decoded together would exhaust a phone's memory.
   const conversions = useRef<Promise<unknown>>(Promise.resolve());
@@ -121,7 +103,6 @@ export function PhotoPicker({
     latestPhotos.current = photos;
   }, [photos]);
 
-  // Another application (the form started over): what was pending belonged to the old one.
   const folder = `${kind}/${applicationId}`;
   const [shownFolder, setShownFolder] = useState(folder);
   if (shownFolder !== folder) {
@@ -178,7 +159,6 @@ export function PhotoPicker({
     return outcome;
   };
 
-  /** Converts (unless a first try did) and uploads one photo, then stores it or says what failed. */
   async function run(key: string, file: File, fileLabel: string, converted?: PreparedPhoto) {
     let prepared = converted;
     if (!prepared) {
@@ -392,7 +372,6 @@ export function PhotoPicker({
   );
 }
 
-/** One photo of the list: its preview (a grey square until it exists), its file name, the rest. */
 function PhotoRow({
   thumb,
   label,

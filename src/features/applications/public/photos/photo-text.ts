@@ -1,7 +1,5 @@
 import type { BiText } from '#src/components/bilingual/bilingual';
 
-// What the photo picker says, in both languages (docs/product.md "Public forms").
-
 export const photoText = {
   label: { it: 'Foto (facoltative)', en: 'Photos (optional)' },
   listLabel: { it: 'Foto aggiunte', en: 'Added photos' },
@@ -15,7 +13,6 @@ export const photoText = {
   },
 } as const satisfies Record<string, BiText>;
 
-/** The default hint under the picker; a form may give its own. */
 export const photosHint = (max: number): BiText => ({
   it: `Fino a ${max} foto: il paddock, il ricovero, il cavallo, il suo passaporto. Le alleggeriamo noi prima di inviarle, quindi vanno bene anche quelle scattate col telefono.`,
   en: `Up to ${max} photos: the paddock, the shelter, the horse, its passport. We make them lighter before sending them, so photos straight from your phone are fine.`,
@@ -41,7 +38,6 @@ export const uploading = (percent: number): BiText => ({
   en: `Uploading… ${percent}%`,
 });
 
-/** The progress bar's accessible name. */
 export const progressName = (label: string): BiText => ({
   it: `Caricamento di ${label}`,
   en: `Uploading ${label}`,
@@ -57,7 +53,6 @@ export const failedAnnouncement = (label: string, problem: BiText): BiText => ({
   en: `${label}: ${problem.en}`,
 });
 
-/** What can go wrong with one photo, from the file picked to the upload. */
 export type PhotoProblem =
   | 'not-image'
   | 'file-too-big'
@@ -108,7 +103,6 @@ export const problemText: Record<PhotoProblem, BiText> = {
   },
 };
 
-/** Problems a second try may solve: the others need another file. */
 export const retryable: ReadonlySet<PhotoProblem> = new Set([
   'conversion',
   'network',
@@ -117,7 +111,6 @@ export const retryable: ReadonlySet<PhotoProblem> = new Set([
   'unknown',
 ]);
 
-/** The problem behind an upload's failure code (`src/lib/data/errors.ts`, and the upload's own). */
 export function uploadProblem(code: string): PhotoProblem {
   switch (code) {
     case 'photo-too-large':

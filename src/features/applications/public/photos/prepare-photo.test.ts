@@ -7,7 +7,7 @@ import {
 import type * as Webp from '#src/lib/images/webp';
 import { MAX_PICKED_BYTES, pickedFileProblem, preparePhoto } from './prepare-photo';
 
-// jsdom has no canvas: decoding and encoding are faked, the checks and the sizes asked are real.
+// jsdom has no canvas: decoding and encoding are faked.
 vi.mock('#src/lib/images/webp', async (importOriginal) => ({
   ...(await importOriginal<typeof Webp>()),
   decodeImage: vi.fn(),

@@ -50,15 +50,11 @@ const dateText = (date: string) => formatCalendarDate(date) || date;
 
 export interface CareDayFormProps {
   readonly draft: CareDayDraft;
-  /** The horses that can be chosen, in the order shown. */
   readonly horses: readonly CareDayHorse[];
-  /** The day the schedules are read on, `YYYY-MM-DD` in Rome. */
   readonly today: string;
-  /** Called with the day and the records created, once they are saved. */
   readonly onSaved: (day: CareDay, records: CareRecord[]) => void;
 }
 
-/** One horse of the list: its checkbox, and how it stands for the chosen care. */
 function HorseChoice({
   horse,
   type,
@@ -106,12 +102,6 @@ function HorseChoice({
   );
 }
 
-/**
- * The form of a care day (docs/product.md, "Care records"), on the form kit: the care (the farrier
- * first), the date (today in Rome), the cost per horse typed with a comma or a dot, the notes, and
- * the horses as checkboxes, each with its last and next date of the chosen care and its badge.
- * Salva stays disabled, saying why, until a horse is chosen; a failed save keeps everything.
- */
 export function CareDayForm({ draft, horses, today, onSaved }: CareDayFormProps) {
   const { user } = useSession();
   const headingId = useId();

@@ -46,7 +46,6 @@ const horses: CareDayHorse[] = [
   { slug: 'gerba', name: 'Gerba', records: [], intervals: {} },
 ];
 
-/** What the api answers: a record per horse, ids in order. */
 const created = (day: CareDay): CareRecord[] =>
   day.horseSlugs.map((horseSlug, n) => ({
     id: `Created${n}`.padEnd(20, '0'),
@@ -119,12 +118,10 @@ describe('the care day page', () => {
     expect(card('Blu').getByText('1 dicembre 2026')).toBeInTheDocument();
     expect(card('Blu').getByText('In scadenza')).toHaveClass('care-badge--due-soon');
     expect(card('Gerba').getByText('Mai registrata')).toBeInTheDocument();
-    // The state describes the checkbox.
     expect(horseCheckbox('Ada')).toHaveAccessibleDescription(
       'Ultima: 1 settembre 2026 Prossima: 27 ottobre 2026 In ritardo',
     );
 
-    // A care that does not recur: the last date only, no next date nor badge.
     await events.selectOptions(typeField(), 'Visita veterinaria');
     expect(card('Blu').getByText('2 giugno 2026')).toBeInTheDocument();
     expect(card('Blu').queryByText(/Prossima/)).toBeNull();
@@ -185,21 +182,18 @@ describe('the care day page', () => {
       date: TODAY,
       notes: 'Ferri anteriori.',
       cost: 45.5,
-      // In the list's order.
       horseSlugs: ['ada', 'blu', 'gerba'],
     });
     const saved = within(screen.getByRole('list', { name: 'Giornata registrata per 3 cavalli' }));
     const rows = saved.getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Ada Prossima: 19 gennaio 2027',
-      // Blu's own 6 weeks.
       'Blu Prossima: 5 gennaio 2027',
       'Gerba Prossima: 19 gennaio 2027',
     ]);
     expect(saved.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/admin/horses/ada');
     expect(screen.getByText(/Maniscalco del 24 novembre 2026/)).toBeInTheDocument();
 
-    // Nothing is left unsaved: a link leaves at once.
     await events.click(saved.getByRole('link', { name: 'Blu' }));
     expect(location()).toBe('/admin/horses/blu');
   });
@@ -341,7 +335,6 @@ describe('the care day page', () => {
     await events.click(screen.getByRole('button', { name: unsavedChangesTexts.stay }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    // Unchecked again: nothing to lose.
     await events.click(horseCheckbox('Ada'));
     await events.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(location()).toBe('/admin');

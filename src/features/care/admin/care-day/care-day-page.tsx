@@ -22,11 +22,9 @@ interface Saved {
 }
 
 export interface CareDayPageProps {
-  /** The day the schedules are read on and the date proposed, `YYYY-MM-DD` (today in Rome). */
   readonly today?: string;
 }
 
-/** The horses with the day's records added to their care. */
 const withRecords = (horses: readonly CareDayHorse[], records: readonly CareRecord[]) =>
   horses.map((horse) => {
     const added = records.filter((record) => record.horseSlug === horse.slug);
@@ -40,10 +38,8 @@ function CareDay({
   readonly loaded: readonly CareDayHorse[];
   readonly day: string;
 }) {
-  // The horses as this page changed them, once a day was saved: no second read.
   const [changed, setChanged] = useState<readonly CareDayHorse[] | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
-  // A new form (and draft) for each day.
   const [formKey, setFormKey] = useState(0);
   const horses = changed ?? loaded;
 
@@ -84,11 +80,6 @@ function CareDay({
   );
 }
 
-/**
- * Staff: a care day (docs/product.md, "Care records"; decision 40, "Farrier's day"): one visit
- * recorded for several horses at once. The form, then what was saved with each horse's next due
- * date, and "Registra un'altra giornata" for a new one.
- */
 export function CareDayPage({ today }: CareDayPageProps) {
   const read = useRead('Cavalli della giornata di cure non caricati', listCareDayHorses, []);
   return (

@@ -20,16 +20,11 @@ export const careDayResultTexts = {
 export interface CareDayResultProps {
   readonly day: CareDay;
   readonly records: readonly CareRecord[];
-  /** The horses with their care as it is after the day. */
   readonly horses: readonly CareDayHorse[];
   readonly today: string;
   readonly onAnother: () => void;
 }
 
-/**
- * What a saved day did: how many horses, and for each (linked to its page) when the care is due
- * again, or that it was recorded for a care that does not recur. The heading takes the focus.
- */
 export function CareDayResult({ day, records, horses, today, onAnother }: CareDayResultProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

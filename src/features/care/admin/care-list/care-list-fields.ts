@@ -2,8 +2,6 @@ import type { CsvColumn } from '#src/lib/csv/csv';
 import { intervalText, type CareOverviewRow } from '../../model/care-overview';
 import { dueLabels } from '../care-badge';
 
-// What the care list shows and exports (docs/decisions/0040-care-records.md, "Care list").
-
 export const careListTexts = {
   title: 'Cure',
   caption: 'Cure ricorrenti dei cavalli; il nome apre la scheda del cavallo',
@@ -17,7 +15,6 @@ export const careListTexts = {
   csvBase: 'cure',
 } as const;
 
-/** The headers of the table and of the CSV, in their order. */
 export const careListHeaders = {
   horse: 'Cavallo',
   type: 'Cura',
@@ -29,11 +26,6 @@ export const careListHeaders = {
 
 const H = careListHeaders;
 
-/**
- * The CSV of the rows shown (Italian Excel, src/lib/csv/csv.ts): the horse's name, the type, the
- * dates as `YYYY-MM-DD` (empty when never recorded, as the other exports write calendar dates), the
- * interval in words and the state as the badge says it.
- */
 export const careCsvColumns: readonly CsvColumn<CareOverviewRow>[] = [
   { header: H.horse, value: (row) => row.horseName },
   { header: H.type, value: (row) => row.type },

@@ -95,7 +95,6 @@ describe('CareList', () => {
     expect(zefiro).toHaveTextContent('4 settimane');
     expect(within(deworming).getByText('In scadenza')).toHaveClass('care-badge--due-soon');
     expect(deworming).toHaveTextContent('6 mesi');
-    // On a phone each cell is labelled with its header.
     expect(within(ada).getByText('8 settimane')).toHaveAttribute('data-label', 'Intervallo');
 
     expect(screen.getByRole('link', { name: 'Registra una giornata' })).toHaveAttribute(
@@ -127,7 +126,6 @@ describe('CareList', () => {
     await events.selectOptions(type, 'Tutti i tipi');
     expect(await title(3)).toBeVisible();
     expect(location()).toBe('/admin/care');
-    // Read once: filtering never reads again.
     expect(listCareOverview).toHaveBeenCalledTimes(1);
   });
 
@@ -263,7 +261,6 @@ describe('CareList', () => {
     await events.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'In ritardo');
     expect(await screen.findByText('There are no results.')).toBeVisible();
     expect(screen.queryByText(/Nessuna cura da fare/)).not.toBeInTheDocument();
-    // The CSV of nothing: its header only.
     await events.click(screen.getByRole('button', { name: 'Scarica CSV' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
     expect(readAsItalianExcel(vi.mocked(downloadCsv).mock.calls[0]?.[1] ?? '')).toHaveLength(1);

@@ -36,7 +36,6 @@ import {
 } from './care-list-filter';
 import './care-list.scss';
 
-/** A calendar date as the "Cure" section shows it ("12 aprile 2026"); a dash when there is none. */
 function CareDate({ date }: { readonly date: string }) {
   if (!date) {
     return (
@@ -63,16 +62,9 @@ const columns: readonly DataTableColumn<CareOverviewRow>[] = [
 ];
 
 export interface CareListProps {
-  /** The day the schedule is read on, `YYYY-MM-DD` (today in Rome unless a test says otherwise). */
   readonly today?: string;
 }
 
-/**
- * Staff: the recurring care of every horse in the association's care (docs/product.md, "Care
- * records"), the most urgent first, filtered by type and state in the URL (by default what is to be
- * done: overdue or due within 14 days), with "Scarica CSV" of the rows shown and a link to record a
- * day of care.
- */
 export function CareList({ today }: CareListProps) {
   const [day] = useState(() => today ?? todayInRome());
   const [params, setParams] = useSearchParams();

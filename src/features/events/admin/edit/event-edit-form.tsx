@@ -20,7 +20,7 @@ export const fieldErrors = {
   date: "Indica data e ora dell'evento.",
 } as const;
 
-/** Next to the disabled Salva, which the sticky save bar keeps in view when the fields are not. */
+/** The sticky save bar keeps the disabled Salva, and this, in view when the fields are not. */
 export const saveDisabledReason = 'Per salvare servono il nome e una data e ora valide.';
 
 type TextField = 'name' | 'name_it' | 'name_en' | 'location' | 'description_it' | 'description_en';
@@ -29,24 +29,15 @@ const richTextHint =
   'Grassetto, corsivo, elenchi e collegamenti dai pulsanti. Si può incollare da Word o Google Docs: resta solo la formattazione ammessa.';
 
 export interface EventEditFormProps {
-  /** The event as loaded. */
   readonly event: HorseEvent;
-  /** Called with the event as saved (the page title follows the saved name). */
   readonly onSaved?: (event: HorseEvent) => void;
 }
 
-/**
- * The fields of an event on the form kit (docs/product.md, "Forms"), saved as a whole with
- * `updateEvent` (which writes the log too). Salva is disabled while the name is empty
- * (docs/product.md §5) or the date is not a date; a failed save shows the error in red and keeps
- * everything typed, and so does a save that is still running. Leaving with unsaved changes asks first.
- */
 export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
   const { user } = useSession();
   const form = useEditForm(loaded, (item: HorseEvent) => updateEvent(user, loaded.slug, item));
   const event = form.item;
-  // The input's text: an emptied or half-typed date must not become a date, so the event keeps
-  // its last date while the text is not one.
+  // An emptied or half-typed date must not become a date: the event keeps its last date meanwhile.
   const [dateText, setDateText] = useState(() => toDateTimeLocal(loaded.date));
   const dateValid = typedEventDate(dateText, form.saved.date) !== null;
   const nameValid = canSaveEvent(event.name);

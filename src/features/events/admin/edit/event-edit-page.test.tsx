@@ -40,7 +40,6 @@ function renderPageWithRouter(slug = 'festa') {
   });
 }
 
-/** Saves that the test finishes by hand. */
 function pendingSaves() {
   const finishers: ((result: Result<HorseEvent>) => void)[] = [];
   vi.mocked(updateEvent).mockImplementation(
@@ -132,7 +131,6 @@ it('disables Salva while the date is empty', async () => {
     `Ora italiana. ${fieldErrors.date}`,
   );
   expect(saveButton()).toHaveAccessibleDescription(saveDisabledReason);
-  // Enter in a field does not send it either.
   await events.type(field('Luogo'), '{Enter}');
   expect(updateEvent).not.toHaveBeenCalled();
 });
@@ -159,7 +157,6 @@ it('saves the whole event as the signed-in user, the date read as Italian time',
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Eventi: Festa di autunno');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-  // A new edit makes the message stale.
   await events.type(field('Luogo'), '!');
   expect(screen.queryByText('Dati salvati correttamente!')).not.toBeInTheDocument();
 });
@@ -253,7 +250,6 @@ it('keeps what is typed while a save runs, and titles the page after what was sa
   expect(saveButton()).toBeDisabled();
   expect(saveButton()).toHaveAttribute('aria-busy', 'true');
 
-  // Typed while the save runs: a new location, a new date, and more of the name.
   await events.type(field('Luogo'), ', fienile');
   const date = screen.getByLabelText(/^Data e ora/);
   await events.clear(date);
@@ -274,7 +270,6 @@ it('keeps what is typed while a save runs, and titles the page after what was sa
   expect(screen.getByLabelText(/^Data e ora/)).toHaveValue('2026-10-04T15:30');
   expect(saveButton()).toBeEnabled();
 
-  // What was typed meanwhile is still unsaved, and is what the next save sends.
   const typedMeanwhile: HorseEvent = {
     ...festa,
     name: 'Festa di autunno!',
@@ -334,7 +329,6 @@ describe('leaving with unsaved changes', () => {
     await events.click(screen.getByRole('link', { name: 'Indietro' }));
     await dialog();
     expect(location()).toBe('/admin/events/festa');
-    // The save comes back: nothing is unsaved any more, so the question goes away.
     await act(async () => finishers[0]?.(ok({ ...festa, location: 'Oasi Equinozio, fienile' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -356,7 +350,6 @@ describe('leaving with unsaved changes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location()).toBe('/admin/events/festa');
 
-    // Typed back as it was: nothing is unsaved.
     await events.type(screen.getByLabelText(/^Data e ora/), '2026-09-21T14:00');
     expect(unload()).toBe(false);
     await events.click(screen.getByRole('link', { name: 'Indietro' }));

@@ -19,7 +19,6 @@ function LoadedEvent({ event }: { readonly event: HorseEvent }) {
   );
 }
 
-/** Staff: edit an event (docs/product.md "Event edit"), once it is loaded. */
 export function EventEditPage({ slug }: { readonly slug: string }) {
   const read = useRead(`Loading event ${slug} failed`, () => getEvent(slug), [slug]);
   return (

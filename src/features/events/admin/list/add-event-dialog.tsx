@@ -8,7 +8,6 @@ export interface AddEventDialogProps {
   readonly onHide: () => void;
 }
 
-/** "Aggiungi evento": the slug of the new event, which then opens for editing. */
 export function AddEventDialog({ show, onHide }: AddEventDialogProps) {
   const { user } = useSession();
   return (

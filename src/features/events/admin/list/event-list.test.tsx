@@ -82,7 +82,6 @@ describe('EventList', () => {
     expect(rows[0]).toHaveTextContent('Oasi Equinozio');
     expect(rows[0]?.querySelector('td:nth-child(3)')).toHaveAttribute('data-label', 'Luogo');
     expect(rows[0]?.querySelector('td:nth-child(4)')).toHaveTextContent('Sì');
-    // A new event starts hidden from the site.
     expect(rows[2]?.querySelector('td:nth-child(4)')).toHaveTextContent('Nascosto');
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Corso' })).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('2026-03-08T09:00:00');

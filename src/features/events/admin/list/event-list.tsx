@@ -30,10 +30,6 @@ const columns: readonly DataTableColumn<HorseEvent>[] = [
   { key: 'showWeb', header: 'Sul sito', cell: (event) => (event.showWeb ? 'Sì' : 'Nascosto') },
 ];
 
-/**
- * The staff event list (docs/product.md "Events list"): newest first, 25 a page with cursors, the count in the
- * title and the add dialog.
- */
 export function EventList() {
   // No filters: the key never changes, paging only moves with the buttons.
   const list = usePagedList('', listEventsPage, 'Elenco degli eventi non caricato');

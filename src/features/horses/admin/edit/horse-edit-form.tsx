@@ -19,23 +19,16 @@ const sections: [key: string, title: string, content: ReactNode][] = [
 ];
 
 export interface HorseEditFormProps {
-  /** The horse as loaded. */
   readonly horse: Horse;
-  /** Called with the horse as saved (the page title follows the saved name). */
   readonly onSaved?: (horse: Horse) => void;
 }
 
-/**
- * Every field of a horse in collapsible sections, saved as a whole with `updateHorse` (which also
- * writes the public projection and the log), on the form kit: a failed save and a running one keep
- * everything typed, and leaving with unsaved changes asks first (docs/product.md, "Forms").
- */
 export function HorseEditForm({ horse: loaded, onSaved }: HorseEditFormProps) {
   const { user } = useSession();
   const form = useEditForm(loaded, (item) => updateHorse(user, loaded.slug, item));
   const { item, setField } = form;
-  // The cost is typed as text (the Italian comma, a field emptied to retype it): the horse gets it
-  // only as a number, and Salva waits while the text is not one.
+  // Typed as text (the Italian comma, a field emptied to retype it): the horse gets it only as a
+  // number.
   const [costTyped, setCostTyped] = useState(() => monthlyCostText(loaded.monthlyCost));
   const typeCost = useCallback(
     (typed: string) => {

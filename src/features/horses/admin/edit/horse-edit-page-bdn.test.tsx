@@ -8,8 +8,6 @@ import { renderAdmin } from '#src/test-support/render-admin';
 import { getHorse, updateHorse } from '../../api/horses-api';
 import { HorseEditPage } from './horse-edit-page';
 
-// The BDN deadline notice at the top of the horse edit page (docs/product.md "BDN deadlines").
-
 vi.mock('../../api/horses-api', () => ({ getHorse: vi.fn(), updateHorse: vi.fn() }));
 vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
@@ -45,7 +43,6 @@ it('shows the deadline a save opens, from the horse as saved', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Cavalli: Ada' });
   expect(screen.queryByText(/Registrazione in BDN/)).not.toBeInTheDocument();
   await events.selectOptions(screen.getByLabelText('Tipologia'), 'Deceduto');
-  // Not before it is saved: the deadline follows the stored status.
   expect(screen.queryByText(/Registrazione in BDN/)).not.toBeInTheDocument();
   await events.click(screen.getByRole('button', { name: 'Salva' }));
   expect(await screen.findByText(savedMessage)).toBeInTheDocument();

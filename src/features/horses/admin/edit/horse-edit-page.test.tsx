@@ -216,11 +216,9 @@ it('refuses a monthly cost that is not a number from 0 to 100.000, saying why, a
   }
   await events.click(saveButton());
   expect(updateHorse).not.toHaveBeenCalled();
-  // Enter in a field does not save either.
   await events.type(screen.getByLabelText('Claim (italiano)'), '{Enter}');
   expect(updateHorse).not.toHaveBeenCalled();
 
-  // What was typed wrong is not lost by leaving without a word.
   await events.click(screen.getByRole('link', { name: 'Indietro' }));
   const dialog = await screen.findByRole('dialog', { name: unsavedChangesTexts.title });
   await events.click(within(dialog).getByRole('button', { name: unsavedChangesTexts.stay }));
@@ -254,7 +252,6 @@ it('shows a failed save in red and keeps what was typed', async () => {
   expect(screen.queryByText(savedMessage)).not.toBeInTheDocument();
   expect(screen.getByLabelText('Nome')).toHaveValue('Ada Lovelace');
   expect(screen.getByLabelText('Note')).toHaveValue('Zoppia anteriore destra');
-  // The title keeps the saved name until a save succeeds.
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cavalli: Ada');
   expect(saveButton()).toBeEnabled();
 
@@ -331,7 +328,6 @@ it('keeps what is typed while a save runs, and titles the page with what was sav
   expect(saveButton()).toHaveAttribute('aria-busy', 'true');
   expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, name: 'Ada Lovelace' });
 
-  // Typed while the save runs: a switch and two texts.
   await events.click(screen.getByRole('checkbox', { name: 'Emergenza' }));
   await events.type(screen.getByLabelText('Note'), 'Visita il 3 marzo');
   await events.type(name, ' II');
@@ -345,7 +341,6 @@ it('keeps what is typed while a save runs, and titles the page with what was sav
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cavalli: Ada Lovelace');
   expect(updateHorse).toHaveBeenCalledTimes(1);
 
-  // What was typed meanwhile is still unsaved, and the next save sends it.
   vi.mocked(updateHorse).mockImplementation(async (_actor, _slug, horse) => ok(horse));
   await events.click(saveButton());
   await waitFor(() =>

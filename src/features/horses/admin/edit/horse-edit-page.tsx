@@ -8,7 +8,6 @@ import { BdnDeadlineNotice } from './bdn-deadline-notice';
 import { editTitle } from './horse-form';
 import { HorseEditForm } from './horse-edit-form';
 
-/** What the page shows under the form, for the horse as saved (its name follows a save). */
 export type HorseEditSections = (horse: Horse) => ReactNode;
 
 function LoadedHorse({ horse, sections }: { horse: Horse; sections?: HorseEditSections }) {
@@ -25,10 +24,7 @@ function LoadedHorse({ horse, sections }: { horse: Horse; sections?: HorseEditSe
   );
 }
 
-/**
- * Staff: edit a horse (docs/product.md: Horse edit). A spinner while loading; a failed load is only logged and
- * the page stays on the loader (docs/product.md §8).
- */
+/** A failed load is only logged and the page stays on the loader (docs/product.md §8). */
 export function HorseEditPage({
   slug,
   sections,

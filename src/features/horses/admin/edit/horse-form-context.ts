@@ -2,9 +2,7 @@ import { createContext, useContext } from 'react';
 import type { EditForm } from '#src/components/forms';
 import type { Horse, HorseField } from '../../model/horse';
 
-/** The horse on screen and the way to change one of its fields: what every section reads. */
 export type HorseFormBinding = Pick<EditForm<Horse>, 'item' | 'setField'> & {
-  /** The monthly cost as typed: it reaches the horse only once it reads as a number. */
   readonly costTyped: string;
   readonly typeCost: (typed: string) => void;
 };
@@ -17,5 +15,4 @@ export function useHorseForm(): HorseFormBinding {
   return binding;
 }
 
-/** The id of a field's control. */
 export const fieldId = (field: HorseField) => `horse-${field}`;

@@ -10,35 +10,28 @@ import {
 import { paymentLinkErrors } from '#src/config/payment-links';
 import type { Horse, HorseField } from '../../model/horse';
 
-/** The fields holding a tri-state flag (1 yes, -1 no, 0 unknown). */
 export type TriStateField = {
   [K in HorseField]: Horse[K] extends TriState ? K : never;
 }[HorseField];
 
-/** The fields holding a yes/no switch. */
 export type FlagField = { [K in HorseField]: Horse[K] extends boolean ? K : never }[HorseField];
 
-/** The fields holding text (free text, dates, and the values of the option lists). */
 export type TextField = { [K in HorseField]: Horse[K] extends string ? K : never }[HorseField];
 
-/** The choices of a tri-state flag, in the order shown: Sì, No, Non so. */
 export const triStateChoices = triStates.map((value) => ({
   value,
   label: triStateLabels[value],
 }));
 
-/** A radio or select value back to its tri-state code; anything unexpected reads as 0 (Non so). */
 export function triStateFromInput(value: string): TriState {
   const code = Number(value);
   return (triStates as readonly number[]).includes(code) ? (code as TriState) : 0;
 }
 
-/** A tri-state code as the value of a radio or an option. */
 export function triStateToInput(value: TriState): string {
   return String(value);
 }
 
-/** The option lists of the fields edited with a select ('' is "not given"). */
 export const selectOptions = {
   species,
   sex: sexes,
@@ -48,21 +41,16 @@ export const selectOptions = {
 
 export type SelectField = keyof typeof selectOptions;
 
-/** A select's value for a field of an option list; unknown values read as not given (''). */
 export function selectValue<K extends SelectField>(field: K, value: string): Horse[K] {
   const options: readonly string[] = selectOptions[field];
   return (options.includes(value) ? value : '') as Horse[K];
 }
 
-/** The Adozione extra fields show only when "In adozione" is yes (docs/product.md: Horse edit). */
 export function showsAdoptionDetails(horse: Pick<Horse, 'isAdopted'>): boolean {
   return horse.isAdopted === 1;
 }
 
-/**
- * "Stabulazione in BDN regolare secondo contratto" (docs/product.md, Admin): yes only when the barn code
- * is checked as correct and equals the one of the adoption contract.
- */
+/** Yes only when the barn code is checked as correct and equals the adoption contract's. */
 export function isStablingRegular(
   horse: Pick<Horse, 'isCorrectBarncode' | 'barncode' | 'barncodeAdoptionContract'>,
 ): boolean {
@@ -81,12 +69,10 @@ export function stablingLine(
   return `${stablingLabel}: ${isStablingRegular(horse) ? 'Sì' : 'No'}`;
 }
 
-/** The page title (docs/product.md: "Cavalli: " plus the horse name; the slug until a name is given). */
 export function editTitle(horse: Pick<Horse, 'name' | 'slug'>): string {
   return `Cavalli: ${horse.name.trim() || horse.slug}`;
 }
 
-/** The payment links of a horse that are not accepted (firestore.rules refuses them too). */
 export function horsePaymentLinkErrors(
   horse: Pick<Horse, 'stripeDonationLink' | 'stripeCircleLink'>,
 ): Partial<Record<'stripeDonationLink' | 'stripeCircleLink', string>> {
@@ -96,11 +82,10 @@ export function horsePaymentLinkErrors(
   });
 }
 
-/** Salva waits until every payment link is accepted; this says why it is disabled. */
 export const invalidLinksMessage =
   'Correggi i link di pagamento nella sezione Sito web prima di salvare.';
 
-/** The most a horse may cost a month, in euros: anything above is a typing slip. */
+/** Anything above is a typing slip. */
 export const maxMonthlyCost = 100_000;
 
 export const monthlyCostMessages = {
@@ -111,16 +96,11 @@ export const monthlyCostMessages = {
   tooHigh: `Il costo mensile può essere al massimo ${maxMonthlyCost.toLocaleString('it-IT')} €.`,
 } as const;
 
-/** A plain decimal, with a point or the Italian comma; a sign is read so "-5" gets its own message. */
 const costPattern = /^-?\d+(?:[.,](\d+))?$/;
 
 export type MonthlyCostParse = { ok: true; value: number } | { ok: false; message: string };
 
-/**
- * The monthly cost as typed in the editor: "300", "287,5" or "287.50" euros, from 0 (no funding bar
- * on the site) to {@link maxMonthlyCost}. Refuses an empty field, exponents ("1e3"), thousands
- * separators ("1.000" reads as three decimals), negatives and more than two decimals.
- */
+/** Refuses exponents ("1e3") and thousands separators ("1.000" reads as three decimals). */
 export function parseMonthlyCost(typed: string): MonthlyCostParse {
   const trimmed = typed.trim();
   if (trimmed === '') return { ok: false, message: monthlyCostMessages.required };
@@ -134,16 +114,13 @@ export function parseMonthlyCost(typed: string): MonthlyCostParse {
   return { ok: true, value: value === 0 ? 0 : value };
 }
 
-/** A monthly cost as the editor shows it, with the Italian comma: 287.5 reads "287,5". */
 export function monthlyCostText(value: number): string {
   return String(value).replace('.', ',');
 }
 
-/** Salva waits until the monthly cost is a number the site can use; this says why it is disabled. */
 export const invalidCostMessage =
   'Correggi il costo mensile nella sezione Sito web prima di salvare.';
 
-/** Why Salva is disabled (the payment links, the monthly cost), or undefined when it is not. */
 export function saveBlockedReason(
   horse: Pick<Horse, 'stripeDonationLink' | 'stripeCircleLink'>,
   costTyped: string,

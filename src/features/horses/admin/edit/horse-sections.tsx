@@ -11,9 +11,6 @@ import {
 } from './horse-form';
 import { fieldId, useHorseForm } from './horse-form-context';
 
-// The four sections of the horse edit form, drawn with the form kit. Fields take half a row from
-// the medium layout up (full width on phones); the long texts take a whole row.
-
 const half = 'col-md-6';
 const whole = 'col-12';
 
@@ -135,7 +132,6 @@ export function AdoptionSection() {
 const richTextHint =
   'Grassetto, corsivo, elenchi e collegamenti dai pulsanti. Si può incollare da Word o Google Docs: resta solo la formattazione ammessa.';
 
-/** What the monthly cost is for (docs/product.md "Supporter circles"). */
 export const monthlyCostHint =
   'Quanto costa il cavallo al mese: la cerchia lo copre. 0 = nessuna barra sul sito.';
 
@@ -146,7 +142,7 @@ export function WebSection() {
   const cost = parseMonthlyCost(costTyped);
   return (
     <Row>
-      {/* The checkboxes sit in their column: the switch's own padding replaces the column's. */}
+      {/* The switch's own padding replaces the column's. */}
       <div className={half}>
         <Checkbox
           {...flag('showWeb')}

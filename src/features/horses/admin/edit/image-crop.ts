@@ -2,17 +2,11 @@ import type { HorseImageSize } from '#src/config/storage-paths';
 import { MAX_UPLOAD_BYTES } from '#src/lib/data/media-api';
 import type { CropRect, ImageSize } from '#src/lib/images/image-size';
 
-/** The two sizes of a horse photo (docs/product.md, Images; the gallery and the detail page). */
 export const horsePhotoSizes = {
   thumb: { width: 400, height: 400 },
   zoom: { width: 1200, height: 800 },
 } as const satisfies Record<HorseImageSize, ImageSize>;
 
-/**
- * The centred part of a source image with the target's proportions ("cover"): the largest rectangle
- * of the target's aspect ratio that fits, centred, so the target is filled without distortion.
- * A square target of a landscape photo keeps its central square.
- */
 export function coverCrop(source: ImageSize, target: ImageSize): CropRect {
   if (source.width <= 0 || source.height <= 0 || target.width <= 0 || target.height <= 0) {
     throw new Error('Image sizes must be positive');
@@ -29,7 +23,6 @@ export function coverCrop(source: ImageSize, target: ImageSize): CropRect {
   return { x: 0, y: Math.floor((source.height - height) / 2), width: source.width, height };
 }
 
-/** Why a picked file cannot be uploaded, before anything is sent; undefined when it can. */
 export function photoFileError(file: Pick<File, 'type' | 'size'>): string | undefined {
   if (!file.type.startsWith('image/')) {
     return 'Il file scelto non è un’immagine: scegli una foto (JPEG, PNG, WebP…).';

@@ -17,10 +17,6 @@ export interface PhotoFieldProps {
   readonly name: string;
 }
 
-/**
- * The horse's photo: the current thumbnail, and a picker that converts the chosen image to WebP,
- * uploads the thumb and zoom sizes with a progress bar, then shows the new thumbnail.
- */
 export function PhotoField({ slug, name }: PhotoFieldProps) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const thumb = horseImagePaths(slug, 'thumb');

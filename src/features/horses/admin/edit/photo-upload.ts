@@ -5,10 +5,6 @@ import { horsePhotoSizes, photoFileError } from './image-crop';
 import { decodeImage, ImageConversionError } from '#src/lib/images/webp';
 import { toWebp } from './webp-image';
 
-/**
- * Checks the picked file, converts it to WebP in the two sizes and uploads them (thumb, then zoom).
- * `onProgress` receives the share of the whole job done, from 0 to 1. Never throws.
- */
 export async function uploadHorsePhoto(
   slug: string,
   file: File,

@@ -8,7 +8,6 @@ export interface AddHorseDialogProps {
   readonly onHide: () => void;
 }
 
-/** "Aggiungi cavallo" (docs/product.md "Add-horse dialog"): the slug of the new horse, which then opens. */
 export function AddHorseDialog({ show, onHide }: AddHorseDialogProps) {
   const { user } = useSession();
   return (

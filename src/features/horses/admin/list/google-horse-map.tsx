@@ -14,7 +14,6 @@ import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
 import { statusLabel, type HorseMarker, type MarkerColour } from './horse-list-rules';
 
-/** docs/product.md "Map": hybrid, zoom 5 (max 20), around the middle of Italy, 400 px high. */
 export const mapSettings = {
   center: { lat: 42.5, lng: 12.5 },
   zoom: 5,
@@ -22,7 +21,6 @@ export const mapSettings = {
   height: 400,
 } as const;
 
-/** The pin's colour says the status (horse-list-rules.ts); border and dot are white. */
 export const markerFill: Record<MarkerColour, string> = {
   green: '#198754',
   orange: '#fd7e14',
@@ -35,21 +33,19 @@ const mapStyle = { height: `${mapSettings.height}px` };
 
 declare global {
   interface Window {
-    /** Called by the Maps script when the key is refused. */
     gm_authFailure?: () => void;
   }
 }
 
 export interface GoogleHorseMapProps {
   readonly apiKey: string;
-  /** A Map ID of the association's Cloud project: advanced markers need one. */
+  /** Advanced markers need one. */
   readonly mapId: string;
   readonly markers: readonly HorseMarker[];
-  /** The script did not load or the key was refused: show the fallback. */
   readonly onFail: () => void;
 }
 
-/** Loaded lazily, only with a key and a Map ID (see horse-map.tsx and docs/decisions/0034). */
+/** Loaded lazily, only with a key and a Map ID (docs/decisions/0034). */
 export default function GoogleHorseMap({ apiKey, mapId, markers, onFail }: GoogleHorseMapProps) {
   // A refused key is reported only through this global: vis.gl 1.10's loader never sets its
   // AUTH_FAILURE status (it has no gm_authFailure handler of its own).
@@ -105,7 +101,6 @@ function HorseMarkersMap({ mapId, markers, onFail }: Omit<GoogleHorseMapProps, '
   );
 }
 
-/** The name on hover (title); a click opens the name, the status and a link to the horse's page. */
 function HorseMarkerPin({
   marker,
   open,

@@ -1,6 +1,5 @@
 import type { Badge } from './horse-list-rules';
 
-/** The badges of a row: the short label is seen, the description is read and shown on hover. */
 export function HorseBadges({ badges }: { readonly badges: readonly Badge[] }) {
   return (
     <ul className="horse-list__badges">

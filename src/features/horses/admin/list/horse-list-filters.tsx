@@ -10,7 +10,6 @@ import {
 } from '#src/config/options';
 import type { ListFilters, TriStateFilterField } from './horse-list-rules';
 
-/** The option of every select that does not filter. */
 export const ALL = 'Tutti';
 
 export const filterLabels = {
@@ -22,7 +21,6 @@ export const filterLabels = {
   isDeceased: 'Deceduto',
 } as const satisfies Record<keyof ListFilters, string>;
 
-// Every select starts with "Tutti" (the empty value).
 const withAll = (options: readonly SelectOption[]): readonly SelectOption[] => [
   { value: '', label: ALL },
   ...options,
@@ -40,10 +38,8 @@ export interface HorseListFiltersProps {
   readonly onChange: (filters: ListFilters) => void;
 }
 
-/** Status, species and the four tri-state filters; "Tutti" removes a filter. */
 export function HorseListFilters({ filters, onChange }: HorseListFiltersProps) {
   const set = <K extends keyof ListFilters>(field: K, value: ListFilters[K] | undefined) => {
-    // An undefined filter does not filter (and is left out of the URL).
     onChange({ ...filters, [field]: value });
   };
   const triState = (field: TriStateFilterField) => (

@@ -24,11 +24,9 @@ import {
   type Badge,
 } from './horse-list-rules';
 
-/** A horse with only its slug: every other field empty, the name too. */
 const horse = (fields: Partial<Horse> = {}): Horse =>
   aHorse({ slug: 'stella', name: '', ...fields });
 
-/** Every combination of the given tri-state flags. */
 function combinations<K extends string>(keys: readonly K[]): Record<K, TriState>[] {
   return keys.reduce<Record<K, TriState>[]>(
     (all, key) =>
@@ -277,7 +275,6 @@ describe('horseBadges and rowClasses over every combination of the tri-state fla
         );
       }
       const actual = horseBadges(item).map((badge) =>
-        // The description is compared where the expectation names it.
         ['ODV', 'DEC?', 'BDN'].includes(badge.label)
           ? `${badge.label}:${badge.tone}:${badge.description}`
           : `${badge.label}:${badge.tone}`,

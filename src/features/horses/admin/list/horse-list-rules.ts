@@ -1,5 +1,4 @@
-// The display rules of the staff horse list (docs/product.md §2, "Horse list" and "Map"), as pure
-// functions. docs/decisions/0014-admin-horse-list.md explains the choices the product rules leave open.
+// docs/decisions/0014-admin-horse-list.md explains the choices the product rules leave open.
 import {
   horseStatuses,
   species as speciesValues,
@@ -12,14 +11,12 @@ import type { HorseFilters } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
 import { originalName } from '../../horse-labels';
 
-/** "Ca" + "F": the first 2 letters of the species and the first of the sex; "??" / "?" if missing. */
 export function speciesSexInitials(horse: Pick<Horse, 'species' | 'sex'>): string {
   const species = horse.species.trim();
   const sex = horse.sex.trim();
   return `${species ? Array.from(species).slice(0, 2).join('') : '??'}${sex ? Array.from(sex)[0] : '?'}`;
 }
 
-/** The name, with the document name in brackets when it differs; the slug when there is no name. */
 export function displayName(horse: Pick<Horse, 'slug' | 'name' | 'docname'>): string {
   const name = horse.name.trim() || horse.slug;
   const docname = originalName({ name, docname: horse.docname });
@@ -28,7 +25,6 @@ export function displayName(horse: Pick<Horse, 'slug' | 'name' | 'docname'>): st
 
 export const NOT_AVAILABLE = 'N/A';
 
-/** "UELN / CHIP / DOC (doctype)", each "N/A" when missing. */
 export function identifiers(
   horse: Pick<Horse, 'uelnnumber' | 'chipnumber' | 'docnumber' | 'doctype'>,
 ): string {
@@ -39,17 +35,13 @@ export function identifiers(
   return `${parts.join(' / ')}${doctype ? ` (${doctype})` : ''}`;
 }
 
-/** The status as the list shows it: "Residente dell'Oasi" is shortened to "Residente". */
 export function statusLabel(status: Horse['status']): string {
   return status === "Residente dell'Oasi" ? 'Residente' : status;
 }
 
 export const NOTE_LENGTH = 15;
 
-/**
- * The first 15 characters of the notes followed by "...", only when the notes are longer (a short
- * note is shown whole, an empty one not at all). Counts characters, not UTF-16 units.
- */
+/** Counts characters, not UTF-16 units. */
 export function shortNote(notes: string): string {
   const characters = Array.from(notes.trim());
   if (characters.length <= NOTE_LENGTH) return characters.join('');
@@ -63,7 +55,6 @@ export interface LatLng {
 
 const decimal = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-/** Parses a "lat,lng" string; anything malformed or out of range is null. */
 export function parseLatLng(value: string): LatLng | null {
   const parts = value.split(',').map((part) => part.trim());
   if (parts.length !== 2 || !parts.every((part) => decimal.test(part))) return null;
@@ -74,7 +65,6 @@ export function parseLatLng(value: string): LatLng | null {
 
 export type BadgeTone = 'success' | 'danger' | 'secondary';
 
-/** Green for 1, red for -1, grey otherwise. */
 export function triStateTone(value: TriState): BadgeTone {
   if (value === 1) return 'success';
   if (value === -1) return 'danger';
@@ -84,10 +74,8 @@ export function triStateTone(value: TriState): BadgeTone {
 const triStateWords: Record<TriState, string> = { 1: 'sì', [-1]: 'no', 0: 'non so' };
 
 export interface Badge {
-  /** What the badge shows: "ODV", "BDN"... */
   label: string;
   tone: BadgeTone;
-  /** The text alternative: "BDN: sì". */
   description: string;
 }
 
@@ -97,33 +85,22 @@ const triStateBadge = (label: string, meaning: string, value: TriState): Badge =
   description: `${meaning}: ${triStateWords[value]}`,
 });
 
-/** isDeceased is 1. Unknown (0) and no (-1) count as living. */
 export const isDeceased = (horse: Pick<Horse, 'isDeceased'>): boolean => horse.isDeceased === 1;
 
-/** isAdopted is 1, or the status is "Adottato". */
 export const isAdopted = (horse: Pick<Horse, 'isAdopted' | 'status'>): boolean =>
   horse.isAdopted === 1 || horse.status === 'Adottato';
 
-/** 1 with a valid "lat,lng", 0 without one, -1 when it is there but malformed. */
 export function geoState(latlng: string): TriState {
   if (latlng.trim() === '') return 0;
   return parseLatLng(latlng) ? 1 : -1;
 }
 
-/**
- * Contract registered: 1 when the contract is signed (isAdoptionContractualized 1) and its date and
- * place are recorded; -1 when it is not signed; 0 when unknown or signed with date or place missing.
- */
 export function contractRegisteredState(horse: Horse): TriState {
   if (horse.isAdoptionContractualized === -1) return -1;
   if (horse.isAdoptionContractualized !== 1) return 0;
   return horse.adoptionContractDate.trim() && horse.adoptionContractLocation.trim() ? 1 : 0;
 }
 
-/**
- * Contract barn code: 1 when the barn code equals the one in the adoption contract, -1 when both
- * are recorded and differ, 0 when either is missing.
- */
 export function contractBarncodeState(
   horse: Pick<Horse, 'barncode' | 'barncodeAdoptionContract'>,
 ): TriState {
@@ -133,10 +110,6 @@ export function contractBarncodeState(
   return barncode === contract ? 1 : -1;
 }
 
-/**
- * The adoption is in order: contract signed with date and place, barn code checked as correct and
- * equal to the contract's.
- */
 export function isAdoptionComplete(horse: Horse): boolean {
   return (
     contractRegisteredState(horse) === 1 &&
@@ -145,7 +118,6 @@ export function isAdoptionComplete(horse: Horse): boolean {
   );
 }
 
-/** The badges of a row, in the order they are shown. */
 export function horseBadges(horse: Horse): Badge[] {
   const deceased = isDeceased(horse);
   const badges: Badge[] = [triStateBadge('ODV', 'Equinozio ODV', horse.isEquinozio)];
@@ -180,7 +152,6 @@ export function horseBadges(horse: Horse): Badge[] {
   return badges;
 }
 
-/** BDN, property or barn code check not 1, or deceased with the death not reported. */
 export function hasProblem(horse: Horse): boolean {
   return (
     horse.bdn !== 1 ||
@@ -195,7 +166,6 @@ export const rowClassNames = {
   deceased: 'horse-list__row--deceased',
 } as const;
 
-/** Pale yellow for a problem, faded text for a deceased animal. */
 export function rowClasses(horse: Horse): string[] {
   const classes: string[] = [];
   if (hasProblem(horse)) classes.push(rowClassNames.problem);
@@ -205,7 +175,6 @@ export function rowClasses(horse: Horse): string[] {
 
 export type MarkerColour = 'green' | 'orange' | 'yellow' | 'red';
 
-/** Green at the Oasi, orange adopted, yellow looking for a home, red any other. */
 export function markerColour(status: Horse['status']): MarkerColour {
   switch (status) {
     case "Residente dell'Oasi":
@@ -227,7 +196,6 @@ export interface HorseMarker {
   colour: MarkerColour;
 }
 
-/** One marker per horse with a valid "lat,lng"; the others are left out. */
 export function horseMarkers(horses: readonly Horse[]): HorseMarker[] {
   return horses.flatMap((horse) => {
     const position = parseLatLng(horse.latlng);
@@ -244,8 +212,6 @@ export function horseMarkers(horses: readonly Horse[]): HorseMarker[] {
   });
 }
 
-// Filters in the URL: ?status=Adottato&species=Asino&bdn=-1...
-
 export const triStateFilterFields = ['bdn', 'property', 'isEquinozio', 'isDeceased'] as const;
 export type TriStateFilterField = (typeof triStateFilterFields)[number];
 
@@ -254,7 +220,6 @@ export type ListFilters = Pick<HorseFilters, 'status' | 'species' | TriStateFilt
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
-/** Reads the filters from the URL, ignoring absent and unknown values. */
 export function filtersFromParams(params: URLSearchParams): ListFilters {
   const filters: ListFilters = {};
   const status = params.get('status');
@@ -269,7 +234,6 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
   return filters;
 }
 
-/** The URL search params of the filters, in a stable order (absent filters are left out). */
 export function filtersToParams(filters: ListFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);

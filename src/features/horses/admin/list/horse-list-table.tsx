@@ -13,14 +13,13 @@ import {
   statusLabel,
 } from './horse-list-rules';
 
-/** The full note as the tooltip of the cut one (docs/decisions/0014-admin-horse-list.md, "Notes"). */
+/** docs/decisions/0014-admin-horse-list.md, "Notes". */
 function NoteCell({ notes }: { readonly notes: string }) {
   const note = shortNote(notes);
   if (!note) return null;
   return <span title={notes}>{note}</span>;
 }
 
-/** The columns of docs/product.md "Horse list"; on a phone each cell shows its heading first. */
 export const horseColumns: readonly DataTableColumn<Horse>[] = [
   {
     key: 'initials',
@@ -55,7 +54,6 @@ export const horseColumns: readonly DataTableColumn<Horse>[] = [
   },
 ];
 
-/** The rows of a page: the whole row opens the horse, problems and deceased animals stand out. */
 export function HorseListTable({ horses }: { readonly horses: readonly Horse[] }) {
   return (
     <DataTable

@@ -10,7 +10,6 @@ import { mapUnavailable } from './horse-map';
 
 vi.mock('../../api/horses-api', () => ({ listHorsesPage: vi.fn(), addHorse: vi.fn() }));
 
-/** A horse without problems (registered in BDN, owned, with a checked barn code). */
 const horse = (slug: string, fields: Partial<Horse> = {}): Horse =>
   aHorse({ slug, bdn: 1, property: 1, isCorrectBarncode: 1, ...fields });
 
@@ -86,7 +85,6 @@ describe('HorseList', () => {
     expect(rows[0]).toHaveTextContent('380001 / N/A / N/A (Passaporto)');
     expect(rows[0]).toHaveTextContent('Residente');
     expect(rows[0]).toHaveTextContent('Mangia fieno in...');
-    // The whole note is the tooltip of the cut one.
     expect(ada.getByTitle('Mangia fieno in bricchetti ammollato')).toHaveTextContent(
       /^Mangia fieno in\.\.\.$/,
     );
@@ -94,7 +92,6 @@ describe('HorseList', () => {
     expect(ada.getByText('BDN: sì')).toHaveClass('visually-hidden');
     expect(ada.getByTitle('Equinozio ODV: sì')).toHaveClass('text-bg-success');
     expect(ada.getByTitle('Coordinate: presenti')).toHaveClass('text-bg-success');
-    // Each cell carries its column label, for the collapsed rows on a phone.
     expect(rows[0]?.querySelector('td')).toHaveAttribute('data-label', 'Specie/sesso');
     expect(screen.getByText('Pagina 1 di 1')).toBeInTheDocument();
 

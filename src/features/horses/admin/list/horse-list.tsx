@@ -10,15 +10,10 @@ import { HorseMap } from './horse-map';
 import { filtersFromParams, filtersToParams, type ListFilters } from './horse-list-rules';
 import './horse-list.scss';
 
-/**
- * The staff horse list (docs/product.md "Horse list"): filters kept in the URL, 25 rows a page with cursors,
- * the add dialog and the map.
- */
 export function HorseList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromParams(searchParams);
   const filtersKey = filtersToParams(filters).toString();
-  // Filters changed (a select, or back/forward in the browser): the list starts again at page 0.
   const list = usePagedList(
     filtersKey,
     (cursor) => listHorsesPage(filters, cursor),

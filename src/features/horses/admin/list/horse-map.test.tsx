@@ -14,8 +14,7 @@ import { renderAdmin } from '#src/test-support/render-admin';
 import { markerFill, markerStroke } from './google-horse-map';
 import { HorseMap, mapUnavailable } from './horse-map';
 
-// The module boundary: the real APILoadingStatus and RenderingType, stand-ins for what would load
-// Google's script or need its classes. Each stand-in shows the props it was given.
+// The real APILoadingStatus and RenderingType; stand-ins for what would load Google's script.
 vi.mock('@vis.gl/react-google-maps', async (importOriginal) => ({
   ...(await importOriginal<typeof VisGlMaps>()),
   APIProvider: vi.fn(({ children }: { children?: React.ReactNode }) => children),
@@ -152,7 +151,6 @@ describe('HorseMap', () => {
     act(() => window.gm_authFailure?.());
     expect(map.getByText(mapUnavailable.failed)).toBeInTheDocument();
     expect(map.queryByTestId('google-map')).not.toBeInTheDocument();
-    // The handler goes with the map.
     expect(window.gm_authFailure).toBeUndefined();
   });
 
@@ -239,7 +237,6 @@ describe('HorseMap', () => {
       '/admin/horses/ada',
     );
 
-    // Another pin replaces it; a second click or the close button closes it.
     await user.click(map.getByTitle('Frodo'));
     expect(within(map.getByRole('dialog')).getByText('Adottato')).toBeInTheDocument();
     expect(map.getAllByRole('dialog')).toHaveLength(1);

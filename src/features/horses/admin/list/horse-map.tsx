@@ -13,7 +13,6 @@ export const mapUnavailable = {
   failed: 'Mappa non disponibile: Google Maps non si è caricato (sei offline?).',
 } as const;
 
-/** Without a map: the reason, and the horses with coordinates as a list. */
 export function MapFallback({
   reason,
   markers,
@@ -47,15 +46,11 @@ export function MapFallback({
 
 export interface HorseMapProps {
   readonly horses: readonly Horse[];
-  /** Defaults to VITE_GOOGLE_MAPS_API_KEY. */
   readonly apiKey?: string;
-  /** Defaults to VITE_GOOGLE_MAPS_MAP_ID. */
   readonly mapId?: string;
 }
 
 /**
- * The map of the listed horses (docs/product.md "Map"). Without a key or a Map ID, offline, or when
- * the script or the key fails, the area says so and lists the horses with coordinates instead.
  * Without a Map ID the script is not even loaded: its markers could not be drawn
  * (docs/decisions/0034-map-library.md).
  */
