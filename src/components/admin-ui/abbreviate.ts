@@ -1,4 +1,3 @@
-/** The default length of an abbreviated answer in a list. */
 export const ABBREVIATION_LENGTH = 30;
 
 const ELLIPSIS = '…';
@@ -8,16 +7,12 @@ const segmenter =
     ? new Intl.Segmenter('it', { granularity: 'grapheme' })
     : undefined;
 
-/** The characters as a person counts them: an emoji or an accented letter is one, never split. */
+/** As a person counts them: an emoji or an accented letter is one, never split. */
 function characters(text: string): string[] {
   if (segmenter) return Array.from(segmenter.segment(text), (part) => part.segment);
   return Array.from(text); // code points: at least a surrogate pair stays whole
 }
 
-/**
- * The first `max` characters of a text followed by "…" when it is longer; the text (spaces and line
- * breaks collapsed, trimmed) as it is otherwise. No space is left before the "…".
- */
 export function abbreviate(text: string, max = ABBREVIATION_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = characters(flat);

@@ -9,20 +9,12 @@ import { TextInput } from '#src/components/forms/text-input';
 export interface AddBySlugDialogProps {
   readonly show: boolean;
   readonly onHide: () => void;
-  /** "Aggiungi cavallo", "Aggiungi evento". */
   readonly title: string;
   readonly description: ReactNode;
-  /** Creates the item; a refused slug (taken, not URL-safe) answers with the message to show. */
   readonly add: (slug: string) => Promise<Result<{ slug: string }>>;
-  /** Where the new item is edited. */
   readonly pathOf: (slug: string) => string;
 }
 
-/**
- * The add dialog of a list whose items are named by their slug (docs/product.md "Add-horse dialog"): one
- * required Slug field, "Annulla" and "Salva" (disabled while the slug is empty). Clicking outside
- * or "Annulla" closes it; a refused slug shows the data layer's message; a new item opens its page.
- */
 export function AddBySlugDialog({
   show,
   onHide,

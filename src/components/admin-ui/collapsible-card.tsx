@@ -6,14 +6,13 @@ export interface CollapsibleCardProps {
   readonly children: ReactNode;
   readonly defaultOpen?: boolean;
   readonly headingLevel?: 2 | 3 | 4;
-  /** Buttons or links in the header, beside the title (they do not toggle the card). */
   readonly actions?: ReactNode;
   readonly className?: string;
 }
 
 /**
- * A card whose header button (in a heading, so the card shows up in the headings list) opens and
- * closes its body. A closed body is `hidden`: out of the tab order and of the accessibility tree.
+ * The header button sits in a heading, so the card shows up in the headings list; a closed body is
+ * `hidden`.
  */
 export function CollapsibleCard({
   title,

@@ -4,28 +4,20 @@ import { ModalOverlay } from './modal-overlay';
 export interface ConfirmDialogProps {
   readonly show: boolean;
   readonly title: string;
-  /** What is asked, e.g. "Eliminare la notizia «Ada al pascolo»? L'operazione non si può annullare." */
   readonly question: ReactNode;
   readonly confirmLabel: string;
   readonly cancelLabel: string;
   readonly onConfirm: () => void;
-  /** Also what the close button, Escape and a click outside do (not while `running`). */
   readonly onCancel: () => void;
   /**
-   * 'delete': an action that cannot be undone: "cancel" first, the red confirmation last, with a
-   * spinner while it runs. 'discard': losing what was typed: staying is the primary choice, first.
+   * 'delete' cannot be undone: cancel first, the red confirmation last; 'discard': staying is the
+   * primary choice.
    */
   readonly kind: 'delete' | 'discard';
-  /** The confirmed action runs: both choices wait for it. */
   readonly running?: boolean;
-  /** Why the confirmed action failed, said under the question (the dialog stays open). */
   readonly error?: string | null;
 }
 
-/**
- * The back office's yes-or-no question before deleting something or dropping what was typed: one
- * look and one behaviour for every section that asks it.
- */
 export function ConfirmDialog({
   show,
   title,

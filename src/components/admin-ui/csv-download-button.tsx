@@ -4,9 +4,7 @@ import type { Result } from '#src/lib/data/result';
 import './lists.scss';
 
 export interface CsvDownloadButtonProps {
-  /** The file's name, e.g. `csvFileName('eventi')`. */
   readonly fileName: string;
-  /** Reads the rows and builds the CSV text (`toCsv`); called on each click. */
   readonly load: () => Promise<Result<string>>;
   readonly label?: string;
   readonly className?: string;
@@ -14,7 +12,6 @@ export interface CsvDownloadButtonProps {
 
 type DownloadState = { status: 'idle' | 'busy' } | { status: 'failed'; message: string };
 
-/** "Scarica CSV": builds the file when clicked, busy meanwhile; a failure is said under it. */
 export function CsvDownloadButton({
   fileName,
   load,

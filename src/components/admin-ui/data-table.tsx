@@ -2,35 +2,27 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import './lists.scss';
 
 export interface DataTableColumn<T> {
-  /** Stable key of the column. */
   readonly key: string;
-  /** Heading; on a phone each cell shows it before its value. */
   readonly header: string;
   readonly cell: (row: T) => ReactNode;
   readonly className?: string;
 }
 
 export interface DataTableProps<T> {
-  /** What the table lists, for screen readers (visually hidden). */
   readonly caption: string;
   readonly columns: readonly DataTableColumn<T>[];
   readonly rows: readonly T[];
   readonly rowKey: (row: T) => string;
-  /** Extra attributes of a row (a class for a highlight, a data-slug...). */
   readonly rowProps?: (
     row: T,
   ) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
   readonly className?: string;
-  /**
-   * A table too wide for a laptop beside the menu: above 600 px it scrolls sideways inside a region
-   * named by the caption, which the keyboard can reach and scroll with the arrow keys.
-   */
+  /** Scrolls inside a region named by the caption, which the keyboard can reach and scroll. */
   readonly scrollable?: boolean;
 }
 
 /**
- * An admin list table. Under 600 px each row becomes a bordered block of labelled lines (the
- * headings stay for screen readers). A link with `stretched-link` makes the whole row clickable.
+ * Under 600 px each row becomes a block of labelled lines; the headings stay for screen readers.
  */
 export function DataTable<T>({
   caption,

@@ -1,6 +1,4 @@
-// The back office's generic UI kit (docs/decisions/0017-admin-generic-ui.md): lists,
-// tables, dialogs, badges. Its form fields are the form kit's (#src/components/forms, decision 36).
-// Both are shown together, with their states, at /admin/ui.
+// docs/decisions/0017-admin-generic-ui.md; its form fields are the form kit's (decision 36).
 
 export { Abbreviated, type AbbreviatedProps } from './abbreviated';
 export { AddBySlugDialog, type AddBySlugDialogProps } from './add-by-slug-dialog';

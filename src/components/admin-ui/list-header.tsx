@@ -3,15 +3,11 @@ import './lists.scss';
 
 export interface ListHeaderProps {
   readonly title: string;
-  /** The number of results; the title reads "Title (N)" once it is known. */
   readonly total?: number;
-  /** Buttons beside the title ("Nuovo", "Scarica CSV"). */
   readonly actions?: ReactNode;
-  /** 1 on a list page; lower where the header is not the page's title (the UI gallery). */
   readonly headingLevel?: 1 | 2 | 3;
 }
 
-/** The heading of an admin list with its count, e.g. "Eventi (8)". */
 export function listTitle(title: string, total?: number): string {
   return total === undefined ? title : `${title} (${total})`;
 }

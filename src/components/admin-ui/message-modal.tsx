@@ -8,7 +8,6 @@ export type MessageTone = 'success' | 'danger' | 'info';
 export interface MessageModalProps {
   readonly show: boolean;
   readonly onHide: () => void;
-  /** Defaults to a title for the tone ("Fatto", "Errore", "Avviso"). */
   readonly title?: ReactNode;
   readonly message: ReactNode;
   readonly tone?: MessageTone;
@@ -20,10 +19,7 @@ export const defaultMessageTitles: Record<MessageTone, string> = {
   info: 'Avviso',
 };
 
-/**
- * A short message in a dialog that goes away at once: any click (on it or around it), Escape or
- * Enter closes it. Its OK button has the focus, so a keyboard user knows where they are.
- */
+/** Its OK button has the focus, so a keyboard user knows where they are. */
 export function MessageModal({ show, onHide, title, message, tone = 'info' }: MessageModalProps) {
   const id = useId();
   const ok = useRef<HTMLButtonElement>(null);

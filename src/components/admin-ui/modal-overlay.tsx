@@ -10,18 +10,12 @@ export interface ModalOverlayProps {
   readonly children: ReactNode;
   readonly footer?: ReactNode;
   readonly size?: 'sm' | 'lg' | 'xl';
-  /**
-   * Makes body and footer one form (noValidate): a submit button in the footer, or Enter in a
-   * field, calls this.
-   */
   readonly onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   readonly className?: string;
 }
 
 /**
- * A dialog over the page, named by its title: a click outside (on the backdrop), Escape or the close
- * button hide it; Tab and Shift+Tab go round its controls while it is open, and the focus goes back
- * where it was after.
+ * Tab and Shift+Tab go round its controls while it is open; the focus goes back where it was after.
  */
 export function ModalOverlay({
   show,

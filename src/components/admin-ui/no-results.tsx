@@ -1,6 +1,5 @@
 import './lists.scss';
 
-/** The text of an empty list (docs/product.md §8), in English as written there. */
 export const noResultsText = 'There are no results.';
 
 export function NoResults({ className }: { readonly className?: string }) {

@@ -10,14 +10,9 @@ import { useCursorPaging, type CursorPaging } from './use-cursor-paging';
 export interface PagedList<T> {
   readonly paging: CursorPaging;
   readonly read: Read<Page<T>>;
-  /** The page on screen; undefined while it loads and after a failed load. */
   readonly page: Page<T> | undefined;
 }
 
-/**
- * One page of an admin list, read with cursors for the filters `filtersKey` (any change of it starts
- * again at page 0). A failed load is logged as "{failure}: {error}".
- */
 export function usePagedList<T>(
   filtersKey: string,
   loadPage: (cursor: PageCursor | null) => Promise<Result<Page<T>>>,
@@ -27,7 +22,7 @@ export function usePagedList<T>(
   const read = useRead(
     failure,
     () => loadPage(paging.cursor),
-    // The filters and the page index determine what loadPage reads.
+    // loadPage is not a dependency: the filters and the page index decide what it reads.
     [filtersKey, paging.index],
   );
   return { paging, read, page: read.state.status === 'ready' ? read.state.data : undefined };
@@ -35,13 +30,10 @@ export function usePagedList<T>(
 
 export interface PagedResultsProps<T> extends PagedList<T> {
   readonly loadingLabel: string;
-  /** The rows of the page (never empty). */
   readonly children: (items: readonly T[]) => ReactNode;
-  /** Shown under the pager when the page has rows (the horse map). */
   readonly after?: (items: readonly T[]) => ReactNode;
 }
 
-/** The loader, the failure with "Riprova", "There are no results.", or the rows and the pager. */
 export function PagedResults<T>({
   paging,
   read,

@@ -1,20 +1,17 @@
 import './lists.scss';
 
 /**
- * Rows a page: the data layer's PAGE_SIZE (docs/product.md "Paging"), repeated here so that the kit
- * does not pull the Firestore SDK in (pager.test.ts checks that they agree).
+ * The data layer's PAGE_SIZE, repeated so that the kit does not pull the Firestore SDK in
+ * (pager.test.ts checks they agree).
  */
 export const PAGE_SIZE = 25;
 
-/** How many pages `total` rows fill (at least one, also for an empty list). */
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
 export interface PagerProps {
-  /** The page shown, from 0. */
   readonly index: number;
-  /** The number of rows of the whole list (count aggregation). */
   readonly total: number;
   readonly hasNext: boolean;
   readonly onPrevious: () => void;
@@ -22,7 +19,6 @@ export interface PagerProps {
   readonly pageSize?: number;
 }
 
-/** "Precedente", "Pagina N di M", "Successiva" under an admin list. */
 export function Pager({
   index,
   total,

@@ -2,22 +2,16 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { SaveBar, UnsavedChangesGuard, useEditForm, type EditForm } from '#src/components/forms';
 import { ok, type Result } from '#src/lib/data/result';
 
-/** What a save answers: the record as stored, and what went wrong after it, if anything. */
 export interface SavedRecord<T> {
   readonly record: T;
   readonly warning?: string;
 }
 
-/** What a feature says of its editor: its draft, its checks, its save and its fields. */
 export interface RecordEditorSpec<T, E, V extends object> {
   readonly newDraft: () => E;
-  /** The draft of a stored record; without it, records are only added and deleted. */
   readonly draftOf?: (record: T) => E;
-  /** The errors of a draft by field: empty when it can be saved. */
   readonly validate: (draft: E) => V;
-  /** Stores the draft: `original` is the record it edits, null for a new one. */
   readonly save: (draft: E, original: T | null) => Promise<Result<SavedRecord<T>>>;
-  /** The fields, with the errors shown once Salva found some. */
   readonly fields: (form: EditForm<E>, errors: Partial<V>) => ReactNode;
 }
 
@@ -34,10 +28,6 @@ export interface RecordEditorProps<T, E, V extends object> {
   readonly onDirtyChange: (dirty: boolean) => void;
 }
 
-/**
- * The form of one record on the form kit, its heading focused when it opens: Salva checks the
- * draft (each error by its field), then saves; a failed save shows in red and keeps what was typed.
- */
 export function RecordEditor<T, E, V extends object>({
   spec,
   draft,

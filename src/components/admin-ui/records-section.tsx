@@ -13,7 +13,6 @@ export interface RecordsMessage {
   readonly text: string;
 }
 
-/** The words every records section shares. */
 export const recordsSectionTexts = {
   edit: 'Modifica',
   delete: 'Elimina',
@@ -31,15 +30,11 @@ export interface RecordsSectionTexts<T, R> {
   readonly none: string;
   readonly loading: string;
   readonly loadFailed: string;
-  /** The list's accessible name ("Notizie di Ada"). */
   readonly listLabel: string;
-  /** A heading of the list under what `before` shows; the add button goes beside it. */
   readonly listTitle?: string;
   readonly addTitle: string;
   readonly editTitle?: string;
-  /** The editor's button, "Salva" unless said. */
   readonly submit?: string;
-  /** Said once a record is saved, "Dati salvati correttamente!" unless said. */
   readonly saved?: (record: T) => string;
   readonly deleteTitle: string;
   readonly deleteQuestion: (record: T) => string;
@@ -49,9 +44,7 @@ export interface RecordsSectionTexts<T, R> {
   readonly discard?: string;
 }
 
-/** What the section reads: `data` holds the records and whatever `before` shows with them. */
 export interface RecordsRead<T, D> {
-  /** Named in the log when the read fails ("the news of ada"). */
   readonly what: string;
   readonly load: () => Promise<Result<D>>;
   readonly records: (data: D) => readonly T[];
@@ -62,15 +55,10 @@ export interface RecordsSectionProps<T extends { readonly id: string }, D, E, V 
   readonly read: RecordsRead<T, D>;
   readonly editor: RecordEditorSpec<T, E, V>;
   readonly remove: (record: T) => Promise<Result<R>>;
-  /** The list's order, kept after a save. */
   readonly order: (a: T, b: T) => number;
-  /** What names a record on its buttons ("Modifica: Visita del dentista"). */
   readonly label: (record: T) => string;
-  /** How a record reads in the list. */
   readonly row: (record: T) => ReactNode;
-  /** A record's own buttons before Modifica and Elimina; `say` shows a message above the list. */
   readonly actions?: (record: T, say: (message: RecordsMessage | null) => void) => ReactNode;
-  /** Shown above the list once read, with the records as they are now. */
   readonly before?: (data: D, records: readonly T[]) => ReactNode;
   readonly className?: string;
 }
@@ -81,11 +69,6 @@ interface Editing<T, E> {
   readonly session: number;
 }
 
-/**
- * Staff: the records of one kind on a horse's edit page (its news, care, documents): the list with
- * an add button, one editor open at a time above the list (closed once saved), the question before
- * an editor with unsaved changes is left, and each deletion asked first.
- */
 export function RecordsSection<T extends { readonly id: string }, D, E, V extends object, R>({
   texts: ownTexts,
   read,
@@ -101,7 +84,7 @@ export function RecordsSection<T extends { readonly id: string }, D, E, V extend
   const texts = { ...recordsSectionTexts, ...ownTexts };
   const headingId = useId();
   const loaded = useResult(read.load, [read.what]);
-  // The list as this page changed it, once it has: no second read after each save.
+  // No second read after each save.
   const [changed, setChanged] = useState<readonly T[] | null>(null);
   const [editing, setEditing] = useState<Editing<T, E> | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -134,7 +117,6 @@ export function RecordsSection<T extends { readonly id: string }, D, E, V extend
     setEditing(null);
   };
 
-  /** Runs `action` at once, or after asking when the open editor has unsaved changes. */
   const leaveEditor = (action: () => void) => {
     if (editing && dirty) setConfirmDiscard(() => action);
     else action();

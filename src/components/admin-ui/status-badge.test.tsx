@@ -9,8 +9,7 @@ import {
 } from '#src/config/options';
 import { StatusBadge, statusTone } from './status-badge';
 
-// docs/product.md §4: green Promosso, Fatto, Non necessario, Riuscito; red Bocciato, Annullato; orange
-// Sospeso, Da fare, Da valutare, In carico; grey otherwise.
+// docs/product.md §4.
 
 const cases: { list: string; value: string; label?: string; tone: BadgeTone }[] = [
   ...evaluations.map((value) => ({

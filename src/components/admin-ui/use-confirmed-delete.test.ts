@@ -20,7 +20,6 @@ describe('useConfirmedDelete', () => {
     });
     expect(remove).toHaveBeenCalledOnce();
     expect(result.current.dialog.running).toBe(true);
-    // It cannot be closed while it runs.
     act(() => result.current.dialog.onCancel());
     expect(result.current.dialog.show).toBe(true);
 

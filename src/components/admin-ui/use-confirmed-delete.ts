@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Result } from '#src/lib/data/result';
 
-/** What a `ConfirmDialog kind="delete"` needs from `useConfirmedDelete`. */
 export interface ConfirmedDeleteDialog {
   readonly show: boolean;
   readonly running: boolean;
@@ -11,20 +10,12 @@ export interface ConfirmedDeleteDialog {
 }
 
 export interface ConfirmedDelete<T> {
-  /** The item the dialog asks about, or null when it is closed. */
   readonly target: T | null;
-  /** "Elimina" on an item: opens the question, with no error from an earlier attempt. */
   readonly ask: (item: T) => void;
-  /** Spread into the dialog: `<ConfirmDialog kind="delete" {...del.dialog} … />`. */
   readonly dialog: ConfirmedDeleteDialog;
 }
 
-/**
- * The state of a deletion asked first (`ConfirmDialog`): which item, whether it runs, why it
- * failed. `remove` deletes it; on success the dialog closes and `onDeleted` gets the item and the
- * answer; on failure the dialog stays open with the error. A second click while it runs does
- * nothing, and the dialog cannot be closed meanwhile.
- */
+/** The dialog cannot be closed while the deletion runs. */
 export function useConfirmedDelete<T, R>(
   remove: (item: T) => Promise<Result<R>>,
   onDeleted: (item: T, data: R) => void,

@@ -16,10 +16,8 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Tab from the last control of an open dialog goes to its first one, Shift+Tab from the first to
- * the last. react-bootstrap only pulls the focus back after it has left the page (to the browser's
- * own controls, for instance); this keeps it inside all along. `inside` is any element in the
- * dialog: the dialog is the `.modal` around it.
+ * react-bootstrap only pulls the focus back after it has left the page; this keeps it inside all
+ * along.
  */
 export function useFocusWrap(show: boolean, inside: RefObject<HTMLElement | null>): void {
   useEffect(() => {

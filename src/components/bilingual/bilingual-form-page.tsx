@@ -4,28 +4,18 @@ import { PageHead } from '#src/components/seo/page-head';
 import type { SiteLanguage } from '#src/config/site';
 import { otherLanguage, type BiText } from './bilingual';
 
-/** The link to the same page in the other language, in that language. */
 export const otherLanguageLinkText: BiText = { it: 'Leggi in italiano', en: 'Read in English' };
 
 export interface BilingualFormPageProps {
   readonly language: SiteLanguage;
   readonly title: BiText;
   readonly description: BiText;
-  /** Under the title: the page language first, then the other, quieter. */
   readonly intro: BiText;
-  /** The page's address in each language (the head's alternates). */
   readonly alternates: Readonly<Record<SiteLanguage, string>>;
-  /** Where the link to the other language goes (it may keep the page's query). */
   readonly otherLanguageHref: string;
-  /** The form. */
   readonly children: ReactNode;
 }
 
-/**
- * The page of a public form labelled in both languages (docs/product.md "Public forms"): its head
- * with the other language's address, the title and intro in the page language, the intro again in
- * the other, a link to the other language's page, then the form.
- */
 export function BilingualFormPage({
   language,
   title,

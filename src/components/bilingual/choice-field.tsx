@@ -2,10 +2,8 @@ import { RadioGroup } from '#src/components/forms/radio-group';
 import type { SiteLanguage } from '#src/config/site';
 import { Bilingual, type BiText } from './bilingual';
 
-// The public forms' fields are the form kit's (#src/components/forms, one file at a time so that a
-// page loads nothing else of it): their labels are <Bilingual> texts, their hints too.
+// One file at a time from the form kit, so that a public page loads nothing else of it.
 
-/** A field's hint, for the kit's `description`: nothing without a text. */
 export function fieldHint(hint: BiText | undefined, language: SiteLanguage) {
   return hint && <Bilingual text={hint} language={language} separator="" />;
 }
@@ -16,7 +14,6 @@ export interface Choice<T extends string> {
 }
 
 interface ChoiceFieldProps<T extends string> {
-  /** The fieldset's id; each radio's is derived from it. */
   readonly id: string;
   readonly name: string;
   readonly label: BiText;
@@ -30,7 +27,6 @@ interface ChoiceFieldProps<T extends string> {
   readonly onBlur: () => void;
 }
 
-/** The kit's radio group with bilingual texts (a few fixed options: one click, all visible). */
 export function ChoiceField<T extends string>({
   id,
   name,

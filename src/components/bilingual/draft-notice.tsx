@@ -15,7 +15,6 @@ const timeFormat = new Intl.DateTimeFormat('it-IT', {
   timeZone: ASSOCIATION_TIME_ZONE,
 });
 
-/** When a draft was written, in Italy: "23/11/2026 alle 20:15" / "23/11/2026 at 20:15". */
 export function draftTime(date: Date): BiText {
   const day = dayFormat.format(date);
   const time = timeFormat.format(date);
@@ -34,14 +33,9 @@ export const startOverText: BiText = { it: 'Ricomincia da capo', en: 'Start over
 
 export interface DraftNoticeProps {
   readonly language: SiteLanguage;
-  /** `useSendForm().draft` (or its `restoredAt` with a `discard` of the form's own). */
   readonly draft: { readonly restoredAt: Date | null; readonly discard: () => void };
 }
 
-/**
- * Says that a public form was filled back from the visitor's draft, and when it was written, with a
- * button to start over (docs/product.md, "Forms"). Nothing when the form did not start from a draft.
- */
 export function DraftNotice({ language, draft }: DraftNoticeProps) {
   if (!draft.restoredAt) return null;
   return (

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { HoneypotProps } from '#src/components/forms/use-send-form';
 
-// Off the screen rather than `display: none`: simple bots skip the fields a page does not display,
-// but fill those it only moves away. People never see it; screen readers are told to skip it.
+// Off the screen rather than `display: none`: simple bots skip hidden fields but fill those only
+// moved away.
 const offScreen = {
   position: 'absolute',
   left: '-10000px',
@@ -11,11 +11,7 @@ const offScreen = {
   overflow: 'hidden',
 } as const;
 
-/**
- * The honeypot of a public form (`useSendForm().honeypot`): a text field people never see, so never
- * fill. A form sent with it filled is taken for a bot's (docs/decisions/0036). Out of the tab order
- * and of autofill; its label asks the odd screen reader that still reaches it to leave it empty.
- */
+/** Taken for a bot's when filled (docs/decisions/0036); out of the tab order and of autofill. */
 export function HoneypotField({ name, value, onChange }: HoneypotProps) {
   const id = useId();
   return (

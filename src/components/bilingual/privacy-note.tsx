@@ -3,7 +3,6 @@ import { paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { otherLanguage } from './bilingual';
 
-/** A sentence around the link to the privacy notice: before the link, the link, after it. */
 export type PrivacySentences = Readonly<Record<SiteLanguage, readonly [string, string, string]>>;
 
 function PrivacySentence({
@@ -25,10 +24,6 @@ function PrivacySentence({
   );
 }
 
-/**
- * Above a public form's send button: what the data is used for and a link to the privacy notice,
- * in the page language, then the other.
- */
 export function PrivacyNote({
   language,
   text,

@@ -7,21 +7,13 @@ export const sendingText: BiText = { it: 'Invio in corso…', en: 'Sending…' }
 
 export interface SendButtonProps {
   readonly language: SiteLanguage;
-  /** "Invia la candidatura / Send the application". */
   readonly label: BiText;
-  /** What the button says while the form is sent. */
   readonly sendingLabel?: BiText;
-  /** Every required field has something in it: until then the button is disabled... */
   readonly complete: boolean;
-  /** ...and this hint, under it and linked to it, says why. */
   readonly incompleteHint: BiText;
   readonly sending: boolean;
 }
 
-/**
- * A public form's submit button (docs/product.md §4 and 5): big and primary, disabled until the
- * required fields are filled (the hint under it says so) and while sending, with a spinner then.
- */
 export function SendButton({
   language,
   label,

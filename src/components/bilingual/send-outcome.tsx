@@ -2,11 +2,9 @@ import type { Ref } from 'react';
 import type { SiteLanguage } from '#src/config/site';
 import { Bilingual, otherLanguage, type BiText } from './bilingual';
 
-// What a public form shows once the send has returned. Both boxes take the focus
-// (`useSendForm().outcomeRef`), so the outcome is read out and in view.
+// Both boxes take the focus, so the outcome is read out and in view.
 
 interface OutcomeProps {
-  /** `useSendForm().outcomeRef`: the form moves the focus here. */
   readonly ref: Ref<HTMLDivElement>;
   readonly language: SiteLanguage;
 }
@@ -14,13 +12,10 @@ interface OutcomeProps {
 export const thanksText: BiText = { it: 'Grazie!', en: 'Thank you!' };
 
 export interface SendSuccessProps extends OutcomeProps {
-  /** The heading: "Grazie! / Thank you!" unless given. */
   readonly title?: BiText;
-  /** What happens next, one paragraph each: the page language first, then the other, quieter. */
   readonly paragraphs: readonly BiText[];
 }
 
-/** The confirmation after sending (docs/product.md §4): thanks, and what happens next. */
 export function SendSuccess({ ref, language, title = thanksText, paragraphs }: SendSuccessProps) {
   const other = otherLanguage(language);
   return (
@@ -51,18 +46,11 @@ export function SendSuccess({ ref, language, title = thanksText, paragraphs }: S
 }
 
 export interface SendFailureProps extends OutcomeProps {
-  /** What failed, e.g. "Non siamo riusciti a inviare la candidatura.". */
   readonly title: BiText;
-  /** The data layer's message. */
   readonly message: string;
-  /** That nothing typed is lost (and what to do). */
   readonly after: BiText;
 }
 
-/**
- * A failed send (docs/product.md §8, "A failed add, save or send"): what went wrong, in the data
- * layer's words, and that nothing typed is lost.
- */
 export function SendFailure({ ref, language, title, message, after }: SendFailureProps) {
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="alert alert-danger mb-3">

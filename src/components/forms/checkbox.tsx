@@ -15,7 +15,6 @@ export interface CheckboxProps {
   readonly className?: string;
 }
 
-/** A checkbox with its label beside it, an optional description and the required asterisk. */
 export function Checkbox({
   label,
   checked,

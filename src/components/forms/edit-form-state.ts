@@ -1,15 +1,11 @@
-// The state of an edit form as a pure reducer: what is typed, whether a save is running, and what
-// the last save said. A failed save never touches what is typed, and what is typed while a save
-// runs is kept when the save comes back (docs/product.md, "Forms").
+// A failed save never touches what is typed; what is typed while a save runs is kept when it comes
+// back.
 
 import type { SaveFeedbackState } from './save-feedback';
 
 export interface EditFormState<T> {
-  /** What is on screen. */
   readonly item: T;
-  /** As last loaded or saved (the page title follows it, not what is being typed). */
   readonly saved: T;
-  /** The item being saved, while a save runs. */
   readonly sending: T | null;
   readonly feedback: SaveFeedbackState;
 }
@@ -54,15 +50,11 @@ export function editFormReducer<T>(
   }
 }
 
-/** Whether leaving now would lose something: a save is running, or the screen differs from it. */
 export function hasUnsavedChanges<T>(state: EditFormState<T>): boolean {
   return state.sending !== null || !sameValue(state.item, state.saved);
 }
 
-/**
- * Structural equality of form values (plain objects, arrays, dates, primitives): typing a letter and
- * deleting it again leaves nothing unsaved.
- */
+/** Structural, so typing a letter and deleting it again leaves nothing unsaved. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (a instanceof Date || b instanceof Date) {

@@ -13,7 +13,6 @@ interface Note {
   readonly title: string;
 }
 
-/** A save the test finishes by hand. */
 function pendingSave() {
   const calls: { item: Note; finish: (result: Result<Note>) => void }[] = [];
   const update = vi.fn(

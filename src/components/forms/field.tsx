@@ -1,14 +1,9 @@
 import { useId, type ReactNode } from 'react';
 
-// What every labelled field of the kit shares: its ids, the label with the required mark, the
-// description and the error, linked to the control with aria-describedby.
-
 export interface FieldIds {
-  /** The control's id (the label points at it). */
   readonly id: string;
   readonly descriptionId: string | undefined;
   readonly errorId: string | undefined;
-  /** The ids that describe the control, or undefined when there are none. */
   readonly describedBy: string | undefined;
 }
 
@@ -27,7 +22,6 @@ export function useFieldIds(
 
 const hasContent = (node: ReactNode) => node !== undefined && node !== null && node !== '';
 
-/** The asterisk after the label of a required field; the control itself says it is required. */
 export function RequiredMark({ required }: { readonly required: boolean | undefined }) {
   if (!required) return null;
   return (
@@ -62,10 +56,7 @@ export interface FieldHelpProps {
   readonly error: string | undefined;
 }
 
-/**
- * The description, then the error (in red), under a field. The error's slot is always there and
- * polite, so a message is read out when it appears.
- */
+/** The error's slot is always there and polite, so a message is read out when it appears. */
 export function FieldHelp({ ids, description, error }: FieldHelpProps) {
   return (
     <>
@@ -85,7 +76,6 @@ export function FieldHelp({ ids, description, error }: FieldHelpProps) {
   );
 }
 
-/** The ARIA attributes every control of the kit sets from its field props. */
 export function controlAria(ids: FieldIds, required: boolean | undefined, error?: string) {
   return {
     'aria-describedby': ids.describedBy,

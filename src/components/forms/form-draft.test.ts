@@ -108,7 +108,6 @@ describe('values from a draft', () => {
   it('takes the fields of the form, of the same kind, and drops the others', () => {
     expect(valuesFromDraft(blank, { name: 'Fido', extra: 1 })).toEqual({ ...blank, name: 'Fido' });
     expect(valuesFromDraft(blank, fido)).toEqual(fido);
-    // A field blank as null takes any value; one with a value never takes null.
     expect(valuesFromDraft(blank, { vet: 'Dr. Neri' })).toEqual({ ...blank, vet: 'Dr. Neri' });
     expect(valuesFromDraft(blank, { name: null })).toBeNull();
     expect(valuesFromDraft(blank, { legs: '3' })).toBeNull();

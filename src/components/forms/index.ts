@@ -1,6 +1,3 @@
-// The form kit of every form, staff and public (docs/product.md, "Forms"; decision 36): labelled
-// fields, one edit-form hook, one save bar, the question before leaving unsaved changes, and the
-// hook of the public forms that are sent once (drafts, simple-bot guards).
 // Public pages import the files they need directly, so that nothing else reaches their bundle.
 
 export { Checkbox, type CheckboxProps } from './checkbox';

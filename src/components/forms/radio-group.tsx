@@ -8,31 +8,21 @@ export interface RadioChoice {
 }
 
 export interface RadioGroupProps {
-  /** The group's legend. */
   readonly label: ReactNode;
-  /** The radios' shared name. */
   readonly name: string;
-  /** The chosen value ('' or a value that is not a choice: none chosen). */
   readonly value: string;
   readonly choices: readonly RadioChoice[];
   readonly onChange: (value: string) => void;
-  /** Leaving a radio (a form may show the group's message only once it was visited). */
   readonly onBlur?: () => void;
   readonly description?: ReactNode;
   readonly required?: boolean;
   readonly disabled?: boolean;
   readonly error?: string;
-  /** The group's id; its legend is `{id}-legend`, each radio `{id}-{value}`. */
   readonly id?: string;
-  /** Radios side by side (default) or one under the other. */
   readonly inline?: boolean;
   readonly className?: string;
 }
 
-/**
- * A few choices with every one in sight, one click to pick: a fieldset with its legend (the
- * required mark after it), one radio per choice, and the description and error under them.
- */
 export function RadioGroup({
   label,
   name,

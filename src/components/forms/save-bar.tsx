@@ -6,23 +6,14 @@ import './forms.scss';
 export interface SaveBarProps {
   readonly saving: boolean;
   readonly feedback: SaveFeedbackState;
-  /** Where "Indietro" goes (no Indietro without it). */
   readonly backTo?: string;
-  /** Salva is disabled (it always is while its own save runs). */
   readonly disabled?: boolean;
-  /** Why Salva is disabled: shown next to it in red, and describing it. */
   readonly disabledReason?: ReactNode;
-  /** The button's text. */
   readonly label?: string;
-  /** Lines about what is on screen (e.g. the required fields left empty). */
   readonly children?: ReactNode;
   readonly className?: string;
 }
 
-/**
- * The end of every edit form: "Salva" (a spinner while it runs, a second click does nothing),
- * "Indietro", and what the last save said: "Dati salvati correttamente!" or the error in red.
- */
 export function SaveBar({
   saving,
   feedback,

@@ -1,6 +1,5 @@
 import './forms.scss';
 
-/** The text of a successful save (docs/product.md §8). */
 export const savedMessage = 'Dati salvati correttamente!';
 
 export type SaveFeedbackState =
@@ -13,10 +12,7 @@ export interface SaveFeedbackProps {
   readonly className?: string;
 }
 
-/**
- * What became of the last save: "Dati salvati correttamente!" (announced politely), or the error
- * text in red (announced at once). The status region stays in the page so that the success is read.
- */
+/** The status region stays in the page so that the success is read. */
 export function SaveFeedback({ state, className }: SaveFeedbackProps) {
   return (
     <div className={['save-feedback', className].filter(Boolean).join(' ')}>

@@ -28,10 +28,7 @@ export interface SearchableSelectProps {
 const emptyChoiceLabel = '— Nessuna scelta —';
 
 /**
- * An editable combobox with list autocomplete (WAI-ARIA 1.2 APG "combobox" pattern, automatic
- * selection): typing filters the options ignoring case and accents and highlights the first match;
- * arrows move, Enter or Tab picks, Escape closes and restores the chosen label, a click outside
- * closes. Focus stays in the text box; the highlighted option is `aria-activedescendant`.
+ * WAI-ARIA 1.2 APG "combobox" pattern with automatic selection; the focus stays in the text box.
  */
 export function SearchableSelect({
   ids,
@@ -54,10 +51,8 @@ export function SearchableSelect({
       ? given
       : [{ value: '', label: emptyChoiceLabel }, ...given];
   const [open, setOpen] = useState(false);
-  /** What is typed; null while showing the chosen option's label. */
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
-  /** Whether the highlight was moved with the arrows (Tab then picks it, as after typing). */
   const [navigated, setNavigated] = useState(false);
 
   const chosenLabel =
@@ -79,7 +74,6 @@ export function SearchableSelect({
     if (option.value !== value) onChange(option.value);
   };
 
-  /** Opens on the chosen option (or the first / last one). */
   const openList = (fallback: 'first' | 'last') => {
     const chosen = options.findIndex((option) => option.value === value);
     setOpen(true);

@@ -142,7 +142,6 @@ describe('SelectInput (searchable)', () => {
     await user.keyboard('{Enter}');
     expect(value()).toBe('Estero');
 
-    // Opening again starts on the chosen option.
     await user.keyboard('{ArrowDown}');
     expect(activeText()).toBe('Estero');
   });

@@ -11,9 +11,7 @@ export interface SelectInputProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly options: readonly SelectOption[];
-  /** A text box that filters the options as one types (WAI-ARIA combobox) instead of a select. */
   readonly searchable?: boolean;
-  /** Text of the empty choice ('' value) added when the options have none. */
   readonly placeholder?: string;
   readonly required?: boolean;
   readonly description?: ReactNode;
@@ -26,10 +24,7 @@ export interface SelectInputProps {
 
 export const defaultPlaceholder = '— Non indicato —';
 
-/**
- * The options with an empty choice first when they have none: a value of '' must show as
- * "not chosen", not as the first option.
- */
+/** A value of '' must show as "not chosen", not as the first option. */
 export function withEmptyChoice(
   options: readonly SelectOption[],
   placeholder = defaultPlaceholder,
@@ -39,7 +34,6 @@ export function withEmptyChoice(
     : [{ value: '', label: placeholder }, ...options];
 }
 
-/** A labelled dropdown: a native select, or with `searchable` a combobox that filters as one types. */
 export function SelectInput(props: SelectInputProps) {
   const { label, value, onChange, options, placeholder, required, description, disabled } = props;
   const { error, name, id, className, searchable } = props;

@@ -20,7 +20,6 @@ export interface TextAreaProps {
   readonly className?: string;
 }
 
-/** A labelled multi-line text field; required mark, description and error as every field. */
 export function TextArea({
   label,
   value,

@@ -5,7 +5,6 @@ import { COPY_FEEDBACK_MS, copyMessages, TextInput, type TextInputProps } from '
 
 type Props = Omit<TextInputProps, 'value' | 'onChange'> & { initial?: string };
 
-/** A TextInput with its value in state, as a form holds it. */
 function Controlled({ initial = '', ...props }: Props) {
   const [value, setValue] = useState(initial);
   return <TextInput {...props} value={value} onChange={setValue} />;
@@ -56,7 +55,6 @@ describe('TextInput', () => {
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveValue('segreto');
 
-    // With the keyboard: Tab from the field reaches the button, Enter toggles it back.
     await user.click(input);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Nascondi Password' })).toHaveFocus();
@@ -131,7 +129,6 @@ describe('TextInput', () => {
     const input = screen.getByRole('textbox', { name: 'Ricerca' });
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
-    // Nothing left to clear: the button goes away until something is typed.
     expect(screen.queryByRole('button', { name: 'Svuota Ricerca' })).not.toBeInTheDocument();
     await user.type(input, 'x');
     expect(screen.getByRole('button', { name: 'Svuota Ricerca' })).toBeInTheDocument();

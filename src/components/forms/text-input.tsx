@@ -7,15 +7,14 @@ export type TextInputType =
 
 export interface TextInputProps {
   /**
-   * Text, or markup such as a label in two languages. The show, copy and clear buttons are named
-   * after a text label ("Mostra Password"): give them one.
+   * The show, copy and clear buttons are named after a text label ("Mostra Password"): give them
+   * one.
    */
   readonly label: ReactNode;
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly onBlur?: () => void;
   readonly name?: string;
-  /** The type when shown; a `revealable` input is a password field until revealed. */
   readonly type?: TextInputType;
   readonly required?: boolean;
   readonly description?: ReactNode;
@@ -23,21 +22,16 @@ export interface TextInputProps {
   readonly readOnly?: boolean;
   readonly disabled?: boolean;
   readonly error?: string;
-  /** A show/hide button for secret values. */
   readonly revealable?: boolean;
-  /** A button that copies the value to the clipboard, and says whether it did. */
   readonly copyable?: boolean;
-  /** A button that empties the field (and puts the cursor back in it). */
   readonly clearable?: boolean;
   readonly autoComplete?: string;
-  /** The on-screen keyboard, e.g. `decimal` for an amount typed as text. */
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   readonly maxLength?: number;
   readonly id?: string;
   readonly className?: string;
 }
 
-/** How long "Copiato" stays next to the copy button. */
 export const COPY_FEEDBACK_MS = 2000;
 
 export const copyMessages = {
@@ -67,10 +61,6 @@ function useCopy(value: string) {
   return { state, copy };
 }
 
-/**
- * A labelled single-line text field with the kit's optional buttons: show/hide for secrets, copy,
- * and clear. Required fields show an asterisk; description and error are linked to the input.
- */
 export function TextInput({
   label,
   value,

@@ -13,7 +13,6 @@ export interface UnsavedChangesDialogProps {
   readonly onLeave: () => void;
 }
 
-/** The question before leaving a form: staying is the default (focused, and what Escape does). */
 export default function UnsavedChangesDialog({ onStay, onLeave }: UnsavedChangesDialogProps) {
   const id = useId();
   const stay = useRef<HTMLButtonElement>(null);

@@ -6,8 +6,8 @@ import { TextInput } from './text-input';
 import { unsavedChangesTexts } from './unsaved-changes-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
-// Two forms on one page, each with its guard (a horse and its news): react-router asks only one
-// blocker, so the guards share one that asks while either form has unsaved changes.
+// react-router asks only one blocker, so the guards share one that asks while either form has
+// unsaved changes.
 
 function Note({ label }: { label: string }) {
   const [value, setValue] = useState('');
@@ -53,7 +53,6 @@ describe('several unsaved-changes guards on one page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location()).toBe('/admin/pagina');
     expect(field(name)).toHaveValue('x');
-    // One blocker only: react-router has nothing to warn about.
     expect(console.warn).not.toHaveBeenCalledWith(expect.stringMatching(/one blocker/));
   });
 

@@ -4,18 +4,14 @@ import { useBlocker } from 'react-router';
 const UnsavedChangesDialog = lazy(() => import('./unsaved-changes-dialog'));
 
 export interface UnsavedChangesGuardProps {
-  /** The form has something not saved yet. */
   readonly when: boolean;
 }
 
-// A page may hold several forms, each with its guard (a horse and its news). react-router asks only
-// one blocker, the last registered, before leaving (and warns when there are more), so the guards
-// share one: the first guard mounted hosts it, and it blocks while any guard has unsaved changes.
+// react-router asks only the last registered blocker (and warns when there are more), so the guards
+// share one hosted by the first.
 
 interface GuardsState {
-  /** The guard that hosts the blocker. */
   readonly host: string | undefined;
-  /** Some guard has unsaved changes. */
   readonly dirty: boolean;
 }
 
@@ -38,7 +34,6 @@ function subscribe(listener: () => void) {
 
 const currentGuards = () => guardsState;
 
-/** The blocker the guards share, with the dialog it opens (loaded only when it must show). */
 function SharedBlocker({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -48,7 +43,6 @@ function SharedBlocker({ dirty }: { dirty: boolean }) {
   );
 
   useEffect(() => {
-    // Saved meanwhile (or undone): nothing to ask any more.
     if (blocker.state === 'blocked' && !dirty) blocker.reset();
   }, [blocker, dirty]);
 
@@ -60,12 +54,7 @@ function SharedBlocker({ dirty }: { dirty: boolean }) {
   );
 }
 
-/**
- * Asks before leaving a form with unsaved changes: a dialog for a link or the browser's back button
- * inside the app (react-router's blocker), the browser's own question for a reload, a closed tab or
- * an address typed in (`beforeunload`). Needs a data router, as the app's is. Several guards on one
- * page share one blocker, which asks while any of them has unsaved changes.
- */
+/** Needs a data router; `beforeunload` covers a reload, a closed tab or an address typed in. */
 export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
   const id = useId();
   const shared = useSyncExternalStore(subscribe, currentGuards, currentGuards);

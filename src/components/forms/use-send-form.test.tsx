@@ -37,15 +37,12 @@ type Send = (pet: Pet) => Promise<Result<unknown>>;
 
 interface PetFormProps {
   readonly send: Send;
-  /** The draft's options; null for a form without one. */
   readonly draft?: SendFormDraftOptions<Pet> | null;
   readonly minFillMs?: number;
   readonly fieldOrder?: readonly (keyof Pet)[];
-  /** Told the values of every render. */
   readonly onRender?: (values: Pet) => void;
 }
 
-/** A public form on the hook: two fields, a list edited by a button, the honeypot and the notice. */
 function PetForm({
   send,
   draft = petDraft,
@@ -107,7 +104,6 @@ function PetForm({
   );
 }
 
-/** A send the test finishes by hand. */
 function pendingSend() {
   const calls: { pet: Pet; finish: (result: Result<unknown>) => void }[] = [];
   const send = vi.fn(
@@ -137,7 +133,6 @@ const storeDraft = (
   { version = 2, savedAt = evening, startedAt = evening } = {},
 ) => localStorage.setItem(draftKey, JSON.stringify({ version, savedAt, startedAt, values }));
 
-/** As long as a person takes to fill the form. */
 const takeTime = () => vi.advanceTimersByTime(DEFAULT_MIN_FILL_MS);
 
 async function typeFido() {
@@ -174,7 +169,6 @@ describe('a public form: validation', () => {
   it('on send, shows every message and focuses the first invalid field, announced with it', async () => {
     const send = vi.fn<Send>();
     render(<PetForm send={send} fieldOrder={['legs', 'name', 'tags']} />);
-    // The field must already carry its message when it gets the focus.
     let invalidOnFocus: string | null = null;
     legsField().addEventListener('focus', (event) => {
       invalidOnFocus = (event.target as HTMLElement).getAttribute('aria-invalid');
@@ -232,7 +226,6 @@ describe('a public form: sending', () => {
     expect(confirmation).toHaveFocus();
     expect(nameField()).toHaveValue('');
     expect(legsField()).toHaveValue('');
-    // The new, blank form shows no message until it is left or sent again.
     expect(legsField()).not.toHaveAccessibleDescription();
     expect(storedDraft()).toBeNull();
     fireEvent(window, new Event('pagehide'));
@@ -354,7 +347,6 @@ describe('a public form: the draft', () => {
       'Abbiamo ripreso quello che avevi scritto il 23/11/2026 alle 20:15 e non avevi ancora inviato.',
     );
     expect(notice).toHaveTextContent('on 23/11/2026 at 20:15');
-    // Read back as it was: not written again until something changes.
     expect(storedDraft()).toMatchObject({ savedAt: evening });
   });
 
@@ -488,7 +480,6 @@ describe('a public form: simple bots', () => {
     expect(send).not.toHaveBeenCalled();
     expect(nameField()).toHaveValue('');
 
-    // The next form counts its time from the confirmation.
     await typeFido();
     vi.advanceTimersByTime(DEFAULT_MIN_FILL_MS - 1);
     await user.click(submit());

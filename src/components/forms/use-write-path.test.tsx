@@ -6,15 +6,13 @@ import { ok, type Result } from '#src/lib/data/result';
 import { TextInput } from './text-input';
 import { DEFAULT_MIN_FILL_MS, useSendForm, writePathLoadError } from './use-send-form';
 
-// A public form's write path (decision 44): what `send` needs is loaded on the visitor's first
-// interaction with the form, never with the page, and a send waits for it.
+// Decision 44: what `send` needs is loaded on the first interaction, never with the page.
 
 interface Note {
   readonly text: string;
 }
 const blank: Note = { text: '' };
 
-/** What a form's api module would be: here, one function that records what it sends. */
 interface Api {
   readonly post: (note: Note) => Promise<Result<unknown>>;
 }
@@ -56,7 +54,6 @@ function NoteForm({ load }: NoteFormProps) {
   );
 }
 
-/** A write path the test lets load (or fail) by hand. */
 function manualLoad() {
   const post = vi.fn(async (_note: Note): Promise<Result<unknown>> => ok('id'));
   const pending: { finish: () => void; fail: () => void }[] = [];
@@ -100,7 +97,7 @@ describe('the write path', () => {
     );
     const root = await act(async () => hydrateRoot(container, <NoteForm load={load} />));
     expect(textField()).toHaveValue('bozza');
-    // Reading the page, moving the pointer over it, scrolling: none of it is an interaction.
+    // Reading, moving the pointer, scrolling: none of it is an interaction.
     fireEvent.pointerMove(form());
     fireEvent.scroll(window);
     expect(load).not.toHaveBeenCalled();
@@ -155,7 +152,6 @@ describe('the write path', () => {
     render(<NoteForm load={load} />);
     const user = userEvent.setup();
     await user.type(textField(), 'Ciao');
-    // Offline from the start: the first load fails quietly, the next interaction tries again.
     await act(async () => pending[0]?.fail());
     vi.advanceTimersByTime(DEFAULT_MIN_FILL_MS);
     await user.click(submit());

@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-/**
- * The form's first focus, input or pointer press: spread on the `<form>` (`useSendForm` puts them in
- * its `formProps`). React's focus, input and pointer events bubble from every field.
- */
 export interface WritePathTriggers {
   readonly onFocus: () => void;
   readonly onInput: () => void;
@@ -12,18 +8,12 @@ export interface WritePathTriggers {
 
 export interface WritePath<W> {
   readonly triggers: WritePathTriggers;
-  /**
-   * What `load` answers, loading it now unless it is loaded or loading. Rejects when the load
-   * failed; the next call (or interaction) loads again.
-   */
   readonly get: () => Promise<W>;
 }
 
 /**
- * What a public form needs to write (its api module with Firebase and App Check, decision 44),
- * loaded on the visitor's first interaction with the form, never with the page: a visitor who only
- * reads downloads none of it, and one who fills the form has it by the time they send. Nothing else
- * loads it: not the first render, hydration, a restored draft or a preselected horse.
+ * Loaded on the first interaction, never with the page (decision 44): a visitor who only reads
+ * downloads none of it.
  */
 export function useWritePath<W>(load: () => Promise<W>): WritePath<W> {
   const loading = useRef<Promise<W> | null>(null);

@@ -7,13 +7,10 @@ export interface GalleryCardProps {
   readonly imageUrl: (path: string) => string;
 }
 
-/**
- * A square thumbnail that links to the item. The name is the link's accessible name; the overlay shows
- * it on hover and keyboard focus (always, on touch screens: see _gallery.scss).
- */
+/** The overlay shows the name on hover and focus (always on touch screens: see _gallery.scss). */
 export function GalleryCard({ card, imageUrl }: GalleryCardProps) {
-  // <picture> falls back on the format, not on a missing file: when the WebP is missing (older items
-  // only have the .png), drop the <source> and the browser loads the .png instead.
+  // <picture> falls back on the format, not on a missing file: without the WebP, drop the <source>
+  // so the .png loads.
   const [webpMissing, setWebpMissing] = useState(false);
   const { image } = card;
 

@@ -3,13 +3,11 @@ import { paths } from '#src/config/paths';
 import { eventImagePaths, horseImagePaths, type ImagePaths } from '#src/config/storage-paths';
 import type { SiteLanguage } from '#src/config/site';
 
-/** What a horse card needs of a horse (a public horse has it). */
 export interface GalleryHorse {
   readonly slug: string;
   readonly name: string;
 }
 
-/** What an event card needs of an event (an event has it). */
 export interface GalleryEvent {
   readonly slug: string;
   readonly name: string;
@@ -17,24 +15,19 @@ export interface GalleryEvent {
   readonly name_en: string;
 }
 
-/** A slot of the grid: an item, or nothing (an empty slot renders nothing). */
 export type GallerySlot<T> = T | null | undefined;
 
-/** What a card shows, computed from its item. */
 export interface GalleryCardData {
   readonly key: string;
   readonly name: string;
   readonly href: string;
   readonly image: {
-    /** The old `.png` path, the fallback (docs/product.md, "Images"). */
     readonly png: string;
-    /** The WebP the admin upload makes, preferred where it exists (docs/product.md, "Images"). */
     readonly webp: string;
     readonly alt: string;
   };
 }
 
-/** Thumbnails are 400 x 400 (square cards). */
 export const thumbnailSize = { width: 400, height: 400 } as const;
 
 const withAlt = (image: ImagePaths, alt: string) => ({ ...image, alt });
@@ -48,7 +41,6 @@ export function horseCard(horse: GalleryHorse): GalleryCardData {
   };
 }
 
-/** The event's name in `language`, or its plain name when that translation is empty. */
 export function eventName(event: GalleryEvent, language: SiteLanguage): string {
   const translated = language === 'it' ? event.name_it : event.name_en;
   return translated.trim() !== '' ? translated : event.name;

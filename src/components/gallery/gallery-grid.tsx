@@ -14,13 +14,9 @@ import { resolveColumns, visibleSlots, type GalleryColumns } from './gallery-lay
 import { imageUrl as storageImageUrl } from './image-url';
 
 interface GalleryGridBaseProps {
-  /** Columns: a number, or one per layout size, e.g. `{ small: 2, medium: 3, large: 6 }`. */
   readonly columns: GalleryColumns;
-  /** Rows to show; by default as many as the items fill. Never more than 12. */
   readonly rows?: number;
-  /** Builds an image's URL from its Storage path; the site's public media URL by default. */
   readonly imageUrl?: (path: string) => string;
-  /** Accessible name of the list, e.g. "Cavalli in cerca di casa". */
   readonly label?: string;
   readonly className?: string;
 }
@@ -33,7 +29,6 @@ export interface HorseGalleryProps extends GalleryGridBaseProps {
 export interface EventGalleryProps extends GalleryGridBaseProps {
   readonly type: 'events';
   readonly items: readonly GallerySlot<GalleryEvent>[];
-  /** Language of the event links and names. */
   readonly lang: SiteLanguage;
 }
 
@@ -54,12 +49,8 @@ function cardsOf(props: GalleryGridProps, columns: number): GalleryCardData[] {
 }
 
 /**
- * Rows of square cards of horses or events (docs/product.md §2, "Gallery grid"): a CSS grid of `columns`
- * equal columns, as many rows as the items fill (or `rows`), 12 at most. Empty slots render nothing.
- *
- * The layout size is applied by CSS, not JavaScript: the grid carries the column count of each size,
- * and a card that only the larger sizes show is hidden on the smaller ones by a media query. So the
- * HTML prerendered at build time is already right on every screen, and hydrating it changes nothing.
+ * Layout sizes are applied by CSS media queries, not JavaScript, so the prerendered HTML is right
+ * on every screen.
  */
 export function GalleryGrid(props: GalleryGridProps) {
   const { columns, imageUrl = storageImageUrl, label, className } = props;
@@ -91,7 +82,6 @@ export function GalleryGrid(props: GalleryGridProps) {
   );
 }
 
-/** `gallery-grid__item`, plus `--hidden-{size}` for each layout size that shows fewer cards. */
 function itemClass(index: number, counts: Record<LayoutSize, number>): string {
   const hidden = layoutSizes.filter((size) => index >= counts[size]);
   return ['gallery-grid__item', ...hidden.map((size) => `gallery-grid__item--hidden-${size}`)].join(

@@ -2,7 +2,7 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-/** Decorative 24x24 icons (hidden from assistive technology: the control carries the name). */
+/** Hidden from assistive technology: the control carries the name. */
 function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg

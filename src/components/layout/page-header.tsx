@@ -3,13 +3,11 @@ import { headerImagePath } from '#src/config/storage-paths';
 import { imageUrl } from '#src/components/gallery/image-url';
 
 export interface PageHeaderProps {
-  /** The page's header photo: `web/headers/{page}.jpg` (docs/product.md §3). */
   page: string;
   title: string;
   children?: ReactNode;
 }
 
-/** A page's header: its photo, with the title and an introduction over it. */
 export function PageHeader({ page, title, children }: PageHeaderProps) {
   return (
     <header className="page-header">
@@ -29,5 +27,4 @@ export function PageHeader({ page, title, children }: PageHeaderProps) {
   );
 }
 
-/** The share image of a page: its header photo. */
 export const headerImage = (page: string) => imageUrl(headerImagePath(page));

@@ -14,7 +14,6 @@ const socialLinks: readonly SocialLink[] = [
   { name: 'E-mail', href: association.social.email, Icon: MailIcon },
 ];
 
-/** Icon links to the association's social profiles and e-mail; each has an accessible name. */
 export function SocialLinks({ className = '' }: { readonly className?: string }) {
   return (
     <ul className={`social-links ${className}`.trim()}>

@@ -7,7 +7,6 @@ import { richTextExtensions } from './rich-text-extensions';
 
 const sanitize = createSanitizer(window);
 
-/** What the editor saves for a text loaded into it and saved untouched. */
 function loadAndSave(html: string): string {
   const editor = new Editor({ extensions: richTextExtensions, content: html });
   const saved = editorHtml(editor);
@@ -15,7 +14,6 @@ function loadAndSave(html: string): string {
   return saved;
 }
 
-/** The visible text of some HTML, as the sanitiser would show it, without white space. */
 function text(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = sanitize(html);
@@ -46,7 +44,6 @@ describe('a demo text (scripts/seed/demo)', () => {
   );
 });
 
-// Each row: the text as stored, and what the editor saves after loading it (null: unchanged).
 const table: [name: string, input: string, saved: string | null][] = [
   ['plain text without tags', 'Ada è arrivata nel 2019.', '<p>Ada è arrivata nel 2019.</p>'],
   ['plain text on several lines', 'Prima riga\nseconda riga', '<p>Prima riga seconda riga</p>'],

@@ -1,9 +1,8 @@
 import type { Editor } from '@tiptap/core';
 
 /**
- * The HTML a rich-text field saves: '' for an empty editor (not `<p></p>`), and list items without
- * the paragraph the schema wraps their text in (`<li>text</li>`, as texts were written before the
- * editor), so a list keeps its spacing on the public pages and a loaded list saves as it was.
+ * '' for an empty editor, and list items without the schema's paragraph, so a loaded list saves as
+ * it was.
  */
 export function editorHtml(editor: Editor): string {
   if (editor.isEmpty) return '';

@@ -1,5 +1,5 @@
-// The rich-text field of the back office (docs/decisions/0033-rich-text-editor.md). TipTap and
-// ProseMirror come with it: import it from back-office modules only, never from a public page.
+// docs/decisions/0033-rich-text-editor.md. TipTap and ProseMirror come with it: import it from
+// back-office modules only.
 
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 export { RichTextField, type RichTextFieldProps } from './rich-text-field';

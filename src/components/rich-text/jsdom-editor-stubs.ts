@@ -1,6 +1,5 @@
-// What ProseMirror asks of the DOM that jsdom does not implement: the layout of a Range (it scrolls
-// the caret into view and measures positions), elementFromPoint, and ClipboardEvent (view.pasteHTML
-// makes one). Only for unit tests that render an editor: import this module first in the test file.
+// What ProseMirror asks of the DOM that jsdom lacks; for unit tests that render an editor: import
+// this module first.
 
 Object.defineProperty(Range.prototype, 'getClientRects', {
   configurable: true,

@@ -4,17 +4,13 @@ import { linkAddressError, linkHref } from './link-address';
 
 export interface LinkFormProps {
   readonly editor: Editor;
-  /** The id of the editor, to derive the ids of the form's controls. */
   readonly id: string;
-  /** Closes the form; the focus goes back to the text. */
   readonly onClose: () => void;
 }
 
 /**
- * Asks the address of a link under the toolbar (a group of controls, not a <form>: the field sits
- * inside the page's own form, and Enter here must not submit it). With text selected the text
- * becomes the link; with nothing selected the address is written as the link's text; inside a link
- * the address changes, or "Rimuovi collegamento" turns the link back into text.
+ * A group of controls, not a <form>: the field sits inside the page's own form, and Enter here must
+ * not submit it.
  */
 export function LinkForm({ editor, id, onClose }: LinkFormProps) {
   const current = editor.getAttributes('link').href as string | undefined;

@@ -7,7 +7,6 @@ import { richTextExtensions } from './rich-text-extensions';
 
 const sanitize = createSanitizer(window);
 
-/** Pastes clipboard HTML into an empty editor, through ProseMirror's own paste path. */
 function paste(html: string, content = ''): string {
   const element = document.createElement('div');
   document.body.append(element);
@@ -45,8 +44,8 @@ const word = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="u
 </body>
 </html>`;
 
-// What Google Docs puts on the clipboard: everything in a <b style="font-weight:normal"> wrapper,
-// formatting as styles on spans, a <br> between blocks.
+// What Google Docs puts on the clipboard: a <b style="font-weight:normal"> wrapper, styles on
+// spans, <br> between blocks.
 const span = (style: string, text: string) =>
   `<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;${style}font-variant:normal;text-decoration:none;vertical-align:baseline;white-space:pre;white-space:pre-wrap;">${text}</span>`;
 const docsParagraph = (content: string) =>

@@ -1,15 +1,10 @@
-// Pasted HTML, made ready for the editor's schema. The schema already drops every class, style and
-// unknown tag; what it would get wrong is undone here first: Word's hidden markup and fake lists,
-// Google Docs' wrapper and stray line breaks, table cells that would run together, and formatting
-// the toolbar cannot make (headings, quotes, underline), which would otherwise arrive without a
-// button to undo it.
+// The schema drops classes, styles and unknown tags; this undoes first what it would get wrong
+// (Word's fake lists, Docs' wrapper).
 
-/** Elements whose content is not text of the document (Word's list markers go with its lists). */
 const dropped = 'style, script, meta, link, title, xml, o\\:p';
 
 const blockTags = new Set(['P', 'DIV', 'UL', 'OL', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
-/** Cleans pasted HTML (Word, Google Docs, web pages) before the editor parses it. */
 export function cleanPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const { body } = doc;
@@ -59,37 +54,30 @@ function unwrap(element: Element) {
   element.replaceWith(...Array.from(element.childNodes));
 }
 
-/** A paragraph with nothing but spaces: Word and Docs space their paragraphs with them. */
+/** Word and Docs space their paragraphs with them. */
 const isBlank = (element: Element) =>
   (element.textContent ?? '').replace(/[\s\u00a0]/g, '') === '' &&
   element.querySelector('img, br') === null;
 
-/** Google Docs separates its blocks with a <br> between them, which would become a paragraph. */
+/** Google Docs separates its blocks with a <br>, which would become a paragraph. */
 function removeBreaksBetweenBlocks(body: HTMLElement) {
   const children = Array.from(body.children);
   if (!children.some((child) => blockTags.has(child.tagName))) return;
   for (const child of children) if (child.tagName === 'BR') child.remove();
 }
 
-// Word lists -------------------------------------------------------------------------------------
-
-/** The level of a Word list paragraph (`mso-list:l0 level2 lfo1`), or 0 for any other element. */
 function wordListLevel(element: Element): number {
   if (element.tagName !== 'P') return 0;
   const match = /mso-list:\s*l\d+\s+level(\d+)/i.exec(element.getAttribute('style') ?? '');
   return match ? Number(match[1]) : 0;
 }
 
-/** Whether Word numbered the item: its marker ("1.", "a)", "iv.") is not a bullet glyph. */
 function isNumbered(paragraph: Element): boolean {
   const marker = paragraph.querySelector('[style*="mso-list:Ignore" i]')?.textContent ?? '';
   return /^\(?[\da-z]+[.)]/i.test(marker.trim());
 }
 
-/**
- * Word writes a list as paragraphs with an `mso-list` style and the bullet or number as text in a
- * hidden span: consecutive ones become real lists, nested by their level.
- */
+/** Word writes a list as paragraphs with an `mso-list` style and the marker as hidden text. */
 function buildWordLists(doc: Document) {
   const paragraphs = Array.from(doc.body.querySelectorAll('p')).filter(
     (paragraph) => wordListLevel(paragraph) > 0,
@@ -122,7 +110,6 @@ function buildWordLists(doc: Document) {
   for (const paragraph of paragraphs) paragraph.remove();
 }
 
-/** The next element sibling, skipping text that is only white space. */
 function nextElement(element: Element): Element | null {
   let node = element.nextSibling;
   while (node && node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() === '') {

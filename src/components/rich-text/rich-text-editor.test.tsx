@@ -9,7 +9,6 @@ import { selectText } from './select-text';
 const onChange = vi.fn<(html: string) => void>();
 const onSubmit = vi.fn();
 
-/** The field in a form, as the back office uses it, with its value kept by the page. */
 function Page({ initial = '', disabled = false }: { initial?: string; disabled?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
@@ -49,11 +48,10 @@ const editable = () => screen.getByRole('textbox', { name: 'Descrizione' });
 const button = (name: string) => screen.getByRole('button', { name });
 const saved = () => onChange.mock.lastCall?.[0];
 
-/** Selects `text` inside the editor (or puts the caret after it). */
 const select = (text: string, options?: { caretAfter?: boolean }) =>
   selectText(editable(), text, options);
 
-/** Types text at the caret (jsdom cannot type into ProseMirror key by key: a paste inserts it). */
+/** jsdom cannot type into ProseMirror key by key: a paste inserts it. */
 async function write(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.paste(text);
 }
@@ -188,7 +186,6 @@ describe('the toolbar', () => {
     await user.keyboard('{Home}');
     expect(button('Grassetto')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    // Tab goes on to the text; Shift+Tab comes back to the button last used.
     await user.tab();
     expect(editable()).toHaveFocus();
     await user.tab({ shift: true });

@@ -7,24 +7,16 @@ import { RichTextToolbar } from './rich-text-toolbar';
 import './rich-text-editor.scss';
 
 export interface RichTextEditorProps {
-  /** The id of the editable area (its label and toolbar point at it). */
   readonly id: string;
   readonly label: string;
-  /** The HTML being edited: loaded as it is, replaced when it changes from outside. */
   readonly value: string;
-  /** Called with the new HTML after every change made in the editor ('' when empty). */
   readonly onChange: (html: string) => void;
-  /** The ids of the texts that describe the field (hint, error). */
   readonly describedBy?: string;
   readonly invalid?: boolean;
   readonly disabled?: boolean;
 }
 
-/**
- * A labelled rich-text field for staff-written HTML (docs/decisions/0033-rich-text-editor.md):
- * paragraphs, bold, italic, lists and links, with a toolbar and the usual shortcuts. It saves what
- * the sanitiser keeps, and loads existing texts (headings and quotes included) as they are.
- */
+/** docs/decisions/0033-rich-text-editor.md. */
 export function RichTextEditor({
   id,
   label,
@@ -35,7 +27,6 @@ export function RichTextEditor({
   disabled = false,
 }: RichTextEditorProps) {
   const labelId = `${id}-label`;
-  // The HTML the editor holds as far as the form knows: what it loaded or last reported.
   const known = useRef(value);
   const [linking, setLinking] = useState(false);
   const openLink = useRef(() => setLinking(true));

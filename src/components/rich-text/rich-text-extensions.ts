@@ -9,26 +9,19 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { isAllowedHref } from './link-address';
 import { cleanPastedHtml } from './paste-cleaning';
 
-// What the editor's document may hold (docs/decisions/0033-rich-text-editor.md). Staff make
-// paragraphs (and line breaks with Shift+Enter), bold, italic, lists and links; headings h2–h4,
-// blockquotes and underline are only loaded, because texts written before the editor may have them
-// and the sanitiser (src/lib/html/allowed-html.ts) admits them: they survive a load-and-save, but no
-// toolbar button, shortcut or markdown-like rule makes new ones.
+// Headings, quotes and underline are only loaded: older texts have them and the sanitiser admits
+// them, but nothing makes new ones.
 
-/** A web or e-mail address typed without its scheme: "www.example.org", "info@example.org". */
 const isBareAddress = (url: string) => /^(www\.|[^\s/:@]+@)[^\s/:@]+\.[a-z]{2,}/i.test(url);
 
-/** The keyboard shortcuts of an extension whose keys pass `keep`. */
 const keysWhere = (
   shortcuts: Record<string, KeyboardShortcutCommand> | undefined,
   keep: (key: string) => boolean,
 ) => Object.fromEntries(Object.entries(shortcuts ?? {}).filter(([key]) => keep(key)));
 
 /**
- * Adjusts the extensions StarterKit makes: a link keeps its address and title only (no target,
- * rel or class, which the sanitiser would strip); list items leave Tab to the browser, so Tab
- * always leaves the editor; headings, quotes and underline lose their shortcuts and markdown-like
- * input rules; underline is read from <u> only, not from the underline style every pasted link has.
+ * A link keeps only what the sanitiser would keep; list items leave Tab to the browser, so Tab
+ * always leaves the editor.
  */
 function adjust(extension: AnyExtension): AnyExtension {
   if (extension instanceof Mark && extension.name === 'link') {
@@ -111,17 +104,14 @@ const Kit = StarterKit.extend({
     linkOnPaste: true,
     defaultProtocol: 'https',
     HTMLAttributes: { target: null, rel: null, class: null },
-    // Also asked by the autolink about an address as typed, before it adds https:// to "www.…"
-    // or mailto: to "name@…"; loaded links are checked by parseHTML above.
+    // Also asked by the autolink about an address as typed, before it adds https:// or mailto:.
     isAllowedUri: (url) => isAllowedHref(url) || isBareAddress(url),
   },
 });
 
-/** Pasted HTML from Word, Google Docs and web pages, cleaned before the schema reads it. */
 const PasteCleaning = Extension.create({
   name: 'pasteCleaning',
   transformPastedHTML: (html) => cleanPastedHtml(html),
 });
 
-/** The extensions of every rich-text field. */
 export const richTextExtensions: AnyExtension[] = [Kit, PasteCleaning];

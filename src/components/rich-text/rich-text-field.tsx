@@ -4,7 +4,6 @@ import { RichTextEditor } from './rich-text-editor';
 
 export interface RichTextFieldProps {
   readonly label: string;
-  /** The HTML being edited. */
   readonly value: string;
   readonly onChange: (html: string) => void;
   readonly description?: ReactNode;
@@ -14,7 +13,6 @@ export interface RichTextFieldProps {
   readonly className?: string;
 }
 
-/** The rich-text editor as a field of the admin kit: description and error under it. */
 export function RichTextField({
   label,
   value,

@@ -2,7 +2,6 @@ import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-/** What the selection is in, for the buttons' pressed state. */
 interface Formatting {
   readonly bold: boolean;
   readonly italic: boolean;
@@ -78,18 +77,15 @@ const buttons = (openLink: () => void): ToolbarButton[] => [
 
 export interface RichTextToolbarProps {
   readonly editor: Editor;
-  /** The label of the field, to name the toolbar after it. */
   readonly label: string;
-  /** The id of the editable area the buttons act on. */
   readonly controls: string;
   readonly disabled: boolean;
   readonly onLink: () => void;
 }
 
 /**
- * The formatting buttons of a rich-text field: one tab stop (the arrow keys, Home and End move
- * between buttons, as in the WAI-ARIA toolbar pattern), each button named in Italian and pressed
- * while the selection has its formatting. A pressed button keeps the editor's focus and selection.
+ * One tab stop, as in the WAI-ARIA toolbar pattern; a pressed button keeps the editor's focus and
+ * selection.
  */
 export function RichTextToolbar({
   editor,

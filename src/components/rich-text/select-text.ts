@@ -1,9 +1,6 @@
 import { act } from '@testing-library/react';
 
-/**
- * For unit tests: selects `text` inside an editor as a person would with the mouse, or puts the
- * caret after it. jsdom fires no selectionchange of its own, which is how ProseMirror hears of it.
- */
+/** jsdom fires no selectionchange of its own, which is how ProseMirror hears of it. */
 export function selectText(editor: HTMLElement, text: string, { caretAfter = false } = {}) {
   const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {

@@ -12,32 +12,22 @@ import {
   type AlternatePaths,
 } from './head-urls';
 
-/** Share image used when a page has none of its own: the home page's header photo, in Storage. */
 export const defaultShareImage = imageUrl(headerImagePath('home'));
 
 const ogLocales: Record<SiteLanguage, string> = { it: 'it_IT', en: 'en_GB' };
 
 export interface PageHeadProps {
-  /** Page title, without the organisation (added here). Omit on the home page. */
   readonly title?: string;
   readonly description?: string;
-  /** Path on the site host or absolute URL of the share image. */
   readonly image?: string;
-  /** Marks the page as not indexable (not-found page, back office); drops the alternate links. */
   readonly noindex?: boolean;
-  /** Language of the page content; sets `<html lang>`. */
   readonly language?: SiteLanguage;
-  /** The page's own paths in each language, when they differ from `/{language}/{path}`. */
   readonly alternates?: AlternatePaths;
 }
 
 /**
- * Title, description, share image, canonical and alternate links of a page. One per page.
- *
- * React 19 places `<title>`, `<meta>` and `<link>` rendered anywhere into the document's head, and
- * takes them away when the page unmounts; in a prerendered page it adopts the ones the HTML already
- * has (scripts/prerender puts them into the head). `<html lang>` is not such a tag: the prerender
- * writes it, and an effect keeps it in step as the visitor moves between languages.
+ * React 19 hoists these tags into the head and adopts the prerendered ones; `<html lang>` is not
+ * hoisted, so an effect keeps it in step.
  */
 export function PageHead({
   title,

@@ -1,9 +1,7 @@
 export interface LoadingProps {
-  /** What is loading, for screen readers. */
   label?: string;
 }
 
-/** A centred spinner, announced to screen readers. */
 export function Loading({ label = 'Caricamento…' }: LoadingProps) {
   return (
     <div className="loading" role="status">
@@ -14,8 +12,8 @@ export function Loading({ label = 'Caricamento…' }: LoadingProps) {
 }
 
 /**
- * A small spinner next to words that say what is happening (a button's "Invio in corso…"): Bootstrap's
- * markup alone, hidden from screen readers, so public pages need no react-bootstrap for it.
+ * Bootstrap's markup alone, hidden from screen readers, so public pages need no react-bootstrap for
+ * it.
  */
 export function InlineSpinner({ className = '' }: { readonly className?: string }) {
   return (

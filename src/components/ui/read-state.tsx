@@ -4,24 +4,15 @@ import { Loading } from './loading';
 
 export interface ReadStateProps<T> {
   readonly read: Read<T>;
-  /** What the spinner tells screen readers while the read runs. */
   readonly loading: string;
-  /** Said before the service's message when the read fails. */
   readonly failed?: string;
-  /** The retry button's words (an English page's). */
   readonly retry?: string;
-  /** Shown instead of the children when `isEmpty` says there is nothing to show. */
   readonly empty?: ReactNode;
   readonly isEmpty?: (data: T) => boolean;
-  /** A class for a box around the loader, the failure and the empty state (a page's container). */
   readonly className?: string;
   readonly children: (data: T) => ReactNode;
 }
 
-/**
- * A read's state on screen (docs/product.md §8): the spinner while it runs, the service's message
- * in red with "Riprova" when it fails, the empty state, or the children with the data.
- */
 export function ReadState<T>({
   read,
   loading,

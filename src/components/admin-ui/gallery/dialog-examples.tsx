@@ -24,7 +24,6 @@ export function DialogExamples() {
     setConfirming(null);
     setConfirmState({ running: false, error: '' });
   };
-  // The example's deletion fails after a moment, to show the spinner and the error.
   const confirmDelete = () => {
     setConfirmState({ running: true, error: '' });
     window.setTimeout(

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** One example of the gallery: the component, then a short caption saying what it shows. */
 export function Example({
   caption,
   children,

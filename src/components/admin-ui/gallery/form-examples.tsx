@@ -16,10 +16,6 @@ interface Sample {
 
 const pretendSaveMs = 1500;
 
-/**
- * An edit form as every editor has it: what is typed stays while the (pretend) save runs and after
- * it fails, and leaving with changes asks first. Nothing is stored anywhere.
- */
 export function FormExamples() {
   const [failing, setFailing] = useState(false);
   const pretendSave = (item: Sample) =>

@@ -5,10 +5,6 @@ import { FormExamples } from './form-examples';
 import { StatusExamples } from './status-examples';
 import './ui-gallery.scss';
 
-/**
- * Every piece of the back office's UI kit in its states, with a short caption: for staff who want
- * to see how a field behaves and for developers building a screen (docs/decisions/0017).
- */
 export function UiGallery() {
   return (
     <div className="ui-gallery">
