@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { DataError, Result } from '#src/lib/data/result';
 
-/** What a loader answers, in the one vocabulary every loader of the app uses. */
 export type AsyncState<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: DataError };
 
-/** A screen's read: its state, and a way to run it again ("Riprova"). */
 export interface Read<T> {
   readonly state: AsyncState<T>;
   readonly retry: () => void;
@@ -13,14 +11,12 @@ export interface Read<T> {
 
 const loading = { status: 'loading' } as const;
 
-/** What is ready to show. */
 export const ready = <T>(data: T): AsyncState<T> => ({ status: 'ready', data });
 
 /** A failed read keeps what the page shows rather than taking it away. */
 export const keepOrFail = <T>(before: AsyncState<T>, failed: AsyncState<T>): AsyncState<T> =>
   before.status === 'ready' ? before : failed;
 
-/** A read's answer as it is: ready with its data, or failed with its error. */
 const settled = <T>(result: Result<T>): AsyncState<T> =>
   result.success ? ready(result.data) : { status: 'failed', error: result.error };
 
@@ -65,8 +61,8 @@ function useReadState<R, T>(
   return { state: current, retry };
 }
 
-// Components sharing one answer (the visit's horse list) share its error: it is logged once, as
-// it is shown (a layout effect), never after.
+// Components sharing one answer share its error: it is logged once, as it is shown (a layout
+// effect).
 const logged = new WeakSet<DataError>();
 
 function useLoggedFailure(what: string, state: AsyncState<unknown>) {
@@ -78,13 +74,8 @@ function useLoggedFailure(what: string, state: AsyncState<unknown>) {
 }
 
 /**
- * The app's way to load data. Starts from what is known without asking (`known`: the data a
- * prerendered page was built with, or an earlier read of the visit), so that a prerendered page
- * renders, and hydrates, with its data at once; then runs `read` and settles its answer against what
- * was shown before. An answer belongs to the dependencies it was asked with, as with useEffect: after
- * a change, or a retry, the state starts over (from `known`, else loading), and a late answer for
- * older dependencies is ignored, so stale data never shows. A failure on screen is logged once, as
- * "{what}: {message}".
+ * Starts from what is known (a prerendered page's data), so hydration renders with it; a late
+ * answer for older dependencies is ignored.
  */
 export function useSnapshotThenRead<R, T>(
   what: string,
@@ -98,11 +89,6 @@ export function useSnapshotThenRead<R, T>(
   return result;
 }
 
-/**
- * Runs a data-layer call when the component mounts, a dependency changes or `retry` is called:
- * loading, then ready or failed, a failure logged once as "{what}: {message}". {@link ReadState}
- * shows it.
- */
 export function useRead<T>(
   what: string,
   load: () => Promise<Result<T>>,
@@ -111,7 +97,6 @@ export function useRead<T>(
   return useSnapshotThenRead<T, T>(what, dependencies, () => undefined, load, settled);
 }
 
-/** {@link useRead}'s state alone, unlogged: for a screen that logs and shows failures itself. */
 export function useResult<T>(
   load: () => Promise<Result<T>>,
   dependencies: readonly unknown[],

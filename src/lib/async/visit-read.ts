@@ -1,15 +1,11 @@
 import type { Result } from '#src/lib/data/result';
 
 /**
- * A read made at most once per visit: the first ask starts it, every later ask shares it, so the
- * pages of one visit read once. A failed read is not kept: the next ask tries again. Whoever holds
- * the visit creates it (a provider around the app), never a module, so each visit starts with none:
- * each page rendered at build time, each test.
+ * Created by a provider, never a module, so each visit (each prerendered page, each test) starts
+ * with none; a failure is not kept.
  */
 export interface VisitRead<T> {
-  /** The visit's read, started on the first ask. */
   read(): Promise<Result<T>>;
-  /** What the read answered, once it has succeeded: pages opened later start from it. */
   latest(): T | undefined;
 }
 

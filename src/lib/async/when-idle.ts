@@ -1,8 +1,4 @@
-/**
- * Runs `task` when the browser is idle (at the latest after `timeout` ms), so that work a visitor
- * does not need first — the strip of horses, the upcoming events — never delays the first paint.
- * Returns a function that cancels it.
- */
+/** So that work a visitor does not need first never delays the first paint. */
 export function whenIdle(task: () => void, timeout = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout });

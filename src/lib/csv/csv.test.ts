@@ -19,16 +19,13 @@ const columns: CsvColumn<Row>[] = [
 
 const BOM = '\uFEFF';
 
-/** The file as Italian Excel shows it: header row then one row per record, each cell classified. */
 const excel = (csv: string) => readAsItalianExcel(csv);
-/** The one data row of a file, keyed by header. */
 const onlyRow = (csv: string) => {
   const rows = italianExcelTable(csv);
   expect(rows).toHaveLength(1);
   return rows[0] ?? {};
 };
 
-/** Texts that must reach the sheet as text, never as a formula. */
 const attacks = [
   '=1+1',
   '=WEBSERVICE("http://x")',

@@ -1,6 +1,5 @@
 import { fail, type Result } from './result';
 
-/** Messages for the failures a person can do something about (Firestore, Storage and our own codes). */
 const messages: Record<string, string> = {
   'permission-denied': 'Non hai i permessi per questa operazione.',
   unauthenticated: 'Devi accedere di nuovo per continuare.',
@@ -31,7 +30,6 @@ interface CodedError {
   message?: unknown;
 }
 
-/** The code of a Firebase error (Firestore's are bare, Storage's are prefixed), or 'unknown'. */
 export function errorCode(error: unknown): string {
   const code = (error as CodedError | null)?.code;
   if (typeof code !== 'string') return 'unknown';
@@ -45,10 +43,7 @@ export function messageFor(code: string): string {
   return messages[code] ?? fallback;
 }
 
-/**
- * Turns anything thrown by an SDK into a failed result with a message a person understands; the
- * original error goes to the console for whoever debugs it (docs/product.md §8: logged, not shown).
- */
+/** The original error goes to the console (docs/product.md §8: logged, not shown). */
 export function failure<T = never>(what: string, error: unknown): Result<T> {
   const code = errorCode(error);
   console.error(`${what} failed (${code})`, error);

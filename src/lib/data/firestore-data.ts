@@ -16,23 +16,19 @@ import { buildQuery, type QuerySpec } from './query-spec';
 import { fail, ok, type Result } from './result';
 import { parseDocument } from './schema';
 
-/** Admin lists load this many rows a page (docs/product.md "Paging"). */
 export const PAGE_SIZE = 25;
 
-/** Where the next page starts: opaque to the UI, which never sees a snapshot. */
+/** Opaque to the UI, which never sees a snapshot. */
 export interface PageCursor {
   readonly after: QueryDocumentSnapshot;
 }
 
 export interface Page<T> {
   items: T[];
-  /** How many documents match the filters, from a count aggregation. */
   total: number;
-  /** The cursor of the next page, or null on the last page. */
   next: PageCursor | null;
 }
 
-/** A document's data with its id as `slug`: list items carry their slug (docs/product.md §7). */
 function withSlug(snapshot: { id: string; data(): DocumentData | undefined }): DocumentData {
   return { ...snapshot.data(), slug: snapshot.id };
 }
@@ -48,7 +44,6 @@ function parseAll<S extends z.ZodMiniType>(schema: S, docs: QueryDocumentSnapsho
   return items;
 }
 
-/** Reads one document; a missing one is a 'not-found' failure. */
 export async function readDocument<S extends z.ZodMiniType>(
   schema: S,
   collectionName: string,
@@ -64,7 +59,6 @@ export async function readDocument<S extends z.ZodMiniType>(
   }
 }
 
-/** Reads every document a query returns. */
 export async function readList<S extends z.ZodMiniType>(
   schema: S,
   spec: QuerySpec,
@@ -77,10 +71,7 @@ export async function readList<S extends z.ZodMiniType>(
   }
 }
 
-/**
- * Reads one page of a query with a cursor (never an offset: skipped documents are billed) and the
- * total from a count aggregation, in parallel.
- */
+/** A cursor, never an offset: skipped documents are billed. */
 export async function readPage<S extends z.ZodMiniType>(
   schema: S,
   spec: QuerySpec,
@@ -108,10 +99,7 @@ export async function readPage<S extends z.ZodMiniType>(
   }
 }
 
-/**
- * Counts the documents a query matches with a count aggregation (billed one read per 1000
- * documents, none of them downloaded). The ordering and limit of the spec are left out.
- */
+/** Billed one read per 1000 documents, none downloaded. */
 export async function readCount(spec: QuerySpec): Promise<Result<number>> {
   try {
     const count = await getCount(buildQuery(db, { ...spec, orderBy: [], limit: undefined }));

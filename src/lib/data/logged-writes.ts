@@ -23,10 +23,7 @@ import { fail, ok, type Result } from './result';
 import { parseDocument } from './schema';
 import { checkSlug } from './slug';
 
-/**
- * Staff: creates a document under a new slug with its log entry, in a transaction so that a slug
- * already taken is refused (never overwritten), with a message naming what exists.
- */
+/** A transaction, so that a slug already taken is refused, never overwritten. */
 export async function addLogged<T extends DocumentData>(
   actor: LogActor,
   operation: string,
@@ -57,7 +54,6 @@ export async function addLogged<T extends DocumentData>(
   }
 }
 
-/** Checks a whole document against its schema and that it keeps its own id as slug. */
 function parseForSave<S extends z.ZodMiniType>(
   schema: S,
   collectionName: string,
@@ -73,10 +69,6 @@ function parseForSave<S extends z.ZodMiniType>(
   return parsed;
 }
 
-/**
- * Staff: saves a whole document (checked against its schema); the log keeps the item. `publishes`:
- * the published files the save moves (publication.ts).
- */
 export async function updateLogged<S extends z.ZodMiniType>(
   actor: LogActor,
   operation: string,
@@ -97,7 +89,6 @@ export async function updateLogged<S extends z.ZodMiniType>(
   return saved.success ? ok(parsed.data) : saved;
 }
 
-/** Staff: deletes a document; the log keeps its last state. `publishes` as for `updateLogged`. */
 export async function deleteLogged<S extends z.ZodMiniType>(
   actor: LogActor,
   operation: string,
@@ -120,14 +111,11 @@ export async function deleteLogged<S extends z.ZodMiniType>(
   );
 }
 
-/** Where an application's writes go, and which of its fields staff set. */
 export interface ApplicationTarget {
   collection: LoggedCollection;
-  /** The staff fields: the only ones a log entry records, with their new values. */
   staffFields: readonly string[];
 }
 
-/** Reads an application as stored (its data), or says it does not exist. */
 async function readStored(
   target: ApplicationTarget,
   id: string,
@@ -143,9 +131,8 @@ async function readStored(
 }
 
 /**
- * Staff: saves a whole application. Its log entry records only the staff fields the save changed
- * against the stored application, never the applicant's data. The write is an update, so an
- * application deleted meanwhile is not brought back.
+ * An update, so an application deleted meanwhile is not brought back; the log never records the
+ * applicant's data.
  */
 export async function updateApplicationLogged<S extends z.ZodMiniType>(
   actor: LogActor,
@@ -172,7 +159,6 @@ export async function updateApplicationLogged<S extends z.ZodMiniType>(
   return saved.success ? ok(parsed.data) : saved;
 }
 
-/** Staff: deletes an application; the log records only that it was deleted, and by whom. */
 export async function deleteApplicationLogged(
   actor: LogActor,
   operation: string,
@@ -188,10 +174,6 @@ export async function deleteApplicationLogged(
   );
 }
 
-/**
- * Staff: records an application received elsewhere (by phone, on paper) under a new auto-id with a
- * server date. The log records the staff fields it was given.
- */
 export async function addApplicationLogged(
   actor: LogActor,
   operation: string,
@@ -211,12 +193,7 @@ export async function addApplicationLogged(
   return saved.success ? ok(ref.id) : saved;
 }
 
-/**
- * Staff: sets a few fields of an application, not a whole save (`{ isNew: false }` when a staff
- * member opens it). The caller names only staff fields: the log entry records those whose value
- * changes against the stored application. When none changes (another staff member did it first)
- * nothing is written; the result says whether something was.
- */
+/** Writes nothing when no field changes (another staff member did it first). */
 export async function setApplicationFieldsLogged(
   actor: LogActor,
   operation: string,
@@ -238,28 +215,18 @@ export async function setApplicationFieldsLogged(
   return saved.success ? ok(true) : saved;
 }
 
-/**
- * Other documents a change of an application moves (a horse's circle totals), read inside the
- * save's transaction: given the application as stored and as it will be (null when deleted), the
- * writes to stage once every read is done.
- */
 export type DependentWrites = (
   transaction: Transaction,
   stored: DocumentData,
   after: DocumentData | null,
 ) => Promise<{
   writes: ((transaction: Transaction) => void)[];
-  /** The published files those writes move (publication.ts). */
   publishes: PublicationTarget[];
 }>;
 
 const notFound = (target: ApplicationTarget, id: string) =>
   Object.assign(new Error(`${target.collection}/${id} non esiste.`), { code: 'not-found' });
 
-/**
- * Runs an application's logged write in a transaction; a missing application is 'not-found'. The
- * write answers the published files it moved: once the transaction lands, they are published.
- */
 async function inTransaction(
   operation: string,
   target: ApplicationTarget,
@@ -283,11 +250,8 @@ async function inTransaction(
 }
 
 /**
- * Staff: saves the staff fields of an application (only those: the applicant's answers stay as
- * sent, and the rules refuse a change to them), logged with those that changed, and in the same
- * transaction the documents the change moves (`dependent`), read against the application as
- * stored, so that a concurrent change of either makes the save retry rather than commit stale
- * totals.
+ * Reads the dependents in the transaction, so that a concurrent change makes the save retry rather
+ * than commit stale totals.
  */
 export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
   actor: LogActor,
@@ -317,7 +281,6 @@ export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
   return saved.success ? ok(parsed.data) : saved;
 }
 
-/** Staff: deletes an application as `deleteApplicationLogged` does, with the documents it moves. */
 export function deleteApplicationWithDependents(
   actor: LogActor,
   operation: string,

@@ -11,13 +11,10 @@ import { fail, ok, type Result } from './result';
 import { storage } from '#src/lib/firebase/storage';
 
 export interface StorageListing {
-  /** Folder names, e.g. "horses". */
   folders: string[];
-  /** Full paths of the objects. */
   files: string[];
 }
 
-/** Staff: the folders and files at a level of the bucket (the root by default). */
 export async function listStorage(folder = ''): Promise<Result<StorageListing>> {
   try {
     const folders: string[] = [];
@@ -35,7 +32,7 @@ export async function listStorage(folder = ''): Promise<Result<StorageListing>> 
   }
 }
 
-/** The download URL of a stored file (costs one request: public pages build URLs directly). */
+/** Costs one request: public pages build URLs directly. */
 export async function downloadUrl(path: string): Promise<Result<string>> {
   try {
     return ok(await getDownloadURL(ref(storage, path)));
@@ -44,7 +41,6 @@ export async function downloadUrl(path: string): Promise<Result<string>> {
   }
 }
 
-/** Staff: deletes a stored file; one already gone counts as deleted. */
 export async function deleteStoredFile(path: string): Promise<Result<void>> {
   try {
     await deleteObject(ref(storage, path));
@@ -55,19 +51,14 @@ export async function deleteStoredFile(path: string): Promise<Result<void>> {
   }
 }
 
-/** Images staff may upload: the size cap of storage.rules. */
+/** The size cap of storage.rules. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface UploadOptions {
-  /** Called with the share of bytes sent, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   cacheControl?: string;
 }
 
-/**
- * Staff: uploads an image as `{name}.webp` (docs/product.md §3: uploads get a .webp suffix), for example
- * `horses/ada-thumb` becomes `horses/ada-thumb.webp`. Returns the stored path.
- */
 export async function uploadWebp(
   blob: Blob,
   name: string,

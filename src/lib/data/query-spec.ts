@@ -10,14 +10,11 @@ import {
 
 export type FieldValue = string | number | boolean | Date;
 
-/**
- * A Firestore query as plain data. Every list query of the app is built from one of these, so that a
- * test can compare the queries the code builds with the composite indexes in firestore.indexes.json.
- */
+/** Plain data, so that a test can compare the app's queries with firestore.indexes.json. */
 export interface QuerySpec {
   collection: string;
   equals: [field: string, value: FieldValue][];
-  /** At most one range condition, on the first `orderBy` field (a Firestore rule of queries). */
+  /** A Firestore rule of queries: at most one range condition, on the first `orderBy` field. */
   range?: { field: string; op: '<' | '>='; value: FieldValue };
   orderBy: [field: string, direction: 'asc' | 'desc'][];
   limit?: number;
@@ -47,9 +44,8 @@ export interface CompositeIndex {
 const order = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
 
 /**
- * The composite indexes a query needs. Equality filters with no ordering are served by single-field
- * indexes; with an ordering on another field, Firestore merges one composite index per equality
- * field (field, then the ordering), so each of those is needed and no index per combination.
+ * With an ordering, Firestore merges one composite index per equality field, so no index per
+ * combination is needed.
  */
 export function requiredIndexes(spec: QuerySpec): CompositeIndex[] {
   const ordering = spec.orderBy.filter(([field]) => !spec.equals.some(([eq]) => eq === field));

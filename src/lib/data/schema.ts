@@ -2,29 +2,24 @@ import * as z from 'zod/mini';
 import { triStates, type TriState } from '#src/config/options';
 import { fail, ok, type Result } from './result';
 
-// Field schemas for documents read from Firestore. They accept what older or hand-edited documents
-// hold where the meaning is clear (a missing text is '', a missing flag is unset), and refuse what
-// is really wrong (a number where a name should be), naming the document and the field.
+// Lenient where older or hand-edited documents are clear (a missing text is ''), strict where
+// really wrong.
 
-/** A value that may be missing or null (older documents leave fields out). */
 const maybe = <S extends z.ZodMiniType>(schema: S, error: string) =>
   z.optional(z.union([schema, z.null()], { error }));
 
-/** A text field; absent reads as ''. */
 export const text = () =>
   z.pipe(
     maybe(z.string(), 'deve essere un testo'),
     z.transform((value) => value ?? ''),
   );
 
-/** A tri-state flag: 1 yes, -1 no, 0 unset; absent reads as 0. */
 export const triState = () =>
   z.pipe(
     maybe(z.literal(triStates), 'deve essere 1, -1 o 0'),
     z.transform((value): TriState => value ?? 0),
   );
 
-/** A boolean flag; absent reads as false. */
 export const flag = () =>
   z.pipe(
     maybe(z.boolean(), 'deve essere vero o falso'),
@@ -33,11 +28,9 @@ export const flag = () =>
 
 const listOf = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
 
-/** One of a fixed list of values. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `deve essere uno tra ${listOf(values)}` });
 
-/** One of a fixed list of values, or '' when not set (absent reads as ''). */
 export const optionalOneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(
     maybe(z.enum([...values, '']), `deve essere uno tra ${listOf(values)} o vuoto`),
@@ -46,17 +39,14 @@ export const optionalOneOf = <const T extends readonly [string, ...string[]]>(va
 
 const DATE_ERROR = 'deve essere una data AAAA-MM-GG';
 
-/** A calendar date as `YYYY-MM-DD` (docs/product.md "Dates"), or '' when unknown. */
 export const isoDate = () =>
   z.pipe(
     maybe(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, DATE_ERROR)), DATE_ERROR),
     z.transform((value) => value ?? ''),
   );
 
-/** A number, such as an amount in euros. */
 export const amount = () => z.number({ error: 'deve essere un numero' });
 
-/** An amount in euros that older documents leave out; absent reads as `fallback`. */
 export const amountOr = (fallback: number) =>
   z.pipe(
     maybe(z.number(), 'deve essere un numero'),
@@ -67,7 +57,6 @@ interface TimestampLike {
   toDate(): Date;
 }
 
-/** A Firestore timestamp, read as a Date (a Date is accepted as it is, for writes). */
 export const timestamp = () =>
   z.pipe(
     z.custom<TimestampLike | Date>(
@@ -78,10 +67,7 @@ export const timestamp = () =>
     z.transform((value) => (value instanceof Date ? value : value.toDate())),
   );
 
-/**
- * A date and time written as an ISO string (`2026-04-18T08:00:00.000Z`), as a published file carries
- * a Firestore timestamp (JSON has no dates), read as a Date.
- */
+/** A published file carries a Firestore timestamp as an ISO string: JSON has no dates. */
 export const isoDateTime = () =>
   z.pipe(
     z
@@ -92,7 +78,6 @@ export const isoDateTime = () =>
     z.transform((value) => new Date(value)),
   );
 
-/** A list of strings; absent reads as []. */
 export const stringList = () =>
   z.pipe(
     maybe(z.array(z.string()), 'deve essere una lista di testi'),
@@ -104,10 +89,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return field ? `campo "${field}" ${issue.message}` : issue.message;
 }
 
-/**
- * Parses a document's data into its typed shape. A malformed document becomes a failed result that
- * names the document and the field, never a crash further on.
- */
+/** A malformed document becomes a failed result naming the field, never a crash further on. */
 export function parseDocument<S extends z.ZodMiniType>(
   schema: S,
   path: string,

@@ -1,4 +1,3 @@
-/** A shuffled copy (Fisher-Yates); `random` is injectable for tests. */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {

@@ -1,9 +1,7 @@
 import { fail, ok, type Result } from './result';
 
-/** Slugs are ids and web addresses of horses and events: lower-case words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Checks a slug typed by staff; the message says what a good one looks like. */
 export function checkSlug(input: string): Result<string> {
   const slug = input.trim();
   if (slug === '') return fail('invalid-slug', 'Scrivi lo slug.');

@@ -2,15 +2,12 @@ import { settings } from './settings';
 
 export type EventParams = Record<string, string | number | boolean>;
 
-/** What the wrapper needs from an analytics backend; the Firebase one is loaded only on demand. */
 export interface AnalyticsBackend {
   log(name: string, params?: EventParams): void;
 }
 
 export interface Analytics {
-  /** Starts analytics (after the visitor's consent). Safe to call many times: it initialises once. */
   enable(): Promise<boolean>;
-  /** Logs an event once analytics is enabled; before that, and without a measurement id, a no-op. */
   logEvent(name: string, params?: EventParams): void;
   readonly enabled: boolean;
 }
@@ -44,7 +41,7 @@ export function createAnalytics(
   };
 }
 
-/** Firebase's app and analytics, loaded only once the visitor consents: no page loads them before. */
+/** Loaded only once the visitor consents: no page loads them before. */
 async function loadFirebaseAnalytics(): Promise<AnalyticsBackend | undefined> {
   const [{ getAnalytics, isSupported, logEvent }, { firebaseApp }] = await Promise.all([
     import('firebase/analytics'),
@@ -55,5 +52,4 @@ async function loadFirebaseAnalytics(): Promise<AnalyticsBackend | undefined> {
   return { log: (name, params) => logEvent(instance, name, params) };
 }
 
-/** The site's analytics: does nothing without VITE_FIREBASE_MEASUREMENT_ID or before `enable()`. */
 export const analytics: Analytics = createAnalytics(settings.measurementId, loadFirebaseAnalytics);

@@ -4,10 +4,8 @@ import type * as SettingsModule from './settings';
 import { recaptchaAppCheckToken } from './app-check-recaptcha';
 import { appCheckReady } from './app-check-start';
 
-// The write path's wait for App Check (decision 44), through the real App Check SDK: a build with a
-// site key, whose reCAPTCHA is replaced by a stand-in token source (our provider's getToken, see
-// app-check-recaptcha.test.ts for the loader itself). One App Check for the whole file, as in a
-// page: each test's tokens expire at once, so that the next test asks the stand-in again.
+// Decision 44, through the real App Check SDK; each test's tokens expire at once, so the next test
+// asks the stand-in again.
 
 vi.mock('./settings', async (importOriginal) => {
   const { settings } = await importOriginal<typeof SettingsModule>();
@@ -15,12 +13,10 @@ vi.mock('./settings', async (importOriginal) => {
 });
 vi.mock('./app-check-recaptcha', () => ({ recaptchaAppCheckToken: vi.fn() }));
 
-/** What Firestore and Storage ask App Check for a token (never rejects). */
 interface InternalAppCheck {
   getToken(): Promise<{ token: string; error?: Error }>;
 }
 
-/** A token the stand-in answers, already expired for any later request. */
 const token = (value: string) => ({ token: value, expireTimeMillis: Date.now() });
 
 const failingAfter = (ms: number) =>
@@ -69,8 +65,7 @@ describe('appCheckReady with a site key', () => {
   });
 
   it('is not ready when the provider fails, and a later try asks it again', async () => {
-    // Our provider gives up within its own time limit (recaptchaAppCheckToken); the SDK then forgets
-    // the attempt, so the visitor's "try again" reaches reCAPTCHA anew.
+    // The SDK forgets a failed attempt, so the visitor's "try again" reaches reCAPTCHA anew.
     vi.mocked(recaptchaAppCheckToken).mockImplementation(() => failingAfter(20));
     await expect(appCheckReady(1000)).resolves.toBe(false);
     const calls = vi.mocked(recaptchaAppCheckToken).mock.calls.length;
@@ -81,8 +76,7 @@ describe('appCheckReady with a site key', () => {
   });
 
   it('lets Storage and Firestore go on once the provider gives up: a placeholder, never a hang', async () => {
-    // What a photo upload (Storage) or a write (Firestore) awaits before its request: App Check's
-    // internal token, which answers a placeholder and the error when the provider fails.
+    // App Check's internal token, which Storage and Firestore await before each request.
     await appCheckReady(1000);
     vi.mocked(recaptchaAppCheckToken).mockImplementation(() => failingAfter(20));
     // The SDK's component container (not in its public types) holds what the services ask.

@@ -1,8 +1,6 @@
 import type * as RecaptchaModule from './app-check-recaptcha';
 
-// Our reCAPTCHA Enterprise loader for App Check. jsdom never fetches a script: each test plays
-// Google's part by hand (the script's load or error event, the `grecaptcha.enterprise` it defines),
-// or leaves the script hanging as a filtered network would.
+// jsdom never fetches a script: each test plays Google's part by hand.
 
 const target = { projectId: 'equinozio-odv', appId: '1:123:web:abc', apiKey: 'AIza-key' };
 const scriptSelector = 'script[src^="https://www.google.com/recaptcha/enterprise.js"]';
@@ -16,14 +14,12 @@ interface FakeRecaptcha {
 type Globals = { grecaptcha?: { enterprise?: FakeRecaptcha }; ___grecaptcha_cfg?: unknown };
 const globals = () => window as unknown as Globals;
 
-/** reCAPTCHA as Google's script defines it: ready at once, answering `token`. */
 function fakeRecaptcha(token = 'recaptcha-token'): FakeRecaptcha {
   return { ready: (callback) => callback(), execute: vi.fn(async () => token) };
 }
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>(scriptSelector)];
 
-/** The script of the attempt in flight loads and defines reCAPTCHA. */
 function scriptLoads(recaptcha: FakeRecaptcha = fakeRecaptcha()) {
   const [script] = scripts();
   if (!script) throw new Error('No reCAPTCHA script was added.');
@@ -43,7 +39,6 @@ function answering(status: number, body: unknown) {
   );
 }
 
-/** Lets the promises of an attempt move on (a script's event, then the exchange). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let recaptchaAppCheckToken: typeof RecaptchaModule.recaptchaAppCheckToken;

@@ -1,7 +1,7 @@
 import { appCheckReady } from './app-check-start';
 
-// Without a reCAPTCHA site key (every emulator build, every test) the write path never waits, and
-// App Check's code is not even loaded (decision 35). app-check-ready.test.ts covers a site key.
+// Without a site key the write path never waits, and App Check's code is not even loaded (decision
+// 35).
 const loaded = vi.hoisted(() => ({ appCheck: false }));
 vi.mock('./app-check', () => {
   loaded.appCheck = true;

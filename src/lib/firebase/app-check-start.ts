@@ -4,9 +4,8 @@ import { APP_CHECK_TIMEOUT_MS, withinTime } from './app-check-timeout';
 export { APP_CHECK_TIMEOUT_MS };
 
 /**
- * Starts App Check before a Firebase service is created, so that the service's first request
- * carries a token (decision 28). Its code (and reCAPTCHA's) is loaded only when this build has a
- * site key: without one, and always on the emulators, a visitor's page never downloads it.
+ * Before any service, so its first request carries a token (decision 28); loaded only when this
+ * build has a site key.
  */
 export async function startConfiguredAppCheck(): Promise<void> {
   if (!settings.appCheckSiteKey) return;
@@ -14,12 +13,7 @@ export async function startConfiguredAppCheck(): Promise<void> {
   ensureAppCheck();
 }
 
-/**
- * Whether App Check can vouch for the next write (decision 44): true at once without a site key
- * (and so always on the emulators); with one, true once App Check has a token, false when it has
- * none within `timeoutMs` (reCAPTCHA blocked or unreachable, App Check refusing it). Never rejects.
- * Each call tries again: after a failure, the next one loads reCAPTCHA anew.
- */
+/** Decision 44; true at once without a site key. Each call tries again after a failure. */
 export async function appCheckReady(timeoutMs = APP_CHECK_TIMEOUT_MS): Promise<boolean> {
   if (!settings.appCheckSiteKey) return true;
   const attest = async () => {

@@ -1,11 +1,6 @@
-/**
- * How long App Check may take to answer a token before we stop waiting (decision 44): reCAPTCHA
- * Enterprise's script, its verdict and App Check's exchange together. A visitor's send waits at
- * most this long before the form says that reCAPTCHA did not load.
- */
+/** Decision 44: reCAPTCHA's script, its verdict and App Check's exchange together. */
 export const APP_CHECK_TIMEOUT_MS = 8_000;
 
-/** What `withinTime` rejects with when the time is up. */
 export class AppCheckTimeout extends Error {
   constructor(ms: number) {
     super(`App Check did not answer within ${ms} ms.`);
@@ -13,7 +8,6 @@ export class AppCheckTimeout extends Error {
   }
 }
 
-/** `promise`, or a rejection with {@link AppCheckTimeout} once `ms` have passed without an answer. */
 export function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeUp = new Promise<never>((_resolve, reject) => {

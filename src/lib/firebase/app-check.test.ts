@@ -4,9 +4,7 @@ import { ensureAppCheck, startAppCheck } from './app-check';
 import { recaptchaAppCheckToken } from './app-check-recaptcha';
 import { exchangeDebugToken } from './debug-token-exchange';
 
-// The SDK is replaced at its boundary: what matters is how the site calls it (which provider, which
-// key, how often), not reCAPTCHA itself, which needs Google (app-check-recaptcha.test.ts tests our
-// loader; app-check-ready.test.ts runs the real SDK).
+// What matters is how the site calls the SDK, not reCAPTCHA itself, which needs Google.
 vi.mock('firebase/app-check', () => ({
   initializeAppCheck: vi.fn((_app: unknown, options: unknown) => ({ options })),
   getToken: vi.fn(async () => ({ token: 'app-check-token' })),
@@ -23,7 +21,6 @@ vi.mock('./app-check-recaptcha', () => ({
   recaptchaAppCheckToken: vi.fn(async () => ({ token: 'recaptcha-attested', expireTimeMillis: 2 })),
 }));
 
-/** A fresh app per test: App Check starts at most once per app. */
 const newApp = (name: string) =>
   ({ name, options: { projectId: 'p', appId: '1:2:web:3', apiKey: 'k' } }) as FirebaseApp;
 
@@ -95,7 +92,6 @@ describe('startAppCheck in the prerenderer', () => {
       provider: vi.mocked(CustomProvider).mock.instances[0],
       isTokenAutoRefreshEnabled: false,
     });
-    // The provider's tokens are the debug token's exchange, for this app.
     const [options] = vi.mocked(CustomProvider).mock.calls[0] ?? [];
     expect(exchangeDebugToken).not.toHaveBeenCalled();
     await expect(options?.getToken()).resolves.toEqual({

@@ -5,21 +5,13 @@ import { settings } from './settings';
 import { exchangeDebugToken } from './debug-token-exchange';
 import { recaptchaAppCheckToken } from './app-check-recaptcha';
 
-// App Check (docs/decisions/0028-app-check-and-admin-csp.md): every request to Firestore, Storage
-// and Auth carries a token proving it comes from this site, so that the services can refuse the
-// rest once the operator enforces it. Firestore, Storage and Auth start it before they are created
-// (app-check-start.ts), so it is in place before their first request; this module is loaded only
-// when a site key is configured, so a build without one never downloads it. On the public site only
-// the forms load those services, on the visitor's first interaction (decision 44).
+// docs/decisions/0028-app-check-and-admin-csp.md; loaded only when a site key is configured.
 
 export interface AppCheckOptions {
-  /** The reCAPTCHA Enterprise site key (undefined without one, and always in emulator mode). */
   siteKey: string | undefined;
-  /** True in the build's prerenderer (Node): no reCAPTCHA there, only a debug token. */
   ssr: boolean;
   /**
-   * For the prerenderer only: a debug token registered in the Firebase console, which lets the build
-   * read the horses once App Check is enforced on Firestore. Never in the browser bundle.
+   * Prerenderer only: lets the build read once App Check is enforced. Never in the browser bundle.
    */
   debugToken?: string | undefined;
 }
@@ -29,16 +21,16 @@ const started = new WeakMap<FirebaseApp, AppCheck | undefined>();
 function create(app: FirebaseApp, { siteKey, ssr, debugToken }: AppCheckOptions) {
   if (!siteKey) return undefined;
   if (!ssr) {
-    // reCAPTCHA Enterprise through our own loader rather than the SDK's ReCaptchaEnterpriseProvider,
-    // which waits for ever when Google's script cannot load (app-check-recaptcha.ts, decision 44).
+    // Our own loader: the SDK's ReCaptchaEnterpriseProvider waits for ever when Google's script
+    // cannot load (decision 44).
     const appCheck = initializeAppCheck(app, {
       provider: new CustomProvider({
         getToken: () => recaptchaAppCheckToken(app.options, siteKey),
       }),
       isTokenAutoRefreshEnabled: true,
     });
-    // Attest at once, as the SDK's provider did, so that the first request need not wait for
-    // reCAPTCHA; a failure here is only the first attempt (each request tries again).
+    // Attest at once, so the first request need not wait for reCAPTCHA; a failure here is only a
+    // first attempt.
     getToken(appCheck).catch(() => undefined);
     return appCheck;
   }
@@ -50,12 +42,6 @@ function create(app: FirebaseApp, { siteKey, ssr, debugToken }: AppCheckOptions)
   });
 }
 
-/**
- * Starts App Check on `app` once (later calls return the first result): with reCAPTCHA Enterprise
- * (app-check-recaptcha.ts) in the browser when a site key is configured; in the prerenderer only
- * with a debug token; never in emulator mode (no site key there). Returns undefined when it stays
- * off.
- */
 export function startAppCheck(app: FirebaseApp, options: AppCheckOptions): AppCheck | undefined {
   if (started.has(app)) return started.get(app);
   const appCheck = create(app, options);
@@ -63,7 +49,6 @@ export function startAppCheck(app: FirebaseApp, options: AppCheckOptions): AppCh
   return appCheck;
 }
 
-/** Starts the site's App Check if it is configured; each Firebase service calls it first. */
 export function ensureAppCheck(): AppCheck | undefined {
   return startAppCheck(firebaseApp, {
     siteKey: settings.appCheckSiteKey,
@@ -74,11 +59,6 @@ export function ensureAppCheck(): AppCheck | undefined {
   });
 }
 
-/**
- * Resolves once `appCheck` has a token for the next request (at once when it has a valid one);
- * rejects when its provider failed. The provider ends each attempt; app-check-start.ts bounds the
- * wait as well.
- */
 export async function appCheckToken(appCheck: AppCheck): Promise<void> {
   await getToken(appCheck);
 }

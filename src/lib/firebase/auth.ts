@@ -28,7 +28,7 @@ function createAuth(): Auth {
   return auth;
 }
 
-/** Firebase Auth, imported only by admin code so that visitors never download it. */
+/** Imported only by admin code, so that visitors never download it. */
 // App Check first (when configured), so that the service's first request carries a token.
 await startConfiguredAppCheck();
 export const auth: Auth = createAuth();

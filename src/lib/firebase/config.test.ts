@@ -24,7 +24,6 @@ describe('firebaseSettings', () => {
     expect(result.emulators).toBe(emulators);
     expect(result.options.projectId).toBe('demo-test');
     expect(result.measurementId).toBeUndefined();
-    // App Check stays off on the emulators, whatever the environment says.
     expect(result.appCheckSiteKey).toBeUndefined();
   });
 

@@ -11,13 +11,8 @@ export type FirebaseEnv = Partial<Record<keyof ImportMetaEnv, string | boolean |
 
 export interface FirebaseSettings {
   options: FirebaseOptions;
-  /** Set when the app talks to the local emulators instead of a real project. */
   emulators: EmulatorTargets | undefined;
   measurementId: string | undefined;
-  /**
-   * The reCAPTCHA Enterprise site key App Check attests with (VITE_RECAPTCHA_ENTERPRISE_SITE_KEY);
-   * undefined without one and always in emulator mode, where App Check stays off.
-   */
   appCheckSiteKey: string | undefined;
 }
 
@@ -34,10 +29,7 @@ function text(env: FirebaseEnv, key: keyof ImportMetaEnv): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/**
- * Builds the Firebase settings from the `VITE_*` variables. In emulator mode the project id and ports
- * come from firebase.json and .firebaserc (a `demo-` project, which cannot reach real services).
- */
+/** In emulator mode the project is a `demo-` one, which cannot reach real services. */
 export function firebaseSettings(env: FirebaseEnv, emulators: EmulatorTargets): FirebaseSettings {
   if (env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === true) {
     return {

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 
-// The build's prerenderer reads the horses from Node, where reCAPTCHA cannot run. Once App Check is
-// enforced on Firestore it attests with a debug token registered in the Firebase console, exchanged
-// here for an App Check token through App Check's REST API (projects.apps.exchangeDebugToken): the
-// SDK's own debug mode would print the token, a secret, in the deploy's output.
+// The SDK's own debug mode would print the token, a secret, in the deploy's output.
 
-/** The web app's settings the exchange needs (its FirebaseOptions). */
 export interface DebugTokenTarget {
   projectId?: string | undefined;
   appId?: string | undefined;
@@ -19,7 +15,6 @@ export interface ExchangedToken {
 
 const exchangeEndpoint = 'https://content-firebaseappcheck.googleapis.com/v1';
 
-/** An AppCheckToken: `ttl` is a protobuf Duration such as "3600s". */
 const tokenResponse = z.object({
   token: z.string().check(z.minLength(1)),
   ttl: z.string().check(z.regex(/^\d+(\.\d+)?s$/)),

@@ -1,11 +1,8 @@
 import type * as SettingsModule from './settings';
 
-// Each Firebase service starts App Check before it is created, so that its first request already
-// carries a token; without a site key App Check's code is not even loaded. The SDKs are replaced at
-// their boundary and record the order of the calls.
+// Each service starts App Check before it is created, so its first request carries a token.
 const calls = vi.hoisted(() => [] as string[]);
 
-/** Each test imports the services anew, with or without a site key in the settings. */
 function withSiteKey(siteKey: string | undefined) {
   vi.resetModules();
   vi.doMock('./settings', async (importOriginal) => {

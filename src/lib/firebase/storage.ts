@@ -11,7 +11,6 @@ function createStorage(): FirebaseStorage {
   return storage;
 }
 
-/** Cloud Storage for the images of horses, events and pages. */
 // App Check first (when configured), so that the service's first request carries a token.
 await startConfiguredAppCheck();
 export const storage: FirebaseStorage = createStorage();

@@ -1,10 +1,7 @@
-// Dates as the association reads them (docs/product.md "Dates"): instants are shown and typed as
-// wall-clock time in Italy, whatever the time zone of the visitor's or staff member's computer;
-// calendar dates (`YYYY-MM-DD`, e.g. a birthday) have no time zone at all.
+// Instants are shown and typed as wall-clock time in Italy, whatever the computer's time zone;
+// calendar dates have no zone.
 
 export const ASSOCIATION_TIME_ZONE = 'Europe/Rome';
-
-// Calendar dates in words -------------------------------------------------------------------------
 
 const italianDate = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
@@ -20,7 +17,6 @@ const englishDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** A `YYYY-MM-DD` calendar date for people: "12 aprile 2009" (or '' when unknown or malformed). */
 export function formatCalendarDate(value: string, language: 'it' | 'en' = 'it'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return '';
@@ -28,7 +24,6 @@ export function formatCalendarDate(value: string, language: 'it' | 'en' = 'it'):
   return (language === 'it' ? italianDate : englishDate).format(date);
 }
 
-/** An event's date and time in Italy, e.g. "sabato 18 aprile 2026, 10:00". */
 export function formatEventDate(date: Date, language: 'it' | 'en' = 'it'): string {
   return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
     weekday: 'long',
@@ -40,8 +35,6 @@ export function formatEventDate(date: Date, language: 'it' | 'en' = 'it'): strin
     timeZone: ASSOCIATION_TIME_ZONE,
   }).format(date);
 }
-
-// Date-times as digits (back-office lists, CSV, form inputs) ---------------------------------------
 
 interface WallClock {
   year: number;
@@ -85,26 +78,22 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 const datePart = (clock: WallClock) =>
   `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
 
-/** `YYYY-MM-DDTHH:mm:ss` in Italy (docs/product.md "Dates": admin lists); '' for an invalid date. */
 export function formatDateTime(date: Date): string {
   if (!isValidDate(date)) return '';
   const clock = wallClock(date);
   return `${datePart(clock)}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
 }
 
-/** `YYYY-MM-DD` in Italy; '' for an invalid date. */
 export function formatDate(date: Date): string {
   return isValidDate(date) ? datePart(wallClock(date)) : '';
 }
 
-/** The value of an `<input type="datetime-local">` for a date: `YYYY-MM-DDTHH:mm` in Italy. */
 export function toDateTimeLocal(date: Date): string {
   return formatDateTime(date).slice(0, 16);
 }
 
 const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
-/** How far Italy's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(time: number): number {
   const clock = wallClock(new Date(time));
   const asUtc = Date.UTC(
@@ -118,10 +107,6 @@ function offsetAt(time: number): number {
   return asUtc - Math.floor(time / 1000) * 1000;
 }
 
-/**
- * The instant of a `datetime-local` value read as Italian wall-clock time, or null when the text is
- * not a date-time (an emptied input).
- */
 export function fromDateTimeLocal(value: string): Date | null {
   const match = localPattern.exec(value);
   if (!match) return null;
@@ -140,7 +125,6 @@ export function fromDateTimeLocal(value: string): Date | null {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The instant today began in Rome: midnight of `now`'s calendar day there. */
 export function startOfRomeDay(now: Date): Date {
   const time = now.getTime();
   const wall = time + offsetAt(time);
@@ -148,8 +132,6 @@ export function startOfRomeDay(now: Date): Date {
   // The clocks change at 2 or 3 in the night: midnight may have had the offset of the day before.
   return new Date(midnight - offsetAt(midnight - offsetAt(time)));
 }
-
-// Calendar days (`YYYY-MM-DD`, no time zone): the arithmetic of due dates, expiries and deadlines.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -159,7 +141,6 @@ interface CalendarDay {
   readonly day: number;
 }
 
-/** A real `YYYY-MM-DD` day (not 2026-02-30), or null. */
 export function parseCalendarDay(value: string): CalendarDay | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
@@ -181,7 +162,6 @@ const utcOf = ({ year, month, day }: CalendarDay): Date => {
   return date;
 };
 
-/** `days` days after a date (before it when negative); '' for a date that is not a day. */
 export function addDays(date: string, days: number): string {
   const parsed = parseCalendarDay(date);
   if (!parsed) return '';
@@ -189,9 +169,8 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * `months` calendar months after a date. A day the target month lacks becomes its last day:
- * 31 January + 1 month is 28 February (29 in a leap year), never 3 March. '' for a date that is
- * not a day.
+ * A day the target month lacks becomes its last day: 31 January + 1 month is 28 February, never 3
+ * March.
  */
 export function addMonths(date: string, months: number): string {
   const parsed = parseCalendarDay(date);
@@ -207,6 +186,5 @@ export const isLeapYear = (year: number): boolean =>
 
 const monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
-/** How many days a month (1..12) has in a year. */
 export const daysInMonth = (year: number, month: number): number =>
   month === 2 && isLeapYear(year) ? 29 : (monthLengths[month - 1] ?? 31);

@@ -1,10 +1,8 @@
 import type { Config } from 'dompurify';
 
 /**
- * What staff-authored HTML may contain (horse and donation descriptions, event descriptions): text
- * formatting, lists, links and headings. The one allow-list of the app: the browser's sanitiser and
- * the build's (scripts/prerender) both use it, so a page sanitised at build time is exactly what the
- * browser would have made of it.
+ * The one allow-list: the browser's and the build's sanitisers both use it, so build-time output is
+ * what the browser would make.
  */
 export const allowedHtml = Object.freeze({
   ALLOWED_TAGS: [

@@ -8,7 +8,7 @@ import { createSanitizer } from './sanitize';
 import type * as SanitizeModule from './sanitize';
 import { createBuildTimeSanitizer } from './sanitize-at-build';
 
-// The browser's sanitiser is the real one; the spy tells whether DOMPurify was needed at all.
+// The sanitiser is the real one; the spy tells whether DOMPurify was needed at all.
 vi.mock('./sanitize', async (importOriginal) => {
   const real = await importOriginal<typeof SanitizeModule>();
   return { ...real, createSanitizer: vi.fn(real.createSanitizer) };
@@ -31,7 +31,6 @@ const knowing = (pairs: unknown) =>
     return <KnownHtmlContext value={knownFromPairs(pairs)}>{children}</KnownHtmlContext>;
   };
 
-/** Lets the dynamic import of the sanitiser and its answer settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('SafeHtml', () => {
@@ -92,7 +91,6 @@ describe('SafeHtml', () => {
   });
 
   it('hydrates the prerendered HTML without a difference and without DOMPurify', async () => {
-    // As the prerenderer renders it: sanitised while rendering, the pairs kept for the page.
     const staffHtml = sanitizingAsRendered(build.sanitize);
     const page = (html: string) => (
       <article>

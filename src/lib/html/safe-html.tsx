@@ -2,8 +2,8 @@ import { useContext, useEffect, useState } from 'react';
 import { KnownHtmlContext } from './known-html';
 
 /**
- * Sanitises staff-authored HTML in the browser with DOMPurify, loaded on demand: a prerendered page
- * brings its HTML already sanitised, so most visits never download it.
+ * Loaded on demand: a prerendered page brings its HTML already sanitised, so most visits never
+ * download it.
  */
 export async function sanitizeHtml(html: string): Promise<string> {
   const { createSanitizer } = await import('./sanitize');
@@ -16,10 +16,8 @@ export interface SafeHtmlProps {
 }
 
 /**
- * Renders staff-authored HTML, sanitised first: never raw (docs/product.md "Horse description"). A
- * string sanitised at build time (KnownHtmlContext) renders at once, so the prerendered HTML and
- * the hydrating render are the same; any other (data changed since the build, a back-office
- * preview) shows once the browser has sanitised it, and nothing until then.
+ * Never raw (docs/product.md "Horse description"); a string known from the build renders at once,
+ * so hydration matches.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const known = useContext(KnownHtmlContext)(html);
@@ -31,8 +29,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
       (clean) => {
         if (current) setSanitized({ html, clean });
       },
-      // DOMPurify did not load (offline): the text stays hidden rather than shown unsanitised; the
-      // next change of the string tries again.
+      // DOMPurify did not load (offline): the text stays hidden rather than shown unsanitised.
       () => {},
     );
     return () => {

@@ -2,8 +2,6 @@ import { allowedHtml } from './allowed-html';
 import { sanitizeHtml } from './safe-html';
 import { createBuildTimeSanitizer, type BuildTimeSanitizer } from './sanitize-at-build';
 
-// The sanitiser the prerenderer puts staff HTML into pages with: DOMPurify over jsdom in Node.
-
 let build: BuildTimeSanitizer;
 beforeAll(() => {
   build = createBuildTimeSanitizer();
@@ -12,7 +10,6 @@ afterAll(() => {
   build.close();
 });
 
-/** Staff HTML as staff write it, and as someone pasting from anywhere might. */
 const samples = [
   '<p>Ada ha bisogno del dentista. Con <strong>90 euro</strong> copri una visita.</p>',
   '<h2>Storia</h2><p>Prima <em>riga</em><br>seconda <b>riga</b> <i>e</i> <u>basta</u></p>',

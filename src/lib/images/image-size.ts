@@ -1,12 +1,10 @@
-// The arithmetic of resizing an image, apart from the canvas work (webp.ts) so that it can be
-// tested without a browser.
+// Apart from the canvas work (webp.ts), so that it can be tested without a browser.
 
 export interface ImageSize {
   width: number;
   height: number;
 }
 
-/** A rectangle of the source image, in its pixels. */
 export interface CropRect extends ImageSize {
   x: number;
   y: number;
@@ -18,11 +16,7 @@ function assertPositive(size: ImageSize): void {
   }
 }
 
-/**
- * The size of an image scaled to fit within `longSide` pixels on its longer side, keeping its
- * proportions: the longer side becomes exactly `longSide`, the shorter one is rounded (never below
- * one pixel). An image that already fits keeps its size: never upscaled.
- */
+/** Never upscaled. */
 export function scaleWithin(source: ImageSize, longSide: number): ImageSize {
   assertPositive(source);
   if (!(Number.isInteger(longSide) && longSide > 0)) {
@@ -36,7 +30,6 @@ export function scaleWithin(source: ImageSize, longSide: number): ImageSize {
     : { width: shorter(source.width), height: longSide };
 }
 
-/** The whole of an image as a crop rectangle. */
 export const wholeImage = (size: ImageSize): CropRect => ({
   x: 0,
   y: 0,

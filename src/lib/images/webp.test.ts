@@ -7,12 +7,11 @@ import {
   WEBP_QUALITY,
 } from './webp';
 
-// jsdom has no canvas: a fake 2D context records what is drawn, and the fake encoder answers with
-// the type the test chooses (WebP, or PNG as Safari does when asked for WebP).
+// jsdom has no canvas: a fake 2D context records what is drawn; the encoder answers PNG for WebP as
+// Safari does.
 const drawImage = vi.fn();
 let encodedType = 'image/webp';
 let hasContext = true;
-/** Safari: asked for WebP it answers PNG; asked for JPEG it answers JPEG. */
 let safari = false;
 const answered = (type: string | undefined) =>
   safari ? (type === 'image/jpeg' ? 'image/jpeg' : 'image/png') : encodedType;

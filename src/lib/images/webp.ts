@@ -1,13 +1,10 @@
 import { scaleWithin, wholeImage, type CropRect, type ImageSize } from './image-size';
 
-// Images converted to WebP in the browser before they are uploaded (docs/product.md, "Settled
-// rules": Images). The canvas work is tested in a real browser (jsdom has no canvas): the horse
-// editor's in tests/e2e/admin-horse-edit.spec.ts.
+// The canvas work is tested in a real browser (jsdom has no canvas):
+// tests/e2e/admin-horse-edit.spec.ts.
 
-/** WebP quality of the uploaded photos: small files, no visible loss on a photo. */
 export const WEBP_QUALITY = 0.85;
 
-/** What went wrong: the public forms show their own bilingual text for each. */
 export type ImageConversionProblem = 'unreadable' | 'no-canvas' | 'no-webp' | 'failed';
 
 const problemMessages: Record<ImageConversionProblem, string> = {
@@ -29,7 +26,6 @@ export class ImageConversionError extends Error {
   }
 }
 
-/** Decodes an image file; a file the browser cannot read is an ImageConversionError. */
 export async function decodeImage(file: Blob): Promise<ImageBitmap> {
   try {
     return await createImageBitmap(file);
@@ -38,7 +34,6 @@ export async function decodeImage(file: Blob): Promise<ImageBitmap> {
   }
 }
 
-/** A canvas of `size` with the `from` part of the image drawn over all of it. */
 function drawn(image: CanvasImageSource, from: CropRect, size: ImageSize): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
@@ -60,10 +55,7 @@ function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality: number):
   });
 }
 
-/**
- * The `from` part of the image, scaled to `size` and encoded as WebP in the browser. A browser
- * that cannot encode WebP (its canvas silently answers PNG) is refused rather than sending PNG.
- */
+/** A browser whose canvas silently answers PNG is refused rather than sending PNG. */
 export async function drawToWebp(
   image: CanvasImageSource,
   from: CropRect,
@@ -75,15 +67,12 @@ export async function drawToWebp(
   return blob;
 }
 
-/** A canvas with the whole image, scaled to fit within `longSide` pixels (never upscaled). */
 const scaledCanvas = (image: ImageBitmap, longSide: number) =>
   drawn(image, wholeImage(image), scaleWithin(image, longSide));
 
 /**
- * The whole image scaled to fit within `longSide` pixels on its longer side with its proportions
- * (never upscaled), as WebP; as JPEG where the browser cannot encode WebP (Safari, and so every
- * browser on an iPhone, answers PNG when asked for WebP). For visitors' photos, which may not be
- * refused for the browser they use (docs/decisions/0037-public-applications.md).
+ * JPEG where the browser cannot encode WebP: visitors' photos may not be refused for their browser
+ * (docs/decisions/0037-public-applications.md).
  */
 export async function toPhotoWithin(
   image: ImageBitmap,
@@ -98,10 +87,6 @@ export async function toPhotoWithin(
   return jpeg;
 }
 
-/**
- * A small preview of the whole image as a `data:` URL within `longSide` pixels, WebP or else JPEG
- * (as `toPhotoWithin`): something a page can keep (in a draft, say) and show without fetching.
- */
 export function photoDataUrlWithin(image: ImageBitmap, longSide: number, quality: number): string {
   const canvas = scaledCanvas(image, longSide);
   const webp = canvas.toDataURL('image/webp', quality);

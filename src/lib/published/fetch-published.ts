@@ -2,17 +2,10 @@ import { imageUrl } from '#src/components/gallery/image-url';
 import { messageFor } from '#src/lib/data/errors';
 import { fail, ok, type Result } from '#src/lib/data/result';
 
-// Public pages read the files of the published site from Storage's public address with `fetch`,
-// without any Firebase SDK (decision 46).
+// Without any Firebase SDK (decision 46).
 
-/** The network's `fetch`, or a stand-in (tests, the build). */
 export type Fetch = (url: string) => Promise<Response>;
 
-/**
- * Fetches one published file by its path in Storage and answers its JSON: 'not-found' when nothing
- * is published there (a hidden or deleted horse), 'unavailable' when the network or Storage fails,
- * 'malformed-document' when it is not JSON. Never throws.
- */
 export async function fetchPublished(path: string, fetcher: Fetch): Promise<Result<unknown>> {
   let response: Response;
   try {

@@ -2,20 +2,14 @@ import * as z from 'zod/mini';
 import { ok, type Result } from '#src/lib/data/result';
 import { parseDocument } from '#src/lib/data/schema';
 
-// The files of the published site (docs/product.md, "Publishing the public site"; decision 46):
-// their envelope and JSON, shared by the back office that writes them, the seed, the build and the
-// pages that read them (fetch-published.ts). No Firebase and no settings here.
+// Decision 46; no Firebase and no settings here.
 
-/**
- * Browsers ask Storage again on every visit (a visit reads each file once): a change shows as soon
- * as it is published, even to the staff member who just saved it.
- */
+/** A change shows as soon as it is published, even to the staff member who just saved it. */
 export const PUBLISHED_CACHE_CONTROL = 'no-cache';
 
 /** Raised when a file's shape changes: a page never reads a file of another version. */
 export const PUBLISHED_SCHEMA_VERSION = 1;
 
-/** Every published file: its version, when it was published, and what the pages show. */
 export const publishedFileSchema = <S extends z.ZodMiniType>(data: S) =>
   z.object({
     schemaVersion: z.literal(PUBLISHED_SCHEMA_VERSION, {
@@ -31,17 +25,14 @@ export interface PublishedFile<T> {
   readonly data: T;
 }
 
-/** The file to publish for `data`, as JSON would carry it. */
 export function publishedFile<T>(data: T, publishedAt: Date): PublishedFile<T> {
   return { schemaVersion: PUBLISHED_SCHEMA_VERSION, publishedAt: publishedAt.toISOString(), data };
 }
 
-/** The text of a published file: JSON, with a date written as its ISO string. */
 export function publishedJson<T>(data: T, publishedAt: Date): string {
   return JSON.stringify(publishedFile(data, publishedAt));
 }
 
-/** Parses what {@link fetchPublished} answered with the file's schema, and answers its data. */
 export function parsePublished<S extends z.ZodMiniType>(
   path: string,
   schema: S,

@@ -2,9 +2,6 @@ import * as z from 'zod/mini';
 import { publishedJson } from './published-file';
 import { createPublishedReads } from './published-reads';
 
-// The visit's reads of the published site (decision 46): each file once, parsed by its schema, every
-// failure a clear result and nothing kept of it.
-
 const schema = z.array(z.object({ slug: z.string() }));
 const path = 'public/site/horses.json';
 const at = new Date('2026-11-26T10:00:00Z');

@@ -1,6 +1,5 @@
 import { parseSignedInUser, type SignedInUser } from './signed-in-user';
 
-/** Key of the signed-in user in localStorage (docs/product.md §3: kept in browser storage). */
 export const signedInUserStorageKey = 'equinozio.admin.user';
 
 function storage(): Storage | undefined {
@@ -12,7 +11,6 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The user stored after the last login, or null (signed out, nothing stored, unreadable). */
 export function readStoredUser(): SignedInUser | null {
   try {
     const raw = storage()?.getItem(signedInUserStorageKey);
@@ -22,7 +20,6 @@ export function readStoredUser(): SignedInUser | null {
   }
 }
 
-/** Stores the signed-in user, or clears it with null (logout). */
 export function storeUser(user: SignedInUser | null): void {
   try {
     const target = storage();

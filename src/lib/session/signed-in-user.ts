@@ -1,4 +1,3 @@
-/** The signed-in user as the app keeps it in browser storage and context (docs/product.md §3). */
 export interface SignedInUser {
   uid: string;
   email: string | null;
@@ -9,7 +8,6 @@ export interface SignedInUser {
   family_name?: string;
 }
 
-/** The fields of an authentication provider's user that the app keeps (structurally typed). */
 export interface ProviderUserFields {
   readonly uid: string;
   readonly email: string | null;
@@ -22,10 +20,6 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/**
- * Given and family name: from the ID token claims `given_name` / `family_name` when both are present,
- * else from a display name of at least two words (first word given name, the rest family name).
- */
 export function splitName(
   displayName: string | null,
   claims: Readonly<Record<string, unknown>> = {},
@@ -43,7 +37,6 @@ export function splitName(
   };
 }
 
-/** The signed-in user of docs/product.md §3, built from the provider's user and its token claims. */
 export function toSignedInUser(
   user: ProviderUserFields,
   claims: Readonly<Record<string, unknown>> = {},
@@ -58,12 +51,10 @@ export function toSignedInUser(
   };
 }
 
-/** True when the ID token carries the custom claim `staff: true` (docs/product.md, "Staff role"). */
 export function isStaffClaims(claims: Readonly<Record<string, unknown>>): boolean {
   return claims.staff === true;
 }
 
-/** Parses a stored user; anything that is not a signed-in user yields null. */
 export function parseSignedInUser(value: unknown): SignedInUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
