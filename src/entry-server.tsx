@@ -1,5 +1,4 @@
-// Server entry, used only at build time (scripts/prerender): renders a public page to HTML with the
-// data it was given, so that visitors see it before any JavaScript runs. Never in a browser bundle.
+// Build time only (scripts/prerender): never in a browser bundle.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -16,16 +15,11 @@ import {
 import type { Sanitize } from '#src/lib/html/sanitize';
 
 export interface RenderedPage {
-  /** The markup of `#root`, head tags included (React places `<title>`, `<meta>` and `<link>` first). */
   readonly html: string;
-  /** The staff HTML the page shows, raw and as sanitised into `html`: for the page to embed. */
   readonly sanitizedHtml: SanitizedHtmlPairs;
 }
 
-/**
- * Renders `path` as a visitor's browser would first render it, with `data` already known and staff
- * HTML sanitised by `sanitize` (the build's DOMPurify over jsdom, src/lib/html/sanitize-at-build.ts).
- */
+/** Renders as a visitor's browser would first render it, staff HTML sanitised at build time. */
 export async function renderPage(
   path: string,
   data: PrerenderData,
@@ -52,7 +46,6 @@ export async function renderPage(
   return { html, sanitizedHtml: staffHtml.pairs() };
 }
 
-/** The routes that declare what their pages embed (`handle.prerender`): the pages to build. */
 export const prerenderRoutes = prerenderRoutesOf(appRoutes);
 
 export {

@@ -14,8 +14,8 @@ if (container.firstElementChild) {
   const prerendered = readPrerenderData();
   // Its staff HTML was sanitised at build time: rendered as the HTML has it, without DOMPurify.
   const knownHtml = knownFromPairs(prerendered?.sanitizedHtml);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: the visitor can scroll and tap (links work before it) meanwhile.
+  // As a transition, hydration yields to the browser every few milliseconds: the visitor can scroll
+  // and tap meanwhile.
   void createHydratingRouter().then((router) => {
     startTransition(() => {
       hydrateRoot(
@@ -36,8 +36,8 @@ if (container.firstElementChild) {
     });
   });
 } else {
-  // The app shell: index.html carries a default title and description for clients without
-  // JavaScript; each page renders its own, so drop the defaults to avoid duplicates in the head.
+  // index.html's defaults are for clients without JavaScript; each page renders its own, so drop
+  // them to avoid duplicates.
   document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
   createRoot(container).render(
     <StrictMode>

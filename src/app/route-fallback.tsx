@@ -1,4 +1,3 @@
-/** Shown while the first route's lazy code loads (e.g. opening /admin directly). */
 export function RouteFallback() {
   return (
     <div className="route-fallback" role="status">

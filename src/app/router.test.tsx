@@ -13,7 +13,6 @@ import { appRoutes } from './router';
 import { RouteError } from './routes/route-error';
 import { SiteDataProvider } from './site-data';
 
-/** Renders `path` as the app shell does: a visit of its own, with nothing known before its reads. */
 function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -24,7 +23,6 @@ function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
   return router;
 }
 
-/** Depth-first list of the route objects of a tree. */
 function flatten(routes: RouteObject[]): RouteObject[] {
   return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
 }

@@ -5,7 +5,6 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { RouteError } from './routes/route-error';
 import { siteRoutes } from './routes/site/site-routes';
 
-/** The whole route tree: the public site and the lazily loaded back office under /admin. */
 export const appRoutes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -22,9 +21,8 @@ export function createAppRouter(): AppRouter {
 }
 
 /**
- * A router for hydrating a prerendered page: the lazy routes of the current location are loaded
- * first, so that the first render in the browser is the page itself (as in the HTML), not the
- * fallback shown while a route's code loads.
+ * The current location's lazy routes load first, so the first browser render is the page itself,
+ * not the fallback.
  */
 export async function createHydratingRouter(): Promise<AppRouter> {
   const matches = matchRoutes(appRoutes, window.location) ?? [];

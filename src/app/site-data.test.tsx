@@ -45,7 +45,6 @@ describe('SiteDataProvider', () => {
     vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
     vi.mocked(loadEvents).mockReturnValue(new Promise(() => {}));
     renderVisit(paths.home(), built);
-    // The home page is in the first download: its upcoming events are there at once.
     expect(screen.getByRole('heading', { level: 2, name: 'Prossimi eventi' })).toBeVisible();
     expect(screen.getByText('Festa')).toBeVisible();
     await act(async () => {});
@@ -62,11 +61,9 @@ describe('SiteDataProvider', () => {
     vi.mocked(loadWebHorses).mockResolvedValue(
       ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }]),
     );
-    // A horse's page reads its own file.
     vi.mocked(loadWebHorse).mockResolvedValue(ok(ada));
     const user = userEvent.setup();
     renderVisit(paths.horses(), built);
-    // Built with the list: the horse is there at once.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }, { timeout: 5000 }),
     ).toBeVisible();

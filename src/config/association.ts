@@ -1,17 +1,13 @@
 /**
- * The association's public constants: the only place where they are written.
- *
- * Every value listed in `sampleAssociationFields` is a SAMPLE placeholder. The association replaces
- * them with its real details and then empties the list (which turns `isSampleAssociationConfig` off).
+ * Values listed in `sampleAssociationFields` are SAMPLE placeholders: replace them, then empty the
+ * list.
  */
 
 export interface PostalAddress {
-  /** Name of the place, e.g. "Oasi" or "Sede legale". */
   readonly label: string;
   readonly street: string;
   readonly postalCode: string;
   readonly city: string;
-  /** Two-letter Italian province code. */
   readonly province: string;
 }
 
@@ -24,31 +20,21 @@ export interface AssociationSocialLinks {
 export interface AssociationConfig {
   readonly name: string;
   readonly tagline: string;
-  /** Codice fiscale, also used for the 5x1000 allocation. */
   readonly taxCode: string;
   readonly iban: string;
-  /** Holder of the bank account, as it must be written on a transfer. */
   readonly bankAccountHolder: string;
-  /** PayPal donation page. */
   readonly paypalUrl: string;
-  /** One-off card-payment (donation) link. */
   readonly cardPaymentUrl: string;
-  /** A prepaid card that accepts top-ups as donations (e.g. PostePay Evolution). */
   readonly prepaidCard: {
     readonly label: string;
     readonly number: string;
     readonly holder: string;
   };
   readonly email: string;
-  /** Phone number as displayed; `phoneHref` is derived from it. */
   readonly phone: string;
   readonly oasisAddress: PostalAddress;
   readonly legalSeatAddress: PostalAddress;
   readonly social: AssociationSocialLinks;
-  /**
-   * What a horse costs the association a month, in euros (hay, vet, farrier, care): the monthly cost
-   * a horse starts with, which staff change per horse (docs/product.md "Supporter circles").
-   */
   readonly horseMonthlyCost: number;
 }
 
@@ -92,7 +78,6 @@ export const association: AssociationConfig = {
   horseMonthlyCost: 300,
 };
 
-/** Fields that still hold SAMPLE values. Empty this list once the real values are in. */
 export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
   'taxCode',
   'iban',
@@ -106,10 +91,8 @@ export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
   'social',
 ];
 
-/** True while any association constant is still a sample (pages may show a notice). */
 export const isSampleAssociationConfig = sampleAssociationFields.length > 0;
 
-/** What a placeholder looks like: sample words, runs of zeros, the "XX" province. */
 const placeholderPatterns: readonly RegExp[] = [/sample|example|esempio/i, /^XX$/];
 
 function looksLikePlaceholder(value: string): boolean {
@@ -130,10 +113,8 @@ function stringLeaves(value: unknown, path: string): [string, string][] {
 }
 
 /**
- * Why the constants are not ready for the real site: the fields still listed in
- * `sampleAssociationFields`, and any value that still looks like a placeholder (in case the list was
- * emptied before every value was replaced). Empty when they are ready. `npm run deploy` refuses to
- * publish while this says anything.
+ * Also catches placeholders left after the list was emptied; `npm run deploy` refuses to publish
+ * while this says anything.
  */
 export function sampleAssociationProblems(
   config: AssociationConfig = association,
@@ -149,12 +130,10 @@ export function sampleAssociationProblems(
   return [...listed, ...placeholders];
 }
 
-/** `tel:` link for the phone number (spaces and punctuation removed). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** One-line form of an address, e.g. "Via Esempio 1, 00000 Comune (XX)". */
 export function formatAddress(address: PostalAddress): string {
   return `${address.street}, ${address.postalCode} ${address.city} (${address.province})`;
 }

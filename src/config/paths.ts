@@ -1,9 +1,6 @@
 import type { SiteLanguage } from './site';
 
-/**
- * Route patterns, as the router declares them. Build hrefs with `paths` instead of concatenating
- * strings, so a route changes in one place.
- */
+/** Build hrefs with `paths` rather than concatenating strings, so a route changes in one place. */
 export const routePatterns = {
   home: '/',
   association: '/associazione',
@@ -18,7 +15,6 @@ export const routePatterns = {
     it: '/sostienici/cerchie/candidatura-cerchia',
     en: '/en/circle-application',
   },
-  /** The public adoption and cession forms (docs/product.md "Public applications"). */
   adoptionApplication: { it: '/candidatura-adozione', en: '/en/adoption-form' },
   cessionApplication: { it: '/candidatura-cessione', en: '/en/surrender-form' },
   events: { it: '/it/eventi', en: '/en/events' },
@@ -36,16 +32,12 @@ export const routePatterns = {
   adminCessionApplication: '/admin/cession-applications/:slug',
   adminCircleApplications: '/admin/circle-applications',
   adminCircleApplication: '/admin/circle-applications/:slug',
-  /** The care due across horses ("Cure") and the form of a visit to several horses at once. */
   adminCare: '/admin/care',
   adminCareDay: '/admin/care/day',
-  /** The audit log of staff writes ("Registro attività"). */
   adminLogs: '/admin/logs',
-  /** The generic UI pieces of the back office, shown together for staff and developers. */
   adminUiGallery: '/admin/ui',
 } as const satisfies Record<string, string | Record<SiteLanguage, string>>;
 
-/** Replaces each `:param` of a pattern with its URL-encoded value. */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
   return pattern.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
@@ -57,11 +49,9 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
 }
 
 export interface FormLinkOptions {
-  /** Slug of the horse to preselect in the form. */
   readonly horse?: string;
 }
 
-/** Query parameter that preselects a horse in the circle and adoption forms. */
 export const horseQueryParam = 'cavallo';
 
 export const paths = {
@@ -80,7 +70,6 @@ export const paths = {
     const query = new URLSearchParams({ [horseQueryParam]: options.horse });
     return `${path}?${query.toString()}`;
   },
-  /** The adoption form, the horse preselected by `?cavallo=` (as the circle form). */
   adoptionApplication: (language: SiteLanguage = 'it', options: FormLinkOptions = {}) => {
     const path = routePatterns.adoptionApplication[language];
     if (!options.horse) return path;
@@ -113,7 +102,6 @@ export const paths = {
   adminUiGallery: () => routePatterns.adminUiGallery,
 } as const;
 
-/** Returns `pattern` relative to `parent` (for nested route objects): '/admin/horses' -> 'horses'. */
 export function childPattern(parent: string, pattern: string): string {
   if (!pattern.startsWith(`${parent}/`)) {
     throw new Error(`${pattern} is not below ${parent}`);

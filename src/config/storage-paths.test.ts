@@ -10,8 +10,7 @@ import {
   horseImagePaths,
 } from './storage-paths';
 
-// The layout of the bucket as the old site left it and storage.rules opens it: changing a path here
-// moves where the app, the seed and the retention script look, so these stay written out.
+// Written out: changing a path moves where the app, the seed and the retention script look.
 
 describe('storage paths', () => {
   it('keeps a horse photo under horses/ as slug-size, in PNG and WebP', () => {

@@ -18,11 +18,9 @@ import { publicHorseSchema, type PublicHorse } from '#src/features/horses/model/
 import type { Page, PageCursor } from '#src/lib/data/firestore-data';
 import { ok, type Result } from '#src/lib/data/result';
 
-// Data for unit tests, as the data layer hands it to the UI: every factory parses its result with
-// the entity's read schema, so an override the schema refuses fails the test that wrote it. Only
-// tests import this folder (never the app, so it stays out of the bundle).
+// Every factory parses its result with the read schema, so an override the schema refuses fails its
+// test.
 
-/** The signed-in staff user of the back-office tests (what the staff guard puts in the session). */
 export const staffUser: SignedInUser = {
   uid: 'staff-1',
   email: 'staff@example.org',
@@ -33,22 +31,16 @@ export const staffUser: SignedInUser = {
 
 const capitalised = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
 
-/** A horse with every field at its empty value: `ada`, named after its slug unless told otherwise. */
 export function aHorse(overrides: Partial<Horse> = {}): Horse {
   const slug = overrides.slug ?? 'ada';
   return z.parse(horseSchema, { slug, name: capitalised(slug), ...overrides });
 }
 
-/**
- * The public projection of a horse (`publicHorses/{slug}`): `ada` unless told, named after its slug,
- * costing the association's 300 € a month with no supporter yet unless told otherwise.
- */
 export function aPublicHorse(overrides: Partial<PublicHorse> = {}): PublicHorse {
   const slug = overrides.slug ?? 'ada';
   return z.parse(publicHorseSchema, { slug, name: capitalised(slug), ...overrides });
 }
 
-/** A hidden event `festa`, named after its slug, on 21 September 2026 at 14:00 in Italy. */
 export function anEvent(overrides: Partial<HorseEvent> = {}): HorseEvent {
   const slug = overrides.slug ?? 'festa';
   return z.parse(eventSchema, {
@@ -59,7 +51,6 @@ export function anEvent(overrides: Partial<HorseEvent> = {}): HorseEvent {
   });
 }
 
-/** An adoption application `adozione-001` with no answers yet. */
 export function anAdoptionApplication(
   overrides: Partial<AdoptionApplication> = {},
 ): AdoptionApplication {
@@ -70,7 +61,6 @@ export function anAdoptionApplication(
   });
 }
 
-/** A cession application `cessione-001` with no answers yet. */
 export function aCessionApplication(
   overrides: Partial<CessionApplication> = {},
 ): CessionApplication {
@@ -81,7 +71,6 @@ export function aCessionApplication(
   });
 }
 
-/** Marta Gallo's request `cerchia-001` to join Ada's circle with 20 euros a month by bank transfer. */
 export function aCircleApplication(overrides: Partial<CircleApplication> = {}): CircleApplication {
   return z.parse(circleApplicationSchema, {
     slug: 'cerchia-001',
@@ -97,10 +86,8 @@ export function aCircleApplication(overrides: Partial<CircleApplication> = {}): 
   });
 }
 
-/** A stand-in for the cursor of a page: tests only compare it by identity. */
 export const aCursor = (name: string): PageCursor => ({ after: name }) as unknown as PageCursor;
 
-/** A page of a list as the data layer returns it: its rows, the count of all, the next cursor. */
 export const aPage = <T>(
   items: T[],
   total = items.length,

@@ -14,41 +14,30 @@ import {
 import { circleLimits } from '#src/features/applications/model/circle-application';
 import { applicationLimits as limits } from '#src/features/applications/model/public-application';
 
-// The cases the models (unit tests) and firestore.rules (emulator tests) must agree on for every
-// public create (decision 45): the largest application each accepts, every string at its limit and
-// every list at its maximum with each item at its own, and for each bounded field a value just over.
-// Every number comes from the model's limits, so a limit changed on one side only fails a test.
+// The cases models and firestore.rules must agree on (decision 45); numbers come from the models,
+// so a one-sided change fails.
 
-/** `length` times `char`. */
 const repeat = (length: number, char = 'a') => char.repeat(length);
 
-/** An e-mail address of exactly `length` characters. */
 const email = (length: number) => `${repeat(length - '@example.org'.length)}@example.org`;
 
-/** A horse's slug of exactly `length` characters, a different one for each `index`. */
 const slug = (length: number, index = 0) => `${index}-${repeat(length - `${index}-`.length)}`;
 
-/** `count` slugs of `length` characters each. */
 const slugs = (count: number, length: number) =>
   Array.from({ length: count }, (_, index) => slug(length, index));
 
-/** A photo's name of the stored shape: 12 letters and `.webp` (the longest, 17 characters). */
 const photo = (index: number) => `${repeat(12, String.fromCharCode(97 + index))}.webp`;
 
-/** `count` photo names. */
 const photos = (count: number) => Array.from({ length: count }, (_, index) => photo(index));
 
-/** The longest option of a list: the largest a choice can be. */
 const longest = (options: readonly string[]) =>
   options.reduce((found, option) => (option.length > found.length ? option : found));
 
-/** A free-text field: its limit, and whether it needs an answer (at least one character). */
 export interface TextLimit {
   readonly max: number;
   readonly required: boolean;
 }
 
-/** A value just over a field's limit. */
 export interface OverCase {
   readonly field: string;
   readonly what: string;
@@ -56,17 +45,11 @@ export interface OverCase {
 }
 
 export interface PublicCreateCases {
-  /** The collection the public creates in. */
   readonly collection: 'adoptionApplications' | 'cessionApplications' | 'circleApplications';
-  /** The rules function that checks its shape. */
   readonly rulesFunction: string;
-  /** The free-text fields: filled to their limit in `largest`, one over in `over`. */
   readonly texts: Readonly<Record<string, TextLimit>>;
-  /** The fields chosen from a list of options: the list bounds them. */
   readonly choices: Readonly<Record<string, readonly string[]>>;
-  /** What the visitor sends (the server's fields apart): the largest application accepted. */
   readonly largest: () => Record<string, unknown>;
-  /** For every bounded field (every text, list and pattern), values just over its limit. */
   readonly over: readonly OverCase[];
 }
 
@@ -91,7 +74,6 @@ function textsOver(texts: Readonly<Record<string, TextLimit>>): OverCase[] {
   }));
 }
 
-/** The over cases every list of photos has. */
 const photosOver: OverCase[] = [
   { field: 'photos', what: `${limits.photos + 1} photos`, value: photos(limits.photos + 1) },
   {
@@ -173,7 +155,7 @@ export const adoptionLimitCases: PublicCreateCases = {
       what: `a slug of ${limits.horseSlug + 1} characters`,
       value: [...slugs(limits.horses - 1, limits.horseSlug), slug(limits.horseSlug + 1, 9)],
     },
-    // The attack that found the gap (issue 24): ten slugs of 100 000 characters, a megabyte.
+    // Ten slugs of 100 000 characters: a megabyte an unbounded list would let in.
     { field: 'horses', what: 'ten slugs of 100 000 characters', value: slugs(10, 100_000) },
     ...photosOver,
   ],

@@ -2,11 +2,6 @@ import { createPublishedReads, type PublishedReads } from '#src/lib/published/pu
 import { publishedJson } from '#src/lib/published/published-file';
 import type { Mock } from 'vitest';
 
-/**
- * A visit's reads of a stand-in published site: `files` maps a path in Storage to the data its file
- * holds (wrapped as the back office publishes it); any other path answers 404. The fetcher is a mock,
- * to count the requests or to make one fail.
- */
 export function publishedSite(files: Readonly<Record<string, unknown>>): {
   reads: PublishedReads;
   fetcher: Mock<(url: string) => Promise<Response>>;

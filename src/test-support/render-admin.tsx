@@ -8,23 +8,16 @@ import { SessionContext, type Session } from '#src/lib/session/session-context';
 import { staffUser } from './factories';
 
 export interface RenderAdminOptions {
-  /** Where the router starts: a path with its query, or a location with state. Default `/admin`. */
   readonly path?: InitialEntry;
-  /** The route pattern `ui` is rendered at (e.g. `/admin/*`); default the pathname of `path`. */
   readonly route?: string;
-  /** The other pages of the test by route pattern, e.g. the list an "Indietro" link leads to. */
   readonly routes?: Readonly<Record<string, ReactNode>>;
-  /** The signed-in staff user; default `staffUser`. */
   readonly user?: SignedInUser;
 }
 
 export interface RenderAdminResult extends RenderResult {
-  /** A user-event session, set up before the render as Testing Library advises. */
   readonly events: UserEvent;
   readonly router: ReturnType<typeof createMemoryRouter>;
-  /** The session's sign-out, a mock. */
   readonly signOut: Mock<() => Promise<void>>;
-  /** The current address: path and query. */
   readonly location: () => string;
 }
 
@@ -32,9 +25,8 @@ const pathnameOf = (path: InitialEntry) =>
   typeof path === 'string' ? path.split(/[?#]/)[0] || '/' : (path.pathname ?? '/');
 
 /**
- * Renders a back-office screen as the app does: inside a data router (so that data-router hooks such
- * as `useBlocker` work), under a layout that provides the signed-in user's session where the staff
- * guard (RequireStaff) does. Screens read the user with `useSession`; nothing reaches Firebase Auth.
+ * Inside a data router, so that `useBlocker` works; the session comes from a stand-in for the staff
+ * guard.
  */
 export function renderAdmin(ui: ReactNode, options: RenderAdminOptions = {}): RenderAdminResult {
   const { path = '/admin', routes = {}, user = staffUser } = options;

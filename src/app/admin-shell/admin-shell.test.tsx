@@ -39,7 +39,6 @@ function menu() {
   return document.getElementById(adminMenuId) as HTMLElement;
 }
 
-/** Lets the menu's counts of new applications arrive (they are read after the first render). */
 const countsRead = () => act(async () => {});
 
 const menuLink = (name: string | RegExp) =>
@@ -172,7 +171,6 @@ describe('AdminShell: new applications in the menu', () => {
       'href',
       '/admin/cession-applications',
     );
-    // The other sections have no count.
     expect(menuLink('Candidature cerchie').querySelector('.badge')).toBeNull();
     expect(menuLink('Cavalli').querySelector('.badge')).toBeNull();
   });

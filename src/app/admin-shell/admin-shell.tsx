@@ -41,14 +41,10 @@ export const adminNavItems = [
   label: string;
   to: string;
   end: boolean;
-  /** Which count of new applications the item shows. */
   newCount?: keyof NewApplicationCounts;
 }[];
 
-/**
- * How many applications of a menu item are new, as a badge: "3" to the eye, "3 nuove" to a screen
- * reader. Nothing when none is new or the count is unknown (still loading, or failed).
- */
+/** "3" to the eye, "3 nuove" to a screen reader. */
 function NewCount({ count }: { readonly count: number | null }) {
   if (count === null || count <= 0) return null;
   return (
@@ -62,11 +58,6 @@ function NewCount({ count }: { readonly count: number | null }) {
   );
 }
 
-/**
- * The back-office frame (docs/product.md "Admin shell"): top bar with the menu toggle and the user's menu, a
- * side menu remembered open or closed (an overlay on small layouts that closes on navigation), the
- * page, and a footer with the credit line and the version. Needs the session (inside the guard).
- */
 export function AdminShell({ children }: { readonly children: ReactNode }) {
   const { user, signOut } = useSession();
   const { open, setOpen, toggle } = useAdminMenu();

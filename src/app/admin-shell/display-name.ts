@@ -1,9 +1,5 @@
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 
-/**
- * The name shown in the admin top bar (docs/product.md "Admin shell"): given and family name when both exist,
- * else the e-mail; the provider's display name, then "Staff", when even the e-mail is missing.
- */
 export function userDisplayName(
   user: Pick<SignedInUser, 'email' | 'displayName' | 'given_name' | 'family_name'>,
 ): string {

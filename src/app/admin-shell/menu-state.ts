@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { layoutSizeFor, mediumLayoutMinWidth, type LayoutSize } from '#src/hooks/use-layout-size';
 
-/** Key of the admin menu's open/closed state in localStorage (docs/product.md "Admin shell"). */
 export const adminMenuStorageKey = 'equinozio.admin.menuOpen';
 
-/**
- * Default when nothing is stored (docs/product.md "Admin shell"; decision 13): closed on small layouts (below
- * 768 px: phones and the small tablet size), open otherwise.
- */
+/** Decision 13: closed below 768 px (phones and the small tablet size), open otherwise. */
 export function defaultMenuOpen(layout: LayoutSize): boolean {
   return layout !== 'small';
 }
@@ -20,7 +16,6 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The stored choice, or the default for the window width. */
 export function readMenuOpen(width: number): boolean {
   let stored: string | null | undefined;
   try {
@@ -41,10 +36,6 @@ export function writeMenuOpen(open: boolean): void {
   }
 }
 
-/**
- * Open/closed state of the admin menu, restored from browser storage (or the default for the width)
- * and saved there whenever it changes.
- */
 export function useAdminMenu(): {
   open: boolean;
   setOpen: (open: boolean) => void;

@@ -4,11 +4,9 @@ import { normalisePath } from '#src/components/seo/head-urls';
 export interface NavItem {
   readonly label: string;
   readonly to: string;
-  /** 'exact': active on its own path only; 'contains': on any path containing the route. */
   readonly match: 'exact' | 'contains';
 }
 
-/** Header links, in the order of docs/product.md §2. */
 export const mainNavItems: readonly NavItem[] = [
   { label: 'Home', to: paths.home(), match: 'exact' },
   { label: 'Associazione', to: paths.association(), match: 'contains' },
@@ -18,8 +16,8 @@ export const mainNavItems: readonly NavItem[] = [
 ];
 
 /**
- * Whether a header link is active for `pathname`. "Contains" compares whole path segments, so
- * /sostienici/cerchie activates Sostienici but a hypothetical /cavallini does not activate Cavalli.
+ * Whole path segments: /sostienici/cerchie activates Sostienici, a /cavallini would not activate
+ * Cavalli.
  */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const path = normalisePath(pathname);

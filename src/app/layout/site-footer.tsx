@@ -5,7 +5,6 @@ import { logoPath } from '#src/config/site';
 import { CookiePreferencesButton } from '#src/features/consent/cookie-preferences-button';
 import { SocialLinks } from '#src/components/layout/social-links';
 
-/** Dark teal footer: logo, e-mail, tax code, social links, copyright, tagline, privacy and cookies. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
 

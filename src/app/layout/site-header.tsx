@@ -8,7 +8,6 @@ import { isNavItemActive, mainNavItems } from './nav-items';
 
 const menuId = 'site-menu';
 
-/** Fixed header: logo and name, main links; below 992 px the links live in an off-screen panel. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);

@@ -8,7 +8,6 @@ import { SiteHeader } from './site-header';
 
 export const mainContentId = 'main-content';
 
-/** Public pages: skip link, fixed header, page content, footer. */
 export function SiteLayout() {
   // Every page shows photos from Storage: connect to it while the HTML is still arriving.
   preconnect(mediaOrigin);

@@ -2,22 +2,17 @@ import { paths } from '#src/config/paths';
 import { isSiteLanguage } from '#src/config/site';
 
 /**
- * The addresses of the old site, all below a language prefix (`/it/...` or `/en/...`), and where they
- * go now (docs/product.md §2, "Legacy redirects"; the variants are listed in
- * docs/decisions/0010-redirects-and-gallery.md). Pure data: the routes and the tests read it.
+ * docs/decisions/0010-redirects-and-gallery.md lists the variants; pure data, read by the routes
+ * and the tests.
  */
 
 export interface LegacyPageRedirect {
-  /** Where the old pages now live. */
   readonly target: string;
-  /** Old page names after the language prefix, lower case; `''` is the bare prefix (`/it`). */
   readonly slugs: readonly string[];
 }
 
-/** The old horse folders: `/{lang}/cavalli` and `/{lang}/horses`. */
 export const legacyHorseFolders = ['cavalli', 'horses'] as const;
 
-/** The horses that had a page on the old site; any other name is not redirected. */
 export const legacyHorseNames = [
   'ada',
   'alba',
@@ -111,11 +106,7 @@ const pageTargets: ReadonlyMap<string, string> = new Map(
 const horseFolders: ReadonlySet<string> = new Set(legacyHorseFolders);
 const horseNames: ReadonlySet<string> = new Set(legacyHorseNames);
 
-/**
- * Where an old address now lives, or `null` when it is not one of the old addresses. A trailing slash
- * is ignored, and so is letter case, as the router ignores it; query and hash are not part of
- * `pathname`.
- */
+/** Letter case and a trailing slash are ignored, as the router ignores them. */
 export function legacyRedirectTarget(pathname: string): string | null {
   const [root, language, ...rest] = pathname.toLowerCase().replace(/\/+$/, '').split('/');
   if (root !== '' || !isSiteLanguage(language)) return null;

@@ -4,7 +4,6 @@ import { appRoutes } from '../router';
 import { SiteDataProvider } from '../site-data';
 import { paths, routePatterns } from '#src/config/paths';
 
-/** The real route tree in memory, entered at `path` (after `before`, to check the history). */
 function renderAt(path: string, before: string[] = []) {
   const router = createMemoryRouter(appRoutes, {
     initialEntries: [...before, path],
@@ -18,7 +17,6 @@ function renderAt(path: string, before: string[] = []) {
   return router;
 }
 
-/** The pattern of the deepest route the router matched. */
 function matchedPattern(router: ReturnType<typeof renderAt>) {
   return router.state.matches.at(-1)?.route.path;
 }
@@ -31,8 +29,8 @@ async function expectNotFound() {
 }
 
 describe('redirectRoutes in the app router', () => {
-  // Pages that read data (the horse page, the circle form, the random strip) stay loading: these
-  // tests are about where a visitor lands, and must not depend on a backend or its timing.
+  // Pages that read data stay loading: these tests are about where a visitor lands, not a backend's
+  // timing.
   beforeAll(() =>
     vi.stubGlobal(
       'fetch',
@@ -50,7 +48,6 @@ describe('redirectRoutes in the app router', () => {
   });
 
   it('takes /en/horses/ada to the horse page /cavalli/ada', async () => {
-    // The horse page reads its data: check where the visitor ends, not what the page shows.
     const router = renderAt('/en/horses/ada');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.horse('ada')));
   });
@@ -62,7 +59,6 @@ describe('redirectRoutes in the app router', () => {
     expect(router.state.location.search).toBe('');
     expect(router.state.location.hash).toBe('');
 
-    // Back goes to the page before the old address, not to the old address.
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe(paths.home());
   });

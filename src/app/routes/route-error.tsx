@@ -1,7 +1,6 @@
 import { useRouteError } from 'react-router';
 import { paths } from '#src/config/paths';
 
-/** Fallback for errors thrown while rendering or loading a route. */
 export function RouteError() {
   const error = useRouteError();
   const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;

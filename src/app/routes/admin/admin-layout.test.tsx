@@ -5,13 +5,11 @@ import { staffUser } from '#src/test-support/factories';
 import { AdminLayout } from './admin-layout';
 import { AdminDashboardPage } from './dashboard';
 
-// The menu counts new applications: none here.
 vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewAdoptionApplications: vi.fn(async () => ({ success: true, data: 0 })),
   countNewCessionApplications: vi.fn(async () => ({ success: true, data: 0 })),
 }));
 
-// The dashboard's sections read the backend; they have their own tests (features/dashboard).
 vi.mock('#src/features/dashboard/admin', () => ({ Dashboard: () => <p>Cose da fare</p> }));
 
 vi.mock('#src/features/auth/api/auth-api', () => ({

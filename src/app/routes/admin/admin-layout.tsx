@@ -5,12 +5,7 @@ import { RequireStaff } from '#src/features/auth/components/require-staff';
 import { setPublisher } from '#src/lib/data/publication';
 import '#src/styles/admin.scss';
 
-/**
- * Layout of every admin route except the login: the staff guard (which provides `useSession()`)
- * around the back-office shell. While it is open, every change that moves public data is published
- * once its commit lands, and what was left waiting is published when it opens (docs/product.md,
- * "Publishing the public site").
- */
+/** While it is open, every change that moves public data is published once its commit lands. */
 export function AdminLayout() {
   return (
     <RequireStaff>
@@ -23,13 +18,11 @@ export function AdminLayout() {
 }
 
 /**
- * Loads the publisher on demand: it reads the horses, news and events of the features, which the
- * layout itself does not need (and whose stylesheets must follow the back office's own).
+ * On demand: it reads the features' data, and their stylesheets must follow the back office's own.
  */
 const publish = () =>
   void import('#src/features/publishing/admin').then(({ runPublication }) => runPublication());
 
-/** Runs the publisher for a signed-in staff member: after each change, and once on opening. */
 function PublishWhileOpen() {
   useEffect(() => {
     const remove = setPublisher(publish);

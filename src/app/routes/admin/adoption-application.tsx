@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { AdoptionDetail } from '#src/features/applications/admin/adoption/adoption-detail';
 
-/** /admin/adoption-applications/{slug}: one adoption application. */
 export function AdminAdoptionApplicationPage() {
   const { slug = '' } = useParams();
   return <AdoptionDetail key={slug} slug={slug} />;

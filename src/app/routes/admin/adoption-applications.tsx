@@ -1,7 +1,6 @@
 import { AdoptionList } from '#src/features/applications/admin/adoption/adoption-list';
 import { PageHead } from '#src/components/seo/page-head';
 
-/** /admin/adoption-applications: the adoption applications. */
 export function AdminAdoptionApplicationsPage() {
   return (
     <>

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { CessionDetail } from '#src/features/applications/admin/cession/cession-detail';
 
-/** /admin/cession-applications/{slug}: one cession application. */
 export function AdminCessionApplicationPage() {
   const { slug = '' } = useParams();
   return <CessionDetail key={slug} slug={slug} />;

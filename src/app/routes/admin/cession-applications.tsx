@@ -1,7 +1,6 @@
 import { CessionList } from '#src/features/applications/admin/cession/cession-list';
 import { PageHead } from '#src/components/seo/page-head';
 
-/** /admin/cession-applications: the cession applications. */
 export function AdminCessionApplicationsPage() {
   return (
     <>

@@ -2,10 +2,6 @@ import { Dashboard } from '#src/features/dashboard/admin';
 import { PublicationStatus } from '#src/features/publishing/admin';
 import { AdminPage } from './admin-page';
 
-/**
- * The back office's home: the hint, what needs doing (docs/product.md "Dashboard"), then the state of
- * the published site.
- */
 export function AdminDashboardPage() {
   return (
     <AdminPage title="Dashboard" hideTitle className="admin-dashboard-page">

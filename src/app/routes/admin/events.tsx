@@ -1,7 +1,6 @@
 import { PageHead } from '#src/components/seo/page-head';
 import { EventList } from '#src/features/events/admin/list/event-list';
 
-/** /admin/events: the staff event list. */
 export function AdminEventsPage() {
   return (
     <>

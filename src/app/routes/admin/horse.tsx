@@ -4,7 +4,6 @@ import { HorseDocumentsAdmin } from '#src/features/documents/admin';
 import { HorseEditPage } from '#src/features/horses/admin/edit/horse-edit-page';
 import { HorseNewsAdmin } from '#src/features/news/admin';
 
-/** /admin/horses/{slug}: the horse's form, then its news, care and documents. */
 export function AdminHorsePage() {
   const { slug = '' } = useParams();
   return (

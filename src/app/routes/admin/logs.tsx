@@ -1,7 +1,6 @@
 import { PageHead } from '#src/components/seo/page-head';
 import { LogList } from '#src/features/logs/admin/log-list';
 
-/** /admin/logs: the audit log of staff writes. */
 export function AdminLogsPage() {
   return (
     <>

@@ -1,7 +1,6 @@
 import type { SiteLanguage } from '#src/config/site';
 import { CessionApplication } from '#src/features/applications/public/cession/cession-application';
 
-/** One form, Italian and English labels; mounted at both language paths. */
 export function CessionApplicationPage({ language }: { readonly language: SiteLanguage }) {
   return <CessionApplication language={language} />;
 }

@@ -6,7 +6,6 @@ import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { aPublicHorse } from '#src/test-support/factories';
 import { CirclesPage } from './circles';
 
-/** The `index`th element found, failing the test when there is none. */
 function nth(found: HTMLElement[], index: number): HTMLElement {
   const element = found[index];
   if (!element) throw new Error(`Only ${found.length} elements, no #${index}`);
@@ -19,7 +18,6 @@ afterEach(() => vi.mocked(loadWebHorses).mockReset());
 const resident = (slug: string, coveredAmount: number, activeSupporters: number) =>
   aPublicHorse({ slug, status: "Residente dell'Oasi", coveredAmount, activeSupporters });
 
-// By name, as the site's list is ordered.
 const horses = [
   resident('ada', 135, 6),
   aPublicHorse({ slug: 'benji', status: 'In cerca di casa' }),

@@ -6,7 +6,7 @@ import { PageHead } from '#src/components/seo/page-head';
 import { association, formatAddress, phoneHref } from '#src/config/association';
 import { paths } from '#src/config/paths';
 
-/** Google Maps' embed of the oasis, loaded only when asked: it sets Google cookies. */
+/** Loaded only when asked: it sets Google cookies. */
 function OasisMap() {
   const [shown, setShown] = useState(false);
   const query = encodeURIComponent(formatAddress(association.oasisAddress));

@@ -78,10 +78,6 @@ function EventDetail({ event }: { event: WebEventView }) {
   );
 }
 
-/**
- * An event's page, in Italian or English: as it was built (prerendered), then as the visit's read
- * finds it; the not-found page for an unknown or hidden event.
- */
 export function EventPage({ language }: { language: SiteLanguage }) {
   const { slug = '' } = useParams();
   const t = texts[language];

@@ -33,7 +33,6 @@ const texts = {
 
 function EventSection({ language, when }: { language: SiteLanguage; when: EventWhen }) {
   const t = texts[language];
-  // As the page was built (prerendered), then as the visit's read finds them.
   const events = useWebEventList(when);
   const headingId = `events-${when}`;
   return (
@@ -61,7 +60,6 @@ function EventSection({ language, when }: { language: SiteLanguage; when: EventW
   );
 }
 
-/** The events of docs/product.md: upcoming first, then past, in Italian or English. */
 export function EventsPage({ language }: { language: SiteLanguage }) {
   const t = texts[language];
   return (

@@ -6,7 +6,6 @@ import { paths } from '#src/config/paths';
 import { useWebEventList } from '#src/features/events/use-web-events';
 
 function UpcomingEvents() {
-  // Built into the page with the upcoming events the build knew, then as the visit's read finds them.
   const events = useWebEventList('next').state;
   // The section appears only when there is something to announce.
   if (events.status !== 'ready' || events.data.length === 0) return null;

@@ -8,9 +8,6 @@ import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { aPublicHorse } from '#src/test-support/factories';
 import { HorsePage } from './horse';
 
-// The horse page's funding bar (docs/product.md "Supporter circles"): what its circle covers,
-// next to the way to join it, from the data the page was built with.
-
 beforeEach(() => {
   vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
   vi.mocked(loadWebHorse).mockReturnValue(new Promise(() => {}));
@@ -40,7 +37,6 @@ function page(horse: PublicHorse) {
   );
 }
 
-/** Renders the page and lets its own reads (the horse's news below) answer. */
 async function renderPage(horse: PublicHorse) {
   render(page(horse));
   await act(async () => {});
@@ -55,7 +51,6 @@ describe('a horse page’s funding bar', () => {
       'Coperto il 45%: 135 € dei 300 € al mese · 6 sostenitori',
     );
     const join = screen.getByRole('link', { name: 'Entra nella cerchia di Ada' });
-    // In the text column, and read before the button.
     const column = join.closest('.horse-detail__text') as HTMLElement;
     expect(within(column).getByRole('progressbar')).toBe(bar);
     expect(bar.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -38,10 +38,6 @@ function Facts({ horse }: { horse: PublicHorse }) {
   );
 }
 
-/**
- * Why to donate: the staff's description (HTML, sanitised like the story) or else the short reason
- * (plain text).
- */
 function Donation({ horse }: { horse: PublicHorse }) {
   if (horse.donationDescription_it) {
     return <SafeHtml html={horse.donationDescription_it} className="horse-detail__donation" />;
@@ -112,10 +108,6 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
   );
 }
 
-/**
- * A horse's page: spinner while loading, the failure with "Riprova", the not-found page for an
- * unknown or hidden horse.
- */
 export function HorsePage() {
   const { slug = '' } = useParams();
   return (

@@ -14,7 +14,6 @@ import { useWebHorseList } from '#src/features/horses/use-web-horses';
 
 const horseGridColumns = { small: 2, medium: 3, large: 6 } as const;
 
-/** The horses page: three sections by status, web-visible horses only, ordered by name. */
 export function HorsesPage() {
   const horses = useWebHorseList();
 

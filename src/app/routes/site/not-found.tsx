@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { PageHead } from '#src/components/seo/page-head';
 import { paths } from '#src/config/paths';
 
-/** Unknown routes and missing items: not indexable. */
 export function NotFoundPage() {
   return (
     <section className="container-xxl page-section">

@@ -113,7 +113,6 @@ describe('PrivacyPage', () => {
     const paragraph = screen.getByText(/Google\s+reCAPTCHA Enterprise/);
     expect(paragraph).toHaveTextContent('_GRECAPTCHA');
     expect(paragraph).toHaveTextContent('legittimo interesse');
-    // Only on the forms, once the visitor starts one.
     expect(paragraph).toHaveTextContent('quando inizi a compilare un modulo');
     expect(paragraph).toHaveTextContent('Le altre pagine del sito non lo caricano.');
     vi.mocked(isAbuseProtectionConfigured).mockReturnValue(false);

@@ -12,7 +12,6 @@ import { useConsent } from '#src/features/consent/use-consent';
 const title = 'Informativa sulla privacy';
 const description = `Come ${association.name} tratta i dati personali raccolti da questo sito, cookie e diritti di chi lo visita.`;
 
-/** The visitor's current cookie choice, in words. */
 function CookieChoiceStatus() {
   const { choice } = useConsent();
   if (!isAnalyticsConfigured()) {
@@ -27,7 +26,6 @@ function CookieChoiceStatus() {
   return <p>Scelta attuale su questo browser: {status}.</p>;
 }
 
-/** GDPR notice (art. 13) for the public site, written from the association's config. */
 export function PrivacyPage() {
   const mailto = `mailto:${association.email}`;
   const email = <a href={mailto}>{association.email}</a>;

@@ -7,14 +7,9 @@ import { RouteError } from '../route-error';
 import { HomePage } from './home';
 import { NotFoundPage } from './not-found';
 
-// Only the home page is in the first download; every other page is loaded when first visited, so
-// that the data layer, the forms and the sanitiser never weigh on a visitor's first page.
-//
-// Each public page says here, in its `handle`, that it is prerendered and which data its HTML embeds
-// (`prerendered(…)`, prerender-spec.ts): the build (scripts/prerender) builds exactly these pages,
-// in this order, and embeds exactly that (decisions 23 and 32).
+// Only the home page is in the first download; each prerendered page declares what it embeds in its
+// `handle` (decisions 23 and 32).
 
-/** The public site: every page inside the shared layout; errors keep the header and footer. */
 export const siteRoutes: RouteObject[] = [
   {
     Component: SiteLayout,
@@ -22,7 +17,6 @@ export const siteRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          // The home page announces the upcoming events.
           {
             path: routePatterns.home,
             handle: prerendered({ events: 'next' }),
@@ -56,7 +50,6 @@ export const siteRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./horses')).HorsesPage }),
           },
           {
-            // One page per web-visible horse.
             path: routePatterns.horse,
             handle: prerendered({ horses: 'one', news: 'horse' }),
             lazy: async () => ({ Component: (await import('./horse')).HorsePage }),
@@ -88,7 +81,6 @@ export const siteRoutes: RouteObject[] = [
             },
           },
           {
-            // One page per web-visible event, in each language.
             path: routePatterns.event.it,
             handle: prerendered({ events: 'one' }),
             lazy: async () => {
@@ -105,7 +97,7 @@ export const siteRoutes: RouteObject[] = [
             },
           },
           {
-            // The horse choices are built in; `?cavallo=` is applied once the page has hydrated.
+            // `?cavallo=` is applied once the page has hydrated.
             path: routePatterns.circleApplication.it,
             handle: prerendered({ horses: 'list' }),
             lazy: async () => {
@@ -122,7 +114,7 @@ export const siteRoutes: RouteObject[] = [
             },
           },
           {
-            // The horses looking for a home are built in; `?cavallo=` is applied after hydration.
+            // `?cavallo=` is applied once the page has hydrated.
             path: routePatterns.adoptionApplication.it,
             handle: prerendered({ horses: 'list' }),
             lazy: async () => {
@@ -139,7 +131,6 @@ export const siteRoutes: RouteObject[] = [
             },
           },
           {
-            // The cession form: nothing to embed; a draft is offered back once the page has hydrated.
             path: routePatterns.cessionApplication.it,
             handle: prerendered(),
             lazy: async () => {

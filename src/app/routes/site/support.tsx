@@ -5,7 +5,6 @@ import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import { WebHorseGallery } from '#src/features/horses/web-horse-gallery';
 
-/** Example costs of care (docs/product.md §9). */
 const examples = [
   { amount: 50, what: 'una balla di fieno' },
   { amount: 60, what: 'il pareggio degli zoccoli' },
