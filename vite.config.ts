@@ -132,8 +132,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           setupFiles: ['tests/setup/unit.ts'],
           // A worker thread per file costs about a tenth less CPU than a process (docs/testing.md).
           pool: 'threads',
-          // Form tests type into several editors; on a shared 2-core machine 5 s is too tight.
-          testTimeout: 15_000,
+          // Form tests type into many fields, beside the browser lanes of npm test on two cores.
+          testTimeout: 30_000,
         },
       },
       {

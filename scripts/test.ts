@@ -16,6 +16,7 @@ import { startBackend, emulatorEnv, type Backend } from '../tools/backend/backen
 import { SetupError } from '../tools/backend/preflight.ts';
 import { spawnManaged, stopAllOnSignals } from '../tools/backend/processes.ts';
 import { perOffset, portOffset, readEmulatorConfig, repoRoot } from '../tools/emulator-config.ts';
+import { testSiteDirFor } from '../tests/support/test-site.ts';
 
 type Layer = 'unit' | 'emulator' | 'e2e' | 'served';
 const layers: Layer[] = ['unit', 'emulator', 'e2e', 'served'];
@@ -169,7 +170,7 @@ function failed(name: string, layer: Layer): void {
 
 /** Whether this run built the test site of a lane (the e2e layer's global setup builds it). */
 function builtThisRun(env: NodeJS.ProcessEnv): boolean {
-  const app = join(repoRoot, 'test-results', perOffset('dist-site', portOffset(env)), 'app.html');
+  const app = join(testSiteDirFor(portOffset(env)), 'app.html');
   return existsSync(app) && statSync(app).mtimeMs >= started;
 }
 

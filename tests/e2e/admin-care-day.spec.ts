@@ -7,7 +7,7 @@ import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// A farrier's day (issue 17; docs/product.md, "Care records"; decision 40, "Farrier's day"): staff
+// A farrier's day (docs/product.md, "Care records"; decision 40, "Farrier's day"): staff
 // record one farrier visit for three demo horses at once, on a phone, then see on each horse's page
 // that the farrier was done today and is due again 8 weeks later, and the day in the log. Demo data
 // (scripts/seed/demo/care-records.ts): Ada's farrier is overdue, Dacki's due within 14 days,

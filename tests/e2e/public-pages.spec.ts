@@ -24,7 +24,7 @@ import {
   unexpectedShift,
 } from './support/layout-shifts.ts';
 
-// Every public page is complete in its HTML (issue 13): without JavaScript a visitor, a crawler or a
+// Every public page is complete in its HTML: without JavaScript a visitor, a crawler or a
 // link preview gets its heading, its texts and its head tags; with JavaScript the page hydrates
 // without an error, keeps its heading and does not move under the visitor's eyes.
 

@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { perOffset, readEmulatorConfig, repoRoot } from '../../tools/emulator-config.ts';
+import {
+  perOffset,
+  portOffset,
+  readEmulatorConfig,
+  repoRoot,
+} from '../../tools/emulator-config.ts';
 
 // The build tools load only where the site is built: the test files import the paths alone.
 
@@ -7,7 +12,9 @@ import { perOffset, readEmulatorConfig, repoRoot } from '../../tools/emulator-co
  * The app as both browser layers test it: built in emulator mode for this lane's ports, with its
  * public pages prerendered from the demo data. Under test-results/, which git and the linters ignore.
  */
-export const testSiteDir = join(repoRoot, 'test-results', perOffset('dist-site'));
+export const testSiteDirFor = (offset = portOffset()) =>
+  join(repoRoot, 'test-results', perOffset('dist-site', offset));
+export const testSiteDir = testSiteDirFor();
 
 /** A Maps key and Map ID, so the staff map asks for the Maps script (the tests answer it). */
 export const testMapsKey = 'test-maps-key';
