@@ -39,7 +39,7 @@ const texts = {
   add: 'Aggiungi appunto',
   none: 'Nessun appunto.',
   loading: 'Caricamento degli appunti…',
-  loadFailed: 'Non riusciamo a caricare gli appunti.',
+  loadFailed: 'Non riusciamo a caricare gli appunti:',
   listLabel: 'Appunti di Ada',
   addTitle: 'Nuovo appunto',
   editTitle: 'Modifica appunto',
@@ -112,11 +112,18 @@ describe('a records section', () => {
     unmount();
     vi.mocked(console.error).mockImplementation(() => {});
     load.mockResolvedValue(fail('unavailable', 'Non raggiungibile.'));
-    renderSection();
-    expect(await screen.findByText('Non riusciamo a caricare gli appunti.')).toBeInTheDocument();
+    const { events } = renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Non riusciamo a caricare gli appunti: Non raggiungibile.',
+    );
+    expect(console.error).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(
       'Loading the notes of ada failed: Non raggiungibile.',
     );
+    load.mockResolvedValue(ok([first]));
+    await events.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('list', { name: 'Appunti di Ada' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledTimes(1);
   });
 
   it('opens an editor for a new record, focused; once saved it closes and the list has it', async () => {

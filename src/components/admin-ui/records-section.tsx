@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { savedMessage } from '#src/components/forms';
-import { Loading } from '#src/components/ui/loading';
-import { useResult } from '#src/lib/async/use-result';
+import { ReadState } from '#src/components/ui/read-state';
+import { useRead } from '#src/lib/async/use-result';
 import type { Result } from '#src/lib/data/result';
 import { ConfirmDialog } from './confirm-dialog';
 import { RecordEditor, type RecordEditorSpec, type SavedRecord } from './record-editor';
@@ -83,7 +83,7 @@ export function RecordsSection<T extends { readonly id: string }, D, E, V extend
 }: RecordsSectionProps<T, D, E, V, R>) {
   const texts = { ...recordsSectionTexts, ...ownTexts };
   const headingId = useId();
-  const loaded = useResult(read.load, [read.what]);
+  const loaded = useRead(`Loading ${read.what} failed`, read.load, [read.what]);
   // No second read after each save.
   const [changed, setChanged] = useState<readonly T[] | null>(null);
   const [editing, setEditing] = useState<Editing<T, E> | null>(null);
@@ -95,18 +95,13 @@ export function RecordsSection<T extends { readonly id: string }, D, E, V extend
   const opener = useRef<HTMLElement | null>(null);
   const focusOpener = useRef(false);
 
-  const loadError = loaded.status === 'failed' ? loaded.error : undefined;
-  useEffect(() => {
-    if (loadError) console.error(`Loading ${read.what} failed: ${loadError.message}`);
-  }, [loadError, read.what]);
-
   useEffect(() => {
     if (editing || !focusOpener.current) return;
     focusOpener.current = false;
     (opener.current?.isConnected ? opener.current : addButton.current)?.focus();
   }, [editing]);
 
-  const data = loaded.status === 'ready' ? loaded.data : null;
+  const data = loaded.state.status === 'ready' ? loaded.state.data : null;
   const records = changed ?? (data === null ? null : read.records(data));
   const change = (update: (current: readonly T[]) => readonly T[]) =>
     setChanged((current) => update(current ?? records ?? []));
@@ -172,11 +167,9 @@ export function RecordsSection<T extends { readonly id: string }, D, E, V extend
       </div>
       <p className="text-body-secondary">{texts.intro}</p>
       {records === null ? (
-        loaded.status === 'failed' ? (
-          <p className="alert alert-warning">{texts.loadFailed}</p>
-        ) : (
-          <Loading label={texts.loading} />
-        )
+        <ReadState read={loaded} loading={texts.loading} failed={texts.loadFailed}>
+          {() => null}
+        </ReadState>
       ) : (
         data !== null && before?.(data, records)
       )}

@@ -96,10 +96,3 @@ export function useRead<T>(
 ): Read<T> {
   return useSnapshotThenRead<T, T>(what, dependencies, () => undefined, load, settled);
 }
-
-export function useResult<T>(
-  load: () => Promise<Result<T>>,
-  dependencies: readonly unknown[],
-): AsyncState<T> {
-  return useReadState<T, T>(dependencies, () => undefined, load, settled).state;
-}

@@ -35,7 +35,7 @@ export const careAdminTexts = {
   add: 'Aggiungi cura',
   none: 'Nessuna cura registrata per ora.',
   loading: 'Caricamento delle cure…',
-  loadFailed: 'Non riusciamo a caricare le cure: riprova tra poco.',
+  loadFailed: 'Non riusciamo a caricare le cure:',
   addTitle: 'Nuova cura',
   editTitle: 'Modifica cura',
   deleteTitle: 'Elimina cura',

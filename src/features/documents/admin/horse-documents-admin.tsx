@@ -25,7 +25,7 @@ export const documentsAdminTexts = {
   add: 'Carica documento',
   none: 'Nessun documento per ora.',
   loading: 'Caricamento dei documenti…',
-  loadFailed: 'Non riusciamo a caricare i documenti: riprova tra poco.',
+  loadFailed: 'Non riusciamo a caricare i documenti:',
   addTitle: 'Nuovo documento',
   submit: 'Carica',
   saved: (document: HorseDocument) => `Il documento «${document.title}» è stato caricato.`,

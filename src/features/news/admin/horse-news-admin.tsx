@@ -14,7 +14,7 @@ export const newsAdminTexts = {
   add: 'Aggiungi notizia',
   none: 'Nessuna notizia per ora.',
   loading: 'Caricamento delle notizie…',
-  loadFailed: 'Non riusciamo a caricare le notizie: riprova tra poco.',
+  loadFailed: 'Non riusciamo a caricare le notizie:',
   addTitle: 'Nuova notizia',
   editTitle: 'Modifica notizia',
   deleteTitle: 'Elimina notizia',

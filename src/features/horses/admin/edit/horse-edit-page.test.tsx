@@ -71,13 +71,22 @@ it('shows a spinner, then the horse titled "Cavalli: Ada"', async () => {
   expect(screen.getByRole('link', { name: 'Indietro' })).toHaveAttribute('href', '/admin/horses');
 });
 
-it('stays on the loader and logs when the horse cannot be loaded', async () => {
+it('says why the horse could not be loaded, logs it once and reads again on "Riprova"', async () => {
   vi.mocked(console.error).mockImplementation(() => {});
   vi.mocked(getHorse).mockResolvedValue(fail('unavailable', 'Il servizio non è raggiungibile.'));
-  renderPage();
-  await waitFor(() => expect(console.error).toHaveBeenCalled());
-  expect(screen.getByRole('status')).toHaveTextContent('Caricamento del cavallo…');
+  const events = renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Cavallo non caricato: Il servizio non è raggiungibile.',
+  );
+  expect(console.error).toHaveBeenCalledTimes(1);
+  expect(console.error).toHaveBeenCalledWith(
+    'Loading horse ada failed: Il servizio non è raggiungibile.',
+  );
   expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
+  vi.mocked(getHorse).mockResolvedValue(ok(ada));
+  await events.click(screen.getByRole('button', { name: 'Riprova' }));
+  await loaded();
+  expect(console.error).toHaveBeenCalledTimes(1);
 });
 
 it('shows the adoption fields and the stabling line only when in adoption is yes', async () => {

@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageHead } from '#src/components/seo/page-head';
-import { Loading } from '#src/components/ui/loading';
-import { useResult } from '#src/lib/async/use-result';
+import { ReadState } from '#src/components/ui/read-state';
+import { useRead } from '#src/lib/async/use-result';
 import { getHorse } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
 import { BdnDeadlineNotice } from './bdn-deadline-notice';
@@ -24,7 +24,6 @@ function LoadedHorse({ horse, sections }: { horse: Horse; sections?: HorseEditSe
   );
 }
 
-/** A failed load is only logged and the page stays on the loader (docs/product.md §8). */
 export function HorseEditPage({
   slug,
   sections,
@@ -32,22 +31,13 @@ export function HorseEditPage({
   readonly slug: string;
   readonly sections?: HorseEditSections;
 }) {
-  const state = useResult(() => getHorse(slug), [slug]);
-  const error = state.status === 'failed' ? state.error : undefined;
-  useEffect(() => {
-    if (error) console.error(`Loading horse ${slug} failed: ${error.message}`, error);
-  }, [error, slug]);
-
+  const read = useRead(`Loading horse ${slug} failed`, () => getHorse(slug), [slug]);
   return (
     <div className="admin-page horse-edit-page">
-      {state.status === 'ready' ? (
-        <LoadedHorse key={slug} horse={state.data} sections={sections} />
-      ) : (
-        <>
-          <PageHead title={`Cavalli: ${slug}`} noindex />
-          <Loading label="Caricamento del cavallo…" />
-        </>
-      )}
+      {read.state.status !== 'ready' && <PageHead title={`Cavalli: ${slug}`} noindex />}
+      <ReadState read={read} loading="Caricamento del cavallo…" failed="Cavallo non caricato:">
+        {(horse) => <LoadedHorse key={slug} horse={horse} sections={sections} />}
+      </ReadState>
     </div>
   );
 }
