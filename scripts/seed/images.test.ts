@@ -1,7 +1,12 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventImage, headerImage, horseImage } from './images.ts';
 import type { GeneratedImage, ImageFormat } from './images.ts';
+
+// Every image rendered here, never read from the seed's cache.
+beforeAll(() => {
+  vi.stubEnv('EQ_DEMO_IMAGE_CACHE', '');
+});
 
 const FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp'];
 
