@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { repoRoot } from '../../../tools/emulator-config.ts';
+import { repoRoot } from '#tools/emulator-config.ts';
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
 
