@@ -128,11 +128,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/unit.ts'],
           // A worker thread per file costs about a tenth less CPU than a process (docs/testing.md).
           pool: 'threads',
           // Form tests type into many fields, beside the browser lanes of npm test on two cores.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Logic without a page: no jsdom to build for each file (docs/testing.md).
+          name: 'unit-node',
+          environment: 'node',
+          globals: true,
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['tests/setup/unit-common.ts'],
+          pool: 'threads',
           testTimeout: 30_000,
         },
       },

@@ -94,8 +94,9 @@ function vitest(layer: 'unit' | 'emulator', env: NodeJS.ProcessEnv): Promise<boo
     [
       binOf('vitest', 'vitest.mjs'),
       'run',
-      '--project',
-      layer,
+      ...(layer === 'unit'
+        ? ['--project', 'unit', '--project', 'unit-node']
+        : ['--project', layer]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(reports, `${layer}.json`)}`,

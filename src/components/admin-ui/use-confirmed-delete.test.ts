@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { useConfirmedDelete } from './use-confirmed-delete';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { demoEvents } from '#scripts/seed/demo/events';
 import { demoHorses } from '#scripts/seed/demo/horses';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import './jsdom-editor-stubs';
 import { Editor } from '@tiptap/core';
 import { createSanitizer } from '#src/lib/html/sanitize';

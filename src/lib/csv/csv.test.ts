@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from './csv';
 import { italianExcelTable, readAsItalianExcel, shownValue } from './italian-excel';
 

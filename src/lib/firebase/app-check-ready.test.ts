@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getToken } from 'firebase/app-check';
 import { firebaseApp } from './app';
 import type * as SettingsModule from './settings';

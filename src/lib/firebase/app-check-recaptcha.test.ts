@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type * as RecaptchaModule from './app-check-recaptcha';
 
 // jsdom never fetches a script: each test plays Google's part by hand.

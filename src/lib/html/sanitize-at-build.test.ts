@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allowedHtml } from './allowed-html';
 import { sanitizeHtml } from './safe-html';
 import { createBuildTimeSanitizer, type BuildTimeSanitizer } from './sanitize-at-build';
