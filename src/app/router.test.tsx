@@ -52,9 +52,7 @@ describe('app router', () => {
     [paths.privacy(), 'Informativa sulla privacy'],
   ])('renders %s, loading the page on demand', async (path, heading) => {
     renderRoutes(path);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 
   it("renders a web horse from its page's published file", async () => {
@@ -63,19 +61,13 @@ describe('app router', () => {
       data: z.parse(publicHorseSchema, { slug: 'frodo', name: 'Frodo', showWeb: true }),
     });
     renderRoutes(paths.horse('frodo'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Frodo' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frodo' })).toBeVisible();
   });
 
   it('renders the not-found page for a horse that is not on the web', async () => {
     renderRoutes(paths.horse('nessuno'));
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Pagina non trovata' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }),
     ).toBeVisible();
   });
 
@@ -103,7 +95,7 @@ describe('app router', () => {
       vi.mocked(loadEvents).mockImplementation(async () => offline());
       vi.mocked(loadEvent).mockImplementationOnce(async () => offline());
       renderRoutes(path);
-      const alerts = await screen.findAllByRole('alert', {}, { timeout: 5000 });
+      const alerts = await screen.findAllByRole('alert', {});
       expect(alerts[0]).toHaveTextContent(message);
       expect(console.error).toHaveBeenCalledWith(
         expect.stringMatching(/ non lett[io]: Offline\.$/),
@@ -116,7 +108,7 @@ describe('app router', () => {
         .mockResolvedValueOnce(fail('unavailable', 'Offline.'))
         .mockResolvedValueOnce(ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }]));
       renderRoutes(paths.horses());
-      const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+      const alert = await screen.findByRole('alert', {});
       await userEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
       expect(await screen.findByRole('link', { name: /Ada/ })).toBeVisible();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -148,9 +140,7 @@ describe('app router', () => {
 
   it('loads the back office on demand, and sends a visitor who is not signed in to the login', async () => {
     const router = renderRoutes(paths.adminHorse('frodo'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Area riservata' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Area riservata' })).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.adminLogin());
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
@@ -167,7 +157,7 @@ describe('app router', () => {
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
     await user.click(within(nav).getByRole('link', { name: 'Cavalli' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }),
     ).toBeVisible();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });

@@ -65,19 +65,17 @@ describe('SiteDataProvider', () => {
     const user = userEvent.setup();
     renderVisit(paths.horses(), built);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }),
     ).toBeVisible();
     expect(screen.getAllByText('Ada').length).toBeGreaterThan(0);
     const gallery = screen.getAllByRole('list').find((list) => within(list).queryByText('Ada'));
     if (!gallery) throw new Error('No gallery shows Ada');
     await user.click(within(gallery).getByRole('link', { name: /Ada/ }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ada' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
     await user.click(within(nav).getByRole('link', { name: 'Cavalli' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }),
     ).toBeVisible();
     expect(loadWebHorses).toHaveBeenCalledTimes(1);
     expect(loadWebHorse).toHaveBeenCalledWith(expect.anything(), 'ada');
@@ -89,10 +87,10 @@ describe('SiteDataProvider', () => {
       ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }]),
     );
     const first = renderVisit(paths.horses(), built);
-    await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' });
     first.unmount();
     renderVisit(paths.horses(), built);
-    await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' });
     await act(async () => {});
     expect(loadWebHorses).toHaveBeenCalledTimes(2);
   });

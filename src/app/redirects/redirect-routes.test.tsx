@@ -41,9 +41,7 @@ describe('redirectRoutes in the app router', () => {
 
   it('takes /it/chi-siamo to the Associazione page', async () => {
     const router = renderAt('/it/chi-siamo');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Chi siamo' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chi siamo' })).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.association());
   });
 
