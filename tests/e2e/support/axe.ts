@@ -5,8 +5,9 @@ import { expect } from './fixtures.ts';
 /**
  * Runs axe on the page and fails on any serious or critical violation, naming them. Waits first for
  * running CSS transitions (a dialog fading in) to end: half-transparent text fails the contrast check.
+ * `within` scans only what a step opened (a dialog, a list) on a page already scanned whole.
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, within?: string): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -14,7 +15,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
       ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -23,5 +25,5 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
-  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+  expect(serious, `accessibility violations on ${page.url()} ${within ?? ''}`).toEqual([]);
 }
