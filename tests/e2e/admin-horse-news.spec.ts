@@ -75,6 +75,7 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
     title,
     text: '<p>Oggi Blu è stato <strong>bravissimo</strong> con il maniscalco.</p>',
     photo: `horses/blu/news/${id}.webp`,
+    showWeb: true,
   });
   const logged = await adminDb().collection('logs').where('params.slug', '==', id).get();
   expect(logged.docs.map((entry) => entry.get('function'))).toEqual(['addHorseNews']);

@@ -8,6 +8,7 @@ import {
 } from '#src/features/news/model/horse-news.ts';
 import { formatDate } from '#src/lib/format/dates.ts';
 import { horseImage } from '../images.ts';
+import { demoHorses } from './horses.ts';
 
 // Fixed auto-ids, so seeding twice gives the same news.
 
@@ -81,7 +82,11 @@ export async function seedDemoHorseNews(
 ): Promise<number> {
   const news = buildDemoHorseNews(now);
   const batch = db.batch();
-  for (const item of news) batch.set(db.doc(`horseNews/${item.id}`), storedNews(item));
+  for (const item of news) {
+    // As the app stores a news: with its horse's visibility (firestore.rules).
+    const showWeb = demoHorses.some((horse) => horse.slug === item.horseSlug && horse.showWeb);
+    batch.set(db.doc(`horseNews/${item.id}`), { ...storedNews(item), showWeb });
+  }
   await batch.commit();
   for (const item of news.filter((candidate) => candidate.photo)) {
     const { bytes, contentType } = await horseImage(`news-${item.id}`, {

@@ -2,9 +2,13 @@ import {
   collection,
   doc,
   getDoc,
+  getDocs,
+  query,
   runTransaction,
   serverTimestamp,
+  where,
   type DocumentData,
+  type DocumentReference,
   type Transaction,
 } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
@@ -12,6 +16,7 @@ import { db } from '#src/lib/firebase/firestore';
 import {
   changedFields,
   commitLogged,
+  LOGS,
   writeLog,
   type LogActor,
   type LoggedCollection,
@@ -130,9 +135,27 @@ async function readStored(
   }
 }
 
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The staff fields whose stored value differs: the only ones a save writes (the rules refuse any
+ * other, and an entry without a write).
+ */
+function staffFieldsWritten(
+  target: ApplicationTarget,
+  stored: DocumentData,
+  item: DocumentData,
+): DocumentData {
+  return Object.fromEntries(
+    target.staffFields
+      .filter((field) => item[field] !== undefined && !sameValue(stored[field], item[field]))
+      .map((field) => [field, item[field]]),
+  );
+}
+
 /**
  * An update, so an application deleted meanwhile is not brought back; the log never records the
- * applicant's data.
+ * applicant's data. A save that changes nothing writes nothing.
  */
 export async function updateApplicationLogged<S extends z.ZodMiniType>(
   actor: LogActor,
@@ -147,6 +170,8 @@ export async function updateApplicationLogged<S extends z.ZodMiniType>(
   const item = parsed.data as DocumentData;
   const stored = await readStored(target, id, operation);
   if (!stored.success) return stored;
+  const written = staffFieldsWritten(target, stored.data, item);
+  if (Object.keys(written).length === 0) return ok(parsed.data);
   const saved = await commitLogged(
     actor,
     {
@@ -154,9 +179,28 @@ export async function updateApplicationLogged<S extends z.ZodMiniType>(
       collection: target.collection,
       params: { slug: id, changes: changedFields(target.staffFields, stored.data, item) },
     },
-    (batch) => batch.update(doc(db, target.collection, id), item),
+    (batch) => batch.update(doc(db, target.collection, id), written),
   );
   return saved.success ? ok(parsed.data) : saved;
+}
+
+/** Room in the deletion's commit beside the application, two totals, the entry, head and state. */
+const TRACES_PER_DELETION = 490;
+
+/**
+ * The entries of an application's saves, which its deletion takes along (docs/product.md, "Logs");
+ * deletions stay. Beyond one commit's room, the rest is left to the retention sweep.
+ */
+async function readLogTraces(target: ApplicationTarget, id: string): Promise<DocumentReference[]> {
+  const entries = await getDocs(query(collection(db, LOGS), where('params.slug', '==', id)));
+  return entries.docs
+    .filter(
+      (entry) =>
+        entry.get('collection') === target.collection &&
+        !/^(delete|retention)/.test(String(entry.get('function'))),
+    )
+    .map((entry) => entry.ref)
+    .slice(0, TRACES_PER_DELETION);
 }
 
 export async function deleteApplicationLogged(
@@ -167,10 +211,19 @@ export async function deleteApplicationLogged(
 ): Promise<Result<void>> {
   const stored = await readStored(target, id, operation);
   if (!stored.success) return stored;
+  let traces: DocumentReference[];
+  try {
+    traces = await readLogTraces(target, id);
+  } catch (error) {
+    return failure(`${operation} ${id}`, error);
+  }
   return commitLogged(
     actor,
     { operation, collection: target.collection, params: { slug: id, changes: {} } },
-    (batch) => batch.delete(doc(db, target.collection, id)),
+    (batch) => {
+      batch.delete(doc(db, target.collection, id));
+      traces.forEach((trace) => batch.delete(trace));
+    },
   );
 }
 
@@ -224,6 +277,8 @@ export type DependentWrites = (
   publishes: PublicationTarget[];
 }>;
 
+const TRANSACTION_ATTEMPTS = 3;
+
 const notFound = (target: ApplicationTarget, id: string) =>
   Object.assign(new Error(`${target.collection}/${id} non esiste.`), { code: 'not-found' });
 
@@ -232,20 +287,29 @@ async function inTransaction(
   target: ApplicationTarget,
   id: string,
   write: (transaction: Transaction, stored: DocumentData) => Promise<readonly PublicationTarget[]>,
+  before: () => Promise<void> = () => Promise.resolve(),
 ): Promise<Result<void>> {
-  try {
-    const publishes = await runTransaction(db, async (transaction) => {
+  const attempt = async () => {
+    await before();
+    return runTransaction(db, async (transaction) => {
       const stored = await transaction.get(doc(db, target.collection, id));
       if (!stored.exists()) throw notFound(target, id);
       return write(transaction, stored.data());
     });
-    if (publishes.length > 0) announcePublication();
-    return ok(undefined);
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'not-found') {
-      return fail('not-found', (error as Error).message);
+  };
+  for (let attempts = 1; ; attempts++) {
+    try {
+      const publishes = await attempt();
+      if (publishes.length > 0) announcePublication();
+      return ok(undefined);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'not-found') return fail('not-found', (error as Error).message);
+      // Totals moved by a concurrent change are refused by the rules before the transaction
+      // notices its stale read: read again.
+      if (code === 'permission-denied' && attempts < TRANSACTION_ATTEMPTS) continue;
+      return failure(`${operation} ${id}`, error);
     }
-    return failure(`${operation} ${id}`, error);
   }
 }
 
@@ -266,7 +330,8 @@ export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
   if (!parsed.success) return parsed;
   const item = parsed.data as DocumentData;
   const saved = await inTransaction(operation, target, id, async (transaction, stored) => {
-    const written = Object.fromEntries(target.staffFields.map((field) => [field, item[field]]));
+    const written = staffFieldsWritten(target, stored, item);
+    if (Object.keys(written).length === 0) return [];
     const { writes, publishes } = await dependent(transaction, stored, { ...stored, ...written });
     transaction.update(doc(db, target.collection, id), written);
     writes.forEach((write) => write(transaction));
@@ -288,16 +353,27 @@ export function deleteApplicationWithDependents(
   id: string,
   dependent: DependentWrites,
 ): Promise<Result<void>> {
-  return inTransaction(operation, target, id, async (transaction, stored) => {
-    const { writes, publishes } = await dependent(transaction, stored, null);
-    transaction.delete(doc(db, target.collection, id));
-    writes.forEach((write) => write(transaction));
-    writeLog(transaction, actor, {
-      operation,
-      collection: target.collection,
-      params: { slug: id, changes: {} },
-      publishes,
-    });
-    return publishes;
-  });
+  let traces: DocumentReference[] = [];
+  const readTraces = async () => {
+    traces = await readLogTraces(target, id);
+  };
+  return inTransaction(
+    operation,
+    target,
+    id,
+    async (transaction, stored) => {
+      const { writes, publishes } = await dependent(transaction, stored, null);
+      transaction.delete(doc(db, target.collection, id));
+      writes.forEach((write) => write(transaction));
+      traces.forEach((trace) => transaction.delete(trace));
+      writeLog(transaction, actor, {
+        operation,
+        collection: target.collection,
+        params: { slug: id, changes: {} },
+        publishes,
+      });
+      return publishes;
+    },
+    readTraces,
+  );
 }

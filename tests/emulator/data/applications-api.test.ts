@@ -165,6 +165,20 @@ describe('adoption applications (staff)', () => {
       changes: { internalNotes: 'Richiamare dopo le 18.' },
     });
     expect(JSON.stringify(entry)).not.toMatch(/Persona|347 5550002|Lombardia|benji/);
+    // The save writes the staff's fields only: the applicant's answers stay as sent.
+    const stored = (await adminDb().doc('adoptionApplications/adozione-2').get()).data();
+    expect(stored?.givenName).not.toBe('Persona Due');
+    expect(stored?.phone).not.toBe('+39 347 5550002');
+  });
+
+  it('writes and logs nothing when a save changes nothing', async () => {
+    const current = (await getAdoptionApplication('adozione-2')).data;
+    if (!current) throw new Error('missing');
+    // The first save may store the empty staff fields an older application lacks.
+    expect((await updateAdoptionApplication(staff, 'adozione-2', current)).success).toBe(true);
+    const logged = (await logsAbout('adozione-2')).length;
+    expect((await updateAdoptionApplication(staff, 'adozione-2', current)).success).toBe(true);
+    expect(await logsAbout('adozione-2')).toHaveLength(logged);
   });
 
   it('refuses to save an application that does not exist, writing nothing', async () => {
@@ -325,6 +339,12 @@ describe('every application kind (staff)', () => {
   });
 
   it('deletes an adoption application; the log keeps its id, not the applicant', async () => {
+    const current = (await getAdoptionApplication('adozione-3')).data;
+    if (!current) throw new Error('missing');
+    const notes = 'Ha un mutuo: richiamare dopo le 18.';
+    await updateAdoptionApplication(staff, 'adozione-3', { ...current, internalNotes: notes });
+    expect(await logsAbout('adozione-3')).toHaveLength(1);
+    // Its traces (the staff notes above) go in the deletion's own commit.
     expect((await deleteAdoptionApplication(staff, 'adozione-3')).success).toBe(true);
     expect((await adminDb().doc('adoptionApplications/adozione-3').get()).exists).toBe(false);
     const logs = await logsAbout('adozione-3');
@@ -334,7 +354,7 @@ describe('every application kind (staff)', () => {
       collection: 'adoptionApplications',
       params: { slug: 'adozione-3', changes: {} },
     });
-    expect(JSON.stringify(logs[0])).not.toMatch(/Persona 3|Estero/);
+    expect(JSON.stringify(logs[0])).not.toMatch(/Persona 3|Estero|mutuo/);
   });
 
   it('says when the application to delete does not exist, writing nothing', async () => {
@@ -362,5 +382,7 @@ describe('every application kind (staff)', () => {
     expect((await adminDb().doc(`circleApplications/${circleId}`).get()).get('amount')).toBe(20);
     expect((await deleteCircleApplication(staff, circleId)).success).toBe(true);
     expect((await getCircleApplication(circleId)).error?.code).toBe('not-found');
+    const logs = await logsAbout(circleId);
+    expect(logs.map((entry) => entry.function)).toEqual(['deleteCircleApplication']);
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { CircleApplication } from '#src/features/applications/model/circle-application';
 import { getHorse, republishPublicHorses, updateHorse } from '#src/features/horses/api/horses-api';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse';
+import { coverageOf } from '#src/features/horses/model/coverage';
 import { toPublicHorse } from '#src/features/horses/model/public-horse';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
@@ -76,11 +77,11 @@ beforeEach(async () => {
   const batch = db.batch();
   for (const item of horses) {
     batch.set(db.doc(`horses/${item.slug}`), item);
-    // Seeded with no totals: the first change computes them from the members.
+    // Seeded with the totals of its members: changes move them from there.
     if (item.showWeb)
       batch.set(
         db.doc(`publicHorses/${item.slug}`),
-        toPublicHorse(item, { coveredAmount: 0, activeSupporters: 0 }),
+        toPublicHorse(item, coverageOf(Object.values(members), item.slug)),
       );
   }
   for (const [id, data] of Object.entries(members)) {
@@ -115,7 +116,7 @@ describe('a member change moves its horse’s totals in the same commit', () => 
   it('adds a member who becomes Attivo (60 € every three months is 20 € a month)', async () => {
     expect((await save('m2', { status: 'Attivo', startDate: '2026-02-01' })).success).toBe(true);
     expect(await totals('ada')).toEqual({ coveredAmount: 40, activeSupporters: 2 });
-    expect(await totals('gerba')).toEqual({ coveredAmount: 0, activeSupporters: 0 });
+    expect(await totals('gerba')).toEqual({ coveredAmount: 50, activeSupporters: 1 });
   });
 
   it('removes a member who is no longer Attivo', async () => {
@@ -132,10 +133,15 @@ describe('a member change moves its horse’s totals in the same commit', () => 
     expect(await totals('gerba')).toEqual({ coveredAmount: 70, activeSupporters: 2 });
   });
 
-  it('recomputes from every member, correcting totals that were wrong', async () => {
-    // Gerba's projection says 0; its Attivo member gives 50 a month. Any save of an Attivo member
-    // writes the totals from the members, not by adding to what the projection said.
+  it('moves the stored totals by the member alone, never by a recount', async () => {
+    // Gerba's projection says 0 (an operator's edit); its Attivo member gives 50 a month. A save
+    // that is no member change leaves the totals; hiding and showing the horse again recounts.
+    await adminDb().doc('publicHorses/gerba').update({ coveredAmount: 0, activeSupporters: 0 });
     expect((await save('m4', { internalNotes: 'Ricevuta inviata.' })).success).toBe(true);
+    expect(await totals('gerba')).toEqual({ coveredAmount: 0, activeSupporters: 0 });
+    const gerba = present(await getHorse('gerba'));
+    expect((await updateHorse(staff, 'gerba', { ...gerba, showWeb: false })).success).toBe(true);
+    expect((await updateHorse(staff, 'gerba', { ...gerba, showWeb: true })).success).toBe(true);
     expect(await totals('gerba')).toEqual({ coveredAmount: 50, activeSupporters: 1 });
   });
 
@@ -189,7 +195,7 @@ describe('a member change moves its horse’s totals in the same commit', () => 
     expect(refused.error?.code).toBe('permission-denied');
     const stored = (await adminDb().doc('circleApplications/m2').get()).data();
     expect(stored?.status).toBe('');
-    expect(await totals('ada')).toEqual({ coveredAmount: 0, activeSupporters: 0 });
+    expect(await totals('ada')).toEqual({ coveredAmount: 20, activeSupporters: 1 });
   });
 
   it('says so when the application no longer exists', async () => {
@@ -199,7 +205,7 @@ describe('a member change moves its horse’s totals in the same commit', () => 
   });
 });
 
-describe('a horse change keeps or recomputes its totals', () => {
+describe('a horse change keeps its totals, or counts them when it comes on the site', () => {
   it('keeps the totals when the monthly cost changes', async () => {
     await save('m2', { status: 'Attivo' });
     const ada = present(await getHorse('ada'));
@@ -214,10 +220,19 @@ describe('a horse change keeps or recomputes its totals', () => {
     expect(await totals('bruno')).toEqual({ coveredAmount: 40, activeSupporters: 1 });
   });
 
-  it('republishing recomputes every horse from its members', async () => {
-    await adminDb().doc('publicHorses/ada').update({ coveredAmount: 999, activeSupporters: 9 });
+  it('republishing keeps the totals on the site and counts those of a horse new to it', async () => {
+    await adminDb().doc('horses/bruno').update({ showWeb: true });
     expect((await republishPublicHorses(staff)).success).toBe(true);
     expect(await totals('ada')).toEqual({ coveredAmount: 20, activeSupporters: 1 });
     expect(await totals('gerba')).toEqual({ coveredAmount: 50, activeSupporters: 1 });
+    expect(await totals('bruno')).toEqual({ coveredAmount: 40, activeSupporters: 1 });
+  });
+
+  it('never writes the registry when republishing', async () => {
+    const before = (await adminDb().doc('horses/ada').get()).data();
+    await adminDb().doc('publicHorses/ada').update({ name: 'Vecchio nome' });
+    expect((await republishPublicHorses(staff)).success).toBe(true);
+    expect((await adminDb().doc('horses/ada').get()).data()).toEqual(before);
+    expect((await adminDb().doc('publicHorses/ada').get()).get('name')).toBe('Ada');
   });
 });

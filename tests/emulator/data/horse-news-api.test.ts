@@ -8,6 +8,9 @@ import { listAllHorseNews, listHorseNews } from '#src/features/news/api/web-news
 import type { HorseNews } from '#src/features/news/model/horse-news';
 import { downloadUrl } from '#src/lib/data/media-api';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
+import * as z from 'zod/mini';
+import { getHorse, updateHorse } from '#src/features/horses/api/horses-api';
+import { horseSchema } from '#src/features/horses/model/horse';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
@@ -49,14 +52,29 @@ beforeAll(async () => {
   staffUser = await createUser('news-staff@example.org', { staff: true });
 });
 
-beforeEach(clearFirestore);
+// The news' horse is on the site, the other's is not: a news carries its horse's visibility.
+const registryHorse = (slug: string, showWeb: boolean) =>
+  z.parse(horseSchema, { slug, name: slug, status: "Residente dell'Oasi", showWeb });
+
+beforeEach(async () => {
+  await clearFirestore();
+  await adminDb().doc(`horses/${horse}`).set(registryHorse(horse, true));
+  await adminDb()
+    .doc(`horses/${horse}-altro`)
+    .set(registryHorse(`${horse}-altro`, false));
+});
 afterEach(signOutApp);
 afterAll(deleteAdminApps);
+
+function present<T>(result: { success: boolean; data?: T; error?: { message: string } }): T {
+  if (!result.success || result.data === undefined) throw new Error(result.error?.message);
+  return result.data;
+}
 
 const titles = (result: { data?: HorseNews[] }) => result.data?.map((item) => item.title);
 
 describe('the news api', () => {
-  it('lets staff add news with their log entries, and anyone read them newest first', async () => {
+  it('lets staff add news with their log entries and read them newest first', async () => {
     staff = await signInAs(staffUser);
     for (const item of [first, second, other]) {
       expect(await saveHorseNews(staff, item, 'add')).toEqual({ success: true, data: item });
@@ -73,11 +91,35 @@ describe('the news api', () => {
       title: 'Prima',
       text: '<p>Prima</p>',
       photo: '',
+      showWeb: true,
     });
+    expect((await adminDb().doc(`horseNews/${other.id}`).get()).get('showWeb')).toBe(false);
 
-    await signOutApp();
     expect(titles(await listHorseNews(horse))).toEqual(['Seconda', 'Prima']);
     expect(titles(await listAllHorseNews())).toEqual(['Seconda', 'Di un altro', 'Prima']);
+    // Visitors read the published site, never the collection whole.
+    await signOutApp();
+    expect((await listAllHorseNews()).error?.code).toBe('permission-denied');
+  });
+
+  it('takes the news along when their horse is hidden or shown, in the same save', async () => {
+    staff = await signInAs(staffUser);
+    for (const item of [first, second, other]) await saveHorseNews(staff, item, 'add');
+    const stored = present(await getHorse(horse));
+    expect((await updateHorse(staff, horse, { ...stored, showWeb: false })).success).toBe(true);
+    const visibility = async () =>
+      (await adminDb().collection('horseNews').get()).docs
+        .map((item) => `${item.get('title')}: ${String(item.get('showWeb'))}`)
+        .sort();
+    expect(await visibility()).toEqual(['Di un altro: false', 'Prima: false', 'Seconda: false']);
+    expect((await updateHorse(staff, horse, { ...stored, showWeb: true })).success).toBe(true);
+    expect(await visibility()).toEqual(['Di un altro: false', 'Prima: true', 'Seconda: true']);
+  });
+
+  it('refuses a news of a horse not in the registry', async () => {
+    staff = await signInAs(staffUser);
+    const orphan = news('NewsApiTest000000009', '2026-04-01', 'Orfana', 'nessuno');
+    expect((await saveHorseNews(staff, orphan, 'add')).error?.code).toBe('not-found');
   });
 
   it('refuses a visitor a write', async () => {

@@ -364,9 +364,9 @@ describe('writing horses (staff)', () => {
   });
 
   it('republishes a registry larger than one commit, each commit with its own log entry', async () => {
-    // 249 horses fill a commit (two writes each, plus the entry and the log head).
+    // 497 horses fill a commit (a projection each, plus the entry, the log head and the state).
     const writer = adminDb().bulkWriter();
-    for (let i = 0; i < 300; i += 1) {
+    for (let i = 0; i < 520; i += 1) {
       const slug = `cavallo-${String(i).padStart(3, '0')}`;
       void writer.set(adminDb().doc(`horses/${slug}`), { slug, name: slug, showWeb: i % 2 === 0 });
     }

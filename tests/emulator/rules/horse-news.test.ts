@@ -46,6 +46,7 @@ const news = {
   title: 'Ada ha un nuovo amico',
   text: '<p>Da oggi divide il paddock con <strong>Blu</strong>.</p>',
   photo: `horses/ada/news/${storedId}.webp`,
+  showWeb: true,
 };
 const fresh = { ...news, title: 'Primo giorno al pascolo', photo: '' };
 
@@ -55,17 +56,86 @@ const newsRef = (id: string) => doc(as.staff, 'horseNews', id);
 const create = (id: string, data: DocumentData) =>
   logged(id, (batch) => batch.set(newsRef(id), data));
 
-describe('horseNews', () => {
-  beforeEach(() => seed(env, { [`horseNews/${storedId}`]: news }));
+const hiddenId = 'HiDdEnNeWsOfBlu00001';
+const ofBlu = {
+  ...news,
+  horseSlug: 'blu',
+  title: 'Da non pubblicare',
+  photo: `horses/blu/news/${hiddenId}.webp`,
+  showWeb: false,
+};
 
-  it('lets anyone get and list the news, signed in or not', async () => {
+describe('horseNews', () => {
+  beforeEach(() =>
+    seed(env, {
+      'horses/ada': { slug: 'ada', showWeb: true },
+      'horses/blu': { slug: 'blu', showWeb: false },
+      [`horseNews/${storedId}`]: news,
+      [`horseNews/${hiddenId}`]: ofBlu,
+    }),
+  );
+
+  it('lets anyone get and list the news of a horse on the site, asking for showWeb', async () => {
     for (const db of [as.anonymous, as.user]) {
       const snapshot = await assertSucceeds(getDoc(doc(db, 'horseNews', storedId)));
       expect(snapshot.get('title')).toBe(news.title);
-      const ofAda = query(collection(db, 'horseNews'), where('horseSlug', '==', 'ada'));
+      const ofAda = query(
+        collection(db, 'horseNews'),
+        where('horseSlug', '==', 'ada'),
+        where('showWeb', '==', true),
+      );
       expect((await assertSucceeds(getDocs(ofAda))).docs.map((d) => d.id)).toEqual([storedId]);
-      await assertSucceeds(getDocs(collection(db, 'horseNews')));
+      const shown = query(collection(db, 'horseNews'), where('showWeb', '==', true));
+      expect((await assertSucceeds(getDocs(shown))).docs.map((d) => d.id)).toEqual([storedId]);
     }
+  });
+
+  it('refuses the public the news of a hidden horse, and a list not asking for showWeb', async () => {
+    for (const db of [as.anonymous, as.user]) {
+      await assertFails(getDoc(doc(db, 'horseNews', hiddenId)));
+      await assertFails(getDocs(collection(db, 'horseNews')));
+      await assertFails(
+        getDocs(query(collection(db, 'horseNews'), where('horseSlug', '==', 'blu'))),
+      );
+    }
+    const all = await assertSucceeds(getDocs(collection(as.staff, 'horseNews')));
+    expect(all.size).toBe(2);
+  });
+
+  it("refuses a news whose visibility is not its horse's, or of a horse not in the registry", async () => {
+    await assertFails(create(newId, { ...fresh, showWeb: false }));
+    await assertFails(create(newId, { ...fresh, horseSlug: 'blu', showWeb: true }));
+    await assertFails(create(newId, { ...fresh, horseSlug: 'carla' }));
+    await assertFails(
+      logged(hiddenId, (batch) => batch.update(newsRef(hiddenId), { showWeb: true })),
+    );
+    await assertSucceeds(create(newId, { ...fresh, horseSlug: 'blu', showWeb: false }));
+  });
+
+  it('lets a horse shown or hidden take its news along, under its own entry', async () => {
+    const horseCommit = (slug: string, showWeb: boolean, write: (batch: WriteBatch) => void) =>
+      commitLogged(as.staff, ['horses', slug], (batch) => {
+        batch.update(doc(as.staff, 'horses', slug), { showWeb });
+        write(batch);
+      });
+    await assertSucceeds(
+      horseCommit('blu', true, (batch) => batch.update(newsRef(hiddenId), { showWeb: true })),
+    );
+    await assertSucceeds(
+      horseCommit('ada', false, (batch) => batch.update(newsRef(storedId), { showWeb: false })),
+    );
+    // Only the visibility, only the horse's own news, only as the horse is after the commit.
+    await assertFails(
+      horseCommit('ada', true, (batch) =>
+        batch.update(newsRef(storedId), { showWeb: true, title: 'Altro' }),
+      ),
+    );
+    await assertFails(
+      horseCommit('blu', false, (batch) => batch.update(newsRef(storedId), { showWeb: true })),
+    );
+    await assertFails(
+      horseCommit('blu', false, (batch) => batch.update(newsRef(hiddenId), { showWeb: true })),
+    );
   });
 
   it('lets staff add, update and delete a news with its log entry', async () => {
@@ -120,7 +190,7 @@ describe('horseNews', () => {
   });
 
   it('refuses an extra key and a missing one', async () => {
-    await assertFails(create(newId, { ...fresh, showWeb: true }));
+    await assertFails(create(newId, { ...fresh, visible: true }));
     await assertFails(create(newId, { ...fresh, slug: newId }));
     for (const key of Object.keys(fresh)) await assertFails(create(newId, without(fresh, key)));
   });
@@ -131,6 +201,7 @@ describe('horseNews', () => {
     await assertFails(create(newId, { ...fresh, title: ['Titolo'] }));
     await assertFails(create(newId, { ...fresh, text: { html: '<p>x</p>' } }));
     await assertFails(create(newId, { ...fresh, photo: null }));
+    await assertFails(create(newId, { ...fresh, showWeb: 'true' }));
   });
 
   it('refuses an empty or oversize title, an oversize text and a malformed date', async () => {

@@ -168,14 +168,47 @@ describe('horses', () => {
       await assertFails(
         logged('ada', (batch) => batch.update(horseRef('ada'), { name: 'X' }), { entry }),
       );
+    });
+
+    it('with a republish entry: it covers the public projections, never the registry', async () => {
       const republish = logEntryFor('horses', '*', {
         function: 'republishPublicHorses',
         params: { slug: '*', item: { published: 1 } },
       });
+      const withRevision = (write: (batch: WriteBatch) => void) => (batch: WriteBatch) => {
+        write(batch);
+        batch.set(doc(as.staff, 'sitePublication/state'), { revision: 1, pending: ['all'] });
+      };
+      await assertFails(
+        logged(
+          'ada',
+          withRevision((batch) => batch.update(horseRef('ada'), { adopterPhone: '1' })),
+          {
+            entry: republish,
+          },
+        ),
+      );
+      await assertFails(
+        logged(
+          'ada',
+          withRevision((batch) => batch.delete(horseRef('ada'))),
+          { entry: republish },
+        ),
+      );
+      const projection = {
+        slug: 'ada',
+        name: 'Ada',
+        showWeb: true,
+        monthlyCost: 300,
+        coveredAmount: 0,
+        activeSupporters: 0,
+      };
       await assertSucceeds(
-        logged('ada', (batch) => batch.update(horseRef('ada'), { name: 'X' }), {
-          entry: republish,
-        }),
+        logged(
+          'ada',
+          withRevision((batch) => batch.set(doc(as.staff, 'publicHorses/ada'), projection)),
+          { entry: republish },
+        ),
       );
     });
   });

@@ -17,6 +17,7 @@ import {
   writeBatch,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import {
   callersOf,
@@ -195,6 +196,157 @@ describe('logs', () => {
       await assertFails(deleteDoc(doc(as.staff, 'logs/l1')));
       await assertFails(deleteDoc(doc(as.user, 'logs/l1')));
       await assertFails(deleteDoc(doc(as.anonymous, 'logs/l1')));
+    });
+  });
+
+  describe('an entry names its write, in the same commit', () => {
+    const ada = { slug: 'ada', name: 'Ada' };
+    const applicationId = 'AbCdEfGhIjKlMnOpQr12';
+    beforeEach(() =>
+      seed(env, {
+        'horses/ada': ada,
+        [`adoptionApplications/${applicationId}`]: { givenName: 'Maria', evaluation: '' },
+      }),
+    );
+    /** The entry and its head alone, with no write. */
+    const alone = (logged: DocumentData) =>
+      commitLogged(as.staff, ['horses', 'ada'], () => {}, { entry: logged });
+
+    it('refuses a deletion entry while the document is still there', async () => {
+      await assertFails(
+        alone(entry({ function: 'deleteHorse', params: { slug: 'ada', item: ada } })),
+      );
+      await assertFails(
+        alone(
+          logEntryFor('adoptionApplications', applicationId, {
+            function: 'deleteAdoptionApplication',
+          }),
+        ),
+      );
+    });
+
+    it('refuses an entry whose write is absent', async () => {
+      await assertFails(
+        alone(entry({ params: { slug: 'ada', item: { slug: 'ada', name: 'Eva' } } })),
+      );
+      await assertFails(alone(logEntryFor('horses', 'bruno')));
+      await assertFails(
+        alone(
+          logEntryFor('adoptionApplications', applicationId, {
+            function: 'updateAdoptionApplication',
+            params: { slug: applicationId, changes: { evaluation: 'Promosso' } },
+          }),
+        ),
+      );
+    });
+
+    it('accepts a save that changed nothing when the entry records the document as it is', async () => {
+      await assertSucceeds(alone(entry({ params: { slug: 'ada', item: ada } })));
+    });
+
+    it("refuses an application entry whose recorded change is not the write's", async () => {
+      const application = doc(as.staff, 'adoptionApplications', applicationId);
+      await assertFails(
+        commitLogged(
+          as.staff,
+          ['adoptionApplications', applicationId],
+          (batch) => batch.update(application, { internalNotes: 'Chiamata' }),
+          {
+            entry: logEntryFor('adoptionApplications', applicationId, {
+              params: { slug: applicationId, changes: { evaluation: 'Promosso' } },
+            }),
+          },
+        ),
+      );
+    });
+
+    it('refuses a slug that is not an id: free text, a name and a phone number', async () => {
+      for (const slug of ['Mario Rossi 3331234567', 'mario.rossi@example.org', 'Ada']) {
+        await assertFails(
+          alone(
+            logEntryFor('adoptionApplications', slug, {
+              function: 'deleteAdoptionApplication',
+            }),
+          ),
+        );
+        await assertFails(alone(entry({ params: { slug, item: ada } })));
+      }
+      await assertFails(
+        alone(logEntryFor('horseNews', 'ada-notizia', { function: 'deleteHorseNews' })),
+      );
+    });
+
+    it('refuses a republish entry that records no publication', async () => {
+      await assertFails(
+        alone(
+          logEntryFor('horses', '*', {
+            function: 'republishPublicHorses',
+            params: { slug: '*', item: { published: 0 } },
+          }),
+        ),
+      );
+    });
+  });
+
+  describe("an application's deletion", () => {
+    const id = 'AbCdEfGhIjKlMnOpQr12';
+    const otherId = 'ZyXwVuTsRqPoNmLkJi98';
+    const at = Timestamp.fromDate(new Date('2026-03-01T10:00:00Z'));
+    const trace = (slug: string, changes: DocumentData, name = 'updateAdoptionApplication') => ({
+      ...logEntryFor('adoptionApplications', slug, { function: name }),
+      params: { slug, changes },
+      date: at,
+    });
+    beforeEach(() =>
+      seed(env, {
+        [`adoptionApplications/${id}`]: { givenName: 'Maria' },
+        [`adoptionApplications/${otherId}`]: { givenName: 'Luca' },
+        'logs/notes': trace(id, { internalNotes: 'Ha un mutuo, chiamare dopo le 18' }),
+        'logs/opened': trace(id, { isNew: false }, 'openAdoptionApplication'),
+        'logs/other': trace(otherId, { internalNotes: 'Altro' }),
+        'logs/earlier-deletion': trace(id, {}, 'deleteAdoptionApplication'),
+        'logs/horse': { ...storedEntry },
+      }),
+    );
+    const deletion = (write: (batch: WriteBatch) => void, deletesApplication = true) =>
+      commitLogged(
+        as.staff,
+        ['adoptionApplications', id],
+        (batch) => {
+          if (deletesApplication) batch.delete(doc(as.staff, 'adoptionApplications', id));
+          write(batch);
+        },
+        {
+          entry: logEntryFor('adoptionApplications', id, {
+            function: 'deleteAdoptionApplication',
+          }),
+        },
+      );
+    const entryRef = (entryId: string) => doc(as.staff, 'logs', entryId);
+
+    it('deletes its log traces in its own commit', async () => {
+      await assertSucceeds(
+        deletion((batch) => {
+          batch.delete(entryRef('notes'));
+          batch.delete(entryRef('opened'));
+        }),
+      );
+    });
+
+    it("refuses the deletion of another application's, a horse's or a deletion's entry", async () => {
+      await assertFails(deletion((batch) => batch.delete(entryRef('other'))));
+      await assertFails(deletion((batch) => batch.delete(entryRef('horse'))));
+      await assertFails(deletion((batch) => batch.delete(entryRef('earlier-deletion'))));
+    });
+
+    it('refuses the deletion of a trace without the deletion of its application', async () => {
+      await assertFails(deletion((batch) => batch.delete(entryRef('notes')), false));
+      await assertFails(deleteDoc(entryRef('notes')));
+      await assertFails(
+        commitLogged(as.staff, ['adoptionApplications', id], (batch) =>
+          batch.delete(entryRef('notes')),
+        ),
+      );
     });
   });
 });

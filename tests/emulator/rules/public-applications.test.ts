@@ -19,6 +19,9 @@ import {
 } from 'firebase/firestore';
 import {
   cessionPriorities,
+  cessionStatuses,
+  evaluations,
+  homechecks,
   horseFeedingOptions,
   horseFeetOptions,
   horseFriendsOptions,
@@ -441,6 +444,9 @@ describe('the answer lists in firestore.rules', () => {
     [healthToleranceOptions],
     [behaviourToleranceOptions],
     [cessionPriorities],
+    [evaluations],
+    [homechecks],
+    [cessionStatuses],
   ])('every option of %j is written in the rules', (options) => {
     for (const option of options) expect(rules).toContain(option);
   });

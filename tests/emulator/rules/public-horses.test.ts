@@ -67,7 +67,14 @@ const publicQuery = (db: Firestore) =>
   query(collection(db, 'publicHorses'), where('showWeb', '==', true));
 
 describe('publicHorses', () => {
-  beforeEach(() => seed(env, { 'publicHorses/ada': ada, 'publicHorses/bruno': hidden }));
+  // The registry's horse exactly as the default log entry records it: a save that changed nothing.
+  beforeEach(() =>
+    seed(env, {
+      'horses/ada': { slug: 'ada' },
+      'publicHorses/ada': ada,
+      'publicHorses/bruno': hidden,
+    }),
+  );
 
   it('lets an anonymous visitor get a web-visible projection', async () => {
     const snapshot = await assertSucceeds(getDoc(doc(as.anonymous, 'publicHorses/ada')));
@@ -105,7 +112,7 @@ describe('publicHorses', () => {
 
   it('lets staff write a projection holding every public field', async () => {
     const full: DocumentData = Object.fromEntries(publicHorseFields.map((field) => [field, 'x']));
-    Object.assign(full, { monthlyCost: 300, coveredAmount: 135.5, activeSupporters: 6 });
+    Object.assign(full, { monthlyCost: 300, coveredAmount: 0, activeSupporters: 0 });
     full.stripeDonationLink = 'https://buy.stripe.com/x';
     full.stripeCircleLink = 'https://www.paypal.com/donate/?hosted_button_id=X';
     await assertSucceeds(put({ ...full, slug: 'ada', showWeb: true }));
@@ -121,8 +128,28 @@ describe('publicHorses', () => {
       latlng: '45.07,7.68',
       notes: 'Zoppia anteriore sinistra.',
     };
-    await assertSucceeds(put(toPublicHorse(horse, { coveredAmount: 45.67, activeSupporters: 3 })));
+    await assertSucceeds(put(toPublicHorse(horse, { coveredAmount: 0, activeSupporters: 0 })));
     await assertSucceeds(patch({ name: 'Ada Lovelace' }));
+  });
+
+  it("refuses a horse's save that moves the totals of its projection", async () => {
+    await assertFails(put({ ...ada, coveredAmount: 99_999_999, activeSupporters: 4242 }));
+    await assertFails(patch({ activeSupporters: 1 }));
+    await assertFails(patch({ coveredAmount: 0.01 }));
+  });
+
+  it("lets a horse put on the site carry its members' totals in its new projection", async () => {
+    await seed(env, { 'horses/carla': { slug: 'carla' } });
+    await assertSucceeds(
+      commitLogged(as.staff, ['horses', 'carla'], (batch) =>
+        batch.set(doc(as.staff, 'publicHorses/carla'), {
+          ...ada,
+          slug: 'carla',
+          coveredAmount: 45.67,
+          activeSupporters: 3,
+        }),
+      ),
+    );
   });
 
   it.each([
@@ -206,7 +233,7 @@ describe('publicHorses', () => {
 
 /** The commit changing a circle application may rewrite its horse's two totals, nothing else. */
 describe('publicHorses totals, moved by a circle application', () => {
-  const member = (horseSlug: string) => ({
+  const member = (horseSlug: string, status = '') => ({
     horse: 'Ada',
     horseSlug,
     donorName: 'Maria',
@@ -216,14 +243,22 @@ describe('publicHorses totals, moved by a circle application', () => {
     frequency: 'Mensile',
     amount: 30,
     method: 'Bonifico',
-    status: '',
+    status,
   });
+  // m2 is bruno's only Attivo member (30 euro a month), m3 ada's, quarterly 50 euro.
   beforeEach(() =>
     seed(env, {
       'publicHorses/ada': ada,
-      'publicHorses/bruno': { ...ada, slug: 'bruno', name: 'Bruno' },
+      'publicHorses/bruno': {
+        ...ada,
+        slug: 'bruno',
+        name: 'Bruno',
+        coveredAmount: 30,
+        activeSupporters: 1,
+      },
       'circleApplications/m1': member('ada'),
-      'circleApplications/m2': member('bruno'),
+      'circleApplications/m2': member('bruno', 'Attivo'),
+      'circleApplications/m3': { ...member('carla'), frequency: 'Trimestrale', amount: 50 },
     }),
   );
 
@@ -248,11 +283,46 @@ describe('publicHorses totals, moved by a circle application', () => {
 
   it('accepts them when the application is deleted (the horse it had)', async () => {
     await assertSucceeds(
-      memberCommit('m1', (batch) => {
-        batch.delete(application('m1'));
-        batch.update(horse('ada'), { coveredAmount: 0, activeSupporters: 0 });
+      memberCommit('m2', (batch) => {
+        batch.delete(application('m2'));
+        batch.update(horse('bruno'), { coveredAmount: 0, activeSupporters: 0 });
       }),
     );
+  });
+
+  it('refuses totals that the member change does not move by exactly its share', async () => {
+    const activate = (totals: DocumentData) =>
+      memberCommit('m1', (batch) => {
+        batch.update(application('m1'), { status: 'Attivo' });
+        batch.update(horse('ada'), totals);
+      });
+    await assertFails(activate({ coveredAmount: 99_999_999, activeSupporters: 4242 }));
+    await assertFails(activate({ coveredAmount: 30, activeSupporters: 2 }));
+    await assertFails(activate({ coveredAmount: 60, activeSupporters: 1 }));
+    await assertFails(activate({ coveredAmount: 29.99, activeSupporters: 1 }));
+    // A change that is no member change (notes) moves nothing.
+    await assertFails(
+      memberCommit('m2', (batch) => {
+        batch.update(application('m2'), { internalNotes: 'Chiamata' });
+        batch.update(horse('bruno'), { coveredAmount: 99_999_999, activeSupporters: 4242 });
+      }),
+    );
+    await assertFails(
+      memberCommit('m2', (batch) => {
+        batch.delete(application('m2'));
+        batch.update(horse('bruno'), { coveredAmount: 0, activeSupporters: 1 });
+      }),
+    );
+  });
+
+  it("accepts a quarterly member's monthly share in whole cents (50 / 3 = 16.67)", async () => {
+    const ruled = (totals: DocumentData) =>
+      memberCommit('m3', (batch) => {
+        batch.update(application('m3'), { status: 'Attivo', horseSlug: 'bruno' });
+        batch.update(horse('bruno'), totals);
+      });
+    await assertFails(ruled({ coveredAmount: 46.66, activeSupporters: 2 }));
+    await assertSucceeds(ruled({ coveredAmount: 46.67, activeSupporters: 2 }));
   });
 
   it('accepts both horses when the member moves from one to the other', async () => {
@@ -263,13 +333,20 @@ describe('publicHorses totals, moved by a circle application', () => {
         batch.update(horse('bruno'), { coveredAmount: 0, activeSupporters: 0 });
       }),
     );
+    await assertFails(
+      memberCommit('m2', (batch) => {
+        batch.update(application('m2'), { horseSlug: 'bruno' });
+        batch.update(horse('ada'), { coveredAmount: 0, activeSupporters: 0 });
+        batch.update(horse('bruno'), { coveredAmount: 60, activeSupporters: 2 });
+      }),
+    );
   });
 
   it('refuses the totals of a horse the application is not about', async () => {
     await assertFails(
       memberCommit('m1', (batch) => {
         batch.update(application('m1'), { status: 'Attivo' });
-        batch.update(horse('bruno'), totals);
+        batch.update(horse('bruno'), { coveredAmount: 60, activeSupporters: 2 });
       }),
     );
   });

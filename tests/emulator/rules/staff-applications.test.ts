@@ -47,9 +47,17 @@ const applicant = {
 
 // Adoption and cession applications hold applicants' personal data and obey the same rule.
 describe.each([
-  { name: 'adoptionApplications', application: { ...applicant, horses: ['ada'], evaluation: '' } },
-  { name: 'cessionApplications', application: { ...applicant, horseName: 'Bruno', status: '' } },
-])('$name', ({ name, application }) => {
+  {
+    name: 'adoptionApplications',
+    application: { ...applicant, horses: ['ada'], evaluation: '', humanWhy: 'Amo i cavalli' },
+    staffChange: { internalNotes: 'Chiamata il 3/5.', evaluation: 'Promosso' },
+  },
+  {
+    name: 'cessionApplications',
+    application: { ...applicant, horseName: 'Bruno', status: '', cause: 'Trasloco' },
+    staffChange: { status: 'In carico' },
+  },
+])('$name', ({ name, application, staffChange }) => {
   const path = `${name}/a1`;
 
   beforeEach(() => seed(env, { [path]: application }));
@@ -84,10 +92,30 @@ describe.each([
         batch.set(ref('AbCdEfGhIj0123456789'), { ...application, date: serverTimestamp() }),
       ),
     );
-    await assertSucceeds(
-      logged('a1', (batch) => batch.update(ref('a1'), { internalNotes: 'Chiamata il 3/5.' })),
-    );
+    await assertSucceeds(logged('a1', (batch) => batch.update(ref('a1'), staffChange)));
+    await assertSucceeds(logged('a1', (batch) => batch.update(ref('a1'), { isNew: false })));
     await assertSucceeds(logged('a1', (batch) => batch.delete(ref('a1'))));
+  });
+
+  it("refuses staff a change of the applicant's answers, even beside the staff fields", async () => {
+    const rewrites = [
+      { phone: '+39 000 0000000' },
+      { ...staffChange, givenName: 'Mario' },
+      { declaration: false },
+      { reasons: 'Una risposta nuova' },
+      { humanWhy: 'Riscritta', cause: 'Riscritta' },
+    ];
+    for (const rewrite of rewrites) {
+      await assertFails(logged('a1', (batch) => batch.update(ref('a1'), rewrite)));
+    }
+    await assertFails(
+      logged('a1', (batch) =>
+        batch.set(ref('a1'), { ...application, ...staffChange, region: 'Estero' }),
+      ),
+    );
+    await assertFails(
+      logged('a1', (batch) => batch.update(ref('a1'), { evaluation: 'Forse', status: 'Forse' })),
+    );
   });
 
   it('refuses staff a create, an update or a delete without its log entry', async () => {
@@ -101,6 +129,14 @@ describe.each([
     await assertFails(logged('a1', (batch) => batch.delete(ref('a1')), aboutAnother));
   });
 
+  it('refuses staff an application added under an id that is not an auto-id', async () => {
+    await assertFails(
+      logged('mario-rossi-3331234567', (batch) =>
+        batch.set(ref('mario-rossi-3331234567'), { ...application, date: serverTimestamp() }),
+      ),
+    );
+  });
+
   it("refuses a log entry that copies the applicant's personal data", async () => {
     const leaks = [
       { slug: 'a1', item: application },
@@ -111,25 +147,11 @@ describe.each([
     ];
     for (const params of leaks) {
       const entry = logEntryFor(name, 'a1', { params });
-      await assertFails(
-        logged('a1', (batch) => batch.update(ref('a1'), { internalNotes: 'x' }), { entry }),
-      );
+      await assertFails(logged('a1', (batch) => batch.update(ref('a1'), staffChange), { entry }));
     }
-    const staffOnly = logEntryFor(name, 'a1', {
-      params: {
-        slug: 'a1',
-        changes: {
-          evaluation: 'Promosso',
-          homecheck: 'Fatto',
-          status: 'In carico',
-          internalNotes: 'x',
-        },
-      },
-    });
+    const staffOnly = logEntryFor(name, 'a1', { params: { slug: 'a1', changes: staffChange } });
     await assertSucceeds(
-      logged('a1', (batch) => batch.update(ref('a1'), { internalNotes: 'x' }), {
-        entry: staffOnly,
-      }),
+      logged('a1', (batch) => batch.update(ref('a1'), staffChange), { entry: staffOnly }),
     );
   });
 

@@ -13,6 +13,7 @@ import {
   setLogLevel,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
@@ -99,16 +100,33 @@ export interface LoggedCommitOptions {
   head?: string | false;
 }
 
-/** The options leave parts out or change them, to test the refusals. */
+/**
+ * The options leave parts out or change them, to test the refusals. The default entry is a
+ * 'delete' when the commit deletes its target, an 'update' otherwise: an entry names its write.
+ */
 export function commitLogged(
   db: Firestore,
   target: [collectionName: string, slug: string],
   write: (batch: WriteBatch) => void,
   options: LoggedCommitOptions = {},
 ): Promise<void> {
-  const entry = options.entry ?? logEntryFor(...target);
   const batch = writeBatch(db);
-  write(batch);
+  let deletesTarget = false;
+  const recording = new Proxy(batch, {
+    get(real, property) {
+      if (property === 'delete') {
+        return (ref: DocumentReference) => {
+          if (ref.path === target.join('/')) deletesTarget = true;
+          return real.delete(ref);
+        };
+      }
+      const value = Reflect.get(real, property) as unknown;
+      return typeof value === 'function' ? (value as () => unknown).bind(real) : value;
+    },
+  });
+  write(recording);
+  const entry =
+    options.entry ?? logEntryFor(...target, deletesTarget ? { function: 'delete' } : {});
   const ref = doc(collection(db, 'logs'));
   batch.set(ref, entry);
   const head = options.head ?? (entry.user as { uid?: string } | undefined)?.uid ?? staffUid;

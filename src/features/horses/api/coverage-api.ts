@@ -8,7 +8,13 @@ import type { QuerySpec } from '#src/lib/data/query-spec';
 import { ok, type Result } from '#src/lib/data/result';
 import { amount, oneOf, optionalOneOf, text } from '#src/lib/data/schema';
 import { db } from '#src/lib/firebase/firestore';
-import { coverageByHorse, coverageOf, type CircleMember, type Coverage } from '../model/coverage';
+import {
+  coverageByHorse,
+  coverageOf,
+  movedCoverage,
+  type CircleMember,
+  type Coverage,
+} from '../model/coverage';
 import { PUBLIC_HORSES } from './horse-queries';
 
 // Circle totals in the public projection (docs/decisions/0038-circle-coverage.md), written in the
@@ -104,7 +110,7 @@ export interface StagedCoverage {
 
 /**
  * Reads the touched projections inside the transaction, so that a concurrent change to one makes it
- * retry.
+ * retry, and moves their totals by the member's share.
  */
 export async function stageCoverage(
   transaction: Transaction,
@@ -116,11 +122,17 @@ export async function stageCoverage(
     const ref = doc(db, PUBLIC_HORSES, horseSlug);
     const projection = await transaction.get(ref);
     if (!projection.exists()) continue;
-    const stored = await readActiveMembers(horseSlug);
-    // Thrown with its code, so that the transaction fails with the read's own message.
-    if (!stored.success) throw Object.assign(new Error(stored.error.message), stored.error);
-    const coverage = coverageOf(membersAfter(stored.data, change), horseSlug);
     const current = projection.data();
+    const coverage = movedCoverage(
+      {
+        coveredAmount: typeof current.coveredAmount === 'number' ? current.coveredAmount : 0,
+        activeSupporters:
+          typeof current.activeSupporters === 'number' ? current.activeSupporters : 0,
+      },
+      change.before,
+      change.after,
+      horseSlug,
+    );
     if (
       current.coveredAmount === coverage.coveredAmount &&
       current.activeSupporters === coverage.activeSupporters

@@ -1,4 +1,12 @@
-import { collection, doc, getDocs, runTransaction } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  runTransaction,
+  where,
+  type DocumentData,
+} from 'firebase/firestore/lite';
 import { failure } from '#src/lib/data/errors';
 import {
   commitLogged,
@@ -23,7 +31,7 @@ import { noCoverage, type Coverage } from '../model/coverage';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
 import { COMMIT_LIMIT, inCommits } from '../model/horse-deletion';
 import { readAllCoverage, readCoverage } from './coverage-api';
-import { deleteHorseFiles, readHorseBelongings } from './horse-belongings';
+import { belongingCollections, deleteHorseFiles, readHorseBelongings } from './horse-belongings';
 import { toPublicHorse } from '../model/public-horse';
 import {
   horseListSpec,
@@ -69,11 +77,33 @@ export function getHorse(slug: string): Promise<Result<Horse>> {
   return readDocument(horseSchema, HORSES, slug);
 }
 
-function writeHorse(writer: DocumentWriter, horse: Horse, coverage: Coverage): void {
-  writer.set(doc(db, HORSES, horse.slug), horse);
+function writeProjection(writer: DocumentWriter, horse: Horse, coverage: Coverage): void {
   const publicRef = doc(db, PUBLIC_HORSES, horse.slug);
   if (horse.showWeb) writer.set(publicRef, toPublicHorse(horse, coverage));
   else writer.delete(publicRef);
+}
+
+function writeHorse(writer: DocumentWriter, horse: Horse, coverage: Coverage): void {
+  writer.set(doc(db, HORSES, horse.slug), horse);
+  writeProjection(writer, horse, coverage);
+}
+
+/** Only member changes move a published horse's totals (the rules hold them): they stay. */
+function storedTotals(projection: DocumentData): Coverage {
+  const coveredAmount: unknown = projection.coveredAmount;
+  const activeSupporters: unknown = projection.activeSupporters;
+  return {
+    coveredAmount: typeof coveredAmount === 'number' ? coveredAmount : 0,
+    activeSupporters: typeof activeSupporters === 'number' ? activeSupporters : 0,
+  };
+}
+
+/** The horse's news whose visibility differs from `showWeb`: they follow their horse. */
+async function newsToFollow(slug: string, showWeb: boolean): Promise<string[]> {
+  const news = await getDocs(
+    query(collection(db, belongingCollections.news), where('horseSlug', '==', slug)),
+  );
+  return news.docs.filter((item) => item.get('showWeb') !== showWeb).map((item) => item.id);
 }
 
 export async function addHorse(actor: LogActor, slugInput: string): Promise<Result<Horse>> {
@@ -120,13 +150,21 @@ export async function updateHorse(
     );
   }
   try {
+    const news = await newsToFollow(slug, horse.showWeb);
     const saved = await runTransaction(db, async (transaction) => {
       const stored = await transaction.get(doc(db, HORSES, slug));
-      await transaction.get(doc(db, PUBLIC_HORSES, slug));
-      const coverage = horse.showWeb ? await readCoverage(slug) : ok(noCoverage);
+      const projection = await transaction.get(doc(db, PUBLIC_HORSES, slug));
+      const coverage = projection.exists()
+        ? ok(storedTotals(projection.data()))
+        : horse.showWeb
+          ? await readCoverage(slug)
+          : ok(noCoverage);
       if (!coverage.success) throw Object.assign(new Error(coverage.error.message), coverage.error);
       const item = withStatusChange(horse, stored.exists() ? stored.data() : undefined, today());
       writeHorse(transaction, item, coverage.data);
+      news.forEach((id) =>
+        transaction.update(doc(db, belongingCollections.news, id), { showWeb: item.showWeb }),
+      );
       writeLog(transaction, actor, {
         operation: 'updateHorse',
         collection: HORSES,
@@ -215,11 +253,13 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
     }
     const coverage = await readAllCoverage();
     if (!coverage.success) return coverage;
+    const projections = await getDocs(collection(db, PUBLIC_HORSES));
+    const totals = new Map(projections.docs.map((item) => [item.id, storedTotals(item.data())]));
     const published = horses.filter((horse) => horse.showWeb).length;
-    // Two writes per horse, and each batch carries its own log entry and log head (the rules
-    // refuse a write to horses without one in the same commit) and the publication state (every
-    // file of the published site is rebuilt).
-    const perBatch = Math.floor((COMMIT_LIMIT - 3) / 2);
+    // One projection per horse (never the registry: the rules refuse it under this entry), and
+    // each batch carries its own log entry and log head and the publication state (every file of
+    // the published site is rebuilt).
+    const perBatch = COMMIT_LIMIT - 3;
     const batches = Math.max(1, Math.ceil(horses.length / perBatch));
     for (let index = 0; index < batches; index++) {
       const chunk = horses.slice(index * perBatch, (index + 1) * perBatch);
@@ -233,7 +273,11 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
         },
         (batch) =>
           chunk.forEach((horse) =>
-            writeHorse(batch, horse, coverage.data.get(horse.slug) ?? noCoverage),
+            writeProjection(
+              batch,
+              horse,
+              totals.get(horse.slug) ?? coverage.data.get(horse.slug) ?? noCoverage,
+            ),
           ),
       );
       if (!logged.success) return logged;

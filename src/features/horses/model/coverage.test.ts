@@ -8,6 +8,7 @@ import {
   isInTheAssociationsCare,
   missingAmount,
   monthlyEquivalent,
+  movedCoverage,
   percentArticle,
   type CircleMember,
 } from './coverage';
@@ -77,6 +78,44 @@ describe('coverageOf', () => {
       }
     },
   );
+});
+
+describe('movedCoverage', () => {
+  const quarterly = {
+    horseSlug: 'ada',
+    status: 'Attivo',
+    amount: 50,
+    frequency: 'Trimestrale',
+  } as const;
+  const current = { coveredAmount: 30, activeSupporters: 1 };
+
+  it("moves the stored totals by exactly the member's share, in whole cents", () => {
+    expect(movedCoverage(current, null, quarterly, 'ada')).toEqual({
+      coveredAmount: 46.67,
+      activeSupporters: 2,
+    });
+    expect(
+      movedCoverage({ coveredAmount: 46.67, activeSupporters: 2 }, quarterly, null, 'ada'),
+    ).toEqual(current);
+  });
+
+  it('moves nothing for a member who is not Attivo on this horse, before and after', () => {
+    const suspended = { ...quarterly, status: 'Sospeso' } as const;
+    expect(movedCoverage(current, suspended, { ...suspended, amount: 60 }, 'ada')).toEqual(current);
+    expect(movedCoverage(current, quarterly, quarterly, 'ada')).toEqual(current);
+    expect(movedCoverage(current, null, quarterly, 'blu')).toEqual(current);
+  });
+
+  it('takes a member moving to another horse out of one and into the other', () => {
+    const moved = { ...quarterly, horseSlug: 'blu' } as const;
+    expect(movedCoverage(current, quarterly, moved, 'blu')).toEqual({
+      coveredAmount: 46.67,
+      activeSupporters: 2,
+    });
+    expect(
+      movedCoverage({ coveredAmount: 46.67, activeSupporters: 2 }, quarterly, moved, 'ada'),
+    ).toEqual(current);
+  });
 });
 
 describe('coverageByHorse', () => {

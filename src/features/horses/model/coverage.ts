@@ -29,6 +29,30 @@ export function monthlyEquivalent(amount: number, frequency: CircleFrequency): n
   return monthlyCents(amount, frequency) / 100;
 }
 
+/** What one member adds to a horse's totals: its monthly cents and itself, while Attivo on it. */
+function shareOf(member: CircleMember | null, horseSlug: string): { cents: number; count: number } {
+  if (member?.horseSlug !== horseSlug || member.status !== 'Attivo') return { cents: 0, count: 0 };
+  return { cents: monthlyCents(member.amount, member.frequency), count: 1 };
+}
+
+/**
+ * The totals after one member's change: the stored ones moved by exactly that member's share, as
+ * the rules require (so totals never drift by a recount).
+ */
+export function movedCoverage(
+  current: Coverage,
+  before: CircleMember | null,
+  after: CircleMember | null,
+  horseSlug: string,
+): Coverage {
+  const out = shareOf(before, horseSlug);
+  const into = shareOf(after, horseSlug);
+  return {
+    coveredAmount: (Math.round(current.coveredAmount * 100) + into.cents - out.cents) / 100,
+    activeSupporters: current.activeSupporters + into.count - out.count,
+  };
+}
+
 export function coverageOf(members: readonly CircleMember[], horseSlug: string): Coverage {
   let cents = 0;
   let activeSupporters = 0;

@@ -1,4 +1,4 @@
-import { doc } from 'firebase/firestore/lite';
+import { doc, getDoc, type DocumentSnapshot } from 'firebase/firestore/lite';
 import { deleteObject, ref } from 'firebase/storage';
 import { commitLogged } from '#src/lib/data/audit-log';
 import { readDocument } from '#src/lib/data/firestore-data';
@@ -12,6 +12,7 @@ vi.mock('#src/lib/firebase/firestore', () => ({ db: { name: 'the database' } }))
 vi.mock('#src/lib/firebase/storage', () => ({ storage: { name: 'the bucket' } }));
 vi.mock('firebase/firestore/lite', () => ({
   doc: vi.fn((_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` })),
+  getDoc: vi.fn(),
 }));
 vi.mock('firebase/storage', () => ({
   ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
@@ -49,7 +50,16 @@ function batchCalls() {
   return batch;
 }
 
+/** The news' horse as stored in the registry. */
+function horseStored(showWeb: boolean | null) {
+  vi.mocked(getDoc).mockResolvedValue({
+    exists: () => showWeb !== null,
+    get: (field: string) => (field === 'showWeb' ? showWeb : undefined),
+  } as unknown as DocumentSnapshot);
+}
+
 beforeEach(() => {
+  horseStored(true);
   vi.mocked(commitLogged).mockResolvedValue(ok(undefined));
   vi.mocked(deleteObject).mockResolvedValue(undefined);
 });
@@ -71,11 +81,30 @@ describe('saveHorseNews', () => {
       {
         operation: 'addHorseNews',
         collection: 'horseNews',
-        params: { slug: id, item: stored },
+        params: { slug: id, item: { ...stored, showWeb: true } },
         publishes: ['horse:ada'],
       },
     ]);
-    expect(batchCalls().set).toHaveBeenCalledWith({ path: `horseNews/${id}` }, stored);
+    expect(batchCalls().set).toHaveBeenCalledWith(
+      { path: `horseNews/${id}` },
+      { ...stored, showWeb: true },
+    );
+    expect(getDoc).toHaveBeenCalledWith({ path: 'horses/ada' });
+  });
+
+  it("stores a news of a hidden horse as hidden: it carries its horse's visibility", async () => {
+    horseStored(false);
+    await saveHorseNews(staffUser, news, 'add');
+    expect(batchCalls().set).toHaveBeenCalledWith(
+      { path: `horseNews/${id}` },
+      { ...stored, showWeb: false },
+    );
+  });
+
+  it('refuses a news of a horse not in the registry, before writing anything', async () => {
+    horseStored(null);
+    expect((await saveHorseNews(staffUser, news, 'add')).error?.code).toBe('not-found');
+    expect(commitLogged).not.toHaveBeenCalled();
   });
 
   it('logs a change of a stored news as an update', async () => {

@@ -1,6 +1,7 @@
-import { doc } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { horseNewsPhotoName } from '#src/config/storage-paths';
 import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
+import { failure } from '#src/lib/data/errors';
 import { readDocument } from '#src/lib/data/firestore-data';
 import { deleteStoredFile, uploadWebp } from '#src/lib/data/media-api';
 import { fail, ok, type Result } from '#src/lib/data/result';
@@ -18,6 +19,9 @@ import {
 // docs/decisions/0039-horse-news.md; each write goes in one commit with its audit-log entry
 // (decision 24).
 
+// Named here rather than imported: features reach each other only through index.ts and admin.ts.
+const HORSES = 'horses';
+
 export const newsOperations = {
   add: 'addHorseNews',
   update: 'updateHorseNews',
@@ -31,7 +35,16 @@ export async function saveHorseNews(
 ): Promise<Result<HorseNews>> {
   const [error] = Object.values(newsErrors(news));
   if (error) return fail('invalid-argument', error);
-  const item = storedNews(news);
+  // A news carries its horse's visibility: the public reads only those of horses on the site.
+  let showWeb: boolean;
+  try {
+    const horse = await getDoc(doc(db, HORSES, news.horseSlug));
+    if (!horse.exists()) return fail('not-found', `Il cavallo "${news.horseSlug}" non esiste.`);
+    showWeb = horse.get('showWeb') === true;
+  } catch (error) {
+    return failure(`${newsOperations[kind]} ${news.id}`, error);
+  }
+  const item = { ...storedNews(news), showWeb };
   const saved = await commitLogged(
     actor,
     {
@@ -42,7 +55,7 @@ export async function saveHorseNews(
     },
     (batch) => batch.set(doc(db, HORSE_NEWS, news.id), item),
   );
-  return saved.success ? ok({ ...item, id: news.id }) : saved;
+  return saved.success ? ok({ ...storedNews(news), id: news.id }) : saved;
 }
 
 /** A photo that cannot be deleted leaves the news deleted all the same (`photoLeft`). */
