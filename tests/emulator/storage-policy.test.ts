@@ -20,6 +20,7 @@ import {
 import { repoRoot } from '../../tools/emulator-config.ts';
 import {
   ACCEPTED_IMAGE_TYPES,
+  OWN_HEADER_FIELDS,
   decideGet,
   decideList,
   decideDelete,
@@ -45,8 +46,10 @@ import {
   PHOTO_RULES,
   POLICY_CASES,
   SITE_RULES,
+  FOLDER_RULES,
   type Caller,
   type Operation,
+  type UploadHeaders,
   type Outcome,
   type PolicyCase,
 } from '../../tools/storage-emulator/policy-cases.ts';
@@ -121,6 +124,11 @@ afterAll(async () => {
   await deleteAdminApps();
 });
 
+/** The SDK's `customMetadata` is the rules' `metadata`. */
+function rulesHeaders({ customMetadata, ...headers }: UploadHeaders = {}) {
+  return { ...headers, ...(customMetadata ? { metadata: customMetadata } : {}) };
+}
+
 /** Uploads over a fixture are updates. */
 function rulesRequest(operation: Operation, auth: RulesRequest['auth']): RulesRequest {
   const path = at(operation.path);
@@ -134,7 +142,11 @@ function rulesRequest(operation: Operation, auth: RulesRequest['auth']): RulesRe
         method: operation.path in FIXTURES ? 'update' : 'create',
         path,
         auth,
-        resource: { contentType: operation.contentType, size: operation.size },
+        resource: {
+          contentType: operation.contentType,
+          size: operation.size,
+          headers: rulesHeaders(operation.headers),
+        },
       };
     case 'set-type':
       return {
@@ -157,7 +169,11 @@ function policyDecision(operation: Operation, principal: Principal): AccessDecis
       return decideWrite(
         principal,
         path,
-        { contentType: operation.contentType, size: operation.size },
+        {
+          contentType: operation.contentType,
+          size: operation.size,
+          headers: rulesHeaders(operation.headers),
+        },
         operation.path in FIXTURES ? 'update' : 'create',
       );
     case 'set-type':
@@ -209,6 +225,7 @@ async function sdkOutcome(operation: Operation, storage: FirebaseStorage): Promi
       return outcomeOf(async () => {
         const bytes = fixtureBytes(operation.size);
         const { metadata } = await uploadBytes(target, bytes, {
+          ...operation.headers,
           contentType: operation.contentType,
         });
         expect(metadata).toMatchObject({
@@ -329,19 +346,38 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
     );
     const publicRows = (rule: keyof typeof PHOTO_RULES) =>
       rows(rule).filter(({ caller }) => caller !== 'staff');
-    for (const rule of ['overwrite', 'read', 'list', 'delete'] as const) {
+    for (const rule of ['overwrite', 'read', 'list', 'delete', 'headers'] as const) {
       expect(
         publicRows(rule).every(({ expect: outcome }) => outcome !== 'allowed'),
         rule,
       ).toBe(true);
     }
+    expect(rows('overwrite').some(({ caller }) => caller === 'staff')).toBe(true);
+    expect(rows('overwrite').every(({ expect: outcome }) => outcome !== 'allowed')).toBe(true);
+    const headersSet = rows('headers').flatMap(({ operation }) =>
+      operation.kind === 'upload' ? Object.keys(rulesHeaders(operation.headers)) : [],
+    );
+    expect(new Set(headersSet)).toEqual(new Set(OWN_HEADER_FIELDS));
     expect(
       rows('overwrite').some(({ operation }) => operation.kind === 'upload'),
       'an overwrite with an upload',
     ).toBe(true);
     const staffDoes = new Set(rows('staff').map(({ operation }) => operation.kind));
-    expect(staffDoes).toEqual(new Set(['upload', 'get', 'list', 'delete']));
+    expect(staffDoes).toEqual(new Set(['get', 'list', 'delete']));
     expect(rows('staff').every(({ expect: outcome }) => outcome === 'allowed')).toBe(true);
+  });
+
+  it('has a row for every folder rule: no write outside the folders the app writes', () => {
+    const rows = (rule: keyof typeof FOLDER_RULES) =>
+      POLICY_CASES.filter((testCase) => testCase.folder === rule);
+    for (const rule of Object.keys(FOLDER_RULES) as (keyof typeof FOLDER_RULES)[]) {
+      expect(rows(rule), FOLDER_RULES[rule]).not.toHaveLength(0);
+      expect(rows(rule).every((row) => row.caller === 'staff' && row.expect === 'unauthorized'));
+    }
+    const kinds = (rule: keyof typeof FOLDER_RULES) =>
+      new Set(rows(rule).map(({ operation }) => operation.kind));
+    expect(kinds('own')).toEqual(new Set(['upload', 'set-type', 'delete']));
+    expect(kinds('document')).toEqual(new Set(['upload', 'set-type']));
   });
 
   it('has a row for every part of the rule for the published site', () => {
@@ -593,10 +629,29 @@ describe('the access policy has the constants of storage.rules', () => {
           );
         }
       }
-      for (const method of ['create', 'update'] as const) {
-        for (const contentType of ACCEPTED_IMAGE_TYPES) {
-          const resource = { contentType, size: 1 };
-          expect(rules.allows({ method, path: photo, auth: staffAuth, resource })).toBe(true);
+      // Staff create a photo as anyone may, and never overwrite one.
+      for (const contentType of ACCEPTED_IMAGE_TYPES) {
+        const resource = { contentType, size: 1 };
+        expect(rules.allows({ method: 'create', path: photo, auth: staffAuth, resource })).toBe(
+          contentType === type,
+        );
+        expect(rules.allows({ method: 'update', path: photo, auth: staffAuth, resource })).toBe(
+          false,
+        );
+      }
+      for (const [field, value] of [
+        ['contentDisposition', 'attachment; filename="a.html"'],
+        ['cacheControl', 'public, max-age=31536000'],
+        ['contentEncoding', 'gzip'],
+        ['contentLanguage', 'it'],
+        ['metadata', { a: 'b' }],
+      ] as const) {
+        const resource = { contentType: type, size: 1, headers: { [field]: value } };
+        for (const [auth, principal] of callers) {
+          expect(rules.allows({ method: 'create', path: photo, auth, resource }), field).toBe(
+            false,
+          );
+          expect(decideWrite(principal, photo, resource, 'create').allowed, field).toBe(false);
         }
       }
       for (const method of ['get', 'list', 'delete'] as const) {
@@ -685,9 +740,12 @@ describe('the access policy has the constants of storage.rules', () => {
       expect(staffStores(path), path).toEqual([PUBLISHED_CONTENT_TYPE]);
       expect(policyStores(path), path).toEqual([PUBLISHED_CONTENT_TYPE]);
     }
-    for (const path of ['horses/a.json', 'public/a.json', 'public/sitemap/a.json']) {
-      expect(staffStores(path), path).toEqual([...ACCEPTED_IMAGE_TYPES]);
-      expect(policyStores(path), path).toEqual([...ACCEPTED_IMAGE_TYPES]);
+    expect(staffStores('horses/a.json')).toEqual([...ACCEPTED_IMAGE_TYPES]);
+    expect(policyStores('horses/a.json')).toEqual([...ACCEPTED_IMAGE_TYPES]);
+    // No catch-all write: outside the folders the app writes, staff store nothing.
+    for (const path of ['public/a.json', 'public/sitemap/a.json', 'private/a.webp', 'a.webp']) {
+      expect(staffStores(path), path).toEqual([]);
+      expect(policyStores(path), path).toEqual([]);
     }
 
     for (const method of ['create', 'update'] as const) {

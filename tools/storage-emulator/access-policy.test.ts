@@ -101,14 +101,19 @@ describe('access policy (same as storage.rules)', () => {
     expect(decideWriter(visitor, 'horses/a.jpg')).toMatchObject({ status: 403 });
   });
 
-  it('keeps staff writes the same whether they create or overwrite', () => {
+  it('keeps staff image writes the same whether they create or overwrite', () => {
     for (const method of ['create', 'update'] as const) {
       const write = (path: string, contentType: string, size = 1) =>
         decideWrite(staff, path, { contentType, size }, method);
       expect(write('horses/a.webp', 'image/webp')).toEqual({ allowed: true });
-      expect(write(`${folder}/${NAME}`, 'image/png')).toEqual({ allowed: true });
-      expect(write(`${folder}/${NAME}`, 'image/svg+xml')).toMatchObject({ status: 403 });
-      expect(write(`${folder}/${NAME}`, 'image/webp', MAX)).toMatchObject({ status: 403 });
+      expect(write('web/a.png', 'image/png')).toEqual({ allowed: true });
+      expect(write('web/a.png', 'image/svg+xml')).toMatchObject({ status: 403 });
+      expect(write('web/a.webp', 'image/webp', MAX)).toMatchObject({ status: 403 });
+      // A visitor's photo: staff create it as anyone may, and never overwrite it.
+      expect(write(`${folder}/${NAME}`, 'image/png')).toMatchObject({ status: 403 });
+      expect(write(`${folder}/${NAME}`, 'image/webp')).toEqual(
+        method === 'create' ? { allowed: true } : expect.objectContaining({ status: 403 }),
+      );
       expect(
         decideWrite(owner, `${folder}/${NAME}`, { contentType: 'x/y', size: MAX }, method),
       ).toEqual({ allowed: true });
@@ -164,9 +169,10 @@ describe('the published site', () => {
       expect(write(owner, 'image/webp')).toEqual({ allowed: true });
       expect(decideWrite(staff, 'horses/x.json', json(), method)).toMatchObject({ status: 403 });
       expect(decideWrite(staff, 'public/x.json', json(), method)).toMatchObject({ status: 403 });
+      // No catch-all write: an image outside the folders the app writes is refused too.
       expect(
         decideWrite(staff, 'public/x.webp', { contentType: 'image/webp', size: 1 }, method),
-      ).toEqual({ allowed: true });
+      ).toMatchObject({ status: 403 });
     }
     expect(decideWriter(anonymous, 'public/site/horses.json')).toMatchObject({ status: 401 });
     expect(decideDelete(anonymous, 'public/site/horses.json')).toMatchObject({ status: 401 });

@@ -43,9 +43,22 @@ export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 export type AccessDecision =
   { allowed: true } | { allowed: false; status: 401 | 403; message: string };
 
+/** The fields a visitor may not set on a photo: the rules' `hasOnlyDefaultHeaders()`. */
+export const OWN_HEADER_FIELDS = [
+  'contentDisposition',
+  'cacheControl',
+  'contentEncoding',
+  'contentLanguage',
+  'metadata',
+] as const;
+
+export type OwnHeaderField = (typeof OWN_HEADER_FIELDS)[number];
+
 export interface ProposedResource {
   contentType: string;
   size: number;
+  /** Absent or `null`: the default. */
+  headers?: Partial<Record<OwnHeaderField, unknown>>;
 }
 
 export type WriteMethod = 'create' | 'update';
@@ -141,10 +154,23 @@ export function decideWriter(principal: Principal, path: string): AccessDecision
   return staffOnly(principal, `write '${path}'`);
 }
 
-export function decideDelete(principal: Principal, path: string): AccessDecision {
-  return staffOnly(principal, `delete '${path}'`);
+/** The folders the app deletes in, each with its own rule; nobody deletes anywhere else. */
+function isDeletablePath(path: string): boolean {
+  return (
+    isPublicPath(path) ||
+    isPublishedSitePath(path) ||
+    isPublicPhotoPath(path) ||
+    isDocumentPath(path)
+  );
 }
 
+export function decideDelete(principal: Principal, path: string): AccessDecision {
+  const staff = staffOnly(principal, `delete '${path}'`);
+  if (!staff.allowed || principal.kind === 'owner' || isDeletablePath(path)) return staff;
+  return deny(403, `Permission denied. Nothing may be deleted at '${path}'.`);
+}
+
+/** Each folder has its own rule (no catch-all write): outside them, nobody writes. */
 export function decideWrite(
   principal: Principal,
   path: string,
@@ -152,19 +178,19 @@ export function decideWrite(
   method: WriteMethod,
 ): AccessDecision {
   if (principal.kind === 'owner') return ALLOW;
-  if (isStaff(principal)) {
-    if (isPublishedSitePath(path)) return decidePublished(resource);
-    // As in the rules, any matching rule allows: a document's create, or an image (the catch-all).
-    if (method === 'create' && isDocumentPath(path)) {
-      const document = decideDocument(path, resource);
-      return document.allowed || decideStaffImage(resource).allowed ? ALLOW : document;
-    }
-    return decideStaffImage(resource);
-  }
   if (principal.kind !== 'invalid' && isPublicPhotoPath(path)) {
     return decidePublicPhoto(path, resource, method);
   }
-  return staffOnly(principal, `write '${path}'`);
+  const staff = staffOnly(principal, `write '${path}'`);
+  if (!staff.allowed) return staff;
+  if (isPublishedSitePath(path)) return decidePublished(resource);
+  if (isPublicPath(path)) return decideStaffImage(resource);
+  if (isDocumentPath(path)) {
+    return method === 'create'
+      ? decideDocument(path, resource)
+      : deny(403, 'Permission denied. A document’s file is never replaced or changed.');
+  }
+  return deny(403, `Permission denied. Nothing may be written at '${path}'.`);
 }
 
 function decideDocument(path: string, resource: ProposedResource): AccessDecision {
@@ -218,6 +244,13 @@ export function decidePublicPhoto(
     return deny(
       403,
       'Permission denied. A photo of an application cannot be replaced or changed: upload a new one.',
+    );
+  }
+  const own = OWN_HEADER_FIELDS.filter((field) => (resource.headers?.[field] ?? null) !== null);
+  if (own.length > 0) {
+    return deny(
+      403,
+      `Permission denied. A photo of an application keeps the default headers: ${own.join(', ')}.`,
     );
   }
   const name = path.slice(path.lastIndexOf('/') + 1);

@@ -3,6 +3,15 @@ import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_PUBLISHED_BYTES } from './acce
 // One table of Storage access cases, checked by tests/emulator/storage-policy.test.ts against the
 // rules, access-policy.ts and the emulator. `{run}`: a folder of the run's own; `{id}`: an auto-id.
 
+/** What an uploader may ask the stored file to be served with, beside its type. */
+export interface UploadHeaders {
+  contentDisposition?: string;
+  cacheControl?: string;
+  contentEncoding?: string;
+  contentLanguage?: string;
+  customMetadata?: Record<string, string>;
+}
+
 export type Caller = 'anonymous' | 'user' | 'staff';
 
 export type Outcome = 'allowed' | 'unauthenticated' | 'unauthorized';
@@ -10,8 +19,14 @@ export type Outcome = 'allowed' | 'unauthenticated' | 'unauthorized';
 export type Operation =
   | { kind: 'get'; path: string }
   | { kind: 'list'; path: string; page?: boolean }
-  /** An update when the path is a fixture. */
-  | { kind: 'upload'; path: string; contentType: string; size: number }
+  /** An update when the path is a fixture; `headers` are set by the uploader (default: none). */
+  | {
+      kind: 'upload';
+      path: string;
+      contentType: string;
+      size: number;
+      headers?: UploadHeaders;
+    }
   | { kind: 'set-type'; path: string; contentType: string }
   | { kind: 'delete'; path: string };
 
@@ -23,6 +38,7 @@ export interface PolicyCase {
   hole?: string;
   photo?: PhotoRule;
   site?: SiteRule;
+  folder?: FolderRule;
 }
 
 export const PHOTO_RULES = {
@@ -34,11 +50,12 @@ export const PHOTO_RULES = {
   kind: 'adoption or cession only',
   nested: 'no deeper path',
   outside: 'nowhere else',
-  overwrite: 'a create, never an overwrite or a metadata update',
+  overwrite: 'a create, never an overwrite or a metadata update, by nobody',
+  headers: 'no header or metadata of the uploader own: no download name, caching, encoding',
   read: 'the public never gets one',
   list: 'the public never lists them',
   delete: 'the public never deletes one',
-  staff: 'staff get, list, overwrite and delete them',
+  staff: 'staff get, list and delete them',
 } as const;
 
 export type PhotoRule = keyof typeof PHOTO_RULES;
@@ -55,6 +72,13 @@ export const SITE_RULES = {
 } as const;
 
 export type SiteRule = keyof typeof SITE_RULES;
+
+export const FOLDER_RULES = {
+  own: 'each folder the app writes has its own write rule; no write anywhere else, staff included',
+  document: 'a document file is created once: never overwritten, retyped or changed',
+} as const;
+
+export type FolderRule = keyof typeof FOLDER_RULES;
 
 export const FIXTURE_BYTES = 64;
 
@@ -95,6 +119,13 @@ const setType = (path: string, contentType: string): Operation => ({
   path,
   contentType,
 });
+const withHeaders = (path: string, contentType: string, headers: UploadHeaders): Operation => ({
+  kind: 'upload',
+  path,
+  contentType,
+  size: KIB,
+  headers,
+});
 const remove = (path: string): Operation => ({ kind: 'delete', path });
 
 const LIST = 'a public listing shows the photos of hidden horses';
@@ -132,7 +163,30 @@ const IMAGE_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: upload('horses/{run}/new.webp', 'image/webp'), expect: 'allowed' },
   { caller: 'staff', operation: upload('events/{run}/new.png', 'image/png'), expect: 'allowed' },
   { caller: 'staff', operation: upload('web/{run}/new.jpg', 'image/jpeg'), expect: 'allowed' },
-  { caller: 'staff', operation: upload('private/{run}/new.webp', 'image/webp'), expect: 'allowed' },
+  {
+    caller: 'staff',
+    operation: upload('private/{run}/new.webp', 'image/webp'),
+    expect: 'unauthorized',
+    folder: 'own',
+  },
+  {
+    caller: 'staff',
+    operation: upload('misc/{run}/new.png', 'image/png'),
+    expect: 'unauthorized',
+    folder: 'own',
+  },
+  {
+    caller: 'staff',
+    operation: setType('private/{run}/scan.png', 'image/webp'),
+    expect: 'unauthorized',
+    folder: 'own',
+  },
+  {
+    caller: 'staff',
+    operation: remove('private/{run}/scan.png'),
+    expect: 'unauthorized',
+    folder: 'own',
+  },
   {
     caller: 'staff',
     operation: upload('horses/{run}/drawing.svg', 'image/svg+xml'),
@@ -493,8 +547,39 @@ const PHOTO_CASES: readonly PolicyCase[] = [
   {
     caller: 'staff',
     operation: webp(`${CESSION}/replaced0001.webp`),
-    expect: 'allowed',
-    photo: 'staff',
+    expect: 'unauthorized',
+    photo: 'overwrite',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${ADOPTION}/staff-photo.png`, 'image/png'),
+    expect: 'unauthorized',
+    folder: 'own',
+  },
+
+  // The visitor chooses no header: a photo served as `Ricevuta-bonifico.html` or cached for a year.
+  ...(
+    [
+      { contentDisposition: 'attachment; filename="Ricevuta-bonifico.html"' },
+      { contentDisposition: 'inline' },
+      { cacheControl: 'public, max-age=31536000' },
+      { contentEncoding: 'gzip' },
+      { contentLanguage: 'it' },
+      { customMetadata: { note: 'x' } },
+    ] satisfies UploadHeaders[]
+  ).map((headers, i): PolicyCase => ({
+    caller: i % 2 === 0 ? 'anonymous' : 'user',
+    operation: withHeaders(`${ADOPTION}/h0000000000${i}.webp`, 'image/webp', headers),
+    expect: 'unauthorized',
+    photo: 'headers',
+  })),
+  {
+    caller: 'anonymous',
+    operation: withHeaders(`${CESSION}/h00000000009.jpg`, 'image/jpeg', {
+      cacheControl: 'no-cache',
+    }),
+    expect: 'unauthorized',
+    photo: 'headers',
   },
 
   { caller: 'anonymous', operation: get(PHOTO), expect: 'unauthenticated', photo: 'read' },
@@ -630,8 +715,27 @@ const DOCUMENT_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: pdf(`${DOCUMENTS}/passaporto.PDF`), expect: 'unauthorized' },
   { caller: 'staff', operation: pdf(`${DOCUMENTS}/-passaporto.pdf`), expect: 'unauthorized' },
 
-  // Never replaced with a PDF: a new version is a new document.
-  { caller: 'staff', operation: pdf(DOCUMENT), expect: 'unauthorized' },
+  // Never replaced, with a PDF or anything else: a new version is a new document.
+  { caller: 'staff', operation: pdf(DOCUMENT), expect: 'unauthorized', folder: 'document' },
+  {
+    caller: 'staff',
+    operation: upload(DOCUMENT, 'image/png'),
+    expect: 'unauthorized',
+    folder: 'document',
+    hole: 'an adoption contract PDF overwritten by a PNG',
+  },
+  {
+    caller: 'staff',
+    operation: setType(DOCUMENT, 'image/png'),
+    expect: 'unauthorized',
+    folder: 'document',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/immagine.pdf`, 'image/png'),
+    expect: 'unauthorized',
+    folder: 'document',
+  },
   { caller: 'anonymous', operation: pdf(`${DOCUMENTS}/anonimo.pdf`), expect: 'unauthenticated' },
   { caller: 'user', operation: pdf(`${DOCUMENTS}/utente.pdf`), expect: 'unauthorized' },
   {
@@ -783,8 +887,8 @@ const SITE_CASES: readonly PolicyCase[] = [
   {
     caller: 'staff',
     operation: upload('public/sitemap/{run}/x.webp', 'image/webp'),
-    expect: 'allowed',
-    site: 'outside',
+    expect: 'unauthorized',
+    folder: 'own',
   },
 ];
 
@@ -798,7 +902,8 @@ export const POLICY_CASES: readonly PolicyCase[] = [
 export function describeCase({ caller, operation, expect }: PolicyCase): string {
   const what =
     operation.kind === 'upload'
-      ? `upload ${operation.path} (${operation.contentType}, ${operation.size} B)`
+      ? `upload ${operation.path} (${operation.contentType}, ${operation.size} B` +
+        `${operation.headers ? `, ${JSON.stringify(operation.headers)}` : ''})`
       : operation.kind === 'set-type'
         ? `set type of ${operation.path} to ${operation.contentType}`
         : operation.kind === 'list'

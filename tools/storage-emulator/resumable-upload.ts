@@ -82,6 +82,7 @@ export async function startResumableUpload(
     contentType,
     declaredSize ?? 0,
     writeMethodAt(context, request.bucket, name),
+    incoming,
   );
   if (declaredSize !== null) {
     const existing = context.store.get(request.bucket, name);
@@ -193,6 +194,7 @@ function receiveChunk(
       session.contentType,
       total,
       writeMethodAt(context, session.bucket, session.name),
+      session.incoming,
     );
   } catch (error) {
     if (error instanceof HttpError) context.uploads.end(session, 'final', errorAnswer(error));

@@ -7,8 +7,23 @@ export interface RulesRequest {
   method: RulesMethod;
   path: string;
   auth: { uid: string; token: Readonly<Record<string, unknown>> } | null;
-  resource?: { contentType: string; size: number };
+  /** Headers left out are the default, `null`. */
+  resource?: {
+    contentType: string;
+    size: number;
+    headers?: Readonly<Partial<Record<RulesHeaderField, unknown>>>;
+  };
 }
+
+export const RULES_HEADER_FIELDS = [
+  'contentDisposition',
+  'cacheControl',
+  'contentEncoding',
+  'contentLanguage',
+  'metadata',
+] as const;
+
+export type RulesHeaderField = (typeof RULES_HEADER_FIELDS)[number];
 
 export class RulesSyntaxError extends Error {}
 
@@ -515,7 +530,12 @@ type Fields = { readonly [name: string]: Fields } | 'value' | 'claims';
 
 const REQUEST_FIELDS: Fields = {
   auth: { uid: 'value', token: 'claims' },
-  resource: { name: 'value', contentType: 'value', size: 'value' },
+  resource: {
+    name: 'value',
+    contentType: 'value',
+    size: 'value',
+    ...Object.fromEntries(RULES_HEADER_FIELDS.map((field) => [field, 'value' as const])),
+  },
 };
 
 function checkMember(expr: Expr & { kind: 'member' }): void {
@@ -600,7 +620,14 @@ export function parseStorageRules(source: string): StorageRules {
   return {
     allows(request, bucket = 'demo-equinozio.appspot.com') {
       const objectPath = request.path === '' ? [] : request.path.split('/');
-      const resource = request.resource && { ...request.resource, name: request.path };
+      const resource = request.resource && {
+        name: request.path,
+        contentType: request.resource.contentType,
+        size: request.resource.size,
+        ...Object.fromEntries(
+          RULES_HEADER_FIELDS.map((field) => [field, request.resource?.headers?.[field] ?? null]),
+        ),
+      };
       const scope: Scope = { request: { auth: request.auth, resource: resource ?? null } };
       const path = ['b', bucket, 'o', ...objectPath];
       return root.matches.some((block) => allowsIn(block, path, scope, root.functions, request));

@@ -45,8 +45,9 @@ export function assertWriteAllowed(
   contentType: string,
   size: number,
   method: WriteMethod,
+  incoming: IncomingMetadata,
 ): void {
-  const decision = decideWrite(principal, name, { contentType, size }, method);
+  const decision = decideWrite(principal, name, { contentType, size, headers: incoming }, method);
   if (!decision.allowed) throw new HttpError(decision.status, decision.message);
 }
 
@@ -63,6 +64,7 @@ export async function commitUpload(
       upload.contentType,
       upload.bytes.length,
       existing === undefined ? 'create' : 'update',
+      upload.incoming,
     );
     assertQuota(context, upload.bucket, upload.bytes.length, existing?.size ?? 0);
     const object = createStoredObject({
