@@ -14,6 +14,8 @@ import {
   PUBLIC_PHOTO_TYPES,
   publicPhotoType,
   PUBLISHED_SITE_FOLDER,
+  PHOTO_WINDOW_MS,
+  type FirestoreDocs,
   type WriteMethod,
 } from './access-policy.ts';
 import { principalFromAuthorization, type Principal } from './auth.ts';
@@ -111,7 +113,7 @@ describe('access policy (same as storage.rules)', () => {
       expect(write('web/a.webp', 'image/webp', MAX)).toMatchObject({ status: 403 });
       // A visitor's photo: staff create it as anyone may, and never overwrite it.
       expect(write(`${folder}/${NAME}`, 'image/png')).toMatchObject({ status: 403 });
-      expect(write(`${folder}/${NAME}`, 'image/webp')).toEqual(
+      expect(decideWrite(staff, `${folder}/${NAME}`, webp, method, sent)).toEqual(
         method === 'create' ? { allowed: true } : expect.objectContaining({ status: 403 }),
       );
       expect(
@@ -186,6 +188,14 @@ const NAME = 'k3j9x0a1b2c4.webp';
 const JPG = 'k3j9x0a1b2c4.jpg';
 const folder = `applications/adoption/${ID}`;
 const webp = { contentType: 'image/webp', size: 1024 };
+/** The application, sent a minute ago, names the photos the cases upload. */
+const sent: FirestoreDocs = (path) =>
+  path.endsWith(`Applications/${ID}`)
+    ? {
+        photos: [NAME, JPG, '0123456789ab.webp', '0123456789ab.jpg'],
+        date: new Date(Date.now() - 60_000),
+      }
+    : null;
 const jpeg = { contentType: 'image/jpeg', size: 1024 };
 
 describe('the photos of a public application', () => {
@@ -287,7 +297,7 @@ describe('the photos of a public application', () => {
   it.each(cases)(
     '%s writes %s (%s, %i B, %s): %s',
     (_who, caller, path, contentType, size, method, expected) => {
-      const decision = decideWrite(caller, path, { contentType, size }, method);
+      const decision = decideWrite(caller, path, { contentType, size }, method, sent);
       if (expected === 'allowed') expect(decision).toEqual({ allowed: true });
       else expect(decision).toMatchObject({ allowed: false, status: expected });
     },
@@ -350,7 +360,19 @@ describe('the photos of a public application', () => {
         status: 403,
         message: expect.stringContaining('smaller than'),
       });
-      expect(decidePublicPhoto(path, resource, 'create')).toEqual({ allowed: true });
+      expect(decidePublicPhoto(path, resource, 'create', sent)).toEqual({ allowed: true });
+      expect(decidePublicPhoto(path, resource, 'create')).toMatchObject({
+        status: 403,
+        message: expect.stringContaining('follows its application'),
+      });
+      const old: FirestoreDocs = (docPath) => {
+        const data = sent(docPath);
+        return data && { ...data, date: new Date(Date.now() - PHOTO_WINDOW_MS) };
+      };
+      expect(decidePublicPhoto(path, resource, 'create', old)).toMatchObject({
+        status: 403,
+        message: expect.stringContaining('within 30 minutes'),
+      });
     }
     expect(decidePublicPhoto(photo, { ...webp, contentType: 'image/png' }, 'create')).toMatchObject(
       {

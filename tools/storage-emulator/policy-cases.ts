@@ -1,7 +1,8 @@
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_PUBLISHED_BYTES } from './access-policy.ts';
 
 // One table of Storage access cases, checked by tests/emulator/storage-policy.test.ts against the
-// rules, access-policy.ts and the emulator. `{run}`: a folder of the run's own; `{id}`: an auto-id.
+// rules, access-policy.ts and the emulator. `{run}`: a folder of the run's own; `{id}`, `{old}`,
+// `{none}`, `{kept}`: auto-ids (FIRESTORE_FIXTURES says which documents they have).
 
 /** What an uploader may ask the stored file to be served with, beside its type. */
 export interface UploadHeaders {
@@ -56,6 +57,9 @@ export const PHOTO_RULES = {
   list: 'the public never lists them',
   delete: 'the public never deletes one',
   staff: 'staff get, list and delete them',
+  first: 'the application exists first',
+  named: 'the application names the photo (at most five names, by Firestore rules)',
+  window: 'within 30 minutes of the application',
 } as const;
 
 export type PhotoRule = keyof typeof PHOTO_RULES;
@@ -98,6 +102,7 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'applications/cession/{id}/gone00000001.webp': 'image/webp',
   'horseDocuments/{run}/{id}/passaporto.pdf': 'application/pdf',
   'horseDocuments/{run}/{id}/gone-referto.pdf': 'application/pdf',
+  'horseDocuments/{run}/{kept}/contratto.pdf': 'application/pdf',
   'public/site/{run}/horses.json': 'application/json',
   'public/site/{run}/horses/ada.json': 'application/json',
   'public/site/{run}/events.json': 'application/json',
@@ -279,6 +284,8 @@ const IMAGE_CASES: readonly PolicyCase[] = [
 
 const ADOPTION = 'applications/adoption/{id}';
 const CESSION = 'applications/cession/{id}';
+const OLD = 'applications/adoption/{old}';
+const UNNAMED_PHOTOS = ['n00000000001.webp', 'n00000000002.jpg'];
 const PHOTO = `${ADOPTION}/fixture00001.webp`;
 const JPEG_PHOTO = `${CESSION}/fixture00002.jpg`;
 const webp = (path: string, size = KIB) => upload(path, 'image/webp', size);
@@ -550,6 +557,38 @@ const PHOTO_CASES: readonly PolicyCase[] = [
     expect: 'unauthorized',
     photo: 'overwrite',
   },
+  // The application first, its photos after: by name, soon after.
+  {
+    caller: 'anonymous',
+    operation: webp('applications/adoption/{none}/a00000000021.webp'),
+    expect: 'unauthorized',
+    photo: 'first',
+  },
+  {
+    caller: 'user',
+    operation: jpeg('applications/cession/{none}/j00000000021.jpg'),
+    expect: 'unauthorized',
+    photo: 'first',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/${UNNAMED_PHOTOS[0]}`),
+    expect: 'unauthorized',
+    photo: 'named',
+    hole: '12 photos in a folder where the form allows 5',
+  },
+  {
+    caller: 'user',
+    operation: jpeg(`${CESSION}/${UNNAMED_PHOTOS[1]}`),
+    expect: 'unauthorized',
+    photo: 'named',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${OLD}/a00000000022.webp`),
+    expect: 'unauthorized',
+    photo: 'window',
+  },
   {
     caller: 'staff',
     operation: upload(`${ADOPTION}/staff-photo.png`, 'image/png'),
@@ -743,6 +782,20 @@ const DOCUMENT_CASES: readonly PolicyCase[] = [
     operation: upload(`${DOCUMENTS}/utente.webp`, 'image/webp'),
     expect: 'unauthorized',
   },
+  // A document's file goes with its record, after it: never while the record stays.
+  {
+    caller: 'staff',
+    operation: remove('horseDocuments/{run}/{kept}/contratto.pdf'),
+    expect: 'unauthorized',
+    folder: 'document',
+    hole: 'a document’s file deleted while its record stays',
+  },
+  {
+    caller: 'staff',
+    operation: pdf('horseDocuments/{run}/{kept}/nuovo.pdf'),
+    expect: 'unauthorized',
+    folder: 'document',
+  },
   { caller: 'anonymous', operation: remove(DOCUMENT), expect: 'unauthenticated' },
   { caller: 'user', operation: remove(DOCUMENT), expect: 'unauthorized' },
   { caller: 'staff', operation: remove(`${DOCUMENTS}/gone-referto.pdf`), expect: 'allowed' },
@@ -898,6 +951,31 @@ export const POLICY_CASES: readonly PolicyCase[] = [
   ...DOCUMENT_CASES,
   ...SITE_CASES,
 ];
+
+/**
+ * The Firestore documents the rules read, stored before the cases run; `ageMs`: how long ago the
+ * application was sent. The `{id}` applications name every photo the table uploads there, but the
+ * unnamed ones, so that each refusal there has its own reason.
+ */
+export const FIRESTORE_FIXTURES: Readonly<
+  Record<string, { photos?: readonly string[]; ageMs?: number }>
+> = {
+  'adoptionApplications/{id}': { photos: photoNamesIn(ADOPTION), ageMs: 60_000 },
+  'cessionApplications/{id}': { photos: photoNamesIn(CESSION), ageMs: 60_000 },
+  'adoptionApplications/{old}': { photos: photoNamesIn(OLD), ageMs: 31 * 60_000 },
+  'horseDocuments/{kept}': {},
+};
+
+function photoNamesIn(folder: string): string[] {
+  return POLICY_CASES.flatMap(({ operation }) => {
+    const name = operation.path.slice(folder.length + 1);
+    return operation.path.startsWith(`${folder}/`) &&
+      !name.includes('/') &&
+      !UNNAMED_PHOTOS.includes(name)
+      ? [name]
+      : [];
+  });
+}
 
 export function describeCase({ caller, operation, expect }: PolicyCase): string {
   const what =

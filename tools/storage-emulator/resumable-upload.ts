@@ -6,6 +6,7 @@ import type { RecordedAnswer, UploadSession } from './upload-sessions.ts';
 import {
   assertQuota,
   assertWriteAllowed,
+  documentsFor,
   assertWriter,
   commitUpload,
   nameFromUrl,
@@ -75,6 +76,7 @@ export async function startResumableUpload(
     incoming.contentType ??
     header(req, 'x-goog-upload-header-content-type') ??
     'application/octet-stream';
+  const documents = await documentsFor(context, name);
   // Checked again when the upload commits: an object may appear at the path meanwhile.
   assertWriteAllowed(
     principal,
@@ -83,6 +85,7 @@ export async function startResumableUpload(
     declaredSize ?? 0,
     writeMethodAt(context, request.bucket, name),
     incoming,
+    documents,
   );
   if (declaredSize !== null) {
     const existing = context.store.get(request.bucket, name);
@@ -95,6 +98,7 @@ export async function startResumableUpload(
     incoming,
     contentType,
     declaredSize,
+    documents,
   });
   sendEmpty(request.res, 200, {
     'X-Goog-Upload-Status': 'active',
@@ -195,6 +199,7 @@ function receiveChunk(
       total,
       writeMethodAt(context, session.bucket, session.name),
       session.incoming,
+      session.documents,
     );
   } catch (error) {
     if (error instanceof HttpError) context.uploads.end(session, 'final', errorAnswer(error));

@@ -25,6 +25,7 @@ import {
   startTestServer,
   type TestServer,
 } from './test-support.ts';
+import { memoryReader } from './firestore-reader.ts';
 
 const MAX = 10 * 1024 * 1024;
 const unauthenticated = { code: 'storage/unauthenticated', status: 401 };
@@ -38,7 +39,20 @@ let anonymous: FirebaseStorage;
 
 beforeAll(async () => {
   dataDir = await makeDataDir();
-  server = await startTestServer({ dataDir });
+  server = await startTestServer({
+    dataDir,
+    // The application the photo tests upload to, sent a moment ago, naming their photos.
+    firestore: memoryReader({
+      'adoptionApplications/Ab3dEf6hIj9kLm2nOp5q': {
+        photos: Array.from({ length: 60 }, (_, i) =>
+          ['webp', 'jpg', 'jpeg'].map(
+            (extension) => `photo${String(i + 1).padStart(7, '0')}.${extension}`,
+          ),
+        ).flat(),
+        date: new Date(),
+      },
+    }),
+  });
   staff = server.client('staff');
   user = server.client('user');
   anonymous = server.client('anonymous');
