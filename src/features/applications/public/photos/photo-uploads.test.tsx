@@ -86,7 +86,7 @@ describe('the photos sent after their application', () => {
     await waitFor(() => expect(started).toHaveLength(2));
     expect(started[1]?.args[3]).toBe('bbbbbbbbbbbb.jpg');
     await started[1]?.settle(ok('bbbbbbbbbbbb.jpg'));
-    expect(screen.getByRole('status')).toHaveTextContent('Foto inviate: 2 di 2.');
+    expect(screen.getByText('Foto inviate: 2 di 2.')).toBeInTheDocument();
   });
 
   it('shows a failed photo with its reason and "Riprova", and says the application stands', async () => {
@@ -104,7 +104,7 @@ describe('the photos sent after their application', () => {
     await waitFor(() => expect(started).toHaveLength(3));
     expect(started[2]?.args[3]).toBe('aaaaaaaaaaaa.webp');
     await started[2]?.settle(ok('aaaaaaaaaaaa.webp'));
-    expect(screen.getByRole('status')).toHaveTextContent('Foto inviate: 2 di 2.');
+    expect(screen.getByText('Foto inviate: 2 di 2.')).toBeInTheDocument();
   });
 
   it('says a photo is gone when the page no longer holds it, and sends the others', async () => {

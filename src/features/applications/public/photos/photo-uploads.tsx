@@ -106,7 +106,7 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
         {text(sendingPhotosText.title)}
       </h2>
       <p className="small">{text(sendingPhotosText.stay)}</p>
-      <p className="small" role="status">
+      <p className="small" aria-live="polite">
         {text(photosSent(sent, photos.length))}
       </p>
       <ul className="list-unstyled mb-2">
