@@ -20,6 +20,7 @@ import {
 import { repoRoot } from '../../tools/emulator-config.ts';
 import {
   ACCEPTED_IMAGE_TYPES,
+  OWN_HEADER_FIELDS,
   decideGet,
   decideList,
   decideDelete,
@@ -35,7 +36,9 @@ import {
   PUBLIC_PHOTO_TYPES,
   PUBLISHED_CONTENT_TYPE,
   PUBLISHED_SITE_FOLDER,
+  PHOTO_WINDOW_MS,
   type AccessDecision,
+  type FirestoreDocs,
 } from '../../tools/storage-emulator/access-policy.ts';
 import { principalFromAuthorization, type Principal } from '../../tools/storage-emulator/auth.ts';
 import {
@@ -45,8 +48,11 @@ import {
   PHOTO_RULES,
   POLICY_CASES,
   SITE_RULES,
+  FIRESTORE_FIXTURES,
+  FOLDER_RULES,
   type Caller,
   type Operation,
+  type UploadHeaders,
   type Outcome,
   type PolicyCase,
 } from '../../tools/storage-emulator/policy-cases.ts';
@@ -54,7 +60,7 @@ import {
   parseStorageRules,
   type RulesRequest,
 } from '../../tools/storage-emulator/storage-rules.ts';
-import { createUser, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
+import { adminDb, createUser, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
 
 // Each case of tools/storage-emulator/policy-cases.ts against storage.rules, the emulator's access
 // policy, and the running emulator through the web SDK (docs/decisions/0026-storage-policy.md).
@@ -64,7 +70,27 @@ const rules = parseStorageRules(readFileSync(join(repoRoot, 'storage.rules'), 'u
 const run = `policy-${Date.now()}`;
 /** A Firestore auto-id, 20 letters and digits. */
 const applicationId = `P${Date.now().toString(36)}${randomUUID().replaceAll('-', '')}`.slice(0, 20);
-const at = (path: string) => path.replaceAll('{run}', run).replaceAll('{id}', applicationId);
+const autoId = (prefix: string) => `${prefix}${applicationId.slice(prefix.length)}`;
+const ids: Readonly<Record<string, string>> = {
+  '{id}': applicationId,
+  '{old}': autoId('Old'),
+  '{none}': autoId('None'),
+  '{kept}': autoId('Kept'),
+};
+const at = (path: string) =>
+  Object.entries(ids).reduce(
+    (result, [placeholder, id]) => result.replaceAll(placeholder, id),
+    path.replaceAll('{run}', run),
+  );
+const firestoreData = (fixture: { photos?: readonly string[]; ageMs?: number }) => ({
+  ...(fixture.photos ? { photos: [...fixture.photos] } : {}),
+  ...(fixture.ageMs === undefined ? {} : { date: new Date(Date.now() - fixture.ageMs) }),
+});
+/** What the rules and the policy read; the emulator reads the same from the Firestore emulator. */
+const firestoreDocuments = new Map(
+  Object.entries(FIRESTORE_FIXTURES).map(([path, fixture]) => [at(path), firestoreData(fixture)]),
+);
+const firestore: FirestoreDocs = (path) => firestoreDocuments.get(path) ?? null;
 
 interface Client {
   storage: FirebaseStorage;
@@ -108,6 +134,7 @@ beforeAll(async () => {
   for (const caller of ['anonymous', 'user', 'staff'] as const) {
     clients[caller] = await signedInClient(caller);
   }
+  for (const [path, data] of firestoreDocuments) await adminDb().doc(path).set(data);
   // The owner stores the fixtures past the policy, as the seed does.
   const owner = getStorage(newApp('owner'));
   connectStorageEmulator(owner, host, ports.storage, { mockUserToken: 'owner' });
@@ -121,6 +148,11 @@ afterAll(async () => {
   await deleteAdminApps();
 });
 
+/** The SDK's `customMetadata` is the rules' `metadata`. */
+function rulesHeaders({ customMetadata, ...headers }: UploadHeaders = {}) {
+  return { ...headers, ...(customMetadata ? { metadata: customMetadata } : {}) };
+}
+
 /** Uploads over a fixture are updates. */
 function rulesRequest(operation: Operation, auth: RulesRequest['auth']): RulesRequest {
   const path = at(operation.path);
@@ -128,13 +160,18 @@ function rulesRequest(operation: Operation, auth: RulesRequest['auth']): RulesRe
     case 'get':
     case 'list':
     case 'delete':
-      return { method: operation.kind, path, auth };
+      return { method: operation.kind, path, auth, firestore };
     case 'upload':
       return {
         method: operation.path in FIXTURES ? 'update' : 'create',
         path,
         auth,
-        resource: { contentType: operation.contentType, size: operation.size },
+        firestore,
+        resource: {
+          contentType: operation.contentType,
+          size: operation.size,
+          headers: rulesHeaders(operation.headers),
+        },
       };
     case 'set-type':
       return {
@@ -157,8 +194,13 @@ function policyDecision(operation: Operation, principal: Principal): AccessDecis
       return decideWrite(
         principal,
         path,
-        { contentType: operation.contentType, size: operation.size },
+        {
+          contentType: operation.contentType,
+          size: operation.size,
+          headers: rulesHeaders(operation.headers),
+        },
         operation.path in FIXTURES ? 'update' : 'create',
+        firestore,
       );
     case 'set-type':
       return decideWrite(
@@ -168,7 +210,7 @@ function policyDecision(operation: Operation, principal: Principal): AccessDecis
         'update',
       );
     case 'delete':
-      return decideDelete(principal, path);
+      return decideDelete(principal, path, firestore);
   }
 }
 
@@ -209,6 +251,7 @@ async function sdkOutcome(operation: Operation, storage: FirebaseStorage): Promi
       return outcomeOf(async () => {
         const bytes = fixtureBytes(operation.size);
         const { metadata } = await uploadBytes(target, bytes, {
+          ...operation.headers,
           contentType: operation.contentType,
         });
         expect(metadata).toMatchObject({
@@ -329,19 +372,38 @@ describe('one table of Storage cases: storage.rules, the access policy and the e
     );
     const publicRows = (rule: keyof typeof PHOTO_RULES) =>
       rows(rule).filter(({ caller }) => caller !== 'staff');
-    for (const rule of ['overwrite', 'read', 'list', 'delete'] as const) {
+    for (const rule of ['overwrite', 'read', 'list', 'delete', 'headers'] as const) {
       expect(
         publicRows(rule).every(({ expect: outcome }) => outcome !== 'allowed'),
         rule,
       ).toBe(true);
     }
+    expect(rows('overwrite').some(({ caller }) => caller === 'staff')).toBe(true);
+    expect(rows('overwrite').every(({ expect: outcome }) => outcome !== 'allowed')).toBe(true);
+    const headersSet = rows('headers').flatMap(({ operation }) =>
+      operation.kind === 'upload' ? Object.keys(rulesHeaders(operation.headers)) : [],
+    );
+    expect(new Set(headersSet)).toEqual(new Set(OWN_HEADER_FIELDS));
     expect(
       rows('overwrite').some(({ operation }) => operation.kind === 'upload'),
       'an overwrite with an upload',
     ).toBe(true);
     const staffDoes = new Set(rows('staff').map(({ operation }) => operation.kind));
-    expect(staffDoes).toEqual(new Set(['upload', 'get', 'list', 'delete']));
+    expect(staffDoes).toEqual(new Set(['get', 'list', 'delete']));
     expect(rows('staff').every(({ expect: outcome }) => outcome === 'allowed')).toBe(true);
+  });
+
+  it('has a row for every folder rule: no write outside the folders the app writes', () => {
+    const rows = (rule: keyof typeof FOLDER_RULES) =>
+      POLICY_CASES.filter((testCase) => testCase.folder === rule);
+    for (const rule of Object.keys(FOLDER_RULES) as (keyof typeof FOLDER_RULES)[]) {
+      expect(rows(rule), FOLDER_RULES[rule]).not.toHaveLength(0);
+      expect(rows(rule).every((row) => row.caller === 'staff' && row.expect === 'unauthorized'));
+    }
+    const kinds = (rule: keyof typeof FOLDER_RULES) =>
+      new Set(rows(rule).map(({ operation }) => operation.kind));
+    expect(kinds('own')).toEqual(new Set(['upload', 'set-type', 'delete']));
+    expect(kinds('document')).toEqual(new Set(['upload', 'set-type', 'delete']));
   });
 
   it('has a row for every part of the rule for the published site', () => {
@@ -523,18 +585,31 @@ describe('the access policy has the constants of storage.rules', () => {
       `horses/adoption/${id}/${name}`,
       `adoption/${id}/${name}`,
     ];
+    // Every application was sent a minute ago and names every photo: this grid is about paths,
+    // names and types.
+    const sent: FirestoreDocs = (path) =>
+      path.includes('Applications/')
+        ? { photos: [...names, name, jpg], date: new Date(Date.now() - 60_000) }
+        : null;
     const publicCreate = (
       path: string,
       auth: RulesRequest['auth'],
       contentType: string,
       size = 1,
-    ) => rules.allows({ method: 'create', path, auth, resource: { contentType, size } });
+    ) =>
+      rules.allows({
+        method: 'create',
+        path,
+        auth,
+        resource: { contentType, size },
+        firestore: sent,
+      });
     const callers: [RulesRequest['auth'], Principal][] = [
       [null, { kind: 'anonymous' }],
       [userAuth, { kind: 'user', uid: userAuth.uid, staff: false, claims: userAuth.token }],
     ];
     const policyCreate = (path: string, principal: Principal, contentType: string, size = 1) =>
-      decideWrite(principal, path, { contentType, size }, 'create').allowed;
+      decideWrite(principal, path, { contentType, size }, 'create', sent).allowed;
     const photoTypes = Object.values(PUBLIC_PHOTO_TYPES);
     let allowed = 0;
     for (const path of paths) {
@@ -593,15 +668,122 @@ describe('the access policy has the constants of storage.rules', () => {
           );
         }
       }
-      for (const method of ['create', 'update'] as const) {
-        for (const contentType of ACCEPTED_IMAGE_TYPES) {
-          const resource = { contentType, size: 1 };
-          expect(rules.allows({ method, path: photo, auth: staffAuth, resource })).toBe(true);
+      // Staff create a photo as anyone may, and never overwrite one.
+      for (const contentType of ACCEPTED_IMAGE_TYPES) {
+        const resource = { contentType, size: 1 };
+        expect(
+          rules.allows({
+            method: 'create',
+            path: photo,
+            auth: staffAuth,
+            resource,
+            firestore: sent,
+          }),
+        ).toBe(contentType === type);
+        expect(rules.allows({ method: 'update', path: photo, auth: staffAuth, resource })).toBe(
+          false,
+        );
+      }
+      for (const [field, value] of [
+        ['contentDisposition', 'attachment; filename="a.html"'],
+        ['cacheControl', 'public, max-age=31536000'],
+        ['contentEncoding', 'gzip'],
+        ['contentLanguage', 'it'],
+        ['metadata', { a: 'b' }],
+      ] as const) {
+        const resource = { contentType: type, size: 1, headers: { [field]: value } };
+        for (const [auth, principal] of callers) {
+          expect(
+            rules.allows({ method: 'create', path: photo, auth, resource, firestore: sent }),
+            field,
+          ).toBe(false);
+          expect(decideWrite(principal, photo, resource, 'create', sent).allowed, field).toBe(
+            false,
+          );
         }
       }
       for (const method of ['get', 'list', 'delete'] as const) {
         expect(rules.allows({ method, path: photo, auth: staffAuth })).toBe(true);
       }
+    }
+  });
+
+  it('reads Firestore as storage.rules do: a photo after its application, a file with its record', () => {
+    const id = 'Ab3dEf6hIj9kLm2nOp5q';
+    const now = new Date('2026-11-27T10:00:00Z');
+    const photo = 'k3j9x0a1b2c4.webp';
+    const resource = { contentType: 'image/webp', size: 1 };
+    const anonymous: Principal = { kind: 'anonymous' };
+    const staffPrincipal: Principal = {
+      kind: 'user',
+      uid: staffAuth.uid,
+      staff: true,
+      claims: staffAuth.token,
+    };
+    const cases: [string, Record<string, unknown> | null, boolean][] = [
+      ['no application', null, false],
+      ['a minute old', { photos: [photo], date: new Date(now.getTime() - 60_000) }, true],
+      ['just sent', { photos: [photo], date: now }, true],
+      [
+        'one ms inside',
+        { photos: [photo], date: new Date(now.getTime() - PHOTO_WINDOW_MS + 1) },
+        true,
+      ],
+      [
+        'the window over',
+        { photos: [photo], date: new Date(now.getTime() - PHOTO_WINDOW_MS) },
+        false,
+      ],
+      ['not named', { photos: ['k3j9x0a1b2c5.webp'], date: now }, false],
+      ['no photos', { date: now }, false],
+      ['no date', { photos: [photo] }, false],
+      ['a date as text', { photos: [photo], date: now.toISOString() }, false],
+    ];
+    for (const kind of PUBLIC_PHOTO_KINDS) {
+      const path = `applications/${kind}/${id}/${photo}`;
+      for (const [what, data, expected] of cases) {
+        const documents: FirestoreDocs = (docPath) =>
+          docPath === `${kind}Applications/${id}` ? data : null;
+        const other: FirestoreDocs = (docPath) =>
+          docPath === `${kind === 'adoption' ? 'cession' : 'adoption'}Applications/${id}`
+            ? data
+            : null;
+        for (const [lookup, allowed] of [
+          [documents, expected],
+          [other, false],
+        ] as const) {
+          expect(
+            rules.allows({
+              method: 'create',
+              path,
+              auth: null,
+              resource,
+              firestore: lookup,
+              time: now,
+            }),
+            `${kind} ${what}`,
+          ).toBe(allowed);
+          expect(
+            decideWrite(anonymous, path, resource, 'create', lookup, now).allowed,
+            `${kind} ${what}`,
+          ).toBe(allowed);
+        }
+      }
+    }
+
+    const file = `horseDocuments/ada/${id}/contratto.pdf`;
+    const pdf = { contentType: 'application/pdf', size: 1 };
+    for (const [record, allowed] of [
+      [null, true],
+      [{ path: file }, false],
+    ] as const) {
+      const documents: FirestoreDocs = (docPath) =>
+        docPath === `horseDocuments/${id}` ? record : null;
+      const request = { path: file, auth: staffAuth, firestore: documents };
+      expect(rules.allows({ ...request, method: 'create', resource: pdf })).toBe(allowed);
+      expect(rules.allows({ ...request, method: 'delete' })).toBe(allowed);
+      expect(decideWrite(staffPrincipal, file, pdf, 'create', documents).allowed).toBe(allowed);
+      expect(decideDelete(staffPrincipal, file, documents).allowed).toBe(allowed);
     }
   });
 
@@ -685,9 +867,12 @@ describe('the access policy has the constants of storage.rules', () => {
       expect(staffStores(path), path).toEqual([PUBLISHED_CONTENT_TYPE]);
       expect(policyStores(path), path).toEqual([PUBLISHED_CONTENT_TYPE]);
     }
-    for (const path of ['horses/a.json', 'public/a.json', 'public/sitemap/a.json']) {
-      expect(staffStores(path), path).toEqual([...ACCEPTED_IMAGE_TYPES]);
-      expect(policyStores(path), path).toEqual([...ACCEPTED_IMAGE_TYPES]);
+    expect(staffStores('horses/a.json')).toEqual([...ACCEPTED_IMAGE_TYPES]);
+    expect(policyStores('horses/a.json')).toEqual([...ACCEPTED_IMAGE_TYPES]);
+    // No catch-all write: outside the folders the app writes, staff store nothing.
+    for (const path of ['public/a.json', 'public/sitemap/a.json', 'private/a.webp', 'a.webp']) {
+      expect(staffStores(path), path).toEqual([]);
+      expect(policyStores(path), path).toEqual([]);
     }
 
     for (const method of ['create', 'update'] as const) {

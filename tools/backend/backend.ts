@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readEmulatorConfig, repoRoot, type EmulatorConfig } from '../emulator-config.ts';
+import { firestoreEmulatorReader } from '../storage-emulator/firestore-reader.ts';
 import { startStorageEmulator, type StorageEmulator } from '../storage-emulator/index.ts';
 import { assertPortFree, findFirestoreEmulator, javaCommand, SetupError } from './preflight.ts';
 import { spawnManaged, stopProcess, type ManagedProcess } from './processes.ts';
@@ -186,6 +187,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       port: ports.storage,
       projectId,
       dataDir: join(options.dataDir, 'storage'),
+      // storage.rules read Firestore: the emulator reads the local Firestore emulator.
+      firestore: firestoreEmulatorReader(`http://${host}:${ports.firestore}`, projectId),
     });
     log(`Storage emulator listening on ${storage.url}`);
 

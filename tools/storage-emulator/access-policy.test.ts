@@ -14,6 +14,8 @@ import {
   PUBLIC_PHOTO_TYPES,
   publicPhotoType,
   PUBLISHED_SITE_FOLDER,
+  PHOTO_WINDOW_MS,
+  type FirestoreDocs,
   type WriteMethod,
 } from './access-policy.ts';
 import { principalFromAuthorization, type Principal } from './auth.ts';
@@ -101,14 +103,19 @@ describe('access policy (same as storage.rules)', () => {
     expect(decideWriter(visitor, 'horses/a.jpg')).toMatchObject({ status: 403 });
   });
 
-  it('keeps staff writes the same whether they create or overwrite', () => {
+  it('keeps staff image writes the same whether they create or overwrite', () => {
     for (const method of ['create', 'update'] as const) {
       const write = (path: string, contentType: string, size = 1) =>
         decideWrite(staff, path, { contentType, size }, method);
       expect(write('horses/a.webp', 'image/webp')).toEqual({ allowed: true });
-      expect(write(`${folder}/${NAME}`, 'image/png')).toEqual({ allowed: true });
-      expect(write(`${folder}/${NAME}`, 'image/svg+xml')).toMatchObject({ status: 403 });
-      expect(write(`${folder}/${NAME}`, 'image/webp', MAX)).toMatchObject({ status: 403 });
+      expect(write('web/a.png', 'image/png')).toEqual({ allowed: true });
+      expect(write('web/a.png', 'image/svg+xml')).toMatchObject({ status: 403 });
+      expect(write('web/a.webp', 'image/webp', MAX)).toMatchObject({ status: 403 });
+      // A visitor's photo: staff create it as anyone may, and never overwrite it.
+      expect(write(`${folder}/${NAME}`, 'image/png')).toMatchObject({ status: 403 });
+      expect(decideWrite(staff, `${folder}/${NAME}`, webp, method, sent)).toEqual(
+        method === 'create' ? { allowed: true } : expect.objectContaining({ status: 403 }),
+      );
       expect(
         decideWrite(owner, `${folder}/${NAME}`, { contentType: 'x/y', size: MAX }, method),
       ).toEqual({ allowed: true });
@@ -164,9 +171,10 @@ describe('the published site', () => {
       expect(write(owner, 'image/webp')).toEqual({ allowed: true });
       expect(decideWrite(staff, 'horses/x.json', json(), method)).toMatchObject({ status: 403 });
       expect(decideWrite(staff, 'public/x.json', json(), method)).toMatchObject({ status: 403 });
+      // No catch-all write: an image outside the folders the app writes is refused too.
       expect(
         decideWrite(staff, 'public/x.webp', { contentType: 'image/webp', size: 1 }, method),
-      ).toEqual({ allowed: true });
+      ).toMatchObject({ status: 403 });
     }
     expect(decideWriter(anonymous, 'public/site/horses.json')).toMatchObject({ status: 401 });
     expect(decideDelete(anonymous, 'public/site/horses.json')).toMatchObject({ status: 401 });
@@ -180,6 +188,14 @@ const NAME = 'k3j9x0a1b2c4.webp';
 const JPG = 'k3j9x0a1b2c4.jpg';
 const folder = `applications/adoption/${ID}`;
 const webp = { contentType: 'image/webp', size: 1024 };
+/** The application, sent a minute ago, names the photos the cases upload. */
+const sent: FirestoreDocs = (path) =>
+  path.endsWith(`Applications/${ID}`)
+    ? {
+        photos: [NAME, JPG, '0123456789ab.webp', '0123456789ab.jpg'],
+        date: new Date(Date.now() - 60_000),
+      }
+    : null;
 const jpeg = { contentType: 'image/jpeg', size: 1024 };
 
 describe('the photos of a public application', () => {
@@ -281,7 +297,7 @@ describe('the photos of a public application', () => {
   it.each(cases)(
     '%s writes %s (%s, %i B, %s): %s',
     (_who, caller, path, contentType, size, method, expected) => {
-      const decision = decideWrite(caller, path, { contentType, size }, method);
+      const decision = decideWrite(caller, path, { contentType, size }, method, sent);
       if (expected === 'allowed') expect(decision).toEqual({ allowed: true });
       else expect(decision).toMatchObject({ allowed: false, status: expected });
     },
@@ -344,7 +360,19 @@ describe('the photos of a public application', () => {
         status: 403,
         message: expect.stringContaining('smaller than'),
       });
-      expect(decidePublicPhoto(path, resource, 'create')).toEqual({ allowed: true });
+      expect(decidePublicPhoto(path, resource, 'create', sent)).toEqual({ allowed: true });
+      expect(decidePublicPhoto(path, resource, 'create')).toMatchObject({
+        status: 403,
+        message: expect.stringContaining('follows its application'),
+      });
+      const old: FirestoreDocs = (docPath) => {
+        const data = sent(docPath);
+        return data && { ...data, date: new Date(Date.now() - PHOTO_WINDOW_MS) };
+      };
+      expect(decidePublicPhoto(path, resource, 'create', old)).toMatchObject({
+        status: 403,
+        message: expect.stringContaining('within 30 minutes'),
+      });
     }
     expect(decidePublicPhoto(photo, { ...webp, contentType: 'image/png' }, 'create')).toMatchObject(
       {

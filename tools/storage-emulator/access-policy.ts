@@ -40,12 +40,45 @@ export const DOCUMENT_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,79}[.](pdf|jpg|png|w
 
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
+/** How long after an application is sent its photos may still arrive. */
+export const PHOTO_WINDOW_MS = 30 * 60 * 1000;
+
+/** The Firestore documents storage.rules read (`firestore.get()`), by path; `null`: none. */
+export type FirestoreDocs = (path: string) => Readonly<Record<string, unknown>> | null;
+
+const NO_DOCUMENTS: FirestoreDocs = () => null;
+
+export const applicationDocumentPath = (kind: string, id: string) => `${kind}Applications/${id}`;
+
+export const documentRecordPath = (id: string) => `horseDocuments/${id}`;
+
+/** The documents a write or delete at `path` is decided on. */
+export function documentsToRead(path: string): string[] {
+  const [, kindOrSlug = '', id = ''] = path.split('/');
+  if (isPublicPhotoPath(path)) return [applicationDocumentPath(kindOrSlug, id)];
+  if (isDocumentPath(path)) return [documentRecordPath(id)];
+  return [];
+}
+
 export type AccessDecision =
   { allowed: true } | { allowed: false; status: 401 | 403; message: string };
+
+/** The fields a visitor may not set on a photo: the rules' `hasOnlyDefaultHeaders()`. */
+export const OWN_HEADER_FIELDS = [
+  'contentDisposition',
+  'cacheControl',
+  'contentEncoding',
+  'contentLanguage',
+  'metadata',
+] as const;
+
+export type OwnHeaderField = (typeof OWN_HEADER_FIELDS)[number];
 
 export interface ProposedResource {
   contentType: string;
   size: number;
+  /** Absent or `null`: the default. */
+  headers?: Partial<Record<OwnHeaderField, unknown>>;
 }
 
 export type WriteMethod = 'create' | 'update';
@@ -141,30 +174,63 @@ export function decideWriter(principal: Principal, path: string): AccessDecision
   return staffOnly(principal, `write '${path}'`);
 }
 
-export function decideDelete(principal: Principal, path: string): AccessDecision {
-  return staffOnly(principal, `delete '${path}'`);
+/** The folders the app deletes in, each with its own rule; nobody deletes anywhere else. */
+function isDeletablePath(path: string): boolean {
+  return (
+    isPublicPath(path) ||
+    isPublishedSitePath(path) ||
+    isPublicPhotoPath(path) ||
+    isDocumentPath(path)
+  );
 }
 
+/** A document's file goes only once its record is gone (the record is deleted first). */
+export function decideDelete(
+  principal: Principal,
+  path: string,
+  documents: FirestoreDocs = NO_DOCUMENTS,
+): AccessDecision {
+  const staff = staffOnly(principal, `delete '${path}'`);
+  if (!staff.allowed || principal.kind === 'owner') return staff;
+  if (!isDeletablePath(path)) {
+    return deny(403, `Permission denied. Nothing may be deleted at '${path}'.`);
+  }
+  if (isDocumentPath(path) && hasRecord(path, documents)) {
+    return deny(403, 'Permission denied. A document’s file is deleted only with its record.');
+  }
+  return ALLOW;
+}
+
+function hasRecord(path: string, documents: FirestoreDocs): boolean {
+  return documents(documentRecordPath(path.split('/')[2] ?? '')) !== null;
+}
+
+/** Each folder has its own rule (no catch-all write): outside them, nobody writes. */
 export function decideWrite(
   principal: Principal,
   path: string,
   resource: ProposedResource,
   method: WriteMethod,
+  documents: FirestoreDocs = NO_DOCUMENTS,
+  now: Date = new Date(),
 ): AccessDecision {
   if (principal.kind === 'owner') return ALLOW;
-  if (isStaff(principal)) {
-    if (isPublishedSitePath(path)) return decidePublished(resource);
-    // As in the rules, any matching rule allows: a document's create, or an image (the catch-all).
-    if (method === 'create' && isDocumentPath(path)) {
-      const document = decideDocument(path, resource);
-      return document.allowed || decideStaffImage(resource).allowed ? ALLOW : document;
-    }
-    return decideStaffImage(resource);
-  }
   if (principal.kind !== 'invalid' && isPublicPhotoPath(path)) {
-    return decidePublicPhoto(path, resource, method);
+    return decidePublicPhoto(path, resource, method, documents, now);
   }
-  return staffOnly(principal, `write '${path}'`);
+  const staff = staffOnly(principal, `write '${path}'`);
+  if (!staff.allowed) return staff;
+  if (isPublishedSitePath(path)) return decidePublished(resource);
+  if (isPublicPath(path)) return decideStaffImage(resource);
+  if (isDocumentPath(path)) {
+    if (method === 'create' && hasRecord(path, documents)) {
+      return deny(403, 'Permission denied. A document’s file is stored before its record, once.');
+    }
+    return method === 'create'
+      ? decideDocument(path, resource)
+      : deny(403, 'Permission denied. A document’s file is never replaced or changed.');
+  }
+  return deny(403, `Permission denied. Nothing may be written at '${path}'.`);
 }
 
 function decideDocument(path: string, resource: ProposedResource): AccessDecision {
@@ -213,11 +279,20 @@ export function decidePublicPhoto(
   path: string,
   resource: ProposedResource,
   method: WriteMethod,
+  documents: FirestoreDocs = NO_DOCUMENTS,
+  now: Date = new Date(),
 ): AccessDecision {
   if (method === 'update') {
     return deny(
       403,
       'Permission denied. A photo of an application cannot be replaced or changed: upload a new one.',
+    );
+  }
+  const own = OWN_HEADER_FIELDS.filter((field) => (resource.headers?.[field] ?? null) !== null);
+  if (own.length > 0) {
+    return deny(
+      403,
+      `Permission denied. A photo of an application keeps the default headers: ${own.join(', ')}.`,
     );
   }
   const name = path.slice(path.lastIndexOf('/') + 1);
@@ -230,6 +305,32 @@ export function decidePublicPhoto(
     );
   }
   if (resource.size >= MAX_IMAGE_BYTES) return tooLarge();
+  return decidePhotoOfApplication(path, name, documents, now);
+}
+
+/** The application is sent first, naming its photos; they follow within the window. */
+function decidePhotoOfApplication(
+  path: string,
+  name: string,
+  documents: FirestoreDocs,
+  now: Date,
+): AccessDecision {
+  const [, kind = '', id = ''] = path.split('/');
+  const application = documents(applicationDocumentPath(kind, id));
+  const photos = application?.photos;
+  const date = application?.date;
+  if (!Array.isArray(photos) || !photos.includes(name)) {
+    return deny(
+      403,
+      'Permission denied. A photo follows its application, which must name it among its photos.',
+    );
+  }
+  if (!(date instanceof Date) || now.getTime() >= date.getTime() + PHOTO_WINDOW_MS) {
+    return deny(
+      403,
+      `Permission denied. The photos of an application arrive within ${PHOTO_WINDOW_MS / 60_000} minutes of it.`,
+    );
+  }
   return ALLOW;
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Principal } from './auth.ts';
+import type { FirestoreReader } from './firestore-reader.ts';
 import type { ObjectStore } from './object-store.ts';
 import type { UploadSessions } from './upload-sessions.ts';
 
@@ -10,6 +11,7 @@ export interface EmulatorContext {
   quotaBytes: number;
   authority: string;
   log: (line: string) => void;
+  firestore?: FirestoreReader;
 }
 
 /** Even from the owner, whom the policy's size limit does not bind. */

@@ -13,6 +13,7 @@ import {
   startTestServer,
   type TestServer,
 } from './test-support.ts';
+import { memoryReader } from './firestore-reader.ts';
 
 const STAFF = idTokenHeader({ staff: true });
 
@@ -21,7 +22,16 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await makeDataDir();
-  server = await startTestServer({ dataDir });
+  server = await startTestServer({
+    dataDir,
+    // The application of the photo tests, sent a moment ago, naming the photo.
+    firestore: memoryReader({
+      'cessionApplications/Zz9yXw8vUt7sRq6pOn5m': {
+        photos: ['m1n2b3v4c5x6.webp'],
+        date: new Date(),
+      },
+    }),
+  });
 });
 
 afterAll(async () => {

@@ -17,6 +17,7 @@ import {
   type StoredObject,
 } from './object-metadata.ts';
 import { assertObjectName } from './object-name.ts';
+import { documentsFor } from './upload-commit.ts';
 
 const MAX_METADATA_BODY_BYTES = 1024 * 1024;
 
@@ -128,7 +129,7 @@ export async function deleteObject(
   request: RoutedRequest,
 ): Promise<void> {
   const name = requireName(request);
-  assertAllowed(decideDelete(request.principal, name));
+  assertAllowed(decideDelete(request.principal, name, await documentsFor(context, name)));
   const removed = await context.store.withBucketLock(request.bucket, () =>
     context.store.remove(request.bucket, name),
   );

@@ -1,7 +1,17 @@
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_PUBLISHED_BYTES } from './access-policy.ts';
 
 // One table of Storage access cases, checked by tests/emulator/storage-policy.test.ts against the
-// rules, access-policy.ts and the emulator. `{run}`: a folder of the run's own; `{id}`: an auto-id.
+// rules, access-policy.ts and the emulator. `{run}`: a folder of the run's own; `{id}`, `{old}`,
+// `{none}`, `{kept}`: auto-ids (FIRESTORE_FIXTURES says which documents they have).
+
+/** What an uploader may ask the stored file to be served with, beside its type. */
+export interface UploadHeaders {
+  contentDisposition?: string;
+  cacheControl?: string;
+  contentEncoding?: string;
+  contentLanguage?: string;
+  customMetadata?: Record<string, string>;
+}
 
 export type Caller = 'anonymous' | 'user' | 'staff';
 
@@ -10,8 +20,14 @@ export type Outcome = 'allowed' | 'unauthenticated' | 'unauthorized';
 export type Operation =
   | { kind: 'get'; path: string }
   | { kind: 'list'; path: string; page?: boolean }
-  /** An update when the path is a fixture. */
-  | { kind: 'upload'; path: string; contentType: string; size: number }
+  /** An update when the path is a fixture; `headers` are set by the uploader (default: none). */
+  | {
+      kind: 'upload';
+      path: string;
+      contentType: string;
+      size: number;
+      headers?: UploadHeaders;
+    }
   | { kind: 'set-type'; path: string; contentType: string }
   | { kind: 'delete'; path: string };
 
@@ -23,6 +39,7 @@ export interface PolicyCase {
   hole?: string;
   photo?: PhotoRule;
   site?: SiteRule;
+  folder?: FolderRule;
 }
 
 export const PHOTO_RULES = {
@@ -34,11 +51,15 @@ export const PHOTO_RULES = {
   kind: 'adoption or cession only',
   nested: 'no deeper path',
   outside: 'nowhere else',
-  overwrite: 'a create, never an overwrite or a metadata update',
+  overwrite: 'a create, never an overwrite or a metadata update, by nobody',
+  headers: 'no header or metadata of the uploader own: no download name, caching, encoding',
   read: 'the public never gets one',
   list: 'the public never lists them',
   delete: 'the public never deletes one',
-  staff: 'staff get, list, overwrite and delete them',
+  staff: 'staff get, list and delete them',
+  first: 'the application exists first',
+  named: 'the application names the photo (at most five names, by Firestore rules)',
+  window: 'within 30 minutes of the application',
 } as const;
 
 export type PhotoRule = keyof typeof PHOTO_RULES;
@@ -55,6 +76,13 @@ export const SITE_RULES = {
 } as const;
 
 export type SiteRule = keyof typeof SITE_RULES;
+
+export const FOLDER_RULES = {
+  own: 'each folder the app writes has its own write rule; no write anywhere else, staff included',
+  document: 'a document file is created once: never overwritten, retyped or changed',
+} as const;
+
+export type FolderRule = keyof typeof FOLDER_RULES;
 
 export const FIXTURE_BYTES = 64;
 
@@ -74,6 +102,7 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'applications/cession/{id}/gone00000001.webp': 'image/webp',
   'horseDocuments/{run}/{id}/passaporto.pdf': 'application/pdf',
   'horseDocuments/{run}/{id}/gone-referto.pdf': 'application/pdf',
+  'horseDocuments/{run}/{kept}/contratto.pdf': 'application/pdf',
   'public/site/{run}/horses.json': 'application/json',
   'public/site/{run}/horses/ada.json': 'application/json',
   'public/site/{run}/events.json': 'application/json',
@@ -94,6 +123,13 @@ const setType = (path: string, contentType: string): Operation => ({
   kind: 'set-type',
   path,
   contentType,
+});
+const withHeaders = (path: string, contentType: string, headers: UploadHeaders): Operation => ({
+  kind: 'upload',
+  path,
+  contentType,
+  size: KIB,
+  headers,
 });
 const remove = (path: string): Operation => ({ kind: 'delete', path });
 
@@ -132,7 +168,30 @@ const IMAGE_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: upload('horses/{run}/new.webp', 'image/webp'), expect: 'allowed' },
   { caller: 'staff', operation: upload('events/{run}/new.png', 'image/png'), expect: 'allowed' },
   { caller: 'staff', operation: upload('web/{run}/new.jpg', 'image/jpeg'), expect: 'allowed' },
-  { caller: 'staff', operation: upload('private/{run}/new.webp', 'image/webp'), expect: 'allowed' },
+  {
+    caller: 'staff',
+    operation: upload('private/{run}/new.webp', 'image/webp'),
+    expect: 'unauthorized',
+    folder: 'own',
+  },
+  {
+    caller: 'staff',
+    operation: upload('misc/{run}/new.png', 'image/png'),
+    expect: 'unauthorized',
+    folder: 'own',
+  },
+  {
+    caller: 'staff',
+    operation: setType('private/{run}/scan.png', 'image/webp'),
+    expect: 'unauthorized',
+    folder: 'own',
+  },
+  {
+    caller: 'staff',
+    operation: remove('private/{run}/scan.png'),
+    expect: 'unauthorized',
+    folder: 'own',
+  },
   {
     caller: 'staff',
     operation: upload('horses/{run}/drawing.svg', 'image/svg+xml'),
@@ -225,6 +284,8 @@ const IMAGE_CASES: readonly PolicyCase[] = [
 
 const ADOPTION = 'applications/adoption/{id}';
 const CESSION = 'applications/cession/{id}';
+const OLD = 'applications/adoption/{old}';
+const UNNAMED_PHOTOS = ['n00000000001.webp', 'n00000000002.jpg'];
 const PHOTO = `${ADOPTION}/fixture00001.webp`;
 const JPEG_PHOTO = `${CESSION}/fixture00002.jpg`;
 const webp = (path: string, size = KIB) => upload(path, 'image/webp', size);
@@ -493,8 +554,71 @@ const PHOTO_CASES: readonly PolicyCase[] = [
   {
     caller: 'staff',
     operation: webp(`${CESSION}/replaced0001.webp`),
-    expect: 'allowed',
-    photo: 'staff',
+    expect: 'unauthorized',
+    photo: 'overwrite',
+  },
+  // The application first, its photos after: by name, soon after.
+  {
+    caller: 'anonymous',
+    operation: webp('applications/adoption/{none}/a00000000021.webp'),
+    expect: 'unauthorized',
+    photo: 'first',
+  },
+  {
+    caller: 'user',
+    operation: jpeg('applications/cession/{none}/j00000000021.jpg'),
+    expect: 'unauthorized',
+    photo: 'first',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${ADOPTION}/${UNNAMED_PHOTOS[0]}`),
+    expect: 'unauthorized',
+    photo: 'named',
+    hole: '12 photos in a folder where the form allows 5',
+  },
+  {
+    caller: 'user',
+    operation: jpeg(`${CESSION}/${UNNAMED_PHOTOS[1]}`),
+    expect: 'unauthorized',
+    photo: 'named',
+  },
+  {
+    caller: 'anonymous',
+    operation: webp(`${OLD}/a00000000022.webp`),
+    expect: 'unauthorized',
+    photo: 'window',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${ADOPTION}/staff-photo.png`, 'image/png'),
+    expect: 'unauthorized',
+    folder: 'own',
+  },
+
+  // The visitor chooses no header: a photo served as `Ricevuta-bonifico.html` or cached for a year.
+  ...(
+    [
+      { contentDisposition: 'attachment; filename="Ricevuta-bonifico.html"' },
+      { contentDisposition: 'inline' },
+      { cacheControl: 'public, max-age=31536000' },
+      { contentEncoding: 'gzip' },
+      { contentLanguage: 'it' },
+      { customMetadata: { note: 'x' } },
+    ] satisfies UploadHeaders[]
+  ).map((headers, i): PolicyCase => ({
+    caller: i % 2 === 0 ? 'anonymous' : 'user',
+    operation: withHeaders(`${ADOPTION}/h0000000000${i}.webp`, 'image/webp', headers),
+    expect: 'unauthorized',
+    photo: 'headers',
+  })),
+  {
+    caller: 'anonymous',
+    operation: withHeaders(`${CESSION}/h00000000009.jpg`, 'image/jpeg', {
+      cacheControl: 'no-cache',
+    }),
+    expect: 'unauthorized',
+    photo: 'headers',
   },
 
   { caller: 'anonymous', operation: get(PHOTO), expect: 'unauthenticated', photo: 'read' },
@@ -630,14 +754,47 @@ const DOCUMENT_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: pdf(`${DOCUMENTS}/passaporto.PDF`), expect: 'unauthorized' },
   { caller: 'staff', operation: pdf(`${DOCUMENTS}/-passaporto.pdf`), expect: 'unauthorized' },
 
-  // Never replaced with a PDF: a new version is a new document.
-  { caller: 'staff', operation: pdf(DOCUMENT), expect: 'unauthorized' },
+  // Never replaced, with a PDF or anything else: a new version is a new document.
+  { caller: 'staff', operation: pdf(DOCUMENT), expect: 'unauthorized', folder: 'document' },
+  {
+    caller: 'staff',
+    operation: upload(DOCUMENT, 'image/png'),
+    expect: 'unauthorized',
+    folder: 'document',
+    hole: 'an adoption contract PDF overwritten by a PNG',
+  },
+  {
+    caller: 'staff',
+    operation: setType(DOCUMENT, 'image/png'),
+    expect: 'unauthorized',
+    folder: 'document',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${DOCUMENTS}/immagine.pdf`, 'image/png'),
+    expect: 'unauthorized',
+    folder: 'document',
+  },
   { caller: 'anonymous', operation: pdf(`${DOCUMENTS}/anonimo.pdf`), expect: 'unauthenticated' },
   { caller: 'user', operation: pdf(`${DOCUMENTS}/utente.pdf`), expect: 'unauthorized' },
   {
     caller: 'user',
     operation: upload(`${DOCUMENTS}/utente.webp`, 'image/webp'),
     expect: 'unauthorized',
+  },
+  // A document's file goes with its record, after it: never while the record stays.
+  {
+    caller: 'staff',
+    operation: remove('horseDocuments/{run}/{kept}/contratto.pdf'),
+    expect: 'unauthorized',
+    folder: 'document',
+    hole: 'a document’s file deleted while its record stays',
+  },
+  {
+    caller: 'staff',
+    operation: pdf('horseDocuments/{run}/{kept}/nuovo.pdf'),
+    expect: 'unauthorized',
+    folder: 'document',
   },
   { caller: 'anonymous', operation: remove(DOCUMENT), expect: 'unauthenticated' },
   { caller: 'user', operation: remove(DOCUMENT), expect: 'unauthorized' },
@@ -783,8 +940,8 @@ const SITE_CASES: readonly PolicyCase[] = [
   {
     caller: 'staff',
     operation: upload('public/sitemap/{run}/x.webp', 'image/webp'),
-    expect: 'allowed',
-    site: 'outside',
+    expect: 'unauthorized',
+    folder: 'own',
   },
 ];
 
@@ -795,10 +952,36 @@ export const POLICY_CASES: readonly PolicyCase[] = [
   ...SITE_CASES,
 ];
 
+/**
+ * The Firestore documents the rules read, stored before the cases run; `ageMs`: how long ago the
+ * application was sent. The `{id}` applications name every photo the table uploads there, but the
+ * unnamed ones, so that each refusal there has its own reason.
+ */
+export const FIRESTORE_FIXTURES: Readonly<
+  Record<string, { photos?: readonly string[]; ageMs?: number }>
+> = {
+  'adoptionApplications/{id}': { photos: photoNamesIn(ADOPTION), ageMs: 60_000 },
+  'cessionApplications/{id}': { photos: photoNamesIn(CESSION), ageMs: 60_000 },
+  'adoptionApplications/{old}': { photos: photoNamesIn(OLD), ageMs: 31 * 60_000 },
+  'horseDocuments/{kept}': {},
+};
+
+function photoNamesIn(folder: string): string[] {
+  return POLICY_CASES.flatMap(({ operation }) => {
+    const name = operation.path.slice(folder.length + 1);
+    return operation.path.startsWith(`${folder}/`) &&
+      !name.includes('/') &&
+      !UNNAMED_PHOTOS.includes(name)
+      ? [name]
+      : [];
+  });
+}
+
 export function describeCase({ caller, operation, expect }: PolicyCase): string {
   const what =
     operation.kind === 'upload'
-      ? `upload ${operation.path} (${operation.contentType}, ${operation.size} B)`
+      ? `upload ${operation.path} (${operation.contentType}, ${operation.size} B` +
+        `${operation.headers ? `, ${JSON.stringify(operation.headers)}` : ''})`
       : operation.kind === 'set-type'
         ? `set type of ${operation.path} to ${operation.contentType}`
         : operation.kind === 'list'

@@ -6,6 +6,7 @@ import type { RecordedAnswer, UploadSession } from './upload-sessions.ts';
 import {
   assertQuota,
   assertWriteAllowed,
+  documentsFor,
   assertWriter,
   commitUpload,
   nameFromUrl,
@@ -75,6 +76,7 @@ export async function startResumableUpload(
     incoming.contentType ??
     header(req, 'x-goog-upload-header-content-type') ??
     'application/octet-stream';
+  const documents = await documentsFor(context, name);
   // Checked again when the upload commits: an object may appear at the path meanwhile.
   assertWriteAllowed(
     principal,
@@ -82,6 +84,8 @@ export async function startResumableUpload(
     contentType,
     declaredSize ?? 0,
     writeMethodAt(context, request.bucket, name),
+    incoming,
+    documents,
   );
   if (declaredSize !== null) {
     const existing = context.store.get(request.bucket, name);
@@ -94,6 +98,7 @@ export async function startResumableUpload(
     incoming,
     contentType,
     declaredSize,
+    documents,
   });
   sendEmpty(request.res, 200, {
     'X-Goog-Upload-Status': 'active',
@@ -193,6 +198,8 @@ function receiveChunk(
       session.contentType,
       total,
       writeMethodAt(context, session.bucket, session.name),
+      session.incoming,
+      session.documents,
     );
   } catch (error) {
     if (error instanceof HttpError) context.uploads.end(session, 'final', errorAnswer(error));

@@ -160,14 +160,14 @@ describe('uploads and downloads through the web SDK', () => {
 
 describe('listing through the web SDK', () => {
   const names = [
-    'gallery/2024/a.png',
-    'gallery/2024/b.png',
-    'gallery/2025/c.png',
-    'gallery/cover.png',
-    'gallery/d.png',
-    'gallery/e.png',
-    'gallery/f.png',
-    'galleryx.png',
+    'web/gallery/2024/a.png',
+    'web/gallery/2024/b.png',
+    'web/gallery/2025/c.png',
+    'web/gallery/cover.png',
+    'web/gallery/d.png',
+    'web/gallery/e.png',
+    'web/gallery/f.png',
+    'web/galleryx.png',
   ];
 
   beforeAll(async () => {
@@ -177,22 +177,22 @@ describe('listing through the web SDK', () => {
   });
 
   it('lists one level with prefixes and items in lexical order', async () => {
-    const page = await list(ref(staff, 'gallery'));
+    const page = await list(ref(staff, 'web/gallery'));
     expect(page.prefixes.map((folder) => folder.fullPath)).toEqual([
-      'gallery/2024',
-      'gallery/2025',
+      'web/gallery/2024',
+      'web/gallery/2025',
     ]);
     expect(page.items.map((item) => item.fullPath)).toEqual([
-      'gallery/cover.png',
-      'gallery/d.png',
-      'gallery/e.png',
-      'gallery/f.png',
+      'web/gallery/cover.png',
+      'web/gallery/d.png',
+      'web/gallery/e.png',
+      'web/gallery/f.png',
     ]);
     expect(page.nextPageToken).toBeUndefined();
   });
 
   it('pages with maxResults and nextPageToken', async () => {
-    const folder = ref(staff, 'gallery');
+    const folder = ref(staff, 'web/gallery');
     const seen: string[] = [];
     let pageToken: string | undefined;
     let pages = 0;
@@ -208,22 +208,22 @@ describe('listing through the web SDK', () => {
     } while (pageToken);
     expect(pages).toBe(3);
     expect(seen).toEqual([
-      'gallery/2024/',
-      'gallery/2025/',
-      'gallery/cover.png',
-      'gallery/d.png',
-      'gallery/e.png',
-      'gallery/f.png',
+      'web/gallery/2024/',
+      'web/gallery/2025/',
+      'web/gallery/cover.png',
+      'web/gallery/d.png',
+      'web/gallery/e.png',
+      'web/gallery/f.png',
     ]);
   });
 
   it('lists everything with listAll, including the root', async () => {
-    const all = await listAll(ref(staff, 'gallery/2024'));
+    const all = await listAll(ref(staff, 'web/gallery/2024'));
     expect(all.items.map((item) => item.name)).toEqual(['a.png', 'b.png']);
     expect(all.prefixes).toEqual([]);
-    const root = await listAll(ref(staff));
-    expect(root.prefixes.map((folder) => folder.fullPath)).toContain('gallery');
-    expect(root.items.map((item) => item.fullPath)).toContain('galleryx.png');
+    const root = await listAll(ref(staff, 'web'));
+    expect(root.prefixes.map((folder) => folder.fullPath)).toContain('web/gallery');
+    expect(root.items.map((item) => item.fullPath)).toContain('web/galleryx.png');
   });
 });
 

@@ -86,6 +86,7 @@ export async function startStorageEmulator(
     quotaBytes: options.quotaBytes ?? Number.POSITIVE_INFINITY,
     authority: '',
     log,
+    ...(options.firestore ? { firestore: options.firestore } : {}),
   };
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {

@@ -166,6 +166,39 @@ describe('storage.rules evaluator', () => {
     expect(allows(body, { method: 'delete', path: 'x', auth: staff })).toBe(false);
   });
 
+  it('reads Firestore, request.time and durations as Firebase does', () => {
+    const rules = parseStorageRules(
+      rulesWith(`match /a/{kind}/{id} {
+        function doc(kind, id) {
+          return firestore.get(/databases/(default)/documents/$(kind + 'Docs')/$(id));
+        }
+        allow create: if 'x' in doc(kind, id).data.names
+          && request.time < doc(kind, id).data.date + duration.value(2, 'h');
+        allow delete: if !firestore.exists(/databases/(default)/documents/records/$(id));
+      }`),
+    );
+    const time = new Date('2026-11-27T10:00:00Z');
+    const data = { names: ['x'], date: new Date(time.getTime() - 7_199_999) };
+    const docs = (path: string) => (path === 'oneDocs/b' ? data : path === 'records/c' ? {} : null);
+    const create = (path: string, at = time) =>
+      rules.allows({
+        method: 'create',
+        path,
+        auth: null,
+        resource: { contentType: 'a/b', size: 1 },
+        time: at,
+        firestore: docs,
+      });
+    expect(create('a/one/b')).toBe(true);
+    expect(create('a/one/b', new Date(time.getTime() + 1))).toBe(false);
+    expect(create('a/two/b')).toBe(false);
+    expect(create('a/one/c')).toBe(false);
+    const remove = (path: string) =>
+      rules.allows({ method: 'delete', path, auth: null, firestore: docs });
+    expect(remove('a/one/b')).toBe(true);
+    expect(remove('a/one/c')).toBe(false);
+  });
+
   it('refuses loudly what it does not understand instead of guessing', () => {
     const refused = (body: string) => () => parseStorageRules(rulesWith(body));
     expect(refused('match /{p=**} { allow get: if resource.size < 10; }')).toThrow(
@@ -185,7 +218,7 @@ describe('storage.rules evaluator', () => {
       'request.resource.md5Hash',
       'request.resource.metadata.x',
       'request.path',
-      'request.time',
+      'request.time.x',
       'request.auth.email',
       'resource.name',
     ]) {
@@ -201,6 +234,17 @@ describe('storage.rules evaluator', () => {
     expect(
       refused('match /{p=**} { allow get: if request.auth.token.anyClaim == 1; }'),
     ).not.toThrow();
+    expect(
+      refused(
+        'match /{p=**} { allow get: if firestore.list(/databases/(default)/documents/a/b); }',
+      ),
+    ).toThrow(/unsupported call/);
+    expect(refused('match /{p=**} { allow get: if duration.value(1) == 1; }')).toThrow(
+      /unsupported call/,
+    );
+    expect(refused('match /{p=**} { allow get: if firestore == 1; }')).toThrow(
+      /unsupported name 'firestore'/,
+    );
     expect(refused('match /{p=**} { allow get: if true }')).toThrow(/line 4: expected ';'/);
     expect(refused('match /{p=**} { allow peek: if true; }')).toThrow(/unknown method 'peek'/);
     expect(refused('match /{p=**}/x { allow get; }')).toThrow(/must end a path/);

@@ -7,10 +7,50 @@ export interface RulesRequest {
   method: RulesMethod;
   path: string;
   auth: { uid: string; token: Readonly<Record<string, unknown>> } | null;
-  resource?: { contentType: string; size: number };
+  /** Now when left out. */
+  time?: Date;
+  /** The documents `firestore.get()` and `exists()` see, by path (`horseDocuments/abc`); none when left out. */
+  firestore?: FirestoreLookup;
+  /** Headers left out are the default, `null`. */
+  resource?: {
+    contentType: string;
+    size: number;
+    headers?: Readonly<Partial<Record<RulesHeaderField, unknown>>>;
+  };
 }
 
+export const RULES_HEADER_FIELDS = [
+  'contentDisposition',
+  'cacheControl',
+  'contentEncoding',
+  'contentLanguage',
+  'metadata',
+] as const;
+
+export type RulesHeaderField = (typeof RULES_HEADER_FIELDS)[number];
+
+export type FirestoreLookup = (path: string) => Readonly<Record<string, unknown>> | null;
+
 export class RulesSyntaxError extends Error {}
+
+class RulesTimestamp {
+  constructor(readonly ms: number) {}
+}
+
+class RulesDuration {
+  constructor(readonly ms: number) {}
+}
+
+const DURATION_UNITS: Readonly<Record<string, number>> = {
+  w: 604_800_000,
+  d: 86_400_000,
+  h: 3_600_000,
+  m: 60_000,
+  s: 1000,
+  ms: 1,
+};
+
+const DOCUMENTS_PREFIX = '/databases/(default)/documents/';
 
 /** As in Firebase, a run-time error makes its `allow` deny. */
 class RulesEvalError extends Error {}
@@ -26,7 +66,7 @@ const METHODS: Readonly<Record<string, readonly RulesMethod[]>> = {
 };
 
 type Token =
-  | { kind: 'word' | 'path' | 'punct'; text: string; at: number }
+  | { kind: 'word' | 'path' | 'punct' | 'docpath'; text: string; at: number }
   | { kind: 'number'; value: number; at: number }
   | { kind: 'string'; value: string; at: number };
 
@@ -38,7 +78,9 @@ type Expr =
   | { kind: 'call'; name: string; args: Expr[] }
   | { kind: 'method'; object: Expr; name: string; args: Expr[] }
   | { kind: 'not'; operand: Expr }
-  | { kind: 'binary'; op: string; left: Expr; right: Expr };
+  | { kind: 'binary'; op: string; left: Expr; right: Expr }
+  /** A Firestore document's path, `/databases/(default)/documents/a/$(b)`. */
+  | { kind: 'docpath'; segments: (string | Expr)[] };
 
 interface RulesFunction {
   params: string[];
@@ -97,6 +139,13 @@ function tokenize(source: string): Token[] {
       const path = /^\/\S*/.exec(rest) ?? fail('a match needs a path starting with /');
       tokens.push({ kind: 'path', text: path[0], at });
       at += path[0].length;
+      continue;
+    }
+    const docpath =
+      /^\/databases\/\(default\)\/documents(?:\/(?:[A-Za-z0-9_]+|\$\([^()]*\)))+/.exec(rest);
+    if (docpath) {
+      tokens.push({ kind: 'docpath', text: docpath[0], at });
+      at += docpath[0].length;
       continue;
     }
     const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest);
@@ -323,6 +372,21 @@ class Parser {
       this.index += 1;
       return { kind: 'literal', value: token.value };
     }
+    if (token.kind === 'docpath') {
+      this.index += 1;
+      const segments = token.text
+        .slice(DOCUMENTS_PREFIX.length)
+        .split('/')
+        .map((segment): string | Expr => {
+          if (!segment.startsWith('$(')) return segment;
+          const inner = segment.slice(2, -1);
+          const parser = new Parser(tokenize(inner), inner);
+          const expr = parser.expression();
+          if (parser.peek() !== undefined) parser.fail('unexpected text in $()');
+          return expr;
+        });
+      return { kind: 'docpath', segments };
+    }
     if (this.isPunct('(')) {
       this.index += 1;
       const inner = this.expression();
@@ -361,6 +425,57 @@ function number(value: unknown): number {
 function bool(value: unknown): boolean {
   if (typeof value !== 'boolean') throw new RulesEvalError(`not a boolean: ${String(value)}`);
   return value;
+}
+
+/** Numbers with numbers, timestamps with timestamps: the sign of left - right. */
+function comparable(left: unknown, right: unknown): number {
+  if (left instanceof RulesTimestamp && right instanceof RulesTimestamp) return left.ms - right.ms;
+  return number(left) - number(right);
+}
+
+/** Firestore's timestamps become the rules' (`request.time` compares with them). */
+function fromFirestore(value: unknown): unknown {
+  if (value instanceof Date) return new RulesTimestamp(value.getTime());
+  if (Array.isArray(value)) return value.map(fromFirestore);
+  if (isRecord(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fromFirestore(item)]),
+    );
+  }
+  return value;
+}
+
+const FIRESTORE = Symbol('firestore');
+
+/** The services a condition may call: `firestore.get(path)`, `duration.value(n, unit)`, ... */
+const BUILT_INS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  firestore: { get: 1, exists: 1 },
+  duration: { value: 2 },
+};
+
+function callBuiltIn(name: string, args: unknown[], scope: Scope): unknown {
+  const lookup = (scope[FIRESTORE as unknown as string] ?? (() => null)) as FirestoreLookup;
+  switch (name) {
+    case 'firestore.exists':
+      if (typeof args[0] !== 'string') throw new RulesEvalError('exists() needs a path');
+      return lookup(args[0]) !== null;
+    case 'firestore.get': {
+      if (typeof args[0] !== 'string') throw new RulesEvalError('get() needs a path');
+      const data = lookup(args[0]);
+      // As in Firebase, reading a missing document is an error, which denies.
+      if (data === null) throw new RulesEvalError(`no document at ${args[0]}`);
+      return { data: fromFirestore(data) };
+    }
+    case 'duration.value': {
+      const [amount, unit] = args;
+      const ms = typeof unit === 'string' ? DURATION_UNITS[unit] : undefined;
+      if (typeof amount !== 'number' || ms === undefined) {
+        throw new RulesEvalError('duration.value() needs a number and a unit');
+      }
+      return new RulesDuration(amount * ms);
+    }
+  }
+  throw new RulesSyntaxError(`unsupported call '${name}'`);
 }
 
 function attempt(compute: () => boolean): boolean | RulesEvalError {
@@ -403,7 +518,22 @@ function evaluate(
       const args = Object.fromEntries(fn.params.map((param, i) => [param, values[i]]));
       return recur(fn.body, { ...scope, ...args });
     }
+    case 'docpath':
+      return expr.segments
+        .map((segment) => {
+          if (typeof segment === 'string') return segment;
+          const value = recur(segment);
+          if (typeof value !== 'string' || value === '' || value.includes('/')) {
+            throw new RulesEvalError(`not a path segment: ${String(value)}`);
+          }
+          return value;
+        })
+        .join('/');
     case 'method': {
+      if (expr.object.kind === 'name' && expr.object.name in BUILT_INS) {
+        const args = expr.args.map((arg) => recur(arg));
+        return callBuiltIn(`${expr.object.name}.${expr.name}`, args, scope);
+      }
       const object = recur(expr.object);
       const args = expr.args.map((arg) => recur(arg));
       if (expr.name === 'matches') {
@@ -440,14 +570,18 @@ function evaluate(
           if (isRecord(right) && typeof left === 'string') return left in right;
           throw new RulesEvalError("'in' needs a list or a map");
         case '<':
-          return number(left) < number(right);
+          return comparable(left, right) < 0;
         case '<=':
-          return number(left) <= number(right);
+          return comparable(left, right) <= 0;
         case '>':
-          return number(left) > number(right);
+          return comparable(left, right) > 0;
         case '>=':
-          return number(left) >= number(right);
+          return comparable(left, right) >= 0;
         case '+':
+          if (left instanceof RulesTimestamp && right instanceof RulesDuration) {
+            return new RulesTimestamp(left.ms + right.ms);
+          }
+          if (typeof left === 'string' && typeof right === 'string') return left + right;
           return number(left) + number(right);
         case '-':
           return number(left) - number(right);
@@ -515,7 +649,13 @@ type Fields = { readonly [name: string]: Fields } | 'value' | 'claims';
 
 const REQUEST_FIELDS: Fields = {
   auth: { uid: 'value', token: 'claims' },
-  resource: { name: 'value', contentType: 'value', size: 'value' },
+  time: 'value',
+  resource: {
+    name: 'value',
+    contentType: 'value',
+    size: 'value',
+    ...Object.fromEntries(RULES_HEADER_FIELDS.map((field) => [field, 'value' as const])),
+  },
 };
 
 function checkMember(expr: Expr & { kind: 'member' }): void {
@@ -526,6 +666,8 @@ function checkMember(expr: Expr & { kind: 'member' }): void {
     root = root.object;
   }
   const field = `${root.kind === 'name' ? root.name : '(...)'}.${chain.join('.')}`;
+  // The fields of a document read with firestore.get() are the data's own.
+  if (root.kind === 'call' || root.kind === 'method') return;
   if (root.kind !== 'name' || root.name !== 'request') {
     throw new RulesSyntaxError(`unsupported field '${field}'`);
   }
@@ -565,12 +707,24 @@ function checkExpr(
       }
       return expr.args.forEach(check);
     }
-    case 'method':
+    case 'method': {
+      const service = expr.object.kind === 'name' ? BUILT_INS[expr.object.name] : undefined;
+      if (service !== undefined) {
+        if (service[expr.name] !== expr.args.length) {
+          throw new RulesSyntaxError(`unsupported call '${expr.name}'`);
+        }
+        return expr.args.forEach(check);
+      }
       if (expr.name !== 'matches' || expr.args.length !== 1) {
         throw new RulesSyntaxError(`unsupported method '${expr.name}'`);
       }
       check(expr.object);
       return expr.args.forEach(check);
+    }
+    case 'docpath':
+      return expr.segments.forEach((segment) => {
+        if (typeof segment !== 'string') check(segment);
+      });
     case 'not':
       return check(expr.operand);
     case 'binary':
@@ -600,8 +754,22 @@ export function parseStorageRules(source: string): StorageRules {
   return {
     allows(request, bucket = 'demo-equinozio.appspot.com') {
       const objectPath = request.path === '' ? [] : request.path.split('/');
-      const resource = request.resource && { ...request.resource, name: request.path };
-      const scope: Scope = { request: { auth: request.auth, resource: resource ?? null } };
+      const resource = request.resource && {
+        name: request.path,
+        contentType: request.resource.contentType,
+        size: request.resource.size,
+        ...Object.fromEntries(
+          RULES_HEADER_FIELDS.map((field) => [field, request.resource?.headers?.[field] ?? null]),
+        ),
+      };
+      const scope: Scope = {
+        request: {
+          auth: request.auth,
+          resource: resource ?? null,
+          time: new RulesTimestamp((request.time ?? new Date()).getTime()),
+        },
+        [FIRESTORE]: request.firestore ?? (() => null),
+      };
       const path = ['b', bucket, 'o', ...objectPath];
       return root.matches.some((block) => allowsIn(block, path, scope, root.functions, request));
     },

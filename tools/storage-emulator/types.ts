@@ -1,3 +1,5 @@
+import type { FirestoreReader } from './firestore-reader.ts';
+
 export interface StorageEmulatorOptions {
   host?: string;
   port: number;
@@ -6,6 +8,8 @@ export interface StorageEmulatorOptions {
   /** Exceeding it answers HTTP 402. */
   quotaBytes?: number;
   log?: (line: string) => void;
+  /** What storage.rules' `firestore.get()` reads; without it, no document exists. */
+  firestore?: FirestoreReader;
 }
 
 export interface StorageEmulator {

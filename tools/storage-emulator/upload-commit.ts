@@ -1,4 +1,6 @@
 import {
+  documentsToRead,
+  type FirestoreDocs,
   decideWrite,
   decideWriter,
   tooLarge,
@@ -13,6 +15,7 @@ import {
   type RoutedRequest,
 } from './context.ts';
 import { HttpError, readBody } from './http-io.ts';
+import { readDocuments } from './firestore-reader.ts';
 import { createStoredObject, type IncomingMetadata, type StoredObject } from './object-metadata.ts';
 
 export interface UploadToCommit {
@@ -39,14 +42,27 @@ export function writeMethodAt(context: EmulatorContext, bucket: string, name: st
   return context.store.get(bucket, name) === undefined ? 'create' : 'update';
 }
 
+/** The Firestore documents storage.rules would read for a write or delete at `name`. */
+export function documentsFor(context: EmulatorContext, name: string): Promise<FirestoreDocs> {
+  return readDocuments(context.firestore, documentsToRead(name));
+}
+
 export function assertWriteAllowed(
   principal: Principal,
   name: string,
   contentType: string,
   size: number,
   method: WriteMethod,
+  incoming: IncomingMetadata,
+  documents: FirestoreDocs,
 ): void {
-  const decision = decideWrite(principal, name, { contentType, size }, method);
+  const decision = decideWrite(
+    principal,
+    name,
+    { contentType, size, headers: incoming },
+    method,
+    documents,
+  );
   if (!decision.allowed) throw new HttpError(decision.status, decision.message);
 }
 
@@ -55,6 +71,7 @@ export async function commitUpload(
   context: EmulatorContext,
   upload: UploadToCommit,
 ): Promise<StoredObject> {
+  const documents = await documentsFor(context, upload.name);
   return context.store.withBucketLock(upload.bucket, async () => {
     const existing = context.store.get(upload.bucket, upload.name);
     assertWriteAllowed(
@@ -63,6 +80,8 @@ export async function commitUpload(
       upload.contentType,
       upload.bytes.length,
       existing === undefined ? 'create' : 'update',
+      upload.incoming,
+      documents,
     );
     assertQuota(context, upload.bucket, upload.bytes.length, existing?.size ?? 0);
     const object = createStoredObject({

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FirestoreDocs } from './access-policy.ts';
 import type { Principal } from './auth.ts';
 import type { IncomingMetadata } from './object-metadata.ts';
 
@@ -15,6 +16,8 @@ export interface UploadSession {
   incoming: IncomingMetadata;
   contentType: string;
   declaredSize: number | null;
+  /** Read when the upload starts, for the checks of each chunk; read again when it commits. */
+  documents: FirestoreDocs;
   chunks: Buffer[];
   receivedBytes: number;
   status: 'active' | 'final' | 'cancelled';
@@ -24,7 +27,7 @@ export interface UploadSession {
 
 export type NewUploadSession = Pick<
   UploadSession,
-  'bucket' | 'name' | 'principal' | 'incoming' | 'contentType' | 'declaredSize'
+  'bucket' | 'name' | 'principal' | 'incoming' | 'contentType' | 'declaredSize' | 'documents'
 >;
 
 const SESSION_TTL_MS = 60 * 60 * 1000;

@@ -3,12 +3,15 @@
 
 export const draftKeyPrefix = 'eq-draft:';
 
-export const draftMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
+/** A day: long enough to finish a form started that day, short on a shared computer. */
+export const draftMaxAgeMs = 24 * 60 * 60 * 1000;
 
 export interface StoredDraft<V> {
   readonly version: number;
   readonly savedAt: number;
   readonly startedAt: number;
+  /** A send was tried: from then on the draft keeps no contact data unless asked to. */
+  readonly attempted?: boolean;
   readonly values: V;
 }
 
@@ -104,5 +107,6 @@ function parseDraft<V extends object>(
   if (typeof startedAt !== 'number' || !Number.isFinite(startedAt)) return null;
   if (now - savedAt >= draftMaxAgeMs) return null;
   const values = valuesFromDraft(initial, stored.values);
-  return values && { version, savedAt, startedAt, values };
+  const attempted = stored.attempted === true;
+  return values && { version, savedAt, startedAt, ...(attempted ? { attempted } : {}), values };
 }

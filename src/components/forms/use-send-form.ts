@@ -32,6 +32,12 @@ export interface SendFormDraftOptions<V> {
   readonly key: string;
   readonly version: number;
   readonly ignoredFields?: readonly (keyof V)[];
+  /**
+   * Name, phone, e-mail, address: after a send attempt, failed or not, the draft keeps them only
+   * when the visitor ticks `keepContactsField` (docs/product.md, "Drafts").
+   */
+  readonly contactFields?: readonly (keyof V)[];
+  readonly keepContactsField?: keyof V;
 }
 
 export interface SendFormOptions<V extends object, W = undefined> {
@@ -97,9 +103,16 @@ export function useSendForm<V extends object, W = undefined>(
   const startedAt = useRef(0);
   const pending = useRef<V | null>(null);
   const written = useRef<V | null>(null);
-  const latest = useRef({ initial, ignored: options.draft?.ignoredFields ?? [] });
+  const attempted = useRef(false);
+  const latestOptions = () => ({
+    initial,
+    ignored: options.draft?.ignoredFields ?? [],
+    contacts: options.draft?.contactFields ?? [],
+    keep: options.draft?.keepContactsField,
+  });
+  const latest = useRef(latestOptions());
   useEffect(() => {
-    latest.current = { initial, ignored: options.draft?.ignoredFields ?? [] };
+    latest.current = latestOptions();
   });
 
   const writePending = useCallback(() => {
@@ -107,16 +120,21 @@ export function useSendForm<V extends object, W = undefined>(
     if (draftKey === undefined || values === null) return;
     pending.current = null;
     written.current = values;
-    const { initial: blank, ignored } = latest.current;
+    const { initial: blank, ignored, contacts, keep } = latest.current;
     const storage = browserStorage();
-    if (isBlank(values, blank, ignored)) {
+    const kept =
+      attempted.current && !(keep !== undefined && values[keep] === true)
+        ? withFieldsOf(values, blank, contacts)
+        : values;
+    if (isBlank(kept, blank, ignored)) {
       removeDraft(storage, draftKey);
     } else {
       writeDraft(storage, draftKey, {
         version: draftVersion,
         savedAt: Date.now(),
         startedAt: startedAt.current,
-        values,
+        ...(attempted.current ? { attempted: true } : {}),
+        values: kept,
       });
     }
   }, [draftKey, draftVersion]);
@@ -139,6 +157,7 @@ export function useSendForm<V extends object, W = undefined>(
       Date.now(),
     );
     if (draft) {
+      attempted.current = draft.attempted === true;
       startedAt.current = draft.startedAt;
       written.current = draft.values;
     }
@@ -196,6 +215,7 @@ export function useSendForm<V extends object, W = undefined>(
   }
 
   function finish(values: V) {
+    attempted.current = false;
     forgetDraft();
     startedAt.current = Date.now();
     dispatch({ type: 'sent', values, initial });
@@ -217,6 +237,10 @@ export function useSendForm<V extends object, W = undefined>(
     }
     running.current = true;
     dispatch({ type: 'send-started' });
+    // The draft drops the contact data now, should the send fail and the page be left.
+    attempted.current = true;
+    pending.current = values;
+    writePending();
     let result: Result<unknown>;
     try {
       const loaded = await writePath.get().then(
@@ -236,6 +260,7 @@ export function useSendForm<V extends object, W = undefined>(
   }
 
   const discard = () => {
+    attempted.current = false;
     forgetDraft();
     startedAt.current = Date.now();
     // The notice and its button go away: the focus goes to the emptied form, not to the page.
@@ -268,6 +293,12 @@ export function useSendForm<V extends object, W = undefined>(
 }
 
 const noWritePath = <W>(): Promise<W> => Promise.resolve(undefined as W);
+
+function withFieldsOf<V extends object>(values: V, from: V, fields: readonly (keyof V)[]): V {
+  const result = { ...values };
+  for (const field of fields) result[field] = from[field];
+  return result;
+}
 
 function isBlank<V extends object>(values: V, initial: V, ignored: readonly (keyof V)[]): boolean {
   const withoutIgnored = { ...values };

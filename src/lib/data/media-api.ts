@@ -1,6 +1,8 @@
 import {
   deleteObject,
+  getBytes,
   getDownloadURL,
+  getMetadata,
   list,
   ref,
   uploadBytesResumable,
@@ -38,6 +40,21 @@ export async function downloadUrl(path: string): Promise<Result<string>> {
     return ok(await getDownloadURL(ref(storage, path)));
   } catch (error) {
     return failure(`Resolving ${path}`, error);
+  }
+}
+
+/**
+ * Read with the caller's credentials, never through a download link that anyone holding it could
+ * open; `null` when there is no file.
+ */
+export async function storedBlob(path: string): Promise<Result<Blob | null>> {
+  try {
+    const metadata = await getMetadata(ref(storage, path));
+    const bytes = await getBytes(ref(storage, path));
+    return ok(new Blob([bytes], { type: metadata.contentType ?? '' }));
+  } catch (error) {
+    if (errorCode(error) === 'storage/object-not-found') return ok(null);
+    return failure(`Reading ${path}`, error);
   }
 }
 

@@ -1,12 +1,12 @@
 import { deleteObject, ref } from 'firebase/storage';
-import { downloadUrl, listStorage } from '#src/lib/data/media-api';
+import { listStorage, storedBlob } from '#src/lib/data/media-api';
 import { fail, ok } from '#src/lib/data/result';
 import { deleteApplicationPhotos, listApplicationPhotos } from './application-photos-admin';
 
 vi.mock('#src/lib/data/media-api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   listStorage: vi.fn(),
-  downloadUrl: vi.fn(),
+  storedBlob: vi.fn(),
 }));
 vi.mock('#src/lib/firebase/storage', () => ({ storage: { name: 'the bucket' } }));
 vi.mock('firebase/storage', () => ({
@@ -15,16 +15,22 @@ vi.mock('firebase/storage', () => ({
 }));
 
 const folder = 'applications/cession/aBcDeFgHiJkLmNoPqRsT/';
-const urlOf = (path: string) => `https://storage.example/${path}?token=t`;
+/** An object URL of what was read with the staff's credentials, never a download link. */
+const urlOf = (path: string) => `blob:${path}`;
+const blobOf = (path: string) => Object.assign(new Blob([path]), { path });
 
 beforeEach(() => {
-  vi.mocked(downloadUrl).mockImplementation(async (path) => ok(urlOf(path)));
+  vi.mocked(storedBlob).mockImplementation(async (path) => ok(blobOf(path)));
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) =>
+    urlOf((blob as Partial<ReturnType<typeof blobOf>>).path ?? ''),
+  );
   vi.mocked(deleteObject).mockResolvedValue(undefined);
 });
 
 afterEach(() => {
   vi.mocked(listStorage).mockReset();
-  vi.mocked(downloadUrl).mockReset();
+  vi.mocked(storedBlob).mockReset();
+  vi.restoreAllMocks();
   vi.mocked(deleteObject).mockReset();
   vi.mocked(ref).mockClear();
 });
@@ -69,10 +75,24 @@ describe('listApplicationPhotos', () => {
     expect(await listApplicationPhotos('cession', 'aBcDeFgHiJkLmNoPqRsT', [])).toEqual(refused);
   });
 
-  it('fails when one photo cannot be resolved', async () => {
-    const missing = fail('storage/object-not-found', 'Il file non esiste.');
-    vi.mocked(downloadUrl).mockImplementation(async (path) =>
-      path.endsWith('bbbbbbbbbbbb.webp') ? missing : ok(urlOf(path)),
+  it('shows a photo the application names but that never arrived as missing', async () => {
+    vi.mocked(storedBlob).mockImplementation(async (path) =>
+      ok(path.endsWith('bbbbbbbbbbbb.webp') ? null : blobOf(path)),
+    );
+    const result = await listApplicationPhotos('cession', 'aBcDeFgHiJkLmNoPqRsT', [
+      'aaaaaaaaaaaa.webp',
+      'bbbbbbbbbbbb.webp',
+    ]);
+    expect(result.data?.map((photo) => [photo.name, photo.url === null])).toEqual([
+      ['aaaaaaaaaaaa.webp', false],
+      ['bbbbbbbbbbbb.webp', true],
+    ]);
+  });
+
+  it('fails when one photo cannot be read', async () => {
+    const missing = fail('storage/unauthorized', 'Non autorizzato.');
+    vi.mocked(storedBlob).mockImplementation(async (path) =>
+      path.endsWith('bbbbbbbbbbbb.webp') ? missing : ok(blobOf(path)),
     );
     expect(
       await listApplicationPhotos('cession', 'aBcDeFgHiJkLmNoPqRsT', [

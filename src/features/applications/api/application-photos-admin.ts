@@ -1,5 +1,5 @@
 import { applicationPhotosFolder } from '#src/config/storage-paths';
-import { deleteStoredFile, downloadUrl, listStorage } from '#src/lib/data/media-api';
+import { deleteStoredFile, listStorage, storedBlob } from '#src/lib/data/media-api';
 import { ok, type Result } from '#src/lib/data/result';
 
 // Staff may get, list and delete these photos (storage.rules); the public may only create them.
@@ -8,7 +8,11 @@ export type PhotoApplicationKind = 'adoption' | 'cession';
 
 export interface ApplicationPhoto {
   readonly name: string;
-  readonly url: string;
+  /**
+   * An object URL of the photo read with the staff's credentials (no download link that anyone
+   * holding it could open); `null`: named by the application, it never arrived.
+   */
+  readonly url: string | null;
 }
 
 async function namesInFolder(folder: string): Promise<Result<string[]>> {
@@ -33,11 +37,13 @@ export async function listApplicationPhotos(
     if (!listed.success) return listed;
     shown = listed.data.sort();
   }
-  const urls = await Promise.all(shown.map((name) => downloadUrl(`${folder}${name}`)));
+  const blobs = await Promise.all(shown.map((name) => storedBlob(`${folder}${name}`)));
   const photos: ApplicationPhoto[] = [];
-  for (const [index, url] of urls.entries()) {
-    if (!url.success) return url;
-    photos.push({ name: shown[index] ?? '', url: url.data });
+  for (const [index, blob] of blobs.entries()) {
+    if (!blob.success) return blob;
+    // Kept for the page's life: a few photos, released when the back office is closed.
+    const url = blob.data && URL.createObjectURL(blob.data);
+    photos.push({ name: shown[index] ?? '', url });
   }
   return ok(photos);
 }

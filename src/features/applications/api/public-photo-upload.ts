@@ -1,10 +1,11 @@
 import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { applicationPhotosFolder, type ApplicationPhotoKind } from '#src/config/storage-paths';
-import { isAutoId, randomId } from '#src/lib/data/auto-id';
+import { isAutoId } from '#src/lib/data/auto-id';
 import { errorCode, failure, messageFor } from '#src/lib/data/errors';
 import { MAX_UPLOAD_BYTES } from '#src/lib/data/media-api';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { storage } from '#src/lib/firebase/storage';
+import { isPhotoType, randomPhotoName } from '../public/photos/photo-queue';
 
 // Brings in the Storage SDK, so the photo picker imports it only once a photo is picked (decision
 // 35).
@@ -14,14 +15,7 @@ export type PublicPhotoKind = Extract<ApplicationPhotoKind, 'adoption' | 'cessio
 /** A converted photo the rules would refuse for its size (10 MiB or more). */
 export const PHOTO_TOO_LARGE = 'photo-too-large';
 
-const nameAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-const extensions: Readonly<Record<string, string>> = { 'image/webp': 'webp', 'image/jpeg': 'jpg' };
-
-/** `.jpg` for the JPEG of a browser that cannot encode WebP. */
-export function randomPhotoName(type = 'image/webp'): string {
-  return `${randomId(12, nameAlphabet)}.${extensions[type] ?? 'webp'}`;
-}
+export { randomPhotoName };
 
 export interface PhotoUpload {
   readonly name: string;
@@ -43,7 +37,7 @@ function refusal(
   if ((kind !== 'adoption' && kind !== 'cession') || !isAutoId(applicationId)) {
     return fail('invalid-argument', messageFor('invalid-argument'));
   }
-  if (!(blob.type in extensions)) {
+  if (!isPhotoType(blob.type)) {
     return fail('invalid-argument', 'Il file da caricare deve essere un’immagine WebP o JPEG.');
   }
   if (blob.size >= MAX_UPLOAD_BYTES) {
@@ -58,14 +52,17 @@ function refusal(
  */
 const UPLOAD_RETRY_MS = 60_000;
 
-/** Creating is all the rules let a visitor do there: no read, no overwrite, no delete. */
+/**
+ * Creating is all the rules let a visitor do there (no read, overwrite or delete), and only after
+ * the application naming `name` is sent, within 30 minutes. No header or metadata but the type.
+ */
 export function uploadApplicationPhoto(
   kind: PublicPhotoKind,
   applicationId: string,
   blob: Blob,
   onProgress?: (fraction: number) => void,
+  name: string = randomPhotoName(blob.type),
 ): PhotoUpload {
-  const name = randomPhotoName(blob.type);
   const refused = refusal(kind, applicationId, blob);
   if (refused) return settled(name, refused);
   const path = `${applicationPhotosFolder(kind, applicationId)}${name}`;

@@ -14,6 +14,8 @@ export const photoTexts = {
   alt: (position: number) => `Foto ${position} della candidatura`,
   open: 'Apri a grandezza intera',
   newTab: '(si apre in una nuova scheda)',
+  missing: (position: number) =>
+    `Foto ${position}: non è arrivata (l’invio dal modulo non è riuscito). Se serve, chiedila a chi ha scritto.`,
 } as const;
 
 export interface ApplicationPhotosProps {
@@ -42,24 +44,27 @@ export function ApplicationPhotos({ kind, id, names }: ApplicationPhotosProps) {
           <ul className="applications-admin__photos">
             {photos.map((photo, index) => (
               <li key={photo.name}>
-                <a
-                  href={photo.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="applications-admin__photo"
-                >
-                  <img
-                    src={photo.url}
-                    alt={photoTexts.alt(index + 1)}
-                    width={160}
-                    height={160}
-                    loading="lazy"
-                    decoding="async"
-                  />{' '}
-                  <span>
-                    {photoTexts.open} <span className="visually-hidden">{photoTexts.newTab}</span>
-                  </span>
-                </a>
+                {photo.url ? (
+                  <a
+                    href={photo.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="applications-admin__photo"
+                  >
+                    <img
+                      src={photo.url}
+                      alt={photoTexts.alt(index + 1)}
+                      width={160}
+                      height={160}
+                      decoding="async"
+                    />{' '}
+                    <span>
+                      {photoTexts.open} <span className="visually-hidden">{photoTexts.newTab}</span>
+                    </span>
+                  </a>
+                ) : (
+                  <p className="text-danger small mb-0">{photoTexts.missing(index + 1)}</p>
+                )}
               </li>
             ))}
           </ul>

@@ -37,6 +37,7 @@ import {
 import { RegionField } from '../common/region-field';
 import { useApplicationId } from '../common/use-application-id';
 import { PhotoPicker } from '../photos/photo-picker';
+import { PhotoUploads } from '../photos/photo-uploads';
 import {
   adoptionFields,
   emptyAdoptionForm,
@@ -59,7 +60,10 @@ import {
 export const adoptionDraft: SendFormDraftOptions<AdoptionFormValues> = {
   key: 'adoption',
   version: 1,
-  ignoredFields: ['applicationId', 'horses'],
+  // The photos wait in memory, never in a draft: they are sent after the application.
+  ignoredFields: ['applicationId', 'horses', 'photos', 'keepContacts'],
+  contactFields: ['givenName', 'familyName', 'phone', 'email', 'zip', 'horseAddress'],
+  keepContactsField: 'keepContacts',
 };
 
 const requiredFields: readonly string[] = adoptionRequiredFields;
@@ -207,6 +211,14 @@ export function AdoptionApplicationForm({
         success={state.kind === 'sent' ? adoptionSuccess : null}
         draft={{ restoredAt, discard: startOver }}
       />
+      {state.kind === 'sent' && state.values.photos.length > 0 && (
+        <PhotoUploads
+          language={language}
+          kind="adoption"
+          applicationId={state.values.applicationId}
+          photos={state.values.photos}
+        />
+      )}
 
       <FormSection title={adoptionSections.person} language={language}>
         <div className="row">
@@ -328,6 +340,11 @@ export function AdoptionApplicationForm({
         complete={canSend}
         incompleteHint={photosBusy ? applicationText.photosBusy : pageStarting}
         sending={sending}
+        keepContacts={{
+          id: `${id}-keepContacts`,
+          checked: values.keepContacts,
+          onChange: (checked) => setField('keepContacts', checked),
+        }}
       />
     </form>
   );

@@ -413,7 +413,7 @@ describe('AdoptionApplication', () => {
     await user.click(screen.getByRole('button', { name: 'Finto caricamento' }));
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveAccessibleDescription(
-      'Attendi il caricamento delle foto… Please wait for the photos to upload…',
+      'Attendi la preparazione delle foto… Please wait while the photos are prepared…',
     );
     await user.type(field.why(), '{Enter}');
     expect(submitAdoptionApplication).not.toHaveBeenCalled();

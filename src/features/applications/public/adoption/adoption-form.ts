@@ -25,6 +25,8 @@ import {
 type OneOf<T extends readonly string[]> = T[number] | '';
 
 export interface AdoptionFormValues {
+  /** Never sent: whether the draft keeps the contact data after a send attempt. */
+  keepContacts: boolean;
   /**
    * Drawn in the browser, so that photos are stored under `applications/adoption/{id}/` before the
    * document exists.
@@ -113,6 +115,7 @@ export const adoptionFields = [
 
 export const emptyAdoptionForm: AdoptionFormValues = {
   applicationId: '',
+  keepContacts: false,
   givenName: '',
   familyName: '',
   phone: '',

@@ -5,7 +5,7 @@ import type { AdoptionField } from './adoption-form';
 
 type LabelledField = Exclude<
   AdoptionField,
-  'applicationId' | 'horses' | 'anyHorse' | 'declaration'
+  'applicationId' | 'horses' | 'anyHorse' | 'declaration' | 'keepContacts'
 >;
 
 export const adoptionLabels: Record<LabelledField, BiText> = {

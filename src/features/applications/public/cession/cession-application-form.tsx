@@ -28,6 +28,7 @@ import {
   horseHouseLabels,
 } from '../common/option-labels';
 import { PhotoPicker, type StoredPhoto } from '../photos/photo-picker';
+import { PhotoUploads } from '../photos/photo-uploads';
 import {
   cessionFields,
   cessionTextLimit,
@@ -51,6 +52,8 @@ import {
 
 export interface CessionFormState extends CessionFormValues {
   applicationId: string;
+  /** Never sent: whether the draft keeps the contact data after a send attempt. */
+  keepContacts: boolean;
   photos: readonly StoredPhoto[];
 }
 
@@ -58,13 +61,17 @@ export interface CessionFormState extends CessionFormValues {
 export const emptyCessionState: CessionFormState = {
   ...emptyCessionForm,
   applicationId: '',
+  keepContacts: false,
   photos: [],
 };
 
 export const cessionDraft: SendFormDraftOptions<CessionFormState> = {
   key: 'cession',
   version: 1,
-  ignoredFields: ['applicationId'],
+  // The photos wait in memory, never in a draft: they are sent after the application.
+  ignoredFields: ['applicationId', 'photos', 'keepContacts'],
+  contactFields: ['givenName', 'familyName', 'phone', 'email', 'horseZip', 'horseAddress'],
+  keepContactsField: 'keepContacts',
 };
 
 /** A hand-edited draft may hold anything. */
@@ -101,7 +108,7 @@ export interface CessionApplicationFormProps {
 
 export function CessionApplicationForm({ language }: CessionApplicationFormProps) {
   const id = useId();
-  const fieldId = (field: CessionField | 'photos') => `${id}-${field}`;
+  const fieldId = (field: CessionField | 'photos' | 'keepContacts') => `${id}-${field}`;
   const form = useSendForm({
     initial: emptyCessionState,
     validate,
@@ -165,6 +172,14 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
         success={state.kind === 'sent' ? cessionSuccessText(state.values.horseName.trim()) : null}
         draft={form.draft}
       />
+      {state.kind === 'sent' && state.values.photos.length > 0 && (
+        <PhotoUploads
+          language={language}
+          kind="cession"
+          applicationId={state.values.applicationId}
+          photos={state.values.photos.filter(isStoredPhoto)}
+        />
+      )}
 
       <FormSection title={cessionSections.applicant} language={language}>
         <div className="row">
@@ -274,6 +289,11 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
         complete={complete && !photosBusy}
         incompleteHint={waitForPhotos ? applicationText.photosBusy : cessionText.incomplete}
         sending={sending}
+        keepContacts={{
+          id: fieldId('keepContacts'),
+          checked: values.keepContacts,
+          onChange: (checked) => setField('keepContacts', checked),
+        }}
       />
     </form>
   );

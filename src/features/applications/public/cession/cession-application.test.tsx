@@ -455,12 +455,12 @@ describe('CessionApplication', () => {
     expect(group).toHaveAccessibleDescription(expect.stringContaining(cessionMessages.choose));
   });
 
-  it('waits for the photos being uploaded before sending', async () => {
+  it('waits for the photos being prepared before sending', async () => {
     const user = renderPage();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Inizia un caricamento' }));
     expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveAccessibleDescription(/Attendi il caricamento delle foto/);
+    expect(submitButton()).toHaveAccessibleDescription(/Attendi la preparazione delle foto/);
     await user.type(field.horseName(), '{Enter}');
     expect(submitCessionApplication).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Finisci il caricamento' }));

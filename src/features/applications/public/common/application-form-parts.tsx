@@ -5,6 +5,7 @@ import { HoneypotField } from '#src/components/bilingual/honeypot-field';
 import { PrivacyNote } from '#src/components/bilingual/privacy-note';
 import { SendButton } from '#src/components/bilingual/send-button';
 import { SendFailure, SendSuccess } from '#src/components/bilingual/send-outcome';
+import { Checkbox } from '#src/components/forms/checkbox';
 import { RequiredMark } from '#src/components/forms/field';
 import type { HoneypotProps } from '#src/components/forms/use-send-form';
 import type { SiteLanguage } from '#src/config/site';
@@ -50,6 +51,11 @@ export interface ApplicationFormEndProps {
   readonly complete: boolean;
   readonly incompleteHint: BiText;
   readonly sending: boolean;
+  readonly keepContacts: {
+    readonly id: string;
+    readonly checked: boolean;
+    readonly onChange: (checked: boolean) => void;
+  };
 }
 
 export function ApplicationFormEnd({
@@ -66,6 +72,7 @@ export function ApplicationFormEnd({
   complete,
   incompleteHint,
   sending,
+  keepContacts,
 }: ApplicationFormEndProps) {
   return (
     <>
@@ -87,6 +94,14 @@ export function ApplicationFormEnd({
           after={applicationText.failureAfter}
         />
       )}
+      <Checkbox
+        id={keepContacts.id}
+        name="keepContacts"
+        label={<Bilingual text={applicationText.keepContacts} language={language} />}
+        checked={keepContacts.checked}
+        onChange={keepContacts.onChange}
+        className="mb-3"
+      />
       <PrivacyNote language={language} text={privacyText} />
       <SendButton
         language={language}

@@ -3,11 +3,15 @@ import type { SiteLanguage } from '#src/config/site';
 
 export const applicationText = {
   requiredNote: { it: 'campo obbligatorio', en: 'required field' },
+  keepContacts: {
+    it: 'Se l’invio non riesce, ricorda nome, telefono, e-mail e indirizzo su questo dispositivo (non sceglierlo su un computer condiviso).',
+    en: 'If sending fails, remember my name, phone, e-mail and address on this device (do not choose this on a shared computer).',
+  },
   submit: { it: 'Invia la candidatura', en: 'Send the application' },
   sending: { it: 'Invio in corso…', en: 'Sending…' },
   photosBusy: {
-    it: 'Attendi il caricamento delle foto…',
-    en: 'Please wait for the photos to upload…',
+    it: 'Attendi la preparazione delle foto…',
+    en: 'Please wait while the photos are prepared…',
   },
   failureTitle: {
     it: 'Non siamo riusciti a inviare la candidatura.',

@@ -11,20 +11,18 @@ import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
 import type { PublicPhotoKind } from '../../api/public-photo-upload';
 import { applicationLimits } from '../../model/public-application';
-import { loadUploader } from './load-uploader';
+import { dropPhoto, queuePhoto, randomPhotoName } from './photo-queue';
 import {
   failedAnnouncement,
   photoCount,
   photosFull,
   photosHint,
   photoText,
+  preparingName,
   problemText,
-  progressName,
+  readyAnnouncement,
   retryable,
   tooManyPicked,
-  uploadedAnnouncement,
-  uploading,
-  uploadProblem,
   type PhotoProblem,
 } from './photo-text';
 import { pickedFileProblem, preparePhoto, type PreparedPhoto } from './prepare-photo';
@@ -51,9 +49,7 @@ export interface PhotoPickerProps {
 }
 
 type PendingState =
-  | { readonly kind: 'preparing' }
-  | { readonly kind: 'uploading'; readonly percent: number }
-  | { readonly kind: 'failed'; readonly problem: PhotoProblem };
+  { readonly kind: 'preparing' } | { readonly kind: 'failed'; readonly problem: PhotoProblem };
 
 interface Pending {
   readonly key: string;
@@ -167,35 +163,13 @@ export function PhotoPicker({
       prepared = outcome.photo;
     }
     if (!live.current.has(key)) return;
-    const photo = prepared;
-    update(key, (entry) => ({
-      ...entry,
-      prepared: photo,
-      state: { kind: 'uploading', percent: 0 },
-    }));
-    let uploader: Awaited<ReturnType<typeof loadUploader>>;
-    try {
-      uploader = await loadUploader();
-    } catch (error) {
-      console.error('Loading the photo upload failed', error);
-      return failed(key, fileLabel, uploadProblem('module-not-loaded'));
-    }
-    if (!live.current.has(key)) return;
-    let shown = 0;
-    const upload = uploader.uploadApplicationPhoto(kind, applicationId, photo.blob, (fraction) => {
-      const percent = Math.round(fraction * 100);
-      if (percent === shown || !live.current.has(key)) return;
-      shown = percent;
-      update(key, (entry) => ({ ...entry, state: { kind: 'uploading', percent } }));
-    });
-    live.current.set(key, upload.cancel);
-    const result = await upload.done;
-    if (!live.current.has(key)) return;
-    if (!result.success) return failed(key, fileLabel, uploadProblem(result.error.code));
+    // Sent after the application, which names it (PhotoUploads).
+    const name = randomPhotoName(prepared.blob.type);
+    queuePhoto(applicationId, name, prepared.blob);
     live.current.delete(key);
     setPending((list) => list.filter((entry) => entry.key !== key));
-    store([...latestPhotos.current, { name: result.data, label: fileLabel, thumb: photo.thumb }]);
-    announce(uploadedAnnouncement(fileLabel));
+    store([...latestPhotos.current, { name, label: fileLabel, thumb: prepared.thumb }]);
+    announce(readyAnnouncement(fileLabel));
   }
 
   const count = photos.length + pending.length;
@@ -239,10 +213,7 @@ export function PhotoPicker({
 
   function retry(entry: Pending) {
     live.current.set(entry.key, noop);
-    update(entry.key, (current) => ({
-      ...current,
-      state: current.prepared ? { kind: 'uploading', percent: 0 } : { kind: 'preparing' },
-    }));
+    update(entry.key, (current) => ({ ...current, state: { kind: 'preparing' } }));
     focusAfterRender.current = removeId(entry.key);
     void run(entry.key, entry.file, entry.label, entry.prepared);
   }
@@ -255,6 +226,7 @@ export function PhotoPicker({
   }
 
   function removeStored(name: string) {
+    dropPhoto(applicationId, name);
     store(latestPhotos.current.filter((photo) => photo.name !== name));
     focusAfterRender.current = id;
   }
@@ -308,7 +280,7 @@ export function PhotoPicker({
         <ul className="list-unstyled mb-0" aria-label={bilingual(photoText.listLabel, language)}>
           {photos.map((photo) => (
             <PhotoRow key={photo.name} thumb={photo.thumb} label={photo.label}>
-              <p className="small text-success mb-1">{text(photoText.uploaded)}</p>
+              <p className="small text-success mb-1">{text(photoText.ready)}</p>
               {button(
                 removeId(photo.name),
                 photoText.remove,
@@ -329,16 +301,9 @@ export function PhotoPicker({
                   <progress
                     className="d-block w-100 mb-1"
                     max={100}
-                    value={entry.state.kind === 'uploading' ? entry.state.percent : undefined}
-                    aria-label={bilingual(progressName(entry.label), language)}
+                    aria-label={bilingual(preparingName(entry.label), language)}
                   />
-                  <p className="small mb-1">
-                    {text(
-                      entry.state.kind === 'uploading'
-                        ? uploading(entry.state.percent)
-                        : photoText.preparing,
-                    )}
-                  </p>
+                  <p className="small mb-1">{text(photoText.preparing)}</p>
                 </>
               )}
               <div className="d-flex flex-wrap gap-2">

@@ -4,7 +4,10 @@ export const photoText = {
   label: { it: 'Foto (facoltative)', en: 'Photos (optional)' },
   listLabel: { it: 'Foto aggiunte', en: 'Added photos' },
   preparing: { it: 'Preparazione della foto…', en: 'Preparing the photo…' },
-  uploaded: { it: 'Caricata', en: 'Uploaded' },
+  ready: {
+    it: 'Pronta: la inviamo subito dopo la domanda.',
+    en: 'Ready: we send it right after the application.',
+  },
   remove: { it: 'Rimuovi', en: 'Remove' },
   retry: { it: 'Riprova', en: 'Try again' },
   notHydrated: {
@@ -43,9 +46,19 @@ export const progressName = (label: string): BiText => ({
   en: `Uploading ${label}`,
 });
 
+export const preparingName = (label: string): BiText => ({
+  it: `Preparazione di ${label}`,
+  en: `Preparing ${label}`,
+});
+
+export const readyAnnouncement = (label: string): BiText => ({
+  it: `Foto pronta: ${label}.`,
+  en: `Photo ready: ${label}.`,
+});
+
 export const uploadedAnnouncement = (label: string): BiText => ({
-  it: `Foto caricata: ${label}.`,
-  en: `Photo uploaded: ${label}.`,
+  it: `Foto inviata: ${label}.`,
+  en: `Photo sent: ${label}.`,
 });
 
 export const failedAnnouncement = (label: string, problem: BiText): BiText => ({
@@ -134,3 +147,26 @@ export function uploadProblem(code: string): PhotoProblem {
       return 'unknown';
   }
 }
+
+export const sendingPhotosText = {
+  title: { it: 'Invio delle foto', en: 'Sending the photos' },
+  stay: {
+    it: 'La domanda è arrivata. Resta su questa pagina finché le foto non sono inviate.',
+    en: 'Your application has arrived. Please stay on this page until the photos are sent.',
+  },
+  waiting: { it: 'In attesa…', en: 'Waiting…' },
+  sent: { it: 'Inviata', en: 'Sent' },
+  failedNote: {
+    it: 'Se una foto non parte, la domanda resta valida: lo staff vede quale foto manca e, se serve, te la chiede.',
+    en: 'If a photo does not go through, your application still stands: our staff see which photo is missing and ask you for it if needed.',
+  },
+  lost: {
+    it: 'Questa foto non è più nella pagina (è stata ricaricata): la domanda resta valida senza.',
+    en: 'This photo is no longer in the page (it was reloaded): your application stands without it.',
+  },
+} as const satisfies Record<string, BiText>;
+
+export const photosSent = (sent: number, total: number): BiText => ({
+  it: `Foto inviate: ${sent} di ${total}.`,
+  en: `Photos sent: ${sent} of ${total}.`,
+});
