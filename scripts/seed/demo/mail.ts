@@ -19,7 +19,9 @@ export async function seedDemoMail(db: Firestore, siteUrl: string): Promise<numb
     .collection(MAIL_SETTINGS.collection)
     .doc(MAIL_SETTINGS.id)
     .set({ notify: [...association.notificationEmails] });
-  const hoursAgo = (hours: number) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
+  // From the start of today, so that seeding twice gives the same documents.
+  const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+  const hoursAgo = (hours: number) => Timestamp.fromMillis(today - hours * 3_600_000);
   const ids = applicationMailIds('adozione-001');
   const batch = db.batch();
   batch.set(db.collection(MAIL).doc(ids.notice), {
