@@ -1,10 +1,15 @@
 import {
   collection,
   doc,
+  documentId,
   getDoc,
+  getDocs,
+  query,
   runTransaction,
   serverTimestamp,
+  where,
   type DocumentData,
+  type DocumentReference,
   type Transaction,
 } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
@@ -159,6 +164,21 @@ export async function updateApplicationLogged<S extends z.ZodMiniType>(
   return saved.success ? ok(parsed.data) : saved;
 }
 
+/**
+ * An application's mails (ids `{id}.…`, decision 52) are deleted with it, under its entry. Read
+ * before the commit: a transaction cannot query.
+ */
+async function applicationMails(id: string): Promise<DocumentReference[]> {
+  const mails = await getDocs(
+    query(
+      collection(db, 'mail'),
+      where(documentId(), '>=', `${id}.`),
+      where(documentId(), '<=', `${id}.\uf8ff`),
+    ),
+  );
+  return mails.docs.map((mail) => mail.ref);
+}
+
 export async function deleteApplicationLogged(
   actor: LogActor,
   operation: string,
@@ -167,10 +187,19 @@ export async function deleteApplicationLogged(
 ): Promise<Result<void>> {
   const stored = await readStored(target, id, operation);
   if (!stored.success) return stored;
+  let mails: DocumentReference[];
+  try {
+    mails = await applicationMails(id);
+  } catch (error) {
+    return failure(`${operation}: reading its mails`, error);
+  }
   return commitLogged(
     actor,
     { operation, collection: target.collection, params: { slug: id, changes: {} } },
-    (batch) => batch.delete(doc(db, target.collection, id)),
+    (batch) => {
+      batch.delete(doc(db, target.collection, id));
+      mails.forEach((mail) => batch.delete(mail));
+    },
   );
 }
 
@@ -281,16 +310,23 @@ export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
   return saved.success ? ok(parsed.data) : saved;
 }
 
-export function deleteApplicationWithDependents(
+export async function deleteApplicationWithDependents(
   actor: LogActor,
   operation: string,
   target: ApplicationTarget,
   id: string,
   dependent: DependentWrites,
 ): Promise<Result<void>> {
+  let mails: DocumentReference[];
+  try {
+    mails = await applicationMails(id);
+  } catch (error) {
+    return failure(`${operation}: reading its mails`, error);
+  }
   return inTransaction(operation, target, id, async (transaction, stored) => {
     const { writes, publishes } = await dependent(transaction, stored, null);
     transaction.delete(doc(db, target.collection, id));
+    mails.forEach((mail) => transaction.delete(mail));
     writes.forEach((write) => write(transaction));
     writeLog(transaction, actor, {
       operation,

@@ -228,9 +228,16 @@ describe('cession applications (staff)', () => {
     expect(puglia.data?.items.every((c) => c.horseRegion === 'Puglia')).toBe(true);
   });
 
-  it('deletes one, logged', async () => {
+  it("deletes one, logged, with its mails and no other application's", async () => {
+    const mail = { to: 'x@example.org', template: { name: 'staff-message-it', data: {} } };
+    const delivered = { ...mail, delivery: { state: 'SUCCESS' } };
+    await adminDb().doc('mail/cessione-03.notice').set(delivered);
+    await adminDb().doc('mail/cessione-03.message-AbCdEfGhIj0123456789').set(delivered);
+    await adminDb().doc('mail/cessione-030.notice').set(delivered);
     expect((await deleteCessionApplication(staff, 'cessione-03')).success).toBe(true);
     expect((await adminDb().doc('cessionApplications/cessione-03').get()).exists).toBe(false);
+    const left = await adminDb().collection('mail').get();
+    expect(left.docs.map((doc) => doc.id)).toEqual(['cessione-030.notice']);
   });
 });
 
