@@ -17,6 +17,7 @@ Local Firebase backend for project ${projectId} is running:
   Firestore  http://${host}:${ports.firestore}
   Auth       http://${host}:${ports.auth}
   Storage    http://${host}:${ports.storage}
+  Mail inbox ${backend.inboxUrl} (SMTP on ${host}:${ports.smtp})
 Press Ctrl-C to stop.`);
 } catch (error) {
   console.error(error instanceof SetupError ? `\n${error.message}\n` : error);

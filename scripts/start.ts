@@ -32,6 +32,7 @@ The site is running on the local emulators (project ${backend.config.projectId})
 
   Site:        ${url}
   Back office: ${url}admin
+  Mail inbox:  ${backend.inboxUrl}  (every mail the site sends, delivered locally)
 
 Demo logins (emulators only):
 ${demoUsers

@@ -16,6 +16,9 @@ export interface EmulatorConfig {
     hub: number;
     logging: number;
     hosting: number;
+    /** The local inbox's SMTP server and its web page (tools/mail): not Firebase emulators. */
+    smtp: number;
+    inbox: number;
   };
 }
 
@@ -110,6 +113,8 @@ export function readEmulatorConfig(env: NodeJS.ProcessEnv = process.env): Emulat
       hub: portOf(json, 'hub', offset),
       logging: portOf(json, 'logging', offset),
       hosting: portOf(json, 'hosting', offset),
+      smtp: 2500 + offset,
+      inbox: 2600 + offset,
     },
   };
 }

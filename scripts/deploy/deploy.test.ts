@@ -168,7 +168,7 @@ describe('npm run deploy on a good configuration', () => {
     );
   });
 
-  it('checks, builds, then publishes the four targets on the project', async () => {
+  it('checks, builds, publishes the four targets on the project, then its mail templates', async () => {
     const result = await deployWith(realEnv);
     expect(result.ok).toBe(true);
     expect(result.steps.map((step) => `${step.tool} ${step.args.join(' ')}`)).toEqual([
@@ -179,6 +179,7 @@ describe('npm run deploy on a good configuration', () => {
       'vite build --mode production',
       'tsx scripts/prerender.ts --mode production --require-data',
       'firebase deploy --only hosting,firestore:rules,firestore:indexes,storage --project equinozio-odv',
+      'tsx scripts/mail-templates.ts --project equinozio-odv --site-url https://www.equinozio.it',
     ]);
   });
 

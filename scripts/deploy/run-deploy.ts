@@ -59,6 +59,15 @@ export function deployStep(projectId: string): DeployStep {
   };
 }
 
+/** After the rules: the templates and the notification addresses the rules check (decision 52). */
+export function mailTemplatesStep(projectId: string, siteUrl: string): DeployStep {
+  return {
+    name: 'mail templates',
+    tool: 'tsx',
+    args: ['scripts/mail-templates.ts', '--project', projectId, '--site-url', siteUrl],
+  };
+}
+
 export interface DeployDeps {
   env: DeployEnv;
   associationProblems: readonly string[];
@@ -115,6 +124,9 @@ export async function runDeploy(
     log('     - hosting: dist/ with the headers of firebase.json (CSP included)');
     log('     - firestore:rules: firestore.rules; firestore:indexes: firestore.indexes.json');
     log('     - storage: storage.rules');
+    log(
+      `  3. write the mail templates and notification addresses: ${describe(mailTemplatesStep(projectId, deps.env.VITE_SITE_URL ?? ''))}`,
+    );
     return { ok: true, projectId, ran };
   }
 
@@ -139,6 +151,17 @@ export async function runDeploy(
     return refuse(
       ['firebase deploy failed (output above); run "npx firebase login" if it asks to.'],
       'Some targets may have been published: run "npm run deploy" again once it is fixed.',
+    );
+  }
+  const templates = mailTemplatesStep(projectId, deps.env.VITE_SITE_URL ?? '');
+  log(`\n> ${templates.name}: ${describe(templates)}`);
+  ran.push(templates.name);
+  if (!(await deps.run(templates))) {
+    return refuse(
+      [
+        'Writing the mail templates failed (output above): run "npm run mail-templates" with --project.',
+      ],
+      'The site is published; the mails may use old templates or be refused until this is done.',
     );
   }
   log(`\nPublished on "${projectId}".`);

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { applicationPhotosFolder } from '#src/config/storage-paths.ts';
 import { applicationCollections } from './args.ts';
 import {
@@ -50,6 +50,22 @@ export async function inspectApplication(
   };
 }
 
+/** The mails about an application (ids `{id}.…`, decision 52) go with it. */
+async function deleteApplicationMails(db: Firestore, id: string, maxWrites: number): Promise<void> {
+  for (;;) {
+    const mails = await db
+      .collection('mail')
+      .where(FieldPath.documentId(), '>=', `${id}.`)
+      .where(FieldPath.documentId(), '<=', `${id}.\uf8ff`)
+      .limit(maxWrites)
+      .get();
+    if (mails.empty) return;
+    const batch = db.batch();
+    for (const mail of mails.docs) batch.delete(mail.ref);
+    await batch.commit();
+  }
+}
+
 export async function eraseApplication(
   db: Firestore,
   photos: PhotoStore,
@@ -59,6 +75,7 @@ export async function eraseApplication(
 ): Promise<ErasureResult> {
   const maxWrites = Math.min(options.maxWrites ?? MAX_BATCH_WRITES, MAX_BATCH_WRITES);
   const photosDeleted = await photos.deleteAll(applicationPhotosFolder(target.kind, target.id));
+  await deleteApplicationMails(db, target.id, maxWrites);
   const application = applicationRef(db, target);
   let logEntriesDeleted = 0;
   for (;;) {

@@ -34,7 +34,7 @@ import { eventSchema, type HorseEvent } from '#src/features/events/model/event.t
 import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { coverageOf } from '#src/features/horses/model/coverage.ts';
-import type { EmulatorConfig } from '../../tools/emulator-config.ts';
+import { devServerPort, type EmulatorConfig } from '../../tools/emulator-config.ts';
 import {
   publicationRevision,
   readSiteSource,
@@ -61,6 +61,7 @@ import { seedDemoCare } from './demo/care-records.ts';
 import { seedDemoHorseNews } from './demo/horse-news.ts';
 import { datedDemoHorse } from './demo/horses.ts';
 import { seedDemoHorseDocuments } from './demo/horse-documents.ts';
+import { seedDemoMail } from './demo/mail.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
 export interface SeedSummary {
@@ -384,6 +385,9 @@ export async function seedDemoData(
     await Promise.all([writeUsers().then(writeDocuments), uploadImages()]);
     log(`${await seedDemoHorseNews(getFirestore(admin), getStorage(web))} horse news`);
     log(`${await seedDemoCare(getFirestore(admin))} care records`);
+    // The links in the mails lead to `npm start`'s site.
+    const siteUrl = `http://${config.host}:${devServerPort()}`;
+    log(`${await seedDemoMail(getFirestore(admin), siteUrl)} mail templates, 2 mails`);
     log(`${await seedDemoHorseDocuments(getFirestore(admin), getStorage(web))} horse documents`);
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());

@@ -36,6 +36,8 @@ export interface AssociationConfig {
   readonly legalSeatAddress: PostalAddress;
   readonly social: AssociationSocialLinks;
   readonly horseMonthlyCost: number;
+  /** Where the notice of each new application goes (docs/operations.md, "E-mail"). */
+  readonly notificationEmails: readonly string[];
 }
 
 // SAMPLE: replace every value marked below with the association's real details.
@@ -76,6 +78,7 @@ export const association: AssociationConfig = {
     email: `mailto:${email}`,
   },
   horseMonthlyCost: 300,
+  notificationEmails: ['segreteria@equinozio.example'], // SAMPLE: replace
 };
 
 export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
@@ -89,6 +92,7 @@ export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
   'oasisAddress',
   'legalSeatAddress',
   'social',
+  'notificationEmails',
 ];
 
 export const isSampleAssociationConfig = sampleAssociationFields.length > 0;

@@ -12,6 +12,7 @@ import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pngPhoto } from './support/photos.ts';
+import { mailsTo, readInbox } from '../support/inbox.ts';
 
 // The public adoption form (docs/product.md "Public applications") on the emulators: a visitor
 // fills it in Italian or English, adds a photo of the place and sends it; staff then find the
@@ -57,6 +58,8 @@ test.afterEach(async () => {
   for (const family of families.splice(0)) {
     for (const { id } of await applicationsOf(family)) {
       await adminDb().collection(COLLECTION).doc(id).delete();
+      await adminDb().collection('mail').doc(`${id}.notice`).delete();
+      await adminDb().collection('mail').doc(`${id}.received`).delete();
       await photos().deleteAll(`applications/adoption/${id}/`);
     }
   }
@@ -308,6 +311,27 @@ test('the English page puts English first and sends an application for any suita
       dated: true,
     },
   ]);
+
+  // The two mails, through the local delivery into the local inbox: the association's notice
+  // (no answers, no contacts) and the applicant's receipt in English.
+  const id = stored[0]?.id ?? '';
+  const [notifyTo = ''] = association.notificationEmails;
+  await expect
+    .poll(async () => (await mailsTo(notifyTo)).filter((mail) => mail.text.includes(id)).length)
+    .toBe(1);
+  const notice = (await readInbox()).find((mail) => mail.text.includes(id));
+  expect(notice?.subject).toBe('Nuova domanda di adozione (Piemonte)');
+  expect(notice?.text).toContain(`/admin/adoption-applications/${id}`);
+  expect(notice?.text).toContain('qualsiasi cavallo adatto');
+  expect(notice?.text).not.toContain(familyName);
+  expect(notice?.text).not.toContain('maria@example.org');
+  const receipts = await mailsTo('maria@example.org');
+  expect(receipts.map((mail) => mail.subject)).toContain(
+    `We have received your adoption application – ${association.name}`,
+  );
+  expect(
+    (await adminDb().collection('mail').doc(`${id}.received`).get()).get('delivery.state'),
+  ).toBe('SUCCESS');
 
   await signInAsStaff(page, ADMIN_LIST);
   await expect(page.locator(`tbody tr[data-slug="${stored[0]?.id}"]`)).toContainText(

@@ -145,6 +145,20 @@ async function seedApplicant(applicant: Applicant, date: Timestamp): Promise<Doc
   for (const name of photoNames(applicant)) {
     await uploadBytes(ref(owner, name), photoBytes, { contentType: 'image/webp' });
   }
+  // Its mails (decision 52), the receipt to the applicant's own address.
+  // Delivered already, so that the test backend's local delivery leaves them be.
+  const mail = (to: string, name: string) => ({
+    to,
+    template: { name, data: {} },
+    date,
+    delivery: { state: 'SUCCESS' },
+  });
+  await db
+    .doc(`mail/${applicant.id}.notice`)
+    .set(mail('segreteria@example.org', 'application-notice'));
+  await db
+    .doc(`mail/${applicant.id}.received`)
+    .set(mail(applicant.personal.email, 'application-received-it'));
   return refs;
 }
 
@@ -240,7 +254,7 @@ async function expectKeptUntouched(before: StoredDocument[]): Promise<void> {
         json(document.data).includes('"updateHorse"'),
     );
   expect(about(after)).toEqual(about(before));
-  expect(about(after)).toHaveLength(1 + 3 + 1 + 1); // application, its 3 entries, horse, head
+  expect(about(after)).toHaveLength(1 + 3 + 1 + 1 + 2); // application, its 3 entries, horse, head, 2 mails
   expect(await storedPhotos(applicationPhotosFolder(kept.kind, kept.id))).toEqual(
     photoNames(kept).sort(),
   );
@@ -605,10 +619,10 @@ describe('a run that fails midway', () => {
     },
   );
 
-  it('in batches of 4 takes three commits when nothing fails', async () => {
+  it('in batches of 4 takes four commits when nothing fails (its mails first)', async () => {
     const counting = failingCommit(adminDb(), 0);
     const result = await eraseApplication(counting.db, photos, target, operator, { maxWrites: 4 });
-    expect(counting.commits()).toBe(3);
+    expect(counting.commits()).toBe(4);
     expect(result).toEqual({
       applicationDeleted: true,
       logEntriesDeleted: 3 + extraEntries,

@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { mailTemplatesDir } from '#tools/mail/templates.ts';
 import * as z from 'zod/mini';
 import {
   behaviourToleranceOptions,
@@ -295,6 +297,10 @@ describe('seeding the demo data twice', () => {
       careIntervals: Object.keys(demoCareIntervals).length,
       horseDocuments: buildDemoHorseDocuments().length,
       sitePublication: 1,
+      // Every template of mail/templates, the notification addresses, a sent and a failed mail.
+      templates: readdirSync(mailTemplatesDir).length,
+      settings: 1,
+      mail: 2,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readEmulatorConfig, repoRoot, type EmulatorConfig } from '../emulator-config.ts';
 import { firestoreEmulatorReader } from '../storage-emulator/firestore-reader.ts';
+import { startLocalMail, type LocalMail } from '../mail/local-mail.ts';
 import { startStorageEmulator, type StorageEmulator } from '../storage-emulator/index.ts';
 import { assertPortFree, findFirestoreEmulator, javaCommand, SetupError } from './preflight.ts';
 import { spawnManaged, stopProcess, type ManagedProcess } from './processes.ts';
@@ -20,6 +21,8 @@ export interface Backend {
   config: EmulatorConfig;
   /** The variables that point Firebase clients (Admin SDK, scripts, tests) at this backend. */
   env: Record<string, string>;
+  /** The local inbox's web page, where the local mail delivery sends every mail. */
+  inboxUrl: string;
   stop(): Promise<void>;
 }
 
@@ -115,7 +118,7 @@ function authEmulatorConfig(config: EmulatorConfig, dataDir: string): string {
 /**
  * Starts the local Firebase backend: the official Cloud Firestore emulator (run directly on Java, with
  * firestore.rules), the official Auth emulator from firebase-tools, and the project's own Storage
- * emulator in this process. Every process it starts is stopped by `stop()`, by the launcher's signal
+ * emulator and local mail delivery (tools/mail) in this process. Every process it starts is stopped by `stop()`, by the launcher's signal
  * handlers, or by a reaper if this process dies.
  */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
@@ -131,11 +134,15 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   await assertPortFree(host, ports.storage, 'Storage emulator');
   await assertPortFree(host, ports.hub, 'Firebase emulator hub');
   await assertPortFree(host, ports.logging, 'Firebase emulator logging');
+  await assertPortFree(host, ports.smtp, 'local SMTP inbox');
+  await assertPortFree(host, ports.inbox, "local inbox's web page");
 
   const logs = join(options.dataDir, 'logs');
   const started: ManagedProcess[] = [];
   let storage: StorageEmulator | undefined;
+  let mail: LocalMail | undefined;
   const stop = async () => {
+    await mail?.stop();
     await storage?.close();
     await Promise.all(started.map((proc) => stopProcess(proc)));
   };
@@ -197,9 +204,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       waitForHttp(`http://${host}:${ports.auth}/`, authProc, authLog, 120_000),
     ]);
     log('Firestore and Auth emulators are ready');
+    mail = await startLocalMail(config);
+    log(`Local mail delivery sending to the inbox at ${mail.inboxUrl}`);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { config, env: emulatorEnv(config), stop };
+  return { config, env: emulatorEnv(config), inboxUrl: mail.inboxUrl, stop };
 }

@@ -3,7 +3,8 @@ import type { DemoCircleApplication } from './types.ts';
 // Requests to join a horse's supporter circle, as the public form sends them (every frequency, both
 // payment methods, `horse` holding a web horse's name and `horseSlug` its slug), with the staff's
 // side: members of every status, so that the residents' funding bars differ (Ada about a third
-// covered, Gerba two thirds, Tom a fifth, Alba none). People and phones are invented.
+// covered, Gerba two thirds, Tom a fifth, Alba none). People and phones are invented. Two of Ada's
+// Attivo members gave an e-mail and agreed to her news, a third gave an e-mail only.
 
 export const demoCircleApplications: DemoCircleApplication[] = [
   {
@@ -20,6 +21,9 @@ export const demoCircleApplications: DemoCircleApplication[] = [
     notes:
       "Siamo la maestra e i bambini della 4B: abbiamo fatto una raccolta in classe e vorremmo sostenere Ada per tutto l'anno scolastico. Possiamo ricevere una foto ogni tanto da appendere in classe?",
     date: { yearOffset: -1, month: 10, day: 2, hour: 9, minute: 15 },
+    email: 'marta.gallo@example.org',
+    newsConsent: true,
+    newsToken: 'DemoUnsubscribeToken000000000001',
     status: 'Attivo',
     startDate: '2025-11-01',
     internalNotes: 'Bonifico mensile attivo dalla scuola; mandare una foto a fine quadrimestre.',
@@ -120,6 +124,9 @@ export const demoCircleApplications: DemoCircleApplication[] = [
     amount: 50,
     method: 'PayPal',
     date: { yearOffset: -1, month: 6, day: 3, hour: 10, minute: 20 },
+    email: 'circolo-ada@example.org',
+    newsConsent: true,
+    newsToken: 'DemoUnsubscribeToken000000000007',
     status: 'Attivo',
     startDate: '2025-06-15',
     internalNotes: '',
@@ -137,6 +144,9 @@ export const demoCircleApplications: DemoCircleApplication[] = [
     method: 'Bonifico',
     notes: 'Il nostro circolo vuole aiutare un cavallo anziano.',
     date: { yearOffset: -1, month: 3, day: 18, hour: 16, minute: 45 },
+    email: 'senza-notizie@example.org',
+    newsConsent: false,
+    newsToken: 'DemoUnsubscribeToken000000000008',
     status: 'Attivo',
     startDate: '2025-04-01',
     internalNotes: 'Bonifico trimestrale, ricevuta a nome del circolo.',

@@ -47,7 +47,13 @@ export type DemoCessionApplication = Omit<Partial<CessionApplication>, 'date'> &
   Pick<CessionApplication, 'slug'> & { date: DemoDate };
 
 /** `slug` is its document id, not stored: the public form's documents have no such field. */
-export type DemoCircleApplication = Omit<CircleApplication, 'notes' | 'date'> & {
+export type DemoCircleApplication = Omit<
+  CircleApplication,
+  'notes' | 'date' | 'email' | 'newsConsent' | 'newsToken'
+> & {
   notes?: string;
+  email?: string;
+  newsConsent?: boolean;
+  newsToken?: string;
   date: DemoDate;
 };

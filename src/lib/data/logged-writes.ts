@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  documentId,
   getDoc,
   getDocs,
   query,
@@ -199,8 +200,34 @@ async function readLogTraces(target: ApplicationTarget, id: string): Promise<Doc
         entry.get('collection') === target.collection &&
         !/^(delete|retention)/.test(String(entry.get('function'))),
     )
-    .map((entry) => entry.ref)
-    .slice(0, TRACES_PER_DELETION);
+    .map((entry) => entry.ref);
+}
+
+/**
+ * An application's mails (ids `{id}.…`, decision 52) are deleted with it, under its entry. Read
+ * before the commit: a transaction cannot query.
+ */
+async function applicationMails(id: string): Promise<DocumentReference[]> {
+  const mails = await getDocs(
+    query(
+      collection(db, 'mail'),
+      where(documentId(), '>=', `${id}.`),
+      where(documentId(), '<=', `${id}.\uf8ff`),
+    ),
+  );
+  return mails.docs.map((mail) => mail.ref);
+}
+
+/**
+ * What an application's deletion takes along in its commit: its mails, then the log entries of its
+ * saves (beyond one commit's room, the rest is left to the retention sweep).
+ */
+async function readDeletedWithApplication(
+  target: ApplicationTarget,
+  id: string,
+): Promise<DocumentReference[]> {
+  const [mails, traces] = await Promise.all([applicationMails(id), readLogTraces(target, id)]);
+  return [...mails, ...traces].slice(0, TRACES_PER_DELETION);
 }
 
 export async function deleteApplicationLogged(
@@ -211,9 +238,9 @@ export async function deleteApplicationLogged(
 ): Promise<Result<void>> {
   const stored = await readStored(target, id, operation);
   if (!stored.success) return stored;
-  let traces: DocumentReference[];
+  let along: DocumentReference[];
   try {
-    traces = await readLogTraces(target, id);
+    along = await readDeletedWithApplication(target, id);
   } catch (error) {
     return failure(`${operation} ${id}`, error);
   }
@@ -222,7 +249,7 @@ export async function deleteApplicationLogged(
     { operation, collection: target.collection, params: { slug: id, changes: {} } },
     (batch) => {
       batch.delete(doc(db, target.collection, id));
-      traces.forEach((trace) => batch.delete(trace));
+      along.forEach((ref) => batch.delete(ref));
     },
   );
 }
@@ -346,16 +373,16 @@ export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
   return saved.success ? ok(parsed.data) : saved;
 }
 
-export function deleteApplicationWithDependents(
+export async function deleteApplicationWithDependents(
   actor: LogActor,
   operation: string,
   target: ApplicationTarget,
   id: string,
   dependent: DependentWrites,
 ): Promise<Result<void>> {
-  let traces: DocumentReference[] = [];
-  const readTraces = async () => {
-    traces = await readLogTraces(target, id);
+  let along: DocumentReference[] = [];
+  const readAlong = async () => {
+    along = await readDeletedWithApplication(target, id);
   };
   return inTransaction(
     operation,
@@ -365,7 +392,7 @@ export function deleteApplicationWithDependents(
       const { writes, publishes } = await dependent(transaction, stored, null);
       transaction.delete(doc(db, target.collection, id));
       writes.forEach((write) => write(transaction));
-      traces.forEach((trace) => transaction.delete(trace));
+      along.forEach((ref) => transaction.delete(ref));
       writeLog(transaction, actor, {
         operation,
         collection: target.collection,
@@ -374,6 +401,6 @@ export function deleteApplicationWithDependents(
       });
       return publishes;
     },
-    readTraces,
+    readAlong,
   );
 }

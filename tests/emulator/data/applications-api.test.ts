@@ -1,3 +1,4 @@
+import { association } from '#src/config/association';
 import { Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
@@ -63,6 +64,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearFirestore();
   const batch = adminDb().batch();
+  // The deploy's copy of the notification addresses, which the rules check a notice against.
+  batch.set(adminDb().doc('settings/mail'), { notify: [...association.notificationEmails] });
   const regions = ['Lombardia', 'Toscana', 'Lombardia', 'Estero'];
   regions.forEach((region, i) => {
     const id = `adozione-${i}`;
@@ -239,9 +242,16 @@ describe('cession applications (staff)', () => {
     expect(puglia.data?.items.every((c) => c.horseRegion === 'Puglia')).toBe(true);
   });
 
-  it('deletes one, logged', async () => {
+  it("deletes one, logged, with its mails and no other application's", async () => {
+    const mail = { to: 'x@example.org', template: { name: 'staff-message-it', data: {} } };
+    const delivered = { ...mail, delivery: { state: 'SUCCESS' } };
+    await adminDb().doc('mail/cessione-03.notice').set(delivered);
+    await adminDb().doc('mail/cessione-03.message-AbCdEfGhIj0123456789').set(delivered);
+    await adminDb().doc('mail/cessione-030.notice').set(delivered);
     expect((await deleteCessionApplication(staff, 'cessione-03')).success).toBe(true);
     expect((await adminDb().doc('cessionApplications/cessione-03').get()).exists).toBe(false);
+    const left = await adminDb().collection('mail').get();
+    expect(left.docs.map((doc) => doc.id)).toEqual(['cessione-030.notice']);
   });
 });
 
@@ -252,6 +262,11 @@ describe('circle applications', () => {
     staff = await signInAs(staffUser);
     const stored = await getCircleApplication(sent.data ?? '');
     expect(stored.data).toMatchObject({ ...circleInput, notes: 'Per il suo compleanno' });
+    const notice = await adminDb().doc(`mail/${sent.data}.notice`).get();
+    expect(notice.data()).toMatchObject({
+      to: association.notificationEmails,
+      template: { name: 'application-notice', data: { kind: 'circle', horses: ['Benji'] } },
+    });
     expect(Math.abs((stored.data?.date.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
     expect((await listCircleApplications({ horse: 'Benji' })).data).toHaveLength(1);
     expect((await listCircleApplications({ horse: 'Ada' })).data).toHaveLength(0);

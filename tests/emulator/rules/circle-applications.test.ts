@@ -134,7 +134,26 @@ describe('circleApplications', () => {
     );
 
     it('refuses an extra field', async () => {
-      await assertFails(submit(as.anonymous, valid({ email: 'maria@example.org' })));
+      await assertFails(submit(as.anonymous, valid({ iban: 'IT00X' })));
+    });
+
+    it('accepts an optional e-mail, with or without consent to the news and its key', async () => {
+      const token = 'Ab0'.repeat(10) + 'Cd';
+      await assertSucceeds(submit(as.anonymous, valid({ email: 'maria@example.org' })));
+      await assertSucceeds(
+        submit(
+          as.anonymous,
+          valid({ email: 'maria@example.org', newsConsent: true, newsToken: token }),
+        ),
+      );
+      await assertFails(submit(as.anonymous, valid({ newsConsent: true, newsToken: token })));
+      await assertFails(submit(as.anonymous, valid({ email: 'not an address' })));
+      await assertFails(
+        submit(as.anonymous, valid({ email: 'maria@example.org', newsConsent: 'yes' })),
+      );
+      await assertFails(
+        submit(as.anonymous, valid({ email: 'maria@example.org', newsToken: 'short' })),
+      );
     });
 
     it('accepts an empty horseSlug: the name typed when the horse list could not be read', async () => {

@@ -114,6 +114,19 @@ export function PrivacyPage() {
         privacy). Se rifiuti, o non scegli, nessuno strumento di statistica viene caricato.
       </p>
 
+      <h3>Le e-mail che ti mandiamo</h3>
+      <p>
+        Quando invii una candidatura, avvisiamo per e-mail i volontari dell&apos;associazione (con
+        il tipo di candidatura, il cavallo e la regione, senza le tue risposte né i tuoi contatti)
+        e, se ci hai lasciato il tuo indirizzo, ti mandiamo una conferma. I volontari possono
+        scriverti dalla tua candidatura per organizzare i passi successivi. Se nel modulo della
+        cerchia hai chiesto anche le notizie del cavallo, ti scriviamo quando ne pubblichiamo una:
+        ogni e-mail ha un link per disiscriverti con un clic. Le e-mail sono spedite tramite
+        l&apos;estensione Trigger Email di Google Firebase e il nostro fornitore di posta; la copia
+        di ogni e-mail (destinatario, modello, esito dell&apos;invio) resta con la candidatura e
+        viene cancellata con essa.
+      </p>
+
       <h2>Dove sono conservati i dati</h2>
       <p>
         I dati dei moduli sono conservati su Google Firebase (Cloud Firestore, e Cloud Storage per

@@ -1,4 +1,4 @@
-import { addDoc, setDoc } from 'firebase/firestore/lite';
+import { writeBatch } from 'firebase/firestore/lite';
 import { appCheckReady } from '#src/lib/firebase/app-check-start';
 import type { AdoptionApplicationInput } from '../model/adoption-application';
 import type { CessionApplicationInput } from '../model/cession-application';
@@ -15,33 +15,51 @@ import {
 
 vi.mock('#src/lib/firebase/firestore', () => ({ db: {} }));
 vi.mock('#src/lib/firebase/app-check-start', () => ({ appCheckReady: vi.fn() }));
+const batch = { set: vi.fn(), commit: vi.fn(async () => undefined) };
 vi.mock('firebase/firestore/lite', () => ({
-  addDoc: vi.fn(async () => ({ id: 'new-circle-id' })),
   collection: vi.fn((_db: unknown, name: string) => ({ name })),
-  doc: vi.fn((_db: unknown, name: string, id: string) => ({ path: `${name}/${id}` })),
+  doc: vi.fn((parent: { name?: string }, name?: string, id?: string) =>
+    name === undefined
+      ? { id: 'NewCircleId000000000', path: `${parent.name}/NewCircleId000000000` }
+      : { id, path: `${name}/${id}` },
+  ),
   serverTimestamp: vi.fn(() => 'server-time'),
-  setDoc: vi.fn(async () => undefined),
+  writeBatch: vi.fn(() => batch),
 }));
 
 const id = 'aBcDeFgHiJkLmNoPqRsT';
 const circle = { horse: 'Benji', notes: '' } as unknown as CircleApplicationInput;
-const adoption = { givenName: 'Maria' } as unknown as AdoptionApplicationInput;
-const cession = { horseName: 'Rio' } as unknown as CessionApplicationInput;
+const adoption = {
+  givenName: 'Maria',
+  email: 'maria@example.org',
+  region: 'Toscana',
+  horses: ['ada'],
+} as unknown as AdoptionApplicationInput;
+const cession = {
+  horseName: 'Rio',
+  email: '',
+  horseRegion: 'Lazio',
+} as unknown as CessionApplicationInput;
 
+const write = batch.commit;
 const sends = [
-  ['a circle application', () => submitCircleApplication(circle), addDoc],
-  ['an adoption application', () => submitAdoptionApplication(id, adoption), setDoc],
-  ['a cession application', () => submitCessionApplication(id, cession), setDoc],
+  ['a circle application', () => submitCircleApplication(circle)],
+  ['an adoption application', () => submitAdoptionApplication(id, adoption, 'en')],
+  ['a cession application', () => submitCessionApplication(id, cession)],
 ] as const;
 
 afterEach(() => {
   vi.mocked(appCheckReady).mockReset();
-  vi.mocked(addDoc).mockClear();
-  vi.mocked(setDoc).mockClear();
+  batch.set.mockClear();
+  batch.commit.mockClear();
+  vi.mocked(writeBatch).mockClear();
 });
 
-describe.each(sends)('sending %s', (_what, send, write) => {
-  it('writes once App Check is ready', async () => {
+const written = () =>
+  batch.set.mock.calls.map(([ref, data]) => [(ref as { path: string }).path, data]);
+
+describe.each(sends)('sending %s', (_what, send) => {
+  it('writes once App Check is ready, in one commit', async () => {
     vi.mocked(appCheckReady).mockResolvedValue(true);
     const result = await send();
     expect(result.success).toBe(true);
@@ -57,5 +75,59 @@ describe.each(sends)('sending %s', (_what, send, write) => {
     });
     expect(write).not.toHaveBeenCalled();
     expect(appCheckUnavailableMessage).toMatch(/^Il controllo anti-spam .* \/ Google’s anti-spam/);
+  });
+});
+
+describe('the mails written with an application', () => {
+  beforeEach(() => vi.mocked(appCheckReady).mockResolvedValue(true));
+
+  it("tell the association and, in the form's language, the applicant who gave an e-mail", async () => {
+    await submitAdoptionApplication(id, adoption, 'en');
+    expect(written()).toEqual([
+      [`adoptionApplications/${id}`, expect.objectContaining({ isNew: true, date: 'server-time' })],
+      [
+        `mail/${id}.notice`,
+        {
+          to: ['segreteria@equinozio.example'],
+          template: {
+            name: 'application-notice',
+            data: { kind: 'adoption', adoption: true, id, region: 'Toscana', horses: ['ada'] },
+          },
+          date: 'server-time',
+        },
+      ],
+      [
+        `mail/${id}.received`,
+        {
+          to: 'maria@example.org',
+          template: { name: 'application-received-en', data: { kind: 'adoption', adoption: true } },
+          date: 'server-time',
+        },
+      ],
+    ]);
+  });
+
+  it('tell only the association when there is no e-mail', async () => {
+    await submitCessionApplication(id, cession);
+    expect(written().map(([path]) => path)).toEqual([
+      `cessionApplications/${id}`,
+      `mail/${id}.notice`,
+    ]);
+  });
+
+  it("give a circle member who agreed to news an unguessable key, and the applicant's receipt", async () => {
+    await submitCircleApplication(
+      { ...circle, email: 'luca@example.org', newsConsent: true },
+      'it',
+    );
+    const writes = written() as [string, Record<string, unknown>][];
+    expect(writes.map(([path]) => path)).toEqual([
+      'circleApplications/NewCircleId000000000',
+      'mail/NewCircleId000000000.notice',
+      'mail/NewCircleId000000000.received',
+    ]);
+    const application = writes[0]?.[1];
+    expect(application).toMatchObject({ email: 'luca@example.org', newsConsent: true, status: '' });
+    expect(application?.newsToken).toMatch(/^[A-Za-z0-9]{32}$/);
   });
 });

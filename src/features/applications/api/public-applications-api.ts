@@ -1,4 +1,6 @@
-import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import type { SiteLanguage } from '#src/config/site';
+import { applicationMails, MAIL, type ApplicationKind } from '#src/features/mail';
 import { failure } from '#src/lib/data/errors';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { appCheckReady } from '#src/lib/firebase/app-check-start';
@@ -26,22 +28,65 @@ async function whenAttested(): Promise<Result<never> | undefined> {
     : fail(APP_CHECK_UNAVAILABLE, appCheckUnavailableMessage);
 }
 
-/** The rules accept exactly these fields, so an empty `notes` is left out rather than sent. */
+/** 32 letters and digits: the member's key to unsubscribe from the horse's news. */
+function newsToken(): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => letters[byte % 62]).join(
+    '',
+  );
+}
+
+interface MailAbout {
+  email: string;
+  region: string;
+  horses: readonly string[];
+}
+
+/**
+ * The application and its mails in one commit: the rules accept a public mail only beside its
+ * application (decision 52).
+ */
+async function commitApplication(
+  kind: ApplicationKind,
+  collectionName: string,
+  id: string,
+  data: Record<string, unknown>,
+  about: MailAbout,
+  language: SiteLanguage,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, collectionName, id), { ...data, date: serverTimestamp() });
+  for (const [mailId, mail] of applicationMails(kind, id, about, language)) {
+    batch.set(doc(db, MAIL, mailId), { ...mail, date: serverTimestamp() });
+  }
+  await batch.commit();
+}
+
+/** The rules accept exactly these fields, so an empty `notes` or e-mail is left out rather than sent. */
 export async function submitCircleApplication(
   input: CircleApplicationInput,
+  language: SiteLanguage = 'it',
 ): Promise<Result<string>> {
   const unattested = await whenAttested();
   if (unattested) return unattested;
-  const { notes, ...required } = input;
+  const { notes, email = '', newsConsent = false, ...required } = input;
+  const id = doc(collection(db, CIRCLE_APPLICATIONS)).id;
   try {
-    const ref = await addDoc(collection(db, CIRCLE_APPLICATIONS), {
-      ...required,
-      ...(notes.trim() ? { notes } : {}),
-      // "Da contattare": stored, so that the staff list can filter on it.
-      status: '',
-      date: serverTimestamp(),
-    });
-    return ok(ref.id);
+    await commitApplication(
+      'circle',
+      CIRCLE_APPLICATIONS,
+      id,
+      {
+        ...required,
+        ...(notes.trim() ? { notes } : {}),
+        ...(email.trim() ? { email: email.trim(), newsConsent, newsToken: newsToken() } : {}),
+        // "Da contattare": stored, so that the staff list can filter on it.
+        status: '',
+      },
+      { email: email.trim(), region: '', horses: [required.horse] },
+      language,
+    );
+    return ok(id);
   } catch (error) {
     return failure('Sending the circle application', error);
   }
@@ -52,23 +97,47 @@ export async function submitCircleApplication(
  * overwrite.
  */
 async function createApplication(
+  kind: 'adoption' | 'cession',
   collectionName: string,
-  what: string,
   id: string,
   input: AdoptionApplicationInput | CessionApplicationInput,
+  about: MailAbout,
+  language: SiteLanguage,
 ): Promise<Result<string>> {
   const unattested = await whenAttested();
   if (unattested) return unattested;
   try {
-    await setDoc(doc(db, collectionName, id), { ...input, isNew: true, date: serverTimestamp() });
+    await commitApplication(kind, collectionName, id, { ...input, isNew: true }, about, language);
     return ok(id);
   } catch (error) {
-    return failure(`Sending the ${what} application`, error);
+    return failure(`Sending the ${kind} application`, error);
   }
 }
 
-export const submitAdoptionApplication = (id: string, input: AdoptionApplicationInput) =>
-  createApplication(ADOPTION_APPLICATIONS, 'adoption', id, input);
+export const submitAdoptionApplication = (
+  id: string,
+  input: AdoptionApplicationInput,
+  language: SiteLanguage = 'it',
+) =>
+  createApplication(
+    'adoption',
+    ADOPTION_APPLICATIONS,
+    id,
+    input,
+    { email: input.email, region: input.region, horses: input.horses },
+    language,
+  );
 
-export const submitCessionApplication = (id: string, input: CessionApplicationInput) =>
-  createApplication(CESSION_APPLICATIONS, 'cession', id, input);
+export const submitCessionApplication = (
+  id: string,
+  input: CessionApplicationInput,
+  language: SiteLanguage = 'it',
+) =>
+  createApplication(
+    'cession',
+    CESSION_APPLICATIONS,
+    id,
+    input,
+    { email: input.email, region: input.horseRegion, horses: [input.horseName] },
+    language,
+  );

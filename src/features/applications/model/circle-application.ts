@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { circleFrequencies, circleStatuses, paymentMethods } from '#src/config/options';
-import { amount, isoDate, oneOf, optionalOneOf, text, timestamp } from '#src/lib/data/schema';
-import { answer, applicationLimits, horseSlug, optionalAnswer } from './public-application';
+import { amount, flag, isoDate, oneOf, optionalOneOf, text, timestamp } from '#src/lib/data/schema';
+import {
+  answer,
+  applicationLimits,
+  emailAddress,
+  horseSlug,
+  optionalAnswer,
+} from './public-application';
 
 export const circleApplicationSchema = z.object({
   /** Not stored: the public form may not choose it. */
@@ -20,6 +26,11 @@ export const circleApplicationSchema = z.object({
   amount: amount(),
   method: oneOf(paymentMethods),
   notes: text(),
+  /** Optional; the horse's news go only to a member who also ticked `newsConsent`. */
+  email: text(),
+  newsConsent: flag(),
+  /** The member's unguessable key to unsubscribe from the news without signing in. */
+  newsToken: text(),
   date: timestamp(),
   /** '' is "Da contattare"; only Attivo members count towards the horse's coverage. */
   status: optionalOneOf(
@@ -35,14 +46,15 @@ export const circleStaffFields = ['status', 'startDate', 'internalNotes', 'horse
 
 export type CircleApplicationInput = Omit<
   CircleApplication,
-  'slug' | 'date' | 'status' | 'startDate' | 'internalNotes'
->;
+  'slug' | 'date' | 'status' | 'startDate' | 'internalNotes' | 'email' | 'newsConsent' | 'newsToken'
+> & { email?: string; newsConsent?: boolean };
 
 export const circleLimits = {
   nameLength: applicationLimits.name,
   phoneLength: applicationLimits.phone,
   notesLength: applicationLimits.long,
   horseSlugLength: applicationLimits.horseSlug,
+  emailLength: applicationLimits.email,
   maxAmount: 100_000,
 } as const;
 
@@ -62,4 +74,6 @@ export const circleApplicationInputSchema = z.strictObject({
   amount: z.number().check(z.positive(), z.lte(circleLimits.maxAmount)),
   method: z.enum(paymentMethods),
   notes: z.optional(optionalAnswer(circleLimits.notesLength)),
+  email: z.optional(z.union([z.literal(''), emailAddress()])),
+  newsConsent: z.optional(z.boolean()),
 });

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { addDoc, setDoc } from 'firebase/firestore/lite';
+import { writeBatch } from 'firebase/firestore/lite';
 import { DEFAULT_MIN_FILL_MS } from '#src/components/forms/use-send-form';
 import { ready } from '#src/lib/async/use-result';
 import { recaptchaAppCheckToken } from '#src/lib/firebase/app-check-recaptcha';
@@ -28,12 +28,12 @@ vi.mock('./photos/load-uploader', () => ({ loadUploader: vi.fn() }));
 vi.mock('firebase/firestore/lite', () => ({
   getFirestore: vi.fn(() => ({})),
   connectFirestoreEmulator: vi.fn(),
-  addDoc: vi.fn(async () => ({ id: 'new-circle-id' })),
   collection: vi.fn(() => ({})),
-  doc: vi.fn(() => ({})),
+  doc: vi.fn(() => ({ id: 'NewCircleId000000000' })),
   serverTimestamp: vi.fn(() => 'server-time'),
-  setDoc: vi.fn(async () => undefined),
+  writeBatch: vi.fn(() => batch),
 }));
+const batch = vi.hoisted(() => ({ set: vi.fn(), commit: vi.fn(async () => undefined) }));
 vi.mock('#src/lib/firebase/settings', async (importOriginal) => {
   const { settings } = await importOriginal<typeof SettingsModule>();
   return { settings: { ...settings, appCheckSiteKey: '6Lc-test-key' } };
@@ -90,8 +90,9 @@ afterEach(() => {
   vi.mocked(console.warn).mockRestore();
   vi.mocked(loadPublicApplications).mockClear();
   vi.mocked(recaptchaAppCheckToken).mockReset();
-  vi.mocked(addDoc).mockClear();
-  vi.mocked(setDoc).mockClear();
+  vi.mocked(writeBatch).mockClear();
+  batch.set.mockClear();
+  batch.commit.mockClear();
 });
 
 describe.each(forms)('the %s form', (_name, form) => {
@@ -110,8 +111,7 @@ describe.each(forms)('the %s form', (_name, form) => {
     expect(loadPublicApplications).toHaveBeenCalledOnce();
     const api = await vi.mocked(loadPublicApplications).mock.results[0]?.value;
     expect(api).toHaveProperty('submitCircleApplication');
-    expect(addDoc).not.toHaveBeenCalled();
-    expect(setDoc).not.toHaveBeenCalled();
+    expect(batch.commit).not.toHaveBeenCalled();
   });
 });
 
@@ -145,7 +145,7 @@ describe('a send while reCAPTCHA does not load', () => {
     );
     expect(alert).toHaveFocus();
     expect(submit()).toHaveTextContent('Invia la candidatura');
-    expect(addDoc).not.toHaveBeenCalled();
+    expect(batch.commit).not.toHaveBeenCalled();
     expect(field(/^Nome del donatore \/ Donor name/)).toHaveValue('Famiglia Rossi');
     expect(field(/^Telefono \/ Phone/)).toHaveValue('+39 333 123 4567');
     expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
@@ -159,8 +159,8 @@ describe('a send while reCAPTCHA does not load', () => {
     vi.mocked(recaptchaAppCheckToken).mockImplementation(async () => token());
     await user.click(submit());
     expect(await screen.findByRole('status')).toHaveTextContent('Grazie!');
-    expect(addDoc).toHaveBeenCalledOnce();
-    expect(vi.mocked(addDoc).mock.calls[0]?.[1]).toMatchObject({
+    expect(batch.commit).toHaveBeenCalledOnce();
+    expect(batch.set.mock.calls[0]?.[1]).toMatchObject({
       donorName: 'Famiglia Rossi',
       method: 'PayPal',
     });

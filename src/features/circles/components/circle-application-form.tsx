@@ -4,6 +4,7 @@ import { PrivacyNote } from '#src/components/bilingual/privacy-note';
 import { SendFailure, SendSuccess } from '#src/components/bilingual/send-outcome';
 import { HoneypotField } from '#src/components/bilingual/honeypot-field';
 import { SendButton } from '#src/components/bilingual/send-button';
+import { Checkbox } from '#src/components/forms/checkbox';
 import { RequiredMark } from '#src/components/forms/field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';
@@ -83,6 +84,7 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
     send: (sent, api) =>
       api.submitCircleApplication(
         toCircleApplicationInput(sent, choices.status === 'ready' ? choices.data : []),
+        language,
       ),
     draft: circleDraft,
   });
@@ -116,7 +118,9 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
   };
 
   const complete = isComplete(values);
-  const textProps = (field: Exclude<CircleField, 'horse' | 'frequency' | 'method'>) => ({
+  const textProps = (
+    field: Exclude<CircleField, 'horse' | 'frequency' | 'method' | 'newsConsent'>,
+  ) => ({
     id: fieldId(field),
     name: field,
     label: <Bilingual text={fieldLabels[field]} language={language} />,
@@ -159,6 +163,16 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         </div>
       </div>
       <TextInput {...textProps('phone')} required type="tel" autoComplete="tel" />
+      <TextInput {...textProps('email')} type="email" autoComplete="email" />
+      {/* Its own consent, never ticked for the visitor (decision 52). */}
+      <Checkbox
+        id={fieldId('newsConsent')}
+        name="newsConsent"
+        label={<Bilingual text={fieldLabels.newsConsent} language={language} />}
+        description={fieldHint(fieldHints.newsConsent, language)}
+        checked={values.newsConsent}
+        onChange={(checked) => setField('newsConsent', checked)}
+      />
       <ChoiceField
         id={fieldId('frequency')}
         name="frequency"

@@ -210,18 +210,23 @@ describe('CircleApplication', () => {
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Invio in corso…');
     await waitFor(() => expect(submitCircleApplication).toHaveBeenCalled());
-    expect(submitCircleApplication).toHaveBeenCalledExactlyOnceWith({
-      horse: 'Benji',
-      horseSlug: 'benji',
-      donorName: 'Famiglia Rossi',
-      givenName: 'Maria',
-      familyName: 'Rossi',
-      phone: '+39 333 123 4567',
-      frequency: 'Trimestrale',
-      amount: 20.5,
-      method: 'Bonifico',
-      notes: 'Un abbraccio',
-    });
+    expect(submitCircleApplication).toHaveBeenCalledExactlyOnceWith(
+      {
+        horse: 'Benji',
+        horseSlug: 'benji',
+        donorName: 'Famiglia Rossi',
+        givenName: 'Maria',
+        familyName: 'Rossi',
+        phone: '+39 333 123 4567',
+        frequency: 'Trimestrale',
+        amount: 20.5,
+        method: 'Bonifico',
+        notes: 'Un abbraccio',
+        email: '',
+        newsConsent: false,
+      },
+      'it',
+    );
 
     resolve(ok('new-id'));
     const confirmation = await screen.findByRole('status');
@@ -292,6 +297,7 @@ describe('CircleApplication', () => {
     await screen.findByRole('status');
     expect(submitCircleApplication).toHaveBeenCalledWith(
       expect.objectContaining({ horse: 'Sugar' }),
+      'it',
     );
     expect(console.error).toHaveBeenCalledExactlyOnceWith(
       'Cavalli del sito non letti: Non raggiungibile',
@@ -381,6 +387,7 @@ describe('CircleApplication drafts and bots', () => {
     expect(await screen.findByText('Grazie!')).toBeInTheDocument();
     expect(submitCircleApplication).toHaveBeenLastCalledWith(
       expect.objectContaining({ donorName: 'Famiglia Rossi', amount: 25 }),
+      'it',
     );
   });
 

@@ -14,6 +14,11 @@ export const fieldLabels: Record<CircleField, BiText> = {
   amount: { it: 'Importo in euro', en: 'Amount in euros' },
   method: { it: 'Metodo di pagamento', en: 'Payment method' },
   notes: { it: 'Note (facoltative)', en: 'Notes (optional)' },
+  email: { it: 'E-mail (facoltativa)', en: 'E-mail (optional)' },
+  newsConsent: {
+    it: 'Voglio ricevere per e-mail le notizie del cavallo che sostengo',
+    en: 'I want to receive the news of the horse I support by e-mail',
+  },
 };
 
 export const fieldHints: Partial<Record<CircleField, BiText>> = {
@@ -28,6 +33,14 @@ export const fieldHints: Partial<Record<CircleField, BiText>> = {
   phone: {
     it: 'Ti contatteremo a questo numero con i dati per il pagamento.',
     en: 'We will contact you on this number with the payment details.',
+  },
+  email: {
+    it: 'Se la scrivi, ti confermiamo per e-mail che la domanda è arrivata.',
+    en: 'If you give it, we confirm by e-mail that your application arrived.',
+  },
+  newsConsent: {
+    it: 'Facoltativo: una e-mail quando pubblichiamo una sua notizia; ti disiscrivi con un clic.',
+    en: 'Optional: an e-mail when we publish news of it; unsubscribe with one click.',
   },
 };
 

@@ -24,6 +24,8 @@ const valid: CircleFormValues = {
   amount: '20',
   method: 'Bonifico',
   notes: '',
+  email: '',
+  newsConsent: false,
 };
 
 const withValues = (changes: Partial<CircleFormValues>): CircleFormValues => ({
@@ -164,6 +166,16 @@ describe('firstInvalidField', () => {
   });
 });
 
+describe('the optional e-mail and the consent to news', () => {
+  it('accepts no e-mail, refuses a malformed one, and asks for one with the consent', () => {
+    expect(validateCircleForm(withValues({ email: '' })).email).toBeUndefined();
+    expect(validateCircleForm(withValues({ email: 'maria@example.org' })).email).toBeUndefined();
+    expect(validateCircleForm(withValues({ email: 'maria@' })).email).toMatch(/e-mail valido/);
+    expect(validateCircleForm(withValues({ newsConsent: true })).email).toMatch(/notizie/);
+    expect(isComplete(withValues({ email: '', newsConsent: false }))).toBe(true);
+  });
+});
+
 describe('toCircleApplicationInput', () => {
   const horses = [
     { slug: 'benji', name: 'Benji' },
@@ -183,6 +195,8 @@ describe('toCircleApplicationInput', () => {
           amount: ' 20,50 ',
           method: 'PayPal',
           notes: '  Per il suo compleanno  ',
+          email: ' maria@example.org ',
+          newsConsent: true,
         },
         horses,
       ),
@@ -197,6 +211,8 @@ describe('toCircleApplicationInput', () => {
       amount: 20.5,
       method: 'PayPal',
       notes: 'Per il suo compleanno',
+      email: 'maria@example.org',
+      newsConsent: true,
     });
   });
 

@@ -1,5 +1,9 @@
 import type { CircleFrequency, PaymentMethod } from '#src/config/options';
-import { circleLimits, type CircleApplicationInput } from '#src/features/applications';
+import {
+  circleLimits,
+  emailPattern,
+  type CircleApplicationInput,
+} from '#src/features/applications';
 
 // The limits are those firestore.rules enforces, so nothing the form accepts is refused for its
 // shape.
@@ -15,6 +19,9 @@ export interface CircleFormValues {
   amount: string;
   method: PaymentMethod | '';
   notes: string;
+  /** Optional: the confirmation, and the horse's news when `newsConsent` is ticked too. */
+  email: string;
+  newsConsent: boolean;
 }
 
 export type CircleField = keyof CircleFormValues;
@@ -29,10 +36,15 @@ export const circleFields = [
   'amount',
   'method',
   'notes',
+  'email',
+  'newsConsent',
 ] as const satisfies readonly CircleField[];
 
+type OptionalField = 'notes' | 'email' | 'newsConsent';
+const optionalFields: readonly CircleField[] = ['notes', 'email', 'newsConsent'];
+
 export const requiredCircleFields = circleFields.filter(
-  (field): field is Exclude<CircleField, 'notes'> => field !== 'notes',
+  (field): field is Exclude<CircleField, OptionalField> => !optionalFields.includes(field),
 );
 
 export const emptyCircleForm: CircleFormValues = {
@@ -45,6 +57,8 @@ export const emptyCircleForm: CircleFormValues = {
   amount: '',
   method: '',
   notes: '',
+  email: '',
+  newsConsent: false,
 };
 
 export const suggestedMonthlyAmount = 20;
@@ -60,17 +74,24 @@ export const circleMessages = {
     'Scrivi un importo in euro, per esempio 20 o 20,50. / Enter an amount in euros, e.g. 20 or 20.50.',
   amountPositive: "L'importo deve essere maggiore di zero. / The amount must be greater than zero.",
   amountCents: 'Al massimo due decimali (i centesimi). / At most two decimals (the cents).',
+  email: 'Scrivi un indirizzo e-mail valido. / Enter a valid e-mail address.',
+  emailForNews:
+    'Per ricevere le notizie serve un indirizzo e-mail. / The news needs an e-mail address.',
   amountTooHigh: (max: number) =>
     `L'importo può essere al massimo ${max.toLocaleString('it-IT')} €. / The amount can be at most €${max.toLocaleString('en-GB')}.`,
 } as const;
 
-const textLimits: Record<Exclude<CircleField, 'frequency' | 'amount' | 'method'>, number> = {
+const textLimits: Record<
+  Exclude<CircleField, 'frequency' | 'amount' | 'method' | 'newsConsent'>,
+  number
+> = {
   horse: circleLimits.nameLength,
   donorName: circleLimits.nameLength,
   givenName: circleLimits.nameLength,
   familyName: circleLimits.nameLength,
   phone: circleLimits.phoneLength,
   notes: circleLimits.notesLength,
+  email: circleLimits.emailLength,
 };
 
 const decimalPattern = /^-?\d+(?:[.,](\d+))?$/;
@@ -101,9 +122,14 @@ function textError(value: string, max: number, required: boolean): string | unde
 export function validateCircleForm(values: CircleFormValues): CircleFormErrors {
   const errors: CircleFormErrors = {};
   for (const [field, max] of Object.entries(textLimits) as [keyof typeof textLimits, number][]) {
-    const message = textError(values[field], max, field !== 'notes');
+    const message = textError(values[field], max, !optionalFields.includes(field));
     if (message) errors[field] = message;
   }
+  const email = values.email.trim();
+  if (!errors.email && email !== '' && !emailPattern.test(email)) {
+    errors.email = circleMessages.email;
+  }
+  if (values.newsConsent && email === '') errors.email = circleMessages.emailForNews;
   if (values.frequency === '') errors.frequency = circleMessages.required;
   if (values.method === '') errors.method = circleMessages.required;
   if (values.amount === '') {
@@ -144,5 +170,7 @@ export function toCircleApplicationInput(
     amount: amount.value,
     method: values.method,
     notes: values.notes.trim(),
+    email: values.email.trim(),
+    newsConsent: values.email.trim() !== '' && values.newsConsent,
   };
 }

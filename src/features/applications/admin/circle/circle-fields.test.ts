@@ -89,13 +89,16 @@ describe('the circle detail', () => {
       Nome: 'Marta',
       Cognome: 'Gallo',
       Telefono: '+39 0000 200 001',
+      'E-mail': '',
+      'Notizie del cavallo per e-mail': 'No',
       Frequenza: 'Mensile',
       Importo: formatEuro(1234.5),
       'Metodo di pagamento': 'Bonifico',
       Note: 'Una foto ogni tanto?',
       Codice: 'cerchia-001',
     });
-    expect(circleDetailRows(circle()).length + circleStaffFields.length).toBe(
+    // The unsubscribe key is shown nowhere.
+    expect(circleDetailRows(circle()).length + circleStaffFields.length + 1).toBe(
       Object.keys(circleApplicationSchema.def.shape).length,
     );
     expect(circleTitle(circle())).toBe('Candidatura cerchia: Marta Gallo');
@@ -169,14 +172,17 @@ describe('the circle CSV columns', () => {
     expect(csv).toBe(
       '\uFEFF"Codice";"Data";"Stato";"Data di inizio";"Cavallo";"Cavallo sostenuto";"Donatore";' +
         '"Nome";"Cognome";"Telefono";"Frequenza";"Importo (€)";"Metodo di pagamento";"Note";' +
-        '"Note interne"\r\n' +
+        '"E-mail";"Notizie del cavallo per e-mail";"Note interne"\r\n' +
         '"cerchia-001";"2025-10-02T09:15:00";"Da contattare";"";"Ada";"";"Classe 4B";"Marta";' +
-        '"Gallo";"\'+39 0000 200 001";"Mensile";"1234,5";"Bonifico";"Una foto ogni tanto?";""\r\n',
+        '"Gallo";"\'+39 0000 200 001";"Mensile";"1234,5";"Bonifico";"Una foto ogni tanto?";"";' +
+        '"No";""\r\n',
     );
     expect(circleCsvColumns.map((column) => column.header)).toEqual(
-      Object.values(circleFieldLabels),
+      Object.values(circleFieldLabels).filter((label) => label !== circleFieldLabels.newsToken),
     );
-    expect(circleCsvColumns).toHaveLength(Object.keys(circleApplicationSchema.def.shape).length);
+    expect(circleCsvColumns).toHaveLength(
+      Object.keys(circleApplicationSchema.def.shape).length - 1,
+    );
     const [row] = italianExcelTable(csv);
     expect(row?.['Importo (€)']).toEqual({ kind: 'number', raw: '1234,5', value: 1234.5 });
     expect(row?.Telefono).toEqual({

@@ -26,6 +26,9 @@ export const circleFieldLabels = {
   amount: 'Importo (€)',
   method: 'Metodo di pagamento',
   notes: 'Note',
+  email: 'E-mail',
+  newsConsent: 'Notizie del cavallo per e-mail',
+  newsToken: 'Chiave di disiscrizione',
   internalNotes: 'Note interne',
 } as const satisfies Record<keyof CircleApplication, string>;
 
@@ -49,10 +52,14 @@ export const circleListColumns: readonly ListColumn<CircleApplication>[] = [
   { key: 'method', header: 'Metodo', cell: (c) => ({ kind: 'text', text: c.method }) },
 ];
 
-/** The amount stays a number, so a spreadsheet can add it up; its header says it is in euros. */
+/**
+ * The amount stays a number, so a spreadsheet can add it up; its header says it is in euros. The
+ * unsubscribe key never leaves the database.
+ */
 export const circleCsvColumns = csvColumns<CircleApplication>(circleFieldLabels, {
   status: (c) => circleStatusLabels[c.status],
-});
+  newsConsent: (c) => (c.newsConsent ? 'Sì' : 'No'),
+}).filter((column) => column.header !== circleFieldLabels.newsToken);
 
 export const CIRCLE_CSV_BASE = 'candidature-cerchie';
 
@@ -64,6 +71,8 @@ export function circleDetailRows(application: CircleApplication): [label: string
     [L.givenName, application.givenName],
     [L.familyName, application.familyName],
     [L.phone, application.phone],
+    [L.email, application.email],
+    [L.newsConsent, application.newsConsent ? 'Sì' : 'No'],
     [L.frequency, application.frequency],
     ['Importo', formatEuro(application.amount)],
     [L.method, application.method],

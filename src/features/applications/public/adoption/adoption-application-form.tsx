@@ -68,8 +68,12 @@ export const adoptionDraft: SendFormDraftOptions<AdoptionFormValues> = {
 
 const requiredFields: readonly string[] = adoptionRequiredFields;
 
-const sendApplication = (values: AdoptionFormValues, api: PublicApplicationsApi) =>
-  api.submitAdoptionApplication(values.applicationId, toAdoptionApplicationInput(values));
+const sendApplication = (
+  values: AdoptionFormValues,
+  api: PublicApplicationsApi,
+  language: SiteLanguage,
+) =>
+  api.submitAdoptionApplication(values.applicationId, toAdoptionApplicationInput(values), language);
 
 const pageStarting: BiText = {
   it: 'Un momento: la pagina si sta ancora caricando.',
@@ -114,7 +118,7 @@ export function AdoptionApplicationForm({
     fieldOrder: adoptionFields,
     // Firestore and App Check come with the visitor's first interaction, never with the page.
     writePath: loadPublicApplications,
-    send: sendApplication,
+    send: (values, api) => sendApplication(values, api, language),
     draft: adoptionDraft,
   });
   const { values, edit, setField, touch, shownError, state, sending, outcomeRef, honeypot } = form;

@@ -352,6 +352,7 @@ describe('AdoptionApplication', () => {
         horseBarncode: '123AB456',
         photos: ['abcdefghijk0.webp'],
       }),
+      'it',
     );
     await act(async () => answer(ok(id)));
 

@@ -82,13 +82,18 @@ const isStoredPhoto = (photo: unknown): photo is StoredPhoto =>
   typeof (photo as StoredPhoto).label === 'string' &&
   typeof (photo as StoredPhoto).thumb === 'string';
 
-const sendApplication = (state: CessionFormState, api: PublicApplicationsApi) =>
+const sendApplication = (
+  state: CessionFormState,
+  api: PublicApplicationsApi,
+  language: SiteLanguage,
+) =>
   api.submitCessionApplication(
     state.applicationId,
     toCessionApplicationInput(
       state,
       state.photos.filter(isStoredPhoto).map((photo) => photo.name),
     ),
+    language,
   );
 
 const validate = (state: CessionFormState) => validateCessionForm(state);
@@ -115,7 +120,7 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
     fieldOrder: cessionFields,
     // Firestore and App Check come with the visitor's first interaction, never with the page.
     writePath: loadPublicApplications,
-    send: sendApplication,
+    send: (state, api) => sendApplication(state, api, language),
     draft: cessionDraft,
   });
   const { values, edit, setField, touch, shownError, state, sending, formProps, outcomeRef } = form;

@@ -323,12 +323,16 @@ describe('CessionApplication', () => {
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Invio in corso…');
     await waitFor(() => expect(submitCessionApplication).toHaveBeenCalled());
-    expect(submitCessionApplication).toHaveBeenCalledExactlyOnceWith(id, {
-      ...sentAnswers,
-      email: 'anna@example.org',
-      notes: 'Dopo le 18',
-      photos: ['k3j9x0a1b2c4.webp'],
-    });
+    expect(submitCessionApplication).toHaveBeenCalledExactlyOnceWith(
+      id,
+      {
+        ...sentAnswers,
+        email: 'anna@example.org',
+        notes: 'Dopo le 18',
+        photos: ['k3j9x0a1b2c4.webp'],
+      },
+      'it',
+    );
 
     resolve(ok(id));
     const confirmation = await screen.findByRole('status');
@@ -357,7 +361,7 @@ describe('CessionApplication', () => {
     await user.type(field.horseManagementNotes(), '   ');
     await user.click(submitButton());
     await screen.findByRole('status');
-    expect(submitCessionApplication).toHaveBeenCalledWith(id, sentAnswers);
+    expect(submitCessionApplication).toHaveBeenCalledWith(id, sentAnswers, 'it');
   });
 
   it('shows the error of a failed send and keeps everything, photos and id included', async () => {
@@ -389,6 +393,7 @@ describe('CessionApplication', () => {
     expect(submitCessionApplication).toHaveBeenLastCalledWith(
       id,
       expect.objectContaining({ photos: ['k3j9x0a1b2c4.webp'] }),
+      'it',
     );
   });
 

@@ -1,0 +1,7 @@
+export {
+  applicationMails,
+  MAIL,
+  UNSUBSCRIBES,
+  type ApplicationKind,
+  type MailInput,
+} from './model/mail';

@@ -1,0 +1,132 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A mail the local inbox received, as its web page and the tests see it. */
+export interface ReceivedMail {
+  id: number;
+  receivedAt: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The List-Unsubscribe header, when the mail has one. */
+  unsubscribe: string;
+}
+
+export interface Inbox {
+  smtpPort: number;
+  url: string;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
+  (Array.isArray(field) ? field : field ? [field] : [])
+    .flatMap((object) => object.value)
+    .map((address) => address.address ?? '')
+    .filter(Boolean);
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function page(mails: ReceivedMail[]): string {
+  const rows = [...mails]
+    .reverse()
+    .map(
+      (mail) =>
+        `<tr><td>${escape(mail.receivedAt)}</td><td>${escape(mail.to.join(', '))}</td>` +
+        `<td><a href="/messages/${mail.id}">${escape(mail.subject)}</a></td></tr>`,
+    )
+    .join('');
+  return `<!doctype html><meta charset="utf-8"><title>Local inbox</title>
+<style>body{font:15px system-ui;margin:1rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style>
+<h1>Local inbox</h1><p>${mails.length} mails since the backend started (newest first). JSON: <a href="/messages.json">/messages.json</a></p>
+<table><tr><th>Received</th><th>To</th><th>Subject</th></tr>${rows}</table>`;
+}
+
+function mailPage(mail: ReceivedMail): string {
+  return `<!doctype html><meta charset="utf-8"><title>${escape(mail.subject)}</title>
+<style>body{font:15px system-ui;margin:1rem;max-width:50rem}pre{white-space:pre-wrap;background:#f4f4f4;padding:.6rem}iframe{width:100%;height:22rem;border:1px solid #ccc}</style>
+<p><a href="/">← Local inbox</a></p>
+<p><b>From:</b> ${escape(mail.from)}<br><b>To:</b> ${escape(mail.to.join(', '))}<br><b>Subject:</b> ${escape(mail.subject)}${
+    mail.unsubscribe ? `<br><b>List-Unsubscribe:</b> ${escape(mail.unsubscribe)}` : ''
+  }</p>
+<h2>HTML</h2><iframe sandbox srcdoc="${escape(mail.html)}" title="HTML part"></iframe>
+<h2>Text</h2><pre>${escape(mail.text)}</pre>`;
+}
+
+/**
+ * A local SMTP server that keeps every mail in memory, and a small web page listing them
+ * (`/messages.json` for the tests; DELETE it to empty the inbox).
+ */
+export async function startInbox(host: string, smtpPort: number, webPort: number): Promise<Inbox> {
+  const mails: ReceivedMail[] = [];
+  let nextId = 1;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const unsubscribe = parsed.headers.get('list-unsubscribe');
+          mails.push({
+            id: nextId++,
+            receivedAt: new Date().toISOString(),
+            from: addresses(parsed.from).join(', '),
+            to: addresses(parsed.to),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            unsubscribe: typeof unsubscribe === 'string' ? unsubscribe : '',
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  const web: Server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const send = (status: number, type: string, body: string) => {
+      response.writeHead(status, { 'content-type': `${type}; charset=utf-8` });
+      response.end(body);
+    };
+    if (path === '/messages.json' && request.method === 'DELETE') {
+      mails.length = 0;
+      send(200, 'application/json', '[]');
+    } else if (path === '/messages.json') {
+      send(200, 'application/json', JSON.stringify(mails));
+    } else if (path.startsWith('/messages/')) {
+      const mail = mails.find((one) => String(one.id) === path.slice('/messages/'.length));
+      if (mail) send(200, 'text/html', mailPage(mail));
+      else send(404, 'text/plain', 'No such mail');
+    } else if (path === '/') {
+      send(200, 'text/html', page(mails));
+    } else {
+      send(404, 'text/plain', 'Not found');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(smtpPort, host, () => resolve());
+  });
+  await new Promise<void>((resolve, reject) => {
+    web.once('error', reject);
+    web.listen(webPort, host, () => resolve());
+  });
+  const { port } = web.address() as AddressInfo;
+  return {
+    smtpPort,
+    url: `http://${host}:${port}/`,
+    mails,
+    close: async () => {
+      web.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => web.close(() => resolve())),
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { association } from '#src/config/association.ts';
+import { noticeMail, receivedMail, type MailInput } from '#src/features/mail/model/mail.ts';
+import { buildDemoDocuments } from '#scripts/seed/seed-demo-data.ts';
+import { readMailTemplates, renderMail } from './templates.ts';
+
+const templates = readMailTemplates('https://www.equinozio.it/');
+
+const rendered = (mail: MailInput) => {
+  const template = templates[mail.template.name];
+  if (!template) throw new Error(`No template ${mail.template.name}`);
+  return renderMail(template, mail.template.data);
+};
+
+describe('the mail templates', () => {
+  const [application] = buildDemoDocuments().adoptionApplications;
+  if (!application) throw new Error('The demo data has no adoption application');
+
+  it('tell the association of an application without its answers or contacts', () => {
+    const mail = rendered(
+      noticeMail('adoption', application.slug, application.region, application.horses),
+    );
+    expect(mail.subject).toBe(`Nuova domanda di adozione (${application.region})`);
+    const link = `https://www.equinozio.it/admin/adoption-applications/${application.slug}`;
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(link);
+      expect(part).toContain(application.region);
+      for (const horse of application.horses) expect(part).toContain(horse);
+      expect(part).not.toContain(application.email);
+      expect(part).not.toContain(application.phone);
+      expect(part).not.toContain(application.familyName);
+    }
+  });
+
+  it('name the kind of each application, and any suitable horse when none was chosen', () => {
+    expect(rendered(noticeMail('cession', 'x', 'Lazio', ['Stella'])).subject).toBe(
+      'Nuova domanda di cessione (Lazio)',
+    );
+    const circle = rendered(noticeMail('circle', 'c1', '', ['Ada']));
+    expect(circle.subject).toBe('Nuova domanda di adesione a un circolo');
+    expect(circle.text).toContain('/admin/circle-applications/c1');
+    expect(rendered(noticeMail('adoption', 'a', 'Lazio', [])).text).toContain(
+      'qualsiasi cavallo adatto',
+    );
+  });
+
+  it('tell the applicant in Italian and in English what happens next and whom to contact', () => {
+    const it = rendered(receivedMail('adoption', application.email, 'it'));
+    const en = rendered(receivedMail('adoption', application.email, 'en'));
+    expect(it.subject).toBe(`Abbiamo ricevuto la tua domanda di adozione – ${association.name}`);
+    expect(en.subject).toBe(`We have received your adoption application – ${association.name}`);
+    expect(it.text).toContain('entro due settimane');
+    expect(en.text).toContain('within two weeks');
+    for (const mail of [it, en]) {
+      expect(mail.text).toContain(association.email);
+      expect(mail.html).toContain(`mailto:${association.email}`);
+    }
+    expect(rendered(receivedMail('circle', 'a@b.it', 'en')).text).toContain('supporter circle');
+    expect(rendered(receivedMail('cession', 'a@b.it', 'it')).text).toContain('cessione');
+  });
+
+  it('escape the data in the HTML part and keep an apostrophe in the text part', () => {
+    const message = rendered({
+      to: 'a@b.it',
+      template: {
+        name: 'staff-message-it',
+        data: { subject: "Visita all'Oasi", paragraphs: ["L'incontro <b>è</b> fissato."] },
+      },
+    });
+    expect(message.subject).toBe("Visita all'Oasi");
+    expect(message.text).toContain("L'incontro <b>è</b> fissato.");
+    expect(message.html).toContain('L&#x27;incontro &lt;b&gt;è&lt;/b&gt; fissato.');
+  });
+
+  it("carry a horse's news with its unsubscribe link", () => {
+    const news = rendered({
+      to: 'a@b.it',
+      template: {
+        name: 'horse-news-it',
+        data: {
+          horseName: 'Ada',
+          horseSlug: 'ada',
+          title: 'Un nuovo compagno',
+          paragraphs: ['Ada divide il paddock con Blu.'],
+          unsubscribeUrl: 'https://www.equinozio.it/notizie/disiscrizione?m=x&t=y',
+        },
+      },
+    });
+    expect(news.subject).toBe('Notizie da Ada: Un nuovo compagno');
+    expect(news.text).toContain('https://www.equinozio.it/notizie/disiscrizione?m=x&t=y');
+    expect(news.html).toContain(
+      'href="https://www.equinozio.it/notizie/disiscrizione?m&#x3D;x&amp;t&#x3D;y"',
+    );
+    expect(news.text).toContain('https://www.equinozio.it/cavalli/ada');
+  });
+
+  it('leave no placeholder unfilled', () => {
+    for (const template of Object.values(templates)) {
+      expect(JSON.stringify(template)).not.toMatch(/\[\[/);
+    }
+  });
+});
