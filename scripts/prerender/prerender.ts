@@ -4,6 +4,7 @@ import { createServer } from 'vite';
 import type { PrerenderData } from '#src/app/prerender-data.ts';
 import type { PrerenderRoute, PrerenderSpec } from '#src/app/prerender-spec.ts';
 import type * as ServerEntryModule from '#src/entry-server.tsx';
+import { languageOfPath } from '#src/config/language-pages.ts';
 import { fillPattern } from '#src/config/paths.ts';
 import type { SiteLanguage } from '#src/config/site.ts';
 import { splitByRomeDay } from '#src/features/events/event-days.ts';
@@ -133,9 +134,7 @@ export function embeddedData(
 }
 
 /** The language of a page: English under `/en`, Italian everywhere else. */
-export function languageOf(path: string): SiteLanguage {
-  return path === '/en' || path.startsWith('/en/') ? 'en' : 'it';
-}
+export const languageOf: (path: string) => SiteLanguage = languageOfPath;
 
 /** Where a page's HTML goes: `/` is index.html, `/cavalli/ada` is cavalli/ada.html. */
 export function fileFor(outDir: string, path: string): string {

@@ -163,7 +163,7 @@ function renderPicker(props: HarnessProps = {}) {
   return { events, ...view };
 }
 
-const input = () => screen.getByLabelText('Foto (facoltative) / Photos (optional)');
+const input = () => screen.getByLabelText('Foto (facoltative)');
 const photo = (name: string, type = 'image/jpeg') => new File(['jpeg'], name, { type });
 function live(container: HTMLElement): HTMLElement {
   const region = container.querySelector<HTMLElement>('[aria-live="polite"]');
@@ -172,7 +172,7 @@ function live(container: HTMLElement): HTMLElement {
 }
 const shown = (text: string | RegExp) =>
   screen.getByText(text, { ignore: '[aria-live] *, script, style' });
-const list = () => screen.getByRole('list', { name: 'Foto aggiunte / Added photos' });
+const list = () => screen.getByRole('list', { name: 'Foto aggiunte' });
 function row(label: string): HTMLElement {
   const item = within(list())
     .getAllByRole('listitem')
@@ -201,18 +201,14 @@ describe('the field', () => {
     expect(field).toBeEnabled();
     expect(field).toHaveAccessibleDescription(
       'Fino a 5 foto: il paddock, il ricovero, il cavallo, il suo passaporto. Le alleggeriamo noi prima di inviarle, quindi vanno bene anche quelle scattate col telefono. ' +
-        'Up to 5 photos: the paddock, the shelter, the horse, its passport. We make them lighter before sending them, so photos straight from your phone are fine. ' +
-        'Foto aggiunte: 0 di 5. Photos added: 0 of 5.',
+        'Foto aggiunte: 0 di 5.',
     );
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('puts English first on the English page', () => {
     renderPicker({ language: 'en' });
-    expect(screen.getByLabelText('Photos (optional) / Foto (facoltative)')).toHaveAttribute(
-      'type',
-      'file',
-    );
+    expect(screen.getByLabelText('Photos (optional)')).toHaveAttribute('type', 'file');
     expect(screen.getByText('Photos added: 0 of 5.')).toHaveAttribute('lang', 'en');
   });
 
@@ -259,7 +255,7 @@ describe('uploading', () => {
     expect(first.blob.type).toBe('image/webp');
 
     const bar = screen.getByRole('progressbar', {
-      name: 'Caricamento di cavallo.jpg / Uploading cavallo.jpg',
+      name: 'Caricamento di cavallo.jpg',
     });
     expect(bar).toHaveAttribute('value', '0');
     first.progress(0.454);
@@ -277,9 +273,7 @@ describe('uploading', () => {
     ]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(row('cavallo.jpg')).getByText('Caricata')).toBeInTheDocument();
-    expect(live(container)).toHaveTextContent(
-      'Foto caricata: cavallo.jpg. Photo uploaded: cavallo.jpg.',
-    );
+    expect(live(container)).toHaveTextContent('Foto caricata: cavallo.jpg.');
   });
 
   it('loads the upload module only once a photo is picked', async () => {
@@ -308,12 +302,14 @@ describe('uploading', () => {
     expect(decodeImage).toHaveBeenCalledTimes(2);
     upload(0).progress(0.3);
     upload(1).progress(0.8);
-    expect(
-      screen.getByRole('progressbar', { name: 'Caricamento di uno.jpg / Uploading uno.jpg' }),
-    ).toHaveAttribute('value', '30');
-    expect(
-      screen.getByRole('progressbar', { name: 'Caricamento di due.jpg / Uploading due.jpg' }),
-    ).toHaveAttribute('value', '80');
+    expect(screen.getByRole('progressbar', { name: 'Caricamento di uno.jpg' })).toHaveAttribute(
+      'value',
+      '30',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Caricamento di due.jpg' })).toHaveAttribute(
+      'value',
+      '80',
+    );
     await upload(1).succeed();
     await upload(0).succeed();
     expect(onChange).toHaveBeenLastCalledWith([
@@ -362,20 +358,16 @@ describe('failures', () => {
     expect(failed).toHaveTextContent(
       'Caricamento non riuscito: controlla la connessione a internet e riprova.',
     );
-    expect(failed).toHaveTextContent(
-      'The upload failed: check your internet connection and try again.',
-    );
+    expect(failed).not.toHaveTextContent('The upload failed');
     expect(live(container)).toHaveTextContent(
       'cavallo.jpg: Caricamento non riuscito: controlla la connessione a internet e riprova.',
     );
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
     expect(onChange).not.toHaveBeenCalled();
 
-    await events.click(
-      within(failed).getByRole('button', { name: 'Riprova / Try again: cavallo.jpg' }),
-    );
+    await events.click(within(failed).getByRole('button', { name: 'Riprova: cavallo.jpg' }));
     expect(
-      within(row('cavallo.jpg')).getByRole('button', { name: 'Rimuovi / Remove: cavallo.jpg' }),
+      within(row('cavallo.jpg')).getByRole('button', { name: 'Rimuovi: cavallo.jpg' }),
     ).toHaveFocus();
     await waitFor(() => expect(uploads).toHaveLength(2));
     expect(upload(1).blob).toBe(upload(0).blob);
@@ -396,7 +388,7 @@ describe('failures', () => {
     await pickAndWaitForUploads(events, [photo('a.jpg')]);
     await upload(0).failWith(code);
     expect(row('a.jpg')).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: 'Riprova / Try again: a.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova: a.jpg' })).toBeInTheDocument();
   });
 
   it('refuses a converted photo still over 10 MB, with no second try', async () => {
@@ -419,7 +411,7 @@ describe('failures', () => {
       'Loading the photo upload failed',
       expect.any(TypeError),
     );
-    await events.click(screen.getByRole('button', { name: 'Riprova / Try again: a.jpg' }));
+    await events.click(screen.getByRole('button', { name: 'Riprova: a.jpg' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
     await upload(0).succeed();
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -454,7 +446,7 @@ describe('failures', () => {
     await waitFor(() =>
       expect(row('IMG_0001.HEIC')).toHaveTextContent(/Non riusciamo a leggere questa immagine/),
     );
-    expect(row('IMG_0001.HEIC')).toHaveTextContent('try a JPEG or PNG photo');
+    expect(row('IMG_0001.HEIC')).toHaveTextContent('prova con una foto JPEG o PNG');
     expect(screen.queryByRole('button', { name: /Riprova/ })).not.toBeInTheDocument();
     expect(uploadApplicationPhoto).not.toHaveBeenCalled();
   });
@@ -466,14 +458,14 @@ describe('failures', () => {
     await waitFor(() =>
       expect(row('a.jpg')).toHaveTextContent(/Non siamo riusciti a convertire questa foto/),
     );
-    expect(screen.getByRole('button', { name: 'Riprova / Try again: a.jpg' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Riprova: a.jpg' })).toBeVisible();
   });
 
   it('converts again on a second try after a failed conversion', async () => {
     vi.mocked(toPhotoWithin).mockRejectedValueOnce(new ImageConversionError('failed'));
     const { events } = renderPicker();
     await events.upload(input(), photo('a.jpg'));
-    await events.click(await screen.findByRole('button', { name: 'Riprova / Try again: a.jpg' }));
+    await events.click(await screen.findByRole('button', { name: 'Riprova: a.jpg' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(decodeImage).toHaveBeenCalledTimes(2);
   });
@@ -487,7 +479,7 @@ describe('removing', () => {
         { name: 'bbbbbbbbbbbb.webp', label: 'box.jpg', thumb: 'data:image/webp;base64,B' },
       ],
     });
-    await events.click(screen.getByRole('button', { name: 'Rimuovi / Remove: paddock.jpg' }));
+    await events.click(screen.getByRole('button', { name: 'Rimuovi: paddock.jpg' }));
     expect(onChange).toHaveBeenLastCalledWith([
       { name: 'bbbbbbbbbbbb.webp', label: 'box.jpg', thumb: 'data:image/webp;base64,B' },
     ]);
@@ -500,7 +492,7 @@ describe('removing', () => {
   it('stops an upload that runs and forgets it', async () => {
     const { events } = renderPicker();
     await pickAndWaitForUploads(events, [photo('a.jpg')]);
-    await events.click(screen.getByRole('button', { name: 'Rimuovi / Remove: a.jpg' }));
+    await events.click(screen.getByRole('button', { name: 'Rimuovi: a.jpg' }));
     expect(upload(0).cancel).toHaveBeenCalled();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
@@ -520,7 +512,7 @@ describe('removing', () => {
     );
     const { events } = renderPicker();
     await events.upload(input(), photo('a.jpg'));
-    await events.click(screen.getByRole('button', { name: 'Rimuovi / Remove: a.jpg' }));
+    await events.click(screen.getByRole('button', { name: 'Rimuovi: a.jpg' }));
     await act(async () => finish());
     expect(uploadApplicationPhoto).not.toHaveBeenCalled();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -529,7 +521,7 @@ describe('removing', () => {
   it('removes a failed photo', async () => {
     const { events } = renderPicker();
     await events.upload(input(), new File(['x'], 'note.txt', { type: 'text/plain' }));
-    await events.click(screen.getByRole('button', { name: 'Rimuovi / Remove: note.txt' }));
+    await events.click(screen.getByRole('button', { name: 'Rimuovi: note.txt' }));
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText('Foto aggiunte: 0 di 5.')).toBeInTheDocument();
   });
@@ -541,7 +533,7 @@ describe('removing', () => {
     await events.tab();
     expect(input()).toHaveFocus();
     await events.tab();
-    expect(screen.getByRole('button', { name: 'Rimuovi / Remove: box.jpg' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Rimuovi: box.jpg' })).toHaveFocus();
     await events.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith([]);
     expect(input()).toHaveFocus();
@@ -581,7 +573,7 @@ describe('the limit', () => {
       expect.objectContaining({ label: 'd.jpg' }),
     ]);
     expect(input()).toBeDisabled();
-    await events.click(screen.getByRole('button', { name: 'Rimuovi / Remove: a.jpg' }));
+    await events.click(screen.getByRole('button', { name: 'Rimuovi: a.jpg' }));
     expect(input()).toBeEnabled();
     expect(input()).toHaveFocus();
   });
