@@ -142,7 +142,7 @@ describe('legacyRedirectTarget', () => {
     ['an unknown page', '/it/nonesiste'],
     ['a known page one level too deep', '/en/contacts/extra'],
     ['an empty segment', '/it//chi-siamo'],
-    ['the root', '/', '/en'],
+    ['the root', '/'],
     ['an empty path', ''],
     ['a relative path', 'it/home'],
     ['a real events page', paths.events('it')],

@@ -68,13 +68,34 @@ export function horseTexts(horse: PublicHorse, language: SiteLanguage = 'it') {
   };
 }
 
-/** The English texts staff can give a horse, by the editor's field names. */
-export const englishHorseFields = [
-  'claim_en',
-  'short_en',
-  'description_en',
-  'donationDescription_en',
-] as const satisfies readonly (keyof PublicHorse)[];
+type Translatable = Pick<
+  PublicHorse,
+  | 'claim_it'
+  | 'claim_en'
+  | 'short_it'
+  | 'short_en'
+  | 'description_it'
+  | 'description_en'
+  | 'donationDescription_it'
+  | 'donationDescription_en'
+>;
+
+/** The English texts staff can give a horse, each with its Italian one and the editor's name. */
+const englishTexts = [
+  ['claim_en', 'claim_it', 'Claim'],
+  ['short_en', 'short_it', 'Descrizione breve'],
+  ['description_en', 'description_it', 'Descrizione'],
+  ['donationDescription_en', 'donationDescription_it', 'Descrizione della donazione'],
+] as const satisfies readonly (readonly [keyof Translatable, keyof Translatable, string])[];
+
+const isBlank = (html: string) => html.replace(/<[^>]*>/g, '').trim() === '';
+
+/** The English texts an English page lacks: empty where the Italian one is written. */
+export function missingEnglishTexts(horse: Translatable): string[] {
+  return englishTexts
+    .filter(([english, italian]) => isBlank(horse[english]) && !isBlank(horse[italian]))
+    .map(([, , label]) => label);
+}
 
 export function originalName(horse: Pick<PublicHorse, 'name' | 'docname'>): string | undefined {
   const docname = horse.docname.trim();
