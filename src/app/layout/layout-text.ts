@@ -1,3 +1,4 @@
+import { association } from '#src/config/association';
 import type { SiteLanguage } from '#src/config/site';
 
 /** The site shell's words, one set per language (docs/product.md, "The English site"). */
@@ -16,6 +17,7 @@ export const layoutText = {
     taxCode: 'Codice fiscale',
     follow: 'Seguici',
     cookies: 'Preferenze cookie',
+    tagline: association.tagline,
     // The other language's words, in that language.
     switchShort: 'English',
     switchLong: 'Read in English',
@@ -36,6 +38,7 @@ export const layoutText = {
     taxCode: 'Tax code',
     follow: 'Follow us',
     cookies: 'Cookie preferences',
+    tagline: 'Help us save those who cannot save themselves!',
     switchShort: 'Italiano',
     switchLong: 'Leggi in italiano',
     switchLanguage: 'it',

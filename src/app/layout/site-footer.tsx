@@ -39,7 +39,7 @@ export function SiteFooter() {
           </div>
         </div>
         <p className="site-footer__copyright">
-          © {year} {association.name} · {association.tagline}
+          © {year} {association.name} · {t.tagline}
         </p>
         <ul className="site-footer__legal">
           <li>

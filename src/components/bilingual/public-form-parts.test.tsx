@@ -146,10 +146,7 @@ describe('PrivacyNote', () => {
         <PrivacyNote language="en" text={text} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'the notice' })).toHaveAttribute(
-      'href',
-      '/en/privacy',
-    );
+    expect(screen.getByRole('link', { name: 'the notice' })).toHaveAttribute('href', '/en/privacy');
     expect(screen.queryByRole('link', { name: "l'informativa" })).not.toBeInTheDocument();
     expect(screen.getByText(/^Read/)).toHaveTextContent(/^Read the notice\.$/);
     expect(screen.getByText(/^Read/)).toHaveAttribute('lang', 'en');

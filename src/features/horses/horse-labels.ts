@@ -51,7 +51,7 @@ export interface HorseText {
 }
 
 function inLanguage(english: string, italian: string, language: SiteLanguage): HorseText {
-  if (language === 'en' && english.trim() !== '') return { text: english, language: 'en' };
+  if (language === 'en' && !isBlank(english)) return { text: english, language: 'en' };
   return { text: italian, language: 'it' };
 }
 

@@ -123,7 +123,7 @@ describe('a send while reCAPTCHA does not load', () => {
   async function fillCircleForm(user: UserEvent) {
     await user.selectOptions(field(/^Cavallo/), 'Benji');
     await user.type(field(/^Nome del donatore/), 'Famiglia Rossi');
-    await user.type(field(/^Nome/), 'Maria');
+    await user.type(field(/^Nome(?! del)/), 'Maria');
     await user.type(field(/^Cognome/), 'Rossi');
     await user.type(field(/^Telefono/), '+39 333 123 4567');
     await user.click(screen.getByRole('radio', { name: 'Mensile' }));

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { PageHead } from '#src/components/seo/page-head';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
+import { layoutText } from '#src/app/layout/layout-text';
 import { UpcomingEvents } from '../home';
 
-export const englishTagline = 'Help us save those who cannot save themselves!';
+const englishTagline = layoutText.en.tagline;
 
 export function EnglishHomePage() {
   return (
