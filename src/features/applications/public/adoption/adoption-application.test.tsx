@@ -207,13 +207,13 @@ const expectedInput = (
 });
 
 describe('AdoptionApplication', () => {
-  it('shows the title, the intro in both languages and the sections in the staff’s order', async () => {
+  it('shows the title, the intro in Italian alone and the sections in the staff’s order', async () => {
     renderPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Candidatura per adottare un cavallo' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Adottare un cavallo è un impegno/)).toBeInTheDocument();
-    expect(screen.getByText(/^Adopting a horse is a commitment/)).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText(/^Adopting a horse is a commitment/)).not.toBeInTheDocument();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual([
@@ -263,10 +263,6 @@ describe('AdoptionApplication', () => {
     renderPage(paths.adoptionApplication('it', { horse: 'rio' }));
     await waitFor(() => expect(field.rio()).toBeChecked());
     expect(field.benji()).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Read in English' })).toHaveAttribute(
-      'href',
-      paths.adoptionApplication('en', { horse: 'rio' }),
-    );
   });
 
   it('ignores ?cavallo= naming a horse that is not looking for a home', async () => {
@@ -442,7 +438,7 @@ describe('AdoptionApplication', () => {
     expect(field.anyHorse()).not.toBeChecked();
   });
 
-  it('puts English first on the English page', async () => {
+  it('speaks English alone on the English page', async () => {
     renderPage(paths.adoptionApplication('en'), 'en');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Application to adopt a horse' }),
@@ -451,10 +447,6 @@ describe('AdoptionApplication', () => {
     expect(
       screen.getByRole('checkbox', { name: /^I declare that the information/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
-      'href',
-      paths.adoptionApplication('it'),
-    );
     await waitFor(() =>
       expect(document.title).toBe(`Application to adopt a horse | ${association.name}`),
     );
@@ -544,10 +536,6 @@ describe('AdoptionApplication prerendered', () => {
     try {
       await waitFor(() => expect(field.benji()).toBeChecked());
       await waitFor(() => expect(isAutoId(pickerId())).toBe(true));
-      expect(screen.getByRole('link', { name: 'Read in English' })).toHaveAttribute(
-        'href',
-        paths.adoptionApplication('en', { horse: 'benji' }),
-      );
       expect(hydrationErrors).toEqual([]);
     } finally {
       act(() => root.unmount());

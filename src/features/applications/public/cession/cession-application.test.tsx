@@ -213,7 +213,7 @@ async function drawnId() {
 }
 
 describe('CessionApplication', () => {
-  it('introduces the form in both languages, Italian first, with a link to the English page', () => {
+  it('introduces the form in Italian alone on the Italian page', () => {
     renderPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Richiesta di cessione di un cavallo' }),
@@ -222,14 +222,9 @@ describe('CessionApplication', () => {
       'class',
       'lead',
     );
-    expect(screen.getByText(/^Parting with a horse is one of the hardest/)).toHaveAttribute(
-      'lang',
-      'en',
-    );
-    expect(screen.getByRole('link', { name: 'Read in English' })).toHaveAttribute(
-      'href',
-      paths.cessionApplication('en'),
-    );
+    expect(
+      screen.queryByText(/^Parting with a horse is one of the hardest/),
+    ).not.toBeInTheDocument();
   });
 
   it('groups the questions as the staff read them, each group with its heading', () => {
@@ -478,7 +473,7 @@ describe('CessionApplication', () => {
     expect(submitCessionApplication).not.toHaveBeenCalled();
   });
 
-  it('puts English first on the English page', async () => {
+  it('speaks English alone on the English page', async () => {
     renderPage('en');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Request to surrender a horse' }),
@@ -486,10 +481,6 @@ describe('CessionApplication', () => {
     expect(screen.getByLabelText(/^Given name/)).toBeRequired();
     expect(screen.getByRole('radio', { name: 'Immediately' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Send the request/ })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
-      'href',
-      paths.cessionApplication('it'),
-    );
     await waitFor(() =>
       expect(document.title).toBe(`Request to surrender a horse | ${association.name}`),
     );
