@@ -475,12 +475,12 @@ describe('the legacy redirects in firebase.json', () => {
     expect(hostingTarget(globs, '/it/chi-siamo')).toBe(legacyRedirectTarget('/it/chi-siamo'));
     expect(hostingTarget(globs, '/IT/Chi-Siamo')).toBeNull();
     expect(legacyRedirectTarget('/IT/Chi-Siamo')).toBe('/associazione');
-    expect(hostingTarget(globs, '/en/horses/ADA')).toBe('/cavalli/ADA');
-    expect(legacyRedirectTarget('/en/horses/ADA')).toBe('/cavalli/ada');
+    expect(hostingTarget(globs, '/it/horses/ADA')).toBe('/cavalli/ADA');
+    expect(legacyRedirectTarget('/it/horses/ADA')).toBe('/cavalli/ada');
     expect(hostingTarget(globs, '/fr/horses/ada')).toBe('/cavalli/ada');
     expect(legacyRedirectTarget('/fr/horses/ada')).toBeNull();
-    expect(hostingTarget(rules.slice(0, -1), '/it/cavalli/tom')).toBeNull();
-    expect(legacyRedirectTarget('/it/cavalli/tom')).toBe('/cavalli/tom');
+    expect(hostingTarget(rules.slice(0, -1), '/en/cavalli/tom')).toBeNull();
+    expect(legacyRedirectTarget('/en/cavalli/tom')).toBe('/en/horses/tom');
   });
 });
 
@@ -610,14 +610,15 @@ describe('firebase.json served by the Hosting emulator', () => {
     const redirects = {
       '/it': '/',
       '/it/': '/',
-      '/en/home': '/',
+      '/en/home': '/en',
       '/it/chi-siamo': '/associazione',
-      '/EN/About-Us/': '/associazione',
+      '/EN/About-Us/': '/en/association',
       '/it/cinquexmille': '/sostienici/cinque-x-mille',
-      '/en/distance-adoptions': '/sostienici/cerchie',
-      '/en/horses': '/cavalli',
+      '/en/distance-adoptions': '/en/support-us/circles',
+      '/en/cavalli': '/en/horses',
       '/it/cavalli/ada': '/cavalli/ada',
-      '/en/horses/ADA/': '/cavalli/ada',
+      '/it/horses/ADA/': '/cavalli/ada',
+      '/en/cavalli/ADA/': '/en/horses/ada',
       '/it/contatti?ref=old': '/contatti?ref=old',
     };
     for (const [path, location] of Object.entries(redirects)) {
