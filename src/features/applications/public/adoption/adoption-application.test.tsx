@@ -218,7 +218,7 @@ describe('AdoptionApplication', () => {
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual([
       'Dati personali',
-      'Quale cavallo vorresti adottare?',
+      'Quale cavallo vorresti adottare? *',
       'La vita del cavallo',
       'Attività',
       'Il cavallo desiderato',
@@ -356,7 +356,7 @@ describe('AdoptionApplication', () => {
     expect(success).toHaveTextContent(/entro circa due settimane ti chiameremo/i);
     expect(success).toHaveTextContent(/visita di preaffido/);
     expect(success).toHaveTextContent(/nessun cavallo lascia l’Oasi senza un contratto/);
-    expect(success).toHaveTextContent(/Within about two weeks we will call you/);
+    expect(success).not.toHaveTextContent(/Within about two weeks/);
     expect(field.givenName()).toHaveValue('');
     expect(field.benji()).not.toBeChecked();
     expect(field.declaration()).not.toBeChecked();
@@ -407,9 +407,7 @@ describe('AdoptionApplication', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Finto caricamento' }));
     expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveAccessibleDescription(
-      'Attendi il caricamento delle foto… Please wait for the photos to upload…',
-    );
+    expect(submitButton()).toHaveAccessibleDescription('Attendi il caricamento delle foto…');
     await user.type(field.why(), '{Enter}');
     expect(submitAdoptionApplication).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Fine caricamento' }));

@@ -242,7 +242,7 @@ describe('CessionApplication', () => {
       'Note',
     ]);
     expect(screen.getByRole('group', { name: 'Priorità' })).toContainElement(
-      radio("Non c'è fretta / There is no hurry"),
+      radio("Non c'è fretta"),
     );
   });
 
@@ -331,7 +331,7 @@ describe('CessionApplication', () => {
     expect(confirmation).toHaveTextContent(/ti chiameremo al numero che ci hai lasciato/);
     expect(confirmation).toHaveTextContent(/tenendo conto dell'urgenza che hai indicato/);
     expect(confirmation).toHaveTextContent(/Non possiamo prendere in carico tutti i cavalli/);
-    expect(confirmation).toHaveTextContent(/we will help you look for a solution/);
+    expect(confirmation).not.toHaveTextContent(/we will help you/);
     expect(field.givenName()).toHaveValue('');
     expect(field.horseRegion()).toHaveValue('');
     expect(radio('Immediata')).not.toBeChecked();
