@@ -48,6 +48,8 @@ export async function renderPage(
 
 export const prerenderRoutes = prerenderRoutesOf(appRoutes);
 
+export { siteUrl };
+
 export {
   readPublishedEvents,
   readPublishedHorses,

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import type { PrerenderData } from '#src/app/prerender-data.ts';
 import type { PrerenderRoute, PrerenderSpec } from '#src/app/prerender-spec.ts';
 import type * as ServerEntryModule from '#src/entry-server.tsx';
+import { languageOfPath } from '#src/config/language-pages.ts';
 import { fillPattern } from '#src/config/paths.ts';
 import type { SiteLanguage } from '#src/config/site.ts';
 import { splitByRomeDay } from '#src/features/events/event-days.ts';
@@ -18,6 +19,7 @@ import type { SanitizedHtmlPairs } from '#src/lib/html/known-html.ts';
 import { createBuildTimeSanitizer } from '#src/lib/html/sanitize-at-build.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { injectPage, spaShellFile } from './html.ts';
+import { headFacts, robotsWithSitemap, sitemapXml, type PageHeadFacts } from './sitemap.ts';
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -133,9 +135,7 @@ export function embeddedData(
 }
 
 /** The language of a page: English under `/en`, Italian everywhere else. */
-export function languageOf(path: string): SiteLanguage {
-  return path === '/en' || path.startsWith('/en/') ? 'en' : 'it';
-}
+export const languageOf: (path: string) => SiteLanguage = languageOfPath;
 
 /** Where a page's HTML goes: `/` is index.html, `/cavalli/ada` is cavalli/ada.html. */
 export function fileFor(outDir: string, path: string): string {
@@ -234,6 +234,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     const pages = pagesToRender(entry.prerenderRoutes, horses, events);
     // Staff HTML goes into the pages sanitised as the browser would sanitise it (decision 30).
     const sanitizer = createBuildTimeSanitizer();
+    const heads: PageHeadFacts[] = [];
     try {
       for (const page of pages) {
         const data = dataFor(page, site);
@@ -241,10 +242,18 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         const embedded = embeddedData(data, rendered.sanitizedHtml);
         const file = fileFor(outDir, page.path);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, injectPage(template, rendered.html, embedded, languageOf(page.path)));
+        const html = injectPage(template, rendered.html, embedded, languageOf(page.path));
+        writeFileSync(file, html);
+        heads.push(headFacts(html));
       }
     } finally {
       sanitizer.close();
+    }
+    // The sitemap is what the built pages say of themselves, so it cannot list a page that is not.
+    writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(heads));
+    const robots = join(outDir, 'robots.txt');
+    if (existsSync(robots)) {
+      writeFileSync(robots, robotsWithSitemap(readFileSync(robots, 'utf8'), entry.siteUrl));
     }
     log(
       `Prerendered ${pages.length} pages (${horses?.length ?? 'no'} horses, ` +

@@ -11,6 +11,18 @@ export const routePatterns = {
   horse: '/cavalli/:slug',
   contacts: '/contatti',
   privacy: '/privacy',
+  /** The English information pages (docs/product.md §2, "The English site"). */
+  english: {
+    home: '/en',
+    association: '/en/association',
+    support: '/en/support-us',
+    circles: '/en/support-us/circles',
+    fivePerThousand: '/en/support-us/five-per-thousand',
+    horses: '/en/horses',
+    horse: '/en/horses/:slug',
+    contacts: '/en/contacts',
+    privacy: '/en/privacy',
+  },
   circleApplication: {
     it: '/sostienici/cerchie/candidatura-cerchia',
     en: '/en/circle-application',
@@ -36,7 +48,14 @@ export const routePatterns = {
   adminCareDay: '/admin/care/day',
   adminLogs: '/admin/logs',
   adminUiGallery: '/admin/ui',
-} as const satisfies Record<string, string | Record<SiteLanguage, string>>;
+} as const satisfies Record<string, string | Record<string, string>>;
+
+type InformationPage = keyof typeof routePatterns.english;
+
+/** An information page's pattern in a language: the Italian ones keep the site's first addresses. */
+export function pagePattern(page: InformationPage, language: SiteLanguage = 'it'): string {
+  return language === 'en' ? routePatterns.english[page] : routePatterns[page];
+}
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
   return pattern.replace(/:(\w+)/g, (_match, name: string) => {
@@ -55,15 +74,16 @@ export interface FormLinkOptions {
 export const horseQueryParam = 'cavallo';
 
 export const paths = {
-  home: () => routePatterns.home,
-  association: () => routePatterns.association,
-  support: () => routePatterns.support,
-  circles: () => routePatterns.circles,
-  fivePerThousand: () => routePatterns.fivePerThousand,
-  horses: () => routePatterns.horses,
-  horse: (slug: string) => fillPattern(routePatterns.horse, { slug }),
-  contacts: () => routePatterns.contacts,
-  privacy: () => routePatterns.privacy,
+  home: (language: SiteLanguage = 'it') => pagePattern('home', language),
+  association: (language: SiteLanguage = 'it') => pagePattern('association', language),
+  support: (language: SiteLanguage = 'it') => pagePattern('support', language),
+  circles: (language: SiteLanguage = 'it') => pagePattern('circles', language),
+  fivePerThousand: (language: SiteLanguage = 'it') => pagePattern('fivePerThousand', language),
+  horses: (language: SiteLanguage = 'it') => pagePattern('horses', language),
+  horse: (slug: string, language: SiteLanguage = 'it') =>
+    fillPattern(pagePattern('horse', language), { slug }),
+  contacts: (language: SiteLanguage = 'it') => pagePattern('contacts', language),
+  privacy: (language: SiteLanguage = 'it') => pagePattern('privacy', language),
   circleApplication: (language: SiteLanguage = 'it', options: FormLinkOptions = {}) => {
     const path = routePatterns.circleApplication[language];
     if (!options.horse) return path;

@@ -234,9 +234,16 @@ export const circleLimitCases: PublicCreateCases = {
     ...chosen(circleChoices),
     horseSlug: slug(circleLimits.horseSlugLength),
     amount: circleLimits.maxAmount,
+    email: email(circleLimits.emailLength),
+    newsConsent: true,
   }),
   over: [
     ...textsOver(circleTexts),
+    {
+      field: 'email',
+      what: `${circleLimits.emailLength + 1} characters`,
+      value: email(circleLimits.emailLength + 1),
+    },
     {
       field: 'horseSlug',
       what: `${circleLimits.horseSlugLength + 1} characters`,

@@ -32,7 +32,11 @@ export default defineConfig({
     {
       // Visitors are mostly on phones: the public journeys run on a phone-sized window too.
       name: 'phone',
-      testMatch: ['**/public-site.spec.ts', '**/circle-application.spec.ts'],
+      testMatch: [
+        '**/public-site.spec.ts',
+        '**/circle-application.spec.ts',
+        '**/language-switch.spec.ts',
+      ],
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions() },
     },
   ],

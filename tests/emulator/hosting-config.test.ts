@@ -325,7 +325,7 @@ function hostingTarget(rules: readonly HostingRedirectRule[], path: string): str
   return answer.status === 301 ? answer.location : `status ${answer.status}`;
 }
 
-const oldAddresses = siteLanguages.flatMap((language) => [
+const everyOldAddress = siteLanguages.flatMap((language) => [
   ...legacyPageRedirects.flatMap(({ slugs }) =>
     slugs.map((slug) => (slug === '' ? `/${language}` : `/${language}/${slug}`)),
   ),
@@ -333,6 +333,10 @@ const oldAddresses = siteLanguages.flatMap((language) => [
     legacyHorseNames.map((name) => `/${language}/${folder}/${name}`),
   ),
 ]);
+
+// The old English addresses that are English pages now (`/en/association`, `/en/horses/ada`…).
+const nowPages = everyOldAddress.filter((path) => legacyRedirectTarget(path) === null);
+const oldAddresses = everyOldAddress.filter((path) => legacyRedirectTarget(path) !== null);
 
 const spellingsOf = (path: string) => [
   path,
@@ -426,11 +430,19 @@ describe('the legacy redirects in firebase.json', () => {
 
   it('send every old address, in every spelling the app accepts, where the app sends it', () => {
     const paths = oldAddresses.flatMap(spellingsOf);
-    expect(paths).toHaveLength(2 * (38 + 2 * 25) * 5);
+    expect(nowPages).toHaveLength(5 + 25);
+    expect(paths).toHaveLength((2 * (38 + 2 * 25) - nowPages.length) * 5);
     const app = Object.fromEntries(paths.map((path) => [path, legacyRedirectTarget(path)]));
     const served = Object.fromEntries(paths.map((path) => [path, hostingTarget(rules, path)]));
     expect(Object.values(app)).not.toContain(null);
     expect(served).toEqual(app);
+  });
+
+  it('leave alone the old addresses that are English pages now, in every spelling', () => {
+    const paths = nowPages.flatMap(spellingsOf);
+    const served = Object.fromEntries(paths.map((path) => [path, hostingTarget(rules, path)]));
+    expect(Object.values(served).every((target) => target === null)).toBe(true);
+    expect(paths.every((path) => legacyRedirectTarget(path) === null)).toBe(true);
   });
 
   it('leave alone the look-alikes the app does not redirect', () => {
@@ -448,9 +460,9 @@ describe('the legacy redirects in firebase.json', () => {
       status: 301,
       location: '/associazione?utm_source=old',
     });
-    expect(hostingRedirectAt(rules, '/EN/horses/Ada/?x=1')).toEqual({
+    expect(hostingRedirectAt(rules, '/EN/cavalli/Ada/?x=1')).toEqual({
       status: 301,
-      location: '/cavalli/ada?x=1',
+      location: '/en/horses/ada?x=1',
     });
   });
 
@@ -463,12 +475,12 @@ describe('the legacy redirects in firebase.json', () => {
     expect(hostingTarget(globs, '/it/chi-siamo')).toBe(legacyRedirectTarget('/it/chi-siamo'));
     expect(hostingTarget(globs, '/IT/Chi-Siamo')).toBeNull();
     expect(legacyRedirectTarget('/IT/Chi-Siamo')).toBe('/associazione');
-    expect(hostingTarget(globs, '/en/horses/ADA')).toBe('/cavalli/ADA');
-    expect(legacyRedirectTarget('/en/horses/ADA')).toBe('/cavalli/ada');
+    expect(hostingTarget(globs, '/it/horses/ADA')).toBe('/cavalli/ADA');
+    expect(legacyRedirectTarget('/it/horses/ADA')).toBe('/cavalli/ada');
     expect(hostingTarget(globs, '/fr/horses/ada')).toBe('/cavalli/ada');
     expect(legacyRedirectTarget('/fr/horses/ada')).toBeNull();
-    expect(hostingTarget(rules.slice(0, -1), '/it/cavalli/tom')).toBeNull();
-    expect(legacyRedirectTarget('/it/cavalli/tom')).toBe('/cavalli/tom');
+    expect(hostingTarget(rules.slice(0, -1), '/en/cavalli/tom')).toBeNull();
+    expect(legacyRedirectTarget('/en/cavalli/tom')).toBe('/en/horses/tom');
   });
 });
 
@@ -598,14 +610,15 @@ describe('firebase.json served by the Hosting emulator', () => {
     const redirects = {
       '/it': '/',
       '/it/': '/',
-      '/en/home': '/',
+      '/en/home': '/en',
       '/it/chi-siamo': '/associazione',
-      '/EN/About-Us/': '/associazione',
+      '/EN/About-Us/': '/en/association',
       '/it/cinquexmille': '/sostienici/cinque-x-mille',
-      '/en/distance-adoptions': '/sostienici/cerchie',
-      '/en/horses': '/cavalli',
+      '/en/distance-adoptions': '/en/support-us/circles',
+      '/en/cavalli': '/en/horses',
       '/it/cavalli/ada': '/cavalli/ada',
-      '/en/horses/ADA/': '/cavalli/ada',
+      '/it/horses/ADA/': '/cavalli/ada',
+      '/en/cavalli/ADA/': '/en/horses/ada',
       '/it/contatti?ref=old': '/contatti?ref=old',
     };
     for (const [path, location] of Object.entries(redirects)) {

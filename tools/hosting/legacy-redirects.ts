@@ -1,6 +1,8 @@
 import { paths } from '#src/config/paths.ts';
-import { siteLanguages } from '#src/config/site.ts';
+import { siteLanguages, type SiteLanguage } from '#src/config/site.ts';
 import {
+  isRealPage,
+  legacyAddress,
   legacyHorseFolders,
   legacyHorseNames,
   legacyPageRedirects,
@@ -12,20 +14,39 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const oneOf = (names: readonly string[]) => `(?:${names.map(literal).join('|')})`;
 
 /** Case-insensitive with any trailing slashes, as the app accepts: globs match both as written. */
-const pathPattern = (rest: string) => `(?i)^/${oneOf(siteLanguages)}${rest}/*$`;
+const pathPattern = (language: SiteLanguage, rest: string) =>
+  `(?i)^/${literal(language)}${rest}/*$`;
 
-/** One rule per named horse: a capture would keep the request's letter case; the app folds it. */
+/**
+ * One rule per language and page, without the old addresses that are now pages themselves
+ * (`/en/association`): Hosting applies redirects before files. One rule per named horse: a capture
+ * would keep the request's letter case; the app folds it.
+ */
 export function legacyHostingRedirects(): HostingRedirectRule[] {
-  const pages = legacyPageRedirects.map(({ target, slugs }) => {
-    const names = slugs.filter((slug) => slug !== '');
-    const rest = names.length === 0 ? '' : `/${oneOf(names)}`;
-    const regex = pathPattern(slugs.includes('') && rest !== '' ? `(?:${rest})?` : rest);
-    return { regex, destination: target, type: 301 };
+  return siteLanguages.flatMap((language) => {
+    const pages = legacyPageRedirects.flatMap(({ target, slugs }) => {
+      const to = target[language];
+      const kept = slugs.filter((slug) => !isRealPage(legacyAddress(language, slug), to));
+      if (kept.length === 0) return [];
+      const names = kept.filter((slug) => slug !== '');
+      const rest = names.length === 0 ? '' : `/${oneOf(names)}`;
+      const regex = pathPattern(language, kept.includes('') && rest !== '' ? `(?:${rest})?` : rest);
+      return [{ regex, destination: to, type: 301 }];
+    });
+    const horses = legacyHorseNames.flatMap((name) => {
+      const to = paths.horse(name, language);
+      const folders = legacyHorseFolders.filter(
+        (folder) => !isRealPage(legacyAddress(language, `${folder}/${name}`), to),
+      );
+      if (folders.length === 0) return [];
+      return [
+        {
+          regex: pathPattern(language, `/${oneOf(folders)}/${literal(name)}`),
+          destination: to,
+          type: 301,
+        },
+      ];
+    });
+    return [...pages, ...horses];
   });
-  const horses = legacyHorseNames.map((name) => ({
-    regex: pathPattern(`/${oneOf(legacyHorseFolders)}/${literal(name)}`),
-    destination: paths.horse(name),
-    type: 301,
-  }));
-  return [...pages, ...horses];
 }

@@ -1,20 +1,20 @@
 import { isNavItemActive, mainNavItems, type NavItem } from './nav-items';
 
 function item(label: string): NavItem {
-  const found = mainNavItems.find((navItem) => navItem.label === label);
+  const found = mainNavItems().find((navItem) => navItem.label === label);
   if (!found) throw new Error(`No nav item ${label}`);
   return found;
 }
 
 function activeLabels(pathname: string): string[] {
-  return mainNavItems
+  return mainNavItems()
     .filter((navItem) => isNavItemActive(navItem, pathname))
     .map((navItem) => navItem.label);
 }
 
 describe('mainNavItems', () => {
   it('lists the header links in the order of docs/product.md §2', () => {
-    expect(mainNavItems.map((navItem) => [navItem.label, navItem.to])).toEqual([
+    expect(mainNavItems().map((navItem) => [navItem.label, navItem.to])).toEqual([
       ['Home', '/'],
       ['Associazione', '/associazione'],
       ['Sostienici', '/sostienici'],

@@ -1,4 +1,6 @@
 import { paths } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
+import { layoutText } from './layout-text';
 import { normalisePath } from '#src/components/seo/head-urls';
 
 export interface NavItem {
@@ -7,13 +9,16 @@ export interface NavItem {
   readonly match: 'exact' | 'contains';
 }
 
-export const mainNavItems: readonly NavItem[] = [
-  { label: 'Home', to: paths.home(), match: 'exact' },
-  { label: 'Associazione', to: paths.association(), match: 'contains' },
-  { label: 'Sostienici', to: paths.support(), match: 'contains' },
-  { label: 'Cavalli', to: paths.horses(), match: 'contains' },
-  { label: 'Contatti', to: paths.contacts(), match: 'exact' },
-];
+export function mainNavItems(language: SiteLanguage = 'it'): readonly NavItem[] {
+  const label = layoutText[language].nav;
+  return [
+    { label: label.home, to: paths.home(language), match: 'exact' },
+    { label: label.association, to: paths.association(language), match: 'contains' },
+    { label: label.support, to: paths.support(language), match: 'contains' },
+    { label: label.horses, to: paths.horses(language), match: 'contains' },
+    { label: label.contacts, to: paths.contacts(language), match: 'exact' },
+  ];
+}
 
 /**
  * Whole path segments: /sostienici/cerchie activates Sostienici, a /cavallini would not activate

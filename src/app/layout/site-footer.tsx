@@ -4,15 +4,20 @@ import { paths } from '#src/config/paths';
 import { logoPath } from '#src/config/site';
 import { CookiePreferencesButton } from '#src/features/consent/cookie-preferences-button';
 import { SocialLinks } from '#src/components/layout/social-links';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { LanguageSwitch } from './language-switch';
+import { layoutText } from './layout-text';
 
 export function SiteFooter() {
+  const language = useSiteLanguage();
+  const t = layoutText[language];
   const year = new Date().getFullYear();
 
   return (
     <footer className="site-footer">
       <div className="container-xxl">
         <div className="site-footer__grid">
-          <Link to={paths.home()} className="site-footer__brand">
+          <Link to={paths.home(language)} className="site-footer__brand">
             <img src={logoPath} alt="" width={72} height={72} loading="lazy" />
             <span>{association.name}</span>
           </Link>
@@ -24,24 +29,29 @@ export function SiteFooter() {
               </dd>
             </div>
             <div>
-              <dt>Codice fiscale</dt>
+              <dt>{t.taxCode}</dt>
               <dd>{association.taxCode}</dd>
             </div>
           </dl>
           <div className="site-footer__social">
-            <p className="site-footer__heading">Seguici</p>
+            <p className="site-footer__heading">{t.follow}</p>
             <SocialLinks />
           </div>
         </div>
         <p className="site-footer__copyright">
-          © {year} {association.name} · {association.tagline}
+          © {year} {association.name} · {t.tagline}
         </p>
         <ul className="site-footer__legal">
           <li>
-            <Link to={paths.privacy()}>Privacy</Link>
+            <Link to={paths.privacy(language)}>Privacy</Link>
           </li>
           <li>
-            <CookiePreferencesButton className="site-footer__link-button" />
+            <CookiePreferencesButton className="site-footer__link-button">
+              {t.cookies}
+            </CookiePreferencesButton>
+          </li>
+          <li>
+            <LanguageSwitch wording="long" />
           </li>
         </ul>
       </div>

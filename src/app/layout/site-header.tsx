@@ -4,12 +4,17 @@ import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import { logoPath } from '#src/config/site';
 import { MenuIcon } from '#src/components/layout/icons';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { LanguageSwitch } from './language-switch';
+import { layoutText } from './layout-text';
 import { isNavItemActive, mainNavItems } from './nav-items';
 
 const menuId = 'site-menu';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const language = useSiteLanguage();
+  const t = layoutText[language];
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [menuPathname, setMenuPathname] = useState(pathname);
   const headerRef = useRef<HTMLElement>(null);
@@ -43,7 +48,7 @@ export function SiteHeader() {
   return (
     <header ref={headerRef} className="site-header">
       <div className="container-xxl site-header__inner">
-        <Link to={paths.home()} className="site-brand">
+        <Link to={paths.home(language)} className="site-brand">
           <img src={logoPath} alt="" width={56} height={56} className="site-brand__logo" />
           <span className="site-brand__name">{association.name}</span>
         </Link>
@@ -51,7 +56,7 @@ export function SiteHeader() {
           ref={toggleRef}
           type="button"
           className="site-menu-toggle"
-          aria-label="Menu"
+          aria-label={t.menu}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -62,10 +67,10 @@ export function SiteHeader() {
           id={menuId}
           className="site-nav"
           data-open={isMenuOpen ? 'true' : 'false'}
-          aria-label="Menu principale"
+          aria-label={t.mainMenu}
         >
           <ul className="site-nav__list">
-            {mainNavItems.map((item) => {
+            {mainNavItems(language).map((item) => {
               const isActive = isNavItemActive(item, pathname);
               return (
                 <li key={item.to}>
@@ -81,6 +86,7 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
+        <LanguageSwitch wording="short" className="site-language" />
       </div>
       {isMenuOpen && <div className="site-nav-backdrop" aria-hidden="true" />}
     </header>

@@ -8,45 +8,46 @@ import {
 } from './legacy-redirects';
 
 // Written out on purpose (not read from the module): a change to the table must change this list.
-const expectedPages: readonly (readonly [slug: string, target: string])[] = [
-  ['', '/'],
-  ['home', '/'],
-  ['chi-siamo', '/associazione'],
-  ['about-us', '/associazione'],
-  ['associazione', '/associazione'],
-  ['association', '/associazione'],
-  ['come-aiutarci', '/sostienici'],
-  ['sostienici', '/sostienici'],
-  ['help-us', '/sostienici'],
-  ['support-us', '/sostienici'],
-  ['volontariato-a-distanza', '/sostienici'],
-  ['volontariato-da-remoto', '/sostienici'],
-  ['volunteering-at-a-distance', '/sostienici'],
-  ['distance-volunteering', '/sostienici'],
-  ['remote-volunteering', '/sostienici'],
-  ['cerchie', '/sostienici/cerchie'],
-  ['adozioni-a-distanza', '/sostienici/cerchie'],
-  ['adozione-a-distanza', '/sostienici/cerchie'],
-  ['distance-adoptions', '/sostienici/cerchie'],
-  ['distance-adoption', '/sostienici/cerchie'],
-  ['remote-adoptions', '/sostienici/cerchie'],
-  ['remote-adoption', '/sostienici/cerchie'],
-  ['cinquexmille', '/sostienici/cinque-x-mille'],
-  ['cinque-x-mille', '/sostienici/cinque-x-mille'],
-  ['cinque-per-mille', '/sostienici/cinque-x-mille'],
-  ['cinquepermille', '/sostienici/cinque-x-mille'],
-  ['5x1000', '/sostienici/cinque-x-mille'],
-  ['5-x-1000', '/sostienici/cinque-x-mille'],
-  ['5permille', '/sostienici/cinque-x-mille'],
-  ['five-per-thousand', '/sostienici/cinque-x-mille'],
-  ['candidatura-adozione', '/contatti'],
-  ['adoption-application', '/contatti'],
-  ['candidatura-cessione', '/contatti'],
-  ['cession-application', '/contatti'],
-  ['contatti', '/contatti'],
-  ['contacts', '/contatti'],
-  ['cavalli', '/cavalli'],
-  ['horses', '/cavalli'],
+// An old English address leads to the English page (none where it is that page itself).
+const expectedPages: readonly (readonly [slug: string, italian: string, english: string])[] = [
+  ['', '/', '/en'],
+  ['home', '/', '/en'],
+  ['chi-siamo', '/associazione', '/en/association'],
+  ['about-us', '/associazione', '/en/association'],
+  ['associazione', '/associazione', '/en/association'],
+  ['association', '/associazione', '/en/association'],
+  ['come-aiutarci', '/sostienici', '/en/support-us'],
+  ['sostienici', '/sostienici', '/en/support-us'],
+  ['help-us', '/sostienici', '/en/support-us'],
+  ['support-us', '/sostienici', '/en/support-us'],
+  ['volontariato-a-distanza', '/sostienici', '/en/support-us'],
+  ['volontariato-da-remoto', '/sostienici', '/en/support-us'],
+  ['volunteering-at-a-distance', '/sostienici', '/en/support-us'],
+  ['distance-volunteering', '/sostienici', '/en/support-us'],
+  ['remote-volunteering', '/sostienici', '/en/support-us'],
+  ['cerchie', '/sostienici/cerchie', '/en/support-us/circles'],
+  ['adozioni-a-distanza', '/sostienici/cerchie', '/en/support-us/circles'],
+  ['adozione-a-distanza', '/sostienici/cerchie', '/en/support-us/circles'],
+  ['distance-adoptions', '/sostienici/cerchie', '/en/support-us/circles'],
+  ['distance-adoption', '/sostienici/cerchie', '/en/support-us/circles'],
+  ['remote-adoptions', '/sostienici/cerchie', '/en/support-us/circles'],
+  ['remote-adoption', '/sostienici/cerchie', '/en/support-us/circles'],
+  ['cinquexmille', '/sostienici/cinque-x-mille', '/en/support-us/five-per-thousand'],
+  ['cinque-x-mille', '/sostienici/cinque-x-mille', '/en/support-us/five-per-thousand'],
+  ['cinque-per-mille', '/sostienici/cinque-x-mille', '/en/support-us/five-per-thousand'],
+  ['cinquepermille', '/sostienici/cinque-x-mille', '/en/support-us/five-per-thousand'],
+  ['5x1000', '/sostienici/cinque-x-mille', '/en/support-us/five-per-thousand'],
+  ['5-x-1000', '/sostienici/cinque-x-mille', '/en/support-us/five-per-thousand'],
+  ['5permille', '/sostienici/cinque-x-mille', '/en/support-us/five-per-thousand'],
+  ['five-per-thousand', '/sostienici/cinque-x-mille', '/en/support-us/five-per-thousand'],
+  ['candidatura-adozione', '/contatti', '/en/contacts'],
+  ['adoption-application', '/contatti', '/en/contacts'],
+  ['candidatura-cessione', '/contatti', '/en/contacts'],
+  ['cession-application', '/contatti', '/en/contacts'],
+  ['contatti', '/contatti', '/en/contacts'],
+  ['contacts', '/contatti', '/en/contacts'],
+  ['cavalli', '/cavalli', '/en/horses'],
+  ['horses', '/cavalli', '/en/horses'],
 ];
 
 const expectedHorses = [
@@ -77,15 +78,35 @@ const expectedHorses = [
   'tom',
 ];
 
+const oldAddress = (language: string, rest: string) => `/${language}/${rest}`.replace(/\/$/, '');
+
 const pageCases = siteLanguages.flatMap((language) =>
-  expectedPages.map(([slug, target]) => [`/${language}/${slug}`.replace(/\/$/, ''), target]),
+  expectedPages.flatMap(([slug, italian, english]) => {
+    const address = oldAddress(language, slug);
+    const target = language === 'it' ? italian : english;
+    return address === target ? [] : [[address, target]];
+  }),
 );
 
 const horseCases = siteLanguages.flatMap((language) =>
   ['cavalli', 'horses'].flatMap((folder) =>
-    expectedHorses.map((name) => [`/${language}/${folder}/${name}`, `/cavalli/${name}`]),
+    expectedHorses.flatMap((name) => {
+      const address = `/${language}/${folder}/${name}`;
+      const target = language === 'it' ? `/cavalli/${name}` : `/en/horses/${name}`;
+      return address === target ? [] : [[address, target]];
+    }),
   ),
 );
+
+/** The English pages that were old addresses too: the app shows them, nothing redirects. */
+const nowPages = [
+  '/en',
+  '/en/association',
+  '/en/support-us',
+  '/en/contacts',
+  '/en/horses',
+  '/en/horses/ada',
+];
 
 describe('legacyRedirectTarget', () => {
   it.each(pageCases)('redirects the page %s to %s', (pathname, target) => {
@@ -102,7 +123,11 @@ describe('legacyRedirectTarget', () => {
 
   it('ignores letter case, as the router does', () => {
     expect(legacyRedirectTarget('/IT/Chi-Siamo')).toBe('/associazione');
-    expect(legacyRedirectTarget('/En/Horses/ADA/')).toBe('/cavalli/ada');
+    expect(legacyRedirectTarget('/En/Cavalli/ADA/')).toBe('/en/horses/ada');
+  });
+
+  it.each(nowPages)('leaves %s, now a page itself, alone', (pathname) => {
+    expect(legacyRedirectTarget(pathname)).toBeNull();
   });
 
   it.each([
@@ -146,16 +171,19 @@ describe('legacy redirect table', () => {
     for (const slug of slugs) expect(slug).toBe(slug.toLowerCase());
   });
 
-  it('sends every old page to a page of the site', () => {
-    const pages = [
-      paths.home(),
-      paths.association(),
-      paths.support(),
-      paths.circles(),
-      paths.fivePerThousand(),
-      paths.contacts(),
-      paths.horses(),
+  it('sends every old page to a page of the site in its language', () => {
+    const pages = (language: 'it' | 'en') => [
+      paths.home(language),
+      paths.association(language),
+      paths.support(language),
+      paths.circles(language),
+      paths.fivePerThousand(language),
+      paths.contacts(language),
+      paths.horses(language),
     ];
-    for (const entry of legacyPageRedirects) expect(pages).toContain(entry.target);
+    for (const entry of legacyPageRedirects) {
+      expect(pages('it')).toContain(entry.target.it);
+      expect(pages('en')).toContain(entry.target.en);
+    }
   });
 });

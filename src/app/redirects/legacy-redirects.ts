@@ -1,5 +1,5 @@
 import { paths } from '#src/config/paths';
-import { isSiteLanguage } from '#src/config/site';
+import { isSiteLanguage, type SiteLanguage } from '#src/config/site';
 
 /**
  * docs/decisions/0010-redirects-and-gallery.md lists the variants; pure data, read by the routes
@@ -7,9 +7,12 @@ import { isSiteLanguage } from '#src/config/site';
  */
 
 export interface LegacyPageRedirect {
-  readonly target: string;
+  /** Where the old address leads, by its language prefix: `/en/about-us` to the English page. */
+  readonly target: Readonly<Record<SiteLanguage, string>>;
   readonly slugs: readonly string[];
 }
+
+const both = (page: (language: SiteLanguage) => string) => ({ it: page('it'), en: page('en') });
 
 export const legacyHorseFolders = ['cavalli', 'horses'] as const;
 
@@ -42,10 +45,13 @@ export const legacyHorseNames = [
 ] as const;
 
 export const legacyPageRedirects: readonly LegacyPageRedirect[] = [
-  { target: paths.home(), slugs: ['', 'home'] },
-  { target: paths.association(), slugs: ['chi-siamo', 'about-us', 'associazione', 'association'] },
+  { target: both(paths.home), slugs: ['', 'home'] },
   {
-    target: paths.support(),
+    target: both(paths.association),
+    slugs: ['chi-siamo', 'about-us', 'associazione', 'association'],
+  },
+  {
+    target: both(paths.support),
     slugs: [
       'come-aiutarci',
       'sostienici',
@@ -60,7 +66,7 @@ export const legacyPageRedirects: readonly LegacyPageRedirect[] = [
     ],
   },
   {
-    target: paths.circles(),
+    target: both(paths.circles),
     slugs: [
       'cerchie',
       // Distance adoptions.
@@ -73,7 +79,7 @@ export const legacyPageRedirects: readonly LegacyPageRedirect[] = [
     ],
   },
   {
-    target: paths.fivePerThousand(),
+    target: both(paths.fivePerThousand),
     slugs: [
       'cinquexmille',
       'cinque-x-mille',
@@ -86,7 +92,7 @@ export const legacyPageRedirects: readonly LegacyPageRedirect[] = [
     ],
   },
   {
-    target: paths.contacts(),
+    target: both(paths.contacts),
     slugs: [
       'candidatura-adozione',
       'adoption-application',
@@ -96,10 +102,17 @@ export const legacyPageRedirects: readonly LegacyPageRedirect[] = [
       'contacts',
     ],
   },
-  { target: paths.horses(), slugs: legacyHorseFolders },
+  { target: both(paths.horses), slugs: legacyHorseFolders },
 ];
 
-const pageTargets: ReadonlyMap<string, string> = new Map(
+/** The old address under a language prefix, unless it is now that language's page itself. */
+export function legacyAddress(language: SiteLanguage, rest: string): string {
+  return rest === '' ? `/${language}` : `/${language}/${rest}`;
+}
+
+export const isRealPage = (address: string, target: string) => address === target;
+
+const pageTargets: ReadonlyMap<string, Readonly<Record<SiteLanguage, string>>> = new Map(
   legacyPageRedirects.flatMap(({ target, slugs }) => slugs.map((slug) => [slug, target] as const)),
 );
 
@@ -111,16 +124,20 @@ export function legacyRedirectTarget(pathname: string): string | null {
   const [root, language, ...rest] = pathname.toLowerCase().replace(/\/+$/, '').split('/');
   if (root !== '' || !isSiteLanguage(language)) return null;
 
-  if (rest.length === 0) return pageTargets.get('') ?? null;
+  const target = (to: string) =>
+    isRealPage(legacyAddress(language, rest.join('/')), to) ? null : to;
   const [first = '', second] = rest;
-  if (rest.length === 1) return pageTargets.get(first) ?? null;
+  if (rest.length <= 1) {
+    const page = pageTargets.get(first)?.[language];
+    return page === undefined ? null : target(page);
+  }
   if (
     rest.length === 2 &&
     second !== undefined &&
     horseFolders.has(first) &&
     horseNames.has(second)
   ) {
-    return paths.horse(second);
+    return target(paths.horse(second, language));
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { SiteLanguage } from '#src/config/site';
 
-/** The page language decides which comes first. */
+/** Every public text in both languages; each address shows only its own (docs/product.md §2). */
 export interface BiText {
   readonly it: string;
   readonly en: string;
@@ -10,29 +10,27 @@ export const otherLanguage = (language: SiteLanguage): SiteLanguage =>
   language === 'it' ? 'en' : 'it';
 
 export function bilingual(text: BiText, language: SiteLanguage): string {
-  const first = text[language];
-  const second = text[otherLanguage(language)];
-  return first === second ? first : `${first} / ${second}`;
+  return text[language];
+}
+
+/**
+ * A message the form's checks and the send hook write as "Italian / English" (one wording for
+ * both): the half of the page's language. Any other message (a service's) is shown as it is.
+ */
+export function inLanguage(message: string, language: SiteLanguage): string;
+export function inLanguage(message: string | undefined, language: SiteLanguage): string | undefined;
+export function inLanguage(message: string | undefined, language: SiteLanguage) {
+  if (message === undefined) return undefined;
+  const halves = message.split(' / ');
+  if (halves.length !== 2) return message;
+  return language === 'it' ? halves[0] : halves[1];
 }
 
 export interface BilingualProps {
   readonly text: BiText;
   readonly language: SiteLanguage;
-  readonly separator?: '/' | '';
-  readonly quiet?: boolean;
 }
 
-/** Each part carries its `lang`, so screen readers pronounce both correctly. */
-export function Bilingual({ text, language, separator = '/', quiet = true }: BilingualProps) {
-  const other = otherLanguage(language);
-  if (text.it === text.en) return <span lang={language}>{text[language]}</span>;
-  return (
-    <>
-      <span lang={language}>{text[language]}</span>{' '}
-      <span lang={other} className={quiet ? 'text-body-secondary' : 'fw-normal'}>
-        {separator && `${separator} `}
-        {text[other]}
-      </span>
-    </>
-  );
+export function Bilingual({ text, language }: BilingualProps) {
+  return <span lang={language}>{text[language]}</span>;
 }

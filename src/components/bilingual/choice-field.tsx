@@ -5,7 +5,7 @@ import { Bilingual, type BiText } from './bilingual';
 // One file at a time from the form kit, so that a public page loads nothing else of it.
 
 export function fieldHint(hint: BiText | undefined, language: SiteLanguage) {
-  return hint && <Bilingual text={hint} language={language} separator="" />;
+  return hint && <Bilingual text={hint} language={language} />;
 }
 
 export interface Choice<T extends string> {

@@ -41,10 +41,10 @@ export function DraftNotice({ language, draft }: DraftNoticeProps) {
   return (
     <div role="status" className="alert alert-info mb-4">
       <p className="mb-2">
-        <Bilingual text={draftNoticeText(draft.restoredAt)} language={language} separator="" />
+        <Bilingual text={draftNoticeText(draft.restoredAt)} language={language} />
       </p>
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={draft.discard}>
-        <Bilingual text={startOverText} language={language} quiet={false} />
+        <Bilingual text={startOverText} language={language} />
       </button>
     </div>
   );

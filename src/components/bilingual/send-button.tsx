@@ -34,15 +34,15 @@ export function SendButton({
         {sending ? (
           <>
             <InlineSpinner className="me-2" />
-            <Bilingual text={sendingLabel} language={language} quiet={false} />
+            <Bilingual text={sendingLabel} language={language} />
           </>
         ) : (
-          <Bilingual text={label} language={language} quiet={false} />
+          <Bilingual text={label} language={language} />
         )}
       </button>
       {!complete && (
         <p id={hintId} className="form-text mt-2">
-          <Bilingual text={incompleteHint} language={language} separator="" />
+          <Bilingual text={incompleteHint} language={language} />
         </p>
       )}
     </>

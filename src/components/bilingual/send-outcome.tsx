@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { SiteLanguage } from '#src/config/site';
-import { Bilingual, otherLanguage, type BiText } from './bilingual';
+import { Bilingual, inLanguage, type BiText } from './bilingual';
 
 // Both boxes take the focus, so the outcome is read out and in view.
 
@@ -17,7 +17,6 @@ export interface SendSuccessProps extends OutcomeProps {
 }
 
 export function SendSuccess({ ref, language, title = thanksText, paragraphs }: SendSuccessProps) {
-  const other = otherLanguage(language);
   return (
     // Bootstrap's alert as plain markup: nothing to dismiss or animate, so react-bootstrap's Alert
     // (and its transition library) would only weigh on the page.
@@ -26,19 +25,12 @@ export function SendSuccess({ ref, language, title = thanksText, paragraphs }: S
         <Bilingual text={title} language={language} />
       </h2>
       {paragraphs.map((text, index) => (
-        <p key={`${language}-${index}`} lang={language}>
-          {text[language]}
-        </p>
-      ))}
-      {paragraphs.map((text, index) => (
         <p
-          key={`${other}-${index}`}
-          lang={other}
-          className={
-            index === paragraphs.length - 1 ? 'mb-0 text-body-secondary' : 'text-body-secondary'
-          }
+          key={index}
+          lang={language}
+          className={index === paragraphs.length - 1 ? 'mb-0' : undefined}
         >
-          {text[other]}
+          {text[language]}
         </p>
       ))}
     </div>
@@ -55,11 +47,11 @@ export function SendFailure({ ref, language, title, message, after }: SendFailur
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="alert alert-danger mb-3">
       <p className="fw-bold mb-1">
-        <Bilingual text={title} language={language} separator="" />
+        <Bilingual text={title} language={language} />
       </p>
-      <p className="mb-1">{message}</p>
+      <p className="mb-1">{inLanguage(message, language)}</p>
       <p className="mb-0">
-        <Bilingual text={after} language={language} separator="" />
+        <Bilingual text={after} language={language} />
       </p>
     </div>
   );

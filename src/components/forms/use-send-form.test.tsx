@@ -119,7 +119,7 @@ const nameField = () => screen.getByRole('textbox', { name: 'Nome' });
 const legsField = () => screen.getByRole('textbox', { name: 'Zampe' });
 const submit = () => screen.getByRole('button', { name: /^Invi/ });
 const honeypotField = () => screen.getByLabelText(/^Lascia vuoto questo campo/);
-const startOver = () => screen.getByRole('button', { name: 'Ricomincia da capo / Start over' });
+const startOver = () => screen.getByRole('button', { name: 'Ricomincia da capo' });
 
 const draftKey = 'eq-draft:pet';
 const storedDraft = () => {
@@ -371,7 +371,6 @@ describe('a public form: the draft', () => {
     expect(notice).toHaveTextContent(
       'Abbiamo ripreso quello che avevi scritto il 23/11/2026 alle 20:15 e non avevi ancora inviato.',
     );
-    expect(notice).toHaveTextContent('on 23/11/2026 at 20:15');
     expect(storedDraft()).toMatchObject({ savedAt: evening });
   });
 

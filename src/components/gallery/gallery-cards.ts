@@ -32,11 +32,11 @@ export const thumbnailSize = { width: 400, height: 400 } as const;
 
 const withAlt = (image: ImagePaths, alt: string) => ({ ...image, alt });
 
-export function horseCard(horse: GalleryHorse): GalleryCardData {
+export function horseCard(horse: GalleryHorse, language: SiteLanguage = 'it'): GalleryCardData {
   return {
     key: horse.slug,
     name: horse.name,
-    href: paths.horse(horse.slug),
+    href: paths.horse(horse.slug, language),
     image: withAlt(horseImagePaths(horse.slug, 'thumb'), `${horse.name} di ${association.name}`),
   };
 }

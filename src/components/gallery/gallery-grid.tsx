@@ -24,6 +24,8 @@ interface GalleryGridBaseProps {
 export interface HorseGalleryProps extends GalleryGridBaseProps {
   readonly type: 'horses';
   readonly items: readonly GallerySlot<GalleryHorse>[];
+  /** Which language's horse pages the cards open (Italian unless given). */
+  readonly lang?: SiteLanguage;
 }
 
 export interface EventGalleryProps extends GalleryGridBaseProps {
@@ -38,7 +40,7 @@ function cardsOf(props: GalleryGridProps, columns: number): GalleryCardData[] {
   const cards: GalleryCardData[] = [];
   if (props.type === 'horses') {
     for (const horse of visibleSlots(props.items, columns, props.rows)) {
-      if (horse) cards.push(horseCard(horse));
+      if (horse) cards.push(horseCard(horse, props.lang));
     }
   } else {
     for (const event of visibleSlots(props.items, columns, props.rows)) {

@@ -48,33 +48,39 @@ describe('absoluteUrl', () => {
 });
 
 describe('alternateLinks', () => {
-  it('builds {host}/{language}/{path} for Italian and English', () => {
-    expect(alternateLinks(host, '/associazione')).toEqual([
-      { language: 'it', href: 'https://www.example.org/it/associazione' },
-      { language: 'en', href: 'https://www.example.org/en/associazione' },
+  it('lists the page, its counterpart and x-default (the Italian page)', () => {
+    const both = [
+      { hrefLang: 'it', href: 'https://www.example.org/associazione' },
+      { hrefLang: 'en', href: 'https://www.example.org/en/association' },
+      { hrefLang: 'x-default', href: 'https://www.example.org/associazione' },
+    ];
+    expect(alternateLinks(host, '/associazione')).toEqual(both);
+    expect(alternateLinks(host, '/en/association/')).toEqual(both);
+  });
+
+  it('pairs the home pages, the horses by slug, the events and the forms', () => {
+    const hrefs = (path: string) => alternateLinks(host, path).map((link) => link.href);
+    expect(hrefs('/')).toEqual([`${host}/`, `${host}/en`, `${host}/`]);
+    expect(hrefs('/en/horses/ada')).toEqual([
+      `${host}/cavalli/ada`,
+      `${host}/en/horses/ada`,
+      `${host}/cavalli/ada`,
+    ]);
+    expect(hrefs('/it/eventi/festa')).toEqual([
+      `${host}/it/eventi/festa`,
+      `${host}/en/events/festa`,
+      `${host}/it/eventi/festa`,
+    ]);
+    expect(hrefs('/en/circle-application')).toEqual([
+      `${host}/sostienici/cerchie/candidatura-cerchia`,
+      `${host}/en/circle-application`,
+      `${host}/sostienici/cerchie/candidatura-cerchia`,
     ]);
   });
 
-  it('maps the home page to the bare language prefix', () => {
-    expect(alternateLinks(host, '/').map((link) => link.href)).toEqual([
-      'https://www.example.org/it',
-      'https://www.example.org/en',
-    ]);
-  });
-
-  it('does not double a language prefix already in the path', () => {
-    expect(alternateLinks(host, '/en/circle-application').map((link) => link.href)).toEqual([
-      'https://www.example.org/it/circle-application',
-      'https://www.example.org/en/circle-application',
-    ]);
-  });
-
-  it('uses the page overrides for translated paths', () => {
-    expect(
-      alternateLinks(host, '/it/eventi/festa', { it: '/it/eventi/festa', en: '/en/events/festa' }),
-    ).toEqual([
-      { language: 'it', href: 'https://www.example.org/it/eventi/festa' },
-      { language: 'en', href: 'https://www.example.org/en/events/festa' },
-    ]);
+  it('lists nothing for an address that is no public page', () => {
+    expect(alternateLinks(host, '/admin/horses')).toEqual([]);
+    expect(alternateLinks(host, '/it/associazione')).toEqual([]);
+    expect(alternateLinks(host, '/en/sostienici')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { siteLanguages, type SiteLanguage } from '#src/config/site';
+import { languageVersions } from '#src/config/language-pages';
+import { defaultLanguage, siteLanguages, type SiteLanguage } from '#src/config/site';
 
 export function buildPageTitle(pageTitle: string | undefined, organisation: string): string {
   const title = pageTitle?.trim() ?? '';
@@ -23,28 +24,23 @@ export function canonicalUrl(host: string, pathname: string): string {
   return absoluteUrl(host, normalisePath(pathname));
 }
 
-export type AlternatePaths = Partial<Record<SiteLanguage, string>>;
-
 export interface AlternateLink {
-  readonly language: SiteLanguage;
+  readonly hrefLang: SiteLanguage | 'x-default';
   readonly href: string;
 }
 
-const languagePrefix = new RegExp(`^/(${siteLanguages.join('|')})(?=/|$)`);
-
-/** A path that already starts with a language is stripped of it first. */
-export function alternateLinks(
-  host: string,
-  pathname: string,
-  overrides: AlternatePaths = {},
-): AlternateLink[] {
-  const path = normalisePath(pathname).replace(languagePrefix, '');
-  return siteLanguages.map((language) => {
-    const override = overrides[language];
-    const href =
-      override !== undefined
-        ? absoluteUrl(host, normalisePath(override))
-        : absoluteUrl(host, `/${language}${path === '/' ? '' : path}`);
-    return { language, href };
-  });
+/**
+ * Google's rules: a page lists itself, its counterpart in the other language and `x-default` (the
+ * Italian page); an address that is no public page lists nothing.
+ */
+export function alternateLinks(host: string, pathname: string): AlternateLink[] {
+  const versions = languageVersions(normalisePath(pathname));
+  if (!versions) return [];
+  return [
+    ...siteLanguages.map((language) => ({
+      hrefLang: language,
+      href: absoluteUrl(host, versions[language]),
+    })),
+    { hrefLang: 'x-default', href: absoluteUrl(host, versions[defaultLanguage]) },
+  ];
 }

@@ -26,16 +26,20 @@ describe('PageHead', () => {
     );
   });
 
-  it('sets the canonical address and the Italian and English alternates', () => {
+  it('sets the canonical address, the page itself, its English version and x-default', () => {
     renderHeadAt('/associazione?ref=x', { title: 'Associazione' });
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/associazione`);
     expect(head('link[rel="alternate"][hreflang="it"]')).toHaveAttribute(
       'href',
-      `${siteUrl}/it/associazione`,
+      `${siteUrl}/associazione`,
     );
     expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
       'href',
-      `${siteUrl}/en/associazione`,
+      `${siteUrl}/en/association`,
+    );
+    expect(head('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${siteUrl}/associazione`,
     );
   });
 
@@ -65,19 +69,14 @@ describe('PageHead', () => {
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/nope`);
   });
 
-  it('uses the page own language paths for the alternates', () => {
-    renderHeadAt('/en/events/festa', {
-      language: 'en',
-      alternates: { it: '/it/eventi/festa', en: '/en/events/festa' },
-    });
+  it('takes its language from the address unless told', async () => {
+    renderHeadAt('/en/events/festa', {});
     expect(head('link[rel="alternate"][hreflang="it"]')).toHaveAttribute(
       'href',
       `${siteUrl}/it/eventi/festa`,
     );
-    expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-      'href',
-      `${siteUrl}/en/events/festa`,
-    );
+    expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
   });
 
   it('sets the document language', async () => {

@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { association } from '#src/config/association';
+import { languageOfPath } from '#src/config/language-pages';
 import { siteUrl, type SiteLanguage } from '#src/config/site';
 import { headerImagePath } from '#src/config/storage-paths';
 import { imageUrl } from '#src/components/gallery/image-url';
-import {
-  absoluteUrl,
-  alternateLinks,
-  buildPageTitle,
-  canonicalUrl,
-  type AlternatePaths,
-} from './head-urls';
+import { absoluteUrl, alternateLinks, buildPageTitle, canonicalUrl } from './head-urls';
 
 export const defaultShareImage = imageUrl(headerImagePath('home'));
 
@@ -21,8 +16,8 @@ export interface PageHeadProps {
   readonly description?: string;
   readonly image?: string;
   readonly noindex?: boolean;
+  /** The address's own language unless given. */
   readonly language?: SiteLanguage;
-  readonly alternates?: AlternatePaths;
 }
 
 /**
@@ -34,10 +29,10 @@ export function PageHead({
   description = association.tagline,
   image = defaultShareImage,
   noindex = false,
-  language = 'it',
-  alternates,
+  language: givenLanguage,
 }: PageHeadProps) {
   const { pathname } = useLocation();
+  const language = givenLanguage ?? languageOfPath(pathname);
   const fullTitle = buildPageTitle(title, association.name);
   const canonical = canonicalUrl(siteUrl, pathname);
   const imageUrl = absoluteUrl(siteUrl, image);
@@ -54,8 +49,8 @@ export function PageHead({
       <link rel="canonical" href={canonical} />
       {/* A page kept out of search results has no language versions to point to. */}
       {!noindex &&
-        alternateLinks(siteUrl, pathname, alternates).map((link) => (
-          <link key={link.language} rel="alternate" hrefLang={link.language} href={link.href} />
+        alternateLinks(siteUrl, pathname).map((link) => (
+          <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
         ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={association.name} />

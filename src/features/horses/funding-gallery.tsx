@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { GalleryCard } from '#src/components/gallery/gallery-card';
 import { horseCard } from '#src/components/gallery/gallery-cards';
 import { imageUrl } from '#src/components/gallery/image-url';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { FundingBar } from './funding-bar';
 import { byNeed } from './model/coverage';
 import type { WebHorseSummary } from './web-horses';
@@ -27,12 +28,13 @@ export interface FundingGalleryProps {
 }
 
 export function FundingGallery({ horses, label }: FundingGalleryProps) {
+  const language = useSiteLanguage();
   if (horses.length === 0) return null;
   return (
     <ul className="gallery-grid funding-gallery" style={columnStyle} aria-label={label}>
       {horses.map((horse) => (
         <li key={horse.slug} className="gallery-grid__item">
-          <GalleryCard card={horseCard(horse)} imageUrl={imageUrl} />
+          <GalleryCard card={horseCard(horse, language)} imageUrl={imageUrl} />
           {horse.funding && <FundingBar name={horse.name} funding={horse.funding} />}
         </li>
       ))}

@@ -14,8 +14,8 @@ describe('horse labels', () => {
 
   it('prefers the Italian texts and falls back to the legacy fields', () => {
     expect(horseTexts(horse({ claim_it: 'Ciao', claim: 'Old', short: 'Breve' }))).toMatchObject({
-      claim: 'Ciao',
-      short: 'Breve',
+      claim: { text: 'Ciao', language: 'it' },
+      short: { text: 'Breve', language: 'it' },
     });
   });
 

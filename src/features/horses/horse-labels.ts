@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '#src/config/site';
 import type { HorseStatus } from '#src/config/options';
 import type { PublicHorse } from './model/public-horse';
 
@@ -10,10 +11,31 @@ export const publicSectionTitles: Record<
   Adottato: 'Adottato',
 };
 
+/** The statuses a visitor sees, in English (the registry keeps them in Italian). */
+export const englishStatuses: Partial<Record<HorseStatus | '', string>> = {
+  'In cerca di casa': 'Looking for a home',
+  "Residente dell'Oasi": 'Living at the Oasis',
+  Adottato: 'Adopted',
+  Deceduto: 'In our memory',
+  Altro: 'With us',
+};
+
+export function statusIn(status: HorseStatus | '', language: SiteLanguage): string {
+  return language === 'en' ? (englishStatuses[status] ?? status) : status;
+}
+
 export const webHorseListTexts = {
-  loading: 'Caricamento dei cavalli…',
-  failed: 'Non riusciamo a mostrarti i cavalli in questo momento:',
-} as const;
+  it: {
+    loading: 'Caricamento dei cavalli…',
+    failed: 'Non riusciamo a mostrarti i cavalli in questo momento:',
+    retry: 'Riprova',
+  },
+  en: {
+    loading: 'Loading the horses…',
+    failed: 'We cannot show you the horses right now:',
+    retry: 'Try again',
+  },
+} as const satisfies Record<SiteLanguage, unknown>;
 
 export function horsesWithStatus<H extends Pick<PublicHorse, 'status'>>(
   horses: readonly H[],
@@ -22,12 +44,57 @@ export function horsesWithStatus<H extends Pick<PublicHorse, 'status'>>(
   return horses.filter((horse) => horse.status === status);
 }
 
-export function horseTexts(horse: PublicHorse) {
+/** A text and the language it is written in: an English page falls back to the Italian one. */
+export interface HorseText {
+  readonly text: string;
+  readonly language: SiteLanguage;
+}
+
+function inLanguage(english: string, italian: string, language: SiteLanguage): HorseText {
+  if (language === 'en' && !isBlank(english)) return { text: english, language: 'en' };
+  return { text: italian, language: 'it' };
+}
+
+export function horseTexts(horse: PublicHorse, language: SiteLanguage = 'it') {
   return {
-    claim: horse.claim_it || horse.claim,
-    short: horse.short_it || horse.short,
-    description: horse.description_it || horse.description,
+    claim: inLanguage(horse.claim_en, horse.claim_it || horse.claim, language),
+    short: inLanguage(horse.short_en, horse.short_it || horse.short, language),
+    description: inLanguage(
+      horse.description_en,
+      horse.description_it || horse.description,
+      language,
+    ),
+    donation: inLanguage(horse.donationDescription_en, horse.donationDescription_it, language),
   };
+}
+
+type Translatable = Pick<
+  PublicHorse,
+  | 'claim_it'
+  | 'claim_en'
+  | 'short_it'
+  | 'short_en'
+  | 'description_it'
+  | 'description_en'
+  | 'donationDescription_it'
+  | 'donationDescription_en'
+>;
+
+/** The English texts staff can give a horse, each with its Italian one and the editor's name. */
+const englishTexts = [
+  ['claim_en', 'claim_it', 'Claim'],
+  ['short_en', 'short_it', 'Descrizione breve'],
+  ['description_en', 'description_it', 'Descrizione'],
+  ['donationDescription_en', 'donationDescription_it', 'Descrizione della donazione'],
+] as const satisfies readonly (readonly [keyof Translatable, keyof Translatable, string])[];
+
+const isBlank = (html: string) => html.replace(/<[^>]*>/g, '').trim() === '';
+
+/** The English texts an English page lacks: empty where the Italian one is written. */
+export function missingEnglishTexts(horse: Translatable): string[] {
+  return englishTexts
+    .filter(([english, italian]) => isBlank(horse[english]) && !isBlank(horse[italian]))
+    .map(([, , label]) => label);
 }
 
 export function originalName(horse: Pick<PublicHorse, 'name' | 'docname'>): string | undefined {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { whenIdle } from '#src/lib/async/when-idle';
 import { shuffled } from '#src/lib/data/shuffle';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
 import type { WebHorseSummary } from './web-horses';
 import { useWebHorsesVisit } from './web-horses-visit';
 
@@ -15,6 +16,7 @@ let shuffledOnce: WebHorseSummary[] | undefined;
  */
 export function RandomHorseStrip() {
   const visit = useWebHorsesVisit();
+  const language = useSiteLanguage();
   const [horses, setHorses] = useState<WebHorseSummary[] | undefined>(shuffledOnce);
   useEffect(() => {
     if (shuffledOnce) return;
@@ -37,7 +39,7 @@ export function RandomHorseStrip() {
     <aside className="random-strip" aria-labelledby="random-strip-title">
       <div className="container-xxl">
         <h2 id="random-strip-title" className="random-strip__title">
-          Conosci i nostri cavalli
+          {language === 'en' ? 'Meet our horses' : 'Conosci i nostri cavalli'}
         </h2>
       </div>
       <GalleryGrid
@@ -45,7 +47,8 @@ export function RandomHorseStrip() {
         items={horses}
         columns={stripColumns}
         rows={1}
-        label="Alcuni dei nostri cavalli"
+        label={language === 'en' ? 'Some of our horses' : 'Alcuni dei nostri cavalli'}
+        lang={language}
       />
     </aside>
   );

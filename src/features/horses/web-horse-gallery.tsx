@@ -1,6 +1,7 @@
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { ReadState } from '#src/components/ui/read-state';
 import type { HorseStatus } from '#src/config/options';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { FundingGallery, inNeedOrder } from './funding-gallery';
 import { horsesWithStatus, webHorseListTexts } from './horse-labels';
 import { useWebHorseList } from './use-web-horses';
@@ -12,12 +13,10 @@ export interface WebHorseGalleryProps {
 }
 
 export function WebHorseGallery({ status, label, withFunding = false }: WebHorseGalleryProps) {
+  const language = useSiteLanguage();
+  const t = webHorseListTexts[language];
   return (
-    <ReadState
-      read={useWebHorseList()}
-      loading={webHorseListTexts.loading}
-      failed={webHorseListTexts.failed}
-    >
+    <ReadState read={useWebHorseList()} loading={t.loading} failed={t.failed} retry={t.retry}>
       {(horses) => {
         const group = horsesWithStatus(horses, status);
         if (group.length === 0) return null;
@@ -28,6 +27,7 @@ export function WebHorseGallery({ status, label, withFunding = false }: WebHorse
             items={group}
             columns={{ small: 2, medium: 3, large: 6 }}
             label={label}
+            lang={language}
           />
         );
       }}

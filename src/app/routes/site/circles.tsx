@@ -38,9 +38,6 @@ export function CirclesPage() {
         <p>
           <Link to={paths.circleApplication('it')} className="btn btn-accent btn-lg">
             Candidati per una cerchia
-          </Link>{' '}
-          <Link to={paths.circleApplication('en')} lang="en" className="btn btn-link">
-            Apply in English
           </Link>
         </p>
         <h2>Chi aspetta la sua cerchia</h2>

@@ -5,20 +5,34 @@ import { SocialLinks } from '#src/components/layout/social-links';
 import { PageHead } from '#src/components/seo/page-head';
 import { association, formatAddress, phoneHref } from '#src/config/association';
 import { paths } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
+
+const mapTexts = {
+  it: {
+    notice:
+      'La mappa è fornita da Google Maps, che può impostare i propri cookie: la carichiamo solo se lo chiedi.',
+    show: 'Mostra la mappa',
+    title: 'Mappa',
+  },
+  en: {
+    notice:
+      'The map comes from Google Maps, which may set its own cookies: we load it only if you ask.',
+    show: 'Show the map',
+    title: 'Map',
+  },
+} as const satisfies Record<SiteLanguage, unknown>;
 
 /** Loaded only when asked: it sets Google cookies. */
-function OasisMap() {
+export function OasisMap({ language = 'it' }: { language?: SiteLanguage }) {
   const [shown, setShown] = useState(false);
+  const t = mapTexts[language];
   const query = encodeURIComponent(formatAddress(association.oasisAddress));
   if (!shown) {
     return (
       <div className="map-placeholder">
-        <p>
-          La mappa è fornita da Google Maps, che può impostare i propri cookie: la carichiamo solo
-          se lo chiedi.
-        </p>
+        <p>{t.notice}</p>
         <button type="button" className="btn btn-outline-primary" onClick={() => setShown(true)}>
-          Mostra la mappa
+          {t.show}
         </button>
       </div>
     );
@@ -26,7 +40,7 @@ function OasisMap() {
   return (
     <iframe
       className="map-frame"
-      title={`Mappa: ${association.oasisAddress.label}`}
+      title={`${t.title}: ${association.oasisAddress.label}`}
       src={`https://www.google.com/maps?q=${query}&output=embed`}
       width={600}
       height={400}

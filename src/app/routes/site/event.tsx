@@ -43,7 +43,6 @@ function EventDetail({ event }: { event: WebEventView }) {
         description={`${name}: ${event.when}`}
         image={thumb}
         language={language}
-        alternates={{ it: paths.event('it', event.slug), en: paths.event('en', event.slug) }}
       />
       <nav aria-label={language === 'it' ? 'Percorso' : 'Breadcrumb'}>
         <Link to={paths.events(language)}>{t.back}</Link>

@@ -1,7 +1,6 @@
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
-import { routePatterns } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import type { EventWhen } from '#src/features/events/model/event';
 import { useWebEventList } from '#src/features/events/use-web-events';
@@ -64,12 +63,7 @@ export function EventsPage({ language }: { language: SiteLanguage }) {
   const t = texts[language];
   return (
     <section className="container-xxl page-section">
-      <PageHead
-        title={t.title}
-        description={t.description}
-        language={language}
-        alternates={{ it: routePatterns.events.it, en: routePatterns.events.en }}
-      />
+      <PageHead title={t.title} description={t.description} language={language} />
       <h1 className="page-title">{t.title}</h1>
       <EventSection language={language} when="next" />
       <EventSection language={language} when="past" />

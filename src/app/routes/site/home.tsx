@@ -3,26 +3,41 @@ import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { PageHead } from '#src/components/seo/page-head';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
 import { useWebEventList } from '#src/features/events/use-web-events';
 
-function UpcomingEvents() {
+const eventTexts = {
+  it: {
+    title: 'Prossimi eventi',
+    invitation: 'Vieni a trovarci: conoscerai i cavalli e le persone che se ne prendono cura.',
+    all: 'Tutti gli eventi',
+  },
+  en: {
+    title: 'Upcoming events',
+    invitation: 'Come and visit: you will meet the horses and the people who look after them.',
+    all: 'All events',
+  },
+} as const satisfies Record<SiteLanguage, unknown>;
+
+export function UpcomingEvents({ language }: { language: SiteLanguage }) {
   const events = useWebEventList('next').state;
+  const t = eventTexts[language];
   // The section appears only when there is something to announce.
   if (events.status !== 'ready' || events.data.length === 0) return null;
   return (
     <section className="container-xxl page-section" aria-labelledby="home-events">
-      <h2 id="home-events">Prossimi eventi</h2>
-      <p>Vieni a trovarci: conoscerai i cavalli e le persone che se ne prendono cura.</p>
+      <h2 id="home-events">{t.title}</h2>
+      <p>{t.invitation}</p>
       <GalleryGrid
         type="events"
-        lang="it"
+        lang={language}
         items={events.data}
         columns={{ small: 2, medium: 4, large: 6 }}
         rows={1}
-        label="Prossimi eventi"
+        label={t.title}
       />
       <p className="mt-3">
-        <Link to={paths.events('it')}>Tutti gli eventi</Link>
+        <Link to={paths.events(language)}>{t.all}</Link>
       </p>
     </section>
   );
@@ -75,7 +90,7 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <UpcomingEvents />
+      <UpcomingEvents language="it" />
     </>
   );
 }

@@ -4,10 +4,16 @@ import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
 import { horseImagePaths } from '#src/config/storage-paths';
 import { FundingBar } from '#src/features/horses/funding-bar';
 import { isInTheAssociationsCare } from '#src/features/horses/model/coverage';
-import { horseTexts, originalName } from '#src/features/horses/horse-labels';
+import {
+  horseTexts,
+  originalName,
+  statusIn,
+  type HorseText,
+} from '#src/features/horses/horse-labels';
 import { useWebHorse } from '#src/features/horses/use-web-horses';
 import type { PublicHorse } from '#src/features/horses/model/public-horse';
 import { HorseNewsList } from '#src/features/news';
@@ -15,50 +21,140 @@ import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
 import { NotFoundPage } from './not-found';
 
-function Facts({ horse }: { horse: PublicHorse }) {
-  const facts: [string, string][] = [];
+const texts = {
+  it: {
+    originalName: 'Nome originale',
+    species: 'Specie',
+    sex: 'Sesso',
+    born: 'Nato il',
+    birthplace: 'Luogo di nascita',
+    location: 'Dove si trova',
+    breadcrumb: 'Percorso',
+    back: '← Tutti i cavalli',
+    adopt: (name: string) => `Candidati per adottare ${name}`,
+    circle: (name: string) => `Entra nella cerchia di ${name}`,
+    donate: 'Fai una donazione',
+    story: (name: string) => `La storia di ${name}`,
+    inItalian: '',
+    loading: 'Caricamento del cavallo…',
+    failed: 'Non riusciamo a mostrarti questo cavallo in questo momento:',
+    retry: 'Riprova',
+  },
+  en: {
+    originalName: 'Registered name',
+    species: 'Species',
+    sex: 'Sex',
+    born: 'Born on',
+    birthplace: 'Birthplace',
+    location: 'Where to find them',
+    breadcrumb: 'Breadcrumb',
+    back: '← All our horses',
+    adopt: (name: string) => `Apply to adopt ${name}`,
+    circle: (name: string) => `Join ${name}'s circle`,
+    donate: 'Make a donation',
+    story: (name: string) => `${name}'s story`,
+    inItalian: 'We have not translated this part yet: here it is in Italian.',
+    loading: 'Loading the horse…',
+    failed: 'We cannot show you this horse right now:',
+    retry: 'Try again',
+  },
+} as const satisfies Record<SiteLanguage, unknown>;
+
+/** The registry's words (species, sex) are Italian: English pages mark them so. */
+const registryLanguage = 'it';
+
+function Facts({ horse, language }: { horse: PublicHorse; language: SiteLanguage }) {
+  const t = texts[language];
+  const facts: [string, string, SiteLanguage][] = [];
   const docname = originalName(horse);
-  if (docname) facts.push(['Nome originale', docname]);
-  if (horse.species) facts.push(['Specie', horse.species]);
-  if (horse.sex) facts.push(['Sesso', horse.sex]);
-  const birthday = formatCalendarDate(horse.birthday);
-  if (birthday) facts.push(['Nato il', birthday]);
-  if (horse.birthplace) facts.push(['Luogo di nascita', horse.birthplace]);
-  if (horse.location) facts.push(['Dove si trova', horse.location]);
+  if (docname) facts.push([t.originalName, docname, language]);
+  if (horse.species) facts.push([t.species, horse.species, registryLanguage]);
+  if (horse.sex) facts.push([t.sex, horse.sex, registryLanguage]);
+  const birthday = formatCalendarDate(horse.birthday, language);
+  if (birthday) facts.push([t.born, birthday, language]);
+  if (horse.birthplace) facts.push([t.birthplace, horse.birthplace, language]);
+  if (horse.location) facts.push([t.location, horse.location, language]);
   if (facts.length === 0) return null;
   return (
     <dl className="horse-facts">
-      {facts.map(([label, value]) => (
+      {facts.map(([label, value, valueLanguage]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd lang={valueLanguage === language ? undefined : valueLanguage}>{value}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-function Donation({ horse }: { horse: PublicHorse }) {
-  if (horse.donationDescription_it) {
-    return <SafeHtml html={horse.donationDescription_it} className="horse-detail__donation" />;
+/** A staff text in the page's language, or the Italian one marked and announced as such. */
+function StaffText({
+  text,
+  language,
+  html,
+  className,
+}: {
+  text: HorseText;
+  language: SiteLanguage;
+  html: boolean;
+  className?: string;
+}) {
+  const fallback = text.language !== language;
+  const body = html ? (
+    <SafeHtml html={text.text} className={className} />
+  ) : (
+    <p className={className}>{text.text}</p>
+  );
+  if (!fallback) return body;
+  return (
+    <div lang={text.language}>
+      <p className="horse-detail__language-note" lang={language}>
+        {texts[language].inItalian}
+      </p>
+      {body}
+    </div>
+  );
+}
+
+function Donation({ horse, language }: { horse: PublicHorse; language: SiteLanguage }) {
+  const { donation } = horseTexts(horse, language);
+  if (donation.text) {
+    return (
+      <StaffText text={donation} language={language} html className="horse-detail__donation" />
+    );
   }
-  if (horse.donationReason) return <p className="horse-detail__donation">{horse.donationReason}</p>;
+  if (horse.donationReason) {
+    const reason = { text: horse.donationReason, language: 'it' } as const;
+    return (
+      <StaffText
+        text={reason}
+        language={language}
+        html={false}
+        className="horse-detail__donation"
+      />
+    );
+  }
   return null;
 }
 
-function HorseDetail({ horse }: { horse: PublicHorse }) {
-  const texts = horseTexts(horse);
+function HorseDetail({ horse, language }: { horse: PublicHorse; language: SiteLanguage }) {
+  const t = texts[language];
+  const staff = horseTexts(horse, language);
   const zoom = horseImagePaths(horse.slug, 'zoom');
   const alt = `${horse.name} di ${association.name}`;
+  const status = statusIn(horse.status, language);
   return (
     <article className="container-xxl page-section horse-detail">
       <PageHead
         title={horse.name}
-        description={texts.short || texts.claim || `${horse.name}, ${horse.status.toLowerCase()}.`}
+        description={
+          staff.short.text || staff.claim.text || `${horse.name}, ${status.toLowerCase()}.`
+        }
         image={imageUrl(zoom.png)}
+        language={language}
       />
-      <nav aria-label="Percorso" className="horse-detail__back">
-        <Link to={paths.horses()}>← Tutti i cavalli</Link>
+      <nav aria-label={t.breadcrumb} className="horse-detail__back">
+        <Link to={paths.horses(language)}>{t.back}</Link>
       </nav>
       <div className="horse-detail__grid">
         <picture className="horse-detail__picture">
@@ -66,10 +162,17 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
           <img src={imageUrl(zoom.png)} alt={alt} width={1200} height={800} fetchPriority="high" />
         </picture>
         <div className="horse-detail__text">
-          <p className="horse-detail__status">{horse.status}</p>
+          <p className="horse-detail__status">{status}</p>
           <h1 className="page-title">{horse.name}</h1>
-          {texts.claim && <p className="horse-detail__claim">{texts.claim}</p>}
-          <Facts horse={horse} />
+          {staff.claim.text && (
+            <StaffText
+              text={staff.claim}
+              language={language}
+              html={false}
+              className="horse-detail__claim"
+            />
+          )}
+          <Facts horse={horse} language={language} />
           {/* What the circle covers, right above the way to join it. */}
           {isInTheAssociationsCare(horse.status) && (
             <FundingBar name={horse.name} funding={horse} />
@@ -77,30 +180,30 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
           <div className="horse-detail__actions">
             {horse.status === 'In cerca di casa' && (
               <Link
-                to={paths.adoptionApplication('it', { horse: horse.slug })}
+                to={paths.adoptionApplication(language, { horse: horse.slug })}
                 className="btn btn-primary btn-lg"
               >
-                Candidati per adottare {horse.name}
+                {t.adopt(horse.name)}
               </Link>
             )}
             <Link
-              to={paths.circleApplication('it', { horse: horse.slug })}
+              to={paths.circleApplication(language, { horse: horse.slug })}
               className="btn btn-accent btn-lg"
             >
-              Entra nella cerchia di {horse.name}
+              {t.circle(horse.name)}
             </Link>
             {horse.stripeDonationLink && (
               <a href={horse.stripeDonationLink} className="btn btn-outline-primary btn-lg">
-                Fai una donazione
+                {t.donate}
               </a>
             )}
           </div>
-          {horse.stripeDonationLink && <Donation horse={horse} />}
+          {horse.stripeDonationLink && <Donation horse={horse} language={language} />}
         </div>
       </div>
-      {texts.description && (
-        <section className="horse-detail__story" aria-label={`La storia di ${horse.name}`}>
-          <SafeHtml html={texts.description} />
+      {staff.description.text && (
+        <section className="horse-detail__story" aria-label={t.story(horse.name)}>
+          <StaffText text={staff.description} language={language} html />
         </section>
       )}
       <HorseNewsList horseSlug={horse.slug} horseName={horse.name} />
@@ -108,16 +211,18 @@ function HorseDetail({ horse }: { horse: PublicHorse }) {
   );
 }
 
-export function HorsePage() {
+export function HorsePage({ language = 'it' }: { language?: SiteLanguage }) {
   const { slug = '' } = useParams();
+  const t = texts[language];
   return (
     <ReadState
       read={useWebHorse(slug)}
-      loading="Caricamento del cavallo…"
-      failed="Non riusciamo a mostrarti questo cavallo in questo momento:"
+      loading={t.loading}
+      failed={t.failed}
+      retry={t.retry}
       className="container-xxl page-section"
     >
-      {(horse) => (horse ? <HorseDetail horse={horse} /> : <NotFoundPage />)}
+      {(horse) => (horse ? <HorseDetail horse={horse} language={language} /> : <NotFoundPage />)}
     </ReadState>
   );
 }

@@ -12,8 +12,20 @@ import { useConsent } from '#src/features/consent/use-consent';
 const title = 'Informativa sulla privacy';
 const description = `Come ${association.name} tratta i dati personali raccolti da questo sito, cookie e diritti di chi lo visita.`;
 
-function CookieChoiceStatus() {
+export function CookieChoiceStatus({ language = 'it' }: { language?: 'it' | 'en' }) {
   const { choice } = useConsent();
+  if (language === 'en') {
+    if (!isAnalyticsConfigured()) {
+      return <p>Statistics are currently turned off: the site uses no cookies at all.</p>;
+    }
+    const english =
+      choice === 'accepted'
+        ? 'you accepted statistics'
+        : choice === 'rejected'
+          ? 'you refused statistics'
+          : 'you have not chosen yet';
+    return <p>Your current choice in this browser: {english}.</p>;
+  }
   if (!isAnalyticsConfigured()) {
     return <p>Al momento le statistiche sono disattivate: il sito non usa alcun cookie.</p>;
   }

@@ -65,6 +65,61 @@ export const siteRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./privacy')).PrivacyPage }),
           },
           {
+            path: routePatterns.english.home,
+            handle: prerendered({ events: 'next' }),
+            lazy: async () => ({ Component: (await import('./en/home')).EnglishHomePage }),
+          },
+          {
+            path: routePatterns.english.association,
+            handle: prerendered(),
+            lazy: async () => ({
+              Component: (await import('./en/association')).EnglishAssociationPage,
+            }),
+          },
+          {
+            path: routePatterns.english.support,
+            handle: prerendered({ horses: 'list' }),
+            lazy: async () => ({ Component: (await import('./en/support')).EnglishSupportPage }),
+          },
+          {
+            path: routePatterns.english.circles,
+            handle: prerendered({ horses: 'list' }),
+            lazy: async () => ({ Component: (await import('./en/circles')).EnglishCirclesPage }),
+          },
+          {
+            path: routePatterns.english.fivePerThousand,
+            handle: prerendered(),
+            lazy: async () => ({
+              Component: (await import('./en/five-per-thousand')).EnglishFivePerThousandPage,
+            }),
+          },
+          {
+            path: routePatterns.english.horses,
+            handle: prerendered({ horses: 'list' }),
+            lazy: async () => {
+              const { HorsesPage } = await import('./horses');
+              return { element: <HorsesPage language="en" /> };
+            },
+          },
+          {
+            path: routePatterns.english.horse,
+            handle: prerendered({ horses: 'one', news: 'horse' }),
+            lazy: async () => {
+              const { HorsePage } = await import('./horse');
+              return { element: <HorsePage language="en" /> };
+            },
+          },
+          {
+            path: routePatterns.english.contacts,
+            handle: prerendered(),
+            lazy: async () => ({ Component: (await import('./en/contacts')).EnglishContactsPage }),
+          },
+          {
+            path: routePatterns.english.privacy,
+            handle: prerendered(),
+            lazy: async () => ({ Component: (await import('./en/privacy')).EnglishPrivacyPage }),
+          },
+          {
             path: routePatterns.events.it,
             handle: prerendered({ events: 'lists' }),
             lazy: async () => {

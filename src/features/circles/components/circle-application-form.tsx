@@ -23,7 +23,7 @@ import {
   type CircleField,
   type CircleFormValues,
 } from '../model/circle-form';
-import { Bilingual } from '#src/components/bilingual/bilingual';
+import { Bilingual, inLanguage } from '#src/components/bilingual/bilingual';
 import {
   amountHint,
   fieldHints,
@@ -88,8 +88,10 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
       ),
     draft: circleDraft,
   });
-  const { values, setField, touch, shownError, state, sending, formProps, outcomeRef, honeypot } =
-    form;
+  const { values, setField, touch, state, sending, formProps, outcomeRef, honeypot } = form;
+  // The checks word each message in both languages; the page shows its own.
+  const shownError: typeof form.shownError = (field) =>
+    inLanguage(form.shownError(field), language);
   const [horseChosen, setHorseChosen] = useState(false);
 
   // State adjusted while rendering; the HTML is built without a query, so the first render has none

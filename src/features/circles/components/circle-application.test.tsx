@@ -21,6 +21,10 @@ import {
 import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { circleMessages } from '../model/circle-form';
 import { CircleApplication } from './circle-application';
+import { inLanguage } from '#src/components/bilingual/bilingual';
+
+/** The checks word each message in both languages; an Italian page shows the Italian half. */
+const italian = (message: string) => inLanguage(message, 'it');
 
 vi.mock('#src/features/horses/web-horses', async (importOriginal) => ({
   ...(await importOriginal<typeof WebHorses>()),
@@ -65,12 +69,12 @@ function renderPage(
 }
 
 const field = {
-  horse: () => screen.getByLabelText(/^Cavallo \/ Horse/),
-  donorName: () => screen.getByLabelText(/^Nome del donatore \/ Donor name/),
-  givenName: () => screen.getByLabelText(/^Nome \/ Given name/),
-  familyName: () => screen.getByLabelText(/^Cognome \/ Family name/),
-  phone: () => screen.getByLabelText(/^Telefono \/ Phone/),
-  amount: () => screen.getByLabelText(/^Importo in euro \/ Amount in euros/),
+  horse: () => screen.getByLabelText(/^Cavallo/),
+  donorName: () => screen.getByLabelText(/^Nome del donatore/),
+  givenName: () => screen.getByLabelText(/^Nome(?! del)/),
+  familyName: () => screen.getByLabelText(/^Cognome/),
+  phone: () => screen.getByLabelText(/^Telefono/),
+  amount: () => screen.getByLabelText(/^Importo in euro/),
   notes: () => screen.getByLabelText(/^Note \(facoltative\)/),
 };
 const submitButton = () =>
@@ -89,9 +93,9 @@ async function fillForm(
   await user.type(field.givenName(), 'Maria');
   await user.type(field.familyName(), 'Rossi');
   await user.type(field.phone(), '+39 333 123 4567');
-  await user.click(screen.getByRole('radio', { name: 'Trimestrale / Every three months' }));
+  await user.click(screen.getByRole('radio', { name: 'Trimestrale' }));
   await user.type(field.amount(), amount);
-  await user.click(screen.getByRole('radio', { name: 'Bonifico / Bank transfer' }));
+  await user.click(screen.getByRole('radio', { name: 'Bonifico' }));
   if (!quick) vi.advanceTimersByTime(DEFAULT_MIN_FILL_MS);
 }
 
@@ -103,7 +107,7 @@ describe('CircleApplication', () => {
     await horsesLoaded();
     const options = within(field.horse()).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'Scegli un cavallo / Choose a horse',
+      'Scegli un cavallo',
       'Ada',
       'Benji',
     ]);
@@ -120,7 +124,7 @@ describe('CircleApplication', () => {
     await user.type(field.givenName(), 'Maria');
     await user.type(field.familyName(), 'Rossi');
     await user.type(field.phone(), '333');
-    await user.click(screen.getByRole('radio', { name: 'Mensile / Monthly' }));
+    await user.click(screen.getByRole('radio', { name: 'Mensile' }));
     await user.type(field.amount(), '20');
     expect(submitButton()).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
@@ -160,7 +164,7 @@ describe('CircleApplication', () => {
     expect(field.amount()).toHaveAttribute('aria-invalid', 'true');
     expect(field.amount()).toHaveClass('is-invalid');
     expect(field.amount()).toHaveAccessibleDescription(
-      expect.stringContaining(circleMessages.amountFormat),
+      expect.stringContaining(italian(circleMessages.amountFormat)),
     );
     expect(submitCircleApplication).not.toHaveBeenCalled();
   });
@@ -169,27 +173,29 @@ describe('CircleApplication', () => {
     const user = renderPage();
     await horsesLoaded();
     await user.type(field.donorName(), '   ');
-    expect(screen.queryByText(circleMessages.blank)).not.toBeInTheDocument();
+    expect(screen.queryByText(italian(circleMessages.blank))).not.toBeInTheDocument();
     await user.tab();
     expect(field.donorName()).toHaveAccessibleDescription(
-      expect.stringContaining(circleMessages.blank),
+      expect.stringContaining(italian(circleMessages.blank)),
     );
     // Read out as it appears.
-    expect(screen.getByText(circleMessages.blank).closest('[aria-live="polite"]')).not.toBeNull();
+    expect(
+      screen.getByText(italian(circleMessages.blank)).closest('[aria-live="polite"]'),
+    ).not.toBeNull();
   });
 
   it('says a choice is required once the visitor leaves the group without one', async () => {
     const user = renderPage();
     await horsesLoaded();
     const group = screen.getByRole('radiogroup', {
-      name: /^Frequenza dei versamenti \/ How often/,
+      name: /^Frequenza dei versamenti/,
     });
     expect(group).not.toHaveAccessibleDescription();
-    const monthly = within(group).getByRole('radio', { name: 'Mensile / Monthly' });
+    const monthly = within(group).getByRole('radio', { name: 'Mensile' });
     expect(monthly).toBeRequired();
     monthly.focus();
     await user.tab();
-    expect(group).toHaveAccessibleDescription(circleMessages.required);
+    expect(group).toHaveAccessibleDescription(italian(circleMessages.required));
     for (const radio of within(group).getAllByRole('radio')) {
       expect(radio).toHaveClass('is-invalid');
       expect(radio).not.toBeChecked();
@@ -233,17 +239,15 @@ describe('CircleApplication', () => {
     expect(confirmation).toHaveTextContent('Grazie!');
     expect(confirmation).toHaveTextContent(/ti contatteremo presto.*dati per il pagamento/i);
     expect(confirmation).toHaveFocus();
-    expect(field.horse()).toHaveDisplayValue('Scegli un cavallo / Choose a horse');
+    expect(field.horse()).toHaveDisplayValue('Scegli un cavallo');
     expect(field.donorName()).toHaveValue('');
     expect(field.amount()).toHaveValue('');
     expect(field.notes()).toHaveValue('');
-    expect(
-      screen.getByRole('radio', { name: 'Trimestrale / Every three months' }),
-    ).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Trimestrale' })).not.toBeChecked();
     expect(submitButton()).toBeDisabled();
   });
 
-  it('names the chosen horse in the confirmation, in both languages, after the form is cleared', async () => {
+  it('names the chosen horse in the confirmation, in the page language, after the form is cleared', async () => {
     const user = renderPage(paths.circleApplication('it', { horse: 'ada' }));
     await waitFor(() => expect(field.horse()).toHaveDisplayValue('Ada'));
     await user.selectOptions(field.horse(), 'Benji');
@@ -251,15 +255,13 @@ describe('CircleApplication', () => {
     await user.click(submitButton());
 
     const confirmation = await screen.findByRole('status');
-    const [italian, english] = within(confirmation).getAllByRole('paragraph');
+    const [italian, ...others] = within(confirmation).getAllByRole('paragraph');
+    expect(others).toEqual([]);
     expect(italian).toHaveAttribute('lang', 'it');
     expect(italian).toHaveTextContent(
       /^La tua candidatura alla cerchia di Benji è arrivata.*Benji potrà contare anche su di te\.$/,
     );
-    expect(english).toHaveAttribute('lang', 'en');
-    expect(english).toHaveTextContent(
-      /^Your application to join Benji’s circle has reached us.*Benji can count on you too\.$/,
-    );
+    expect(confirmation).not.toHaveTextContent('Your application');
     expect(confirmation).not.toHaveTextContent('Ada');
     expect(field.horse()).not.toHaveDisplayValue('Benji');
   });
@@ -279,7 +281,7 @@ describe('CircleApplication', () => {
     expect(field.horse()).toHaveDisplayValue('Benji');
     expect(field.donorName()).toHaveValue('Famiglia Rossi');
     expect(field.amount()).toHaveValue('25');
-    expect(screen.getByRole('radio', { name: 'Bonifico / Bank transfer' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bonifico' })).toBeChecked();
     expect(submitButton()).toBeEnabled();
   });
 
@@ -287,7 +289,7 @@ describe('CircleApplication', () => {
     vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(loadWebHorses).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
     const user = renderPage(paths.circleApplication('it', { horse: 'sugar-smart-spot' }));
-    const input = await screen.findByRole('textbox', { name: /^Cavallo \/ Horse/ });
+    const input = await screen.findByRole('textbox', { name: /^Cavallo/ });
     expect(input).toHaveAccessibleDescription(/Non siamo riusciti a caricare l'elenco dei cavalli/);
     expect(input).toHaveValue('Sugar smart spot');
     await user.clear(input);
@@ -304,17 +306,14 @@ describe('CircleApplication', () => {
     );
   });
 
-  it('puts English first on the English page', async () => {
+  it('speaks English alone on the English page', async () => {
     renderPage(paths.circleApplication('en'), 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Circle application' })).toBeVisible();
-    expect(screen.getByLabelText(/^Donor name \/ Nome del donatore/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Donor name/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Send the application/ })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
-      'href',
-      paths.circleApplication('it'),
-    );
+    expect(screen.queryByText(/Nome del donatore/)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Circle application | ${association.name}`));
-    await waitFor(() => expect(screen.getByLabelText(/^Horse \/ Cavallo/)).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText(/^Horse/)).toBeEnabled());
   });
 });
 
@@ -322,7 +321,7 @@ describe('CircleApplication drafts and bots', () => {
   // 20:15 in Rome.
   const evening = Date.UTC(2026, 10, 23, 19, 15);
   const draftNotice = () => screen.queryByText(/^Abbiamo ripreso quello che avevi scritto/);
-  const startOver = () => screen.getByRole('button', { name: 'Ricomincia da capo / Start over' });
+  const startOver = () => screen.getByRole('button', { name: 'Ricomincia da capo' });
   const honeypot = () => screen.getByLabelText(/^Lascia vuoto questo campo/);
 
   async function startAndLeave(path = paths.circleApplication('it'), horse = 'Benji') {
@@ -330,7 +329,7 @@ describe('CircleApplication drafts and bots', () => {
     await horsesLoaded();
     await user.selectOptions(field.horse(), horse);
     await user.type(field.donorName(), 'Famiglia Rossi');
-    await user.click(screen.getByRole('radio', { name: 'Mensile / Monthly' }));
+    await user.click(screen.getByRole('radio', { name: 'Mensile' }));
     cleanup();
   }
 
@@ -342,7 +341,7 @@ describe('CircleApplication drafts and bots', () => {
     await horsesLoaded();
     await waitFor(() => expect(field.donorName()).toHaveValue('Famiglia Rossi'));
     expect(field.horse()).toHaveDisplayValue('Benji');
-    expect(screen.getByRole('radio', { name: 'Mensile / Monthly' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mensile' })).toBeChecked();
     const notice = draftNotice()?.closest('[role="status"]');
     expect(notice).toHaveTextContent('il 23/11/2026 alle 20:15 e non avevi ancora inviato');
     expect(field.givenName()).toHaveValue('');
@@ -404,7 +403,7 @@ describe('CircleApplication drafts and bots', () => {
     const user = renderPage();
     await horsesLoaded();
     await waitFor(() => expect(field.donorName()).toHaveValue('Famiglia Rossi'));
-    expect(field.horse()).toHaveDisplayValue('Scegli un cavallo / Choose a horse');
+    expect(field.horse()).toHaveDisplayValue('Scegli un cavallo');
     await user.type(field.givenName(), 'Maria');
     await user.type(field.familyName(), 'Rossi');
     await user.type(field.phone(), '333');
@@ -419,7 +418,7 @@ describe('CircleApplication drafts and bots', () => {
     await waitFor(() => expect(field.donorName()).toHaveValue('Famiglia Rossi'));
     await user.click(startOver());
     expect(field.donorName()).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'Mensile / Monthly' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mensile' })).not.toBeChecked();
     expect(field.horse()).toHaveDisplayValue('Ada');
     expect(field.horse()).toHaveFocus();
     expect(draftNotice()).not.toBeInTheDocument();
@@ -468,7 +467,7 @@ describe('CircleApplication prerendered', () => {
         .getAllByRole('option')
         .map((o) => o.textContent);
     expect(field.horse()).toBeEnabled();
-    expect(names()).toEqual(['Scegli un cavallo / Choose a horse', 'Ada']);
+    expect(names()).toEqual(['Scegli un cavallo', 'Ada']);
     expect(screen.queryByText('Caricamento dei cavalli…')).not.toBeInTheDocument();
     answer(ok(horses));
     await waitFor(() => expect(names()).toContain('Benji'));
@@ -489,10 +488,6 @@ describe('CircleApplication prerendered', () => {
     );
     try {
       await waitFor(() => expect(field.horse()).toHaveDisplayValue('Ada'));
-      expect(screen.getByRole('link', { name: 'Read in English' })).toHaveAttribute(
-        'href',
-        paths.circleApplication('en', { horse: 'ada' }),
-      );
       expect(hydrationErrors).toEqual([]);
     } finally {
       act(() => root.unmount());

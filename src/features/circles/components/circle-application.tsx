@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { BilingualFormPage } from '#src/components/bilingual/bilingual-form-page';
-import { horseQueryParam, paths } from '#src/config/paths';
+import { horseQueryParam } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
-import { otherLanguage } from '#src/components/bilingual/bilingual';
 import { CircleApplicationForm } from './circle-application-form';
 import { formText } from './circle-text';
 
@@ -20,8 +19,6 @@ export function CircleApplication({ language }: { readonly language: SiteLanguag
       title={formText.title}
       description={formText.description}
       intro={formText.intro}
-      alternates={{ it: paths.circleApplication('it'), en: paths.circleApplication('en') }}
-      otherLanguageHref={paths.circleApplication(otherLanguage(language), { horse: horseSlug })}
     >
       <CircleApplicationForm language={language} horseSlug={horseSlug} />
     </BilingualFormPage>

@@ -85,7 +85,7 @@ function HorseSelect({
         <div role="status" className="form-text d-flex align-items-center gap-2">
           <InlineSpinner />
           <span>
-            <Bilingual text={formText.loadingHorses} language={language} separator="" />
+            <Bilingual text={formText.loadingHorses} language={language} />
           </span>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { imageUrl } from '#src/components/gallery/image-url';
 import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { useHorseNews } from '../use-horse-news';
 
 const PHOTO = { width: 1200, height: 800 } as const;
@@ -13,19 +14,26 @@ export interface HorseNewsListProps {
 
 export function HorseNewsList({ horseSlug, horseName }: HorseNewsListProps) {
   const headingId = useId();
+  const language = useSiteLanguage();
   const { state } = useHorseNews(horseSlug);
   if (state.status !== 'ready' || state.data.length === 0) return null;
   return (
     <section className="horse-news" aria-labelledby={headingId}>
       <h2 id={headingId} className="horse-news__heading">
-        Notizie da {horseName}
+        {language === 'en' ? `News from ${horseName}` : `Notizie da ${horseName}`}
       </h2>
+      {/* News are written in Italian only: an English page says so and marks them. */}
+      {language === 'en' && (
+        <p className="horse-news__language-note">Our news are written in Italian.</p>
+      )}
       <ol className="horse-news__list">
         {state.data.map((news) => (
           <li key={news.id} className="horse-news__item">
-            <article className="horse-news__article">
+            <article className="horse-news__article" lang="it">
               <p className="horse-news__date">
-                <time dateTime={news.date}>{formatCalendarDate(news.date)}</time>
+                <time dateTime={news.date} lang={language}>
+                  {formatCalendarDate(news.date, language)}
+                </time>
               </p>
               <h3 className="horse-news__title">{news.title}</h3>
               {news.photo && (

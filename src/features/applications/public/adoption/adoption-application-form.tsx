@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
+import { Bilingual, inLanguage, type BiText } from '#src/components/bilingual/bilingual';
 import { ChoiceField, type Choice } from '#src/components/bilingual/choice-field';
 import { Checkbox } from '#src/components/forms/checkbox';
 import { TextArea } from '#src/components/forms/text-area';
@@ -121,7 +121,10 @@ export function AdoptionApplicationForm({
     send: (values, api) => sendApplication(values, api, language),
     draft: adoptionDraft,
   });
-  const { values, edit, setField, touch, shownError, state, sending, outcomeRef, honeypot } = form;
+  const { values, edit, setField, touch, state, sending, outcomeRef, honeypot } = form;
+  // The checks word each message in both languages; the page shows its own.
+  const shownError: typeof form.shownError = (field) =>
+    inLanguage(form.shownError(field), language);
   const [photosBusy, setPhotosBusy] = useState(false);
   const [horsesChosen, setHorsesChosen] = useState(false);
 
@@ -257,7 +260,7 @@ export function AdoptionApplicationForm({
             <Bilingual text={newsletterText.legend} language={language} />
           </legend>
           <p id={`${id}-newsletter-hint`} className="form-text mt-0 mb-2">
-            <Bilingual text={newsletterText.hint} language={language} separator="" />
+            <Bilingual text={newsletterText.hint} language={language} />
           </p>
           {newsletter('newsletterUpdates')}
           {newsletter('newsletterAdoption')}

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { otherLanguage } from '#src/components/bilingual/bilingual';
 import { BilingualFormPage } from '#src/components/bilingual/bilingual-form-page';
-import { horseQueryParam, paths } from '#src/config/paths';
+import { horseQueryParam } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
 import { AdoptionApplicationForm } from './adoption-application-form';
@@ -20,8 +19,6 @@ export function AdoptionApplication({ language }: { readonly language: SiteLangu
       title={adoptionText.title}
       description={adoptionText.description}
       intro={adoptionText.intro}
-      alternates={{ it: paths.adoptionApplication('it'), en: paths.adoptionApplication('en') }}
-      otherLanguageHref={paths.adoptionApplication(otherLanguage(language), { horse: horseSlug })}
     >
       <AdoptionApplicationForm language={language} horseSlug={horseSlug} />
     </BilingualFormPage>

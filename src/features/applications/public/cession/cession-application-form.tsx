@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { inLanguage } from '#src/components/bilingual/bilingual';
 import { ChoiceField, fieldHint } from '#src/components/bilingual/choice-field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';
@@ -123,7 +124,10 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
     send: (state, api) => sendApplication(state, api, language),
     draft: cessionDraft,
   });
-  const { values, edit, setField, touch, shownError, state, sending, formProps, outcomeRef } = form;
+  const { values, edit, setField, touch, state, sending, formProps, outcomeRef } = form;
+  // The checks word each message in both languages; the page shows its own.
+  const shownError: typeof form.shownError = (field) =>
+    inLanguage(form.shownError(field), language);
   const [photosBusy, setPhotosBusy] = useState(false);
 
   useApplicationId(values.applicationId, edit);

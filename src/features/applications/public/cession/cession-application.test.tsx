@@ -14,6 +14,10 @@ import { submitCessionApplication } from '../../api/public-applications-api';
 import type { PhotoPickerProps } from '../photos/photo-picker';
 import { cessionMessages } from './cession-form';
 import { CessionApplication } from './cession-application';
+import { inLanguage } from '#src/components/bilingual/bilingual';
+
+/** The checks word each message in both languages; an Italian page shows the Italian half. */
+const italian = (message: string) => inLanguage(message, 'it');
 
 vi.mock('../../api/public-applications-api', () => ({
   submitCessionApplication: vi.fn(),
@@ -93,13 +97,13 @@ function renderPage(language: SiteLanguage = 'it') {
 
 const byLabel = (label: RegExp) => () => screen.getByLabelText(label);
 const field = {
-  givenName: byLabel(/^Nome \/ Given name/),
-  familyName: byLabel(/^Cognome \/ Family name/),
-  phone: byLabel(/^Telefono \/ Phone/),
+  givenName: byLabel(/^Nome(?! del)/),
+  familyName: byLabel(/^Cognome/),
+  phone: byLabel(/^Telefono/),
   email: byLabel(/^E-mail \(facoltativa\)/),
   cause: byLabel(/^Perché devi cedere il cavallo\?/),
   horseRegion: byLabel(/^Regione in cui vive il cavallo/),
-  horseZip: byLabel(/^CAP \/ Postcode/),
+  horseZip: byLabel(/^CAP/),
   horseAddress: byLabel(/^Indirizzo o luogo in cui vive il cavallo/),
   horseName: byLabel(/^Nome del cavallo/),
   horseBirthdate: byLabel(/^Data di nascita/),
@@ -209,7 +213,7 @@ async function drawnId() {
 }
 
 describe('CessionApplication', () => {
-  it('introduces the form in both languages, Italian first, with a link to the English page', () => {
+  it('introduces the form in Italian alone on the Italian page', () => {
     renderPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Richiesta di cessione di un cavallo' }),
@@ -218,14 +222,9 @@ describe('CessionApplication', () => {
       'class',
       'lead',
     );
-    expect(screen.getByText(/^Parting with a horse is one of the hardest/)).toHaveAttribute(
-      'lang',
-      'en',
-    );
-    expect(screen.getByRole('link', { name: 'Read in English' })).toHaveAttribute(
-      'href',
-      paths.cessionApplication('en'),
-    );
+    expect(
+      screen.queryByText(/^Parting with a horse is one of the hardest/),
+    ).not.toBeInTheDocument();
   });
 
   it('groups the questions as the staff read them, each group with its heading', () => {
@@ -235,15 +234,15 @@ describe('CessionApplication', () => {
       .filter((group) => group.tagName === 'FIELDSET' && group.querySelector(':scope > legend h2'))
       .map((group) => within(group).getAllByRole('heading', { level: 2 })[0]?.textContent);
     expect(legends).toEqual([
-      'I tuoi dati / About you',
-      'Priorità / Priority',
-      'Il cavallo / The horse',
-      'Vita e carattere del cavallo / The horse’s life and character',
-      'Foto / Photos',
-      'Note / Notes',
+      'I tuoi dati',
+      'Priorità',
+      'Il cavallo',
+      'Vita e carattere del cavallo',
+      'Foto',
+      'Note',
     ]);
-    expect(screen.getByRole('group', { name: 'Priorità / Priority' })).toContainElement(
-      radio("Non c'è fretta / There is no hurry"),
+    expect(screen.getByRole('group', { name: 'Priorità' })).toContainElement(
+      radio("Non c'è fretta"),
     );
   });
 
@@ -275,17 +274,11 @@ describe('CessionApplication', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toHaveLength(22);
-    expect(options[0]).toBe('Scegli la regione / Choose the region');
+    expect(options[0]).toBe('Scegli la regione');
     expect(options).toContain('Lazio');
-    expect(options.at(-1)).toBe('Estero / Outside Italy');
-    expect(
-      radio('Pareggio naturale da podologo / Barefoot trim by a hoof care practitioner'),
-    ).toBeInTheDocument();
-    expect(
-      radio(
-        'Il tempo necessario per fare le cose con cura / The time it takes to do things with care',
-      ),
-    ).toBeInTheDocument();
+    expect(options.at(-1)).toBe('Estero');
+    expect(radio('Pareggio naturale da podologo')).toBeInTheDocument();
+    expect(radio('Il tempo necessario per fare le cose con cura')).toBeInTheDocument();
   });
 
   it('keeps send disabled until every required field is filled and the declaration ticked', async () => {
@@ -342,10 +335,10 @@ describe('CessionApplication', () => {
     expect(confirmation).toHaveTextContent(/ti chiameremo al numero che ci hai lasciato/);
     expect(confirmation).toHaveTextContent(/tenendo conto dell'urgenza che hai indicato/);
     expect(confirmation).toHaveTextContent(/Non possiamo prendere in carico tutti i cavalli/);
-    expect(confirmation).toHaveTextContent(/we will help you look for a solution/);
+    expect(confirmation).not.toHaveTextContent(/we will help you/);
     expect(field.givenName()).toHaveValue('');
     expect(field.horseRegion()).toHaveValue('');
-    expect(radio('Immediata / Immediately')).not.toBeChecked();
+    expect(radio('Immediata')).not.toBeChecked();
     expect(field.declaration()).not.toBeChecked();
     expect(within(picker()).queryByRole('listitem')).not.toBeInTheDocument();
     const next = await drawnId();
@@ -381,7 +374,7 @@ describe('CessionApplication', () => {
     expect(field.givenName()).toHaveValue('Anna');
     expect(field.horseRegion()).toHaveValue('Campania');
     expect(field.horseBirthdate()).toHaveValue('2003-04-02');
-    expect(radio('Solo box / Stable only')).toBeChecked();
+    expect(radio('Solo box')).toBeChecked();
     expect(field.declaration()).toBeChecked();
     expect(within(picker()).getByText('stella.jpg')).toBeInTheDocument();
     expect(picker().dataset.applicationId).toBe(id);
@@ -406,7 +399,7 @@ describe('CessionApplication', () => {
     expect(field.horseName()).toHaveFocus();
     expect(field.horseName()).toHaveAttribute('aria-invalid', 'true');
     expect(field.horseName()).toHaveAccessibleDescription(
-      expect.stringContaining(cessionMessages.blank),
+      expect.stringContaining(italian(cessionMessages.blank)),
     );
     expect(submitCessionApplication).not.toHaveBeenCalled();
   });
@@ -420,10 +413,10 @@ describe('CessionApplication', () => {
     await user.click(submitButton());
     expect(field.email()).toHaveFocus();
     expect(field.email()).toHaveAccessibleDescription(
-      expect.stringContaining(cessionMessages.email),
+      expect.stringContaining(italian(cessionMessages.email)),
     );
     expect(field.horseZip()).toHaveAccessibleDescription(
-      expect.stringContaining(cessionMessages.italianZip),
+      expect.stringContaining(italian(cessionMessages.italianZip)),
     );
     expect(submitCessionApplication).not.toHaveBeenCalled();
   });
@@ -433,7 +426,7 @@ describe('CessionApplication', () => {
     await user.type(field.horseZip(), 'SW1A 1AA');
     await user.tab();
     expect(field.horseZip()).toHaveAccessibleDescription(
-      expect.stringContaining(cessionMessages.italianZip),
+      expect.stringContaining(italian(cessionMessages.italianZip)),
     );
     await user.selectOptions(field.horseRegion(), 'Estero');
     expect(field.horseZip()).not.toHaveAttribute('aria-invalid');
@@ -445,7 +438,7 @@ describe('CessionApplication', () => {
     await user.type(field.horseBirthdate(), '2026-11-24');
     await user.tab();
     expect(field.horseBirthdate()).toHaveAccessibleDescription(
-      expect.stringContaining(cessionMessages.birthdateFuture),
+      expect.stringContaining(italian(cessionMessages.birthdateFuture)),
     );
     await user.clear(field.horseBirthdate());
     await user.type(field.horseBirthdate(), '2026-11-23');
@@ -454,10 +447,12 @@ describe('CessionApplication', () => {
 
   it('says a choice is required once the visitor leaves the group without one', async () => {
     const user = renderPage();
-    const group = screen.getByRole('radiogroup', { name: /^Quanto è urgente\? \/ How urgent/ });
-    radio('Immediata / Immediately').focus();
+    const group = screen.getByRole('radiogroup', { name: /^Quanto è urgente\?/ });
+    radio('Immediata').focus();
     await user.tab();
-    expect(group).toHaveAccessibleDescription(expect.stringContaining(cessionMessages.choose));
+    expect(group).toHaveAccessibleDescription(
+      expect.stringContaining(italian(cessionMessages.choose)),
+    );
   });
 
   it('waits for the photos being prepared before sending', async () => {
@@ -483,18 +478,14 @@ describe('CessionApplication', () => {
     expect(submitCessionApplication).not.toHaveBeenCalled();
   });
 
-  it('puts English first on the English page', async () => {
+  it('speaks English alone on the English page', async () => {
     renderPage('en');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Request to surrender a horse' }),
     ).toBeVisible();
-    expect(screen.getByLabelText(/^Given name \/ Nome/)).toBeRequired();
-    expect(screen.getByRole('radio', { name: 'Immediately / Immediata' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Given name/)).toBeRequired();
+    expect(screen.getByRole('radio', { name: 'Immediately' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Send the request/ })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
-      'href',
-      paths.cessionApplication('it'),
-    );
     await waitFor(() =>
       expect(document.title).toBe(`Request to surrender a horse | ${association.name}`),
     );
@@ -503,13 +494,13 @@ describe('CessionApplication', () => {
 
 describe('CessionApplication drafts', () => {
   const draftNotice = () => screen.queryByText(/^Abbiamo ripreso quello che avevi scritto/);
-  const startOver = () => screen.getByRole('button', { name: 'Ricomincia da capo / Start over' });
+  const startOver = () => screen.getByRole('button', { name: 'Ricomincia da capo' });
 
   async function startAndLeave() {
     const user = renderPage();
     const id = await drawnId();
     await user.type(field.givenName(), 'Anna');
-    await user.click(radio('Immediata / Immediately'));
+    await user.click(radio('Immediata'));
     await user.type(field.horseBirthdate(), '2003-04-02');
     await user.click(screen.getByRole('button', { name: 'Aggiungi una foto finta' }));
     cleanup();
@@ -520,7 +511,7 @@ describe('CessionApplication drafts', () => {
     const id = await startAndLeave();
     renderPage();
     await waitFor(() => expect(field.givenName()).toHaveValue('Anna'));
-    expect(radio('Immediata / Immediately')).toBeChecked();
+    expect(radio('Immediata')).toBeChecked();
     expect(field.horseBirthdate()).toHaveValue('2003-04-02');
     expect(within(picker()).getByText('stella.jpg')).toBeInTheDocument();
     expect(picker().dataset.applicationId).toBe(id);

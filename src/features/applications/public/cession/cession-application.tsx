@@ -1,6 +1,4 @@
-import { otherLanguage } from '#src/components/bilingual/bilingual';
 import { BilingualFormPage } from '#src/components/bilingual/bilingual-form-page';
-import { paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { CessionApplicationForm } from './cession-application-form';
 import { cessionText } from './cession-text';
@@ -12,8 +10,6 @@ export function CessionApplication({ language }: { readonly language: SiteLangua
       title={cessionText.title}
       description={cessionText.description}
       intro={cessionText.intro}
-      alternates={{ it: paths.cessionApplication('it'), en: paths.cessionApplication('en') }}
-      otherLanguageHref={paths.cessionApplication(otherLanguage(language))}
     >
       <CessionApplicationForm language={language} />
     </BilingualFormPage>

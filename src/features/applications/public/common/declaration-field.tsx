@@ -24,7 +24,7 @@ export function DeclarationField({
     <Checkbox
       id={id}
       name="declaration"
-      label={<Bilingual text={text} language={language} separator="" />}
+      label={<Bilingual text={text} language={language} />}
       required
       checked={checked}
       error={error}

@@ -117,13 +117,13 @@ export function HorseChoiceField({
         </h2>
       </legend>
       <div id={ids.descriptionId} className="form-text admin-field__description mt-0 mb-2">
-        <Bilingual text={notice} language={language} separator="" />
+        <Bilingual text={notice} language={language} />
       </div>
       {choices.status === 'loading' && (
         <div role="status" className="form-text d-flex align-items-center gap-2 mb-2">
           <InlineSpinner />
           <span>
-            <Bilingual text={horseChoiceText.loading} language={language} separator="" />
+            <Bilingual text={horseChoiceText.loading} language={language} />
           </span>
         </div>
       )}
@@ -166,7 +166,7 @@ export function HorseChoiceField({
           <Bilingual text={horseChoiceText.any} language={language} />
         </label>
         <div id={`${ids.id}-any-hint`} className="form-text">
-          <Bilingual text={horseChoiceText.anyHint} language={language} separator="" />
+          <Bilingual text={horseChoiceText.anyHint} language={language} />
         </div>
       </div>
       <FieldHelp ids={{ ...ids, descriptionId: undefined }} description={undefined} error={error} />

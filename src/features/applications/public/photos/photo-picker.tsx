@@ -233,9 +233,7 @@ export function PhotoPicker({
 
   const hintId = `${id}-hint`;
   const countId = `${id}-count`;
-  const text = (bi: BiText, quiet = true) => (
-    <Bilingual text={bi} language={language} separator="" quiet={quiet} />
-  );
+  const text = (bi: BiText) => <Bilingual text={bi} language={language} />;
   const button = (
     buttonId: string,
     caption: BiText,
@@ -244,7 +242,7 @@ export function PhotoPicker({
     onClick: () => void,
   ) => (
     <button id={buttonId} type="button" className={`btn btn-sm ${variant}`} onClick={onClick}>
-      <Bilingual text={caption} language={language} quiet={false} />
+      <Bilingual text={caption} language={language} />
       <span className="visually-hidden">: {name}</span>
     </button>
   );
@@ -274,7 +272,7 @@ export function PhotoPicker({
         {!hydrated && <> {text(photoText.notHydrated)}</>}
       </p>
       {leftOut.length > 0 && (
-        <p className="text-danger small">{text(tooManyPicked(max, leftOut), false)}</p>
+        <p className="text-danger small">{text(tooManyPicked(max, leftOut))}</p>
       )}
       {count > 0 && (
         <ul className="list-unstyled mb-0" aria-label={bilingual(photoText.listLabel, language)}>
@@ -293,9 +291,7 @@ export function PhotoPicker({
           {pending.map((entry) => (
             <PhotoRow key={entry.key} thumb={entry.prepared?.thumb} label={entry.label}>
               {entry.state.kind === 'failed' ? (
-                <p className="small text-danger mb-1">
-                  {text(problemText[entry.state.problem], false)}
-                </p>
+                <p className="small text-danger mb-1">{text(problemText[entry.state.problem])}</p>
               ) : (
                 <>
                   <progress

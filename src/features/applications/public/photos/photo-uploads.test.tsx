@@ -76,7 +76,7 @@ describe('the photos sent after their application', () => {
     started[0]?.progress(0.4);
     expect(
       within(row('paddock.jpg')).getByRole('progressbar', {
-        name: 'Caricamento di paddock.jpg / Uploading paddock.jpg',
+        name: 'Caricamento di paddock.jpg',
       }),
     ).toHaveAttribute('value', '40');
     expect(within(row('box.jpg')).getByText('In attesa…')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('the photos sent after their application', () => {
     ).toBeVisible();
     await waitFor(() => expect(started).toHaveLength(2));
     await started[1]?.settle(ok('bbbbbbbbbbbb.jpg'));
-    await events.click(screen.getByRole('button', { name: 'Riprova / Try again: paddock.jpg' }));
+    await events.click(screen.getByRole('button', { name: 'Riprova: paddock.jpg' }));
     await waitFor(() => expect(started).toHaveLength(3));
     expect(started[2]?.args[3]).toBe('aaaaaaaaaaaa.webp');
     await started[2]?.settle(ok('aaaaaaaaaaaa.webp'));

@@ -92,9 +92,7 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [applicationId]);
 
-  const text = (bi: BiText, quiet = true) => (
-    <Bilingual text={bi} language={language} separator="" quiet={quiet} />
-  );
+  const text = (bi: BiText) => <Bilingual text={bi} language={language} />;
   const sent = photos.filter((photo) => states[photo.name]?.kind === 'sent').length;
   const anyFailed = photos.some((photo) =>
     ['failed', 'lost'].includes(states[photo.name]?.kind ?? ''),
@@ -143,8 +141,8 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
                   {state.kind === 'waiting' && text(sendingPhotosText.waiting)}
                   {state.kind === 'uploading' && text(uploading(state.percent))}
                   {state.kind === 'sent' && text(sendingPhotosText.sent)}
-                  {state.kind === 'failed' && text(problemText[state.problem], false)}
-                  {state.kind === 'lost' && text(sendingPhotosText.lost, false)}
+                  {state.kind === 'failed' && text(problemText[state.problem])}
+                  {state.kind === 'lost' && text(sendingPhotosText.lost)}
                 </p>
                 {state.kind === 'failed' && retryable.has(state.problem) && (
                   <button
@@ -152,7 +150,7 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
                     className="btn btn-sm btn-outline-primary"
                     onClick={() => void send(photo)}
                   >
-                    <Bilingual text={photoText.retry} language={language} quiet={false} />
+                    <Bilingual text={photoText.retry} language={language} />
                     <span className="visually-hidden">: {photo.label}</span>
                   </button>
                 )}
@@ -161,7 +159,7 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
           );
         })}
       </ul>
-      {anyFailed && <p className="small">{text(sendingPhotosText.failedNote, false)}</p>}
+      {anyFailed && <p className="small">{text(sendingPhotosText.failedNote)}</p>}
     </section>
   );
 }

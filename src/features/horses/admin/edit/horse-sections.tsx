@@ -1,3 +1,4 @@
+import { missingEnglishTexts } from '../../horse-labels';
 import Row from 'react-bootstrap/Row';
 import { Checkbox, SelectInput, TextArea, TextInput } from '#src/components/forms';
 import { RichTextField } from '#src/components/rich-text';
@@ -140,8 +141,14 @@ export function WebSection() {
   const { text, flag } = useHorseFields();
   const linkErrors = horsePaymentLinkErrors(horse);
   const cost = parseMonthlyCost(costTyped);
+  const missingEnglish = missingEnglishTexts(horse);
   return (
     <Row>
+      <p className="col-12 horse-edit__english" role="status">
+        {missingEnglish.length === 0
+          ? 'Testi in inglese: tutti compilati.'
+          : `Testi in inglese mancanti: ${missingEnglish.join(', ')}. Le pagine inglesi mostrano il testo italiano.`}
+      </p>
       {/* The switch's own padding replaces the column's. */}
       <div className={half}>
         <Checkbox
