@@ -408,9 +408,7 @@ describe('AdoptionApplication', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Finto caricamento' }));
     expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveAccessibleDescription(
-      'Attendi la preparazione delle foto…',
-    );
+    expect(submitButton()).toHaveAccessibleDescription('Attendi la preparazione delle foto…');
     await user.type(field.why(), '{Enter}');
     expect(submitAdoptionApplication).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Fine caricamento' }));
