@@ -276,8 +276,6 @@ test.describe('adoption applications sent from the public form', () => {
     await expect(heading(page)).toBeVisible();
     await expect(row(page, SARA)).toBeVisible();
     await expect(row(page, LUCA)).toHaveCount(0);
-    // Its photo is gone from Storage.
-    // The emulator refuses the old address (401); Cloud Storage says it is gone (404).
 
     // Its page no longer loads: the back office says why and logs it.
     await page.goto(`${PATH}/${LUCA}`);
