@@ -182,15 +182,18 @@ const storedAnswers = {
   isNew: true,
 };
 
-/** Adds one photo and waits until it is stored (the send waits for it too). */
+/** Adds one photo and waits until it is converted and ready (the send waits for it too). */
 async function addPhoto(page: Page, form: AdoptionForm, language: SiteLanguage) {
   await form.photo.setInputFiles({
     name: 'paddock.png',
     mimeType: 'image/png',
     buffer: await pngPhoto(page),
   });
-  const uploaded = language === 'it' ? 'Caricata' : 'Uploaded';
-  await expect(page.getByText(uploaded, { exact: true })).toBeVisible({ timeout: 15_000 });
+  const ready =
+    language === 'it'
+      ? 'Pronta: la inviamo subito dopo la domanda.'
+      : 'Ready: we send it right after the application.';
+  await expect(page.getByText(ready, { exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
 /** The form takes a send within 3 s of opening for a bot's: the clock is moved on before sending. */
@@ -232,7 +235,11 @@ test('a visitor applies from Benji’s page with a photo, and staff find it new,
   await expect(form.familyName).toHaveValue('');
   await expect(form.benji).not.toBeChecked();
   await expect(form.declaration).not.toBeChecked();
-  await expect(page.getByText('Caricata', { exact: true })).toHaveCount(0);
+  // The photo follows the application, with its bar, and arrives.
+  await expect(page.getByText('Foto inviate: 1 di 1.')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('Pronta: la inviamo subito dopo la domanda.', { exact: true }),
+  ).toHaveCount(0);
 
   const stored = await applicationsOf(familyName);
   expect(stored).toEqual([
@@ -293,6 +300,7 @@ test('the English page puts English first and sends an application for any suita
   await form.send.click();
 
   const confirmation = page.getByRole('status').filter({ hasText: 'Thank you!' });
+  await expect(page.getByText('Photos sent: 1 of 1.')).toBeVisible({ timeout: 15_000 });
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toContainText('Within about two weeks we will call you');
   await expect(confirmation).toContainText(
@@ -339,7 +347,9 @@ test('the English page puts English first and sends an application for any suita
   );
 });
 
-test('what was typed comes back after a reload, with the horse and the photo', async ({ page }) => {
+test('what was typed comes back after a reload, with the horse; the photos are picked again', async ({
+  page,
+}) => {
   const form = await openForm(page, 'it');
   await form.givenName.fill('Maria');
   await form.benji.check();
@@ -354,7 +364,8 @@ test('what was typed comes back after a reload, with the horse and the photo', a
   await expect(form.givenName).toHaveValue('Maria');
   await expect(form.benji).toBeChecked();
   await expect(form.friends).toBeChecked();
-  await expect(page.getByText('paddock.png', { exact: true })).toBeVisible();
+  // A photo waits in the page's memory only: a draft never keeps it.
+  await expect(page.getByText('paddock.png', { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Ricomincia da capo / Start over' }).click();
   await expect(form.givenName).toHaveValue('');

@@ -186,15 +186,18 @@ const storedAnswers = {
   isNew: true,
 };
 
-/** Adds one photo and waits until it is stored (the send waits for it too). */
+/** Adds one photo and waits until it is converted and ready (the send waits for it too). */
 async function addPhoto(page: Page, form: CessionForm, language: SiteLanguage) {
   await form.photo.setInputFiles({
     name: 'brina.png',
     mimeType: 'image/png',
     buffer: await pngPhoto(page, { background: '#8a5a2b', accent: '#2f6b3a' }),
   });
-  const uploaded = language === 'it' ? 'Caricata' : 'Uploaded';
-  await expect(page.getByText(uploaded, { exact: true })).toBeVisible({ timeout: 15_000 });
+  const ready =
+    language === 'it'
+      ? 'Pronta: la inviamo subito dopo la domanda.'
+      : 'Ready: we send it right after the application.';
+  await expect(page.getByText(ready, { exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
 /** The form takes a send within 3 s of opening for a bot's: the clock is moved on before sending. */
@@ -229,7 +232,11 @@ test('an owner sends a request with a photo, and staff find it new, with the pho
   await expect(confirmation).toContainText('ti chiameremo al numero che ci hai lasciato');
   await expect(form.familyName).toHaveValue('');
   await expect(form.declaration).not.toBeChecked();
-  await expect(page.getByText('Caricata', { exact: true })).toHaveCount(0);
+  // The photo follows the application, with its bar, and arrives.
+  await expect(page.getByText('Foto inviate: 1 di 1.')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('Pronta: la inviamo subito dopo la domanda.', { exact: true }),
+  ).toHaveCount(0);
 
   const stored = await requestsOf(familyName);
   expect(stored).toEqual([
@@ -287,6 +294,7 @@ test('the English page puts English first and sends the request with a photo', a
   await form.send.click();
 
   const confirmation = page.getByRole('status').filter({ hasText: 'Thank you!' });
+  await expect(page.getByText('Photos sent: 1 of 1.')).toBeVisible({ timeout: 15_000 });
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toContainText('Your request for Brina has reached us');
   await expect(confirmation).toContainText('we will help you look for a solution');
@@ -304,7 +312,7 @@ test('the English page puts English first and sends the request with a photo', a
   ]);
 });
 
-test('what was typed comes back after a reload, with the photo', async ({ page }) => {
+test('what was typed comes back after a reload; the photos are picked again', async ({ page }) => {
   const form = await openForm(page, 'it');
   await form.givenName.fill('Lucia');
   await form.horseName.fill('Brina');

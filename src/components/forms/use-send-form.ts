@@ -37,6 +37,8 @@ export interface SendFormDraftOptions<V> {
    * when the visitor ticks `keepContactsField` (docs/product.md, "Drafts").
    */
   readonly contactFields?: readonly (keyof V)[];
+  /** Never written in a draft (what the page alone holds, such as picked photos). */
+  readonly unsavedFields?: readonly (keyof V)[];
   readonly keepContactsField?: keyof V;
 }
 
@@ -108,6 +110,7 @@ export function useSendForm<V extends object, W = undefined>(
     initial,
     ignored: options.draft?.ignoredFields ?? [],
     contacts: options.draft?.contactFields ?? [],
+    unsaved: options.draft?.unsavedFields ?? [],
     keep: options.draft?.keepContactsField,
   });
   const latest = useRef(latestOptions());
@@ -120,12 +123,13 @@ export function useSendForm<V extends object, W = undefined>(
     if (draftKey === undefined || values === null) return;
     pending.current = null;
     written.current = values;
-    const { initial: blank, ignored, contacts, keep } = latest.current;
+    const { initial: blank, ignored, contacts, keep, unsaved } = latest.current;
     const storage = browserStorage();
-    const kept =
+    const dropped =
       attempted.current && !(keep !== undefined && values[keep] === true)
-        ? withFieldsOf(values, blank, contacts)
-        : values;
+        ? [...unsaved, ...contacts]
+        : unsaved;
+    const kept = withFieldsOf(values, blank, dropped);
     if (isBlank(kept, blank, ignored)) {
       removeDraft(storage, draftKey);
     } else {

@@ -61,9 +61,10 @@ export const adoptionDraft: SendFormDraftOptions<AdoptionFormValues> = {
   key: 'adoption',
   version: 1,
   // The photos wait in memory, never in a draft: they are sent after the application.
-  ignoredFields: ['applicationId', 'horses', 'photos', 'keepContacts'],
+  ignoredFields: ['applicationId', 'horses', 'keepContacts'],
   contactFields: ['givenName', 'familyName', 'phone', 'email', 'zip', 'horseAddress'],
   keepContactsField: 'keepContacts',
+  unsavedFields: ['photos'],
 };
 
 const requiredFields: readonly string[] = adoptionRequiredFields;

@@ -70,9 +70,10 @@ export const cessionDraft: SendFormDraftOptions<CessionFormState> = {
   key: 'cession',
   version: 1,
   // The photos wait in memory, never in a draft: they are sent after the application.
-  ignoredFields: ['applicationId', 'photos', 'keepContacts'],
+  ignoredFields: ['applicationId', 'keepContacts'],
   contactFields: ['givenName', 'familyName', 'phone', 'email', 'horseZip', 'horseAddress'],
   keepContactsField: 'keepContacts',
+  unsavedFields: ['photos'],
 };
 
 /** A hand-edited draft may hold anything. */
