@@ -124,7 +124,10 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
   await expect(section(page).getByText(`La notizia «${changed}» è stata eliminata.`)).toBeVisible();
   await expect(section(page).getByRole('listitem').filter({ hasText: changed })).toHaveCount(0);
   expect((await adminDb().collection('horseNews').doc(id).get()).exists).toBe(false);
-  expect((await page.request.get(photoUrl)).status()).toBe(404);
+  // Its photo is gone, and with its news no longer public: the owner sees 404, a visitor 401.
+  const asOwner = { headers: { Authorization: 'Bearer owner' } };
+  expect((await page.request.get(photoUrl, asOwner)).status()).toBe(404);
+  expect((await page.request.get(photoUrl)).status()).toBe(401);
 
   await expectSitePublished();
   await page.goto(PUBLIC);

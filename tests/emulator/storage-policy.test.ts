@@ -82,8 +82,9 @@ const at = (path: string) =>
     (result, [placeholder, id]) => result.replaceAll(placeholder, id),
     path.replaceAll('{run}', run),
   );
-const firestoreData = (fixture: { photos?: readonly string[]; ageMs?: number }) => ({
+const firestoreData = (fixture: (typeof FIRESTORE_FIXTURES)[string]) => ({
   ...(fixture.photos ? { photos: [...fixture.photos] } : {}),
+  ...(fixture.showWeb === undefined ? {} : { showWeb: fixture.showWeb }),
   ...(fixture.ageMs === undefined ? {} : { date: new Date(Date.now() - fixture.ageMs) }),
 });
 /** What the rules and the policy read; the emulator reads the same from the Firestore emulator. */
@@ -187,7 +188,7 @@ function policyDecision(operation: Operation, principal: Principal): AccessDecis
   const path = at(operation.path);
   switch (operation.kind) {
     case 'get':
-      return decideGet(principal, path);
+      return decideGet(principal, path, firestore);
     case 'list':
       return decideList(principal, path === '' ? '' : `${path}/`);
     case 'upload':

@@ -6,6 +6,7 @@ import {
   decidePublicPhoto,
   decideWrite,
   decideWriter,
+  documentsToRead,
   isPublicPath,
   isPublicPhotoPath,
   isPublishedSitePath,
@@ -64,6 +65,34 @@ describe('access policy (same as storage.rules)', () => {
     expect(decideList(visitor, '')).toMatchObject({ allowed: false, status: 403 });
     expect(decideGet(staff, 'private/x.png')).toEqual({ allowed: true });
     expect(decideGet(principal('Firebase bad'), 'horses/x.png')).toMatchObject({ status: 401 });
+  });
+
+  it("makes a news' photo public only while its news is", () => {
+    const photo = (id: string) => `horses/ada/news/${id}.webp`;
+    const stored: Record<string, { showWeb: boolean }> = {
+      'horseNews/VisibleNews000000001': { showWeb: true },
+      'horseNews/HiddenNews0000000001': { showWeb: false },
+    };
+    const news: FirestoreDocs = (path) => stored[path] ?? null;
+    expect(isPublicPath('horses/ada/news/VisibleNews000000001.webp')).toBe(false);
+    expect(decideGet(anonymous, photo('VisibleNews000000001'), news)).toEqual({ allowed: true });
+    expect(decideGet(visitor, photo('HiddenNews0000000001'), news)).toMatchObject({ status: 403 });
+    expect(decideGet(anonymous, photo('MissingNews000000001'), news)).toMatchObject({
+      status: 401,
+    });
+    expect(decideGet(staff, photo('HiddenNews0000000001'), news)).toEqual({ allowed: true });
+    expect(documentsToRead(photo('HiddenNews0000000001'))).toEqual([
+      'horseNews/HiddenNews0000000001',
+    ]);
+    expect(
+      decideWrite(
+        staff,
+        photo('New0000000000000001'),
+        { contentType: 'image/webp', size: 1 },
+        'create',
+      ),
+    ).toEqual({ allowed: true });
+    expect(decideDelete(staff, photo('HiddenNews0000000001'))).toEqual({ allowed: true });
   });
 
   it('lets only staff write WebP, PNG or JPEG images below the size limit', () => {

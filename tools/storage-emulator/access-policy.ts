@@ -52,9 +52,26 @@ export const applicationDocumentPath = (kind: string, id: string) => `${kind}App
 
 export const documentRecordPath = (id: string) => `horseDocuments/${id}`;
 
-/** The documents a write or delete at `path` is decided on. */
+export const NEWS_PHOTO_PATTERN = /^([A-Za-z0-9]{20})[.]webp$/;
+
+export const newsDocumentPath = (id: string) => `horseNews/${id}`;
+
+/** `horses/{slug}/news/{file}`: public only while its news is (the rules' news block). */
+export function isNewsPhotoPath(path: string): boolean {
+  const parts = path.split('/');
+  return parts.length === 4 && parts[0] === 'horses' && parts[2] === 'news';
+}
+
+/** The news a photo belongs to, by its file name (`{id}.webp`); none for any other name. */
+function newsIdOf(path: string): string | undefined {
+  return NEWS_PHOTO_PATTERN.exec(path.slice(path.lastIndexOf('/') + 1))?.[1];
+}
+
+/** The documents a get, write or delete at `path` is decided on. */
 export function documentsToRead(path: string): string[] {
   const [, kindOrSlug = '', id = ''] = path.split('/');
+  const newsId = isNewsPhotoPath(path) ? newsIdOf(path) : undefined;
+  if (newsId !== undefined) return [newsDocumentPath(newsId)];
   if (isPublicPhotoPath(path)) return [applicationDocumentPath(kindOrSlug, id)];
   if (isDocumentPath(path)) return [documentRecordPath(id)];
   return [];
@@ -89,9 +106,22 @@ function deny(status: 401 | 403, message: string): AccessDecision {
   return { allowed: false, status, message };
 }
 
-/** The folder itself counts, as `{path=**}` matches it. */
+/** The folder itself counts, as `{path=**}` matches it; the news folder of a horse does not. */
 export function isPublicPath(path: string): boolean {
-  return PUBLIC_GET_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`));
+  return (
+    PUBLIC_GET_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`)) &&
+    !isNewsFolderPath(path)
+  );
+}
+
+function isNewsFolderPath(path: string): boolean {
+  const parts = path.split('/');
+  return parts[0] === 'horses' && parts.length >= 3 && parts[2] === 'news';
+}
+
+/** For writes and deletes, which the news folder shares with the rest of `horses/`. */
+function isPublicFolderPath(path: string): boolean {
+  return isPublicPath(path) || isNewsFolderPath(path);
 }
 
 export function isPublishedSitePath(path: string): boolean {
@@ -154,11 +184,20 @@ function staffOnly(principal: Principal, what: string): AccessDecision {
   }
 }
 
-export function decideGet(principal: Principal, path: string): AccessDecision {
+export function decideGet(
+  principal: Principal,
+  path: string,
+  documents: FirestoreDocs = NO_DOCUMENTS,
+): AccessDecision {
   if (principal.kind === 'invalid') return staffOnly(principal, 'read');
-  return isPublicPath(path) || isPublishedSitePath(path)
+  return isPublicPath(path) || isPublishedSitePath(path) || isPhotoOfPublicNews(path, documents)
     ? ALLOW
     : staffOnly(principal, `read '${path}'`);
+}
+
+function isPhotoOfPublicNews(path: string, documents: FirestoreDocs): boolean {
+  const id = isNewsPhotoPath(path) ? newsIdOf(path) : undefined;
+  return id !== undefined && documents(newsDocumentPath(id))?.showWeb === true;
 }
 
 /** 403 even signed out, as production answers a rules denial: signing in would not help. */
@@ -177,7 +216,7 @@ export function decideWriter(principal: Principal, path: string): AccessDecision
 /** The folders the app deletes in, each with its own rule; nobody deletes anywhere else. */
 function isDeletablePath(path: string): boolean {
   return (
-    isPublicPath(path) ||
+    isPublicFolderPath(path) ||
     isPublishedSitePath(path) ||
     isPublicPhotoPath(path) ||
     isDocumentPath(path)
@@ -221,7 +260,7 @@ export function decideWrite(
   const staff = staffOnly(principal, `write '${path}'`);
   if (!staff.allowed) return staff;
   if (isPublishedSitePath(path)) return decidePublished(resource);
-  if (isPublicPath(path)) return decideStaffImage(resource);
+  if (isPublicFolderPath(path)) return decideStaffImage(resource);
   if (isDocumentPath(path)) {
     if (method === 'create' && hasRecord(path, documents)) {
       return deny(403, 'Permission denied. A document’s file is stored before its record, once.');

@@ -44,12 +44,14 @@ export async function getObject(context: EmulatorContext, request: RoutedRequest
     const token = request.query.get('token');
     const hasToken =
       object !== undefined && token !== null && object.downloadTokens.includes(token);
-    if (!hasToken) assertAllowed(decideGet(request.principal, name));
+    if (!hasToken) {
+      assertAllowed(decideGet(request.principal, name, await documentsFor(context, name)));
+    }
     if (!object) throw notFound(name);
     await sendContent(context, request, object);
     return;
   }
-  assertAllowed(decideGet(request.principal, name));
+  assertAllowed(decideGet(request.principal, name, await documentsFor(context, name)));
   if (!object) throw notFound(name);
   sendJson(request.res, 200, toResource(object));
 }

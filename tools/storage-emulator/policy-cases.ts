@@ -93,6 +93,8 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'horses/{run}/gone.webp': 'image/webp',
   'horses/{run}/news/NewsPhotoFixture0001.webp': 'image/webp',
   'horses/{run}/news/NewsPhotoFixture0002.webp': 'image/webp',
+  'horses/{run}/news/NewsPhotoHidden00001.webp': 'image/webp',
+  'horses/{run}/news/NewsPhotoNoNews00001.webp': 'image/webp',
   'events/{run}/festa.png': 'image/png',
   'web/{run}/header.jpg': 'image/jpeg',
   'private/{run}/scan.png': 'image/png',
@@ -135,6 +137,9 @@ const remove = (path: string): Operation => ({ kind: 'delete', path });
 
 const LIST = 'a public listing shows the photos of hidden horses';
 const NEWS_PHOTO = 'horses/{run}/news/NewsPhotoFixture0001.webp';
+const HIDDEN_NEWS_PHOTO = 'horses/{run}/news/NewsPhotoHidden00001.webp';
+const LOST_NEWS_PHOTO = 'horses/{run}/news/NewsPhotoNoNews00001.webp';
+const HIDDEN = 'the photo of a hidden horse’s news is public by its path';
 const newNewsPhoto = (n: number) => `horses/{run}/news/NewsPhotoUpload0000${n}.webp`;
 const TYPE = 'only WebP, PNG and JPEG may be stored';
 
@@ -263,6 +268,18 @@ const IMAGE_CASES: readonly PolicyCase[] = [
   // News photos (decision 39): the public gets one by its path, never lists or writes them.
   { caller: 'anonymous', operation: get(NEWS_PHOTO), expect: 'allowed' },
   { caller: 'user', operation: get(NEWS_PHOTO), expect: 'allowed' },
+  // ... while its news is public, as the news carries its horse's visibility.
+  {
+    caller: 'anonymous',
+    operation: get(HIDDEN_NEWS_PHOTO),
+    expect: 'unauthenticated',
+    hole: HIDDEN,
+  },
+  { caller: 'user', operation: get(HIDDEN_NEWS_PHOTO), expect: 'unauthorized', hole: HIDDEN },
+  { caller: 'anonymous', operation: get(LOST_NEWS_PHOTO), expect: 'unauthenticated', hole: HIDDEN },
+  { caller: 'user', operation: get('horses/{run}/news'), expect: 'unauthorized', hole: HIDDEN },
+  { caller: 'staff', operation: get(HIDDEN_NEWS_PHOTO), expect: 'allowed' },
+  { caller: 'staff', operation: get(LOST_NEWS_PHOTO), expect: 'allowed' },
   { caller: 'anonymous', operation: listAll('horses/{run}/news'), expect: 'unauthorized' },
   {
     caller: 'anonymous',
@@ -954,12 +971,14 @@ export const POLICY_CASES: readonly PolicyCase[] = [
 
 /**
  * The Firestore documents the rules read, stored before the cases run; `ageMs`: how long ago the
- * application was sent. The `{id}` applications name every photo the table uploads there, but the
+ * application was sent; `showWeb`: a news' visibility. The `{id}` applications name every photo the table uploads there, but the
  * unnamed ones, so that each refusal there has its own reason.
  */
 export const FIRESTORE_FIXTURES: Readonly<
-  Record<string, { photos?: readonly string[]; ageMs?: number }>
+  Record<string, { photos?: readonly string[]; ageMs?: number; showWeb?: boolean }>
 > = {
+  'horseNews/NewsPhotoFixture0001': { showWeb: true },
+  'horseNews/NewsPhotoHidden00001': { showWeb: false },
   'adoptionApplications/{id}': { photos: photoNamesIn(ADOPTION), ageMs: 60_000 },
   'cessionApplications/{id}': { photos: photoNamesIn(CESSION), ageMs: 60_000 },
   'adoptionApplications/{old}': { photos: photoNamesIn(OLD), ageMs: 31 * 60_000 },

@@ -42,6 +42,18 @@ describe('storage.rules evaluator', () => {
     }
   });
 
+  it('replaces every match of a pattern in a string with replace()', () => {
+    const body = `
+      match /n/{file} { allow get: if file.replace('[.]webp$', '') == 'abc'; }
+      match /m/{file} { allow get: if file.replace('a', 'b') == 'bbb'; }`;
+    expect(allows(body, { method: 'get', path: 'n/abc.webp', auth: null })).toBe(true);
+    expect(allows(body, { method: 'get', path: 'n/abc.png', auth: null })).toBe(false);
+    expect(allows(body, { method: 'get', path: 'm/aab', auth: null })).toBe(true);
+    expect(() =>
+      parseStorageRules(rulesWith("match /n/{f} { allow get: if f.replace('a') == ''; }")),
+    ).toThrow(RulesSyntaxError);
+  });
+
   it('evaluates functions, lists, arithmetic, comparisons, !, matches() and errors', () => {
     const body = `
       function isStaff() { return request.auth != null && request.auth.token.staff == true; }

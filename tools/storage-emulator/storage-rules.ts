@@ -542,6 +542,16 @@ function evaluate(
         }
         return new RegExp(`^(?:${args[0]})$`).test(object);
       }
+      if (expr.name === 'replace') {
+        if (
+          typeof object !== 'string' ||
+          typeof args[0] !== 'string' ||
+          typeof args[1] !== 'string'
+        ) {
+          throw new RulesEvalError('replace() needs a string, a pattern and a replacement');
+        }
+        return object.replace(new RegExp(args[0], 'g'), args[1]);
+      }
       throw new RulesSyntaxError(`unsupported method '${expr.name}'`);
     }
     case 'not':
@@ -681,6 +691,9 @@ function checkMember(expr: Expr & { kind: 'member' }): void {
   }
 }
 
+/** The string methods a condition may call, by their number of arguments. */
+const STRING_METHODS: Readonly<Record<string, number>> = { matches: 1, replace: 2 };
+
 /** Before evaluating, so that a condition skipped by `&&` or `||` cannot hide an unknown one. */
 function checkExpr(
   expr: Expr,
@@ -715,7 +728,7 @@ function checkExpr(
         }
         return expr.args.forEach(check);
       }
-      if (expr.name !== 'matches' || expr.args.length !== 1) {
+      if (STRING_METHODS[expr.name] !== expr.args.length) {
         throw new RulesSyntaxError(`unsupported method '${expr.name}'`);
       }
       check(expr.object);
