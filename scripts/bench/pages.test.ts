@@ -15,7 +15,7 @@ const prerendered = pagesToRender(
 ).map((page) => page.path);
 
 describe('benchPages', () => {
-  it('measures every prerendered page, with one horse page and one event page for the others', () => {
+  it('measures every prerendered page, with one horse page per language and one event page for the others', () => {
     expect(benchPages(prerendered)).toEqual([
       '/',
       '/associazione',
@@ -26,6 +26,15 @@ describe('benchPages', () => {
       '/cavalli/ada',
       '/contatti',
       '/privacy',
+      '/en',
+      '/en/association',
+      '/en/support-us',
+      '/en/support-us/circles',
+      '/en/support-us/five-per-thousand',
+      '/en/horses',
+      '/en/horses/ada',
+      '/en/contacts',
+      '/en/privacy',
       '/it/eventi',
       '/en/events',
       '/it/eventi/festa-di-primavera',
@@ -64,6 +73,6 @@ describe('isFormPage', () => {
       '/en/surrender-form',
     ]);
     expect(formPages).toHaveLength(6);
-    expect(pages.filter((path) => !isFormPage(path))).toHaveLength(12);
+    expect(pages.filter((path) => !isFormPage(path))).toHaveLength(21);
   });
 });

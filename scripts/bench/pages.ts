@@ -22,7 +22,7 @@ export const formPages: readonly string[] = languages.flatMap((language) => [
 
 export const isFormPage = (path: string): boolean => formPages.includes(path);
 
-/** One horse page stands for all of them, one event page (per language) for all of theirs. */
+/** One horse page (per language) stands for all of them, one event page for all of theirs. */
 export function benchPages(prerendered: readonly string[]): string[] {
   const horse = paths.horse(sampleHorse);
   const event = paths.event('it', sampleEvent);
@@ -31,9 +31,15 @@ export function benchPages(prerendered: readonly string[]): string[] {
       throw new Error(`The prerenderer wrote no ${sample}: is the demo data loaded?`);
     }
   }
-  const detailPrefixes = [`${paths.horses()}/`, `${paths.events('it')}/`, `${paths.events('en')}/`];
+  const detailPrefixes = [
+    `${paths.horses()}/`,
+    `${paths.horses('en')}/`,
+    `${paths.events('it')}/`,
+    `${paths.events('en')}/`,
+  ];
   const samplesAfter = new Map<string, string>([
     [paths.horses(), horse],
+    [paths.horses('en'), paths.horse(sampleHorse, 'en')],
     [paths.events('en'), event],
   ]);
   return prerendered
