@@ -109,7 +109,16 @@ async function seed(): Promise<void> {
       date: Timestamp.fromDate(new Date()),
       photos: ['photo0000000.webp', 'photo0000001.webp'],
     });
-  for (const name of visitorPhotos) await uploadBytes(ref(visitor, name), bytes, typeOf(name));
+  // The rules take a visitor's photo only for an application just sent that names it
+  // (docs/decisions/0050-storage-writes.md): the sent application's photos come that way. An
+  // orphan folder is what stays of an application deleted or lost since, which the test stands
+  // for by storing the drafts' photos as the emulator's owner.
+  for (const name of photosOf('adoption', sentAdoption, 2)) {
+    await uploadBytes(ref(visitor, name), bytes, typeOf(name));
+  }
+  for (const name of visitorPhotos.filter((name) => !name.includes(sentAdoption))) {
+    await uploadBytes(ref(owner, name), bytes, typeOf(name));
+  }
   for (const name of [circlePhoto, loosePhoto, horsePhoto]) {
     await uploadBytes(ref(owner, name), bytes, webp);
   }

@@ -1,9 +1,12 @@
+import { deleteApp, initializeApp } from 'firebase/app';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import {
+  connectStorageEmulator,
   deleteObject,
   getBytes,
   getDownloadURL,
   getMetadata,
+  getStorage,
   list,
   ref,
   uploadBytes,
@@ -12,7 +15,13 @@ import {
 } from 'firebase/storage';
 import { auth } from '#src/lib/firebase/auth.ts';
 import { storage } from '#src/lib/firebase/storage.ts';
-import { clearAuth, createUser, deleteAdminApps, type TestUser } from '../support/emulators.ts';
+import {
+  clearAuth,
+  createUser,
+  deleteAdminApps,
+  emulatorConfig,
+  type TestUser,
+} from '../support/emulators.ts';
 
 // The same path the back office takes: the app's own Storage module, real Auth emulator sign-ins.
 
@@ -37,7 +46,21 @@ beforeAll(async () => {
 });
 
 afterEach(() => signOut(auth));
-afterAll(deleteAdminApps);
+// Nobody writes `private/`, not even staff (docs/decisions/0050-storage-writes.md): the test stores
+// its file there as the emulator's owner, like a file put there from the console.
+const ownerApp = initializeApp(
+  { projectId: emulatorConfig.projectId, storageBucket: emulatorConfig.storageBucket, apiKey: 'x' },
+  'storage-app-module-owner',
+);
+const ownerStorage = getStorage(ownerApp);
+connectStorageEmulator(ownerStorage, emulatorConfig.host, emulatorConfig.ports.storage, {
+  mockUserToken: 'owner',
+});
+
+afterAll(async () => {
+  await deleteApp(ownerApp);
+  await deleteAdminApps();
+});
 
 describe('Storage through the app module', () => {
   it('uploads as staff, lists as staff, then serves metadata, a download URL, the bytes and a delete', async () => {
@@ -119,12 +142,18 @@ describe('Storage through the app module', () => {
   });
 
   it('keeps private folders from visitors but not from staff', async () => {
-    await signInWithEmailAndPassword(auth, staff.email, staff.password);
-    const privateRef = ref(storage, `private/storage-test-${Date.now()}.png`);
-    await uploadBytes(privateRef, png, { contentType: 'image/png' });
-    await signOut(auth);
+    const path = `private/storage-test-${Date.now()}.png`;
+    await uploadBytes(ref(ownerStorage, path), png, { contentType: 'image/png' });
+    const privateRef = ref(storage, path);
     expect(await storageCode(getBytes(privateRef))).toBe('storage/unauthenticated');
     await signInWithEmailAndPassword(auth, volunteer.email, volunteer.password);
     expect(await storageCode(getBytes(privateRef))).toBe('storage/unauthorized');
+    await signOut(auth);
+    await signInWithEmailAndPassword(auth, staff.email, staff.password);
+    expect(new Uint8Array(await getBytes(privateRef))).toEqual(png);
+    expect(await storageCode(uploadBytes(privateRef, png, { contentType: 'image/png' }))).toBe(
+      'storage/unauthorized',
+    );
+    await deleteObject(ref(ownerStorage, path));
   });
 });

@@ -116,19 +116,20 @@ function thingsOf(slug: string, tag: string): Things {
 let adaThings: Things;
 let bluThings: Things;
 
+/** Files first, as the app stores them: a document's file is refused once its record exists. */
 async function seed(...all: Things[]): Promise<void> {
-  const batch = adminDb().batch();
-  for (const things of all) {
-    for (const [path, data] of Object.entries(things.documents))
-      batch.set(adminDb().doc(path), data);
-  }
-  await batch.commit();
   for (const things of all) {
     for (const path of things.files) {
       if (path.endsWith('.pdf')) await upload(path, 'application/pdf', minimalPdf('Passaporto'));
       else await upload(path, path.endsWith('.png') ? 'image/png' : 'image/webp');
     }
   }
+  const batch = adminDb().batch();
+  for (const things of all) {
+    for (const [path, data] of Object.entries(things.documents))
+      batch.set(adminDb().doc(path), data);
+  }
+  await batch.commit();
 }
 
 async function existing(paths: readonly string[]): Promise<string[]> {
