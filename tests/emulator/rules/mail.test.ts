@@ -273,6 +273,23 @@ describe("staff's mails", () => {
     );
   });
 
+  it('are logged only with the mail the entry names, under its id', async () => {
+    // An entry without its mail, a mail under another's entry, an entry whose slug is free text.
+    await assertFails(commitLogged(as.staff, ['mail', mailId], () => undefined));
+    await assertFails(
+      commitLogged(as.staff, ['mail', 'adozione-001.message-ZzZzZzZzZz0123456789'], (batch) =>
+        batch.set(doc(as.staff, 'mail', mailId), staffMessage()),
+      ),
+    );
+    for (const slug of ['maria rossi@example.org', 'adozione-001.anything', 'news.x y']) {
+      await assertFails(
+        commitLogged(as.staff, ['mail', slug], (batch) =>
+          batch.set(doc(as.staff, 'mail', slug), staffMessage()),
+        ),
+      );
+    }
+  });
+
   it('are refused unlogged, from someone not staff, or with free content', async () => {
     await assertFails(setDoc(doc(as.staff, 'mail', mailId), staffMessage()));
     await assertFails(
@@ -365,10 +382,13 @@ describe("staff's mails", () => {
 });
 
 describe("a horse's news to its circle", () => {
-  const newsEntry = (count: number) =>
+  const newsEntry = (members: string[]) =>
     logEntryFor('mail', 'news.NewsAbCdEf0123456789', {
       function: 'sendHorseNews',
-      params: { slug: 'news.NewsAbCdEf0123456789', item: { template: 'horse-news-it', count } },
+      params: {
+        slug: 'news.NewsAbCdEf0123456789',
+        item: { template: 'horse-news-it', count: members.length, members },
+      },
     });
   const newsMail = (to: string): DocumentData => ({
     to,
@@ -396,7 +416,7 @@ describe("a horse's news to its circle", () => {
             newsMail('c@example.org'),
           );
         },
-        { entry: newsEntry(2) },
+        { entry: newsEntry(['cerchia-001', 'cerchia-003']) },
       ),
     );
     await assertFails(
@@ -409,8 +429,31 @@ describe("a horse's news to its circle", () => {
             newsMail('b@example.org'),
           );
         },
-        { entry: newsEntry(1) },
+        { entry: newsEntry(['cerchia-002']) },
       ),
+    );
+    // A member the entry does not list, and an entry without its mails.
+    await assertFails(
+      commitLogged(
+        as.staff,
+        ['mail', 'news'],
+        (batch) => {
+          batch.set(
+            doc(as.staff, 'mail', 'news.NewsAbCdEf0123456789.cerchia-001'),
+            newsMail('a@example.org'),
+          );
+          batch.set(
+            doc(as.staff, 'mail', 'news.NewsAbCdEf0123456789.cerchia-005'),
+            newsMail('e@example.org'),
+          );
+        },
+        { entry: newsEntry(['cerchia-001']) },
+      ),
+    );
+    await assertFails(
+      commitLogged(as.staff, ['mail', 'news'], () => undefined, {
+        entry: newsEntry(['cerchia-006']),
+      }),
     );
     // Another news item's mails are not this entry's.
     await assertFails(
@@ -423,7 +466,7 @@ describe("a horse's news to its circle", () => {
             newsMail('d@example.org'),
           );
         },
-        { entry: newsEntry(1) },
+        { entry: newsEntry(['cerchia-004']) },
       ),
     );
   });
