@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { italianExcelTable, readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel.ts';
-import { expectSitePublished, signInAsStaff } from './support/admin.ts';
+import { applicationPhotosFolder } from '#src/config/storage-paths.ts';
+import { expectSitePublished, signInAsStaff, storedFiles } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -229,8 +230,10 @@ test.describe('adoption applications sent from the public form', () => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe(href);
     await popup.close();
-    const full = await page.request.get(href);
-    expect(full.headers()['content-type']).toBe('image/webp');
+    // The object URL holds the stored photo itself.
+    expect(await page.evaluate(async (url) => (await (await fetch(url)).blob()).type, href)).toBe(
+      'image/webp',
+    );
     await expectNoSeriousA11yViolations(page);
 
     // On a phone the thumbnails stay within the screen.
@@ -257,6 +260,8 @@ test.describe('adoption applications sent from the public form', () => {
     const photo = page.getByRole('img', { name: 'Foto 1 della candidatura' });
     await expect(photo).toBeVisible();
     expect((await photo.getAttribute('src')) ?? '').toMatch(/^blob:/);
+    const folder = applicationPhotosFolder('adoption', LUCA);
+    expect(await storedFiles(folder)).not.toEqual([]);
 
     await page.getByRole('button', { name: 'Elimina candidatura' }).click();
     const dialog = page.getByRole('dialog', { name: 'Elimina candidatura' });
@@ -276,6 +281,8 @@ test.describe('adoption applications sent from the public form', () => {
     await expect(heading(page)).toBeVisible();
     await expect(row(page, SARA)).toBeVisible();
     await expect(row(page, LUCA)).toHaveCount(0);
+    // Its photos are gone from Storage.
+    expect(await storedFiles(folder)).toEqual([]);
 
     // Its page no longer loads: the back office says why and logs it.
     await page.goto(`${PATH}/${LUCA}`);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { italianExcelTable, readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel.ts';
-import { expectSitePublished, signInAsStaff } from './support/admin.ts';
+import { applicationPhotosFolder } from '#src/config/storage-paths.ts';
+import { expectSitePublished, signInAsStaff, storedFiles } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -161,7 +162,11 @@ test.describe('cession applications sent from the public form', () => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe(href);
     await popup.close();
-    expect((await page.request.get(href)).headers()['content-type']).toBe('image/webp');
+    // Read with the staff's credentials: an object URL holding the stored photo itself.
+    expect(href).toMatch(/^blob:/);
+    expect(await page.evaluate(async (url) => (await (await fetch(url)).blob()).type, href)).toBe(
+      'image/webp',
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Indietro' }).click();
@@ -176,8 +181,9 @@ test.describe('cession applications sent from the public form', () => {
     await row(page, MARTA).getByRole('link', { name: 'Marta Pellegrini' }).click();
     const photo = page.getByRole('img', { name: 'Foto 1 della candidatura' });
     await expect(photo).toBeVisible();
-    const src = (await photo.getAttribute('src')) ?? '';
-    expect((await page.request.get(src)).status()).toBe(200);
+    expect((await photo.getAttribute('src')) ?? '').toMatch(/^blob:/);
+    const folder = applicationPhotosFolder('cession', MARTA);
+    expect(await storedFiles(folder)).not.toEqual([]);
 
     await page.getByRole('button', { name: 'Elimina candidatura' }).click();
     const dialog = page.getByRole('dialog', { name: 'Elimina candidatura' });
@@ -190,8 +196,8 @@ test.describe('cession applications sent from the public form', () => {
     ).toBeVisible();
     await expect(heading(page)).toHaveText(`Candidature cessione (${total - 1})`);
     await expect(row(page, MARTA)).toHaveCount(0);
-    // The emulator refuses the old address (401); Cloud Storage says it is gone (404).
-    expect([401, 403, 404]).toContain((await page.request.get(src)).status());
+    // Its photos are gone from Storage.
+    expect(await storedFiles(folder)).toEqual([]);
   });
 });
 

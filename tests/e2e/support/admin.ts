@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectStorageEmulator, deleteObject, getStorage, listAll, ref } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getStorage,
+  listAll,
+  ref,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { publishedEventsFolder, publishedHorsesFolder } from '#src/config/storage-paths.ts';
 import {
   readSiteSource,
@@ -56,14 +63,7 @@ export async function expectSitePublished(): Promise<void> {
  * files of horses and events no longer on it: for tests that change the data behind the app's back.
  */
 export async function republishSite(): Promise<void> {
-  const config = readEmulatorConfig();
-  const web = initializeApp(
-    { projectId: config.projectId, storageBucket: config.storageBucket, apiKey: 'demo-api-key' },
-    `republish-${Date.now()}-${Math.random()}`,
-  );
-  try {
-    const storage = getStorage(web);
-    connectStorageEmulator(storage, config.host, config.ports.storage, { mockUserToken: 'owner' });
+  await asStorageOwner(async (storage) => {
     const files = siteFiles(await readSiteSource(adminDb()), new Date());
     const wanted = new Set(files.map((file) => file.path));
     for (const folder of [publishedHorsesFolder, publishedEventsFolder]) {
@@ -73,6 +73,26 @@ export async function republishSite(): Promise<void> {
       );
     }
     await uploadSiteFiles(storage, files);
+  });
+}
+
+/** The full paths of the files stored in a Storage folder, read as the project's owner. */
+export function storedFiles(folder: string): Promise<string[]> {
+  return asStorageOwner(async (storage) =>
+    (await listAll(ref(storage, folder))).items.map((item) => item.fullPath),
+  );
+}
+
+async function asStorageOwner<T>(use: (storage: FirebaseStorage) => Promise<T>): Promise<T> {
+  const config = readEmulatorConfig();
+  const web = initializeApp(
+    { projectId: config.projectId, storageBucket: config.storageBucket, apiKey: 'demo-api-key' },
+    `storage-owner-${Date.now()}-${Math.random()}`,
+  );
+  try {
+    const storage = getStorage(web);
+    connectStorageEmulator(storage, config.host, config.ports.storage, { mockUserToken: 'owner' });
+    return await use(storage);
   } finally {
     await deleteApp(web);
   }
