@@ -29,8 +29,9 @@ for (const [path, title, heading] of pages) {
       'href',
       new RegExp(`${path}$`),
     );
-    // The strip of horses at the bottom of every page.
-    await expect(page.getByRole('list', { name: 'Alcuni dei nostri cavalli' })).toBeVisible();
+    // The strip of horses at the bottom of every page, in the page's language.
+    const strip = path.startsWith('/en/') ? 'Some of our horses' : 'Alcuni dei nostri cavalli';
+    await expect(page.getByRole('list', { name: strip })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 }
@@ -80,14 +81,12 @@ test('an unknown address shows the not-found page', async ({ page }) => {
 
 const redirects: [from: string, to: string][] = [
   ['/it/home', '/'],
-  ['/en/about-us', '/associazione'],
+  ['/en/about-us', '/en/association'],
   ['/it/come-aiutarci', '/sostienici'],
-  ['/en/distance-adoptions', '/sostienici/cerchie'],
+  ['/en/distance-adoptions', '/en/support-us/circles'],
   ['/it/cinquexmille', '/sostienici/cinque-x-mille'],
   ['/it/candidatura-adozione', '/contatti'],
-  ['/en/horses', '/cavalli'],
   ['/it/cavalli/sugar-smart-spot', '/cavalli/sugar-smart-spot'],
-  ['/en/horses/curry-king', '/cavalli/curry-king'],
 ];
 
 for (const [from, to] of redirects) {
@@ -98,6 +97,19 @@ for (const [from, to] of redirects) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/contatti$/);
+  });
+}
+
+// Old English addresses that are now the English pages themselves: served as they are.
+for (const [path, heading] of [
+  ['/en/horses', 'Our horses'],
+  ['/en/horses/curry-king', 'Curry King'],
+]) {
+  test(`the old address ${path} is now the English page itself`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 }
 
