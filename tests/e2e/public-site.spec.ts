@@ -101,10 +101,11 @@ for (const [from, to] of redirects) {
 }
 
 // Old English addresses that are now the English pages themselves: served as they are.
-for (const [path, heading] of [
+const englishPages: [path: string, heading: string][] = [
   ['/en/horses', 'Our horses'],
   ['/en/horses/curry-king', 'Curry King'],
-]) {
+];
+for (const [path, heading] of englishPages) {
   test(`the old address ${path} is now the English page itself`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
