@@ -14,6 +14,9 @@ import {
   isInTheAssociationsCare,
   type Funding,
 } from '#src/features/horses/model/coverage.ts';
+import { fundingBarLabel } from '#src/features/horses/funding-bar.tsx';
+import { horseTexts, statusIn } from '#src/features/horses/horse-labels.ts';
+import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { formatEventDate } from '#src/lib/format/dates.ts';
 import { testSiteDir } from '../support/test-site.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -42,6 +45,8 @@ interface PublicPage {
   headings: string[];
   /** Its main paragraphs: a part of each one's text. */
   texts: string[];
+  /** Texts of the other language, which this address does not show. */
+  absent: string[];
   /** Links of its content, by accessible name. */
   links: string[];
   /** Form fields, by label. */
@@ -59,13 +64,17 @@ interface PublicPage {
 const titled = (title: string) => `${title} | ${association.name}`;
 
 function publicPage(
-  page: Omit<PublicPage, 'kind' | 'headings' | 'texts' | 'links' | 'fields' | 'bars' | 'hydrate'> &
+  page: Omit<
+    PublicPage,
+    'kind' | 'headings' | 'texts' | 'absent' | 'links' | 'fields' | 'bars' | 'hydrate'
+  > &
     Partial<PublicPage>,
 ): PublicPage {
   return {
     kind: 'site',
     headings: [],
     texts: [],
+    absent: [],
     links: [],
     fields: [],
     bars: [],
@@ -101,12 +110,12 @@ const fundingOf = (horse: DemoWebHorse): Funding => ({
  * The horses with a funding bar (a monthly cost, in the association's care), each with the sentence
  * above the bar.
  */
-const funded = (horses: readonly DemoWebHorse[]) =>
+const funded = (horses: readonly DemoWebHorse[], language: SiteLanguage = 'it') =>
   horses
     .filter((horse) => fundingOf(horse).monthlyCost > 0 && isInTheAssociationsCare(horse.status))
     .map((horse) => ({
-      bar: `Copertura mensile di ${horse.name}`,
-      text: fundingText(fundingOf(horse)),
+      bar: fundingBarLabel(horse.name, language),
+      text: fundingText(fundingOf(horse), language),
     }));
 /** The residents' bars, listed by the circles page. */
 const residentBars = funded(webHorses.filter((horse) => horse.status === "Residente dell'Oasi"));
@@ -146,74 +155,209 @@ const circleForm = {
   it: {
     title: 'Candidatura a una cerchia',
     description: `Entra nella cerchia di un cavallo o di un asino salvato da ${association.name}: un contributo regolare, da 20 euro al mese, per le sue cure.`,
-    link: 'Read in English',
     fields: ['Cavallo', 'Nome del donatore', 'Telefono', 'Importo in euro'],
     submit: 'Invia la candidatura',
   },
   en: {
     title: 'Circle application',
     description: `Join the circle of a horse or donkey rescued by ${association.name}: a regular contribution, from 20 euros a month, towards its care.`,
-    link: 'Leggi in italiano',
     fields: ['Horse', 'Donor name', 'Phone', 'Amount in euros'],
     submit: 'Send the application',
   },
 } as const;
 
-const circleIntros = [
-  'Con una cerchia adotti a distanza uno dei nostri animali',
-  'A circle is a remote adoption',
-];
+// Each address shows its own language only: the intro, the headings and the switch to the other.
+const circleIntros = {
+  it: 'Con una cerchia adotti a distanza uno dei nostri animali',
+  en: 'A circle is a remote adoption',
+};
 
 const adoptionForm = {
   it: {
     title: 'Candidatura per adottare un cavallo',
     description: `Vuoi dare una casa a uno dei cavalli di ${association.name}? Raccontaci di te e del posto dove vivrebbe: leggiamo ogni candidatura e ti richiamiamo.`,
-    link: 'Read in English',
-    headings: ['Dati personali / About you', 'La vita del cavallo / The horse’s life with you'],
+    headings: ['Dati personali', 'La vita del cavallo'],
     fields: ['Nome', 'Telefono', 'Indirizzo dove vivrà il cavallo', 'Benji'],
     submit: 'Invia la candidatura',
   },
   en: {
     title: 'Application to adopt a horse',
     description: `Would you like to give a home to one of ${association.name}'s horses? Tell us about you and where it would live: we read every application and call you back.`,
-    link: 'Leggi in italiano',
-    headings: ['About you / Dati personali', 'The horse’s life with you / La vita del cavallo'],
+    headings: ['About you', 'The horse’s life with you'],
     fields: ['Given name', 'Phone', 'Address where the horse would live', 'Benji'],
     submit: 'Send the application',
   },
 } as const;
 
-const adoptionIntros = [
-  'Adottare un cavallo è un impegno per tutta la sua vita',
-  'Adopting a horse is a commitment for the whole of its life',
-];
+const adoptionIntros = {
+  it: 'Adottare un cavallo è un impegno per tutta la sua vita',
+  en: 'Adopting a horse is a commitment for the whole of its life',
+};
 
 const cessionForm = {
   it: {
     title: 'Richiesta di cessione di un cavallo',
     description: `Devi separarti dal tuo cavallo? Scrivi a ${association.name}: leggiamo ogni richiesta e ti chiameremo per cercare insieme una strada.`,
-    link: 'Read in English',
-    headings: ['I tuoi dati / About you', 'Il cavallo / The horse'],
+    headings: ['I tuoi dati', 'Il cavallo'],
     fields: ['Nome', 'Telefono', 'Nome del cavallo', 'Data di nascita'],
     submit: 'Invia la richiesta',
   },
   en: {
     title: 'Request to surrender a horse',
     description: `Do you have to part with your horse? Write to ${association.name}: we read every request and will call you to look for a way together.`,
-    link: 'Leggi in italiano',
-    headings: ['About you / I tuoi dati', 'The horse / Il cavallo'],
+    headings: ['About you', 'The horse'],
     fields: ['Given name', 'Phone', 'Horse’s name', 'Date of birth'],
     submit: 'Send the request',
   },
 } as const;
 
-const cessionIntros = [
-  'Separarsi da un cavallo è una delle decisioni più difficili',
-  'Parting with a horse is one of the hardest decisions there is',
+const cessionIntros = {
+  it: 'Separarsi da un cavallo è una delle decisioni più difficili',
+  en: 'Parting with a horse is one of the hardest decisions there is',
+};
+
+/** A horse's English page: its English texts where staff gave them, else the Italian ones. */
+function englishHorsePage(horse: DemoWebHorse): PublicPage {
+  // The demo data leaves out the texts staff did not write: the projection has them empty.
+  const texts = {
+    claim_it: horse.claim_it || horse.claim || '',
+    claim_en: horse.claim_en ?? '',
+    short_it: horse.short_it || horse.short || '',
+    short_en: horse.short_en ?? '',
+    description_it: horse.description_it || horse.description || '',
+    description_en: horse.description_en ?? '',
+    donationDescription_it: horse.donationDescription_it ?? '',
+    donationDescription_en: horse.donationDescription_en ?? '',
+  };
+  const staff = horseTexts({ ...horse, ...texts } as unknown as PublicHorse, 'en');
+  const status = statusIn(horse.status, 'en');
+  const funding = funded([horse], 'en');
+  return publicPage({
+    path: paths.horse(horse.slug, 'en'),
+    kind: 'horse',
+    language: 'en',
+    title: titled(horse.name),
+    description: staff.short.text || staff.claim.text || `${horse.name}, ${status.toLowerCase()}.`,
+    h1: horse.name,
+    texts: [status, staff.claim.text, ...funding.map((bar) => bar.text)].filter(Boolean),
+    links: [
+      '← All our horses',
+      `Join ${horse.name}'s circle`,
+      ...(horse.stripeDonationLink ? ['Make a donation'] : []),
+    ],
+    bars: funding.map((bar) => bar.bar),
+    hydrate: hydratedHorses.has(horse.slug),
+  });
+}
+
+/** The English information pages (src/app/routes/site/en), their heads and sections. */
+const englishPages: PublicPage[] = [
+  publicPage({
+    path: paths.home('en'),
+    language: 'en',
+    title: association.name,
+    description: 'Help us save those who cannot save themselves!',
+    h1: association.name,
+    headings: ['Our manifesto'],
+    texts: ['A volunteer association for horses and donkeys'],
+    links: ['Support us', 'Meet the horses'],
+  }),
+  publicPage({
+    path: paths.association('en'),
+    language: 'en',
+    title: titled('Association'),
+    description: `Who we are and what we do: ${association.name} rescues horses and donkeys that have been mistreated, abandoned or retired.`,
+    h1: 'About us',
+    headings: ['Who we are', 'What we do', 'How you can be part of it'],
+  }),
+  publicPage({
+    path: paths.support('en'),
+    language: 'en',
+    title: titled('Support us'),
+    description:
+      'How to help: sponsor a horse from 20 euros a month, donate, give your 5x1000, volunteer or give supplies.',
+    h1: 'Support us',
+    headings: [
+      'Sponsor a horse, from 20 euros a month',
+      'Your 5x1000',
+      'Make a donation',
+      'Come and lend a hand',
+      'Give supplies',
+      'Who lives with us at the Oasis',
+    ],
+    texts: [association.taxCode, association.iban],
+    links: residents,
+  }),
+  publicPage({
+    path: paths.circles('en'),
+    language: 'en',
+    title: titled('Circles'),
+    description: "Join a horse's circle of supporters: sponsor a horse from 20 euros a month.",
+    h1: 'Circles of supporters',
+    headings: ['How it works', 'Who is waiting for their circle'],
+    texts: funded(
+      webHorses.filter((horse) => horse.status === "Residente dell'Oasi"),
+      'en',
+    ).map((funding) => funding.text),
+    links: ['Apply to join a circle', ...residents],
+    bars: funded(
+      webHorses.filter((horse) => horse.status === "Residente dell'Oasi"),
+      'en',
+    ).map((funding) => funding.bar),
+  }),
+  publicPage({
+    path: paths.fivePerThousand('en'),
+    language: 'en',
+    title: titled('5x1000'),
+    description: `Give your 5x1000 to ${association.name}: tax code ${association.taxCode}.`,
+    h1: '5x1000',
+    headings: ['Our tax code', 'What the 5x1000 is', 'How to do it'],
+    texts: [association.taxCode],
+  }),
+  publicPage({
+    path: paths.horses('en'),
+    language: 'en',
+    title: titled('Horses'),
+    description:
+      'The horses and donkeys of the Oasis: those looking for a home, those who live with us and those who have found a family.',
+    h1: 'Our horses',
+    headings: (['In cerca di casa', "Residente dell'Oasi", 'Adottato'] as const).map((status) =>
+      statusIn(status, 'en'),
+    ),
+    texts: ['Every one of them has a story.'],
+    links: webHorses.map((horse) => horse.name),
+  }),
+  ...webHorses.map(englishHorsePage),
+  publicPage({
+    path: paths.contacts('en'),
+    language: 'en',
+    title: titled('Contacts'),
+    description: `Write to or call ${association.name}, and come and visit us at the Oasis.`,
+    h1: 'Contacts',
+    headings: ['Write to us or call us', 'Follow us', 'Where we are'],
+    links: [association.email, association.phone],
+  }),
+  publicPage({
+    path: paths.privacy('en'),
+    language: 'en',
+    title: titled('Privacy notice'),
+    description: `How ${association.name} handles the personal data this site collects, cookies, and the rights of its visitors.`,
+    h1: 'Privacy notice',
+    headings: [
+      'Data controller',
+      'What data we collect and why',
+      'Applying to a circle of supporters',
+      'Where the data is kept',
+      'How long we keep it',
+      'Cookies and preferences',
+      'Your rights',
+    ],
+  }),
 ];
 
 /** Every public page, each once: the spec's one table. */
 const publicPages: PublicPage[] = [
+  ...englishPages,
   publicPage({
     path: paths.home(),
     language: 'it',
@@ -300,7 +444,7 @@ const publicPages: PublicPage[] = [
       'Prima chi ha più bisogno',
       ...residentBars.map((funding) => funding.text),
     ],
-    links: ['Candidati per una cerchia', 'Apply in English', ...residents],
+    links: ['Candidati per una cerchia', ...residents],
     bars: residentBars.map((funding) => funding.bar),
   }),
   publicPage({
@@ -446,8 +590,8 @@ const publicPages: PublicPage[] = [
       title: titled(t.title),
       description: t.description,
       h1: t.title,
-      texts: [...circleIntros, t.submit],
-      links: [t.link],
+      texts: [circleIntros[language], t.submit],
+      absent: [circleIntros[language === 'it' ? 'en' : 'it']],
       fields: [...t.fields],
     });
   }),
@@ -461,8 +605,8 @@ const publicPages: PublicPage[] = [
       description: t.description,
       h1: t.title,
       headings: [...t.headings],
-      texts: [...adoptionIntros, t.submit],
-      links: [t.link],
+      texts: [adoptionIntros[language], t.submit],
+      absent: [adoptionIntros[language === 'it' ? 'en' : 'it']],
       fields: [...t.fields],
     });
   }),
@@ -476,8 +620,8 @@ const publicPages: PublicPage[] = [
       description: t.description,
       h1: t.title,
       headings: [...t.headings],
-      texts: [...cessionIntros, t.submit],
-      links: [t.link],
+      texts: [cessionIntros[language], t.submit],
+      absent: [cessionIntros[language === 'it' ? 'en' : 'it']],
       fields: [...t.fields],
     });
   }),
@@ -588,10 +732,22 @@ async function expectComplete(page: Page, entry: PublicPage): Promise<void> {
   for (const paragraph of entry.texts) {
     check(text, `${at}: a text shown`).toContain(oneLine(paragraph).toLowerCase());
   }
+  for (const paragraph of entry.absent) {
+    check(text, `${at}: no text of the other language`).not.toContain(
+      oneLine(paragraph).toLowerCase(),
+    );
+  }
   for (const name of entry.links) {
     check(tree, `${at}: the link "${name}"`).toMatch(ariaNode('link', name));
   }
   for (const label of entry.fields) await check(main.getByLabel(label).first()).toBeVisible();
+  // One language per address: the footer leads to the page in the other one.
+  await check(
+    page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: switchTo[entry.language], exact: true }),
+    `${at}: the link to the other language`,
+  ).toBeVisible();
   for (const name of entry.bars) {
     check(tree, `${at}: the bar "${name}"`).toMatch(ariaNode('progressbar', name));
   }
@@ -609,6 +765,15 @@ async function expectComplete(page: Page, entry: PublicPage): Promise<void> {
   // index.html's <noscript> is for the app shell: this page works without JavaScript.
   check(shown.bodyText, `${at}: a message about JavaScript`).not.toMatch(/JavaScript/);
 }
+
+/** The strip of horses below every page, named in the page's language. */
+const strip: Record<SiteLanguage, string> = {
+  it: 'Alcuni dei nostri cavalli',
+  en: 'Some of our horses',
+};
+
+/** The footer's link to the other language, in that language. */
+const switchTo: Record<SiteLanguage, string> = { it: 'Read in English', en: 'Leggi in italiano' };
 
 /** The kinds of page, each checked without JavaScript in one test that reuses its browser page. */
 const kinds: Record<PublicPage['kind'], string> = {
@@ -681,7 +846,7 @@ test.describe('with JavaScript', () => {
 
       // The visit's own reads (the horses for the strip below every page, the events) are done.
       await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('list', { name: 'Alcuni dei nostri cavalli' })).toBeAttached();
+      await expect(page.getByRole('list', { name: strip[entry.language] })).toBeAttached();
       check(await page.locator('h1').allTextContents(), 'the h1 after the data').toEqual([
         entry.h1,
       ]);
