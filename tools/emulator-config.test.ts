@@ -36,6 +36,17 @@ describe('EQ_PORT_OFFSET', () => {
     }
   });
 
+  it('refuses an offset that puts a port where fetch and browsers will not go, naming it', () => {
+    // Hosting's 5000 + 60 is SIP's 5060, one of the Fetch standard's "bad ports".
+    expect(() => readEmulatorConfig({ EQ_PORT_OFFSET: '60' })).toThrow(
+      /offset of 60 puts hosting 5060 on a port browsers and fetch refuse/,
+    );
+    expect(() => readEmulatorConfig({ EQ_PORT_OFFSET: '10', EQ_TEST_LANE: '7' })).toThrow(
+      /preview 4190/,
+    );
+    expect(readEmulatorConfig({ EQ_PORT_OFFSET: '70' }).ports.hosting).toBe(5070);
+  });
+
   it('shifts every emulator port and names folders per offset', () => {
     vi.stubEnv('EQ_PORT_OFFSET', '');
     const base = readEmulatorConfig().ports;

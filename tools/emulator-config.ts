@@ -102,19 +102,37 @@ export function readEmulatorConfig(env: NodeJS.ProcessEnv = process.env): Emulat
       `.firebaserc: the default project "${projectId}" must start with "demo-" for local work`,
     );
   }
+  const ports = {
+    auth: portOf(json, 'auth', offset),
+    firestore: portOf(json, 'firestore', offset),
+    storage: portOf(json, 'storage', offset),
+    hub: portOf(json, 'hub', offset),
+    logging: portOf(json, 'logging', offset),
+    hosting: portOf(json, 'hosting', offset),
+    smtp: 2500 + offset,
+    inbox: 2600 + offset,
+  };
+  refuseBlockedPorts({ ...ports, preview: 4173 + offset, dev: 5173 + offset }, offset);
   return {
     projectId,
     storageBucket: `${projectId}.appspot.com`,
     host: json.emulators?.firestore?.host ?? '127.0.0.1',
-    ports: {
-      auth: portOf(json, 'auth', offset),
-      firestore: portOf(json, 'firestore', offset),
-      storage: portOf(json, 'storage', offset),
-      hub: portOf(json, 'hub', offset),
-      logging: portOf(json, 'logging', offset),
-      hosting: portOf(json, 'hosting', offset),
-      smtp: 2500 + offset,
-      inbox: 2600 + offset,
-    },
+    ports,
   };
+}
+
+/**
+ * Ports that browsers and Node's fetch refuse to reach (the Fetch standard's "bad ports"), among
+ * those our bases plus an offset can land on: 5060 and 5061 (SIP), 4190 (sieve), 6000 (X11).
+ */
+const fetchBlockedPorts = new Set([4190, 5060, 5061, 6000]);
+
+function refuseBlockedPorts(ports: Readonly<Record<string, number>>, offset: number): void {
+  const blocked = Object.entries(ports).filter(([, port]) => fetchBlockedPorts.has(port));
+  if (blocked.length === 0) return;
+  const named = blocked.map(([name, port]) => `${name} ${port}`).join(', ');
+  throw new Error(
+    `A port offset of ${offset} puts ${named} on a port browsers and fetch refuse to reach: ` +
+      'choose another EQ_PORT_OFFSET (or EQ_TEST_LANE)',
+  );
 }
