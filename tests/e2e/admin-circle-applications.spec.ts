@@ -157,6 +157,8 @@ test.describe('staff circle applications', () => {
       'Importo (€)',
       'Metodo di pagamento',
       'Note',
+      'E-mail',
+      'Notizie del cavallo per e-mail',
       'Note interne',
     ]);
     const rows = italianExcelTable(csv);

@@ -126,6 +126,8 @@ test('staff format the description with the toolbar, save, and the public page s
 
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText(saved)).toBeVisible();
+  // Public pages read the published files: the save publishes the horse after its commit.
+  await expectSitePublished();
 
   const visitor = await page.context().newPage();
   await visitor.goto('/cavalli/leila');

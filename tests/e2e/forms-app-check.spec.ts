@@ -91,9 +91,9 @@ async function contentsOf(request: APIRequestContext, scripts: readonly string[]
 }
 
 const forms = [
-  ['the circle form', paths.circleApplication('it'), /^Nome del donatore \/ Donor name/],
-  ['the adoption form', paths.adoptionApplication('it'), /^Nome \/ Given name/],
-  ['the cession form', paths.cessionApplication('it'), /^Nome \/ Given name/],
+  ['the circle form', paths.circleApplication('it'), /^Nome del donatore/],
+  ['the adoption form', paths.adoptionApplication('it'), /^Nome(?:\s*\*)?$/],
+  ['the cession form', paths.cessionApplication('it'), /^Nome(?:\s*\*)?$/],
 ] as const;
 
 for (const [name, path, firstField] of forms) {

@@ -93,7 +93,7 @@ test.describe('the public site, served with the production headers', () => {
     expect(mapRequested).toBe(true);
   });
 
-  test('the adoption form converts and uploads a photo and shows its preview', async ({ page }) => {
+  test('the adoption form converts a photo and shows its preview', async ({ page }) => {
     // Decision 37: the public policy admits the upload (Storage in connect-src) and the preview
     // (a data: image); the fixtures fail the test on any violation or console error.
     await visit(page, '/candidatura-adozione', 'Candidatura per adottare un cavallo');
@@ -105,7 +105,8 @@ test.describe('the public site, served with the production headers', () => {
         'base64',
       ),
     });
-    await expect(page.getByText('Caricata', { exact: true })).toBeVisible();
+    // The photo waits in the page until the application is sent (decision 50).
+    await expect(page.getByText('Pronta: la inviamo subito dopo la domanda.')).toBeVisible();
     await expect(page.locator('img[src^="data:image/"]').first()).toBeVisible();
   });
 
@@ -136,15 +137,15 @@ test.describe('the public site, served with the production headers', () => {
  */
 const oldAddresses: [path: string, location: string][] = [
   ['/it', '/'],
-  ['/en/home/', '/'],
-  ['/en/about-us', '/associazione'],
+  ['/en/home/', '/en'],
+  ['/en/about-us', '/en/association'],
   ['/IT/Chi-Siamo/', '/associazione'],
   ['/it/volontariato-a-distanza', '/sostienici'],
-  ['/en/distance-adoptions', '/sostienici/cerchie'],
+  ['/en/distance-adoptions', '/en/support-us/circles'],
   ['/it/cinquexmille', '/sostienici/cinque-x-mille'],
-  ['/en/cession-application', '/contatti'],
+  ['/en/cession-application', '/en/contacts'],
   ['/it/horses', '/cavalli'],
-  ['/en/horses/ada/', '/cavalli/ada'],
+  ['/it/horses/ada/', '/cavalli/ada'],
   ['/it/cavalli/Sugar-Smart-Spot', '/cavalli/sugar-smart-spot'],
   ['/it/contatti?da=vecchio-sito', '/contatti?da=vecchio-sito'],
 ];
@@ -159,9 +160,9 @@ test.describe("the old site's addresses, redirected by Hosting", () => {
   });
 
   test('an old horse page opens the new one through one server redirect', async ({ page }) => {
-    const response = await page.goto('/en/horses/ada');
+    const response = await page.goto('/it/horses/ada');
     const redirect = response?.request().redirectedFrom();
-    expect(redirect?.url()).toBe(`${servedUrl}/en/horses/ada`);
+    expect(redirect?.url()).toBe(`${servedUrl}/it/horses/ada`);
     expect((await redirect?.response())?.status()).toBe(301);
     expect(redirect?.redirectedFrom()).toBeNull();
     await expectHtmlHeaders(response ?? null, '/cavalli/ada');
