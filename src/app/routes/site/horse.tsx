@@ -27,6 +27,7 @@ const texts = {
     species: 'Specie',
     sex: 'Sesso',
     born: 'Nato il',
+    bornFemale: 'Nata il',
     birthplace: 'Luogo di nascita',
     location: 'Dove si trova',
     breadcrumb: 'Percorso',
@@ -45,6 +46,7 @@ const texts = {
     species: 'Species',
     sex: 'Sex',
     born: 'Born on',
+    bornFemale: 'Born on',
     birthplace: 'Birthplace',
     location: 'Where to find them',
     breadcrumb: 'Breadcrumb',
@@ -60,18 +62,35 @@ const texts = {
   },
 } as const satisfies Record<SiteLanguage, unknown>;
 
-/** The registry's words (species, sex) are Italian: English pages mark them so. */
-const registryLanguage = 'it';
+/** The registry keeps species and sex in Italian; English pages say them in English. */
+const registryWords: Readonly<Record<SiteLanguage, Readonly<Record<string, string>>>> = {
+  it: {},
+  en: {
+    Cavallo: 'Horse',
+    Asino: 'Donkey',
+    Altro: 'Other',
+    Femmina: 'Female',
+    Castrone: 'Gelding',
+    Stallone: 'Stallion',
+    Maschio: 'Male',
+  },
+};
+
+/** A word the table lacks stays Italian, marked so. */
+const registryWord = (value: string, language: SiteLanguage): [string, SiteLanguage] => {
+  const word = registryWords[language][value];
+  return word ? [word, language] : [value, 'it'];
+};
 
 function Facts({ horse, language }: { horse: PublicHorse; language: SiteLanguage }) {
   const t = texts[language];
   const facts: [string, string, SiteLanguage][] = [];
   const docname = originalName(horse);
   if (docname) facts.push([t.originalName, docname, language]);
-  if (horse.species) facts.push([t.species, horse.species, registryLanguage]);
-  if (horse.sex) facts.push([t.sex, horse.sex, registryLanguage]);
+  if (horse.species) facts.push([t.species, ...registryWord(horse.species, language)]);
+  if (horse.sex) facts.push([t.sex, ...registryWord(horse.sex, language)]);
   const birthday = formatCalendarDate(horse.birthday, language);
-  if (birthday) facts.push([t.born, birthday, language]);
+  if (birthday) facts.push([horse.sex === 'Femmina' ? t.bornFemale : t.born, birthday, language]);
   if (horse.birthplace) facts.push([t.birthplace, horse.birthplace, language]);
   if (horse.location) facts.push([t.location, horse.location, language]);
   if (facts.length === 0) return null;

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { SiteLanguage } from '#src/config/site';
+import { paths } from '#src/config/paths';
+import type { PublicHorse } from '#src/features/horses/model/public-horse';
+import { loadWebHorse, loadWebHorses } from '#src/features/horses/web-horses';
+import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import { aPublicHorse } from '#src/test-support/factories';
+import { HorsePage } from './horse';
+
+beforeEach(() => {
+  vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
+  vi.mocked(loadWebHorse).mockReturnValue(new Promise(() => {}));
+});
+afterEach(() => {
+  vi.mocked(loadWebHorses).mockReset();
+  vi.mocked(loadWebHorse).mockReset();
+});
+
+async function renderPage(horse: PublicHorse, language: SiteLanguage) {
+  render(
+    <WebHorsesProvider snapshot={{ horses: [horse] }}>
+      <MemoryRouter initialEntries={[paths.horse(horse.slug, language)]}>
+        <Routes>
+          <Route path="/cavalli/:slug" element={<HorsePage language="it" />} />
+          <Route path="/en/horses/:slug" element={<HorsePage language="en" />} />
+        </Routes>
+      </MemoryRouter>
+    </WebHorsesProvider>,
+  );
+  await act(async () => {});
+}
+
+/** The value after a fact's label. */
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+const mare = aPublicHorse({
+  showWeb: true,
+  species: 'Cavallo',
+  sex: 'Femmina',
+  birthday: '2000-04-12',
+});
+
+describe('a horse page’s facts', () => {
+  it('say "Nata il" of a mare and "Nato il" of a gelding on the Italian page', async () => {
+    await renderPage(mare, 'it');
+    expect(fact('Nata il')).toHaveTextContent('12 aprile 2000');
+    expect(screen.queryByText('Nato il', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(fact('Specie')).toHaveTextContent('Cavallo');
+  });
+
+  it('say "Nato il" of a gelding', async () => {
+    await renderPage({ ...mare, sex: 'Castrone' }, 'it');
+    expect(fact('Nato il')).toBeInTheDocument();
+  });
+
+  it('say the species and the sex in English on the English page', async () => {
+    await renderPage({ ...mare, species: 'Asino' }, 'en');
+    expect(fact('Species')).toHaveTextContent('Donkey');
+    expect(fact('Species')).not.toHaveAttribute('lang');
+    expect(fact('Sex')).toHaveTextContent('Female');
+    expect(fact('Born on')).toHaveTextContent('12 April 2000');
+  });
+});
