@@ -60,8 +60,9 @@ test('staff edit a claim, save, and the public page shows it', async ({ page }) 
   await save.click();
   await expect(page.getByText(saved)).toBeVisible();
   await expect(save).toBeEnabled();
+  await expectSitePublished();
 
-  // The public site reads the projection written with the save; a fresh page has no cached list.
+  // The public site reads the files published after the save; a fresh page has no cached list.
   const visitor = await page.context().newPage();
   await visitor.goto('/cavalli/leila');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Leila' })).toBeVisible();
