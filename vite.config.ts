@@ -119,7 +119,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   server: { host: '127.0.0.1', port: devServerPort(), strictPort: true },
   preview: { host: '127.0.0.1', port: previewServerPort(), strictPort: true },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions:
+      command === 'build' && !isSsrBuild
+        ? {
+            // Every public page loaded 40-50 chunks, most under 1 kB, each paying its own imports
+            // and compression: folding the small shared ones into their users takes about 8 kB
+            // off each page's download (decision 60).
+            preserveEntrySignatures: false,
+            output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
+          }
+        : {},
+  },
   test: {
     projects: [
       {
