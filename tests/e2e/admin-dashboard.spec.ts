@@ -17,6 +17,7 @@ const sectionTitles = [
   'Documenti scaduti o in scadenza',
   'Problemi di conformità',
   'Nuove candidature',
+  'Cavalli sul sito senza testi in inglese',
 ];
 
 const section = (page: Page, title: string) =>
@@ -29,6 +30,24 @@ async function loaded(page: Page): Promise<void> {
 }
 
 test.describe('the dashboard', () => {
+  test('lists the horses on the site whose English page shows Italian, each to its editor', async ({
+    page,
+  }) => {
+    await signInAsStaff(page);
+    await loaded(page);
+    const english = section(page, 'Cavalli sul sito senza testi in inglese');
+    // Alba's story is Italian only; Ada has every English text; Aylen is not on the site.
+    await expect(
+      english.getByRole('link', { name: /^Alba Manca l'inglese: .*Descrizione/ }),
+    ).toHaveAttribute('href', '/admin/horses/alba');
+    await expect(english.getByRole('link', { name: /^Ada / })).toHaveCount(0);
+    await expect(english.getByRole('link', { name: /^Aylen / })).toHaveCount(0);
+    const count = await english.getByRole('link').count();
+    await expect(english.getByRole('heading')).toHaveText(
+      `Cavalli sul sito senza testi in inglese (${count})`,
+    );
+  });
+
   test('keeps the hint and lists the BDN deadlines, the most urgent first', async ({ page }) => {
     await signInAsStaff(page);
     await expect(page.getByText(hint)).toBeVisible();

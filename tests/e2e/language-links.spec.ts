@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { headFacts, type PageHeadFacts } from '../../scripts/prerender/sitemap.ts';
+import { association } from '#src/config/association.ts';
 import { testSiteDir } from '../support/test-site.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // A check over the built HTML, as a search engine reads it: every language link of every page is a
-// page of the build, indexable, in its language, and links back; the sitemap lists exactly those.
+// page of the build, indexable, in its language, and links back; the sitemap lists exactly those;
+// every title and heading says something once.
 
 interface BuiltPage extends PageHeadFacts {
   readonly address: string;
@@ -95,4 +97,35 @@ test('the sitemap lists exactly the indexable pages, each with its alternates', 
   expect(readFileSync(join(testSiteDir, 'robots.txt'), 'utf8')).toContain(
     `Sitemap: ${siteUrl}/sitemap.xml`,
   );
+});
+
+/** The text of some HTML, as a reader sees it. */
+const shownText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+test('every page has one title naming the association once, and no heading repeats the one above', () => {
+  const files = htmlFiles(testSiteDir);
+  expect(files.length).toBeGreaterThan(40);
+  for (const file of files) {
+    const at = relative(testSiteDir, file);
+    const html = readFileSync(file, 'utf8');
+    const titles = [...html.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/g)].map((found) =>
+      shownText(found[1] ?? ''),
+    );
+    expect(titles, `${at}: one title`).toHaveLength(1);
+    const parts = (titles[0] ?? '').split(' | ');
+    expect(parts.at(-1), `${at}: the title ends with the association`).toBe(association.name);
+    expect(new Set(parts).size, `${at}: "${titles[0]}" says something twice`).toBe(parts.length);
+    const headings = [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((found) =>
+      shownText(found[2] ?? '').toLowerCase(),
+    );
+    const repeated = headings.filter((heading, index) => heading === headings[index - 1]);
+    expect(repeated, `${at}: a heading right under the same one`).toEqual([]);
+  }
 });

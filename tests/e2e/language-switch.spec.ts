@@ -47,6 +47,19 @@ test('a horse without English text shows the Italian one, marked and announced',
   );
 });
 
+test("a horse's English page shows its Italian news under a note, marked as Italian", async ({
+  page,
+}) => {
+  await page.goto('/en/horses/ada');
+  const news = page.getByRole('region', { name: 'News from Ada' });
+  await expect(news.getByText('We write our news in Italian.')).toBeVisible();
+  await expect(news.getByRole('article')).toHaveCount(2);
+  for (const article of await news.getByRole('article').all()) {
+    await expect(article).toHaveAttribute('lang', 'it');
+  }
+  await expect(news.getByRole('heading', { name: 'Visita del dentista' })).toBeVisible();
+});
+
 for (const path of [
   '/en',
   '/en/association',

@@ -268,7 +268,8 @@ const englishPages: PublicPage[] = [
     title: titled('Association'),
     description: `Who we are and what we do: ${association.name} rescues horses and donkeys that have been mistreated, abandoned or retired.`,
     h1: 'About us',
-    headings: ['Who we are', 'What we do', 'How you can be part of it'],
+    // The page's heading says who we are: no section repeats it.
+    headings: ['What we do', 'How you can be part of it'],
   }),
   publicPage({
     path: paths.support('en'),
@@ -347,6 +348,7 @@ const englishPages: PublicPage[] = [
       'Data controller',
       'What data we collect and why',
       'Applying to a circle of supporters',
+      'The e-mails we send you',
       'Where the data is kept',
       'How long we keep it',
       'Cookies and preferences',
@@ -389,7 +391,7 @@ const publicPages: PublicPage[] = [
     title: titled('Associazione'),
     description: `Chi siamo e cosa facciamo: ${association.name} salva cavalli e asini maltrattati, abbandonati o a fine carriera.`,
     h1: 'Chi siamo',
-    headings: ['Chi siamo', 'Cosa facciamo', 'Come puoi esserci'],
+    headings: ['Cosa facciamo', 'Come puoi esserci'],
     texts: [
       `${association.name} è un'organizzazione di volontariato che salva cavalli e asini`,
       'Siamo un gruppo di volontari: veterinari, maniscalchi, insegnanti, impiegati, studenti.',
@@ -531,6 +533,7 @@ const publicPages: PublicPage[] = [
       'Quali dati raccogliamo e perché',
       'Candidatura a una cerchia di sostegno',
       'Statistiche, solo con il tuo consenso',
+      'Le e-mail che ti mandiamo',
       'Dove sono conservati i dati',
       'Per quanto tempo',
       'Cookie e preferenze',

@@ -5,6 +5,7 @@ import {
   careLines,
   deadlineLines,
   documentLines,
+  englishLines,
   horseNames,
   problemLines,
   problemText,
@@ -187,5 +188,33 @@ describe('applicationLines', () => {
       'cession',
     ]);
     expect(applicationLines({ adoption: 0, cession: 0 })).toEqual([]);
+  });
+});
+
+describe('englishLines', () => {
+  it('lists the horses on the site whose English page shows Italian, by name, saying what', () => {
+    const horses = [
+      aHorse({ slug: 'zora', showWeb: true, claim_it: 'Dolce', description_it: '<p>Storia</p>' }),
+      aHorse({ slug: 'ada', showWeb: true, claim_it: 'Calma', claim_en: 'Calm' }),
+      aHorse({ slug: 'blu', showWeb: true, short: 'Vecchio testo' }),
+      aHorse({ slug: 'kiya', showWeb: false, claim_it: 'Nascosta' }),
+      aHorse({ slug: 'tom', showWeb: true }),
+    ];
+    expect(englishLines(horses)).toEqual([
+      {
+        key: 'blu',
+        to: '/admin/horses/blu',
+        title: 'Blu',
+        detail: "Manca l'inglese: Descrizione breve",
+        urgency: 'info',
+      },
+      {
+        key: 'zora',
+        to: '/admin/horses/zora',
+        title: 'Zora',
+        detail: "Manca l'inglese: Claim, Descrizione",
+        urgency: 'info',
+      },
+    ]);
   });
 });

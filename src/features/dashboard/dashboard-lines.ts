@@ -5,6 +5,7 @@ import {
   byUrgency,
   displayName,
   hasProblem,
+  missingEnglishTexts,
   openBdnDeadline,
   shortItalianDate,
   type Horse,
@@ -157,3 +158,19 @@ export function applicationLines({ adoption, cession }: NewApplications): Dashbo
 
 export const applicationCount = ({ adoption, cession }: NewApplications): number =>
   adoption + cession;
+
+/** Horses on the site whose English page shows some Italian text instead. */
+export function englishLines(horses: readonly Horse[]): DashboardLine[] {
+  return horses
+    .filter((horse) => horse.showWeb)
+    .map((horse) => ({ horse, title: displayName(horse), missing: missingEnglishTexts(horse) }))
+    .filter(({ missing }) => missing.length > 0)
+    .sort((a, b) => a.title.localeCompare(b.title, 'it'))
+    .map(({ horse, title, missing }) => ({
+      key: horse.slug,
+      to: paths.adminHorse(horse.slug),
+      title,
+      detail: `Manca l'inglese: ${missing.join(', ')}`,
+      urgency: 'info',
+    }));
+}

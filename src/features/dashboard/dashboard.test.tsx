@@ -224,3 +224,19 @@ it('fails the sections built on the horses when they cannot be read, naming care
     }),
   ).toBeInTheDocument();
 });
+
+it('counts the horses on the site without their English texts, each a link to its editor', async () => {
+  vi.mocked(listHorses).mockResolvedValue(
+    ok([
+      ...horses,
+      aHorse({ slug: 'benji', showWeb: true, claim_it: 'Curioso', claim_en: 'Curious' }),
+      aHorse({ slug: 'esperanza', showWeb: true, description_it: '<p>La sua storia</p>' }),
+      aHorse({ slug: 'dudu', showWeb: false, description_it: '<p>Non sul sito</p>' }),
+    ]),
+  );
+  await renderDashboard();
+  const english = within(section(/^Cavalli sul sito senza testi in inglese \(1\)$/));
+  expect(
+    english.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([["Esperanza Manca l'inglese: Descrizione", '/admin/horses/esperanza']]);
+});

@@ -15,6 +15,7 @@ import {
   careLines,
   deadlineLines,
   documentLines,
+  englishLines,
   horseNames,
   problemLines,
   type HorseNames,
@@ -73,6 +74,7 @@ export function Dashboard({ today: givenToday }: DashboardProps) {
   const [loaders] = useState(() => ({
     deadlines: fromHorses(horses, (list) => deadlineLines(list, today)),
     problems: fromHorses(horses, problemLines),
+    english: fromHorses(horses, englishLines),
     care: namedFrom(horses, () => listCareDue(today), careLines),
     documents: namedFrom(horses, () => listExpiringDocuments(today), documentLines),
   }));
@@ -104,6 +106,11 @@ export function Dashboard({ today: givenToday }: DashboardProps) {
         title="Nuove candidature"
         empty="Nessuna candidatura nuova."
         load={loadApplications}
+      />
+      <DashboardSection
+        title="Cavalli sul sito senza testi in inglese"
+        empty="Ogni cavallo sul sito ha i suoi testi in inglese."
+        load={loaders.english}
       />
     </div>
   );

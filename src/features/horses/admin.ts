@@ -7,6 +7,7 @@ export {
   type BdnDeadline,
 } from './model/bdn-deadline';
 export { displayName, hasProblem } from './admin/list/horse-list-rules';
+export { missingEnglishTexts } from './horse-labels';
 export type { Horse } from './model/horse';
 export { coverageWrites } from './api/coverage-api';
 export { isInTheAssociationsCare } from './model/coverage';

@@ -2,6 +2,9 @@ import { horseTexts, missingEnglishTexts } from './horse-labels';
 import type { PublicHorse } from './model/public-horse';
 
 const texts = {
+  claim: '',
+  short: '',
+  description: '',
   claim_it: 'Dolcissima',
   claim_en: '',
   short_it: '',
@@ -18,6 +21,12 @@ describe('the English texts of a horse', () => {
     expect(
       missingEnglishTexts({ ...texts, claim_en: 'Sweetest', description_en: 'Story' }),
     ).toEqual([]);
+  });
+
+  it('counts an Italian text kept in the old fields, which an English page shows too', () => {
+    const old = { ...texts, claim_it: '', description_it: '', claim: 'Dolce', short: 'Breve' };
+    expect(missingEnglishTexts(old)).toEqual(['Claim', 'Descrizione breve']);
+    expect(missingEnglishTexts({ ...old, claim_en: 'Sweet', short_en: 'Short' })).toEqual([]);
   });
 
   it('gives an English page the English text, or the Italian one marked as Italian', () => {

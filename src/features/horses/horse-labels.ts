@@ -70,6 +70,9 @@ export function horseTexts(horse: PublicHorse, language: SiteLanguage = 'it') {
 
 type Translatable = Pick<
   PublicHorse,
+  | 'claim'
+  | 'short'
+  | 'description'
   | 'claim_it'
   | 'claim_en'
   | 'short_it'
@@ -80,20 +83,31 @@ type Translatable = Pick<
   | 'donationDescription_en'
 >;
 
-/** The English texts staff can give a horse, each with its Italian one and the editor's name. */
+/**
+ * The English texts staff can give a horse, each with the Italian one an English page shows
+ * without it (as `horseTexts` picks it) and the editor's name.
+ */
 const englishTexts = [
-  ['claim_en', 'claim_it', 'Claim'],
-  ['short_en', 'short_it', 'Descrizione breve'],
-  ['description_en', 'description_it', 'Descrizione'],
-  ['donationDescription_en', 'donationDescription_it', 'Descrizione della donazione'],
-] as const satisfies readonly (readonly [keyof Translatable, keyof Translatable, string])[];
+  ['claim_en', (horse) => horse.claim_it || horse.claim, 'Claim'],
+  ['short_en', (horse) => horse.short_it || horse.short, 'Descrizione breve'],
+  ['description_en', (horse) => horse.description_it || horse.description, 'Descrizione'],
+  [
+    'donationDescription_en',
+    (horse) => horse.donationDescription_it,
+    'Descrizione della donazione',
+  ],
+] as const satisfies readonly (readonly [
+  keyof Translatable,
+  (horse: Translatable) => string,
+  string,
+])[];
 
 const isBlank = (html: string) => html.replace(/<[^>]*>/g, '').trim() === '';
 
 /** The English texts an English page lacks: empty where the Italian one is written. */
 export function missingEnglishTexts(horse: Translatable): string[] {
   return englishTexts
-    .filter(([english, italian]) => isBlank(horse[english]) && !isBlank(horse[italian]))
+    .filter(([english, italian]) => isBlank(horse[english]) && !isBlank(italian(horse)))
     .map(([, , label]) => label);
 }
 

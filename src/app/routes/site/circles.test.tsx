@@ -5,6 +5,7 @@ import { loadWebHorses, summarizeHorse } from '#src/features/horses/web-horses';
 import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { aPublicHorse } from '#src/test-support/factories';
 import { CirclesPage } from './circles';
+import { circlesTexts } from './it/circles';
 
 function nth(found: HTMLElement[], index: number): HTMLElement {
   const element = found[index];
@@ -30,7 +31,7 @@ describe('the circles page', () => {
     render(
       <WebHorsesProvider snapshot={{ list: horses.map(summarizeHorse) }}>
         <MemoryRouter initialEntries={[paths.circles()]}>
-          <CirclesPage />
+          <CirclesPage language="it" texts={circlesTexts} />
         </MemoryRouter>
       </WebHorsesProvider>,
     );

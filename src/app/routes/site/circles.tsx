@@ -2,54 +2,57 @@ import { Link } from 'react-router';
 import { PageHeader, headerImage } from '#src/components/layout/page-header';
 import { PageHead } from '#src/components/seo/page-head';
 import { paths } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
 import { WebHorseGallery } from '#src/features/horses/web-horse-gallery';
 
-export function CirclesPage() {
+export interface CirclesTexts {
+  readonly title: string;
+  readonly description: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly how: string;
+  readonly steps: readonly string[];
+  readonly cost: string;
+  readonly apply: string;
+  readonly waiting: string;
+  readonly waitingText: string;
+  readonly galleryLabel: string;
+}
+
+export function CirclesPage({
+  language,
+  texts: t,
+}: {
+  language: SiteLanguage;
+  texts: CirclesTexts;
+}) {
   return (
     <>
       <PageHead
-        title="Cerchie"
-        description="Entra nella cerchia di sostenitori di un cavallo: l'adozione a distanza, da 20 euro al mese."
+        title={t.title}
+        description={t.description}
         image={headerImage('cerchie')}
+        language={language}
       />
-      <PageHeader page="cerchie" title="Le cerchie dei sostenitori">
-        <p>L&apos;adozione a distanza: un cavallo, tante persone che se ne prendono cura.</p>
+      <PageHeader page="cerchie" title={t.heading}>
+        <p>{t.intro}</p>
       </PageHeader>
       <div className="container-xxl page-section prose">
-        <h2>Come funziona</h2>
+        <h2>{t.how}</h2>
         <ol>
-          <li>Scegli un cavallo o un asino tra quelli dell&apos;Oasi.</li>
-          <li>
-            Decidi quanto e ogni quanto contribuire: da 20 euro al mese, anche ogni tre, sei o
-            dodici mesi.
-          </li>
-          <li>
-            Compila la candidatura: ti scriveremo con i dati per il pagamento, con bonifico o
-            PayPal.
-          </li>
-          <li>
-            Entri nella sua cerchia: riceverai notizie, foto e l&apos;invito a venirlo a trovare.
-          </li>
+          {t.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
+        <p>{t.cost}</p>
         <p>
-          Ogni cavallo costa circa 300 euro al mese tra fieno, veterinario, maniscalco e cure: la
-          sua cerchia è il gruppo di persone che insieme lo rendono possibile.
-        </p>
-        <p>
-          <Link to={paths.circleApplication('it')} className="btn btn-accent btn-lg">
-            Candidati per una cerchia
+          <Link to={paths.circleApplication(language)} className="btn btn-accent btn-lg">
+            {t.apply}
           </Link>
         </p>
-        <h2>Chi aspetta la sua cerchia</h2>
-        <p>
-          Prima chi ha più bisogno: per ognuno, quanto del suo costo mensile coprono già i suoi
-          sostenitori.
-        </p>
-        <WebHorseGallery
-          status="Residente dell'Oasi"
-          label="Cavalli residenti dell'Oasi"
-          withFunding
-        />
+        <h2>{t.waiting}</h2>
+        <p>{t.waitingText}</p>
+        <WebHorseGallery status="Residente dell'Oasi" label={t.galleryLabel} withFunding />
       </div>
     </>
   );

@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { PageHeader, headerImage } from '#src/components/layout/page-header';
 import { SocialLinks } from '#src/components/layout/social-links';
 import { PageHead } from '#src/components/seo/page-head';
 import { association, formatAddress, phoneHref } from '#src/config/association';
-import { paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 
 const mapTexts = {
@@ -50,22 +48,43 @@ export function OasisMap({ language = 'it' }: { language?: SiteLanguage }) {
   );
 }
 
-export function ContactsPage() {
+export interface ContactsTexts {
+  readonly title: string;
+  readonly description: string;
+  readonly intro: string;
+  readonly write: string;
+  readonly phone: string;
+  readonly forms: ReactNode;
+  readonly follow: string;
+  readonly where: string;
+  readonly oasis: string;
+  readonly legalSeat: string;
+  readonly visits: string;
+}
+
+export function ContactsPage({
+  language,
+  texts: t,
+}: {
+  language: SiteLanguage;
+  texts: ContactsTexts;
+}) {
   const { oasisAddress, legalSeatAddress } = association;
   return (
     <>
       <PageHead
-        title="Contatti"
-        description={`Scrivi o chiama ${association.name}, vieni a trovarci all'Oasi.`}
+        title={t.title}
+        description={t.description}
         image={headerImage('contatti')}
+        language={language}
       />
-      <PageHeader page="contatti" title="Contatti">
-        <p>Per adozioni, visite, volontariato o per segnalarci un cavallo in difficoltà.</p>
+      <PageHeader page="contatti" title={t.title}>
+        <p>{t.intro}</p>
       </PageHeader>
       <div className="container-xxl page-section contacts">
         <div className="contacts__grid">
           <section aria-labelledby="contacts-write">
-            <h2 id="contacts-write">Scrivici o chiamaci</h2>
+            <h2 id="contacts-write">{t.write}</h2>
             <dl className="contact-list">
               <div>
                 <dt>E-mail</dt>
@@ -74,42 +93,36 @@ export function ContactsPage() {
                 </dd>
               </div>
               <div>
-                <dt>Telefono</dt>
+                <dt>{t.phone}</dt>
                 <dd>
                   <a href={phoneHref(association.phone)}>{association.phone}</a>
                 </dd>
               </div>
             </dl>
-            <p>
-              Vuoi adottare un cavallo?{' '}
-              <Link to={paths.adoptionApplication('it')}>Compila la candidatura di adozione</Link>.
-              Devi cedere un cavallo?{' '}
-              <Link to={paths.cessionApplication('it')}>Scrivici con la richiesta di cessione</Link>
-              .
-            </p>
-            <h2>Seguici</h2>
+            <p>{t.forms}</p>
+            <h2>{t.follow}</h2>
             <SocialLinks />
           </section>
           <section aria-labelledby="contacts-where">
-            <h2 id="contacts-where">Dove siamo</h2>
+            <h2 id="contacts-where">{t.where}</h2>
             <dl className="contact-list">
               <div>
-                <dt>{oasisAddress.label}</dt>
+                <dt>{t.oasis}</dt>
                 <dd>
                   <address>{formatAddress(oasisAddress)}</address>
                 </dd>
               </div>
               <div>
-                <dt>{legalSeatAddress.label}</dt>
+                <dt>{t.legalSeat}</dt>
                 <dd>
                   <address>{formatAddress(legalSeatAddress)}</address>
                 </dd>
               </div>
             </dl>
-            <p>Le visite all&apos;Oasi sono su appuntamento: scrivici prima di venire.</p>
+            <p>{t.visits}</p>
           </section>
         </div>
-        <OasisMap />
+        <OasisMap language={language} />
       </div>
     </>
   );

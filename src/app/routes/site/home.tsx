@@ -43,54 +43,55 @@ export function UpcomingEvents({ language }: { language: SiteLanguage }) {
   );
 }
 
-export function HomePage() {
+export interface HomeTexts {
+  readonly eyebrow: string;
+  readonly tagline: string;
+  readonly support: string;
+  readonly meetHorses: string;
+  readonly manifesto: string;
+  readonly manifestoLead: string;
+  readonly manifestoBody: readonly string[];
+  readonly circles: string;
+  readonly association: string;
+}
+
+export function HomePage({ language, texts: t }: { language: SiteLanguage; texts: HomeTexts }) {
   return (
     <>
-      <PageHead />
+      <PageHead description={t.tagline} language={language} />
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container-xxl home-hero__inner">
-          <p className="home-hero__eyebrow">Organizzazione di volontariato per cavalli e asini</p>
+          <p className="home-hero__eyebrow">{t.eyebrow}</p>
           <h1 id="home-title" className="home-hero__title">
             {association.name}
           </h1>
-          <p className="home-hero__manifesto">{association.tagline}</p>
+          <p className="home-hero__manifesto">{t.tagline}</p>
           <div className="home-hero__actions">
-            <Link to={paths.support()} className="btn btn-accent btn-lg">
-              Sostienici
+            <Link to={paths.support(language)} className="btn btn-accent btn-lg">
+              {t.support}
             </Link>
-            <Link to={paths.horses()} className="btn btn-outline-light btn-lg">
-              Conosci i cavalli
+            <Link to={paths.horses(language)} className="btn btn-outline-light btn-lg">
+              {t.meetHorses}
             </Link>
           </div>
         </div>
       </section>
       <section className="container-xxl page-section manifesto" aria-labelledby="manifesto-title">
-        <h2 id="manifesto-title">Il nostro manifesto</h2>
-        <p className="lead">
-          Crediamo che un cavallo non smetta di valere quando smette di lavorare. Che un asino non
-          sia un attrezzo da buttare. Che la vecchiaia, la malattia e il carattere difficile non
-          siano colpe.
-        </p>
-        <p>
-          Accogliamo equidi maltrattati, abbandonati, sequestrati o rimasti senza nessuno. Li
-          curiamo, diamo loro il tempo di fidarsi di nuovo e, quando possibile, cerchiamo per loro
-          una famiglia che li accolga per sempre. Chi non può essere adottato resta con noi,
-          all&apos;Oasi, fino all&apos;ultimo giorno.
-        </p>
-        <p>
-          Siamo volontari. Ogni fieno, ogni pareggio, ogni visita del veterinario esiste perché
-          qualcuno ha scelto di aiutarci.
-        </p>
+        <h2 id="manifesto-title">{t.manifesto}</h2>
+        <p className="lead">{t.manifestoLead}</p>
+        {t.manifestoBody.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         <div className="manifesto__actions">
-          <Link to={paths.circles()} className="btn btn-primary">
-            Adotta a distanza
+          <Link to={paths.circles(language)} className="btn btn-primary">
+            {t.circles}
           </Link>
-          <Link to={paths.association()} className="btn btn-outline-primary">
-            Chi siamo
+          <Link to={paths.association(language)} className="btn btn-outline-primary">
+            {t.association}
           </Link>
         </div>
       </section>
-      <UpcomingEvents language="it" />
+      <UpcomingEvents language={language} />
     </>
   );
 }

@@ -5,6 +5,8 @@ import { association, formatAddress } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import { isAbuseProtectionConfigured } from '#src/features/consent/analytics-availability';
 import { consentStore } from '#src/features/consent/consent-store';
+import { privacyTexts as englishTexts } from './en/privacy';
+import { privacyTexts } from './it/privacy';
 import { PrivacyPage } from './privacy';
 
 vi.mock('#src/features/consent/analytics-availability', async (original) => ({
@@ -15,7 +17,7 @@ vi.mock('#src/features/consent/analytics-availability', async (original) => ({
 function renderPrivacy() {
   return render(
     <MemoryRouter initialEntries={[paths.privacy()]}>
-      <PrivacyPage />
+      <PrivacyPage language="it" texts={privacyTexts} />
     </MemoryRouter>,
   );
 }
@@ -125,5 +127,36 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/le statistiche sono disattivate/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cambia le preferenze sui cookie' }));
     expect(consentStore.getSnapshot().reopened).toBe(true);
+  });
+
+  it('says the same in English on the English page, with the same sections and links', () => {
+    const { unmount } = renderPrivacy();
+    const sections = (level: 2 | 3) => screen.getAllByRole('heading', { level }).length;
+    const italian = { h2: sections(2), h3: sections(3), links: screen.getAllByRole('link').length };
+    unmount();
+    render(
+      <MemoryRouter initialEntries={[paths.privacy('en')]}>
+        <PrivacyPage language="en" texts={englishTexts} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+    expect(document.title).toBe(`Privacy notice | ${association.name}`);
+    expect({
+      h2: sections(2),
+      h3: sections(3),
+      links: screen.getAllByRole('link').length,
+    }).toEqual(italian);
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'The e-mails we send you' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'circle application' })).toHaveAttribute(
+      'href',
+      paths.circleApplication('en'),
+    );
+    // The authority's name stays Italian, marked so.
+    expect(
+      screen.getByRole('link', { name: 'Garante per la protezione dei dati personali' }),
+    ).toHaveAttribute('lang', 'it');
+    expect(screen.getByText(/the site uses no cookies at all/)).toBeVisible();
   });
 });

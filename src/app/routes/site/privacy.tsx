@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { PageHead } from '#src/components/seo/page-head';
-import { association, formatAddress } from '#src/config/association';
-import { paths } from '#src/config/paths';
+import { association } from '#src/config/association';
+import type { SiteLanguage } from '#src/config/site';
 import {
   isAbuseProtectionConfigured,
   isAnalyticsConfigured,
@@ -9,197 +9,128 @@ import {
 import { CookiePreferencesButton } from '#src/features/consent/cookie-preferences-button';
 import { useConsent } from '#src/features/consent/use-consent';
 
-const title = 'Informativa sulla privacy';
-const description = `Come ${association.name} tratta i dati personali raccolti da questo sito, cookie e diritti di chi lo visita.`;
-
-export function CookieChoiceStatus({ language = 'it' }: { language?: 'it' | 'en' }) {
-  const { choice } = useConsent();
-  if (language === 'en') {
-    if (!isAnalyticsConfigured()) {
-      return <p>Statistics are currently turned off: the site uses no cookies at all.</p>;
-    }
-    const english =
-      choice === 'accepted'
-        ? 'you accepted statistics'
-        : choice === 'rejected'
-          ? 'you refused statistics'
-          : 'you have not chosen yet';
-    return <p>Your current choice in this browser: {english}.</p>;
-  }
-  if (!isAnalyticsConfigured()) {
-    return <p>Al momento le statistiche sono disattivate: il sito non usa alcun cookie.</p>;
-  }
-  const status =
-    choice === 'accepted'
-      ? 'hai accettato le statistiche'
-      : choice === 'rejected'
-        ? 'hai rifiutato le statistiche'
-        : 'non hai ancora fatto una scelta';
-  return <p>Scelta attuale su questo browser: {status}.</p>;
+export interface CookieChoiceTexts {
+  /** When the build has no statistics to accept. */
+  readonly off: string;
+  readonly current: string;
+  readonly accepted: string;
+  readonly rejected: string;
+  readonly undecided: string;
 }
 
-export function PrivacyPage() {
-  const mailto = `mailto:${association.email}`;
-  const email = <a href={mailto}>{association.email}</a>;
+export function CookieChoiceStatus({ texts: t }: { texts: CookieChoiceTexts }) {
+  const { choice } = useConsent();
+  if (!isAnalyticsConfigured()) return <p>{t.off}</p>;
+  const status =
+    choice === 'accepted' ? t.accepted : choice === 'rejected' ? t.rejected : t.undecided;
+  return (
+    <p>
+      {t.current}: {status}.
+    </p>
+  );
+}
 
+/** The Italian notice is the reference; the English one says the same. */
+export interface PrivacyTexts {
+  readonly title: string;
+  readonly description: string;
+  readonly lead: string;
+  readonly controller: string;
+  readonly controllerText: (email: ReactNode) => ReactNode;
+  readonly collected: string;
+  readonly circle: string;
+  readonly circleText: readonly ReactNode[];
+  readonly applications: string;
+  readonly applicationsText: readonly ReactNode[];
+  readonly browsing: string;
+  readonly browsingText: string;
+  /** Said only when the build starts App Check. */
+  readonly abuseProtection: ReactNode;
+  readonly statistics: string;
+  readonly statisticsText: ReactNode;
+  readonly mails: string;
+  readonly mailsText: string;
+  readonly storage: string;
+  readonly storageText: string;
+  readonly retention: string;
+  readonly retentionItems: readonly string[];
+  readonly cookies: string;
+  readonly cookiesText: string;
+  readonly cookieChoice: CookieChoiceTexts;
+  readonly changeCookies: string;
+  readonly rights: string;
+  readonly rightsIntro: string;
+  readonly rightsItems: readonly string[];
+  readonly exercise: (email: ReactNode, authority: ReactNode) => ReactNode;
+}
+
+export function PrivacyPage({
+  language,
+  texts: t,
+}: {
+  language: SiteLanguage;
+  texts: PrivacyTexts;
+}) {
+  const email = <a href={`mailto:${association.email}`}>{association.email}</a>;
+  const authority = (
+    <a href="https://www.garanteprivacy.it/" lang={language === 'it' ? undefined : 'it'}>
+      Garante per la protezione dei dati personali
+    </a>
+  );
   return (
     <article className="container-xxl page-section privacy-page">
-      <PageHead title={title} description={description} />
-      <h1 className="page-title">{title}</h1>
-      <p className="lead">
-        Questa informativa spiega quali dati personali raccoglie il sito di {association.name},
-        perché, per quanto tempo li conserviamo e quali sono i tuoi diritti (Regolamento UE
-        2016/679, «GDPR», art. 13).
-      </p>
+      <PageHead title={t.title} description={t.description} language={language} />
+      <h1 className="page-title">{t.title}</h1>
+      <p className="lead">{t.lead}</p>
 
-      <h2>Titolare del trattamento</h2>
-      <p>
-        {association.name}, codice fiscale {association.taxCode}, con sede legale in{' '}
-        {formatAddress(association.legalSeatAddress)}. E-mail: {email}.
-      </p>
+      <h2>{t.controller}</h2>
+      <p>{t.controllerText(email)}</p>
 
-      <h2>Quali dati raccogliamo e perché</h2>
-      <h3>Candidatura a una cerchia di sostegno</h3>
-      <p>
-        Se compili il modulo di{' '}
-        <Link to={paths.circleApplication()}>candidatura a una cerchia</Link> raccogliamo: il
-        cavallo scelto, il nome del donatore, il tuo nome e cognome, il numero di telefono,
-        l&apos;importo, la frequenza e il metodo di pagamento, le eventuali note e la data di invio.
-        Li usiamo solo per contattarti e organizzare l&apos;adozione a distanza che hai chiesto, e
-        poi per gestire il tuo sostegno e tenerti aggiornato sul cavallo.
-      </p>
-      <p>
-        La base giuridica è l&apos;esecuzione di misure precontrattuali e dell&apos;accordo di
-        sostegno richiesti da te (art. 6.1.b GDPR) e il tuo consenso, che dai inviando il modulo
-        (art. 6.1.a). Il conferimento dei dati è facoltativo, ma senza di essi non possiamo
-        organizzare l&apos;adozione. Ti chiediamo di non scrivere nelle note dati sulla salute o
-        altre informazioni particolari.
-      </p>
-      <h3>Candidatura di adozione e richiesta di cessione</h3>
-      <p>
-        Se compili la <Link to={paths.adoptionApplication()}>candidatura di adozione</Link>{' '}
-        raccogliamo: nome e cognome, telefono, e-mail, regione e CAP, i cavalli che ti interessano,
-        le tue scelte sulle newsletter, l&apos;indirizzo e il codice aziendale della stalla dove
-        vivrebbe il cavallo, le tue risposte sulla sua vita, sulla tua esperienza e sul cavallo che
-        cerchi, le foto che alleghi e la data di invio. Se compili la{' '}
-        <Link to={paths.cessionApplication()}>richiesta di cessione</Link> raccogliamo: nome e
-        cognome, telefono, l&apos;e-mail se la indichi, il motivo e la priorità della cessione, il
-        luogo dove si trova il cavallo, i suoi dati, le tue risposte sulla sua vita e sul suo
-        carattere, le foto che alleghi, le eventuali note e la data di invio. Li usiamo solo per
-        valutare la tua richiesta, contattarti e, se si procede, organizzare la visita e
-        l&apos;adozione o la presa in carico.
-      </p>
-      <p>
-        La base giuridica è l&apos;esecuzione di misure precontrattuali richieste da te (art. 6.1.b
-        GDPR). Il conferimento dei dati contrassegnati come obbligatori è necessario per valutare la
-        richiesta. Finché non invii il modulo, quello che scrivi resta solo nel tuo browser, come
-        bozza da riprendere: la cancelli con «Ricomincia da capo», e si cancella da sola quando
-        invii il modulo o dopo 30 giorni. Le foto che alleghi vengono caricate mentre compili il
-        modulo; se non lo invii, le cancelliamo con la pulizia periodica dei dati, al più tardi
-        entro 12 mesi.
-      </p>
-      <h3>Navigazione</h3>
-      <p>
-        Come ogni sito, il servizio che lo ospita registra dati tecnici delle richieste (indirizzo
-        IP, data e ora, pagina richiesta, tipo di browser) per farlo funzionare e proteggerlo da
-        abusi, sulla base del nostro legittimo interesse (art. 6.1.f). Non li usiamo per
-        identificarti.
-      </p>
-      {isAbuseProtectionConfigured() && (
-        <p>
-          Per proteggere i moduli da programmi automatici, quando inizi a compilare un modulo
-          (cerchia di sostenitori, adozione, cessione) il sito usa Google reCAPTCHA Enterprise
-          tramite Firebase App Check: il browser invia a Google dati tecnici (indirizzo IP, tipo di
-          browser, interazioni con la pagina) e reCAPTCHA salva il cookie tecnico{' '}
-          <code>_GRECAPTCHA</code>. Le altre pagine del sito non lo caricano. La base giuridica è il
-          nostro legittimo interesse a proteggere il sito (art. 6.1.f GDPR); non serve il tuo
-          consenso e non viene usato per pubblicità.
-        </p>
-      )}
-      <h3>Statistiche, solo con il tuo consenso</h3>
-      <p>
-        Se accetti nell&apos;avviso sui cookie, usiamo Google Analytics for Firebase per contare le
-        visite e capire quali pagine sono utili. Salva nel browser i cookie <code>_ga</code> e{' '}
-        <code>_ga_*</code> (durata fino a 2 anni) e un identificativo dell&apos;installazione, e
-        invia a Google dati di utilizzo pseudonimi (pagine viste, tipo di dispositivo, posizione
-        approssimativa). La base giuridica è il tuo consenso (art. 6.1.a GDPR e art. 122 del Codice
-        privacy). Se rifiuti, o non scegli, nessuno strumento di statistica viene caricato.
-      </p>
+      <h2>{t.collected}</h2>
+      <h3>{t.circle}</h3>
+      {t.circleText.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      <h3>{t.applications}</h3>
+      {t.applicationsText.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      <h3>{t.browsing}</h3>
+      <p>{t.browsingText}</p>
+      {isAbuseProtectionConfigured() && <p>{t.abuseProtection}</p>}
+      <h3>{t.statistics}</h3>
+      <p>{t.statisticsText}</p>
 
-      <h3>Le e-mail che ti mandiamo</h3>
-      <p>
-        Quando invii una candidatura, avvisiamo per e-mail i volontari dell&apos;associazione (con
-        il tipo di candidatura, il cavallo e la regione, senza le tue risposte né i tuoi contatti)
-        e, se ci hai lasciato il tuo indirizzo, ti mandiamo una conferma. I volontari possono
-        scriverti dalla tua candidatura per organizzare i passi successivi. Se nel modulo della
-        cerchia hai chiesto anche le notizie del cavallo, ti scriviamo quando ne pubblichiamo una:
-        ogni e-mail ha un link per disiscriverti con un clic. Le e-mail sono spedite tramite
-        l&apos;estensione Trigger Email di Google Firebase e il nostro fornitore di posta; la copia
-        di ogni e-mail (destinatario, modello, esito dell&apos;invio) resta con la candidatura e
-        viene cancellata con essa.
-      </p>
+      <h3>{t.mails}</h3>
+      <p>{t.mailsText}</p>
 
-      <h2>Dove sono conservati i dati</h2>
-      <p>
-        I dati dei moduli sono conservati su Google Firebase (Cloud Firestore, e Cloud Storage per
-        le foto), in un data center dell&apos;Unione europea. Google Ireland Limited agisce come
-        responsabile del trattamento per nostro conto. Eventuali trasferimenti verso gli Stati
-        Uniti, anche per Google Analytics, sono coperti dall&apos;EU-U.S. Data Privacy Framework, a
-        cui Google aderisce, e dalle clausole contrattuali standard della Commissione europea. Ai
-        dati accedono solo i volontari dell&apos;associazione incaricati di seguire le adozioni e le
-        cessioni. Non vendiamo né cediamo i tuoi dati a nessuno e non li usiamo per pubblicità.
-      </p>
+      <h2>{t.storage}</h2>
+      <p>{t.storageText}</p>
 
-      <h2>Per quanto tempo</h2>
+      <h2>{t.retention}</h2>
       <ul>
-        <li>
-          Candidature (di sostegno, di adozione e di cessione) a cui non segue un sostegno,
-          un&apos;adozione o una presa in carico: cancellate, con le loro foto, entro 12 mesi
-          dall&apos;invio.
-        </li>
-        <li>
-          Dati di chi sostiene un cavallo: conservati per tutta la durata del sostegno e cancellati
-          24 mesi dopo la sua fine, salvo obblighi di legge (ad esempio fiscali) che impongano di
-          conservarli più a lungo.
-        </li>
-        <li>
-          Statistiche: conservate da Google per il periodo impostato in Google Analytics (al massimo
-          14 mesi); i cookie vengono cancellati quando ritiri il consenso.
-        </li>
+        {t.retentionItems.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
 
-      <h2>Cookie e preferenze</h2>
-      <p>
-        Il sito non usa cookie di profilazione né pubblicità. Nel browser salva soltanto la tua
-        scelta sull&apos;avviso dei cookie e, solo se accetti, i cookie delle statistiche descritti
-        sopra. Puoi cambiare la tua scelta in ogni momento, anche da «Preferenze cookie» in fondo a
-        ogni pagina: se ritiri il consenso, le statistiche si fermano e i loro cookie vengono
-        cancellati.
-      </p>
-      <CookieChoiceStatus />
+      <h2>{t.cookies}</h2>
+      <p>{t.cookiesText}</p>
+      <CookieChoiceStatus texts={t.cookieChoice} />
       <p>
         <CookiePreferencesButton className="btn btn-primary">
-          Cambia le preferenze sui cookie
+          {t.changeCookies}
         </CookiePreferencesButton>
       </p>
 
-      <h2>I tuoi diritti</h2>
-      <p>In qualsiasi momento puoi chiedere:</p>
+      <h2>{t.rights}</h2>
+      <p>{t.rightsIntro}</p>
       <ul>
-        <li>l&apos;accesso ai tuoi dati e una copia di essi;</li>
-        <li>la rettifica dei dati inesatti o incompleti;</li>
-        <li>la cancellazione dei dati;</li>
-        <li>la limitazione del trattamento e la portabilità dei dati;</li>
-        <li>di opporti al trattamento basato sul nostro legittimo interesse;</li>
-        <li>
-          di revocare il consenso, senza conseguenze sui trattamenti fatti prima della revoca.
-        </li>
+        {t.rightsItems.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
-      <p>
-        Per esercitare i tuoi diritti scrivi a {email}: ti rispondiamo entro un mese. Se ritieni che
-        il trattamento dei tuoi dati violi il GDPR, puoi proporre reclamo al{' '}
-        <a href="https://www.garanteprivacy.it/">Garante per la protezione dei dati personali</a>.
-      </p>
+      <p>{t.exercise(email, authority)}</p>
     </article>
   );
 }

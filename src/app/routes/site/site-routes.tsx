@@ -1,14 +1,30 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from '../../layout/site-layout';
 import { routePatterns } from '#src/config/paths';
+import type { SiteLanguage } from '#src/config/site';
 import { prerendered } from '../../prerender-spec';
 import { redirectRoutes } from '../../redirects/redirect-routes';
 import { RouteError } from '../route-error';
 import { HomePage } from './home';
+import { homeTexts } from './it/home';
 import { NotFoundPage } from './not-found';
 
 // Only the home page is in the first download; each prerendered page declares what it embeds in its
 // `handle` (decisions 23 and 32).
+
+type TextPage<T> = ComponentType<{ language: SiteLanguage; texts: T }>;
+
+/**
+ * A page laid out once for both languages, with its language's texts: each address downloads its
+ * own texts only.
+ */
+const textPage =
+  <T,>(language: SiteLanguage, page: () => Promise<TextPage<T>>, texts: () => Promise<T>) =>
+  async () => {
+    const [Page, loaded] = await Promise.all([page(), texts()]);
+    return { element: <Page language={language} texts={loaded} /> };
+  };
 
 export const siteRoutes: RouteObject[] = [
   {
@@ -20,29 +36,43 @@ export const siteRoutes: RouteObject[] = [
           {
             path: routePatterns.home,
             handle: prerendered({ events: 'next' }),
-            element: <HomePage />,
+            element: <HomePage language="it" texts={homeTexts} />,
           },
           {
             path: routePatterns.association,
             handle: prerendered(),
-            lazy: async () => ({ Component: (await import('./association')).AssociationPage }),
+            lazy: textPage(
+              'it',
+              async () => (await import('./association')).AssociationPage,
+              async () => (await import('./it/association')).associationTexts,
+            ),
           },
           {
             path: routePatterns.support,
             handle: prerendered({ horses: 'list' }),
-            lazy: async () => ({ Component: (await import('./support')).SupportPage }),
+            lazy: textPage(
+              'it',
+              async () => (await import('./support')).SupportPage,
+              async () => (await import('./it/support')).supportTexts,
+            ),
           },
           {
             path: routePatterns.circles,
             handle: prerendered({ horses: 'list' }),
-            lazy: async () => ({ Component: (await import('./circles')).CirclesPage }),
+            lazy: textPage(
+              'it',
+              async () => (await import('./circles')).CirclesPage,
+              async () => (await import('./it/circles')).circlesTexts,
+            ),
           },
           {
             path: routePatterns.fivePerThousand,
             handle: prerendered(),
-            lazy: async () => ({
-              Component: (await import('./five-per-thousand')).FivePerThousandPage,
-            }),
+            lazy: textPage(
+              'it',
+              async () => (await import('./five-per-thousand')).FivePerThousandPage,
+              async () => (await import('./it/five-per-thousand')).fivePerThousandTexts,
+            ),
           },
           {
             path: routePatterns.horses,
@@ -57,41 +87,65 @@ export const siteRoutes: RouteObject[] = [
           {
             path: routePatterns.contacts,
             handle: prerendered(),
-            lazy: async () => ({ Component: (await import('./contacts')).ContactsPage }),
+            lazy: textPage(
+              'it',
+              async () => (await import('./contacts')).ContactsPage,
+              async () => (await import('./it/contacts')).contactsTexts,
+            ),
           },
           {
             path: routePatterns.privacy,
             handle: prerendered(),
-            lazy: async () => ({ Component: (await import('./privacy')).PrivacyPage }),
+            lazy: textPage(
+              'it',
+              async () => (await import('./privacy')).PrivacyPage,
+              async () => (await import('./it/privacy')).privacyTexts,
+            ),
           },
           {
             path: routePatterns.english.home,
             handle: prerendered({ events: 'next' }),
-            lazy: async () => ({ Component: (await import('./en/home')).EnglishHomePage }),
+            lazy: textPage(
+              'en',
+              async () => HomePage,
+              async () => (await import('./en/home')).homeTexts,
+            ),
           },
           {
             path: routePatterns.english.association,
             handle: prerendered(),
-            lazy: async () => ({
-              Component: (await import('./en/association')).EnglishAssociationPage,
-            }),
+            lazy: textPage(
+              'en',
+              async () => (await import('./association')).AssociationPage,
+              async () => (await import('./en/association')).associationTexts,
+            ),
           },
           {
             path: routePatterns.english.support,
             handle: prerendered({ horses: 'list' }),
-            lazy: async () => ({ Component: (await import('./en/support')).EnglishSupportPage }),
+            lazy: textPage(
+              'en',
+              async () => (await import('./support')).SupportPage,
+              async () => (await import('./en/support')).supportTexts,
+            ),
           },
           {
             path: routePatterns.english.circles,
             handle: prerendered({ horses: 'list' }),
-            lazy: async () => ({ Component: (await import('./en/circles')).EnglishCirclesPage }),
+            lazy: textPage(
+              'en',
+              async () => (await import('./circles')).CirclesPage,
+              async () => (await import('./en/circles')).circlesTexts,
+            ),
           },
           {
             path: routePatterns.english.fivePerThousand,
             handle: prerendered(),
-            lazy: async () => ({
-              Component: (await import('./en/five-per-thousand')).EnglishFivePerThousandPage,
-            }),
+            lazy: textPage(
+              'en',
+              async () => (await import('./five-per-thousand')).FivePerThousandPage,
+              async () => (await import('./en/five-per-thousand')).fivePerThousandTexts,
+            ),
           },
           {
             path: routePatterns.english.horses,
@@ -112,12 +166,20 @@ export const siteRoutes: RouteObject[] = [
           {
             path: routePatterns.english.contacts,
             handle: prerendered(),
-            lazy: async () => ({ Component: (await import('./en/contacts')).EnglishContactsPage }),
+            lazy: textPage(
+              'en',
+              async () => (await import('./contacts')).ContactsPage,
+              async () => (await import('./en/contacts')).contactsTexts,
+            ),
           },
           {
             path: routePatterns.english.privacy,
             handle: prerendered(),
-            lazy: async () => ({ Component: (await import('./en/privacy')).EnglishPrivacyPage }),
+            lazy: textPage(
+              'en',
+              async () => (await import('./privacy')).PrivacyPage,
+              async () => (await import('./en/privacy')).privacyTexts,
+            ),
           },
           {
             path: routePatterns.events.it,

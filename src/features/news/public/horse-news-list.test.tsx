@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { KnownHtmlContext } from '#src/lib/html/known-html';
 import { fail, ok } from '#src/lib/data/result';
 import { HorseNewsSnapshotContext } from '../horse-news-snapshot';
@@ -102,5 +103,25 @@ describe('the news on a horse page', () => {
     expect(other.container).toBeEmptyDOMElement();
     act(() => answer(ok([plainNews])));
     expect(await screen.findByRole('region', { name: 'Notizie da Ada' })).toBeVisible();
+  });
+
+  it('shows an English page the Italian news under a note, marked as Italian, dated in English', () => {
+    vi.mocked(loadPublishedNews).mockReturnValue(new Promise(() => {}));
+    render(
+      <MemoryRouter initialEntries={['/en/horses/ada']}>
+        <HorseNewsSnapshotContext value={{ horseSlug: 'ada', news: [photoNews, plainNews] }}>
+          <KnownHtmlContext value={known}>
+            <HorseNewsList horseSlug="ada" horseName="Ada" />
+          </KnownHtmlContext>
+        </HorseNewsSnapshotContext>
+      </MemoryRouter>,
+    );
+    const section = screen.getByRole('region', { name: 'News from Ada' });
+    expect(within(section).getByText('We write our news in Italian.')).not.toHaveAttribute('lang');
+    for (const article of articles()) expect(article).toHaveAttribute('lang', 'it');
+    expect(within(articles()[0] as HTMLElement).getByText('12 May 2026')).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 });

@@ -22,9 +22,9 @@ export function HorseNewsList({ horseSlug, horseName }: HorseNewsListProps) {
       <h2 id={headingId} className="horse-news__heading">
         {language === 'en' ? `News from ${horseName}` : `Notizie da ${horseName}`}
       </h2>
-      {/* News are written in Italian only: an English page says so and marks them. */}
+      {/* News are written in Italian only (decision 59): an English page says so and marks them. */}
       {language === 'en' && (
-        <p className="horse-news__language-note">Our news are written in Italian.</p>
+        <p className="horse-news__language-note">We write our news in Italian.</p>
       )}
       <ol className="horse-news__list">
         {state.data.map((news) => (

@@ -1,58 +1,21 @@
-import { Link } from 'react-router';
-import { PageHeader, headerImage } from '#src/components/layout/page-header';
-import { PageHead } from '#src/components/seo/page-head';
-import { paths } from '#src/config/paths';
-import { WebHorseGallery } from '#src/features/horses/web-horse-gallery';
+import type { CirclesTexts } from '../circles';
 
-export function EnglishCirclesPage() {
-  return (
-    <>
-      <PageHead
-        title="Circles"
-        description="Join a horse's circle of supporters: sponsor a horse from 20 euros a month."
-        image={headerImage('cerchie')}
-        language="en"
-      />
-      <PageHeader page="cerchie" title="Circles of supporters">
-        <p>Sponsoring a horse from afar: one horse, many people looking after them.</p>
-      </PageHeader>
-      <div className="container-xxl page-section prose">
-        <h2>How it works</h2>
-        <ol>
-          <li>Choose a horse or a donkey from those at the Oasis.</li>
-          <li>
-            Decide how much and how often to give: from 20 euros a month, or every three, six or
-            twelve months.
-          </li>
-          <li>
-            Fill in the application: we will write to you with the payment details, by bank transfer
-            or PayPal.
-          </li>
-          <li>
-            You join their circle: you will receive news, photos and an invitation to come and
-            visit.
-          </li>
-        </ol>
-        <p>
-          Each horse costs about 300 euros a month in hay, vet, farrier and care: their circle is
-          the group of people who make it possible together.
-        </p>
-        <p>
-          <Link to={paths.circleApplication('en')} className="btn btn-accent btn-lg">
-            Apply to join a circle
-          </Link>
-        </p>
-        <h2>Who is waiting for their circle</h2>
-        <p>
-          Those most in need come first: for each one, how much of their monthly cost their
-          supporters already cover.
-        </p>
-        <WebHorseGallery
-          status="Residente dell'Oasi"
-          label="Horses living at the Oasis"
-          withFunding
-        />
-      </div>
-    </>
-  );
-}
+export const circlesTexts: CirclesTexts = {
+  title: 'Circles',
+  description: "Join a horse's circle of supporters: sponsor a horse from 20 euros a month.",
+  heading: 'Circles of supporters',
+  intro: 'Sponsoring a horse from afar: one horse, many people looking after them.',
+  how: 'How it works',
+  steps: [
+    'Choose a horse or a donkey from those at the Oasis.',
+    'Decide how much and how often to give: from 20 euros a month, or every three, six or twelve months.',
+    'Fill in the application: we will write to you with the payment details, by bank transfer or PayPal.',
+    'You join their circle: you will receive news, photos and an invitation to come and visit.',
+  ],
+  cost: 'Each horse costs about 300 euros a month in hay, vet, farrier and care: their circle is the group of people who make it possible together.',
+  apply: 'Apply to join a circle',
+  waiting: 'Who is waiting for their circle',
+  waitingText:
+    'Those most in need come first: for each one, how much of their monthly cost their supporters already cover.',
+  galleryLabel: 'Horses living at the Oasis',
+};
