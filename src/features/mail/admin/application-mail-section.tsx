@@ -8,11 +8,11 @@ import { useSession } from '#src/lib/session/session-context';
 import { readApplicationMail, sendStaffMessage, type Applicant } from '../api/mail-api';
 import type { ApplicationKind } from '../model/mail';
 import type { MailRecord } from '../model/mail-record';
+import { presetText } from '../model/preset-files';
 import {
   messageErrors,
   presetLabels,
   presetsFor,
-  presetText,
   type MessageText,
   type StaffPreset,
 } from '../model/staff-presets';

@@ -24,17 +24,9 @@ export const presetLabels: Readonly<Record<StaffPreset, string>> = {
 export const presetsFor = (kind: ApplicationKind): readonly StaffPreset[] =>
   kind === 'adoption' ? staffPresets : staffPresets.filter((preset) => preset !== 'home-visit');
 
-const presetFiles = import.meta.glob<string>('/mail/templates/staff-message-*/presets/*.hbs', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-export const presetSource = (language: SiteLanguage, preset: StaffPreset): string => {
-  const source = presetFiles[`/mail/templates/staff-message-${language}/presets/${preset}.hbs`];
-  if (source === undefined) throw new Error(`No preset ${preset} in ${language}`);
-  return source;
-};
+/** Where a preset lives, from the repository's root. */
+export const presetPath = (language: SiteLanguage, preset: StaffPreset): string =>
+  `/mail/templates/staff-message-${language}/presets/${preset}.hbs`;
 
 const kindWords: Readonly<Record<SiteLanguage, Readonly<Record<ApplicationKind, string>>>> = {
   it: {
@@ -83,14 +75,6 @@ export function fillPreset(source: string, values: PresetValues): MessageText {
   const [subject = '', ...rest] = filled.split('\n');
   return { subject: subject.trim(), body: rest.join('\n').trim() };
 }
-
-export const presetText = (
-  kind: ApplicationKind,
-  language: SiteLanguage,
-  preset: StaffPreset,
-  givenName: string,
-): MessageText =>
-  fillPreset(presetSource(language, preset), presetValues(kind, language, givenName));
 
 /** The paragraphs the template prints: split at blank lines, each line kept. */
 export const paragraphsOf = (body: string): string[] =>
