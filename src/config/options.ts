@@ -197,9 +197,11 @@ export function statusBadgeTone(value: string): BadgeTone {
     case 'Non necessario':
     case 'Riuscito':
     case 'Attivo':
+    case 'Consegnata':
       return 'success';
     case 'Bocciato':
     case 'Annullato':
+    case 'Non consegnata':
       return 'danger';
     case 'Sospeso':
     case 'Da fare':

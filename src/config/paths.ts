@@ -47,6 +47,7 @@ export const routePatterns = {
   adminCare: '/admin/care',
   adminCareDay: '/admin/care/day',
   adminLogs: '/admin/logs',
+  adminMail: '/admin/mail',
   adminUiGallery: '/admin/ui',
 } as const satisfies Record<string, string | Record<string, string>>;
 
@@ -119,6 +120,7 @@ export const paths = {
   adminCare: () => routePatterns.adminCare,
   adminCareDay: () => routePatterns.adminCareDay,
   adminLogs: () => routePatterns.adminLogs,
+  adminMail: () => routePatterns.adminMail,
   adminUiGallery: () => routePatterns.adminUiGallery,
 } as const;
 

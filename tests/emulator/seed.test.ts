@@ -301,10 +301,11 @@ describe('seeding the demo data twice', () => {
       careIntervals: Object.keys(demoCareIntervals).length,
       horseDocuments: buildDemoHorseDocuments().length,
       sitePublication: 1,
-      // Every template of mail/templates, the notification addresses, a sent and a failed mail.
+      // Every template of mail/templates, the notification addresses; a notice and a staff message
+      // sent, a receipt and a staff message failed.
       templates: readdirSync(mailTemplatesDir).length,
       settings: 1,
-      mail: 2,
+      mail: 4,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);

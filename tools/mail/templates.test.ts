@@ -1,7 +1,16 @@
 import { association } from '#src/config/association.ts';
 import { noticeMail, receivedMail, type MailInput } from '#src/features/mail/model/mail.ts';
+import { presetText } from '#src/features/mail/model/preset-files.ts';
+import {
+  fillPreset,
+  paragraphsOf,
+  presetsFor,
+  presetValues,
+  staffPresets,
+} from '#src/features/mail/model/staff-presets.ts';
 import { buildDemoDocuments } from '#scripts/seed/seed-demo-data.ts';
-import { readMailTemplates, renderMail } from './templates.ts';
+import Handlebars from 'handlebars';
+import { readMailTemplates, readPresetSource, readPresetText, renderMail } from './templates.ts';
 
 const templates = readMailTemplates('https://www.equinozio.it/');
 
@@ -97,5 +106,74 @@ describe('the mail templates', () => {
     for (const template of Object.values(templates)) {
       expect(JSON.stringify(template)).not.toMatch(/\[\[/);
     }
+  });
+});
+
+describe("staff's presets", () => {
+  const kinds = ['adoption', 'cession', 'circle'] as const;
+
+  it('exist in both languages, and read the same filled here as rendered by Handlebars', () => {
+    for (const language of ['it', 'en'] as const) {
+      for (const preset of staffPresets) {
+        const source = readPresetSource(language, preset);
+        const values = presetValues('adoption', language, 'Maria');
+        const filled = fillPreset(source, values);
+        const withAssociation = source
+          .replaceAll('[[associationName]]', association.name)
+          .replace(/\r\n/g, '\n');
+        const [subject = '', ...body] = Handlebars.compile(withAssociation, { noEscape: true })(
+          values,
+        )
+          .trim()
+          .split('\n');
+        expect(filled).toEqual({ subject, body: body.join('\n').trim() });
+        // The back office's copy (Vite's) is the same file.
+        expect(presetText('adoption', language, preset, 'Maria')).toEqual(filled);
+        expect(readPresetText('adoption', language, preset, 'Maria')).toEqual(filled);
+        expect(filled.subject).not.toMatch(/\{\{|\[\[/);
+        expect(filled.body).toContain('Maria');
+        expect(filled.body).not.toMatch(/\{\{|\[\[/);
+      }
+    }
+  });
+
+  it('send through the staff template, each paragraph its own, in the chosen language', () => {
+    for (const kind of kinds) {
+      const text = presetText(kind, 'en', 'accepted', 'Maria');
+      const mail = rendered({
+        to: 'maria@example.org',
+        template: {
+          name: 'staff-message-en',
+          data: {
+            kind,
+            preset: 'accepted',
+            subject: text.subject,
+            paragraphs: paragraphsOf(text.body),
+          },
+        },
+      });
+      expect(mail.subject).toBe(`Your application has been accepted – ${association.name}`);
+      expect(mail.text).toContain('Hello Maria,\n\nwe are happy');
+      expect(mail.html).toContain('<p style="white-space:pre-line">Hello Maria,</p>');
+      expect(mail.html).toContain(`mailto:${association.email}`);
+    }
+    expect(presetText('circle', 'it', 'received', 'Anna').subject).toBe(
+      `Abbiamo ricevuto la tua domanda di adesione al circolo – ${association.name}`,
+    );
+    expect(presetsFor('circle')).not.toContain('home-visit');
+    expect(presetsFor('adoption')).toContain('home-visit');
+  });
+
+  it('escape what staff type in the HTML part, and keep it as typed in the text', () => {
+    const mail = rendered({
+      to: 'maria@example.org',
+      template: {
+        name: 'staff-message-it',
+        data: { subject: "L'oggetto", paragraphs: ['<b>Ciao</b> & "a presto"'] },
+      },
+    });
+    expect(mail.subject).toBe("L'oggetto");
+    expect(mail.html).toContain('&lt;b&gt;Ciao&lt;/b&gt; &amp; &quot;a presto&quot;');
+    expect(mail.text).toContain('<b>Ciao</b> & "a presto"');
   });
 });

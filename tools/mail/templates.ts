@@ -3,6 +3,15 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import Handlebars from 'handlebars';
 import { association } from '#src/config/association.ts';
+import type { SiteLanguage } from '#src/config/site.ts';
+import type { ApplicationKind } from '#src/features/mail/model/mail.ts';
+import {
+  fillPreset,
+  presetPath,
+  presetValues,
+  type MessageText,
+  type StaffPreset,
+} from '#src/features/mail/model/staff-presets.ts';
 import { repoRoot } from '../emulator-config.ts';
 
 /** A document of the `templates` collection, as the Trigger Email extension reads it. */
@@ -68,3 +77,15 @@ export function renderMail(template: MailTemplate, data: Record<string, unknown>
     text: render(template.text),
   };
 }
+
+/** A staff preset filled as the back office fills it (its texts are Vite's there). */
+export const readPresetSource = (language: SiteLanguage, preset: StaffPreset): string =>
+  readFileSync(join(repoRoot, presetPath(language, preset)), 'utf8');
+
+export const readPresetText = (
+  kind: ApplicationKind,
+  language: SiteLanguage,
+  preset: StaffPreset,
+  givenName: string,
+): MessageText =>
+  fillPreset(readPresetSource(language, preset), presetValues(kind, language, givenName));

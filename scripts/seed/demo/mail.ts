@@ -6,12 +6,14 @@ import {
   MAIL_SETTINGS,
   noticeMail,
   receivedMail,
+  staffMessageMailId,
 } from '#src/features/mail/model/mail.ts';
-import { loadMailTemplates } from '#tools/mail/templates.ts';
+import { paragraphsOf } from '#src/features/mail/model/staff-presets.ts';
+import { loadMailTemplates, readPresetText } from '#tools/mail/templates.ts';
 
 /**
- * The templates, the association's notification addresses, and an outbox with a sent mail and a
- * failed one. The demo mails carry their final `delivery`, so the local delivery leaves them be.
+ * The templates, the association's notification addresses, and an outbox with a sent notice and
+ * staff message, a failed receipt and a failed staff message. The demo mails carry their final `delivery`, so the local delivery leaves them be.
  */
 export async function seedDemoMail(db: Firestore, siteUrl: string): Promise<number> {
   const templates = await loadMailTemplates(db, siteUrl);
@@ -44,6 +46,43 @@ export async function seedDemoMail(db: Firestore, siteUrl: string): Promise<numb
       startTime: hoursAgo(50),
       endTime: hoursAgo(50),
       error: 'Invalid recipient: indirizzo-sbagliato@example (domain not found)',
+    },
+  });
+  const message = (
+    kind: 'adoption' | 'circle',
+    to: string,
+    preset: 'home-visit' | 'accepted',
+    givenName: string,
+  ) => {
+    const text = readPresetText(kind, 'it', preset, givenName);
+    return {
+      to,
+      template: {
+        name: 'staff-message-it',
+        data: { kind, preset, subject: text.subject, paragraphs: paragraphsOf(text.body) },
+      },
+    };
+  };
+  batch.set(db.collection(MAIL).doc(staffMessageMailId('adozione-001', 'DemoVisita0000000001')), {
+    ...message('adoption', 'chiara.rinaldi@example.org', 'home-visit', 'Chiara'),
+    date: hoursAgo(26),
+    delivery: {
+      state: 'SUCCESS',
+      attempts: 1,
+      startTime: hoursAgo(26),
+      endTime: hoursAgo(26),
+      error: null,
+    },
+  });
+  batch.set(db.collection(MAIL).doc(staffMessageMailId('cerchia-001', 'DemoAccolta000000001')), {
+    ...message('circle', 'marta.gallo@example.org', 'accepted', 'Marta'),
+    date: hoursAgo(3),
+    delivery: {
+      state: 'ERROR',
+      attempts: 1,
+      startTime: hoursAgo(3),
+      endTime: hoursAgo(3),
+      error: '452 4.2.2 Mailbox full: marta.gallo@example.org',
     },
   });
   await batch.commit();

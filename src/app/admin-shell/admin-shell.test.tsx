@@ -76,6 +76,7 @@ describe('AdminShell', () => {
       ['Candidature adozione', '/admin/adoption-applications'],
       ['Candidature cessione', '/admin/cession-applications'],
       ['Candidature cerchie', '/admin/circle-applications'],
+      ['Posta in uscita', '/admin/mail'],
       ['Registro attività', '/admin/logs'],
     ]);
   });

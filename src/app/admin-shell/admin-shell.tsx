@@ -36,6 +36,7 @@ export const adminNavItems = [
     newCount: 'cession',
   },
   { label: 'Candidature cerchie', to: paths.adminCircleApplications(), end: false },
+  { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {
   label: string;

@@ -174,3 +174,17 @@ export function englishLines(horses: readonly Horse[]): DashboardLine[] {
       urgency: 'info',
     }));
 }
+
+/** One line for every failed mail, to the outbox and its retry. */
+export const failedMailLines = (failed: number): DashboardLine[] =>
+  failed > 0
+    ? [
+        {
+          key: 'mail',
+          to: paths.adminMail(),
+          title: 'Posta in uscita',
+          detail: failed === 1 ? '1 e-mail non consegnata' : `${failed} e-mail non consegnate`,
+          urgency: 'late',
+        },
+      ]
+    : [];

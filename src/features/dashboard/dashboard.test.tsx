@@ -6,6 +6,7 @@ import {
 import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
 import { listHorses } from '#src/features/horses/admin';
+import { countFailedMails } from '#src/features/mail/admin';
 import type * as HorsesAdmin from '#src/features/horses/admin';
 import { fail, ok } from '#src/lib/data/result';
 import { aHorse } from '#src/test-support/factories';
@@ -18,6 +19,7 @@ vi.mock('#src/features/applications/admin', () => ({
 }));
 vi.mock('#src/features/care/admin', () => ({ listCareDue: vi.fn() }));
 vi.mock('#src/features/documents/admin', () => ({ listExpiringDocuments: vi.fn() }));
+vi.mock('#src/features/mail/admin', () => ({ countFailedMails: vi.fn() }));
 vi.mock('#src/features/horses/admin', async (importOriginal) => ({
   ...(await importOriginal<typeof HorsesAdmin>()),
   listHorses: vi.fn(),
@@ -50,6 +52,7 @@ function everythingEmpty() {
   vi.mocked(listExpiringDocuments).mockResolvedValue(ok([]));
   vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(0));
   vi.mocked(countNewCessionApplications).mockResolvedValue(ok(0));
+  vi.mocked(countFailedMails).mockResolvedValue(ok(0));
 }
 
 beforeEach(everythingEmpty);
@@ -92,6 +95,7 @@ it('lists each kind of work in its own section, with its count, every line a lin
     ]),
   );
   vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(2));
+  vi.mocked(countFailedMails).mockResolvedValue(ok(2));
   vi.mocked(countNewCessionApplications).mockResolvedValue(ok(1));
   await renderDashboard();
 
@@ -138,6 +142,11 @@ it('lists each kind of work in its own section, with its count, every line a lin
   expect(
     applications.getByRole('link', { name: 'Candidature di cessione 1 nuova' }),
   ).toHaveAttribute('href', '/admin/cession-applications');
+  expect(
+    within(section(/^E-mail non consegnate \(2\)$/)).getByRole('link', {
+      name: 'Posta in uscita Urgente: 2 e-mail non consegnate',
+    }),
+  ).toHaveAttribute('href', '/admin/mail');
 });
 
 it('goes to the horse when a line is followed', async () => {
@@ -161,6 +170,7 @@ it('says when there is nothing to do, section by section', async () => {
     ],
     [/^Problemi di conformità \(0\)$/, 'Nessun problema di conformità.'],
     [/^Nuove candidature \(0\)$/, 'Nessuna candidatura nuova.'],
+    [/^E-mail non consegnate \(0\)$/, 'Nessuna e-mail non consegnata.'],
   ] as const) {
     expect(within(section(name)).getByText(empty)).toBeInTheDocument();
     expect(within(section(name)).queryByRole('list')).not.toBeInTheDocument();

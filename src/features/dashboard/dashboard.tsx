@@ -6,6 +6,7 @@ import {
 import { paths } from '#src/config/paths';
 import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
+import { countFailedMails } from '#src/features/mail/admin';
 import { listHorses, type Horse } from '#src/features/horses/admin';
 import { ok, type Result } from '#src/lib/data/result';
 import { formatDate } from '#src/lib/format/dates';
@@ -16,6 +17,7 @@ import {
   deadlineLines,
   documentLines,
   englishLines,
+  failedMailLines,
   horseNames,
   problemLines,
   type HorseNames,
@@ -55,6 +57,11 @@ async function loadApplications(): Promise<Result<SectionContent>> {
   if (!cession.success) return cession;
   const counts = { adoption: adoption.data, cession: cession.data };
   return ok({ lines: applicationLines(counts), count: applicationCount(counts) });
+}
+
+async function loadFailedMails(): Promise<Result<SectionContent>> {
+  const failed = await countFailedMails();
+  return failed.success ? ok({ lines: failedMailLines(failed.data), count: failed.data }) : failed;
 }
 
 function once<T>(read: () => Promise<T>): () => Promise<T> {
@@ -106,6 +113,11 @@ export function Dashboard({ today: givenToday }: DashboardProps) {
         title="Nuove candidature"
         empty="Nessuna candidatura nuova."
         load={loadApplications}
+      />
+      <DashboardSection
+        title="E-mail non consegnate"
+        empty="Nessuna e-mail non consegnata."
+        load={loadFailedMails}
       />
       <DashboardSection
         title="Cavalli sul sito senza testi in inglese"

@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 import { db } from '#src/lib/firebase/firestore';
 import { failure } from './errors';
+import type { LogOperation } from './log-operations';
 import {
   announcePublication,
   PUBLICATION_STATE,
@@ -42,14 +43,15 @@ export type LoggedCollection =
   | 'horseDocuments'
   | 'adoptionApplications'
   | 'cessionApplications'
-  | 'circleApplications';
+  | 'circleApplications'
+  | 'mail';
 
 /** Applications: only the staff fields the write changed, never the applicant's data. */
 export type LogParams =
   { slug: string; item: DocumentData | null } | { slug: string; changes: Record<string, unknown> };
 
 export interface LogRecord {
-  operation: string;
+  operation: LogOperation;
   collection: LoggedCollection;
   params: LogParams;
   /** Recorded in the same commit, then published once it lands. */
@@ -66,7 +68,7 @@ export function logEntry(
   record: LogRecord,
 ): {
   user: { uid: string; email: string | null; displayName: string | null };
-  function: string;
+  function: LogOperation;
   collection: LoggedCollection;
   params: LogParams;
   date: FieldValue;

@@ -23,6 +23,7 @@ import {
   type LoggedCollection,
 } from './audit-log';
 import { failure } from './errors';
+import type { LogOperation } from './log-operations';
 import { announcePublication, type PublicationTarget } from './publication';
 import { readDocument } from './firestore-data';
 import { fail, ok, type Result } from './result';
@@ -32,7 +33,7 @@ import { checkSlug } from './slug';
 /** A transaction, so that a slug already taken is refused, never overwritten. */
 export async function addLogged<T extends DocumentData>(
   actor: LogActor,
-  operation: string,
+  operation: LogOperation,
   collectionName: LoggedCollection,
   slugInput: string,
   build: (slug: string) => T,
@@ -77,7 +78,7 @@ function parseForSave<S extends z.ZodMiniType>(
 
 export async function updateLogged<S extends z.ZodMiniType>(
   actor: LogActor,
-  operation: string,
+  operation: LogOperation,
   schema: S,
   collectionName: LoggedCollection,
   id: string,
@@ -97,7 +98,7 @@ export async function updateLogged<S extends z.ZodMiniType>(
 
 export async function deleteLogged<S extends z.ZodMiniType>(
   actor: LogActor,
-  operation: string,
+  operation: LogOperation,
   schema: S,
   collectionName: LoggedCollection,
   id: string,
@@ -125,7 +126,7 @@ export interface ApplicationTarget {
 async function readStored(
   target: ApplicationTarget,
   id: string,
-  operation: string,
+  operation: LogOperation,
 ): Promise<Result<DocumentData>> {
   try {
     const stored = await getDoc(doc(db, target.collection, id));
@@ -160,7 +161,7 @@ function staffFieldsWritten(
  */
 export async function updateApplicationLogged<S extends z.ZodMiniType>(
   actor: LogActor,
-  operation: string,
+  operation: LogOperation,
   schema: S,
   target: ApplicationTarget,
   id: string,
@@ -232,7 +233,7 @@ async function readDeletedWithApplication(
 
 export async function deleteApplicationLogged(
   actor: LogActor,
-  operation: string,
+  operation: LogOperation,
   target: ApplicationTarget,
   id: string,
 ): Promise<Result<void>> {
@@ -256,7 +257,7 @@ export async function deleteApplicationLogged(
 
 export async function addApplicationLogged(
   actor: LogActor,
-  operation: string,
+  operation: LogOperation,
   target: ApplicationTarget,
   input: DocumentData,
 ): Promise<Result<string>> {
@@ -276,7 +277,7 @@ export async function addApplicationLogged(
 /** Writes nothing when no field changes (another staff member did it first). */
 export async function setApplicationFieldsLogged(
   actor: LogActor,
-  operation: string,
+  operation: LogOperation,
   target: ApplicationTarget,
   id: string,
   fields: Readonly<Record<string, unknown>>,
@@ -310,7 +311,7 @@ const notFound = (target: ApplicationTarget, id: string) =>
   Object.assign(new Error(`${target.collection}/${id} non esiste.`), { code: 'not-found' });
 
 async function inTransaction(
-  operation: string,
+  operation: LogOperation,
   target: ApplicationTarget,
   id: string,
   write: (transaction: Transaction, stored: DocumentData) => Promise<readonly PublicationTarget[]>,
@@ -346,7 +347,7 @@ async function inTransaction(
  */
 export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
   actor: LogActor,
-  operation: string,
+  operation: LogOperation,
   schema: S,
   target: ApplicationTarget,
   id: string,
@@ -375,7 +376,7 @@ export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
 
 export async function deleteApplicationWithDependents(
   actor: LogActor,
-  operation: string,
+  operation: LogOperation,
   target: ApplicationTarget,
   id: string,
   dependent: DependentWrites,

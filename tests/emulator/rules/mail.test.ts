@@ -256,19 +256,59 @@ describe('the mails of a public application', () => {
   });
 });
 
-const staffMessage = (to = 'maria@example.org'): DocumentData => ({
+const staffMessage = (
+  to = 'maria@example.org',
+  data: DocumentData = {},
+  name = 'staff-message-it',
+): DocumentData => ({
   to,
-  template: { name: 'staff-message-it', data: { subject: 'Visita', paragraphs: ['Ciao'] } },
+  template: {
+    name,
+    data: {
+      kind: 'adoption',
+      preset: 'home-visit',
+      subject: 'Visita',
+      paragraphs: ['Ciao Maria,', 'Possiamo venire sabato?'],
+      ...data,
+    },
+  },
   date: serverTimestamp(),
 });
 
 describe("staff's mails", () => {
   const mailId = 'adozione-001.message-AbCdEfGhIj0123456789';
+  const send = (db: Firestore, mail: DocumentData, id = mailId) =>
+    commitLogged(db, ['mail', id], (batch) => batch.set(doc(db, 'mail', id), mail));
 
-  it('are sent by staff with their log entry, through a template', async () => {
+  beforeEach(() =>
+    seed(env, {
+      'adoptionApplications/adozione-001': adoption({ date: new Date() }),
+      'cessionApplications/cessione-001': cession({ date: new Date(), email: 'luca@example.org' }),
+      'circleApplications/cerchia-001': circle({ date: new Date() }),
+      'circleApplications/cerchia-002': circle({ date: new Date(), email: '' }),
+    }),
+  );
+
+  it("are sent by staff with their log entry, through a template, to the application's e-mail", async () => {
+    await assertSucceeds(send(as.staff, staffMessage()));
+    for (const preset of ['received', 'accepted', 'declined']) {
+      const id = `adozione-001.message-${preset.padEnd(20, 'X').slice(0, 20)}`;
+      await assertSucceeds(
+        send(as.staff, staffMessage(undefined, { preset }, 'staff-message-en'), id),
+      );
+    }
     await assertSucceeds(
-      commitLogged(as.staff, ['mail', mailId], (batch) =>
-        batch.set(doc(as.staff, 'mail', mailId), staffMessage()),
+      send(
+        as.staff,
+        staffMessage('luca@example.org', { kind: 'cession' }),
+        'cessione-001.message-AbCdEfGhIj0123456789',
+      ),
+    );
+    await assertSucceeds(
+      send(
+        as.staff,
+        staffMessage('maria@example.org', { kind: 'circle' }),
+        'cerchia-001.message-AbCdEfGhIj0123456789',
       ),
     );
   });
@@ -282,29 +322,82 @@ describe("staff's mails", () => {
       ),
     );
     for (const slug of ['maria rossi@example.org', 'adozione-001.anything', 'news.x y']) {
-      await assertFails(
-        commitLogged(as.staff, ['mail', slug], (batch) =>
-          batch.set(doc(as.staff, 'mail', slug), staffMessage()),
-        ),
-      );
+      await assertFails(send(as.staff, staffMessage(), slug));
     }
   });
 
   it('are refused unlogged, from someone not staff, or with free content', async () => {
     await assertFails(setDoc(doc(as.staff, 'mail', mailId), staffMessage()));
+    await assertFails(send(as.user, staffMessage()));
+    await assertFails(send(as.anonymous, staffMessage()));
+    await assertFails(setDoc(doc(as.user, 'mail', mailId), staffMessage()));
+    for (const extra of [
+      { message: { html: '<p>x</p>' } },
+      { attachments: [] },
+      { cc: 'altro@example.org' },
+      { replyTo: 'altro@example.org' },
+      { headers: { 'List-Unsubscribe': '<https://example.org>' } },
+    ]) {
+      await assertFails(send(as.staff, { ...staffMessage(), ...extra }));
+    }
+  });
+
+  it("are refused to another recipient than the application's own e-mail", async () => {
+    for (const to of [
+      'altro@example.org',
+      ['maria@example.org'],
+      ['maria@example.org', 'altro@example.org'],
+      '',
+    ]) {
+      await assertFails(send(as.staff, staffMessage(to as string)));
+    }
+    // The kind names the collection: the cession's e-mail is not the adoption's.
+    await assertFails(send(as.staff, staffMessage('luca@example.org', { kind: 'cession' })));
+    // No e-mail on the application, or no application.
     await assertFails(
-      commitLogged(as.user, ['mail', mailId], (batch) =>
-        batch.set(doc(as.user, 'mail', mailId), staffMessage()),
+      send(
+        as.staff,
+        staffMessage('', { kind: 'circle' }),
+        'cerchia-002.message-AbCdEfGhIj0123456789',
       ),
     );
-    await assertFails(setDoc(doc(as.user, 'mail', mailId), staffMessage()));
-    for (const extra of [{ message: { html: '<p>x</p>' } }, { attachments: [] }]) {
-      await assertFails(
-        commitLogged(as.staff, ['mail', mailId], (batch) =>
-          batch.set(doc(as.staff, 'mail', mailId), { ...staffMessage(), ...extra }),
-        ),
+    await assertFails(send(as.staff, staffMessage(), 'adozione-999.message-AbCdEfGhIj0123456789'));
+    await assertFails(send(as.staff, staffMessage(undefined, { kind: 'horse' })));
+  });
+
+  it('are refused with another template, preset or shape of the text', async () => {
+    const refused: [DocumentData, string?][] = [
+      [{}, 'application-received-it'],
+      [{}, 'horse-news-it'],
+      [{}, 'staff-message-fr'],
+      [{ preset: 'free' }],
+      [{ subject: '' }],
+      [{ subject: 'x'.repeat(201) }],
+      [{ paragraphs: [] }],
+      [{ paragraphs: 'Ciao' }],
+      [{ paragraphs: [{ html: '<a href="https://x">x</a>' }] }],
+      [{ paragraphs: ['x'.repeat(10001)] }],
+      [{ paragraphs: Array.from({ length: 51 }, () => 'x') }],
+      [{ link: 'https://example.org' }],
+    ];
+    const accepted: string[] = [];
+    for (const [data, name] of refused) {
+      const sent = await send(as.staff, staffMessage(undefined, data, name)).then(
+        () => true,
+        () => false,
       );
+      if (sent) accepted.push(JSON.stringify([data, name]).slice(0, 60));
     }
+    expect(accepted).toEqual([]);
+    const { preset: _preset, ...withoutPreset } = staffMessage().template.data as DocumentData;
+    await assertFails(
+      send(as.staff, {
+        ...staffMessage(),
+        template: { name: 'staff-message-it', data: withoutPreset },
+      }),
+    );
+    // Staff write no other mail than a message or a news item: not an application's notice.
+    await assertFails(send(as.staff, staffMessage(), 'adozione-001.notice'));
   });
 
   it('are retried by staff (delivery.state RETRY), logged, and by nobody else', async () => {
@@ -331,6 +424,25 @@ describe("staff's mails", () => {
       ),
     );
     await assertSucceeds(
+      commitLogged(as.staff, ['mail', mailId], (batch) =>
+        batch.update(doc(as.staff, 'mail', mailId), { 'delivery.state': 'RETRY' }),
+      ),
+    );
+  });
+
+  it('are retried only when they failed', async () => {
+    for (const state of ['SUCCESS', 'PENDING', 'PROCESSING', 'RETRY']) {
+      await seed(env, {
+        [`mail/${mailId}`]: { ...staffMessage(), date: new Date(), delivery: { state } },
+      });
+      await assertFails(
+        commitLogged(as.staff, ['mail', mailId], (batch) =>
+          batch.update(doc(as.staff, 'mail', mailId), { 'delivery.state': 'RETRY' }),
+        ),
+      );
+    }
+    await seed(env, { [`mail/${mailId}`]: { ...staffMessage(), date: new Date() } });
+    await assertFails(
       commitLogged(as.staff, ['mail', mailId], (batch) =>
         batch.update(doc(as.staff, 'mail', mailId), { 'delivery.state': 'RETRY' }),
       ),

@@ -83,6 +83,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./logs')).AdminLogsPage }),
       },
       {
+        path: childPattern(admin, routePatterns.adminMail),
+        lazy: async () => ({ Component: (await import('./mail')).AdminMailPage }),
+      },
+      {
         path: childPattern(admin, routePatterns.adminUiGallery),
         lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),
       },

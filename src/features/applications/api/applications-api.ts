@@ -42,7 +42,8 @@ interface ApplicationKind<S extends z.ZodMiniType> extends ApplicationTarget {
    */
   savedSchema: z.ZodMiniType;
   filterField: string;
-  name: string;
+  /** Names its log operations (`update${name}`…), each labelled in the log. */
+  name: 'AdoptionApplication' | 'CessionApplication' | 'CircleApplication';
 }
 
 export const adoptionApplications = {

@@ -7,7 +7,7 @@ import {
   logUserName,
   OPEN_LINES,
 } from './log-details';
-import { operationLabel, operationLabels } from './log-labels';
+import { operationLabel } from './log-labels';
 
 const entry = (fields: Partial<LogEntry> = {}): LogEntry => ({
   id: 'log-1',
@@ -226,7 +226,7 @@ describe('operationLabel', () => {
     ];
     for (const item of items) {
       for (const action of ['add', 'update', 'delete']) {
-        expect(operationLabels[`${action}${item}`], `${action}${item}`).toBeTruthy();
+        expect(operationLabel(`${action}${item}`), `${action}${item}`).toBeTruthy();
       }
     }
   });

@@ -111,6 +111,8 @@ export function itemPath(entry: LogEntry): string | null {
     return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : null;
   }
   if (entry.collection === 'careIntervals') return paths.adminHorse(entry.slug);
+  // A mail is listed, with its state, in the outbox.
+  if (entry.collection === 'mail') return paths.adminMail();
   return itemPaths[entry.collection](entry.slug);
 }
 

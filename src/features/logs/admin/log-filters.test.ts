@@ -18,7 +18,7 @@ describe('the log filters in the URL', () => {
     expect(logFiltersToParams({}).toString()).toBe('');
   });
 
-  it('offers Tutte and the six collections', () => {
+  it('offers Tutte and every logged collection', () => {
     expect(collectionFilterChoices.map((choice) => choice.label)).toEqual([
       'Tutte',
       'Cavalli',
@@ -30,6 +30,7 @@ describe('the log filters in the URL', () => {
       'Candidature adozione',
       'Candidature cessione',
       'Candidature cerchie',
+      'E-mail',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

@@ -17,6 +17,7 @@ export const logCollections = [
   'adoptionApplications',
   'cessionApplications',
   'circleApplications',
+  'mail',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [

@@ -1,0 +1,224 @@
+import { useId, useState } from 'react';
+import { DataTable, DateTime, type DataTableColumn } from '#src/components/admin-ui';
+import { RadioGroup, SelectInput, TextArea, TextInput } from '#src/components/forms';
+import { ReadState } from '#src/components/ui/read-state';
+import type { SiteLanguage } from '#src/config/site';
+import { useRead } from '#src/lib/async/use-result';
+import { useSession } from '#src/lib/session/session-context';
+import { readApplicationMail, sendStaffMessage, type Applicant } from '../api/mail-api';
+import type { ApplicationKind } from '../model/mail';
+import type { MailRecord } from '../model/mail-record';
+import { presetText } from '../model/preset-files';
+import {
+  messageErrors,
+  presetLabels,
+  presetsFor,
+  type MessageText,
+  type StaffPreset,
+} from '../model/staff-presets';
+import { MailState, mailKindLabel } from './mail-cells';
+import './mail-admin.scss';
+
+export const applicationMailTexts = {
+  title: 'E-mail al richiedente',
+  write: "Scrivi un'e-mail",
+  noEmail: 'La candidatura non ha un indirizzo e-mail: non si può scrivere da qui.',
+  none: 'Nessuna e-mail inviata finora.',
+  send: 'Invia',
+  sending: 'Invio…',
+  cancel: 'Annulla',
+  queued: (to: string) => `E-mail messa in coda per ${to}: lo stato si aggiorna qui sotto.`,
+  failed: 'E-mail non inviata:',
+} as const;
+
+const columns: readonly DataTableColumn<MailRecord>[] = [
+  { key: 'date', header: 'Data', cell: (mail) => <DateTime date={mail.date} /> },
+  { key: 'template', header: 'Modello', cell: mailKindLabel },
+  { key: 'subject', header: 'Oggetto', cell: (mail) => mail.subject || '—' },
+  { key: 'state', header: 'Stato', cell: (mail) => <MailState mail={mail} /> },
+];
+
+const languageChoices = [
+  { value: 'it', label: 'Italiano' },
+  { value: 'en', label: 'Inglese' },
+];
+
+interface ComposerProps {
+  readonly applicant: Applicant;
+  readonly language: SiteLanguage;
+  readonly onSent: (to: string) => void;
+  readonly onCancel: () => void;
+}
+
+function Composer({ applicant, language: initialLanguage, onSent, onCancel }: ComposerProps) {
+  const { user } = useSession();
+  const headingId = useId();
+  const presets = presetsFor(applicant.kind);
+  const [preset, setPreset] = useState<StaffPreset>(presets[0] ?? 'received');
+  const [language, setLanguage] = useState<SiteLanguage>(initialLanguage);
+  const fill = (next: StaffPreset, nextLanguage: SiteLanguage) =>
+    presetText(applicant.kind, nextLanguage, next, applicant.givenName);
+  const [text, setText] = useState<MessageText>(() => fill(preset, language));
+  const [checked, setChecked] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const errors = checked ? messageErrors(text) : {};
+
+  const choose = (next: StaffPreset, nextLanguage: SiteLanguage) => {
+    setPreset(next);
+    setLanguage(nextLanguage);
+    setText(fill(next, nextLanguage));
+  };
+
+  const send = async () => {
+    setChecked(true);
+    if (Object.keys(messageErrors(text)).length > 0) return;
+    setSending(true);
+    setFailure('');
+    const sent = await sendStaffMessage(user, applicant, language, preset, text);
+    setSending(false);
+    if (sent.success) onSent(applicant.email);
+    else setFailure(sent.error.message);
+  };
+
+  return (
+    <form
+      className="mail-admin__composer"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <h3 id={headingId} className="h6">
+        Nuova e-mail a {applicant.email}
+      </h3>
+      <SelectInput
+        label="Modello"
+        value={preset}
+        options={presets.map((value) => ({ value, label: presetLabels[value] }))}
+        onChange={(value) => choose(value as StaffPreset, language)}
+        description="Scegliere un modello sostituisce il testo qui sotto."
+      />
+      <RadioGroup
+        label="Lingua"
+        name={`${headingId}-language`}
+        value={language}
+        choices={languageChoices}
+        onChange={(value) => choose(preset, value as SiteLanguage)}
+      />
+      <TextInput
+        label="Oggetto"
+        value={text.subject}
+        onChange={(subject) => setText({ ...text, subject })}
+        error={errors.subject}
+        required
+      />
+      <TextArea
+        label="Testo"
+        rows={12}
+        value={text.body}
+        onChange={(body) => setText({ ...text, body })}
+        error={errors.body}
+        description="Una riga vuota separa i paragrafi. I recapiti dell'associazione sono aggiunti in fondo."
+        required
+      />
+      {failure && (
+        <div role="alert" className="alert alert-danger">
+          {applicationMailTexts.failed} {failure}
+        </div>
+      )}
+      <div className="mail-admin__actions">
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? applicationMailTexts.sending : applicationMailTexts.send}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+          {applicationMailTexts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export interface ApplicationMailSectionProps {
+  readonly kind: ApplicationKind;
+  readonly applicationId: string;
+}
+
+/**
+ * What the applicant was sent, and a message from a preset: mounted under an application's
+ * detail, reading what it needs itself.
+ */
+export function ApplicationMailSection({ kind, applicationId }: ApplicationMailSectionProps) {
+  const headingId = useId();
+  const read = useRead(
+    `E-mail della candidatura ${applicationId} non caricate`,
+    () => readApplicationMail(kind, applicationId),
+    [kind, applicationId],
+  );
+  const [writing, setWriting] = useState(false);
+  const [queuedTo, setQueuedTo] = useState('');
+  if (read.state.status === 'ready' && read.state.data.applicant === null) return null;
+  return (
+    <section className="admin-page mail-admin mail-admin--application" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h5">
+        {applicationMailTexts.title}
+      </h2>
+      <ReadState read={read} loading="Caricamento delle e-mail…" failed="E-mail non caricate:">
+        {({ applicant, mails, language }) => (
+          <>
+            <div role="status">
+              {queuedTo && (
+                <p className="alert alert-success">{applicationMailTexts.queued(queuedTo)}</p>
+              )}
+            </div>
+            {mails.length === 0 ? (
+              <p>{applicationMailTexts.none}</p>
+            ) : (
+              <DataTable
+                caption="E-mail inviate al richiedente, dalla più recente"
+                columns={columns}
+                rows={mails}
+                rowKey={(mail) => mail.id}
+                rowProps={(mail) => ({ 'data-id': mail.id })}
+              />
+            )}
+            {mails.length > 0 && (
+              <p>
+                <button type="button" className="btn btn-link px-0" onClick={read.retry}>
+                  Aggiorna lo stato
+                </button>
+              </p>
+            )}
+            {applicant && applicant.email === '' && <p>{applicationMailTexts.noEmail}</p>}
+            {applicant && applicant.email !== '' && !writing && (
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => {
+                  setQueuedTo('');
+                  setWriting(true);
+                }}
+              >
+                {applicationMailTexts.write}
+              </button>
+            )}
+            {applicant && applicant.email !== '' && writing && (
+              <Composer
+                applicant={applicant}
+                language={language}
+                onCancel={() => setWriting(false)}
+                onSent={(to) => {
+                  setWriting(false);
+                  setQueuedTo(to);
+                  read.retry();
+                }}
+              />
+            )}
+          </>
+        )}
+      </ReadState>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { association } from '#src/config/association';
+import type { SiteLanguage } from '#src/config/site';
+import type { ApplicationKind } from './mail';
+
+/**
+ * The texts staff start a message from (docs/product.md "E-mail"): Handlebars files beside the
+ * staff template, `mail/templates/staff-message-{language}/presets/{preset}.hbs`, the first line
+ * the subject, then paragraphs separated by a blank line. They use only `{{name}}` values and the
+ * association's `[[…]]`, so filling them needs no Handlebars in the browser (whose compiler the
+ * site's CSP would refuse); tools/mail/templates.test.ts renders them with Handlebars too.
+ */
+export const staffPresets = ['received', 'home-visit', 'accepted', 'declined'] as const;
+
+export type StaffPreset = (typeof staffPresets)[number];
+
+export const presetLabels: Readonly<Record<StaffPreset, string>> = {
+  received: 'Domanda ricevuta',
+  'home-visit': 'Visita da fissare',
+  accepted: 'Domanda accolta',
+  declined: 'Domanda non accolta',
+};
+
+/** A visit to the home belongs to an adoption (the pre-adoption check). */
+export const presetsFor = (kind: ApplicationKind): readonly StaffPreset[] =>
+  kind === 'adoption' ? staffPresets : staffPresets.filter((preset) => preset !== 'home-visit');
+
+/** Where a preset lives, from the repository's root. */
+export const presetPath = (language: SiteLanguage, preset: StaffPreset): string =>
+  `/mail/templates/staff-message-${language}/presets/${preset}.hbs`;
+
+const kindWords: Readonly<Record<SiteLanguage, Readonly<Record<ApplicationKind, string>>>> = {
+  it: {
+    adoption: 'di adozione',
+    cession: 'di cessione',
+    circle: 'di adesione al circolo',
+  },
+  en: {
+    adoption: 'adoption application',
+    cession: 'surrender application',
+    circle: 'supporter circle application',
+  },
+};
+
+export interface PresetValues {
+  readonly givenName: string;
+  readonly what: string;
+}
+
+export const presetValues = (
+  kind: ApplicationKind,
+  language: SiteLanguage,
+  givenName: string,
+): PresetValues => ({ givenName: givenName.trim(), what: kindWords[language][kind] });
+
+const associationValues: Readonly<Record<string, string>> = {
+  associationName: association.name,
+  associationEmail: association.email,
+  associationPhone: association.phone,
+};
+
+export interface MessageText {
+  readonly subject: string;
+  /** Paragraphs separated by a blank line, as staff edit them. */
+  readonly body: string;
+}
+
+export function fillPreset(source: string, values: PresetValues): MessageText {
+  const filled = source
+    .replace(/\[\[(\w+)\]\]/g, (whole, name: string) => associationValues[name] ?? whole)
+    .replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+      Object.hasOwn(values, name) ? values[name as keyof PresetValues] : whole,
+    )
+    .replace(/\r\n/g, '\n')
+    .trim();
+  const [subject = '', ...rest] = filled.split('\n');
+  return { subject: subject.trim(), body: rest.join('\n').trim() };
+}
+
+/** The paragraphs the template prints: split at blank lines, each line kept. */
+export const paragraphsOf = (body: string): string[] =>
+  body
+    .replace(/\r\n/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+
+export const messageLimits = { subject: 200, body: 10_000, paragraphs: 50 } as const;
+
+export function messageErrors(text: MessageText): { subject?: string; body?: string } {
+  const errors: { subject?: string; body?: string } = {};
+  const subject = text.subject.trim();
+  if (subject === '') errors.subject = "Scrivi l'oggetto.";
+  else if (subject.length > messageLimits.subject)
+    errors.subject = `L'oggetto può avere al massimo ${messageLimits.subject} caratteri.`;
+  const paragraphs = paragraphsOf(text.body);
+  if (paragraphs.length === 0) errors.body = 'Scrivi il testo del messaggio.';
+  else if (paragraphs.join('').length > messageLimits.body)
+    errors.body = `Il testo può avere al massimo ${messageLimits.body} caratteri.`;
+  else if (paragraphs.length > messageLimits.paragraphs)
+    errors.body = `Il testo può avere al massimo ${messageLimits.paragraphs} paragrafi.`;
+  return errors;
+}
