@@ -21,6 +21,7 @@ import {
 import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { submitAdoptionApplication } from '../../api/public-applications-api';
 import type { AdoptionApplicationInput } from '../../model/adoption-application';
+import { applicationReference } from '../../model/application-reference';
 import { answerMessages } from '../common/answer-checks';
 import type { PhotoPickerProps, StoredPhoto } from '../photos/photo-picker';
 import { AdoptionApplication } from './adoption-application';
@@ -288,6 +289,31 @@ describe('AdoptionApplication', () => {
     expect(submitAdoptionApplication).not.toHaveBeenCalled();
   });
 
+  it('explains a phone number that cannot be called', async () => {
+    const user = renderPage();
+    await user.type(field.phone(), 'ciao');
+    await user.tab();
+    expect(field.phone()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.phone()).toHaveAccessibleDescription(
+      expect.stringContaining(italian(answerMessages.phone)),
+    );
+    await user.clear(field.phone());
+    await user.type(field.phone(), '+39 333 123 4567');
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('names the first missing answer under the send button and goes there', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    await write(user, field.givenName(), 'Maria');
+    expect(screen.getByText(/^Da completare:/)).toHaveTextContent(
+      /^Da completare: «Cognome» e altre \d+ risposte\.$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Vai a «Cognome»' }));
+    expect(field.familyName()).toHaveFocus();
+    expect(field.familyName()).toHaveAccessibleDescription(italian(answerMessages.required));
+  });
+
   it('explains a wrong e-mail address once the visitor leaves the field', async () => {
     const user = renderPage();
     await user.type(field.email(), 'maria.example.org');
@@ -358,12 +384,15 @@ describe('AdoptionApplication', () => {
     expect(success).toHaveTextContent(/visita di preaffido/);
     expect(success).toHaveTextContent(/nessun cavallo lascia l’Oasi senza un contratto/);
     expect(success).not.toHaveTextContent(/Within about two weeks/);
-    expect(field.givenName()).toHaveValue('');
-    expect(field.benji()).not.toBeChecked();
-    expect(field.declaration()).not.toBeChecked();
-    await waitFor(() => expect(isAutoId(pickerId())).toBe(true));
-    expect(pickerId()).not.toBe(id);
-    expect(picker()).not.toHaveTextContent('stalla-0.jpg');
+    expect(success).toHaveTextContent(
+      `Il tuo codice di riferimento è ${applicationReference(id)}. Citalo se ci scrivi o ci chiami.`,
+    );
+    expect(success).toHaveTextContent(
+      `Per qualsiasi domanda: telefono ${association.phone}, e-mail ${association.email}.`,
+    );
+    // The thanks replace the form: no empty copy of it is left below.
+    expect(screen.queryByLabelText(/^Nome(?! del)/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('photo-picker')).not.toBeInTheDocument();
   });
 
   it('shows what went wrong when the send fails, and keeps everything to try again', async () => {
