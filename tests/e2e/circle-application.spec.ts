@@ -106,6 +106,9 @@ test('a phone that cannot be called is refused with its message, and nothing is 
   await page.getByLabel(/^Cognome/).fill('Rossi');
   const phone = page.getByLabel(/^Telefono/);
   await phone.fill('abc');
+  // Leaving the field shows its message at once (and moves what is below it).
+  await phone.blur();
+  await expect(phone).toHaveAccessibleDescription(/Scrivi un numero di telefono valido/);
   await page.getByRole('radio', { name: 'Mensile', exact: true }).check();
   await page.getByLabel(/^Importo in euro/).fill('20');
   await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
