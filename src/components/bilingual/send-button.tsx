@@ -94,7 +94,7 @@ export function SendButton({
           </span>{' '}
           <button
             type="button"
-            className="btn btn-link p-0 align-baseline"
+            className="btn btn-link btn-sm p-0 align-baseline"
             onClick={missing.goToFirst}
           >
             <Bilingual text={missingText.goTo(first)} language={language} />

@@ -19,7 +19,7 @@ export const sentText = {
     en: 'Please quote it if you write to us or call us.',
   },
   contacts: { it: 'Per qualsiasi domanda:', en: 'Any questions?' },
-  phone: { it: 'telefono', en: 'phone' },
+  phone: { it: 'telefono', en: 'Phone' },
   email: { it: 'e-mail', en: 'e-mail' },
 } as const satisfies Record<string, BiText>;
 
