@@ -56,8 +56,16 @@ export interface PublicCreateCases {
 const required = (max: number): TextLimit => ({ max, required: true });
 const optional = (max: number): TextLimit => ({ max, required: false });
 
+/** A phone must be callable: its longest is mostly spaces, 12 digits and a + (docs/product.md §5). */
+const phoneOf = (length: number) => `+39${repeat(length - 13, ' ')}3331234567`;
+
+const textOf = (field: string, length: number) =>
+  field === 'phone' ? phoneOf(length) : repeat(length);
+
 function filled(texts: Readonly<Record<string, TextLimit>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(texts).map(([field, { max }]) => [field, repeat(max)]));
+  return Object.fromEntries(
+    Object.entries(texts).map(([field, { max }]) => [field, textOf(field, max)]),
+  );
 }
 
 function chosen(choices: Readonly<Record<string, readonly string[]>>): Record<string, string> {
@@ -70,7 +78,7 @@ function textsOver(texts: Readonly<Record<string, TextLimit>>): OverCase[] {
   return Object.entries(texts).map(([field, { max }]) => ({
     field,
     what: `${max + 1} characters`,
-    value: repeat(max + 1),
+    value: textOf(field, max + 1),
   }));
 }
 

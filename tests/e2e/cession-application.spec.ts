@@ -4,6 +4,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { asEmulatorOwner, bucketPhotos } from '#scripts/retention/photos.ts';
 import { association } from '#src/config/association.ts';
 import { paths } from '#src/config/paths.ts';
+import { applicationReference } from '#src/features/applications/model/application-reference.ts';
 import type { SiteLanguage } from '#src/config/site.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
@@ -215,9 +216,12 @@ test('an owner sends a request with a photo, and staff find it new, with the pho
   await expect(
     page.getByRole('heading', { level: 1, name: 'Richiesta di cessione di un cavallo' }),
   ).toBeVisible();
-  await expect(form.send).toBeDisabled();
+  await expect(page.getByText(/^Da completare:/)).toContainText(
+    'Da completare: «Nome» e altre 24 risposte.',
+  );
 
   await fillRequired(form, familyName);
+  await expect(page.getByText(/^Da completare:/)).toHaveCount(0);
   await form.email.fill('lucia@example.org');
   await form.notes.fill('  Chiamatemi la sera.  ');
   await addPhoto(page, form, 'it');
@@ -230,8 +234,9 @@ test('an owner sends a request with a photo, and staff find it new, with the pho
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toContainText('La richiesta per Brina è arrivata');
   await expect(confirmation).toContainText('ti chiameremo al numero che ci hai lasciato');
-  await expect(form.familyName).toHaveValue('');
-  await expect(form.declaration).not.toBeChecked();
+  // The thanks replace the form.
+  await expect(form.familyName).toHaveCount(0);
+  await expect(form.send).toHaveCount(0);
   // The photo follows the application, with its bar, and arrives.
   await expect(page.getByText('Foto inviate: 1 di 1.')).toBeVisible({ timeout: 15_000 });
   await expect(
@@ -253,6 +258,9 @@ test('an owner sends a request with a photo, and staff find it new, with the pho
     },
   ]);
   const [{ id, fields }] = stored as [(typeof stored)[number]];
+  await expect(confirmation).toContainText(
+    `Il tuo codice di riferimento è ${applicationReference(id)}.`,
+  );
   expect(await photos().list(`applications/cession/${id}/`)).toEqual([
     `applications/cession/${id}/${(fields.photos as string[])[0]}`,
   ]);
@@ -373,26 +381,69 @@ test('a failed send says what went wrong and keeps everything; trying again send
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
 
-test('a missing answer is explained next to its field, which gets the focus', async ({ page }) => {
-  const form = await openForm(page, 'it');
-  await fillRequired(form, 'Rossi');
-  // Left empty: the message shows once the owner leaves the field.
-  await form.phone.fill('');
-  await form.phone.blur();
-  await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.phone).toHaveAccessibleDescription(/Campo obbligatorio\./);
-  await form.phone.fill('+39 0000 500 001');
-  await expect(form.phone).not.toHaveAttribute('aria-invalid');
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  // Only spaces: the button is enabled, but sending focuses the field and says why.
-  await form.horseName.fill('   ');
-  await page.clock.fastForward('00:05');
-  await form.send.click();
-  await expect(form.horseName).toBeFocused();
-  await expect(form.horseName).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.horseName).toHaveAccessibleDescription(/Non può contenere solo spazi/);
-  await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  test('an owner in a hurry is taken to each missing answer, sends, and gets a reference', async ({
+    page,
+  }) => {
+    const familyName = uniqueFamily();
+    const form = await openForm(page, 'it');
+    await fillRequired(form, familyName);
+    await form.phone.fill('12');
+    await form.breed.fill('');
+    await page.clock.fastForward('00:05');
+    const missing = page.getByText(/^Da completare:/);
+    await expect(missing).toContainText('Da completare: «Telefono» e un’altra risposta.');
+
+    // A bad phone is refused with its message, at the top of the form.
+    await form.send.tap();
+    await expect(form.phone).toBeFocused();
+    await expect(form.phone).toBeInViewport();
+    await expect(form.phone).toHaveAccessibleDescription(
+      /Scrivi un numero di telefono valido: da 6 a 15 cifre/,
+    );
+    await form.phone.fill('+39 0000 500 001');
+    await expect(form.phone).not.toHaveAttribute('aria-invalid');
+
+    // Back at the button, the line names the next one and goes there, seven screens up.
+    await missing.scrollIntoViewIfNeeded();
+    await expect(missing).toContainText('Da completare: «Razza».');
+    await page.getByRole('button', { name: 'Vai a «Razza»' }).tap();
+    await expect(form.breed).toBeFocused();
+    await expect(form.breed).toBeInViewport();
+    await expect(form.breed).toHaveAccessibleDescription(/Campo obbligatorio\./);
+    await form.breed.fill('Maremmano');
+    await expect(missing).toHaveCount(0);
+
+    await form.send.tap();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Grazie!' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport();
+    await expect(form.givenName).toHaveCount(0);
+    const [stored] = await requestsOf(familyName);
+    expect(stored?.fields.phone).toBe('+39 0000 500 001');
+    await expect(confirmation).toContainText(
+      `Il tuo codice di riferimento è ${applicationReference(stored?.id ?? '')}.`,
+    );
+    await expect(confirmation).toContainText('entro una settimana');
+    await expect(confirmation.getByRole('link', { name: association.email })).toHaveAttribute(
+      'href',
+      `mailto:${association.email}`,
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the English page refuses a bad phone in English', async ({ page }) => {
+    const form = await openForm(page, 'en');
+    await form.phone.fill('ciao');
+    await form.phone.blur();
+    await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.phone).toHaveAccessibleDescription(
+      /Enter a valid phone number: 6 to 15 digits/,
+    );
+    await expect(form.phone).not.toHaveAccessibleDescription(/Scrivi/);
+  });
 });
 
 test('both pages are prerendered, hydrate without errors and pass axe', async ({

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { association } from '#src/config/association.ts';
 import { paths } from '#src/config/paths.ts';
+import { applicationReference } from '#src/features/applications/model/application-reference.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
@@ -58,9 +59,14 @@ test('a visitor applies to join Benji’s circle and the application is stored',
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toContainText('dati per il pagamento');
-  await expect(page.getByLabel(/^Nome del donatore/)).toHaveValue('');
+  await expect(confirmation).toBeInViewport();
+  // The thanks replace the form.
+  await expect(page.getByLabel(/^Nome del donatore/)).toHaveCount(0);
 
   const stored = await applicationsOf(donorName);
+  await expect(confirmation).toContainText(
+    `Il tuo codice di riferimento è ${applicationReference(stored[0]?.id ?? '')}.`,
+  );
   expect(stored).toEqual([
     {
       id: expect.any(String),
@@ -83,6 +89,36 @@ test('a visitor applies to join Benji’s circle and the application is stored',
   ]);
   // Leave the demo data as it was.
   for (const { id } of stored) await adminDb().collection('circleApplications').doc(id).delete();
+});
+
+test('a phone that cannot be called is refused with its message, and nothing is sent', async ({
+  page,
+}) => {
+  await page.goto(paths.circleApplication('it'));
+  const submit = page.getByRole('button', { name: /^Invia la candidatura/ });
+  await expect(page.getByLabel(/^Cavallo/)).toBeEnabled();
+  await page.getByLabel(/^Cavallo/).selectOption('Benji');
+  await expect(page.getByText(/^Da completare:/)).toContainText(
+    'Da completare: «Nome del donatore» e altre 6 risposte.',
+  );
+  await page.getByLabel(/^Nome del donatore/).fill('Famiglia Prova Telefono');
+  await page.getByLabel(/^Nome(?! del)/).fill('Maria');
+  await page.getByLabel(/^Cognome/).fill('Rossi');
+  const phone = page.getByLabel(/^Telefono/);
+  await phone.fill('abc');
+  // Leaving the field shows its message at once (and moves what is below it).
+  await phone.blur();
+  await expect(phone).toHaveAccessibleDescription(/Scrivi un numero di telefono valido/);
+  await page.getByRole('radio', { name: 'Mensile', exact: true }).check();
+  await page.getByLabel(/^Importo in euro/).fill('20');
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
+  await submit.click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toBeInViewport();
+  await expect(phone).toHaveAccessibleDescription(/Scrivi un numero di telefono valido/);
+  await expect(page.getByText(/^Da completare:/)).toContainText('Da completare: «Telefono».');
+  await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toHaveCount(0);
+  expect(await applicationsOf('Famiglia Prova Telefono')).toEqual([]);
 });
 
 test('what the visitor typed comes back after a reload, until they start over', async ({

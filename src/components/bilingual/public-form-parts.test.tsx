@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { DraftNotice, draftTime } from './draft-notice';
 import { HoneypotField } from './honeypot-field';
 import { PrivacyNote } from './privacy-note';
-import { SendButton } from './send-button';
+import { association, phoneHref } from '#src/config/association';
+import { missingAnswers, SendButton } from './send-button';
 import { SendFailure, SendSuccess } from './send-outcome';
 
 describe('HoneypotField', () => {
@@ -101,6 +102,79 @@ describe('SendButton', () => {
   });
 });
 
+describe('SendButton with the missing answers', () => {
+  const texts = {
+    label: { it: 'Invia', en: 'Send' },
+    incompleteHint: { it: 'Un momento.', en: 'One moment.' },
+  };
+  const phone = { it: 'Telefono', en: 'Phone' };
+
+  it('names the first one, counts the others and goes to it', async () => {
+    const goToFirst = vi.fn();
+    const { rerender } = render(
+      <SendButton
+        language="it"
+        {...texts}
+        complete
+        sending={false}
+        missing={{ count: 3, first: phone, goToFirst }}
+      />,
+    );
+    const send = screen.getByRole('button', { name: 'Invia' });
+    expect(send).toBeEnabled();
+    expect(send).toHaveAccessibleDescription('Da completare: «Telefono» e altre 2 risposte.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Vai a «Telefono»' }));
+    expect(goToFirst).toHaveBeenCalledOnce();
+
+    rerender(
+      <SendButton
+        language="en"
+        {...texts}
+        complete
+        sending={false}
+        missing={{
+          count: 2,
+          first: { it: 'E-mail (facoltativa)', en: 'E-mail (optional)' },
+          goToFirst,
+        }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAccessibleDescription(
+      'Still to answer: “E-mail” and one more.',
+    );
+    expect(screen.getByRole('button', { name: 'Go to “E-mail”' })).toBeInTheDocument();
+  });
+
+  it('says nothing once every answer is in, and keeps the other reason of a disabled button', () => {
+    const { rerender } = render(
+      <SendButton
+        language="it"
+        {...texts}
+        complete={false}
+        sending={false}
+        missing={{ count: 1, first: phone, goToFirst: vi.fn() }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Invia' })).toHaveAccessibleDescription(
+      'Un momento. Da completare: «Telefono».',
+    );
+    rerender(<SendButton language="it" {...texts} complete sending={false} missing={undefined} />);
+    expect(screen.getByRole('button', { name: 'Invia' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('button', { name: /^Vai a/ })).not.toBeInTheDocument();
+  });
+
+  it('missingAnswers takes the first field of the list and its label', () => {
+    const goTo = vi.fn();
+    expect(missingAnswers([], goTo, () => phone)).toBeUndefined();
+    const missing = missingAnswers(['phone', 'email'], goTo, (field) =>
+      field === 'phone' ? phone : { it: 'E-mail', en: 'E-mail' },
+    );
+    expect(missing).toMatchObject({ count: 2, first: phone });
+    missing?.goToFirst();
+    expect(goTo).toHaveBeenCalledWith('phone');
+  });
+});
+
 describe('SendSuccess and SendFailure', () => {
   const paragraphs = [
     { it: 'Primo.', en: 'First.' },
@@ -116,6 +190,35 @@ describe('SendSuccess and SendFailure', () => {
     expect(screen.getByText('First.')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Second.')).toHaveClass('mb-0');
     expect(screen.getByText('First.')).not.toHaveClass('mb-0');
+  });
+
+  it('gives the reference, whom to ask, and a way to an empty form', async () => {
+    const again = vi.fn();
+    render(
+      <SendSuccess
+        ref={null}
+        language="it"
+        paragraphs={paragraphs}
+        reference="K3J9-X0A1"
+        contacts
+        again={{ label: { it: 'Invia un’altra', en: 'Send another' }, onClick: again }}
+      />,
+    );
+    const box = screen.getByRole('status');
+    expect(box).toHaveTextContent(
+      'Il tuo codice di riferimento è K3J9-X0A1. Citalo se ci scrivi o ci chiami.',
+    );
+    expect(within(box).getByRole('link', { name: association.phone })).toHaveAttribute(
+      'href',
+      phoneHref(association.phone),
+    );
+    expect(within(box).getByRole('link', { name: association.email })).toHaveAttribute(
+      'href',
+      `mailto:${association.email}`,
+    );
+    expect(screen.getByText('Secondo.')).not.toHaveClass('mb-0');
+    await userEvent.setup().click(within(box).getByRole('button', { name: 'Invia un’altra' }));
+    expect(again).toHaveBeenCalledOnce();
   });
 
   it('says what failed, the message, and that nothing is lost', () => {

@@ -3,7 +3,8 @@ export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 export type SendState<V> =
   | { readonly kind: 'idle' }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'sent'; readonly values: V }
+  /** `result` is what the send answered (an application's id), absent for a bot's. */
+  | { readonly kind: 'sent'; readonly values: V; readonly result?: unknown }
   | { readonly kind: 'failed'; readonly message: string };
 
 export interface SendFormState<V> {
@@ -24,7 +25,7 @@ export type SendFormAction<V> =
   | { type: 'honeypot'; value: string }
   | { type: 'draft-checked'; draft: { values: V; savedAt: Date } | null }
   | { type: 'send-started' }
-  | { type: 'sent'; values: V; initial: V }
+  | { type: 'sent'; values: V; initial: V; result?: unknown }
   | { type: 'send-failed'; message: string }
   | { type: 'discard'; initial: V };
 
@@ -74,7 +75,10 @@ export function sendFormReducer<V>(
     case 'send-started':
       return state.send.kind === 'sending' ? state : { ...state, send: { kind: 'sending' } };
     case 'sent':
-      return { ...blank(state, action.initial), send: { kind: 'sent', values: action.values } };
+      return {
+        ...blank(state, action.initial),
+        send: { kind: 'sent', values: action.values, result: action.result },
+      };
     case 'send-failed':
       return { ...state, send: { kind: 'failed', message: action.message } };
     case 'discard':

@@ -67,6 +67,10 @@ export interface SendForm<V extends object> {
   readonly values: V;
   readonly errors: FieldErrors<V>;
   readonly shownError: (field: keyof V) => string | undefined;
+  /** The fields still missing or wrong, in the form's order. */
+  readonly invalid: readonly (keyof V)[];
+  /** Brings a field into the middle of the screen and focuses it. */
+  readonly goTo: (field: keyof V) => void;
   readonly state: SendState<V>;
   readonly sending: boolean;
   readonly edit: (update: (values: V) => V) => void;
@@ -195,7 +199,11 @@ export function useSendForm<V extends object, W = undefined>(
   }, [draftKey, writePending]);
 
   useEffect(() => {
-    if (state.send.kind === 'sent' || state.send.kind === 'failed') outcomeRef.current?.focus();
+    const box = outcomeRef.current;
+    if (box === null || (state.send.kind !== 'sent' && state.send.kind !== 'failed')) return;
+    // The thanks replace a form nine screens long: its top, not the middle of the page, in view.
+    box.scrollIntoView?.({ block: state.send.kind === 'sent' ? 'start' : 'center' });
+    box.focus({ preventScroll: true });
   }, [state.send]);
 
   const edit = useCallback((update: (values: V) => V) => dispatch({ type: 'edit', update }), []);
@@ -213,21 +221,25 @@ export function useSendForm<V extends object, W = undefined>(
 
   const errors = validate(state.values);
 
+  const invalid = invalidFields(errors, fieldOrder);
+
   function focusField(field: keyof V | undefined) {
     if (field === undefined) return;
-    formRef.current?.querySelector<HTMLElement>(`[name="${String(field)}"]`)?.focus();
+    const element = formRef.current?.querySelector<HTMLElement>(`[name="${String(field)}"]`);
+    // Centred: on a phone a field focused at the top edge hides under the sticky header.
+    element?.scrollIntoView?.({ block: 'center' });
+    element?.focus({ preventScroll: true });
   }
 
-  function finish(values: V) {
+  function finish(values: V, result?: unknown) {
     attempted.current = false;
     forgetDraft();
     startedAt.current = Date.now();
-    dispatch({ type: 'sent', values, initial });
+    dispatch({ type: 'sent', values, initial, result });
   }
 
   async function submit() {
     if (running.current) return;
-    const invalid = invalidFields(errors, fieldOrder);
     if (invalid.length > 0) {
       // Render the messages first, so the field is announced with its error when it gets the focus.
       flushSync(() => dispatch({ type: 'attempt' }));
@@ -259,7 +271,7 @@ export function useSendForm<V extends object, W = undefined>(
     } finally {
       running.current = false;
     }
-    if (result.success) finish(values);
+    if (result.success) finish(values, result.data);
     else dispatch({ type: 'send-failed', message: result.error.message });
   }
 
@@ -276,6 +288,12 @@ export function useSendForm<V extends object, W = undefined>(
     values: state.values,
     errors,
     shownError: (field) => shownFieldError(state, errors, field),
+    invalid,
+    goTo: (field) => {
+      // Its message shows at once, so the field is announced with it.
+      flushSync(() => dispatch({ type: 'touch', field }));
+      focusField(field);
+    },
     state: state.send,
     sending: state.send.kind === 'sending',
     edit,

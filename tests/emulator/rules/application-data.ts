@@ -87,3 +87,34 @@ export function cession(overrides: DocumentData = {}): DocumentData {
     ...overrides,
   };
 }
+
+/** The phones the forms accept and those they refuse: the rules must judge each the same. */
+export const phones = {
+  callable: [
+    '333 123 4567',
+    '3331234567',
+    '055 123456',
+    '+39 055 123 4567',
+    '+41 79 123 45 67',
+    '0039 333 1234567',
+    '123456',
+    '+123456789012345',
+    `333${' '.repeat(30)}1234567`,
+  ],
+  malformed: [
+    'abc',
+    'ciao',
+    '12',
+    '12345',
+    '+12345',
+    '1234567890123456',
+    '333-1234567',
+    '333.123.4567',
+    '(055) 123456',
+    '39+ 333 1234567',
+    '++39 333 1234567',
+    '+ 39 333 1234567',
+    ' 333 1234567',
+    '+',
+  ],
+} as const;

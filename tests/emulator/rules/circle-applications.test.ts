@@ -27,6 +27,8 @@ import {
   without,
   type Callers,
 } from './support.ts';
+import { isPhoneNumber } from '#src/features/applications/model/public-application';
+import { phones } from './application-data.ts';
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -113,11 +115,21 @@ describe('circleApplications', () => {
             donorName: long,
             givenName: long,
             familyName: long,
-            phone: '1'.repeat(40),
+            phone: `333${' '.repeat(30)}1234567`,
           }),
         ),
       );
-      await assertSucceeds(submit(as.anonymous, valid({ horse: 'A', phone: '1' })));
+      await assertSucceeds(submit(as.anonymous, valid({ horse: 'A', phone: '123456' })));
+    });
+
+    it.each(phones.callable)('accepts the phone %j, as the form does', async (phone) => {
+      expect(isPhoneNumber(phone)).toBe(true);
+      await assertSucceeds(submit(as.anonymous, valid({ phone })));
+    });
+
+    it.each(phones.malformed)('refuses the phone %j, as the form does', async (phone) => {
+      expect(isPhoneNumber(phone)).toBe(false);
+      await assertFails(submit(as.anonymous, valid({ phone })));
     });
 
     it('counts the size of accented names in characters, not bytes', async () => {

@@ -38,7 +38,8 @@ import {
   without,
   type Callers,
 } from './support.ts';
-import { adoption, cession, PHOTO } from './application-data.ts';
+import { isPhoneNumber } from '#src/features/applications/model/public-application';
+import { adoption, cession, PHOTO, phones } from './application-data.ts';
 
 // docs/product.md "Public applications".
 
@@ -160,6 +161,16 @@ describe.each(kinds)('$collection: the public create', ({ collection: name, vali
 
   it('refuses a 1 MB answer', async () => {
     await assertFails(send(as.anonymous, name, valid({ horseAddress: 'a'.repeat(1_000_000) })));
+  });
+
+  it.each(phones.callable)('accepts the phone %j, as the form does', async (phone) => {
+    expect(isPhoneNumber(phone.trim())).toBe(true);
+    await assertSucceeds(send(as.anonymous, name, valid({ phone })));
+  });
+
+  it.each(phones.malformed)('refuses the phone %j, as the form does', async (phone) => {
+    expect(isPhoneNumber(phone)).toBe(false);
+    await assertFails(send(as.anonymous, name, valid({ phone })));
   });
 
   it.each(['givenName', 'familyName', 'phone', 'horseAddress'])(

@@ -12,7 +12,7 @@ import {
   circleLimits,
   type CircleApplicationInput,
 } from './circle-application';
-import { applicationLimits as limits } from './public-application';
+import { applicationLimits as limits, phoneDigits, phonePattern } from './public-application';
 
 // Every public create is bounded (decision 45); tests/emulator/rules/public-limits.test.ts runs the
 // same cases against the rules.
@@ -122,12 +122,26 @@ describe('the limits in firestore.rules', () => {
     });
 
     it.each(Object.entries(cases.texts))('bounds %s as the model does', (field, text) => {
+      if (field === 'phone') {
+        // A callable number, within the same length (isPhone below).
+        expect(code).toContain('isPhone(data.phone)');
+        expect(body('isPhone')).toContain(`isText(value, 1, ${text.max})`);
+        return;
+      }
       expect(textBounds(code, field)).toEqual([{ min: text.required ? 1 : 0, max: text.max }]);
     });
 
     it.each(Object.keys(cases.choices))('checks %s against its options', (field) => {
       expect(code).toMatch(new RegExp(`data\\.${field} in `));
     });
+  });
+
+  it('checks a phone as isPhoneNumber does: its characters and its digits', () => {
+    const code = body('isPhone');
+    expect(code).toContain(`value.matches('[+]?[0-9][0-9 ]*')`);
+    expect(phonePattern.source).toBe('^\\+?[0-9][0-9 ]*$');
+    expect(code).toContain(`value.replace('[ +]', '').size() >= ${phoneDigits.min}`);
+    expect(code).toContain(`value.replace('[ +]', '').size() <= ${phoneDigits.max}`);
   });
 
   it('bounds the e-mail, the barn code and the horses of an adoption', () => {

@@ -27,6 +27,18 @@ export const horseSlugPattern = slugPattern;
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Digits and spaces, a + only in front, 6 to 15 digits (an Italian landline's fewest, E.164's
+ * most): docs/product.md, "Phone numbers". firestore.rules `isPhone` says the same.
+ */
+export const phonePattern = /^\+?[0-9][0-9 ]*$/;
+export const phoneDigits = { min: 6, max: 15 } as const;
+
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/[ +]/g, '').length;
+  return phonePattern.test(value) && digits >= phoneDigits.min && digits <= phoneDigits.max;
+}
+
 export const barncodePattern = /^[0-9A-Z]*$/;
 
 /** The server dates it: the rules refuse a client's clock. */

@@ -3,7 +3,7 @@ import { DraftNotice } from '#src/components/bilingual/draft-notice';
 import { PrivacyNote } from '#src/components/bilingual/privacy-note';
 import { SendFailure, SendSuccess } from '#src/components/bilingual/send-outcome';
 import { HoneypotField } from '#src/components/bilingual/honeypot-field';
-import { SendButton } from '#src/components/bilingual/send-button';
+import { missingAnswers, SendButton } from '#src/components/bilingual/send-button';
 import { Checkbox } from '#src/components/forms/checkbox';
 import { RequiredMark } from '#src/components/forms/field';
 import { TextArea } from '#src/components/forms/text-area';
@@ -11,7 +11,11 @@ import { TextInput } from '#src/components/forms/text-input';
 import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
 import { circleFrequencies, paymentMethods } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
-import { circleLimits, loadPublicApplications } from '#src/features/applications';
+import {
+  applicationReference,
+  circleLimits,
+  loadPublicApplications,
+} from '#src/features/applications';
 import { nameFromSlug, useHorseChoices, type HorseChoices } from '../hooks/use-horse-choices';
 import {
   circleFields,
@@ -33,6 +37,7 @@ import {
   methodLabels,
   notesHint,
   privacyText,
+  sendAnother,
   successText,
 } from './circle-text';
 import { ChoiceField, fieldHint } from '#src/components/bilingual/choice-field';
@@ -89,6 +94,7 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
     draft: circleDraft,
   });
   const { values, setField, touch, state, sending, formProps, outcomeRef, honeypot } = form;
+  const { invalid, goTo } = form;
   // The checks word each message in both languages; the page shows its own.
   const shownError: typeof form.shownError = (field) =>
     inLanguage(form.shownError(field), language);
@@ -133,15 +139,21 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
     onBlur: () => touch(field),
   });
 
+  if (state.kind === 'sent') {
+    return (
+      <SendSuccess
+        ref={outcomeRef}
+        language={language}
+        paragraphs={[successText(state.values.horse.trim())]}
+        reference={typeof state.result === 'string' ? applicationReference(state.result) : ''}
+        contacts
+        again={{ label: sendAnother, onClick: startOver }}
+      />
+    );
+  }
+
   return (
     <form {...formProps}>
-      {state.kind === 'sent' && (
-        <SendSuccess
-          ref={outcomeRef}
-          language={language}
-          paragraphs={[successText(state.values.horse.trim())]}
-        />
-      )}
       <DraftNotice language={language} draft={{ restoredAt, discard: startOver }} />
       <p className="small">
         <RequiredMark required /> <Bilingual text={formText.requiredNote} language={language} />
@@ -231,6 +243,7 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         complete={complete}
         incompleteHint={formText.incomplete}
         sending={sending}
+        missing={missingAnswers(invalid, goTo, (field) => fieldLabels[field])}
       />
     </form>
   );

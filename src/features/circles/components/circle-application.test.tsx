@@ -19,6 +19,7 @@ import {
   type WebHorsesSnapshot,
 } from '#src/features/horses/web-horses';
 import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import { answerMessages } from '#src/features/applications/public/common/answer-checks';
 import { circleMessages } from '../model/circle-form';
 import { CircleApplication } from './circle-application';
 import { inLanguage } from '#src/components/bilingual/bilingual';
@@ -234,17 +235,59 @@ describe('CircleApplication', () => {
       'it',
     );
 
-    resolve(ok('new-id'));
+    resolve(ok('Xk3pQ9zR0aBcDeFgHiJk'));
     const confirmation = await screen.findByRole('status');
     expect(confirmation).toHaveTextContent('Grazie!');
-    expect(confirmation).toHaveTextContent(/ti contatteremo presto.*dati per il pagamento/i);
+    expect(confirmation).toHaveTextContent(
+      /Entro una settimana ti contatteremo.*dati per il pagamento/,
+    );
+    expect(confirmation).toHaveTextContent('Il tuo codice di riferimento è XK3P-Q9ZR.');
+    expect(confirmation).toHaveTextContent(
+      `Per qualsiasi domanda: telefono ${association.phone}, e-mail ${association.email}.`,
+    );
     expect(confirmation).toHaveFocus();
-    expect(field.horse()).toHaveDisplayValue('Scegli un cavallo');
+    // The thanks replace the form, until the visitor asks for an empty one.
+    expect(screen.queryByLabelText(/^Nome del donatore/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Invia un’altra candidatura' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(field.horse()).toHaveDisplayValue('Benji');
+    expect(field.horse()).toHaveFocus();
     expect(field.donorName()).toHaveValue('');
     expect(field.amount()).toHaveValue('');
     expect(field.notes()).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Trimestrale' })).not.toBeChecked();
     expect(submitButton()).toBeDisabled();
+  });
+
+  it('names the first missing answer under the disabled button and goes there', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    await user.selectOptions(field.horse(), 'Benji');
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByText(/^Da completare:/)).toHaveTextContent(
+      'Da completare: «Nome del donatore» e altre 6 risposte.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Vai a «Nome del donatore»' }));
+    expect(field.donorName()).toHaveFocus();
+    expect(field.donorName()).toHaveAccessibleDescription(
+      expect.stringContaining(italian(circleMessages.required)),
+    );
+  });
+
+  it('refuses a phone that cannot be called, with its message, and sends nothing', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    await fillForm(user);
+    await user.clear(field.phone());
+    await user.type(field.phone(), '12');
+    await user.click(submitButton());
+    expect(field.phone()).toHaveFocus();
+    expect(field.phone()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.phone()).toHaveAccessibleDescription(
+      expect.stringContaining(italian(answerMessages.phone)),
+    );
+    expect(screen.getByText(/^Da completare:/)).toHaveTextContent('Da completare: «Telefono».');
+    expect(submitCircleApplication).not.toHaveBeenCalled();
   });
 
   it('names the chosen horse in the confirmation, in the page language, after the form is cleared', async () => {
@@ -255,15 +298,14 @@ describe('CircleApplication', () => {
     await user.click(submitButton());
 
     const confirmation = await screen.findByRole('status');
-    const [italian, ...others] = within(confirmation).getAllByRole('paragraph');
-    expect(others).toEqual([]);
+    const [italian] = within(confirmation).getAllByRole('paragraph');
     expect(italian).toHaveAttribute('lang', 'it');
     expect(italian).toHaveTextContent(
       /^La tua candidatura alla cerchia di Benji è arrivata.*Benji potrà contare anche su di te\.$/,
     );
     expect(confirmation).not.toHaveTextContent('Your application');
     expect(confirmation).not.toHaveTextContent('Ada');
-    expect(field.horse()).not.toHaveDisplayValue('Benji');
+    expect(screen.queryByLabelText(/^Cavallo/)).not.toBeInTheDocument();
   });
 
   it('shows the error text of a failure and keeps what was typed', async () => {
@@ -435,7 +477,7 @@ describe('CircleApplication drafts and bots', () => {
     expect(confirmation).toHaveTextContent('Grazie!');
     expect(confirmation).toHaveFocus();
     expect(submitCircleApplication).not.toHaveBeenCalled();
-    expect(field.donorName()).toHaveValue('');
+    expect(screen.queryByLabelText(/^Nome del donatore/)).not.toBeInTheDocument();
   });
 
   it('takes a form sent within seconds of opening for a bot’s', async () => {

@@ -118,9 +118,14 @@ export const formText = {
 } as const satisfies Record<string, BiText>;
 
 export const successText = (horse: string): BiText => ({
-  it: `La tua candidatura alla cerchia di ${horse} è arrivata, e ci riempie di gioia. Ti contatteremo presto, al numero che ci hai lasciato, con i dati per il pagamento: da quel momento ${horse} potrà contare anche su di te.`,
-  en: `Your application to join ${horse}’s circle has reached us, and it makes us very happy. We will contact you soon, on the number you gave us, with the payment details: from then on ${horse} can count on you too.`,
+  it: `La tua candidatura alla cerchia di ${horse} è arrivata, e ci riempie di gioia. Entro una settimana ti contatteremo al numero che ci hai lasciato, con i dati per il pagamento: da quel momento ${horse} potrà contare anche su di te.`,
+  en: `Your application to join ${horse}’s circle has reached us, and it makes us very happy. Within a week we will contact you on the number you gave us, with the payment details: from then on ${horse} can count on you too.`,
 });
+
+export const sendAnother: BiText = {
+  it: 'Invia un’altra candidatura',
+  en: 'Send another application',
+};
 
 export const privacyText: Record<SiteLanguage, readonly [string, string, string]> = {
   it: ['Inviando la candidatura accetti ', "l'informativa sulla privacy", '.'],

@@ -1,3 +1,4 @@
+import { answerMessages } from '#src/features/applications/public/common/answer-checks';
 import * as z from 'zod/mini';
 import {
   circleApplicationInputSchema,
@@ -86,11 +87,26 @@ describe('validateCircleForm', () => {
   });
 
   it('refuses a phone over 40 characters', () => {
-    expect(validateCircleForm(withValues({ phone: '1'.repeat(40) }))).toEqual({});
-    expect(validateCircleForm(withValues({ phone: '1'.repeat(41) }))).toEqual({
+    const spaced = `333${' '.repeat(30)}1234567`;
+    expect(validateCircleForm(withValues({ phone: spaced }))).toEqual({});
+    expect(validateCircleForm(withValues({ phone: `${spaced}8` }))).toEqual({
       phone: circleMessages.tooLong(40),
     });
   });
+
+  it.each(['abc', '12', 'ciao', '333-1234567', '+39 (0)55 123'])(
+    'refuses the phone %j with the message of the other forms',
+    (phone) => {
+      expect(validateCircleForm(withValues({ phone }))).toEqual({ phone: answerMessages.phone });
+    },
+  );
+
+  it.each(['333 123 4567', '+41 79 123 45 67', '055 123456', ' 0039 333 1234567 '])(
+    'accepts the phone %j',
+    (phone) => {
+      expect(validateCircleForm(withValues({ phone }))).toEqual({});
+    },
+  );
 
   it('refuses notes over 2000 characters', () => {
     expect(validateCircleForm(withValues({ notes: 'n'.repeat(2000) }))).toEqual({});
@@ -230,7 +246,7 @@ describe('toCircleApplicationInput', () => {
       donorName: name,
       givenName: name,
       familyName: name,
-      phone: '1'.repeat(circleLimits.phoneLength),
+      phone: `+39${' '.repeat(circleLimits.phoneLength - 13)}3331234567`,
       amount: String(circleLimits.maxAmount),
       notes: 'n'.repeat(circleLimits.notesLength),
     });

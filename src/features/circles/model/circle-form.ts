@@ -2,6 +2,7 @@ import type { CircleFrequency, PaymentMethod } from '#src/config/options';
 import {
   circleLimits,
   emailPattern,
+  phoneError,
   type CircleApplicationInput,
 } from '#src/features/applications';
 
@@ -125,6 +126,8 @@ export function validateCircleForm(values: CircleFormValues): CircleFormErrors {
     const message = textError(values[field], max, !optionalFields.includes(field));
     if (message) errors[field] = message;
   }
+  const phone = phoneError(values.phone);
+  if (!errors.phone && phone) errors.phone = phone;
   const email = values.email.trim();
   if (!errors.email && email !== '' && !emailPattern.test(email)) {
     errors.email = circleMessages.email;

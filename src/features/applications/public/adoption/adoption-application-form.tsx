@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Bilingual, inLanguage, type BiText } from '#src/components/bilingual/bilingual';
+import { Bilingual, inLanguage } from '#src/components/bilingual/bilingual';
 import { ChoiceField, type Choice } from '#src/components/bilingual/choice-field';
 import { Checkbox } from '#src/components/forms/checkbox';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput, type TextInputType } from '#src/components/forms/text-input';
+import { missingAnswers } from '#src/components/bilingual/send-button';
 import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
 import {
   behaviourToleranceOptions,
@@ -18,7 +19,11 @@ import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
 import { loadPublicApplications, type PublicApplicationsApi } from '../load-write-path';
 import { adoptionRequiredFields } from '../../model/adoption-application';
-import { ApplicationFormEnd, ApplicationFormStart } from '../common/application-form-parts';
+import {
+  ApplicationFormEnd,
+  ApplicationFormStart,
+  ApplicationSent,
+} from '../common/application-form-parts';
 import { bilingualFields } from '../common/bilingual-fields';
 import { applicationText } from '../common/common-text';
 import { FormSection } from '../common/form-section';
@@ -37,7 +42,6 @@ import {
 import { RegionField } from '../common/region-field';
 import { useApplicationId } from '../common/use-application-id';
 import { PhotoPicker } from '../photos/photo-picker';
-import { PhotoUploads } from '../photos/photo-uploads';
 import {
   adoptionFields,
   emptyAdoptionForm,
@@ -50,6 +54,7 @@ import {
 import {
   adoptionHints,
   adoptionLabels,
+  adoptionMissingLabels,
   adoptionSections,
   adoptionSuccess,
   adoptionText,
@@ -75,11 +80,6 @@ const sendApplication = (
   language: SiteLanguage,
 ) =>
   api.submitAdoptionApplication(values.applicationId, toAdoptionApplicationInput(values), language);
-
-const pageStarting: BiText = {
-  it: 'Un momento: la pagina si sta ancora caricando.',
-  en: 'One moment: the page is still loading.',
-};
 
 type ChoiceKey =
   | 'horsePlace'
@@ -122,7 +122,8 @@ export function AdoptionApplicationForm({
     send: (values, api) => sendApplication(values, api, language),
     draft: adoptionDraft,
   });
-  const { values, edit, setField, touch, state, sending, outcomeRef, honeypot } = form;
+  const { values, edit, setField, touch, state, sending, outcomeRef, honeypot, invalid, goTo } =
+    form;
   // The checks word each message in both languages; the page shows its own.
   const shownError: typeof form.shownError = (field) =>
     inLanguage(form.shownError(field), language);
@@ -211,22 +212,22 @@ export function AdoptionApplicationForm({
     />
   );
 
-  return (
-    <form {...formProps}>
-      <ApplicationFormStart
+  if (state.kind === 'sent') {
+    return (
+      <ApplicationSent
         language={language}
         outcomeRef={outcomeRef}
-        success={state.kind === 'sent' ? adoptionSuccess : null}
-        draft={{ restoredAt, discard: startOver }}
+        paragraphs={adoptionSuccess}
+        kind="adoption"
+        applicationId={state.values.applicationId}
+        photos={state.values.photos}
       />
-      {state.kind === 'sent' && state.values.photos.length > 0 && (
-        <PhotoUploads
-          language={language}
-          kind="adoption"
-          applicationId={state.values.applicationId}
-          photos={state.values.photos}
-        />
-      )}
+    );
+  }
+
+  return (
+    <form {...formProps}>
+      <ApplicationFormStart language={language} draft={{ restoredAt, discard: startOver }} />
 
       <FormSection title={adoptionSections.person} language={language}>
         <div className="row">
@@ -346,8 +347,9 @@ export function AdoptionApplicationForm({
         failure={state.kind === 'failed' ? state.message : null}
         submitLabel={applicationText.submit}
         complete={canSend}
-        incompleteHint={photosBusy ? applicationText.photosBusy : pageStarting}
+        incompleteHint={photosBusy ? applicationText.photosBusy : applicationText.pageStarting}
         sending={sending}
+        missing={missingAnswers(invalid, goTo, (field) => adoptionMissingLabels[field])}
         keepContacts={{
           id: `${id}-keepContacts`,
           checked: values.keepContacts,

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -21,6 +21,7 @@ import {
 import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { submitAdoptionApplication } from '../../api/public-applications-api';
 import type { AdoptionApplicationInput } from '../../model/adoption-application';
+import { applicationReference } from '../../model/application-reference';
 import { answerMessages } from '../common/answer-checks';
 import type { PhotoPickerProps, StoredPhoto } from '../photos/photo-picker';
 import { AdoptionApplication } from './adoption-application';
@@ -99,7 +100,8 @@ const page = (path: string, language: SiteLanguage = 'it', snapshot?: WebHorsesS
 );
 
 function renderPage(path = paths.adoptionApplication('it'), language: SiteLanguage = 'it') {
-  const user = userEvent.setup();
+  // Nothing in the form is covered: checking every click's pointer-events is only slow here.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(page(path, language));
   return user;
 }
@@ -137,29 +139,33 @@ async function write(user: UserEvent, control: HTMLElement, text: string) {
 }
 
 /** As slowly as a person, past the bots' minimum fill time. */
+/** The label and role queries are too slow to fill a form this long under load. */
+const named = (name: string, value?: string) => {
+  const selector = value === undefined ? `[name="${name}"]` : `[name="${name}"][value="${value}"]`;
+  const control = document.querySelector<HTMLElement>(selector);
+  if (!control) throw new Error(`No control ${selector}`);
+  return control;
+};
+
 async function fillForm(user: UserEvent, { chooseHorse = true } = {}) {
-  await write(user, field.givenName(), ' Maria ');
-  await write(user, field.familyName(), 'Rossi');
-  await write(user, field.phone(), '+39 333 123 4567');
-  await write(user, field.email(), 'maria@example.org');
-  await user.selectOptions(field.region(), 'Lombardia');
-  await write(user, field.zip(), '20121');
-  if (chooseHorse) await user.click(field.benji());
-  await write(user, field.address(), 'Via dei Prati 3, Milano');
-  await user.click(screen.getByRole('radio', { name: 'Terreno in affitto' }));
-  await user.click(screen.getByRole('radio', { name: 'Asini' }));
-  await user.click(screen.getByRole('radio', { name: 'Box con paddock' }));
-  await user.click(screen.getByRole('radio', { name: 'Fieno a volontà' }));
-  await user.click(screen.getByRole('radio', { name: 'Ferratura' }));
-  await write(user, field.experience(), 'Dieci anni di maneggio');
-  await write(user, field.why(), 'Ho spazio e tempo');
-  await user.click(
-    screen.getByRole('radio', {
-      name: 'Anche con problemi di salute lievi',
-    }),
-  );
-  await user.click(screen.getByRole('radio', { name: 'Solo un cavallo tranquillo' }));
-  await user.click(field.declaration());
+  await write(user, named('givenName'), ' Maria ');
+  await write(user, named('familyName'), 'Rossi');
+  await write(user, named('phone'), '+39 333 123 4567');
+  await write(user, named('email'), 'maria@example.org');
+  await user.selectOptions(named('region'), 'Lombardia');
+  await write(user, named('zip'), '20121');
+  if (chooseHorse) await user.click(named('horses', 'benji'));
+  await write(user, named('horseAddress'), 'Via dei Prati 3, Milano');
+  await user.click(named('horsePlace', 'Terreno in affitto'));
+  await user.click(named('horseFriends', 'Asini'));
+  await user.click(named('horseHouse', 'Box con paddock'));
+  await user.click(named('horseFeeding', 'Fieno a volontà'));
+  await user.click(named('horseFeet', 'Ferratura'));
+  await write(user, named('humanExperience'), 'Dieci anni di maneggio');
+  await write(user, named('humanWhy'), 'Ho spazio e tempo');
+  await user.click(named('desiredHealth', 'Anche con problemi di salute lievi'));
+  await user.click(named('desiredBrain', 'Solo un cavallo tranquillo'));
+  await user.click(named('declaration'));
   vi.advanceTimersByTime(DEFAULT_MIN_FILL_MS);
 }
 
@@ -288,6 +294,31 @@ describe('AdoptionApplication', () => {
     expect(submitAdoptionApplication).not.toHaveBeenCalled();
   });
 
+  it('explains a phone number that cannot be called', async () => {
+    const user = renderPage();
+    await user.type(field.phone(), 'ciao');
+    await user.tab();
+    expect(field.phone()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.phone()).toHaveAccessibleDescription(
+      expect.stringContaining(italian(answerMessages.phone)),
+    );
+    await user.clear(field.phone());
+    await user.type(field.phone(), '+39 333 123 4567');
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('names the first missing answer under the send button and goes there', async () => {
+    const user = renderPage();
+    await horsesLoaded();
+    await write(user, field.givenName(), 'Maria');
+    expect(screen.getByText(/^Da completare:/)).toHaveTextContent(
+      /^Da completare: «Cognome» e altre \d+ risposte\.$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Vai a «Cognome»' }));
+    expect(field.familyName()).toHaveFocus();
+    expect(field.familyName()).toHaveAccessibleDescription(italian(answerMessages.required));
+  });
+
   it('explains a wrong e-mail address once the visitor leaves the field', async () => {
     const user = renderPage();
     await user.type(field.email(), 'maria.example.org');
@@ -322,7 +353,7 @@ describe('AdoptionApplication', () => {
     expect(field.barncode()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sends the application once, under its id, then says what happens next and starts a new one', async () => {
+  it('sends the application once, under its id, then thanks with its reference in place of the form', async () => {
     let answer: (result: Result<string>) => void = () => {};
     vi.mocked(submitAdoptionApplication).mockReturnValue(
       new Promise((resolve) => (answer = resolve)),
@@ -358,12 +389,15 @@ describe('AdoptionApplication', () => {
     expect(success).toHaveTextContent(/visita di preaffido/);
     expect(success).toHaveTextContent(/nessun cavallo lascia l’Oasi senza un contratto/);
     expect(success).not.toHaveTextContent(/Within about two weeks/);
-    expect(field.givenName()).toHaveValue('');
-    expect(field.benji()).not.toBeChecked();
-    expect(field.declaration()).not.toBeChecked();
-    await waitFor(() => expect(isAutoId(pickerId())).toBe(true));
-    expect(pickerId()).not.toBe(id);
-    expect(picker()).not.toHaveTextContent('stalla-0.jpg');
+    expect(success).toHaveTextContent(
+      `Il tuo codice di riferimento è ${applicationReference(id)}. Citalo se ci scrivi o ci chiami.`,
+    );
+    expect(success).toHaveTextContent(
+      `Per qualsiasi domanda: telefono ${association.phone}, e-mail ${association.email}.`,
+    );
+    // The thanks replace the form: no empty copy of it is left below.
+    expect(screen.queryByLabelText(/^Nome(?! del)/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('photo-picker')).not.toBeInTheDocument();
   });
 
   it('shows what went wrong when the send fails, and keeps everything to try again', async () => {

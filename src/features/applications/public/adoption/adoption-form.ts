@@ -17,6 +17,7 @@ import {
   declarationError,
   emailError,
   normalizeBarncode,
+  phoneError,
   photosError,
   textError,
   zipError,
@@ -244,6 +245,7 @@ export function validateAdoptionForm(values: AdoptionFormValues): AdoptionFormEr
   ][]) {
     check(field, textError(values[field], max, required));
   }
+  check('phone', phoneError(values.phone));
   for (const field of adoptionChoiceFields) check(field, choiceError(values[field]));
   check('email', emailError(values.email, true));
   check('zip', zipError(values.zip, values.region));

@@ -209,3 +209,13 @@ export const adoptionSuccess: readonly BiText[] = [
     en: 'Our staff read every application carefully. Within about two weeks we will call you on the number you gave us, to get to know you and talk about the right horse for you. If we go ahead, we will visit you before the adoption: no horse leaves the Oasis without an adoption contract.',
   },
 ];
+
+/** How the hint under the send button names each answer still missing or wrong. */
+export const adoptionMissingLabels: Record<AdoptionField, BiText> = {
+  ...adoptionLabels,
+  horses: { it: 'Cavalli', en: 'Horses' },
+  anyHorse: { it: 'Cavalli', en: 'Horses' },
+  declaration: { it: 'Dichiarazione', en: 'Declaration' },
+  applicationId: { it: 'Pagina', en: 'Page' },
+  keepContacts: { it: 'Dati di contatto', en: 'Contact details' },
+};

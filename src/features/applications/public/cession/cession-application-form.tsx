@@ -3,6 +3,7 @@ import { inLanguage } from '#src/components/bilingual/bilingual';
 import { ChoiceField, fieldHint } from '#src/components/bilingual/choice-field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';
+import { missingAnswers } from '#src/components/bilingual/send-button';
 import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
 import {
   cessionPriorities,
@@ -12,9 +13,14 @@ import {
   horseHouseOptions,
 } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
+import { useHydrated } from '#src/hooks/use-hydrated';
 import { loadPublicApplications, type PublicApplicationsApi } from '../load-write-path';
 import { applicationLimits } from '../../model/public-application';
-import { ApplicationFormEnd, ApplicationFormStart } from '../common/application-form-parts';
+import {
+  ApplicationFormEnd,
+  ApplicationFormStart,
+  ApplicationSent,
+} from '../common/application-form-parts';
 import { bilingualFields } from '../common/bilingual-fields';
 import { applicationText } from '../common/common-text';
 import { FormSection } from '../common/form-section';
@@ -29,12 +35,10 @@ import {
   horseHouseLabels,
 } from '../common/option-labels';
 import { PhotoPicker, type StoredPhoto } from '../photos/photo-picker';
-import { PhotoUploads } from '../photos/photo-uploads';
 import {
   cessionFields,
   cessionTextLimit,
   emptyCessionForm,
-  isCessionComplete,
   isRequiredCessionField,
   toCessionApplicationInput,
   validateCessionForm,
@@ -45,6 +49,7 @@ import {
   charactersHint,
   cessionHints,
   cessionLabels,
+  cessionMissingLabels,
   cessionSections,
   cessionSuccessText,
   cessionText,
@@ -116,6 +121,7 @@ export interface CessionApplicationFormProps {
 export function CessionApplicationForm({ language }: CessionApplicationFormProps) {
   const id = useId();
   const fieldId = (field: CessionField | 'photos' | 'keepContacts') => `${id}-${field}`;
+  const hydrated = useHydrated();
   const form = useSendForm({
     initial: emptyCessionState,
     validate,
@@ -125,7 +131,8 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
     send: (state, api) => sendApplication(state, api, language),
     draft: cessionDraft,
   });
-  const { values, edit, setField, touch, state, sending, formProps, outcomeRef } = form;
+  const { values, edit, setField, touch, state, sending, formProps, outcomeRef, invalid, goTo } =
+    form;
   // The checks word each message in both languages; the page shows its own.
   const shownError: typeof form.shownError = (field) =>
     inLanguage(form.shownError(field), language);
@@ -134,7 +141,8 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
   useApplicationId(values.applicationId, edit);
 
   const photos = values.photos.filter(isStoredPhoto);
-  const complete = isCessionComplete(values);
+  // Missing answers never disable the button: a send names, marks and focuses the first of them.
+  const canSend = hydrated && values.applicationId !== '' && !photosBusy;
 
   const fields = bilingualFields({
     values,
@@ -164,32 +172,31 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
         ) : undefined,
     };
   };
-  const waitForPhotos = complete && photosBusy;
   const submit = formProps.onSubmit;
+
+  if (state.kind === 'sent') {
+    return (
+      <ApplicationSent
+        language={language}
+        outcomeRef={outcomeRef}
+        paragraphs={cessionSuccessText(state.values.horseName.trim())}
+        kind="cession"
+        applicationId={state.values.applicationId}
+        photos={state.values.photos.filter(isStoredPhoto)}
+      />
+    );
+  }
 
   return (
     <form
       {...formProps}
       onSubmit={(event) => {
-        // The send waits for the photos being uploaded (Enter in a field included).
-        if (photosBusy) event.preventDefault();
-        else submit(event);
+        // The send waits for the page and the photos being uploaded (Enter in a field included).
+        if (canSend) submit(event);
+        else event.preventDefault();
       }}
     >
-      <ApplicationFormStart
-        language={language}
-        outcomeRef={outcomeRef}
-        success={state.kind === 'sent' ? cessionSuccessText(state.values.horseName.trim()) : null}
-        draft={form.draft}
-      />
-      {state.kind === 'sent' && state.values.photos.length > 0 && (
-        <PhotoUploads
-          language={language}
-          kind="cession"
-          applicationId={state.values.applicationId}
-          photos={state.values.photos.filter(isStoredPhoto)}
-        />
-      )}
+      <ApplicationFormStart language={language} draft={form.draft} />
 
       <FormSection title={cessionSections.applicant} language={language}>
         <div className="row">
@@ -296,9 +303,10 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
         outcomeRef={outcomeRef}
         failure={state.kind === 'failed' ? state.message : null}
         submitLabel={cessionText.submit}
-        complete={complete && !photosBusy}
-        incompleteHint={waitForPhotos ? applicationText.photosBusy : cessionText.incomplete}
+        complete={canSend}
+        incompleteHint={photosBusy ? applicationText.photosBusy : applicationText.pageStarting}
         sending={sending}
+        missing={missingAnswers(invalid, goTo, (field) => cessionMissingLabels[field])}
         keepContacts={{
           id: fieldId('keepContacts'),
           checked: values.keepContacts,

@@ -5,12 +5,13 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { splitHead } from '#scripts/prerender/html';
 import { DEFAULT_MIN_FILL_MS } from '#src/components/forms/use-send-form';
-import { association } from '#src/config/association';
+import { association, phoneHref } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { isAutoId } from '#src/lib/data/auto-id';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { submitCessionApplication } from '../../api/public-applications-api';
+import { applicationReference } from '../../model/application-reference';
 import type { PhotoPickerProps } from '../photos/photo-picker';
 import { cessionMessages } from './cession-form';
 import { CessionApplication } from './cession-application';
@@ -281,17 +282,36 @@ describe('CessionApplication', () => {
     expect(radio('Il tempo necessario per fare le cose con cura')).toBeInTheDocument();
   });
 
-  it('keeps send disabled until every required field is filled and the declaration ticked', async () => {
+  it('names the first missing answer under the send button and takes the visitor to it', async () => {
     const user = renderPage();
-    expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveAccessibleDescription(/Compila tutti i campi obbligatori/);
-    await fillForm(user);
+    await drawnId();
+    const missing = () => screen.getByText(/^Da completare:/);
     expect(submitButton()).toBeEnabled();
+    expect(missing()).toHaveTextContent('Da completare: «Nome» e altre 24 risposte.');
+    expect(submitButton()).toHaveAccessibleDescription(/Da completare: «Nome» e altre 24 risposte/);
+    await fillForm(user);
+    expect(screen.queryByText(/^Da completare:/)).not.toBeInTheDocument();
+
+    await user.clear(field.horseBreed());
     await user.click(field.declaration());
-    expect(submitButton()).toBeDisabled();
+    expect(missing()).toHaveTextContent('Da completare: «Razza» e un’altra risposta.');
+    await user.click(screen.getByRole('button', { name: 'Vai a «Razza»' }));
+    expect(field.horseBreed()).toHaveFocus();
+    expect(field.horseBreed()).toHaveAccessibleDescription(
+      expect.stringContaining(italian(cessionMessages.required)),
+    );
+    await user.paste('Sella');
+    expect(missing()).toHaveTextContent('Da completare: «Dichiarazione».');
+
+    // A send names, marks and focuses the next one, and sends nothing.
+    await user.click(submitButton());
+    expect(field.declaration()).toHaveFocus();
+    expect(field.declaration()).toHaveAttribute('aria-invalid', 'true');
+    expect(submitCessionApplication).not.toHaveBeenCalled();
     await user.click(field.declaration());
-    await user.clear(field.horseWithHorses());
-    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    await screen.findByRole('status');
+    expect(submitCessionApplication).toHaveBeenCalledOnce();
   });
 
   it('draws the application id once the page is shown and gives it to the photo picker', async () => {
@@ -333,17 +353,25 @@ describe('CessionApplication', () => {
     expect(confirmation).toHaveTextContent('Grazie!');
     expect(confirmation).toHaveTextContent('La richiesta per Stella è arrivata');
     expect(confirmation).toHaveTextContent(/ti chiameremo al numero che ci hai lasciato/);
-    expect(confirmation).toHaveTextContent(/tenendo conto dell'urgenza che hai indicato/);
+    expect(confirmation).toHaveTextContent(
+      /entro una settimana, prima se ci hai detto che è urgente/,
+    );
     expect(confirmation).toHaveTextContent(/Non possiamo prendere in carico tutti i cavalli/);
     expect(confirmation).not.toHaveTextContent(/we will help you/);
-    expect(field.givenName()).toHaveValue('');
-    expect(field.horseRegion()).toHaveValue('');
-    expect(radio('Immediata')).not.toBeChecked();
-    expect(field.declaration()).not.toBeChecked();
-    expect(within(picker()).queryByRole('listitem')).not.toBeInTheDocument();
-    const next = await drawnId();
-    expect(isAutoId(next)).toBe(true);
-    expect(next).not.toBe(id);
+    expect(confirmation).toHaveTextContent(
+      `Il tuo codice di riferimento è ${applicationReference(id)}. Citalo se ci scrivi o ci chiami.`,
+    );
+    expect(within(confirmation).getByRole('link', { name: association.phone })).toHaveAttribute(
+      'href',
+      phoneHref(association.phone),
+    );
+    expect(within(confirmation).getByRole('link', { name: association.email })).toHaveAttribute(
+      'href',
+      `mailto:${association.email}`,
+    );
+    // The thanks replace the form: no empty copy of it is left below.
+    expect(screen.queryByLabelText(/^Nome(?! del)/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Invia la richiesta/ })).not.toBeInTheDocument();
     expect(localStorage.getItem('eq-draft:cession')).toBeNull();
   });
 
@@ -485,7 +513,11 @@ describe('CessionApplication', () => {
     ).toBeVisible();
     expect(screen.getByLabelText(/^Given name/)).toBeRequired();
     expect(screen.getByRole('radio', { name: 'Immediately' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Send the request/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Send the request/ })).toBeEnabled();
+    expect(screen.getByText(/^Still to answer:/)).toHaveTextContent(
+      'Still to answer: “Given name” and 24 more.',
+    );
+    expect(screen.getByRole('button', { name: 'Go to “Given name”' })).toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe(`Request to surrender a horse | ${association.name}`),
     );

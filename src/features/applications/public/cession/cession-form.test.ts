@@ -1,10 +1,9 @@
+import { invalidFields } from '#src/components/forms/send-form-state';
 import { cessionRequiredFields } from '../../model/cession-application';
 import {
   cessionFields,
   cessionMessages,
   emptyCessionForm,
-  firstInvalidCessionField,
-  isCessionComplete,
   isRealDate,
   isRequiredCessionField,
   toCessionApplicationInput,
@@ -120,8 +119,12 @@ describe('validateCessionForm', () => {
     ['horseWithHorses', 2000],
     ['notes', 2000],
   ] as const)('refuses %s over %d characters, counted after trimming', (field, max) => {
-    const fill = (length: number) =>
-      field === 'email' ? `${'a'.repeat(length - 12)}@example.org` : 'a'.repeat(length);
+    const fill = (length: number) => {
+      if (field === 'email') return `${'a'.repeat(length - 12)}@example.org`;
+      // A number as long as the limit allows is mostly spaces: 15 digits at most.
+      if (field === 'phone') return `333${' '.repeat(length - 10)}1234567`;
+      return 'a'.repeat(length);
+    };
     expect(validate({ [field]: `  ${fill(max)}  ` })).toEqual({});
     expect(validate({ [field]: fill(max + 1) })).toEqual({ [field]: cessionMessages.tooLong(max) });
   });
@@ -236,35 +239,28 @@ describe('isRealDate', () => {
   });
 });
 
-describe('isCessionComplete', () => {
-  it('is false for the empty form and true once the required fields and the declaration are in', () => {
-    expect(isCessionComplete(emptyCessionForm)).toBe(false);
-    expect(isCessionComplete(valid)).toBe(true);
+describe('the answers still missing, in the order of the form', () => {
+  const missing = (values: CessionFormValues) =>
+    invalidFields(validateCessionForm(values, today), cessionFields);
+
+  it('are none once the required fields and the declaration are in', () => {
+    expect(missing(valid)).toEqual([]);
+    expect(missing(withValues({ email: '', horseManagementNotes: '', notes: '' }))).toEqual([]);
   });
 
-  it('does not need the optional answers', () => {
-    expect(isCessionComplete(withValues({ email: '', horseManagementNotes: '', notes: '' }))).toBe(
-      true,
-    );
+  it('start with the first field of the form and end with the declaration', () => {
+    const all = missing(emptyCessionForm);
+    expect(all[0]).toBe('givenName');
+    expect(all.at(-1)).toBe('declaration');
+    expect(all).toEqual([...cessionRequiredFields, 'declaration']);
   });
 
-  it.each(cessionRequiredFields)('is false while %s is empty', (field) => {
-    expect(isCessionComplete(withValues({ [field]: '' }))).toBe(false);
-  });
-
-  it('is false until the declaration is ticked', () => {
-    expect(isCessionComplete(withValues({ declaration: false }))).toBe(false);
+  it.each(cessionRequiredFields)('name %s while it is empty', (field) => {
+    expect(missing(withValues({ [field]: '' }))).toEqual([field]);
   });
 });
 
-describe('firstInvalidCessionField', () => {
-  it('follows the order of the form', () => {
-    expect(
-      firstInvalidCessionField({ declaration: 'x', horseFeet: 'y', horseZip: 'z', notes: 'w' }),
-    ).toBe('horseZip');
-    expect(firstInvalidCessionField({})).toBeUndefined();
-  });
-
+describe('cessionFields', () => {
   it('lists every field once, the staff groups in order, the declaration last', () => {
     expect(new Set(cessionFields).size).toBe(Object.keys(emptyCessionForm).length);
     expect(cessionFields.indexOf('cause')).toBeLessThan(cessionFields.indexOf('priority'));

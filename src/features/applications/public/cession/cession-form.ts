@@ -17,6 +17,7 @@ import {
   choiceError,
   declarationError,
   emailError,
+  phoneError,
   textError,
   zipError,
 } from '../common/answer-checks';
@@ -203,6 +204,7 @@ export function validateCessionForm(
   for (const [field, max] of Object.entries(textLimits) as [TextField, number][]) {
     set(field, textError(values[field], max, requiredFields.has(field)));
   }
+  set('phone', phoneError(values.phone));
   for (const field of choiceFields) set(field, choiceError(values[field]));
   set('email', emailError(values.email, false));
   // A CAP is Italian unless the horse is abroad (also while no region is chosen yet).
@@ -210,14 +212,6 @@ export function validateCessionForm(
   set('horseBirthdate', birthdateError(values.horseBirthdate, today));
   set('declaration', declarationError(values.declaration));
   return errors;
-}
-
-export function isCessionComplete(values: CessionFormValues): boolean {
-  return values.declaration && cessionRequiredFields.every((field) => values[field] !== '');
-}
-
-export function firstInvalidCessionField(errors: CessionFormErrors): CessionField | undefined {
-  return cessionFields.find((field) => errors[field] !== undefined);
 }
 
 /** Throws on values with errors: sending unchecked input is a programming error. */

@@ -38,10 +38,10 @@ describe('cession texts', () => {
     };
     expect(text.it).toContain('La richiesta per Stella è arrivata');
     expect(text.it).toContain('ti chiameremo');
-    expect(text.it).toContain("dell'urgenza che hai indicato");
+    expect(text.it).toContain('entro una settimana, prima se ci hai detto che è urgente');
     expect(text.it).toContain('Non possiamo prendere in carico tutti i cavalli');
     expect(text.en).toContain('will call you');
-    expect(text.en).toContain('the urgency you chose');
+    expect(text.en).toContain('within a week, sooner if you told us it is urgent');
     expect(text.en).toContain('cannot take in every horse');
   });
 });

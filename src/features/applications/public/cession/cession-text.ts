@@ -159,10 +159,6 @@ export const cessionText = {
   },
   photosLabel: { it: 'Foto del cavallo (facoltative)', en: 'Photos of the horse (optional)' },
   submit: { it: 'Invia la richiesta', en: 'Send the request' },
-  incomplete: {
-    it: 'Compila tutti i campi obbligatori e conferma la dichiarazione per inviare.',
-    en: 'Fill in all the required fields and confirm the declaration to send.',
-  },
 } as const satisfies Record<string, BiText>;
 
 export const cessionSuccessText = (horse: string): readonly BiText[] => [
@@ -171,11 +167,23 @@ export const cessionSuccessText = (horse: string): readonly BiText[] => [
     en: `Your request for ${horse} has reached us. We know it was not easy to write, and we thank you for your trust.`,
   },
   {
-    it: "Leggiamo ogni richiesta con cura e ti chiameremo al numero che ci hai lasciato, tenendo conto dell'urgenza che hai indicato.",
-    en: 'We read every request carefully and will call you on the number you gave us, keeping in mind the urgency you chose.',
+    it: 'Leggiamo ogni richiesta con cura e ti chiameremo al numero che ci hai lasciato entro una settimana, prima se ci hai detto che è urgente.',
+    en: 'We read every request carefully and will call you on the number you gave us within a week, sooner if you told us it is urgent.',
   },
   {
     it: 'Non possiamo prendere in carico tutti i cavalli, ma in ogni caso ti aiuteremo a cercare una soluzione.',
     en: 'We cannot take in every horse, but either way we will help you look for a solution.',
   },
 ];
+
+/** How the hint under the send button names each answer still missing or wrong. */
+export const cessionMissingLabels: Record<
+  CessionField | 'applicationId' | 'keepContacts' | 'photos',
+  BiText
+> = {
+  ...cessionLabels,
+  declaration: { it: 'Dichiarazione', en: 'Declaration' },
+  photos: cessionText.photosLabel,
+  applicationId: { it: 'Pagina', en: 'Page' },
+  keepContacts: { it: 'Dati di contatto', en: 'Contact details' },
+};

@@ -5,10 +5,50 @@ import {
   declarationError,
   emailError,
   normalizeBarncode,
+  phoneError,
   photosError,
   textError,
   zipError,
 } from './answer-checks';
+
+describe('phoneError', () => {
+  it.each([
+    ['333 123 4567', 'an Italian mobile with spaces'],
+    ['3331234567', 'an Italian mobile without them'],
+    ['055 123456', 'a short Italian landline'],
+    ['+39 055 123 4567', 'with the Italian code'],
+    ['+41 79 123 45 67', 'a Swiss mobile'],
+    ['0039 333 1234567', 'the code written 00'],
+    [' 333 123 4567 ', 'spaces around, trimmed'],
+    ['123456', 'six digits, the fewest'],
+    ['+123456789012345', 'fifteen digits, the most'],
+  ])('accepts %j (%s)', (phone) => {
+    expect(phoneError(phone)).toBeUndefined();
+  });
+
+  it.each([
+    ['abc', 'letters'],
+    ['ciao', 'a word'],
+    ['12', 'too few digits'],
+    ['12345', 'five digits'],
+    ['1234567890123456', 'sixteen digits'],
+    ['333-1234567', 'a dash'],
+    ['333.123.4567', 'dots'],
+    ['(055) 123456', 'brackets'],
+    ['39+ 333 1234567', 'a + not in front'],
+    ['++39 333 1234567', 'two +'],
+    ['+ ', 'a + alone'],
+  ])('refuses %j (%s) with a message in both languages', (phone) => {
+    expect(phoneError(phone)).toBe(answerMessages.phone);
+    expect(answerMessages.phone.split(' / ')).toHaveLength(2);
+  });
+
+  it('asks for it first, then for a shorter one', () => {
+    expect(phoneError('')).toBe(answerMessages.required);
+    expect(phoneError('   ')).toBe(answerMessages.blank);
+    expect(phoneError('1'.repeat(41))).toBe(answerMessages.tooLong(40));
+  });
+});
 
 describe('the shared answer checks', () => {
   it('textError: required, spaces only, and the limit after trimming', () => {

@@ -1,5 +1,5 @@
 import type { Region } from '#src/config/options';
-import { applicationLimits, emailPattern } from '../../model/public-application';
+import { applicationLimits, emailPattern, isPhoneNumber } from '../../model/public-application';
 
 export const answerMessages = {
   required: 'Campo obbligatorio. / Required field.',
@@ -8,6 +8,8 @@ export const answerMessages = {
   tooLong: (max: number) => `Al massimo ${max} caratteri. / At most ${max} characters.`,
   email:
     'Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it. / Enter a valid e-mail address, e.g. name@example.com.',
+  phone:
+    'Scrivi un numero di telefono valido: da 6 a 15 cifre, con spazi se vuoi e il + davanti per un prefisso estero, per esempio 333 123 4567 o +41 79 123 45 67. / Enter a valid phone number: 6 to 15 digits, with spaces if you like and a + in front for a foreign code, e.g. 333 123 4567 or +41 79 123 45 67.',
   italianZip:
     'Il CAP italiano è di 5 cifre, per esempio 20121. Se non vivi in Italia, scegli «Estero» come regione. / An Italian postcode has 5 digits, e.g. 20121. If you do not live in Italy, choose "Outside Italy" as the region.',
   barncode:
@@ -34,6 +36,13 @@ export function emailError(value: string, required: boolean): string | undefined
   const message = textError(value, applicationLimits.email, required);
   if (message || value.trim() === '') return message;
   return emailPattern.test(value.trim()) ? undefined : answerMessages.email;
+}
+
+/** Required on every form: the phone is how the association calls back. */
+export function phoneError(value: string): string | undefined {
+  const message = textError(value, applicationLimits.phone, true);
+  if (message) return message;
+  return isPhoneNumber(value.trim()) ? undefined : answerMessages.phone;
 }
 
 export const italianZipPattern = /^\d{5}$/;

@@ -3,31 +3,66 @@ import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
 import { DraftNotice, type DraftNoticeProps } from '#src/components/bilingual/draft-notice';
 import { HoneypotField } from '#src/components/bilingual/honeypot-field';
 import { PrivacyNote } from '#src/components/bilingual/privacy-note';
-import { SendButton } from '#src/components/bilingual/send-button';
+import { SendButton, type MissingAnswers } from '#src/components/bilingual/send-button';
 import { SendFailure, SendSuccess } from '#src/components/bilingual/send-outcome';
 import { Checkbox } from '#src/components/forms/checkbox';
 import { RequiredMark } from '#src/components/forms/field';
 import type { HoneypotProps } from '#src/components/forms/use-send-form';
 import type { SiteLanguage } from '#src/config/site';
+import type { PublicPhotoKind } from '../../api/public-photo-upload';
+import { applicationReference } from '../../model/application-reference';
+import type { StoredPhoto } from '../photos/photo-picker';
+import { PhotoUploads } from '../photos/photo-uploads';
 import { applicationText, privacyText } from './common-text';
 import { DeclarationField } from './declaration-field';
 
-export interface ApplicationFormStartProps {
+export interface ApplicationSentProps {
   readonly language: SiteLanguage;
   readonly outcomeRef: Ref<HTMLDivElement>;
-  readonly success: readonly BiText[] | null;
+  readonly paragraphs: readonly BiText[];
+  readonly kind: PublicPhotoKind;
+  readonly applicationId: string;
+  readonly photos: readonly StoredPhoto[];
+}
+
+/** In place of the form: the thanks, the reference, whom to ask, then the photos' uploads. */
+export function ApplicationSent({
+  language,
+  outcomeRef,
+  paragraphs,
+  kind,
+  applicationId,
+  photos,
+}: ApplicationSentProps) {
+  return (
+    <>
+      <SendSuccess
+        ref={outcomeRef}
+        language={language}
+        paragraphs={paragraphs}
+        reference={applicationReference(applicationId)}
+        contacts
+      />
+      {photos.length > 0 && (
+        <PhotoUploads
+          language={language}
+          kind={kind}
+          applicationId={applicationId}
+          photos={photos}
+        />
+      )}
+    </>
+  );
+}
+
+export interface ApplicationFormStartProps {
+  readonly language: SiteLanguage;
   readonly draft: DraftNoticeProps['draft'];
 }
 
-export function ApplicationFormStart({
-  language,
-  outcomeRef,
-  success,
-  draft,
-}: ApplicationFormStartProps) {
+export function ApplicationFormStart({ language, draft }: ApplicationFormStartProps) {
   return (
     <>
-      {success && <SendSuccess ref={outcomeRef} language={language} paragraphs={success} />}
       <DraftNotice language={language} draft={draft} />
       <p className="small">
         <RequiredMark required />{' '}
@@ -51,6 +86,7 @@ export interface ApplicationFormEndProps {
   readonly complete: boolean;
   readonly incompleteHint: BiText;
   readonly sending: boolean;
+  readonly missing: MissingAnswers | undefined;
   readonly keepContacts: {
     readonly id: string;
     readonly checked: boolean;
@@ -72,6 +108,7 @@ export function ApplicationFormEnd({
   complete,
   incompleteHint,
   sending,
+  missing,
   keepContacts,
 }: ApplicationFormEndProps) {
   return (
@@ -110,6 +147,7 @@ export function ApplicationFormEnd({
         complete={complete}
         incompleteHint={incompleteHint}
         sending={sending}
+        missing={missing}
       />
     </>
   );

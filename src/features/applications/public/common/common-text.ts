@@ -9,6 +9,10 @@ export const applicationText = {
   },
   submit: { it: 'Invia la candidatura', en: 'Send the application' },
   sending: { it: 'Invio in corso…', en: 'Sending…' },
+  pageStarting: {
+    it: 'Un momento: la pagina si sta ancora caricando.',
+    en: 'One moment: the page is still loading.',
+  },
   photosBusy: {
     it: 'Attendi la preparazione delle foto…',
     en: 'Please wait while the photos are prepared…',
