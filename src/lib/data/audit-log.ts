@@ -40,6 +40,7 @@ export type LoggedCollection =
   | 'careRecords'
   | 'careIntervals'
   | 'horseDocuments'
+  | 'mail'
   | 'adoptionApplications'
   | 'cessionApplications'
   | 'circleApplications';

@@ -111,6 +111,11 @@ export function itemPath(entry: LogEntry): string | null {
     return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : null;
   }
   if (entry.collection === 'careIntervals') return paths.adminHorse(entry.slug);
+  // A news sent to a circle is on its horse's page, with the news.
+  if (entry.collection === 'mail') {
+    const horse = entry.item?.horse;
+    return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : null;
+  }
   return itemPaths[entry.collection](entry.slug);
 }
 

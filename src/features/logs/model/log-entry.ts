@@ -14,6 +14,7 @@ export const logCollections = [
   'careRecords',
   'careIntervals',
   'horseDocuments',
+  'mail',
   'adoptionApplications',
   'cessionApplications',
   'circleApplications',
