@@ -1,0 +1,5 @@
+export {
+  SendNewsToCircle,
+  sendNewsTexts,
+  type SendNewsToCircleProps,
+} from './admin/send-news-to-circle';
