@@ -2,10 +2,13 @@ import { useId, useState } from 'react';
 import { ModalOverlay, type RecordsMessage } from '#src/components/admin-ui';
 import { ReadState } from '#src/components/ui/read-state';
 import { useRead } from '#src/lib/async/use-result';
-import { formatDateTime } from '#src/lib/format/dates';
+import { formatCalendarDate, formatDate, formatDateTime } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import { loadNewsAudience, sendHorseNews, type NewsAudience } from '../api/horse-news-mail-api';
 import type { NewsToSend } from '../model/mail';
+
+const sentOn = (date: Date) =>
+  `${formatCalendarDate(formatDate(date))} alle ${formatDateTime(date).slice(11, 16)}`;
 
 const members = (count: number) => (count === 1 ? '1 sostenitore' : `${count} sostenitori`);
 
@@ -25,7 +28,7 @@ export const sendNewsTexts = {
     `Nessun sostenitore di ${horse} può riceverla: nessun membro Attivo del circolo ha dato ` +
     'un’e-mail e il consenso alle notizie (o chi l’aveva dato si è disiscritto).',
   alreadySent: (date: Date, count: number) =>
-    `Questa notizia è già stata inviata il ${formatDateTime(date)} (${count === 1 ? '1 e-mail' : `${count} e-mail`}). ` +
+    `Questa notizia è già stata inviata il ${sentOn(date)} (${count === 1 ? '1 e-mail' : `${count} e-mail`}). ` +
     'Inviandola di nuovo arriverà un’altra volta.',
   confirmAgain: 'Sì, inviala di nuovo',
   cancel: 'Annulla',
