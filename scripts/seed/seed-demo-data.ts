@@ -387,7 +387,7 @@ export async function seedDemoData(
     log(`${await seedDemoCare(getFirestore(admin))} care records`);
     // The links in the mails lead to `npm start`'s site.
     const siteUrl = `http://${config.host}:${devServerPort()}`;
-    log(`${await seedDemoMail(getFirestore(admin), siteUrl)} mail templates, 2 mails`);
+    log(`${await seedDemoMail(getFirestore(admin), siteUrl)} mail templates, 4 mails`);
     log(`${await seedDemoHorseDocuments(getFirestore(admin), getStorage(web))} horse documents`);
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
