@@ -81,7 +81,7 @@ afterAll(deleteAdminApps);
 
 async function newsMails() {
   const snapshot = await adminDb().collection('mail').get();
-  return snapshot.docs.filter((mail) => mail.id.startsWith('news.'));
+  return snapshot.docs.filter((mail) => mail.id.includes('.news-'));
 }
 
 describe("a horse's news to its circle", () => {
@@ -98,9 +98,9 @@ describe("a horse's news to its circle", () => {
     });
     const mails = await newsMails();
     expect(mails).toHaveLength(12);
-    const sendIds = new Set(mails.map((mail) => mail.id.split('.')[1]));
+    const sendIds = new Set(mails.map((mail) => mail.id.split('.news-')[1]));
     expect(sendIds.size).toBe(1);
-    const english = mails.find((mail) => mail.id.endsWith('.cerchia-003'))?.data();
+    const english = mails.find((mail) => mail.id.startsWith('cerchia-003.'))?.data();
     expect(english).toMatchObject({
       to: 'cerchia-003@example.org',
       template: {

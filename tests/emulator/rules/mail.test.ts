@@ -431,7 +431,7 @@ describe("a horse's news to its circle", () => {
       ['mail', `news.${sendId}`],
       (batch) => {
         for (const [memberId, mail] of mails) {
-          batch.set(doc(db, 'mail', `news.${sendId}.${memberId}`), mail);
+          batch.set(doc(db, 'mail', `${memberId}.news-${sendId}`), mail);
         }
       },
       { entry: newsEntry(listed, {}, sendId) },
@@ -485,12 +485,12 @@ describe("a horse's news to its circle", () => {
 
   it('is refused to a visitor, and to a signed-in user who is not staff', async () => {
     await assertFails(
-      setDoc(doc(as.anonymous, 'mail', `news.${SEND}.cerchia-001`), newsMail('cerchia-001')),
+      setDoc(doc(as.anonymous, 'mail', `cerchia-001.news-${SEND}`), newsMail('cerchia-001')),
     );
     await assertFails(send(as.anonymous, [['cerchia-001', newsMail('cerchia-001')]]));
     await assertFails(send(as.user, [['cerchia-001', newsMail('cerchia-001')]]));
     await assertFails(
-      setDoc(doc(as.staff, 'mail', `news.${SEND}.cerchia-001`), newsMail('cerchia-001')),
+      setDoc(doc(as.staff, 'mail', `cerchia-001.news-${SEND}`), newsMail('cerchia-001')),
     );
   });
 
@@ -550,7 +550,7 @@ describe("a horse's news to its circle", () => {
         ['mail', `news.${SEND}`],
         (batch) => {
           batch.set(
-            doc(as.staff, 'mail', 'news.OtherSend00000000000.cerchia-001'),
+            doc(as.staff, 'mail', 'cerchia-001.news-OtherSend00000000000'),
             newsMail('cerchia-001'),
           );
         },
@@ -564,11 +564,31 @@ describe("a horse's news to its circle", () => {
         ['mail', `news.${SEND}`],
         (batch) => {
           batch.set(
-            doc(as.staff, 'mail', `news.${SEND}.cerchia-006`),
+            doc(as.staff, 'mail', `cerchia-006.news-${SEND}`),
             newsMail('cerchia-006', {}, { horseSlug: 'benji' }),
           );
         },
         { entry: newsEntry(['cerchia-006'], { horse: 'benji' }) },
+      ),
+    );
+  });
+
+  it("are deleted with the member's application, under its entry", async () => {
+    await seed(env, {
+      [`mail/cerchia-001.news-${SEND}`]: { ...newsMail('cerchia-001'), date: new Date() },
+    });
+    const entry = logEntryFor('circleApplications', 'cerchia-001', {
+      function: 'deleteCircleApplication',
+    });
+    await assertSucceeds(
+      commitLogged(
+        as.staff,
+        ['circleApplications', 'cerchia-001'],
+        (batch) => {
+          batch.delete(doc(as.staff, 'circleApplications', 'cerchia-001'));
+          batch.delete(doc(as.staff, 'mail', `cerchia-001.news-${SEND}`));
+        },
+        { entry },
       ),
     );
   });

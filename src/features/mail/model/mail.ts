@@ -32,11 +32,12 @@ export const staffMessageMailId = (applicationId: string, autoId: string) =>
   `${applicationId}.message-${autoId}`;
 
 /**
- * A horse's news sent to its circle: one mail per member, `news.{sendId}.{memberId}`, under the
- * send's entries `news.{sendId}` (one per commit of at most `NEWS_MAILS_PER_COMMIT` members).
+ * A horse's news sent to its circle: one mail per member, `{memberId}.news-{sendId}` (in the
+ * member's application's range, so deleted with it), under the send's entries `news.{sendId}`
+ * (one per commit of at most `NEWS_MAILS_PER_COMMIT` members).
  */
 export const newsLogSlug = (sendId: string) => `news.${sendId}`;
-export const newsMailId = (sendId: string, memberId: string) => `news.${sendId}.${memberId}`;
+export const newsMailId = (sendId: string, memberId: string) => `${memberId}.news-${sendId}`;
 
 /**
  * The rules read each member's application and unsubscription for each mail, and a batched write
