@@ -27,6 +27,7 @@ describe('the log filters in the URL', () => {
       'Cure dei cavalli',
       'Intervalli delle cure',
       'Documenti dei cavalli',
+      'E-mail',
       'Candidature adozione',
       'Candidature cessione',
       'Candidature cerchie',
