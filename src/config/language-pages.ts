@@ -23,6 +23,7 @@ export const pagePairs: readonly PagePair[] = [
   { it: routePatterns.privacy, en: english.privacy },
   routePatterns.events,
   routePatterns.event,
+  routePatterns.unsubscribe,
   routePatterns.circleApplication,
   routePatterns.adoptionApplication,
   routePatterns.cessionApplication,

@@ -30,6 +30,8 @@ export const routePatterns = {
   adoptionApplication: { it: '/candidatura-adozione', en: '/en/adoption-form' },
   cessionApplication: { it: '/candidatura-cessione', en: '/en/surrender-form' },
   events: { it: '/it/eventi', en: '/en/events' },
+  /** A circle member's one-click unsubscribe from a horse's news (`?m=` member, `&t=` key). */
+  unsubscribe: { it: '/it/disiscrizione', en: '/en/unsubscribe' },
   event: { it: '/it/eventi/:slug', en: '/en/events/:slug' },
 
   admin: '/admin',
@@ -101,6 +103,7 @@ export const paths = {
   events: (language: SiteLanguage) => routePatterns.events[language],
   event: (language: SiteLanguage, slug: string) =>
     fillPattern(routePatterns.event[language], { slug }),
+  unsubscribe: (language: SiteLanguage) => routePatterns.unsubscribe[language],
 
   admin: () => routePatterns.admin,
   adminLogin: () => routePatterns.adminLogin,

@@ -1,5 +1,11 @@
 import { association } from '#src/config/association.ts';
-import { noticeMail, receivedMail, type MailInput } from '#src/features/mail/model/mail.ts';
+import {
+  newsMail,
+  newsParagraphs,
+  noticeMail,
+  receivedMail,
+  type MailInput,
+} from '#src/features/mail/model/mail.ts';
 import { presetText } from '#src/features/mail/model/preset-files.ts';
 import {
   fillPreset,
@@ -80,26 +86,51 @@ describe('the mail templates', () => {
     expect(message.html).toContain('L&#x27;incontro &lt;b&gt;è&lt;/b&gt; fissato.');
   });
 
-  it("carry a horse's news with its unsubscribe link", () => {
-    const news = rendered({
-      to: 'a@b.it',
-      template: {
-        name: 'horse-news-it',
-        data: {
-          horseName: 'Ada',
-          horseSlug: 'ada',
-          title: 'Un nuovo compagno',
-          paragraphs: ['Ada divide il paddock con Blu.'],
-          unsubscribeUrl: 'https://www.equinozio.it/notizie/disiscrizione?m=x&t=y',
-        },
-      },
-    });
-    expect(news.subject).toBe('Notizie da Ada: Un nuovo compagno');
-    expect(news.text).toContain('https://www.equinozio.it/notizie/disiscrizione?m=x&t=y');
-    expect(news.html).toContain(
-      'href="https://www.equinozio.it/notizie/disiscrizione?m&#x3D;x&amp;t&#x3D;y"',
+  const news = {
+    id: 'NewsAbCdEf0123456789',
+    horseSlug: 'ada',
+    horseName: 'Ada',
+    title: 'Un nuovo compagno',
+    text: '<p>Ada divide il paddock con <strong>Blu</strong> &amp; Bice.</p><p>Ora è serena.</p>',
+  };
+  const member = { memberId: 'cerchia-ada-1', email: 'a@b.it', token: 'T'.repeat(32) };
+
+  it("carry a horse's news in the member's language, with the member's unsubscribe link", () => {
+    const italian = rendered(newsMail(news, { ...member, language: 'it' }));
+    expect(italian.subject).toBe('Notizie da Ada: Un nuovo compagno');
+    const link = `https://www.equinozio.it/it/disiscrizione?m=cerchia-ada-1&t=${'T'.repeat(32)}`;
+    expect(italian.text).toContain(link);
+    expect(italian.text).toContain('Ada divide il paddock con Blu & Bice.\n\nOra è serena.');
+    expect(italian.html).toContain(
+      `href="https://www.equinozio.it/it/disiscrizione?m=cerchia-ada-1&amp;t=${'T'.repeat(32)}"`,
     );
-    expect(news.text).toContain('https://www.equinozio.it/cavalli/ada');
+    expect(italian.html).toContain('<p>Ada divide il paddock con Blu &amp; Bice.</p>');
+    expect(italian.text).toContain('https://www.equinozio.it/cavalli/ada');
+
+    const english = rendered(newsMail(news, { ...member, language: 'en' }));
+    expect(english.subject).toBe('News from Ada: Un nuovo compagno');
+    expect(english.text).toContain(
+      `https://www.equinozio.it/en/unsubscribe?m=cerchia-ada-1&t=${'T'.repeat(32)}`,
+    );
+    expect(english.text).toContain('https://www.equinozio.it/en/horses/ada');
+    expect(english.text).toContain('Unsubscribe with one click');
+  });
+
+  it("never carry the news' HTML: its paragraphs are text", () => {
+    expect(
+      newsParagraphs('<p>a<br>b</p><h2>c&#233;</h2><ul><li>d</li></ul><script>x</script>'),
+    ).toEqual(['a b', 'cé', 'd', 'x']);
+    const mail = rendered(
+      newsMail(
+        { ...news, text: '<p><a href="https://evil.example">qui</a> &lt;b&gt;</p>' },
+        {
+          ...member,
+          language: 'it',
+        },
+      ),
+    );
+    expect(mail.html).not.toContain('evil.example');
+    expect(mail.html).toContain('<p>qui &lt;b&gt;</p>');
   });
 
   it('leave no placeholder unfilled', () => {

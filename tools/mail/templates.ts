@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import Handlebars from 'handlebars';
 import { association } from '#src/config/association.ts';
+import { routePatterns } from '#src/config/paths.ts';
 import type { SiteLanguage } from '#src/config/site.ts';
 import type { ApplicationKind } from '#src/features/mail/model/mail.ts';
 import {
@@ -30,8 +31,11 @@ export const TEMPLATES = 'templates';
  * templates are loaded, so that no mail's data can choose a link or a contact.
  */
 export function readMailTemplates(siteUrl: string): Record<string, MailTemplate> {
+  const site = siteUrl.replace(/\/+$/, '');
   const values: Record<string, string> = {
-    siteUrl: siteUrl.replace(/\/+$/, ''),
+    siteUrl: site,
+    unsubscribeIt: site + routePatterns.unsubscribe.it,
+    unsubscribeEn: site + routePatterns.unsubscribe.en,
     associationName: association.name,
     associationEmail: association.email,
     associationPhone: association.phone,

@@ -4,7 +4,8 @@ import type { DemoCircleApplication } from './types.ts';
 // payment methods, `horse` holding a web horse's name and `horseSlug` its slug), with the staff's
 // side: members of every status, so that the residents' funding bars differ (Ada about a third
 // covered, Gerba two thirds, Tom a fifth, Alba none). People and phones are invented. Two of Ada's
-// Attivo members gave an e-mail and agreed to her news, a third gave an e-mail only.
+// Attivo members gave an e-mail and agreed to her news, a third gave an e-mail only; Gerba's Sara
+// agreed, then unsubscribed (scripts/seed/demo/news-send.ts).
 
 export const demoCircleApplications: DemoCircleApplication[] = [
   {
@@ -163,6 +164,9 @@ export const demoCircleApplications: DemoCircleApplication[] = [
     amount: 100,
     method: 'Bonifico',
     date: { yearOffset: -1, month: 1, day: 9, hour: 21, minute: 10 },
+    email: 'sara.colombo@example.org',
+    newsConsent: true,
+    newsToken: 'DemoUnsubscribeToken000000000009',
     status: 'Attivo',
     startDate: '2025-02-01',
     internalNotes: '',

@@ -1,6 +1,7 @@
 import type { HorseEvent } from '#src/features/events/model/event.ts';
 import type { Horse } from '#src/features/horses/model/horse.ts';
 import type { LoggedCollection } from '#src/lib/data/audit-log.ts';
+import { demoNewsSend, demoSentNews } from './news-send.ts';
 import { demoDate, type DemoDate } from './types.ts';
 
 // Dated last year, so that anything done in the demo today comes first; an application's entry
@@ -32,6 +33,8 @@ export interface DemoLogEntry {
   item?: (sources: DemoLogSources, now: Date) => object;
   changes?: Record<string, unknown>;
   date: DemoDate;
+  /** A date that follows other demo data rather than the calendar. */
+  at?: (now: Date) => Date;
 }
 
 export const demoLogEntries: DemoLogEntry[] = [
@@ -126,6 +129,21 @@ export const demoLogEntries: DemoLogEntry[] = [
     }),
     date: { yearOffset: -1, month: 12, day: 3, hour: 19, minute: 20 },
   },
+  {
+    id: 'demo-log-10',
+    by: 'staff',
+    function: 'sendHorseNews',
+    collection: 'mail',
+    slug: `news.${demoNewsSend.sendId}`,
+    item: () => ({
+      news: demoNewsSend.newsId,
+      horse: 'ada',
+      count: demoNewsSend.members.length,
+      members: [...demoNewsSend.members],
+    }),
+    date: { yearOffset: 0, month: 1, day: 1 },
+    at: (now) => demoSentNews(now).date,
+  },
 ];
 
 export interface DemoLogUser {
@@ -153,7 +171,7 @@ export function buildDemoLogs(
       params: entry.changes
         ? { slug: entry.slug, changes: entry.changes }
         : { slug: entry.slug, item: entry.item?.(sources, now) ?? null },
-      date: demoDate(entry.date, now),
+      date: entry.at?.(now) ?? demoDate(entry.date, now),
     },
   }));
 }

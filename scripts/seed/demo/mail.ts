@@ -4,16 +4,22 @@ import {
   applicationMailIds,
   MAIL,
   MAIL_SETTINGS,
+  newsMail,
+  newsMailId,
   noticeMail,
   receivedMail,
   staffMessageMailId,
+  UNSUBSCRIBES,
 } from '#src/features/mail/model/mail.ts';
 import { paragraphsOf } from '#src/features/mail/model/staff-presets.ts';
 import { loadMailTemplates, readPresetText } from '#tools/mail/templates.ts';
+import { demoNewsSend, demoSentNews, demoUnsubscribed } from './news-send.ts';
 
 /**
  * The templates, the association's notification addresses, and an outbox with a sent notice and
- * staff message, a failed receipt and a failed staff message. The demo mails carry their final `delivery`, so the local delivery leaves them be.
+ * staff message, a failed receipt and a failed staff message, and a news sent to Ada's circle; an
+ * unsubscription. The demo mails carry their final `delivery`, so the local delivery leaves them
+ * be. Run after the circle applications.
  */
 export async function seedDemoMail(db: Firestore, siteUrl: string): Promise<number> {
   const templates = await loadMailTemplates(db, siteUrl);
@@ -85,6 +91,29 @@ export async function seedDemoMail(db: Firestore, siteUrl: string): Promise<numb
       error: '452 4.2.2 Mailbox full: marta.gallo@example.org',
     },
   });
+  const sent = demoSentNews();
+  const at = Timestamp.fromDate(sent.date);
+  for (const memberId of demoNewsSend.members) {
+    const member = (await db.collection('circleApplications').doc(memberId).get()).data() ?? {};
+    const recipient = {
+      memberId,
+      email: String(member.email),
+      token: String(member.newsToken),
+      language: 'it' as const,
+    };
+    batch.set(db.collection(MAIL).doc(newsMailId(demoNewsSend.sendId, memberId)), {
+      ...newsMail(sent.news, recipient),
+      date: at,
+      delivery: { state: 'SUCCESS', attempts: 1, startTime: at, endTime: at, error: null },
+    });
+  }
+  for (const memberId of demoUnsubscribed) {
+    const member = (await db.collection('circleApplications').doc(memberId).get()).data() ?? {};
+    batch.set(db.collection(UNSUBSCRIBES).doc(memberId), {
+      token: String(member.newsToken),
+      date: hoursAgo(30),
+    });
+  }
   await batch.commit();
   return templates;
 }

@@ -3,4 +3,9 @@ export {
   type ApplicationMailSectionProps,
 } from './admin/application-mail-section';
 export { Outbox } from './admin/outbox';
+export {
+  SendNewsToCircle,
+  sendNewsTexts,
+  type SendNewsToCircleProps,
+} from './admin/send-news-to-circle';
 export { countFailedMails } from './api/mail-api';

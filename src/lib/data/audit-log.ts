@@ -41,6 +41,7 @@ export type LoggedCollection =
   | 'careRecords'
   | 'careIntervals'
   | 'horseDocuments'
+  | 'mail'
   | 'adoptionApplications'
   | 'cessionApplications'
   | 'circleApplications'

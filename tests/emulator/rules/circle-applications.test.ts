@@ -168,6 +168,14 @@ describe('circleApplications', () => {
       );
     });
 
+    it("keeps the form's language for the news mails, Italian or English only", async () => {
+      const withEmail = { email: 'maria@example.org', newsConsent: true };
+      await assertSucceeds(submit(as.anonymous, valid({ ...withEmail, newsLanguage: 'en' })));
+      await assertSucceeds(submit(as.anonymous, valid({ ...withEmail, newsLanguage: 'it' })));
+      await assertFails(submit(as.anonymous, valid({ ...withEmail, newsLanguage: 'fr' })));
+      await assertFails(submit(as.anonymous, valid({ ...withEmail, newsLanguage: 1 })));
+    });
+
     it('accepts an empty horseSlug: the name typed when the horse list could not be read', async () => {
       await assertSucceeds(submit(as.anonymous, valid({ horse: 'Furia', horseSlug: '' })));
     });

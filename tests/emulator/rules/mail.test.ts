@@ -494,93 +494,225 @@ describe("staff's mails", () => {
 });
 
 describe("a horse's news to its circle", () => {
-  const newsEntry = (members: string[]) =>
-    logEntryFor('mail', 'news.NewsAbCdEf0123456789', {
+  const SEND = 'SendAbCdEf0123456789';
+  const NEWS = 'NewsAbCdEf0123456789';
+  const tokenOf = (memberId: string) => memberId.replace(/[^0-9]/g, '').padEnd(32, 'K');
+  const newsEntry = (members: string[], item: DocumentData = {}, sendId = SEND) =>
+    logEntryFor('mail', `news.${sendId}`, {
       function: 'sendHorseNews',
       params: {
-        slug: 'news.NewsAbCdEf0123456789',
-        item: { template: 'horse-news-it', count: members.length, members },
+        slug: `news.${sendId}`,
+        item: { news: NEWS, horse: 'ada', count: members.length, members, ...item },
       },
     });
-  const newsMail = (to: string): DocumentData => ({
-    to,
-    template: { name: 'horse-news-it', data: { horseName: 'Ada', title: 'x', paragraphs: [] } },
-    headers: { 'List-Unsubscribe': '<https://www.equinozio.it/disiscrizione>' },
+  const newsMail = (memberId: string, overrides: DocumentData = {}, data: DocumentData = {}) => ({
+    to: `${memberId}@example.org`,
+    template: {
+      name: 'horse-news-it',
+      data: {
+        newsId: NEWS,
+        horseSlug: 'ada',
+        horseName: 'Ada',
+        title: 'Ada ha una nuova amica',
+        paragraphs: ['Oggi è arrivata Bice.'],
+        memberId,
+        token: tokenOf(memberId),
+        ...data,
+      },
+    },
     date: serverTimestamp(),
+    ...overrides,
+  });
+  const member = (memberId: string, overrides: DocumentData = {}) =>
+    circle({
+      date: new Date(),
+      status: 'Attivo',
+      email: `${memberId}@example.org`,
+      newsToken: tokenOf(memberId),
+      ...overrides,
+    });
+  /** One send: the mails of these members (id and mail) under one entry listing `listed`. */
+  const send = (
+    db: Firestore,
+    mails: [memberId: string, mail: DocumentData][],
+    listed = mails.map(([memberId]) => memberId),
+    sendId = SEND,
+  ) =>
+    commitLogged(
+      db,
+      ['mail', `news.${sendId}`],
+      (batch) => {
+        for (const [memberId, mail] of mails) {
+          batch.set(doc(db, 'mail', `${memberId}.news-${sendId}`), mail);
+        }
+      },
+      { entry: newsEntry(listed, {}, sendId) },
+    );
+
+  beforeEach(() =>
+    seed(env, {
+      [`horseNews/${NEWS}`]: {
+        horseSlug: 'ada',
+        date: '2026-11-20',
+        title: 'Ada ha una nuova amica',
+        text: '<p>Oggi è arrivata Bice.</p>',
+        photo: '',
+        showWeb: true,
+      },
+      'horseNews/OtherHorseNews000000': {
+        horseSlug: 'benji',
+        date: '2026-11-20',
+        title: 'Benji',
+        text: '',
+        photo: '',
+        showWeb: true,
+      },
+      'circleApplications/cerchia-001': member('cerchia-001'),
+      'circleApplications/cerchia-002': member('cerchia-002'),
+      'circleApplications/cerchia-003': member('cerchia-003', { newsLanguage: 'en' }),
+      'circleApplications/cerchia-004': member('cerchia-004', { status: 'Sospeso' }),
+      'circleApplications/cerchia-005': member('cerchia-005', { newsConsent: false }),
+      'circleApplications/cerchia-006': member('cerchia-006', { horseSlug: 'benji' }),
+      'unsubscribes/cerchia-002': { token: tokenOf('cerchia-002'), date: new Date() },
+    }),
+  );
+
+  const inEnglish = (mail: DocumentData) => ({
+    ...mail,
+    template: { ...mail.template, name: 'horse-news-en' },
   });
 
-  it('sends one mail per member under one entry, never to a member who unsubscribed', async () => {
-    await seed(env, {
-      'circleApplications/cerchia-001': circle({ date: new Date(), newsToken: 'A'.repeat(32) }),
-      'unsubscribes/cerchia-002': { token: 'B'.repeat(32), date: new Date() },
-    });
+  it("sends one mail per member under one entry, in each member's language", async () => {
     await assertSucceeds(
-      commitLogged(
+      send(as.staff, [
+        ['cerchia-001', newsMail('cerchia-001')],
+        ['cerchia-003', inEnglish(newsMail('cerchia-003'))],
+      ]),
+    );
+    // The same news again, after staff confirmed it: another send, its own mails.
+    await assertSucceeds(
+      send(as.staff, [['cerchia-001', newsMail('cerchia-001')]], undefined, 'SendAgain00000000000'),
+    );
+  });
+
+  it('is refused to a visitor, and to a signed-in user who is not staff', async () => {
+    await assertFails(
+      setDoc(doc(as.anonymous, 'mail', `cerchia-001.news-${SEND}`), newsMail('cerchia-001')),
+    );
+    await assertFails(send(as.anonymous, [['cerchia-001', newsMail('cerchia-001')]]));
+    await assertFails(send(as.user, [['cerchia-001', newsMail('cerchia-001')]]));
+    await assertFails(
+      setDoc(doc(as.staff, 'mail', `cerchia-001.news-${SEND}`), newsMail('cerchia-001')),
+    );
+  });
+
+  it('never reaches a member who unsubscribed, is not Attivo, did not agree or is not of the horse', async () => {
+    for (const memberId of ['cerchia-002', 'cerchia-004', 'cerchia-005', 'cerchia-006']) {
+      await assertFails(send(as.staff, [[memberId, newsMail(memberId)]]));
+    }
+    // Nor anyone who is not a member: an unknown id, or a member's id with another address.
+    await assertFails(send(as.staff, [['cerchia-404', newsMail('cerchia-404')]]));
+    await assertFails(
+      send(as.staff, [['cerchia-001', newsMail('cerchia-001', { to: 'altro@example.org' })]]),
+    );
+    await assertFails(
+      send(as.staff, [
+        [
+          'cerchia-001',
+          newsMail('cerchia-001', { to: ['cerchia-001@example.org', 'x@example.org'] }),
+        ],
+      ]),
+    );
+  });
+
+  it('is refused in another language, with another key, news or horse, or with headers', async () => {
+    const refused = (mail: DocumentData) => send(as.staff, [['cerchia-001', mail]]);
+    await assertFails(refused(inEnglish(newsMail('cerchia-001'))));
+    await assertFails(refused(newsMail('cerchia-001', {}, { token: tokenOf('cerchia-003') })));
+    await assertFails(refused(newsMail('cerchia-001', {}, { memberId: 'cerchia-003' })));
+    await assertFails(refused(newsMail('cerchia-001', {}, { newsId: 'OtherHorseNews000000' })));
+    await assertFails(refused(newsMail('cerchia-001', {}, { horseSlug: 'benji' })));
+    await assertFails(
+      refused(newsMail('cerchia-001', { headers: { 'List-Unsubscribe': '<https://x.example>' } })),
+    );
+    await assertFails(refused(newsMail('cerchia-001', { html: '<p>x</p>' })));
+    await assertFails(
+      refused({ ...newsMail('cerchia-001'), template: { name: 'staff-message-it', data: {} } }),
+    );
+  });
+
+  it('needs an entry listing each mail, and the entry its mails', async () => {
+    // A member the entry does not list.
+    await assertFails(
+      send(
         as.staff,
-        ['mail', 'news'],
-        (batch) => {
-          batch.set(
-            doc(as.staff, 'mail', 'news.NewsAbCdEf0123456789.cerchia-001'),
-            newsMail('a@example.org'),
-          );
-          batch.set(
-            doc(as.staff, 'mail', 'news.NewsAbCdEf0123456789.cerchia-003'),
-            newsMail('c@example.org'),
-          );
-        },
-        { entry: newsEntry(['cerchia-001', 'cerchia-003']) },
+        [
+          ['cerchia-001', newsMail('cerchia-001')],
+          ['cerchia-003', inEnglish(newsMail('cerchia-003'))],
+        ],
+        ['cerchia-001'],
       ),
     );
+    // An entry without its mails.
+    await assertFails(send(as.staff, [], ['cerchia-001']));
+    // Another send's mails are not this entry's.
     await assertFails(
       commitLogged(
         as.staff,
-        ['mail', 'news'],
+        ['mail', `news.${SEND}`],
         (batch) => {
           batch.set(
-            doc(as.staff, 'mail', 'news.NewsAbCdEf0123456789.cerchia-002'),
-            newsMail('b@example.org'),
-          );
-        },
-        { entry: newsEntry(['cerchia-002']) },
-      ),
-    );
-    // A member the entry does not list, and an entry without its mails.
-    await assertFails(
-      commitLogged(
-        as.staff,
-        ['mail', 'news'],
-        (batch) => {
-          batch.set(
-            doc(as.staff, 'mail', 'news.NewsAbCdEf0123456789.cerchia-001'),
-            newsMail('a@example.org'),
-          );
-          batch.set(
-            doc(as.staff, 'mail', 'news.NewsAbCdEf0123456789.cerchia-005'),
-            newsMail('e@example.org'),
+            doc(as.staff, 'mail', 'cerchia-001.news-OtherSend00000000000'),
+            newsMail('cerchia-001'),
           );
         },
         { entry: newsEntry(['cerchia-001']) },
       ),
     );
-    await assertFails(
-      commitLogged(as.staff, ['mail', 'news'], () => undefined, {
-        entry: newsEntry(['cerchia-006']),
-      }),
-    );
-    // Another news item's mails are not this entry's.
+    // An entry for another horse than the news'.
     await assertFails(
       commitLogged(
         as.staff,
-        ['mail', 'news'],
+        ['mail', `news.${SEND}`],
         (batch) => {
           batch.set(
-            doc(as.staff, 'mail', 'news.OtherNews00000000000.cerchia-004'),
-            newsMail('d@example.org'),
+            doc(as.staff, 'mail', `cerchia-006.news-${SEND}`),
+            newsMail('cerchia-006', {}, { horseSlug: 'benji' }),
           );
         },
-        { entry: newsEntry(['cerchia-004']) },
+        { entry: newsEntry(['cerchia-006'], { horse: 'benji' }) },
       ),
     );
+  });
+
+  it("are deleted with the member's application, under its entry", async () => {
+    await seed(env, {
+      [`mail/cerchia-001.news-${SEND}`]: { ...newsMail('cerchia-001'), date: new Date() },
+    });
+    const entry = logEntryFor('circleApplications', 'cerchia-001', {
+      function: 'deleteCircleApplication',
+    });
+    await assertSucceeds(
+      commitLogged(
+        as.staff,
+        ['circleApplications', 'cerchia-001'],
+        (batch) => {
+          batch.delete(doc(as.staff, 'circleApplications', 'cerchia-001'));
+          batch.delete(doc(as.staff, 'mail', `cerchia-001.news-${SEND}`));
+        },
+        { entry },
+      ),
+    );
+  });
+
+  it('stops at once when the member unsubscribes', async () => {
+    await assertSucceeds(
+      setDoc(doc(as.anonymous, 'unsubscribes', 'cerchia-001'), {
+        token: tokenOf('cerchia-001'),
+        date: serverTimestamp(),
+      }),
+    );
+    await assertFails(send(as.staff, [['cerchia-001', newsMail('cerchia-001')]]));
   });
 });
 
@@ -609,6 +741,35 @@ describe('unsubscribing from the news', () => {
     await assertFails(write('cerchia-404', { token }));
     await assertFails(write('cerchia-001', { token, email: 'x@example.org' }));
     await assertFails(getDoc(doc(as.anonymous, 'unsubscribes', 'cerchia-001')));
+  });
+
+  it("is refused for someone else with one's own token, and changes nothing else", async () => {
+    const other = 'Oth' + 'y'.repeat(29);
+    await seed(env, {
+      'circleApplications/cerchia-002': circle({ date: new Date(), newsToken: other }),
+    });
+    // One's own key does not unsubscribe another member.
+    await assertFails(
+      setDoc(doc(as.anonymous, 'unsubscribes', 'cerchia-002'), { token, date: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      setDoc(doc(as.anonymous, 'unsubscribes', 'cerchia-001'), { token, date: serverTimestamp() }),
+    );
+    // Not a client's date, no other key, no undoing it, and never the application itself.
+    await assertFails(
+      setDoc(doc(as.anonymous, 'unsubscribes', 'cerchia-001'), { token, date: new Date() }),
+    );
+    await assertFails(
+      updateDoc(doc(as.anonymous, 'unsubscribes', 'cerchia-001'), { horseSlug: 'benji' }),
+    );
+    await assertFails(deleteDoc(doc(as.anonymous, 'unsubscribes', 'cerchia-001')));
+    await assertFails(deleteDoc(doc(as.staff, 'unsubscribes', 'cerchia-001')));
+    await assertFails(
+      updateDoc(doc(as.anonymous, 'circleApplications', 'cerchia-001'), { newsConsent: false }),
+    );
+    await assertFails(
+      updateDoc(doc(as.anonymous, 'circleApplications', 'cerchia-002'), { newsToken: token }),
+    );
   });
 });
 

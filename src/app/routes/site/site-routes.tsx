@@ -263,6 +263,23 @@ export const siteRoutes: RouteObject[] = [
               return { element: <CessionApplicationPage language="en" /> };
             },
           },
+          {
+            // The member's id and key (`?m=…&t=…`) are read once the page has hydrated.
+            path: routePatterns.unsubscribe.it,
+            handle: prerendered(),
+            lazy: async () => {
+              const { UnsubscribePage } = await import('./unsubscribe');
+              return { element: <UnsubscribePage language="it" /> };
+            },
+          },
+          {
+            path: routePatterns.unsubscribe.en,
+            handle: prerendered(),
+            lazy: async () => {
+              const { UnsubscribePage } = await import('./unsubscribe');
+              return { element: <UnsubscribePage language="en" /> };
+            },
+          },
           ...redirectRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

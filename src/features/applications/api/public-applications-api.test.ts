@@ -129,5 +129,7 @@ describe('the mails written with an application', () => {
     const application = writes[0]?.[1];
     expect(application).toMatchObject({ email: 'luca@example.org', newsConsent: true, status: '' });
     expect(application?.newsToken).toMatch(/^[A-Za-z0-9]{32}$/);
+    // The news mails go in the language of the form.
+    expect(application?.newsLanguage).toBe('it');
   });
 });

@@ -79,7 +79,9 @@ export async function submitCircleApplication(
       {
         ...required,
         ...(notes.trim() ? { notes } : {}),
-        ...(email.trim() ? { email: email.trim(), newsConsent, newsToken: newsToken() } : {}),
+        ...(email.trim()
+          ? { email: email.trim(), newsConsent, newsToken: newsToken(), newsLanguage: language }
+          : {}),
         // "Da contattare": stored, so that the staff list can filter on it.
         status: '',
       },

@@ -111,8 +111,11 @@ export function itemPath(entry: LogEntry): string | null {
     return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : null;
   }
   if (entry.collection === 'careIntervals') return paths.adminHorse(entry.slug);
-  // A mail is listed, with its state, in the outbox.
-  if (entry.collection === 'mail') return paths.adminMail();
+  // A news sent to a circle is on its horse's page; any other mail is in the outbox, with its state.
+  if (entry.collection === 'mail') {
+    const horse = entry.item?.horse;
+    return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : paths.adminMail();
+  }
   return itemPaths[entry.collection](entry.slug);
 }
 

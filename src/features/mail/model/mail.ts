@@ -31,9 +31,88 @@ export const applicationMailIds = (applicationId: string) => ({
 export const staffMessageMailId = (applicationId: string, autoId: string) =>
   `${applicationId}.message-${autoId}`;
 
-/** A news item's mails, one per member: `news.{newsId}.{memberId}`, logged as `news.{newsId}`. */
-export const newsLogSlug = (newsId: string) => `news.${newsId}`;
-export const newsMailId = (newsId: string, memberId: string) => `news.${newsId}.${memberId}`;
+/**
+ * A horse's news sent to its circle: one mail per member, `{memberId}.news-{sendId}` (in the
+ * member's application's range, so deleted with it), under the send's entries `news.{sendId}`
+ * (one per commit of at most `NEWS_MAILS_PER_COMMIT` members).
+ */
+export const newsLogSlug = (sendId: string) => `news.${sendId}`;
+export const newsMailId = (sendId: string, memberId: string) => `${memberId}.news-${sendId}`;
+
+/**
+ * The rules read each member's application and unsubscription for each mail, and a batched write
+ * may make at most 20 such reads in all.
+ */
+export const NEWS_MAILS_PER_COMMIT = 5;
+
+export const SEND_HORSE_NEWS = 'sendHorseNews';
+
+/** A member the news may reach: Attivo, agreed to the news, with an e-mail and a key. */
+export interface NewsRecipient {
+  readonly memberId: string;
+  readonly email: string;
+  readonly token: string;
+  readonly language: SiteLanguage;
+}
+
+export interface NewsToSend {
+  readonly id: string;
+  readonly horseSlug: string;
+  readonly horseName: string;
+  readonly title: string;
+  /** Staff HTML; the mail carries its paragraphs as text. */
+  readonly text: string;
+}
+
+const entities: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#')) {
+      const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
+    }
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** The news' text as plain paragraphs: the template escapes them, so no staff HTML reaches a mail. */
+export function newsParagraphs(html: string): string[] {
+  const text = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|blockquote|ul|ol)>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** One member's mail: the template builds the unsubscribe link from the member's id and key. */
+export function newsMail(news: NewsToSend, recipient: NewsRecipient): MailInput {
+  return {
+    to: recipient.email,
+    template: {
+      name: `horse-news-${recipient.language}`,
+      data: {
+        newsId: news.id,
+        horseSlug: news.horseSlug,
+        horseName: news.horseName,
+        title: news.title,
+        paragraphs: newsParagraphs(news.text),
+        memberId: recipient.memberId,
+        token: recipient.token,
+      },
+    },
+  };
+}
 
 /** The notification addresses the deploy writes to `settings/mail` (`notify`). */
 export const notificationEmails = (): string[] => [...association.notificationEmails];

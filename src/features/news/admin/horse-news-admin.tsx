@@ -1,4 +1,5 @@
 import { RecordsSection, type RecordsMessage } from '#src/components/admin-ui';
+import { SendNewsToCircle } from '#src/features/mail/admin';
 import { formatCalendarDate } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import { deleteHorseNews } from '../api/horse-news-api';
@@ -64,6 +65,7 @@ export function HorseNewsAdmin({ horseSlug, horseName }: HorseNewsAdminProps) {
           <span className="records-section__title">{news.title}</span>
         </>
       )}
+      actions={(news, say) => <SendNewsToCircle news={{ ...news, horseName: name }} say={say} />}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { UnsubscribePage } from '#src/features/mail/public/unsubscribe-page';
