@@ -216,6 +216,7 @@ test.describe('staff circle application detail', () => {
     await expect(value('Frequenza')).toHaveText('Semestrale');
     await expect(value('Metodo di pagamento')).toHaveText('PayPal');
     await expect(value('Cavallo')).toHaveText('Esperanza');
+    await expect(value('Telefono').getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
     const answers = page.locator('.card', {
       has: page.getByRole('heading', { level: 2, name: 'La candidatura' }),
     });

@@ -26,8 +26,16 @@ import {
   CESSION_APPLICATIONS,
   CIRCLE_APPLICATIONS,
 } from './public-applications-api';
-import { adoptionApplicationSchema, type AdoptionApplication } from '../model/adoption-application';
-import { cessionApplicationSchema, type CessionApplication } from '../model/cession-application';
+import {
+  adoptionApplicationSchema,
+  adoptionStaffFields,
+  type AdoptionApplication,
+} from '../model/adoption-application';
+import {
+  cessionApplicationSchema,
+  cessionStaffFields,
+  type CessionApplication,
+} from '../model/cession-application';
 import {
   circleApplicationSchema,
   circleStaffFields,
@@ -49,7 +57,7 @@ export const adoptionApplications = {
   collection: ADOPTION_APPLICATIONS,
   schema: adoptionApplicationSchema,
   savedSchema: z.omit(adoptionApplicationSchema, { isNew: true }),
-  staffFields: ['evaluation', 'homecheck', 'internalNotes'],
+  staffFields: adoptionStaffFields,
   filterField: 'region',
   name: 'AdoptionApplication',
 } satisfies ApplicationKind<typeof adoptionApplicationSchema>;
@@ -58,7 +66,7 @@ export const cessionApplications = {
   collection: CESSION_APPLICATIONS,
   schema: cessionApplicationSchema,
   savedSchema: z.omit(cessionApplicationSchema, { isNew: true }),
-  staffFields: ['status'],
+  staffFields: cessionStaffFields,
   filterField: 'horseRegion',
   name: 'CessionApplication',
 } satisfies ApplicationKind<typeof cessionApplicationSchema>;

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '#src/config/paths';
 import { listHorses } from '#src/features/horses/admin';
 import { ok, type Result } from '#src/lib/data/result';
@@ -8,12 +8,19 @@ import {
   getCircleApplication,
   updateCircleApplication,
 } from '../../api/applications-api';
-import type { CircleApplication } from '../../model/circle-application';
+import { circleStaffFields, type CircleApplication } from '../../model/circle-application';
+import { AnswerList, EmailLink, PhoneLink } from '../common/application-answers';
 import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
 import { useDeleteAndLeave } from '../common/delete-application';
 import { fullName } from '../common/list-columns';
-import { circleDetailRows, circleGroups, circleTitle, type RegistryHorse } from './circle-fields';
+import {
+  circleDetailRows,
+  circleFieldLabels,
+  circleGroups,
+  circleTitle,
+  type RegistryHorse,
+} from './circle-fields';
 
 interface CircleDetailData {
   readonly application: CircleApplication;
@@ -33,16 +40,19 @@ async function loadCircle(slug: string): Promise<Result<CircleDetailData>> {
   });
 }
 
+const links: Readonly<Record<string, (value: string) => ReactNode>> = {
+  [circleFieldLabels.phone]: (phone) => <PhoneLink phone={phone} />,
+  [circleFieldLabels.email]: (email) => <EmailLink email={email} />,
+};
+
 function Answers({ application }: { readonly application: CircleApplication }) {
   return (
-    <dl className="applications-admin__details mb-0">
-      {circleDetailRows(application).map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
-        </Fragment>
-      ))}
-    </dl>
+    <AnswerList
+      rows={circleDetailRows(application).map(([label, value]) => ({
+        label,
+        value: links[label]?.(value) ?? value,
+      }))}
+    />
   );
 }
 
@@ -70,6 +80,7 @@ function CircleEditor({ application, horses }: CircleDetailData) {
       loaded={application}
       update={(item) => updateCircleApplication(user, application.slug, item)}
       groups={circleGroups(horses)}
+      staffFields={circleStaffFields}
       customGroups={[
         {
           key: 'answers',
