@@ -45,6 +45,7 @@ test.describe('staff adoption application list', () => {
       'Valutazione',
       'Preadozione',
       'Nominativo',
+      'Cavallo',
       'Regione',
       'Data',
       'Luogo',
@@ -110,12 +111,53 @@ test.describe('staff adoption application list', () => {
   test('on a phone the rows become labelled blocks', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.getByLabel('Regione').selectOption('Piemonte');
-    const cell = row(page, 'adozione-001').locator('td').nth(3);
+    const cell = row(page, 'adozione-001').locator('td').nth(4);
     await expect(cell).toHaveAttribute('data-label', 'Regione');
     await expect(cell).toHaveCSS('display', 'grid');
     // The header row stays for screen readers only.
     const header = await page.locator('thead').boundingBox();
     expect(header?.height).toBeLessThanOrEqual(1);
+  });
+
+  test('on a phone, staff find the applications still to evaluate by status and name', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel('Valutazione').selectOption('Da valutare');
+    await expect(page).toHaveURL(/\?valutazione=Da\+valutare$/);
+    await expect(bodyRows(page).first()).toBeVisible();
+    await expect(bodyRows(page).locator('.badge[data-tone="warning"]').first()).toHaveText(
+      'Da valutare',
+    );
+    for (const badge of await bodyRows(page).locator('td:first-child .badge').allTextContents()) {
+      expect(badge).toBe('Da valutare');
+    }
+    await page.getByLabel('Regione').selectOption('Lombardia');
+    await expect(row(page, 'adozione-013')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('brambilla');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page).toHaveURL(/region=Lombardia&valutazione=Da\+valutare&nome=brambilla$/);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(row(page, 'adozione-013')).toBeVisible();
+    await expect(heading(page)).toHaveText('Candidature adozione (1)');
+    // The filters fit the phone.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+
+    // Emptied, the search is dropped at once.
+    await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('');
+    await expect(page).toHaveURL(/region=Lombardia&valutazione=Da\+valutare$/);
+  });
+
+  test('the horse column names the horses asked for', async ({ page }) => {
+    await page.getByLabel('Regione').selectOption('Piemonte');
+    await expect(row(page, 'adozione-001').locator('td[data-label="Cavallo"]')).toHaveText(
+      'Aramisz',
+    );
   });
 
   test('downloads the filtered applications as CSV', async ({ page }) => {

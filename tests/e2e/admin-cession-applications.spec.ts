@@ -35,6 +35,7 @@ test.describe('staff cession application list', () => {
     await expect(page.getByText('Pagina 1 di 1')).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveText([
       'Status',
+      'Priorità',
       'Nominativo',
       'Cavallo',
       'Regione',
@@ -62,6 +63,32 @@ test.describe('staff cession application list', () => {
     await page.getByLabel('Regione').selectOption('Molise');
     await expect(page.getByText('There are no results.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cessione (0)');
+  });
+
+  test('staff sort out the urgent ones not yet taken in charge, and find one by name', async ({
+    page,
+  }) => {
+    await page.getByLabel('Priorità').selectOption('Immediata');
+    await expect(page).toHaveURL(/\?priorita=Immediata$/);
+    await expect(bodyRows(page).first()).toBeVisible();
+    for (const cell of await bodyRows(page)
+      .locator('td[data-label="Priorità"]')
+      .allTextContents()) {
+      expect(cell).toBe('Immediata');
+    }
+    await page.getByLabel('Status').selectOption('Da prendere in carico');
+    await expect(page).toHaveURL(/status=Da\+prendere\+in\+carico&priorita=Immediata$/);
+    for (const badge of await bodyRows(page).locator('.badge').allTextContents()) {
+      expect(badge).toBe('Da prendere in carico');
+    }
+
+    await page.getByLabel('Priorità').selectOption('Tutti');
+    await page.getByLabel('Status').selectOption('Tutti');
+    await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('esposito anna');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?nome=esposito\+anna$/);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(row(page, 'cessione-001')).toBeVisible();
   });
 
   test('downloads the applications as CSV', async ({ page }) => {

@@ -14,6 +14,7 @@ import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
 import { useDeleteAndLeave } from '../common/delete-application';
 import { fullName } from '../common/list-columns';
+import { useRefreshNewApplicationCounts } from '../common/new-applications';
 import {
   circleDetailRows,
   circleFieldLabels,
@@ -69,6 +70,7 @@ function NoHorse({ application }: { readonly application: CircleApplication }) {
 
 function CircleEditor({ application, horses }: CircleDetailData) {
   const { user } = useSession();
+  const refreshCounts = useRefreshNewApplicationCounts();
   const deletion = useDeleteAndLeave({
     name: fullName(application) || application.slug,
     listPath: paths.adminCircleApplications(),
@@ -78,7 +80,12 @@ function CircleEditor({ application, horses }: CircleDetailData) {
   return (
     <ApplicationEditor
       loaded={application}
-      update={(item) => updateCircleApplication(user, application.slug, item)}
+      update={async (item) => {
+        const saved = await updateCircleApplication(user, application.slug, item);
+        // A member no longer "Da contattare" leaves the menu's count.
+        if (saved.success) refreshCounts();
+        return saved;
+      }}
       groups={circleGroups(horses)}
       staffFields={circleStaffFields}
       customGroups={[
