@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { italianExcelTable, readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel.ts';
 import { applicationPhotosFolder } from '#src/config/storage-paths.ts';
-import { expectSitePublished, signInAsStaff, storedFiles } from './support/admin.ts';
+import { answerOf, expectSitePublished, signInAsStaff, storedFiles } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -45,6 +45,7 @@ test.describe('staff adoption application list', () => {
       'Valutazione',
       'Preadozione',
       'Nominativo',
+      'Cavallo',
       'Regione',
       'Data',
       'Luogo',
@@ -110,12 +111,54 @@ test.describe('staff adoption application list', () => {
   test('on a phone the rows become labelled blocks', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.getByLabel('Regione').selectOption('Piemonte');
-    const cell = row(page, 'adozione-001').locator('td').nth(3);
+    const cell = row(page, 'adozione-001').locator('td').nth(4);
     await expect(cell).toHaveAttribute('data-label', 'Regione');
     await expect(cell).toHaveCSS('display', 'grid');
     // The header row stays for screen readers only.
     const header = await page.locator('thead').boundingBox();
     expect(header?.height).toBeLessThanOrEqual(1);
+  });
+
+  test('on a phone, staff find the applications still to evaluate by status and name', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel('Valutazione').selectOption('Da valutare');
+    await expect(page).toHaveURL(/\?valutazione=Da\+valutare$/);
+    await expect(bodyRows(page).first()).toBeVisible();
+    await expect(bodyRows(page).locator('.badge[data-tone="warning"]').first()).toHaveText(
+      'Da valutare',
+    );
+    for (const badge of await bodyRows(page).locator('td:first-child .badge').allTextContents()) {
+      expect(badge).toBe('Da valutare');
+    }
+    await page.getByLabel('Regione').selectOption('Lombardia');
+    await expect(row(page, 'adozione-013')).toBeVisible();
+
+    // The menu, open on the desktop this page was signed in on, now covers the page: Enter searches.
+    await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('brambilla');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/region=Lombardia&valutazione=Da\+valutare&nome=brambilla$/);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(row(page, 'adozione-013')).toBeVisible();
+    await expect(heading(page)).toHaveText('Candidature adozione (1)');
+    // The filters fit the phone.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+
+    // Emptied, the search is dropped at once.
+    await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('');
+    await expect(page).toHaveURL(/region=Lombardia&valutazione=Da\+valutare$/);
+  });
+
+  test('the horse column names the horses asked for', async ({ page }) => {
+    await page.getByLabel('Regione').selectOption('Piemonte');
+    await expect(row(page, 'adozione-001').locator('td[data-label="Cavallo"]')).toHaveText(
+      'Aramisz',
+    );
   });
 
   test('downloads the filtered applications as CSV', async ({ page }) => {
@@ -202,11 +245,10 @@ test.describe('adoption applications sent from the public form', () => {
     );
 
     // What the form sent.
-    await expect(page.getByLabel('Qualsiasi cavallo adatto')).toBeChecked();
-    await expect(page.getByLabel('Codice aziendale della stalla')).toHaveValue('052SI031');
-    await expect(page.getByText('Dichiarazione accettata:').locator('..')).toHaveText(
-      'Dichiarazione accettata: Sì',
-    );
+    await expect(answerOf(page, 'Qualsiasi cavallo adatto')).toHaveText('Sì');
+    await expect(answerOf(page, 'Codice aziendale della stalla')).toHaveText('052SI031');
+    await expect(answerOf(page, 'Dichiarazione accettata')).toHaveText('Sì');
+    await expect(page.getByText(/^Inviata il \d{4}-\d{2}-\d{2} alle \d{2}:\d{2}$/)).toBeVisible();
 
     // The photos, as thumbnails that open full size in a new tab.
     const photos = page.locator('.card', {
@@ -310,8 +352,10 @@ test.describe('staff adoption application detail', () => {
 
     const evaluation = page.getByLabel('Valutazione');
     await expect(evaluation.locator('option:checked')).toHaveText('Da valutare');
-    await expect(page.getByLabel('Sugar Smart Spot')).toBeChecked();
-    await expect(page.getByLabel('Regione')).toHaveValue('Marche');
+    await expect(answerOf(page, 'Cavalli richiesti').getByRole('listitem')).toContainText([
+      'Sugar Smart Spot',
+    ]);
+    await expect(answerOf(page, 'Regione')).toHaveText('Marche');
     await evaluation.selectOption('Promosso');
     await page.getByLabel('Preadozione').selectOption('Fatto');
     await page.getByRole('button', { name: 'Salva' }).click();
@@ -362,6 +406,38 @@ test.describe('staff adoption application detail', () => {
         ),
     );
     consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  test('on a phone the answers read as text, with the staff’s fields the only inputs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDetail(page, 'adozione-001', 'Chiara Rinaldi');
+    const main = page.locator('main');
+    await expect(main.locator('input, select, textarea')).toHaveCount(3);
+    await expect(main.getByLabel('Valutazione')).toBeVisible();
+    await expect(main.getByLabel('Preadozione')).toBeVisible();
+    await expect(main.getByLabel('Note interne')).toBeVisible();
+    await expect(page.getByText(/^Inviata il \d{4}-\d{2}-\d{2} alle \d{2}:\d{2}$/)).toBeVisible();
+    await expect(answerOf(page, 'Cognome')).toHaveText('Rinaldi');
+    await expect(answerOf(page, 'Telefono').getByRole('link')).toHaveAttribute(
+      'href',
+      'tel:+390000300001',
+    );
+    await expect(answerOf(page, 'Email').getByRole('link')).toHaveAttribute(
+      'href',
+      'mailto:chiara.rinaldi@example.org',
+    );
+    await expect(answerOf(page, 'Cavalli richiesti').getByRole('listitem')).toHaveText(['Aramisz']);
+    // Label over answer, nothing wider than the phone.
+    const term = await page.locator('dt', { hasText: /^Cognome$/ }).boundingBox();
+    const answer = await answerOf(page, 'Cognome').boundingBox();
+    expect(answer && term && answer.y > term.y).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
   });
 
   test('the detail has no serious accessibility violation', async ({ page }) => {

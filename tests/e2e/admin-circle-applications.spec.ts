@@ -181,9 +181,42 @@ test.describe('staff circle applications', () => {
     expect(rows.map((r) => shownValue(r.Stato))).toEqual(['Attivo', 'Attivo', 'Attivo']);
   });
 
+  test('finds a member by name within the status filter', async ({ page }) => {
+    await chooseStatus(page, 'Da contattare');
+    await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('fontana');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page).toHaveURL(/status=Da\+contattare&nome=fontana$/);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(row(page, 'cerchia-004')).toBeVisible();
+  });
+
   test('the list has no serious accessibility violation', async ({ page }) => {
     await expect(bodyRows(page).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('new circle applications', () => {
+  test('staff see them on the dashboard and in the menu, on a phone, and reach them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsStaff(page, '/admin');
+    const line = page.getByRole('link', {
+      name: /^Candidature alle cerchie \d+ nuov[ae], da contattare$/,
+    });
+    await expect(line).toBeVisible();
+    const count = Number((await line.textContent())?.match(/(\d+) nuov/)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await line.click();
+    await expect(page).toHaveURL(/\/admin\/circle-applications\?status=Da\+contattare$/);
+    await expect(heading(page)).toHaveText(`Candidature cerchie (${count})`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: /^Candidature cerchie/ }),
+    ).toHaveAccessibleName(
+      count === 1 ? 'Candidature cerchie 1 nuova' : `Candidature cerchie ${count} nuove`,
+    );
   });
 });
 
@@ -216,6 +249,7 @@ test.describe('staff circle application detail', () => {
     await expect(value('Frequenza')).toHaveText('Semestrale');
     await expect(value('Metodo di pagamento')).toHaveText('PayPal');
     await expect(value('Cavallo')).toHaveText('Esperanza');
+    await expect(value('Telefono').getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
     const answers = page.locator('.card', {
       has: page.getByRole('heading', { level: 2, name: 'La candidatura' }),
     });

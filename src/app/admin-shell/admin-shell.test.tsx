@@ -7,6 +7,7 @@ import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import {
   countNewAdoptionApplications,
   countNewCessionApplications,
+  countNewCircleApplications,
 } from '#src/features/applications/api/applications-api';
 import { useRefreshNewApplicationCounts } from '#src/features/applications/admin/common/new-applications';
 import { AdminShell, adminMenuId } from './admin-shell';
@@ -15,6 +16,7 @@ import { adminMenuStorageKey } from './menu-state';
 vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewAdoptionApplications: vi.fn(),
   countNewCessionApplications: vi.fn(),
+  countNewCircleApplications: vi.fn(),
 }));
 
 function setWidth(width: number) {
@@ -50,11 +52,13 @@ beforeEach(() => {
   localStorage.clear();
   vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(0));
   vi.mocked(countNewCessionApplications).mockResolvedValue(ok(0));
+  vi.mocked(countNewCircleApplications).mockResolvedValue(ok(0));
 });
 afterEach(() => {
   setWidth(initialWidth);
   vi.mocked(countNewAdoptionApplications).mockReset();
   vi.mocked(countNewCessionApplications).mockReset();
+  vi.mocked(countNewCircleApplications).mockReset();
 });
 
 describe('AdminShell', () => {
@@ -174,6 +178,28 @@ describe('AdminShell: new applications in the menu', () => {
     );
     expect(menuLink('Candidature cerchie').querySelector('.badge')).toBeNull();
     expect(menuLink('Cavalli').querySelector('.badge')).toBeNull();
+  });
+
+  it('counts the circle members still to contact like new applications', async () => {
+    vi.mocked(countNewCircleApplications).mockResolvedValue(ok(2));
+    renderShell();
+    const circle = await waitFor(() => menuLink('Candidature cerchie 2 nuove'));
+    expect(circle).toHaveAttribute('href', '/admin/circle-applications');
+    expect(circle.querySelector('.badge')).toHaveTextContent('2');
+  });
+
+  it('shows no circle number when its count fails, and logs it', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.mocked(countNewCircleApplications).mockResolvedValue(
+      fail('unavailable', 'Il servizio non è raggiungibile.'),
+    );
+    vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(1));
+    renderShell();
+    await waitFor(() => menuLink('Candidature adozione 1 nuova'));
+    expect(menuLink('Candidature cerchie').textContent).toBe('Candidature cerchie');
+    expect(console.error).toHaveBeenCalledWith(
+      'Candidature cerchie: conteggio delle nuove non riuscito: Il servizio non è raggiungibile.',
+    );
   });
 
   it('shows no number when none is new', async () => {

@@ -35,7 +35,12 @@ export const adminNavItems = [
     end: false,
     newCount: 'cession',
   },
-  { label: 'Candidature cerchie', to: paths.adminCircleApplications(), end: false },
+  {
+    label: 'Candidature cerchie',
+    to: paths.adminCircleApplications(),
+    end: false,
+    newCount: 'circle',
+  },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {

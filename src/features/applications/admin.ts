@@ -1,4 +1,8 @@
-export { countNewAdoptionApplications, countNewCessionApplications } from './api/applications-api';
+export {
+  countNewAdoptionApplications,
+  countNewCessionApplications,
+  countNewCircleApplications,
+} from './api/applications-api';
 export {
   NewApplicationCountsProvider,
   newCountText,

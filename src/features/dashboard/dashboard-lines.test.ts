@@ -164,7 +164,7 @@ describe('documentLines', () => {
 
 describe('applicationLines', () => {
   it('links each kind with new applications to its list', () => {
-    expect(applicationLines({ adoption: 3, cession: 1 })).toEqual([
+    expect(applicationLines({ adoption: 3, cession: 1, circle: 2 })).toEqual([
       {
         key: 'adoption',
         to: '/admin/adoption-applications',
@@ -179,15 +179,25 @@ describe('applicationLines', () => {
         detail: '1 nuova',
         urgency: 'info',
       },
+      {
+        key: 'circle',
+        to: '/admin/circle-applications?status=Da+contattare',
+        title: 'Candidature alle cerchie',
+        detail: '2 nuove, da contattare',
+        urgency: 'info',
+      },
     ]);
-    expect(applicationCount({ adoption: 3, cession: 1 })).toBe(4);
+    expect(applicationCount({ adoption: 3, cession: 1, circle: 2 })).toBe(6);
   });
 
   it('leaves out a kind without new ones', () => {
-    expect(applicationLines({ adoption: 0, cession: 2 }).map((line) => line.key)).toEqual([
-      'cession',
-    ]);
-    expect(applicationLines({ adoption: 0, cession: 0 })).toEqual([]);
+    expect(
+      applicationLines({ adoption: 0, cession: 2, circle: 0 }).map((line) => line.key),
+    ).toEqual(['cession']);
+    expect(applicationLines({ adoption: 0, cession: 0, circle: 0 })).toEqual([]);
+    expect(applicationLines({ adoption: 0, cession: 0, circle: 1 })[0]?.detail).toBe(
+      '1 nuova, da contattare',
+    );
   });
 });
 

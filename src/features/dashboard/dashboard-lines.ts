@@ -129,11 +129,13 @@ export function documentLines(
 export interface NewApplications {
   readonly adoption: number;
   readonly cession: number;
+  /** Circle members still "Da contattare". */
+  readonly circle: number;
 }
 
 const newCount = (count: number) => (count === 1 ? '1 nuova' : `${count} nuove`);
 
-export function applicationLines({ adoption, cession }: NewApplications): DashboardLine[] {
+export function applicationLines({ adoption, cession, circle }: NewApplications): DashboardLine[] {
   const lines: DashboardLine[] = [];
   if (adoption > 0) {
     lines.push({
@@ -153,11 +155,20 @@ export function applicationLines({ adoption, cession }: NewApplications): Dashbo
       urgency: 'info',
     });
   }
+  if (circle > 0) {
+    lines.push({
+      key: 'circle',
+      to: `${paths.adminCircleApplications()}?status=Da+contattare`,
+      title: 'Candidature alle cerchie',
+      detail: `${newCount(circle)}, da contattare`,
+      urgency: 'info',
+    });
+  }
   return lines;
 }
 
-export const applicationCount = ({ adoption, cession }: NewApplications): number =>
-  adoption + cession;
+export const applicationCount = ({ adoption, cession, circle }: NewApplications): number =>
+  adoption + cession + circle;
 
 /** Horses on the site whose English page shows some Italian text instead. */
 export function englishLines(horses: readonly Horse[]): DashboardLine[] {

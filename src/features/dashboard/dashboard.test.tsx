@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import {
   countNewAdoptionApplications,
   countNewCessionApplications,
+  countNewCircleApplications,
 } from '#src/features/applications/admin';
 import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
@@ -16,6 +17,7 @@ import { Dashboard } from './dashboard';
 vi.mock('#src/features/applications/admin', () => ({
   countNewAdoptionApplications: vi.fn(),
   countNewCessionApplications: vi.fn(),
+  countNewCircleApplications: vi.fn(),
 }));
 vi.mock('#src/features/care/admin', () => ({ listCareDue: vi.fn() }));
 vi.mock('#src/features/documents/admin', () => ({ listExpiringDocuments: vi.fn() }));
@@ -53,6 +55,7 @@ function everythingEmpty() {
   vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(0));
   vi.mocked(countNewCessionApplications).mockResolvedValue(ok(0));
   vi.mocked(countFailedMails).mockResolvedValue(ok(0));
+  vi.mocked(countNewCircleApplications).mockResolvedValue(ok(0));
 }
 
 beforeEach(everythingEmpty);
@@ -97,6 +100,7 @@ it('lists each kind of work in its own section, with its count, every line a lin
   vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(2));
   vi.mocked(countFailedMails).mockResolvedValue(ok(2));
   vi.mocked(countNewCessionApplications).mockResolvedValue(ok(1));
+  vi.mocked(countNewCircleApplications).mockResolvedValue(ok(2));
   await renderDashboard();
 
   expect(listCareDue).toHaveBeenCalledWith(today);
@@ -135,7 +139,7 @@ it('lists each kind of work in its own section, with its count, every line a lin
       name: 'Kiya Da verificare: morte registrata',
     }),
   ).toHaveAttribute('href', '/admin/horses/kiya');
-  const applications = within(section(/^Nuove candidature \(3\)$/));
+  const applications = within(section(/^Nuove candidature \(5\)$/));
   expect(
     applications.getByRole('link', { name: 'Candidature di adozione 2 nuove' }),
   ).toHaveAttribute('href', '/admin/adoption-applications');
@@ -143,10 +147,25 @@ it('lists each kind of work in its own section, with its count, every line a lin
     applications.getByRole('link', { name: 'Candidature di cessione 1 nuova' }),
   ).toHaveAttribute('href', '/admin/cession-applications');
   expect(
+    applications.getByRole('link', { name: 'Candidature alle cerchie 2 nuove, da contattare' }),
+  ).toHaveAttribute('href', '/admin/circle-applications?status=Da+contattare');
+  expect(
     within(section(/^E-mail non consegnate \(2\)$/)).getByRole('link', {
       name: 'Posta in uscita Urgente: 2 e-mail non consegnate',
     }),
   ).toHaveAttribute('href', '/admin/mail');
+});
+
+it('shows why the circle applications could not be counted', async () => {
+  vi.mocked(console.error).mockImplementation(() => {});
+  vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(2));
+  vi.mocked(countNewCircleApplications).mockResolvedValue(
+    fail('unavailable', 'Il servizio non è raggiungibile.'),
+  );
+  await renderDashboard();
+  expect(within(section(/^Nuove candidature$/)).getByRole('alert')).toHaveTextContent(
+    'Il servizio non è raggiungibile.',
+  );
 });
 
 it('goes to the horse when a line is followed', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   countNewAdoptionApplications,
   countNewCessionApplications,
+  countNewCircleApplications,
 } from '#src/features/applications/admin';
 import { paths } from '#src/config/paths';
 import { listCareDue } from '#src/features/care/admin';
@@ -49,13 +50,15 @@ const namedFrom =
   };
 
 async function loadApplications(): Promise<Result<SectionContent>> {
-  const [adoption, cession] = await Promise.all([
+  const [adoption, cession, circle] = await Promise.all([
     countNewAdoptionApplications(),
     countNewCessionApplications(),
+    countNewCircleApplications(),
   ]);
   if (!adoption.success) return adoption;
   if (!cession.success) return cession;
-  const counts = { adoption: adoption.data, cession: cession.data };
+  if (!circle.success) return circle;
+  const counts = { adoption: adoption.data, cession: cession.data, circle: circle.data };
   return ok({ lines: applicationLines(counts), count: applicationCount(counts) });
 }
 

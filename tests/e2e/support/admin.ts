@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectStorageEmulator,
@@ -96,4 +96,13 @@ async function asStorageOwner<T>(use: (storage: FirebaseStorage) => Promise<T>):
   } finally {
     await deleteApp(web);
   }
+}
+
+/** The answer under `label` in an application detail's definition list (an exact label). */
+export function answerOf(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${escaped}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }

@@ -10,6 +10,7 @@ import {
   deleteCircleApplication,
   getCessionApplication,
   listCessionApplications,
+  countNewCircleApplications,
   listCircleApplicationsPage,
   updateCessionApplication,
   updateCircleApplication,
@@ -72,8 +73,10 @@ beforeEach(async () => {
     batch.set(adminDb().doc(`adoptionApplications/${id}`), {
       slug: id,
       givenName: `Persona ${i}`,
+      familyName: i === 2 ? 'Rinaldi' : 'Conti',
       region,
-      evaluation: i === 0 ? 'Promosso' : '',
+      // The last one as the public form sends it: no evaluation stored.
+      ...(i < 3 && { evaluation: i === 0 ? 'Promosso' : '' }),
       horses: ['benji'],
       date: daysAgo(i + 1),
     });
@@ -84,6 +87,8 @@ beforeEach(async () => {
       slug: id,
       horseName: `Cavallo ${i}`,
       horseRegion: i % 3 === 0 ? 'Puglia' : 'Veneto',
+      ...(i % 9 === 0 && { priority: 'Immediata' }),
+      ...(i === 9 && { status: 'In carico', givenName: 'Nicolò', familyName: "D'Amico" }),
       date: daysAgo(i),
     });
   }
@@ -113,9 +118,34 @@ describe('adoption applications (staff)', () => {
       'adozione-2',
       'adozione-3',
     ]);
-    const lombardia = await listAdoptionApplications('Lombardia');
+    const lombardia = await listAdoptionApplications({ region: 'Lombardia' });
     expect(lombardia.data?.map((a) => a.slug)).toEqual(['adozione-0', 'adozione-2']);
-    expect((await listAdoptionApplicationsPage('Estero')).data?.total).toBe(1);
+    expect((await listAdoptionApplicationsPage({ region: 'Estero' })).data?.total).toBe(1);
+  });
+
+  it('filters by evaluation: "Da valutare" takes those never evaluated, stored or not', async () => {
+    const promoted = await listAdoptionApplicationsPage({ evaluation: 'Promosso' });
+    expect(promoted.data?.items.map((a) => a.slug)).toEqual(['adozione-0']);
+    expect(promoted.data?.total).toBe(1);
+    const waiting = await listAdoptionApplicationsPage({ evaluation: '' });
+    expect(waiting.data?.items.map((a) => a.slug)).toEqual([
+      'adozione-1',
+      'adozione-2',
+      'adozione-3',
+    ]);
+    expect(waiting.data).toMatchObject({ total: 3, next: null });
+    const both = await listAdoptionApplications({ evaluation: '', region: 'Lombardia' });
+    expect(both.data?.map((a) => a.slug)).toEqual(['adozione-2']);
+  });
+
+  it('searches by name inside the other filters, as one page', async () => {
+    const found = await listAdoptionApplicationsPage({ name: 'rinal' });
+    expect(found.data).toMatchObject({ total: 1, next: null });
+    expect(found.data?.items.map((a) => a.slug)).toEqual(['adozione-2']);
+    expect((await listAdoptionApplications({ name: 'persona conti' })).data).toHaveLength(3);
+    expect((await listAdoptionApplications({ name: 'rinaldi', region: 'Toscana' })).data).toEqual(
+      [],
+    );
   });
 
   it('reads one with every field, absent ones empty', async () => {
@@ -235,11 +265,28 @@ describe('cession applications (staff)', () => {
     const first = await listCessionApplicationsPage();
     expect(first.data?.items).toHaveLength(25);
     expect(first.data?.total).toBe(27);
-    const second = await listCessionApplicationsPage(undefined, first.data?.next);
+    const second = await listCessionApplicationsPage({}, first.data?.next);
     expect(second.data?.items.map((c) => c.slug)).toEqual(['cessione-25', 'cessione-26']);
-    const puglia = await listCessionApplicationsPage('Puglia');
+    const puglia = await listCessionApplicationsPage({ region: 'Puglia' });
     expect(puglia.data?.total).toBe(9);
     expect(puglia.data?.items.every((c) => c.horseRegion === 'Puglia')).toBe(true);
+  });
+
+  it('filters by priority and status, "Da prendere in carico" included, and by name', async () => {
+    const urgent = await listCessionApplicationsPage({ priority: 'Immediata' });
+    expect(urgent.data?.items.map((c) => c.slug)).toEqual([
+      'cessione-00',
+      'cessione-09',
+      'cessione-18',
+    ]);
+    const taken = await listCessionApplications({ status: 'In carico', priority: 'Immediata' });
+    expect(taken.data?.map((c) => c.slug)).toEqual(['cessione-09']);
+    const waiting = await listCessionApplicationsPage({ status: '', region: 'Puglia' });
+    expect(waiting.data).toMatchObject({ total: 8, next: null });
+    expect(waiting.data?.items.some((c) => c.slug === 'cessione-09')).toBe(false);
+    expect(
+      (await listCessionApplications({ name: 'nicolo amico' })).data?.map((c) => c.slug),
+    ).toEqual(['cessione-09']);
   });
 
   it("deletes one, logged, with its mails and no other application's", async () => {
@@ -331,7 +378,9 @@ describe('every application kind (staff)', () => {
       'In carico',
     );
     expect(
-      (await listCessionApplications('Veneto')).data?.every((c) => c.horseRegion === 'Veneto'),
+      (await listCessionApplications({ region: 'Veneto' })).data?.every(
+        (c) => c.horseRegion === 'Veneto',
+      ),
     ).toBe(true);
     const logs = await logsAbout('cessione-01');
     expect(logs.map((entry) => entry.params)).toEqual([
@@ -380,6 +429,8 @@ describe('every application kind (staff)', () => {
   it('updates and deletes a circle application, logged', async () => {
     const current = (await getCircleApplication(circleId)).data;
     if (!current) throw new Error('missing');
+    // Sent from the form, "Da contattare": counted as new until staff set another status.
+    expect(await countNewCircleApplications()).toEqual({ success: true, data: 1 });
     const updated = await updateCircleApplication(staff, circleId, {
       ...current,
       status: 'Chiuso',
@@ -391,6 +442,9 @@ describe('every application kind (staff)', () => {
     );
     expect((await listCircleApplicationsPage({ horse: 'Benji' })).data?.total).toBe(1);
     expect((await listCircleApplicationsPage({ status: 'Chiuso' })).data?.total).toBe(1);
+    expect(await countNewCircleApplications()).toEqual({ success: true, data: 0 });
+    expect((await listCircleApplicationsPage({ name: 'verdi' })).data?.total).toBe(1);
+    expect((await listCircleApplicationsPage({ name: 'rossi' })).data?.total).toBe(0);
     // The applicant's answers stay as sent: a save writes only the staff's fields.
     const changed = await updateCircleApplication(staff, circleId, { ...current, amount: 30 });
     expect(changed.success).toBe(true);

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   adoptionApplications,
-  applicationListSpec,
+  adoptionListQuery,
   cessionApplications,
-  circleApplications,
+  cessionListQuery,
   circleListSpec,
   newApplicationsSpec,
+  newCircleApplicationsSpec,
 } from '#src/features/applications/api/applications-api';
 import { activeMembersSpec } from '#src/features/horses/api/coverage-api';
 import { eventListSpec } from '#src/features/events/api/events-api';
@@ -54,13 +55,20 @@ function horseSpecs(): QuerySpec[] {
 
 function applicationSpecs(): QuerySpec[] {
   return [
-    ...[adoptionApplications, cessionApplications, circleApplications].flatMap((kind) => [
-      applicationListSpec(kind),
-      applicationListSpec(kind, 'x'),
-    ]),
+    // The adoption and cession lists' filters, alone and together.
+    adoptionListQuery().spec,
+    adoptionListQuery({ region: 'Marche' }).spec,
+    adoptionListQuery({ evaluation: 'Promosso' }).spec,
+    adoptionListQuery({ region: 'Marche', evaluation: 'Promosso', name: 'x' }).spec,
+    cessionListQuery().spec,
+    cessionListQuery({ region: 'Puglia' }).spec,
+    cessionListQuery({ status: 'In carico' }).spec,
+    cessionListQuery({ priority: 'Immediata' }).spec,
+    cessionListQuery({ region: 'Puglia', status: 'Riuscito', priority: 'Immediata' }).spec,
     // The menu's counts of new applications.
     newApplicationsSpec(adoptionApplications),
     newApplicationsSpec(cessionApplications),
+    newCircleApplicationsSpec(),
     // The circle list's filters, alone and together.
     circleListSpec({}),
     circleListSpec({ horse: 'Ada' }),

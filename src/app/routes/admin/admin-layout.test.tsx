@@ -8,6 +8,7 @@ import { AdminDashboardPage } from './dashboard';
 vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewAdoptionApplications: vi.fn(async () => ({ success: true, data: 0 })),
   countNewCessionApplications: vi.fn(async () => ({ success: true, data: 0 })),
+  countNewCircleApplications: vi.fn(async () => ({ success: true, data: 0 })),
 }));
 
 vi.mock('#src/features/dashboard/admin', () => ({ Dashboard: () => <p>Cose da fare</p> }));

@@ -8,6 +8,7 @@ import {
   cessionApplications,
   countNewAdoptionApplications,
   countNewCessionApplications,
+  countNewCircleApplications,
   newApplicationsSpec,
   openAdoptionApplication,
   openCessionApplication,
@@ -47,6 +48,16 @@ describe('the new applications', () => {
     await countNewCessionApplications();
     expect(readCount).toHaveBeenLastCalledWith(newApplicationsSpec(cessionApplications));
     expect(newApplicationsSpec(cessionApplications).collection).toBe('cessionApplications');
+  });
+
+  it('count the circle members still "Da contattare", the status the form stores', async () => {
+    vi.mocked(readCount).mockResolvedValue(ok(2));
+    expect(await countNewCircleApplications()).toEqual(ok(2));
+    expect(readCount).toHaveBeenLastCalledWith({
+      collection: 'circleApplications',
+      equals: [['status', '']],
+      orderBy: [],
+    });
   });
 
   it('are marked as opened with a logged write of { isNew: false } only', async () => {

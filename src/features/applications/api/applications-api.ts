@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import type { CircleStatus, Region } from '#src/config/options';
+import type {
+  CessionPriority,
+  CessionStatus,
+  CircleStatus,
+  Evaluation,
+  Region,
+} from '#src/config/options';
 import {
   readCount,
   readDocument,
@@ -19,6 +25,7 @@ import {
 } from '#src/lib/data/logged-writes';
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import { ok, type Result } from '#src/lib/data/result';
+import { nameMatches } from './name-search';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { coverageWrites } from '#src/features/horses/admin';
 import {
@@ -26,8 +33,16 @@ import {
   CESSION_APPLICATIONS,
   CIRCLE_APPLICATIONS,
 } from './public-applications-api';
-import { adoptionApplicationSchema, type AdoptionApplication } from '../model/adoption-application';
-import { cessionApplicationSchema, type CessionApplication } from '../model/cession-application';
+import {
+  adoptionApplicationSchema,
+  adoptionStaffFields,
+  type AdoptionApplication,
+} from '../model/adoption-application';
+import {
+  cessionApplicationSchema,
+  cessionStaffFields,
+  type CessionApplication,
+} from '../model/cession-application';
 import {
   circleApplicationSchema,
   circleStaffFields,
@@ -41,7 +56,6 @@ interface ApplicationKind<S extends z.ZodMiniType> extends ApplicationTarget {
    * the application new again.
    */
   savedSchema: z.ZodMiniType;
-  filterField: string;
   /** Names its log operations (`update${name}`…), each labelled in the log. */
   name: 'AdoptionApplication' | 'CessionApplication' | 'CircleApplication';
 }
@@ -50,8 +64,7 @@ export const adoptionApplications = {
   collection: ADOPTION_APPLICATIONS,
   schema: adoptionApplicationSchema,
   savedSchema: z.omit(adoptionApplicationSchema, { isNew: true }),
-  staffFields: ['evaluation', 'homecheck', 'internalNotes'],
-  filterField: 'region',
+  staffFields: adoptionStaffFields,
   name: 'AdoptionApplication',
 } satisfies ApplicationKind<typeof adoptionApplicationSchema>;
 
@@ -59,8 +72,7 @@ export const cessionApplications = {
   collection: CESSION_APPLICATIONS,
   schema: cessionApplicationSchema,
   savedSchema: z.omit(cessionApplicationSchema, { isNew: true }),
-  staffFields: ['status'],
-  filterField: 'horseRegion',
+  staffFields: cessionStaffFields,
   name: 'CessionApplication',
 } satisfies ApplicationKind<typeof cessionApplicationSchema>;
 
@@ -69,24 +81,97 @@ export const circleApplications = {
   schema: circleApplicationSchema,
   savedSchema: circleApplicationSchema,
   staffFields: circleStaffFields,
-  filterField: 'horse',
   name: 'CircleApplication',
 } satisfies ApplicationKind<typeof circleApplicationSchema>;
 
-export function applicationListSpec(
-  kind: Pick<ApplicationKind<z.ZodMiniType>, 'collection' | 'filterField'>,
-  filter?: string,
-): QuerySpec {
+/**
+ * What a list reads: the equalities Firestore answers, and what only the app can check: a name
+ * inside a text, or a status that a form never stores (a public application has no evaluation or
+ * status until staff save one).
+ */
+export interface ListQuery<T> {
+  readonly spec: QuerySpec;
+  readonly keep?: (item: T) => boolean;
+}
+
+type Equality = [string, string];
+
+const equalities = (pairs: [string, string | undefined][]): Equality[] =>
+  pairs.filter((pair): pair is Equality => pair[1] !== undefined && pair[1] !== '');
+
+function keepAll<T>(tests: (((item: T) => boolean) | false)[]): ListQuery<T>['keep'] {
+  const active = tests.filter((test) => test !== false);
+  if (active.length === 0) return undefined;
+  return (item) => active.every((test) => test(item));
+}
+
+const byDate = (collection: string, equals: Equality[]): QuerySpec => ({
+  collection,
+  equals,
+  orderBy: [['date', 'desc']],
+});
+
+export interface AdoptionFilters {
+  readonly region?: Region;
+  /** '' is "Da valutare". */
+  readonly evaluation?: Evaluation;
+  readonly name?: string;
+}
+
+export function adoptionListQuery({
+  region,
+  evaluation,
+  name,
+}: AdoptionFilters = {}): ListQuery<AdoptionApplication> {
   return {
-    collection: kind.collection,
-    equals: filter ? [[kind.filterField, filter]] : [],
-    orderBy: [['date', 'desc']],
+    spec: byDate(
+      ADOPTION_APPLICATIONS,
+      equalities([
+        ['region', region],
+        ['evaluation', evaluation],
+      ]),
+    ),
+    keep: keepAll<AdoptionApplication>([
+      evaluation === '' && ((a) => a.evaluation === ''),
+      !!name?.trim() && ((a) => nameMatches(a, name ?? '')),
+    ]),
+  };
+}
+
+export interface CessionFilters {
+  readonly region?: Region;
+  /** '' is "Da prendere in carico". */
+  readonly status?: CessionStatus;
+  readonly priority?: CessionPriority;
+  readonly name?: string;
+}
+
+export function cessionListQuery({
+  region,
+  status,
+  priority,
+  name,
+}: CessionFilters = {}): ListQuery<CessionApplication> {
+  return {
+    spec: byDate(
+      CESSION_APPLICATIONS,
+      equalities([
+        ['horseRegion', region],
+        ['status', status],
+        ['priority', priority],
+      ]),
+    ),
+    keep: keepAll<CessionApplication>([
+      status === '' && ((c) => c.status === ''),
+      !!name?.trim() && ((c) => nameMatches(c, name ?? '')),
+    ]),
   };
 }
 
 export interface CircleFilters {
   readonly horse?: string;
   readonly status?: CircleStatus;
+  readonly name?: string;
 }
 
 /**
@@ -104,12 +189,35 @@ export function circleListSpec({ horse, status }: CircleFilters = {}): QuerySpec
   };
 }
 
+export function circleListQuery(filters: CircleFilters = {}): ListQuery<CircleApplication> {
+  const { name } = filters;
+  return {
+    spec: circleListSpec(filters),
+    keep: keepAll<CircleApplication>([!!name?.trim() && ((c) => nameMatches(c, name ?? ''))]),
+  };
+}
+
+async function listBy<S extends z.ZodMiniType>(
+  schema: S,
+  { spec, keep }: ListQuery<z.infer<S>>,
+): Promise<Result<z.infer<S>[]>> {
+  const all = await readList(schema, spec);
+  return all.success && keep ? ok(all.data.filter(keep)) : all;
+}
+
+/** A query the app must sift reads the whole filtered list and shows it as one page. */
+async function pageBy<S extends z.ZodMiniType>(
+  schema: S,
+  query: ListQuery<z.infer<S>>,
+  cursor: PageCursor | null,
+): Promise<Result<Page<z.infer<S>>>> {
+  if (!query.keep) return readPage(schema, query.spec, cursor);
+  const all = await listBy(schema, query);
+  return all.success ? ok({ items: all.data, total: all.data.length, next: null }) : all;
+}
+
 function lister<S extends z.ZodMiniType>(kind: ApplicationKind<S>) {
   return {
-    list: (filter?: string): Promise<Result<z.infer<S>[]>> =>
-      readList(kind.schema, applicationListSpec(kind, filter)),
-    page: (filter?: string, cursor: PageCursor | null = null): Promise<Result<Page<z.infer<S>>>> =>
-      readPage(kind.schema, applicationListSpec(kind, filter), cursor),
     get: (id: string): Promise<Result<z.infer<S>>> =>
       readDocument(kind.schema, kind.collection, id),
     update: async (
@@ -141,6 +249,16 @@ export function newApplicationsSpec(
   return { collection: kind.collection, equals: [['isNew', true]], orderBy: [] };
 }
 
+/** A circle member is new while "Da contattare", the status the public form stores. */
+export const newCircleApplicationsSpec = (): QuerySpec => ({
+  collection: CIRCLE_APPLICATIONS,
+  equals: [['status', '']],
+  orderBy: [],
+});
+
+export const countNewCircleApplications = (): Promise<Result<number>> =>
+  readCount(newCircleApplicationsSpec());
+
 export const OPENED = { isNew: false } as const;
 
 function opener(kind: ApplicationKind<z.ZodMiniType>) {
@@ -155,18 +273,24 @@ const adoption = lister(adoptionApplications);
 const cession = lister(cessionApplications);
 const circle = lister(circleApplications);
 
-export const listAdoptionApplications = (region?: Region) => adoption.list(region);
-export const listAdoptionApplicationsPage = (region?: Region, cursor?: PageCursor | null) =>
-  adoption.page(region, cursor);
+export const listAdoptionApplications = (filters: AdoptionFilters = {}) =>
+  listBy(adoptionApplicationSchema, adoptionListQuery(filters));
+export const listAdoptionApplicationsPage = (
+  filters: AdoptionFilters = {},
+  cursor: PageCursor | null = null,
+) => pageBy(adoptionApplicationSchema, adoptionListQuery(filters), cursor);
 export const getAdoptionApplication = adoption.get;
 export const updateAdoptionApplication = adoption.update;
 export const deleteAdoptionApplication = adoption.remove;
 export const countNewAdoptionApplications = opener(adoptionApplications).countNew;
 export const openAdoptionApplication = opener(adoptionApplications).open;
 
-export const listCessionApplications = (region?: Region) => cession.list(region);
-export const listCessionApplicationsPage = (region?: Region, cursor?: PageCursor | null) =>
-  cession.page(region, cursor);
+export const listCessionApplications = (filters: CessionFilters = {}) =>
+  listBy(cessionApplicationSchema, cessionListQuery(filters));
+export const listCessionApplicationsPage = (
+  filters: CessionFilters = {},
+  cursor: PageCursor | null = null,
+) => pageBy(cessionApplicationSchema, cessionListQuery(filters), cursor);
 export const getCessionApplication = cession.get;
 export const updateCessionApplication = cession.update;
 export const deleteCessionApplication = cession.remove;
@@ -174,11 +298,11 @@ export const countNewCessionApplications = opener(cessionApplications).countNew;
 export const openCessionApplication = opener(cessionApplications).open;
 
 export const listCircleApplications = (filters: CircleFilters = {}) =>
-  readList(circleApplicationSchema, circleListSpec(filters));
+  listBy(circleApplicationSchema, circleListQuery(filters));
 export const listCircleApplicationsPage = (
   filters: CircleFilters = {},
   cursor: PageCursor | null = null,
-) => readPage(circleApplicationSchema, circleListSpec(filters), cursor);
+) => pageBy(circleApplicationSchema, circleListQuery(filters), cursor);
 export const getCircleApplication = circle.get;
 
 /**

@@ -71,6 +71,9 @@ export const adoptionApplicationSchema = z.object({
 
 export type AdoptionApplication = z.infer<typeof adoptionApplicationSchema>;
 
+/** What staff set; every other field is the applicant's answer, which no save changes. */
+export const adoptionStaffFields = ['evaluation', 'homecheck', 'internalNotes'] as const;
+
 export type AdoptionStaffField = 'evaluation' | 'homecheck' | 'internalNotes';
 
 /**

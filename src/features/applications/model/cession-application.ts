@@ -55,6 +55,9 @@ export const cessionApplicationSchema = z.object({
 
 export type CessionApplication = z.infer<typeof cessionApplicationSchema>;
 
+/** What staff set; every other field is the applicant's answer, which no save changes. */
+export const cessionStaffFields = ['status'] as const;
+
 export const cessionRequiredFields = [
   'givenName',
   'familyName',

@@ -8,7 +8,7 @@ import {
   openAdoptionApplication,
   updateAdoptionApplication,
 } from '../../api/applications-api';
-import type { AdoptionApplication } from '../../model/adoption-application';
+import { adoptionStaffFields, type AdoptionApplication } from '../../model/adoption-application';
 import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
 import { useStaffApplication } from '../common/staff-application';
@@ -24,7 +24,7 @@ interface AdoptionDetailData {
 async function loadAdoption(slug: string): Promise<Result<AdoptionDetailData>> {
   const [application, horses] = await Promise.all([
     getAdoptionApplication(slug),
-    listHorses({ status: 'In cerca di casa', showWeb: true }, 'name'),
+    listHorses({}, 'name'),
   ]);
   if (!application.success) return application;
   if (!horses.success) return horses;
@@ -51,19 +51,14 @@ function AdoptionEditor({ application, horses }: AdoptionDetailData) {
       loaded={application}
       update={(item) => updateAdoptionApplication(user, application.slug, item)}
       groups={adoptionGroups}
+      staffFields={adoptionStaffFields}
       customGroups={[
         {
           key: 'horses',
           title: 'Cavalli richiesti',
           after: 'evaluation',
-          render: (item, edit) => (
-            <HorsesAppliedFor
-              available={horses}
-              chosen={item.horses}
-              onChange={(chosen) => edit({ ...item, horses: chosen })}
-              anyHorse={item.anyHorse}
-              onAnyHorseChange={(anyHorse) => edit({ ...item, anyHorse })}
-            />
+          render: (item) => (
+            <HorsesAppliedFor horses={horses} chosen={item.horses} anyHorse={item.anyHorse} />
           ),
         },
       ]}

@@ -1,20 +1,21 @@
 import { anAdoptionApplication } from '#src/test-support/factories';
 import type { AdoptionApplication } from '../../model/adoption-application';
 import { cellText } from '../common/list-columns';
-import { adoptionListColumns } from './adoption-list-columns';
+import { adoptionListColumns, horsesCell } from './adoption-list-columns';
 
 const cell = (key: string, fields: Partial<AdoptionApplication> = {}) => {
-  const column = adoptionListColumns.find((c) => c.key === key);
+  const column = adoptionListColumns().find((c) => c.key === key);
   if (!column) throw new Error(`no column ${key}`);
   return column.cell(anAdoptionApplication(fields));
 };
 
 describe('the adoption list columns', () => {
   it('are those of docs/product.md §2, in order', () => {
-    expect(adoptionListColumns.map((c) => c.header)).toEqual([
+    expect(adoptionListColumns().map((c) => c.header)).toEqual([
       'Valutazione',
       'Preadozione',
       'Nominativo',
+      'Cavallo',
       'Regione',
       'Data',
       'Luogo',
@@ -84,6 +85,29 @@ describe('the adoption list columns', () => {
     });
     expect(cellText(cell('desiredBrain', { desiredBrain: 'Anche con problemi' }))).toBe(
       'Anche con problemi',
+    );
+  });
+});
+
+describe('the horse column', () => {
+  const horses = [
+    { slug: 'benji', name: 'Benji' },
+    { slug: 'sugar', name: 'Sugar Smart Spot' },
+  ];
+
+  it('names the horses asked for, and "Qualsiasi" for any suitable one', () => {
+    expect(horsesCell({ horses: ['sugar', 'benji'], anyHorse: false }, horses)).toBe(
+      'Sugar Smart Spot, Benji',
+    );
+    expect(horsesCell({ horses: ['benji'], anyHorse: true }, horses)).toBe('Benji, Qualsiasi');
+    expect(horsesCell({ horses: [], anyHorse: false }, horses)).toBe('');
+  });
+
+  it('shows the slug of a horse whose name is not known (yet, or any more)', () => {
+    expect(horsesCell({ horses: ['dudu'], anyHorse: false }, [])).toBe('dudu');
+    const column = adoptionListColumns(horses).find((c) => c.key === 'horses');
+    expect(column && cellText(column.cell(anAdoptionApplication({ horses: ['benji'] })))).toBe(
+      'Benji',
     );
   });
 });

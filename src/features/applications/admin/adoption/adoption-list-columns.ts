@@ -2,8 +2,21 @@ import { evaluationLabels } from '#src/config/options';
 import { paths } from '#src/config/paths';
 import type { AdoptionApplication } from '../../model/adoption-application';
 import { linkName, type ListColumn } from '../common/list-columns';
+import type { HorseOption } from './horse-choice';
 
-export const adoptionListColumns: readonly ListColumn<AdoptionApplication>[] = [
+/** The horses asked for by name (by slug until the names arrive), or "Qualsiasi". */
+export function horsesCell(
+  application: Pick<AdoptionApplication, 'horses' | 'anyHorse'>,
+  horses: readonly HorseOption[],
+): string {
+  const names = new Map(horses.map((horse) => [horse.slug, horse.name.trim() || horse.slug]));
+  const asked = [...new Set(application.horses)].map((slug) => names.get(slug) ?? slug);
+  return [...asked, ...(application.anyHorse ? ['Qualsiasi'] : [])].join(', ');
+}
+
+export const adoptionListColumns = (
+  horses: readonly HorseOption[] = [],
+): readonly ListColumn<AdoptionApplication>[] => [
   {
     key: 'evaluation',
     header: 'Valutazione',
@@ -23,6 +36,11 @@ export const adoptionListColumns: readonly ListColumn<AdoptionApplication>[] = [
       href: paths.adminAdoptionApplication(a.slug),
       isNew: a.isNew,
     }),
+  },
+  {
+    key: 'horses',
+    header: 'Cavallo',
+    cell: (a) => ({ kind: 'text', text: horsesCell(a, horses) }),
   },
   { key: 'region', header: 'Regione', cell: (a) => ({ kind: 'text', text: a.region }) },
   { key: 'date', header: 'Data', cell: (a) => ({ kind: 'date', date: a.date }) },

@@ -1,17 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as CsvModule from '#src/lib/csv/csv';
 import { downloadCsv } from '#src/lib/csv/csv';
 import { readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel';
 import { fail, ok } from '#src/lib/data/result';
-import { aCursor, anAdoptionApplication, aPage } from '#src/test-support/factories';
+import { aCursor, aHorse, anAdoptionApplication, aPage } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import { listAdoptionApplications, listAdoptionApplicationsPage } from '../../api/applications-api';
+import { listHorses } from '#src/features/horses/api/horses-api';
 import { AdoptionList } from './adoption-list';
 
 vi.mock('../../api/applications-api', () => ({
   listAdoptionApplicationsPage: vi.fn(),
   listAdoptionApplications: vi.fn(),
 }));
+vi.mock('#src/features/horses/api/horses-api', () => ({ listHorses: vi.fn() }));
 vi.mock('#src/lib/csv/csv', async (importOriginal) => ({
   ...(await importOriginal<typeof CsvModule>()),
   downloadCsv: vi.fn(),
@@ -25,7 +27,12 @@ function renderList(path = '/admin/adoption-applications') {
   return renderAdmin(<AdoptionList />, { path });
 }
 
+beforeEach(() => {
+  vi.mocked(listHorses).mockResolvedValue(ok([aHorse({ slug: 'benji', name: 'Benji' })]));
+});
+
 afterEach(() => {
+  vi.mocked(listHorses).mockReset();
   vi.mocked(listAdoptionApplicationsPage).mockReset();
   vi.mocked(listAdoptionApplications).mockReset();
   vi.mocked(downloadCsv).mockReset();
@@ -78,11 +85,14 @@ describe('AdoptionList', () => {
     expect(document.querySelector('.alert')).toBeNull();
   });
 
-  it('shows a loader while loading', () => {
+  it('shows a loader while loading', async () => {
     vi.mocked(listAdoptionApplicationsPage).mockReturnValue(new Promise(() => {}));
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Caricamento delle candidature');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Candidature adozione$/);
+    // The horses' names arrive while the list is still loading: it stays on the loader.
+    await act(async () => {});
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento delle candidature');
   });
 
   it('shows a failed load with the service’s message, and logs it', async () => {
@@ -103,7 +113,7 @@ describe('AdoptionList', () => {
     renderList('/admin/adoption-applications?region=Molise');
     expect(await screen.findByText(noResults)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Candidature adozione (0)');
-    expect(listAdoptionApplicationsPage).toHaveBeenCalledWith('Molise', null);
+    expect(listAdoptionApplicationsPage).toHaveBeenCalledWith({ region: 'Molise' }, null);
     expect(screen.getByLabelText('Regione')).toHaveValue('Molise');
   });
 
@@ -135,6 +145,7 @@ describe('AdoptionList', () => {
       'Valutazione',
       'Preadozione',
       'Nominativo',
+      'Cavallo',
       'Regione',
       'Data',
       'Luogo',
@@ -155,7 +166,7 @@ describe('AdoptionList', () => {
     expect(first).toHaveTextContent('2025-01-14T21:12:00');
     expect(row.getByTitle(longPlace)).toHaveTextContent('Due ettari a prato stabile, in…');
     expect(row.getByText('Pascolo con capannina')).toBeInTheDocument();
-    expect(first?.querySelectorAll('td')[7]).toHaveAttribute('data-label', 'Stabulazione');
+    expect(first?.querySelectorAll('td')[8]).toHaveAttribute('data-label', 'Stabulazione');
 
     const nameless = within(second as HTMLElement);
     expect(nameless.getByText('Da valutare')).toHaveAttribute('data-tone', 'warning');
@@ -166,8 +177,9 @@ describe('AdoptionList', () => {
   });
 
   it('filters by region in the URL, back to page 0', async () => {
-    vi.mocked(listAdoptionApplicationsPage).mockImplementation(async (region, from) => {
-      if (region === 'Estero') return aPage([anAdoptionApplication({ slug: 'adozione-012' })], 1);
+    vi.mocked(listAdoptionApplicationsPage).mockImplementation(async (filters, from) => {
+      if (filters?.region === 'Estero')
+        return aPage([anAdoptionApplication({ slug: 'adozione-012' })], 1);
       return from
         ? aPage([anAdoptionApplication({ slug: 'adozione-030' })], 26)
         : aPage([anAdoptionApplication({ slug: 'adozione-001' })], 26, aCursor('p2'));
@@ -176,17 +188,86 @@ describe('AdoptionList', () => {
     await screen.findByText('Pagina 1 di 2');
     await events.click(screen.getByRole('button', { name: 'Successiva' }));
     expect(await screen.findByText('Pagina 2 di 2')).toBeInTheDocument();
-    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith(undefined, aCursor('p2'));
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith({}, aCursor('p2'));
 
     await events.selectOptions(screen.getByLabelText('Regione'), 'Estero');
     expect(await screen.findByRole('heading', { name: 'Candidature adozione (1)' })).toBeVisible();
     expect(screen.getByText('Pagina 1 di 1')).toBeInTheDocument();
-    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith('Estero', null);
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith({ region: 'Estero' }, null);
     expect(location()).toBe('/admin/adoption-applications?region=Estero');
 
     await events.selectOptions(screen.getByLabelText('Regione'), 'Tutti');
     await waitFor(() => expect(location()).toBe('/admin/adoption-applications'));
-    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith(undefined, null);
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith({}, null);
+  });
+
+  it('filters by evaluation, "Da valutare" included, with the region, in the URL', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(aPage([]));
+    const { events, location } = renderList('/admin/adoption-applications?region=Marche');
+    await screen.findByText(noResults);
+    const evaluation = screen.getByLabelText('Valutazione');
+    expect(
+      within(evaluation)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tutti', 'Da valutare', 'Promosso', 'Sospeso', 'Bocciato']);
+    await events.selectOptions(evaluation, 'Da valutare');
+    await waitFor(() =>
+      expect(location()).toBe('/admin/adoption-applications?region=Marche&valutazione=Da+valutare'),
+    );
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith(
+      { region: 'Marche', evaluation: '' },
+      null,
+    );
+    await events.selectOptions(evaluation, 'Promosso');
+    await waitFor(() =>
+      expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith(
+        { region: 'Marche', evaluation: 'Promosso' },
+        null,
+      ),
+    );
+  });
+
+  it('searches by the applicant’s name on Enter, and drops the search when emptied', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(aPage([]));
+    const { events, location } = renderList();
+    await screen.findByText(noResults);
+    const search = screen.getByRole('textbox', { name: 'Nome del richiedente' });
+    await events.type(search, 'rinaldi');
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith({}, null);
+    await events.type(search, '{Enter}');
+    await waitFor(() => expect(location()).toBe('/admin/adoption-applications?nome=rinaldi'));
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith({ name: 'rinaldi' }, null);
+    await events.clear(search);
+    await waitFor(() => expect(location()).toBe('/admin/adoption-applications'));
+    expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith({}, null);
+  });
+
+  it('names the horses asked for, and shows their slugs if the names fail to load', async () => {
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(
+      aPage([anAdoptionApplication({ givenName: 'Sara', horses: ['benji'] })]),
+    );
+    renderList();
+    const sara = (await screen.findByRole('link', { name: 'Sara' })).closest('tr') as HTMLElement;
+    expect(await within(sara).findByText('Benji')).toHaveAttribute('data-label', 'Cavallo');
+  });
+
+  it('shows the slugs of the horses when their names fail to load, and logs why', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.mocked(listHorses).mockResolvedValue(
+      fail('unavailable', 'Il servizio non è raggiungibile.'),
+    );
+    vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(
+      aPage([anAdoptionApplication({ givenName: 'Sara', horses: ['benji'] })]),
+    );
+    renderList();
+    const sara = (await screen.findByRole('link', { name: 'Sara' })).closest('tr') as HTMLElement;
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'Nomi dei cavalli non caricati: Il servizio non è raggiungibile.',
+      ),
+    );
+    expect(within(sara).getByText('benji')).toHaveAttribute('data-label', 'Cavallo');
   });
 
   it('offers Tutti, the 20 regions and Estero', async () => {
@@ -208,7 +289,7 @@ describe('AdoptionList', () => {
     await screen.findByText(noResults);
     await events.click(screen.getByRole('button', { name: 'Scarica CSV' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
-    expect(listAdoptionApplications).toHaveBeenCalledWith('Estero');
+    expect(listAdoptionApplications).toHaveBeenCalledWith({ region: 'Estero' });
     const [fileName, csv] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
     expect(fileName).toMatch(/^candidature-adozione-\d{4}-\d{2}-\d{2}\.csv$/);
     const [headers = [], zoe = [], ...more] = readAsItalianExcel(csv ?? '');

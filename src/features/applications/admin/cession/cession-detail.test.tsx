@@ -10,6 +10,7 @@ import {
   updateCessionApplication,
 } from '../../api/applications-api';
 import { cessionRequiredFields, type CessionApplication } from '../../model/cession-application';
+import { answerOf, editableNames } from '#src/test-support/answers';
 import { ApplicationList } from '../common/application-list';
 import { cessionFieldLabels, cessionFieldsShownApart } from './cession-fields';
 import { CessionDetail } from './cession-detail';
@@ -100,70 +101,90 @@ function renderDetail(path: string | { pathname: string; state: unknown } = cess
 const loaded = () =>
   screen.findByRole('heading', { level: 1, name: 'Candidatura cessione: Marco Ferri' });
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(label)}( \\*)?$`));
-
-const labelOf = (label: string) =>
-  screen.getByText(new RegExp(`^${escaped(label)}( \\*)?$`), { selector: 'label' });
+const field = (label: string) => screen.getByLabelText(label);
 
 describe('CessionDetail', () => {
-  it('marks exactly the required fields with an asterisk, without blocking anything', async () => {
+  it('shows the applicant’s answers as text and only the status as a field', async () => {
     renderDetail();
     await loaded();
-    const notControls = ['slug', 'date', 'declaration', ...Object.keys(cessionFieldsShownApart)];
-    for (const [name, label] of Object.entries(cessionFieldLabels)) {
-      if (notControls.includes(name)) continue;
-      const required = (cessionRequiredFields as readonly string[]).includes(name);
-      const control = field(label);
-      if (required) expect(control, label).toBeRequired();
-      else expect(control, label).not.toBeRequired();
-      expect(labelOf(label).textContent?.trim().endsWith('*'), label).toBe(required);
-    }
+    expect(editableNames()).toEqual(['status']);
+    expect(field('Status')).toHaveDisplayValue('Da prendere in carico');
+    expect(answerOf('Priorità')).toHaveTextContent('Immediata');
+    expect(answerOf('Nome')).toHaveTextContent('Marco');
+    expect(answerOf('Regione del cavallo')).toHaveTextContent('Emilia-Romagna');
+    expect(answerOf('Compagnia')).toHaveTextContent('Altri cavalli');
+    expect(answerOf('Data di nascita')).toHaveTextContent('—');
     expect(screen.getByRole('form')).toHaveAttribute('novalidate');
   });
 
-  it('shows the status with "Da prendere in carico" for an empty one, and the date as a date', async () => {
+  it('keeps the spec’s labels for every answer, and the groups in the spec’s order', async () => {
     renderDetail();
     await loaded();
-    expect(field('Status')).toHaveDisplayValue('Da prendere in carico');
-    expect(field('Data di nascita')).toHaveAttribute('type', 'date');
-    expect(field('Priorità')).toHaveValue('Immediata');
+    const apart = ['slug', 'date', 'status', ...Object.keys(cessionFieldsShownApart)];
+    for (const [name, label] of Object.entries(cessionFieldLabels)) {
+      if (!apart.includes(name)) expect(answerOf(label), label).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Stato della richiesta',
+      'Richiedente',
+      'Il cavallo',
+      'Vita e carattere del cavallo',
+      'Note',
+      'Foto',
+    ]);
   });
 
-  it('lists the required fields left empty next to Salva, and saves anyway', async () => {
+  it('shows the sending date, the phone to call and the e-mail to write to', async () => {
+    vi.mocked(getCessionApplication).mockResolvedValue(
+      ok({
+        ...baffo,
+        phone: '+39 333 123 4567',
+        email: 'marco@example.org',
+        horseBirthdate: '2012-04-03',
+        date: new Date('2026-03-03T09:12:00Z'),
+      }),
+    );
+    renderDetail();
+    await loaded();
+    expect(screen.getByText(/^Inviata il/)).toHaveTextContent('Inviata il 2026-03-03 alle 10:12');
+    expect(within(answerOf('Telefono')).getByRole('link')).toHaveAttribute(
+      'href',
+      'tel:+393331234567',
+    );
+    expect(
+      within(answerOf('Email')).getByRole('link', { name: 'marco@example.org' }),
+    ).toHaveAttribute('href', 'mailto:marco@example.org');
+    expect(answerOf('Data di nascita')).toHaveTextContent('3 aprile 2012');
+  });
+
+  it('lists the required answers missing next to Salva, and saves the status anyway', async () => {
     const { events } = renderDetail();
     await loaded();
     expect(
-      screen.getByText('Campi obbligatori ancora vuoti: Data di nascita, Altezza.'),
+      screen.getByText('Risposte obbligatorie mancanti: Data di nascita, Altezza.'),
     ).toBeInTheDocument();
-    await events.type(field('Altezza'), '150 cm');
-    expect(
-      screen.getByText('Campi obbligatori ancora vuoti: Data di nascita.'),
-    ).toBeInTheDocument();
-
     await events.selectOptions(field('Status'), 'In carico');
     await events.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
     expect(updateCessionApplication).toHaveBeenCalledWith(staffUser, 'cessione-007', {
       ...baffo,
       status: 'In carico',
-      horseHeight: '150 cm',
     });
   });
 
-  it('shows a failed save in red and keeps what was typed', async () => {
+  it('shows a failed save in red and keeps the status chosen', async () => {
     vi.mocked(updateCessionApplication).mockResolvedValue(
       fail('unavailable', 'Il servizio non è raggiungibile.'),
     );
     const { events } = renderDetail();
     await loaded();
     await events.selectOptions(field('Status'), 'Annullato');
-    await events.type(field('Note'), 'Ha trovato un acquirente.');
     await events.click(screen.getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Il servizio non è raggiungibile.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Il servizio non è raggiungibile.');
+    expect(alert).toHaveClass('text-danger');
     expect(field('Status')).toHaveValue('Annullato');
-    expect(field('Note')).toHaveValue('Ha trovato un acquirente.');
+    expect(screen.queryByText('Dati salvati correttamente!')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled());
   });
 });
@@ -173,8 +194,8 @@ describe('CessionDetail: the declaration, new applications and photos', () => {
     vi.mocked(getCessionApplication).mockResolvedValue(ok(sent));
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: /^Candidatura cessione: Marco Ferri/ });
-    const declaration = screen.getByText('Dichiarazione accettata:').closest('p');
-    expect(declaration).toHaveTextContent('Dichiarazione accettata: Sì');
+    const declaration = answerOf('Dichiarazione accettata');
+    expect(declaration).toHaveTextContent('Sì');
     expect(screen.queryByRole('checkbox', { name: /Dichiarazione/ })).not.toBeInTheDocument();
     const applicant = screen
       .getByRole('heading', { level: 2, name: 'Richiedente' })
@@ -185,9 +206,7 @@ describe('CessionDetail: the declaration, new applications and photos', () => {
   it('says "No" for an application without the declaration (entered by staff)', async () => {
     renderDetail();
     await loaded();
-    expect(screen.getByText('Dichiarazione accettata:').closest('p')).toHaveTextContent(
-      'Dichiarazione accettata: No',
-    );
+    expect(answerOf('Dichiarazione accettata')).toHaveTextContent('No');
   });
 
   it('marks a new application as opened once, with the logged write, without unsaved changes', async () => {
@@ -349,7 +368,7 @@ describe('CessionDetail: deleting', () => {
   it('leaves without asking about unsaved changes once deleted', async () => {
     const { events, location } = renderDetail();
     await loaded();
-    await events.type(field('Note'), 'Appunto non salvato.');
+    await events.selectOptions(field('Status'), 'Riuscito');
     await events.click(screen.getByRole('button', { name: 'Elimina candidatura' }));
     const dialog = await screen.findByRole('dialog', { name: 'Elimina candidatura' });
     await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));

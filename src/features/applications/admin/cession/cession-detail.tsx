@@ -6,19 +6,19 @@ import {
   openCessionApplication,
   updateCessionApplication,
 } from '../../api/applications-api';
-import type { CessionApplication } from '../../model/cession-application';
+import { cessionStaffFields, type CessionApplication } from '../../model/cession-application';
 import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
 import { useStaffApplication } from '../common/staff-application';
-import { cessionGroups, cessionTitle, isRequired, missingRequired } from './cession-fields';
+import { cessionGroups, cessionTitle, missingRequired } from './cession-fields';
 
-/** Said next to Salva, never a block (docs/decisions/0019). */
+/** Said next to Salva: an older application may lack answers the form now requires. */
 function MissingRequired({ application }: { readonly application: CessionApplication }) {
   const missing = missingRequired(application);
   if (missing.length === 0) return null;
   return (
     <p className="applications-admin__missing small text-body-secondary">
-      Campi obbligatori ancora vuoti: {missing.join(', ')}.
+      Risposte obbligatorie mancanti: {missing.join(', ')}.
     </p>
   );
 }
@@ -40,10 +40,10 @@ function CessionEditor({ application }: { readonly application: CessionApplicati
       loaded={application}
       update={(item) => updateCessionApplication(user, application.slug, item)}
       groups={cessionGroups}
+      staffFields={cessionStaffFields}
       title={cessionTitle}
       backTo={paths.adminCessionApplications()}
       idPrefix="cessione"
-      isRequired={(field) => isRequired(field as keyof CessionApplication)}
       notice={(item) => <MissingRequired application={item} />}
     />
   );

@@ -88,6 +88,7 @@ describe('the cession list', () => {
   it('has the columns of docs/product.md §2; an empty status reads "Da prendere in carico"', () => {
     expect(cessionListColumns.map((c) => c.header)).toEqual([
       'Status',
+      'Priorità',
       'Nominativo',
       'Cavallo',
       'Regione',
@@ -95,22 +96,24 @@ describe('the cession list', () => {
     ]);
     const row = aCessionApplication({
       givenName: 'Anna',
+      priority: 'Immediata',
       horseName: 'Stella',
       horseRegion: 'Campania',
       date: new Date('2025-03-02T10:30:00Z'),
     });
     expect(cessionListColumns.map((c) => cellText(c.cell(row)))).toEqual([
       'Da prendere in carico',
+      'Immediata',
       'Anna',
       'Stella',
       'Campania',
       '2025-03-02T11:30:00',
     ]);
-    expect(cessionListColumns[1]?.cell(row)).toMatchObject({
+    expect(cessionListColumns[2]?.cell(row)).toMatchObject({
       href: '/admin/cession-applications/cessione-001',
     });
-    expect(cessionListColumns[1]?.cell(row)).toMatchObject({ isNew: false });
-    expect(cessionListColumns[1]?.cell({ ...row, isNew: true })).toMatchObject({
+    expect(cessionListColumns[2]?.cell(row)).toMatchObject({ isNew: false });
+    expect(cessionListColumns[2]?.cell({ ...row, isNew: true })).toMatchObject({
       kind: 'link',
       isNew: true,
     });

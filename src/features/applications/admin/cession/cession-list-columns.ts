@@ -9,6 +9,7 @@ export const cessionListColumns: readonly ListColumn<CessionApplication>[] = [
     header: 'Status',
     cell: (c) => ({ kind: 'badge', value: c.status, label: cessionStatusLabels[c.status] }),
   },
+  { key: 'priority', header: 'Priorità', cell: (c) => ({ kind: 'long', text: c.priority }) },
   {
     key: 'name',
     header: 'Nominativo',

@@ -1,26 +1,58 @@
+import { useSearchParams } from 'react-router';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';
-import { listCessionApplications, listCessionApplicationsPage } from '../../api/applications-api';
+import {
+  listCessionApplications,
+  listCessionApplicationsPage,
+  type CessionFilters,
+} from '../../api/applications-api';
 import { ApplicationList } from '../common/application-list';
-import { RegionFilterForm, useRegionFilter } from '../common/region-filter-form';
+import { regionFilter } from '../common/list-filters';
+import { FilterSelect, ListFilters } from '../common/list-filters-form';
 import { CESSION_CSV_BASE, cessionCsvColumns } from './cession-csv';
+import {
+  cessionFiltersFromParams,
+  cessionFiltersToParams,
+  cessionStatusFilter,
+  priorityFilter,
+} from './cession-filters';
 import { cessionListColumns } from './cession-list-columns';
 
 export function CessionList() {
-  const { region, filtersKey, setRegion } = useRegionFilter();
+  const [params, setParams] = useSearchParams();
+  const filters = cessionFiltersFromParams(params);
+  const change = (next: CessionFilters) => setParams(cessionFiltersToParams(next));
   return (
     <ApplicationList
       title="Candidature cessione"
-      filtersKey={filtersKey}
-      filters={<RegionFilterForm region={region} onChange={setRegion} />}
-      loadPage={(cursor) => listCessionApplicationsPage(region, cursor)}
+      filtersKey={cessionFiltersToParams(filters).toString()}
+      filters={
+        <ListFilters name={filters.name} onName={(name) => change({ ...filters, name })}>
+          <FilterSelect
+            filter={priorityFilter}
+            value={filters.priority}
+            onChange={(priority) => change({ ...filters, priority })}
+          />
+          <FilterSelect
+            filter={cessionStatusFilter}
+            value={filters.status}
+            onChange={(status) => change({ ...filters, status })}
+          />
+          <FilterSelect
+            filter={regionFilter}
+            value={filters.region}
+            onChange={(region) => change({ ...filters, region })}
+          />
+        </ListFilters>
+      }
+      loadPage={(cursor) => listCessionApplicationsPage(filters, cursor)}
       columns={cessionListColumns}
       caption="Candidature di cessione; il nominativo apre la candidatura"
       loadingLabel="Caricamento delle candidature di cessione…"
       csv={{
         fileName: csvFileName(CESSION_CSV_BASE),
         load: async () => {
-          const all = await listCessionApplications(region);
+          const all = await listCessionApplications(filters);
           return all.success ? ok(toCsv(cessionCsvColumns, all.data)) : all;
         },
       }}

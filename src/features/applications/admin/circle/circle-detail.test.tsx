@@ -115,12 +115,17 @@ describe('CircleDetail', () => {
       .getByRole('heading', { level: 2, name: 'La candidatura' })
       .closest('.card') as HTMLElement;
     expect(answers).toContainElement(answer('Donatore') as HTMLElement);
-    expect(answer('Data')).toHaveTextContent('2025-10-02T09:15:00');
+    expect(screen.getByText(/^Inviata il/)).toHaveTextContent('Inviata il 2025-10-02 alle 09:15');
     expect(answer('Cavallo')).toHaveTextContent('Ada');
     expect(answer('Donatore')).toHaveTextContent('Classe 4B');
     expect(answer('Nome')).toHaveTextContent('Marta');
     expect(answer('Cognome')).toHaveTextContent('Gallo');
+    expect(within(answer('Telefono') as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      'tel:+390000200001',
+    );
     expect(answer('Telefono')).toHaveTextContent('+39 0000 200 001');
+    expect(answer('E-mail')).toHaveTextContent(/^—$/);
     expect(answer('Frequenza')).toHaveTextContent('Mensile');
     expect(answer('Importo')).toHaveTextContent(/^20,00\s€$/);
     expect(answer('Metodo di pagamento')).toHaveTextContent('Bonifico');
@@ -136,6 +141,15 @@ describe('CircleDetail', () => {
     renderDetail();
     await loaded();
     expect(answer('Note')).toHaveTextContent(/^—$/);
+  });
+
+  it('links the e-mail a member gave', async () => {
+    vi.mocked(getCircleApplication).mockResolvedValue(ok({ ...marta, email: 'marta@example.org' }));
+    renderDetail();
+    await loaded();
+    expect(
+      within(answer('E-mail') as HTMLElement).getByRole('link', { name: 'marta@example.org' }),
+    ).toHaveAttribute('href', 'mailto:marta@example.org');
   });
 
   it('saves the status, start date, horse and notes with the logged update', async () => {

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '#src/config/paths';
 import { listHorses } from '#src/features/horses/admin';
 import { ok, type Result } from '#src/lib/data/result';
@@ -8,12 +8,20 @@ import {
   getCircleApplication,
   updateCircleApplication,
 } from '../../api/applications-api';
-import type { CircleApplication } from '../../model/circle-application';
+import { circleStaffFields, type CircleApplication } from '../../model/circle-application';
+import { AnswerList, EmailLink, PhoneLink } from '../common/application-answers';
 import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
 import { useDeleteAndLeave } from '../common/delete-application';
 import { fullName } from '../common/list-columns';
-import { circleDetailRows, circleGroups, circleTitle, type RegistryHorse } from './circle-fields';
+import { useRefreshNewApplicationCounts } from '../common/new-applications';
+import {
+  circleDetailRows,
+  circleFieldLabels,
+  circleGroups,
+  circleTitle,
+  type RegistryHorse,
+} from './circle-fields';
 
 interface CircleDetailData {
   readonly application: CircleApplication;
@@ -33,16 +41,19 @@ async function loadCircle(slug: string): Promise<Result<CircleDetailData>> {
   });
 }
 
+const links: Readonly<Record<string, (value: string) => ReactNode>> = {
+  [circleFieldLabels.phone]: (phone) => <PhoneLink phone={phone} />,
+  [circleFieldLabels.email]: (email) => <EmailLink email={email} />,
+};
+
 function Answers({ application }: { readonly application: CircleApplication }) {
   return (
-    <dl className="applications-admin__details mb-0">
-      {circleDetailRows(application).map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
-        </Fragment>
-      ))}
-    </dl>
+    <AnswerList
+      rows={circleDetailRows(application).map(([label, value]) => ({
+        label,
+        value: links[label]?.(value) ?? value,
+      }))}
+    />
   );
 }
 
@@ -59,6 +70,7 @@ function NoHorse({ application }: { readonly application: CircleApplication }) {
 
 function CircleEditor({ application, horses }: CircleDetailData) {
   const { user } = useSession();
+  const refreshCounts = useRefreshNewApplicationCounts();
   const deletion = useDeleteAndLeave({
     name: fullName(application) || application.slug,
     listPath: paths.adminCircleApplications(),
@@ -68,8 +80,14 @@ function CircleEditor({ application, horses }: CircleDetailData) {
   return (
     <ApplicationEditor
       loaded={application}
-      update={(item) => updateCircleApplication(user, application.slug, item)}
+      update={async (item) => {
+        const saved = await updateCircleApplication(user, application.slug, item);
+        // A member no longer "Da contattare" leaves the menu's count.
+        if (saved.success) refreshCounts();
+        return saved;
+      }}
       groups={circleGroups(horses)}
+      staffFields={circleStaffFields}
       customGroups={[
         {
           key: 'answers',

@@ -83,7 +83,6 @@ describe('the circle detail', () => {
       circleDetailRows(circle({ status: 'Attivo', internalNotes: 'Chiamata fatta.' })),
     );
     expect(rows).toEqual({
-      Data: '2025-10-02T09:15:00',
       Cavallo: 'Ada',
       Donatore: 'Classe 4B',
       Nome: 'Marta',
@@ -97,8 +96,8 @@ describe('the circle detail', () => {
       Note: 'Una foto ogni tanto?',
       Codice: 'cerchia-001',
     });
-    // The unsubscribe key is shown nowhere.
-    expect(circleDetailRows(circle()).length + circleStaffFields.length + 1).toBe(
+    // The unsubscribe key is shown nowhere; the date is in the title's line ("Inviata il").
+    expect(circleDetailRows(circle()).length + circleStaffFields.length + 2).toBe(
       Object.keys(circleApplicationSchema.def.shape).length,
     );
     expect(circleTitle(circle())).toBe('Candidatura cerchia: Marta Gallo');

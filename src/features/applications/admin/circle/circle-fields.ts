@@ -1,7 +1,6 @@
 import { circleStatuses, circleStatusLabels } from '#src/config/options';
 import { paths } from '#src/config/paths';
 import type { CircleApplication } from '../../model/circle-application';
-import { formatDateTime } from '#src/lib/format/dates';
 import { csvColumns } from '../common/csv-columns';
 import type { FieldGroup } from '../common/form-fields';
 import { fullName, linkName, type ListColumn } from '../common/list-columns';
@@ -65,7 +64,6 @@ export const CIRCLE_CSV_BASE = 'candidature-cerchie';
 
 export function circleDetailRows(application: CircleApplication): [label: string, value: string][] {
   return [
-    [L.date, formatDateTime(application.date)],
     [L.horse, application.horse],
     [L.donorName, application.donorName],
     [L.givenName, application.givenName],

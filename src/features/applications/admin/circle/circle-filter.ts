@@ -1,6 +1,12 @@
 import { circleStatuses, circleStatusLabels, type CircleStatus } from '#src/config/options';
 import type { CircleFilters } from '../../api/applications-api';
-import { ALL } from '../common/region-filter';
+import {
+  ALL,
+  filterParams,
+  NAME_PARAM,
+  nameFromParams,
+  optionFilter,
+} from '../common/list-filters';
 import type { Choice } from '../common/option-choices';
 
 export const HORSE_PARAM = 'horse';
@@ -8,13 +14,18 @@ export const HORSE_PARAM = 'horse';
 /** Holds the status's label: the empty status ("Da contattare") is a real filter value. */
 export const STATUS_PARAM = 'status';
 
+export const circleStatusFilter = optionFilter<CircleStatus>(
+  STATUS_PARAM,
+  'Stato',
+  circleStatuses,
+  circleStatusLabels,
+);
+
 export function horseFromParams(params: URLSearchParams): string | undefined {
   return params.get(HORSE_PARAM)?.trim() || undefined;
 }
 
-export function statusFromLabel(label: string | null): CircleStatus | undefined {
-  return circleStatuses.find((status) => circleStatusLabels[status] === label);
-}
+export const statusFromLabel = circleStatusFilter.fromLabel;
 
 export function statusFromParams(params: URLSearchParams): CircleStatus | undefined {
   return statusFromLabel(params.get(STATUS_PARAM));
@@ -23,17 +34,20 @@ export function statusFromParams(params: URLSearchParams): CircleStatus | undefi
 export function circleFiltersFromParams(params: URLSearchParams): CircleFilters {
   const horse = horseFromParams(params);
   const status = statusFromParams(params);
+  const name = nameFromParams(params);
   return {
     ...(horse !== undefined && { horse }),
     ...(status !== undefined && { status }),
+    ...(name !== undefined && { name }),
   };
 }
 
-export function circleFiltersToParams({ horse, status }: CircleFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (horse) params.set(HORSE_PARAM, horse);
-  if (status !== undefined) params.set(STATUS_PARAM, circleStatusLabels[status]);
-  return params;
+export function circleFiltersToParams({ horse, status, name }: CircleFilters): URLSearchParams {
+  return filterParams([
+    [HORSE_PARAM, horse ?? ''],
+    [STATUS_PARAM, circleStatusFilter.labelOf(status)],
+    [NAME_PARAM, name ?? ''],
+  ]);
 }
 
 /** A name from the URL not among the applications stays selectable. */
@@ -46,10 +60,4 @@ export function horseFilterChoices(
 }
 
 /** Valued by label: the empty status is "Da contattare", so the select's '' is free for Tutti. */
-export const statusFilterChoices: readonly Choice[] = [
-  { value: '', label: ALL },
-  ...circleStatuses.map((status) => ({
-    value: circleStatusLabels[status],
-    label: circleStatusLabels[status],
-  })),
-];
+export const statusFilterChoices: readonly Choice[] = circleStatusFilter.choices;

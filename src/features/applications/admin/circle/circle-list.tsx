@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { SelectInput } from '#src/components/forms';
-import { circleStatusLabels } from '#src/config/options';
 import { useRead } from '#src/lib/async/use-result';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';
@@ -10,12 +9,12 @@ import {
   type CircleFilters,
 } from '../../api/applications-api';
 import { ApplicationList } from '../common/application-list';
+import { FilterSelect, ListFilters } from '../common/list-filters-form';
 import {
   circleFiltersFromParams,
   circleFiltersToParams,
+  circleStatusFilter,
   horseFilterChoices,
-  statusFilterChoices,
-  statusFromLabel,
 } from './circle-filter';
 import { CIRCLE_CSV_BASE, circleCsvColumns, circleListColumns, horseNames } from './circle-fields';
 
@@ -42,27 +41,21 @@ export function CircleList() {
       title="Candidature cerchie"
       filtersKey={circleFiltersToParams(filters).toString()}
       filters={
-        <form
-          className="applications-admin__filters"
-          aria-label="Filtri"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <ListFilters name={filters.name} onName={(name) => change({ ...filters, name })}>
           <SelectInput
             label="Cavallo"
             name="horse"
             searchable
             value={horse ?? ''}
             options={horseFilterChoices(names, horse)}
-            onChange={(value) => change({ horse: value || undefined, status })}
+            onChange={(value) => change({ ...filters, horse: value || undefined })}
           />
-          <SelectInput
-            label="Stato"
-            name="status"
-            value={status === undefined ? '' : circleStatusLabels[status]}
-            options={statusFilterChoices}
-            onChange={(value) => change({ horse, status: statusFromLabel(value) })}
+          <FilterSelect
+            filter={circleStatusFilter}
+            value={status}
+            onChange={(next) => change({ ...filters, status: next })}
           />
-        </form>
+        </ListFilters>
       }
       loadPage={(cursor) => listCircleApplicationsPage(filters, cursor)}
       columns={circleListColumns}

@@ -3,54 +3,80 @@ import { CollapsibleCard } from '#src/components/admin-ui';
 import { SaveBar, UnsavedChangesGuard, useEditForm } from '#src/components/forms';
 import { PageHead } from '#src/components/seo/page-head';
 import type { Result } from '#src/lib/data/result';
+import { formatDate, toDateTimeLocal } from '#src/lib/format/dates';
+import { AnswerList, answerRows } from './application-answers';
 import { ApplicationField } from './application-field';
 import { useBackToList } from './back-to-list';
 import type { FieldGroup, FieldSpec } from './form-fields';
 import './applications-admin.scss';
 
+/** A group of answers shown its own way (the horses asked for), after the group `after`. */
 export interface CustomGroup<T> {
   readonly key: string;
   readonly title: string;
   readonly after: string;
-  readonly render: (item: T, edit: (item: T) => void) => ReactNode;
+  readonly render: (item: T) => ReactNode;
 }
 
-export interface ApplicationEditorProps<T> {
+export interface ApplicationEditorProps<T extends { readonly date: Date }> {
   readonly loaded: T;
   readonly update: (item: T) => Promise<Result<T>>;
   readonly groups: readonly FieldGroup<T>[];
+  /** The fields staff set; the others are the applicant's answers, shown as text. */
+  readonly staffFields: readonly string[];
   readonly customGroups?: readonly CustomGroup<T>[];
   readonly title: (item: T) => string;
   readonly backTo: string;
   readonly idPrefix: string;
-  readonly isRequired?: (field: string) => boolean;
   readonly notice?: (item: T) => ReactNode;
   readonly titleBadge?: ReactNode;
   readonly actions?: ReactNode;
+  /** Shown after the answers (the photos). */
   readonly extraSections?: ReactNode;
+  /** Sections of their own (with their own forms) mounted last, below the answers and photos. */
+  readonly children?: ReactNode;
 }
 
-const wide = (spec: FieldSpec<unknown>) =>
-  spec.kind === 'textarea' || spec.kind === 'checkbox' || spec.kind === 'fact';
+const wide = (spec: FieldSpec<unknown>) => spec.kind === 'textarea' || spec.kind === 'checkbox';
 
-export function ApplicationEditor<T>({
+function SentOn({ date }: { readonly date: Date }) {
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <p className="applications-admin__sent">
+      Inviata il{' '}
+      <time dateTime={date.toISOString()}>
+        {formatDate(date)} alle {toDateTimeLocal(date).slice(11)}
+      </time>
+    </p>
+  );
+}
+
+/**
+ * The staff's fields are the form, with its save bar, at the top; the applicant's answers follow as
+ * text, since a save keeps only the staff's fields (docs/product.md, "Application details").
+ */
+export function ApplicationEditor<T extends { readonly date: Date }>({
   loaded,
   update,
   groups,
+  staffFields,
   customGroups = [],
   title,
   backTo,
   idPrefix,
-  isRequired = () => false,
   notice,
   titleBadge,
   actions,
   extraSections,
+  children,
 }: ApplicationEditorProps<T>) {
   const form = useEditForm(loaded, update);
   const replace = (item: T) => form.edit(() => item);
   const back = useBackToList(backTo);
   const heading = title(form.saved);
+  const isStaff = (spec: FieldSpec<T>) => staffFields.includes(spec.field);
+  const staffGroups = groups.filter((group) => group.fields.some(isStaff));
+  const answerGroups = groups.filter((group) => !group.fields.some(isStaff));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,52 +88,73 @@ export function ApplicationEditor<T>({
       {body}
     </CollapsibleCard>
   );
+  const customAfter = (key: string) =>
+    customGroups
+      .filter((custom) => custom.after === key)
+      .map((custom) => card(custom.key, custom.title, custom.render(form.saved)));
 
   return (
     <>
       <PageHead title={heading} noindex />
       <div className="applications-admin__header">
-        <h1 className="admin-page-title">
-          {heading}
-          {titleBadge && <> {titleBadge}</>}
-        </h1>
+        <div>
+          <h1 className="admin-page-title">
+            {heading}
+            {titleBadge && <> {titleBadge}</>}
+          </h1>
+          <SentOn date={loaded.date} />
+        </div>
         {actions && <div className="applications-admin__actions">{actions}</div>}
       </div>
-      {/* noValidate: the required marks must not block a save (docs/product.md §5, marking only). */}
-      <form className="applications-admin__form" noValidate aria-label={heading} onSubmit={submit}>
-        {groups.flatMap((group) => [
-          card(
-            group.key,
-            group.title,
-            <div className="applications-admin__fields">
-              {group.fields.map((spec) => (
-                <div
-                  key={spec.field}
-                  className={
-                    wide(spec as FieldSpec<unknown>) ? 'applications-admin__wide' : undefined
-                  }
-                >
-                  <ApplicationField
-                    spec={spec}
-                    item={form.item}
-                    onChange={replace}
-                    required={isRequired(spec.field)}
-                    idPrefix={idPrefix}
-                  />
-                </div>
-              ))}
-            </div>,
-          ),
-          ...customGroups
-            .filter((custom) => custom.after === group.key)
-            .map((custom) => card(custom.key, custom.title, custom.render(form.item, replace))),
+      <div className="applications-admin__sections">
+        <form
+          className="applications-admin__form"
+          noValidate
+          aria-label={heading}
+          onSubmit={submit}
+        >
+          {staffGroups.flatMap((group) => {
+            const answers = group.fields.filter((spec) => !isStaff(spec));
+            return [
+              card(
+                group.key,
+                group.title,
+                <>
+                  <div className="applications-admin__fields">
+                    {group.fields.filter(isStaff).map((spec) => (
+                      <div
+                        key={spec.field}
+                        className={
+                          wide(spec as FieldSpec<unknown>) ? 'applications-admin__wide' : undefined
+                        }
+                      >
+                        <ApplicationField
+                          spec={spec}
+                          item={form.item}
+                          onChange={replace}
+                          idPrefix={idPrefix}
+                        />
+                      </div>
+                    ))}
+                  </div>
+                  {answers.length > 0 && <AnswerList rows={answerRows(answers, form.saved)} />}
+                </>,
+              ),
+            ];
+          })}
+          <SaveBar saving={form.saving} feedback={form.feedback} backTo={back}>
+            {notice?.(form.item)}
+          </SaveBar>
+          <UnsavedChangesGuard when={form.dirty} />
+        </form>
+        {staffGroups.flatMap((group) => customAfter(group.key))}
+        {answerGroups.flatMap((group) => [
+          card(group.key, group.title, <AnswerList rows={answerRows(group.fields, form.saved)} />),
+          ...customAfter(group.key),
         ])}
         {extraSections}
-        <SaveBar saving={form.saving} feedback={form.feedback} backTo={back}>
-          {notice?.(form.item)}
-        </SaveBar>
-        <UnsavedChangesGuard when={form.dirty} />
-      </form>
+        {children}
+      </div>
     </>
   );
 }

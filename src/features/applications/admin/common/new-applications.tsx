@@ -3,11 +3,14 @@ import type { Result } from '#src/lib/data/result';
 import {
   countNewAdoptionApplications,
   countNewCessionApplications,
+  countNewCircleApplications,
 } from '../../api/applications-api';
 
 export interface NewApplicationCounts {
   readonly adoption: number | null;
   readonly cession: number | null;
+  /** Members still "Da contattare". */
+  readonly circle: number | null;
 }
 
 const RefreshContext = createContext<() => void>(() => {});
@@ -38,7 +41,11 @@ export function useNewApplicationCounts(page: string): {
   counts: NewApplicationCounts;
   refresh: () => void;
 } {
-  const [counts, setCounts] = useState<NewApplicationCounts>({ adoption: null, cession: null });
+  const [counts, setCounts] = useState<NewApplicationCounts>({
+    adoption: null,
+    cession: null,
+    circle: null,
+  });
   const [round, setRound] = useState(0);
   const refresh = useCallback(() => setRound((current) => current + 1), []);
 
@@ -47,8 +54,9 @@ export function useNewApplicationCounts(page: string): {
     void Promise.all([
       countOrNull(countNewAdoptionApplications, 'Candidature adozione'),
       countOrNull(countNewCessionApplications, 'Candidature cessione'),
-    ]).then(([adoption, cession]) => {
-      if (current) setCounts({ adoption, cession });
+      countOrNull(countNewCircleApplications, 'Candidature cerchie'),
+    ]).then(([adoption, cession, circle]) => {
+      if (current) setCounts({ adoption, cession, circle });
     });
     return () => {
       current = false;
