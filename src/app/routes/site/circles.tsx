@@ -36,6 +36,12 @@ export function CirclesPage() {
           sua cerchia è il gruppo di persone che insieme lo rendono possibile.
         </p>
         <p>
+          Ha una cerchia ogni cavallo che vive all&apos;Oasi a spese dell&apos;associazione: i
+          residenti e chi aspetta una casa. Quando un cavallo viene adottato, delle sue cure si
+          occupa chi lo accoglie e la sua cerchia si chiude: ti proporremo un altro cavallo da
+          sostenere.
+        </p>
+        <p>
           <Link to={paths.circleApplication('it')} className="btn btn-accent btn-lg">
             Candidati per una cerchia
           </Link>
@@ -45,11 +51,7 @@ export function CirclesPage() {
           Prima chi ha più bisogno: per ognuno, quanto del suo costo mensile coprono già i suoi
           sostenitori.
         </p>
-        <WebHorseGallery
-          status="Residente dell'Oasi"
-          label="Cavalli residenti dell'Oasi"
-          withFunding
-        />
+        <WebHorseGallery show="circles" label="Cavalli e asini con una cerchia" />
       </div>
     </>
   );

@@ -133,7 +133,7 @@ export function SupportPage() {
             Sono i cavalli e gli asini che resteranno con noi per sempre: hanno bisogno di te ogni
             giorno.
           </p>
-          <WebHorseGallery status="Residente dell'Oasi" label="Residenti dell'Oasi" />
+          <WebHorseGallery show="Residente dell'Oasi" label="Residenti dell'Oasi" />
         </section>
       </div>
     </>

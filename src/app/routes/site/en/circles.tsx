@@ -38,6 +38,11 @@ export function EnglishCirclesPage() {
           the group of people who make it possible together.
         </p>
         <p>
+          Every horse living at the Oasis at the association&apos;s expense has a circle: the
+          residents and those waiting for a home. When a horse is adopted, their new family looks
+          after them and their circle closes: we will suggest another horse to support.
+        </p>
+        <p>
           <Link to={paths.circleApplication('en')} className="btn btn-accent btn-lg">
             Apply to join a circle
           </Link>
@@ -47,11 +52,7 @@ export function EnglishCirclesPage() {
           Those most in need come first: for each one, how much of their monthly cost their
           supporters already cover.
         </p>
-        <WebHorseGallery
-          status="Residente dell'Oasi"
-          label="Horses living at the Oasis"
-          withFunding
-        />
+        <WebHorseGallery show="circles" label="Horses and donkeys with a circle" />
       </div>
     </>
   );

@@ -134,7 +134,7 @@ export function EnglishSupportPage() {
             These are the horses and donkeys who will stay with us for the rest of their lives: they
             need you every day.
           </p>
-          <WebHorseGallery status="Residente dell'Oasi" label="Living at the Oasis" />
+          <WebHorseGallery show="Residente dell'Oasi" label="Living at the Oasis" />
         </section>
       </div>
     </>
