@@ -10,7 +10,7 @@ import { matchPath } from 'react-router';
 import { prerenderDataId } from '#src/app/prerender-data.ts';
 import { prerenderRoutes } from '#src/entry-server.tsx';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
-import { noCoverage } from '#src/features/horses/model/coverage.ts';
+import { hasCircle, noCoverage } from '#src/features/horses/model/coverage.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { summarizeHorse } from '#src/features/horses/web-horses.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
@@ -100,11 +100,12 @@ function sectionNames(doc: Document, heading: string): string[] {
   return [...(section?.querySelectorAll('.gallery-card__name') ?? [])].map((n) => n.textContent);
 }
 
-const summary = ({ slug, name, name_it, name_en }: HorseEvent) => ({
+const summary = ({ slug, name, name_it, name_en, date }: HorseEvent) => ({
   slug,
   name,
   name_it,
   name_en,
+  date: date.toISOString(),
 });
 
 describe('the prerendered event lists', () => {
@@ -223,7 +224,11 @@ describe('the prerendered event pages', () => {
 });
 
 describe('the prerendered circle forms', () => {
-  const names = webHorses.map((horse) => horse.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // Only the horses with a circle are offered (decision 57).
+  const names = webHorses
+    .filter((horse) => hasCircle(horse.status))
+    .map((horse) => horse.name)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
   it('hold the Italian form with its headings, labels and the horse choices', () => {
     const doc = page('sostienici/cerchie/candidatura-cerchia.html');

@@ -195,8 +195,13 @@ describe('the prerendered horse list with tricky names', () => {
       expect(embeddedData(doc)).toEqual({
         horses: {
           list: [
-            { slug: ada.slug, name: ada.name, status: ada.status },
-            // A resident, listed by the circles page with its funding bar.
+            // Both have a circle, listed by the circles page with its funding bar.
+            {
+              slug: ada.slug,
+              name: ada.name,
+              status: ada.status,
+              funding: { monthlyCost: 300, coveredAmount: 0, activeSupporters: 0 },
+            },
             {
               slug: bruno.slug,
               name: bruno.name,

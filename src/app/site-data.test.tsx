@@ -21,7 +21,19 @@ const ada = z.parse(publicHorseSchema, {
 });
 const built: PrerenderData = {
   horses: { list: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }] },
-  events: { lists: { next: [{ slug: 'festa', name: 'Festa', name_it: 'Festa', name_en: '' }] } },
+  events: {
+    lists: {
+      next: [
+        {
+          slug: 'festa',
+          name: 'Festa',
+          name_it: 'Festa',
+          name_en: '',
+          date: '2026-06-13T22:30:00.000Z',
+        },
+      ],
+    },
+  },
 };
 
 function renderVisit(path: string, data: PrerenderData | undefined) {

@@ -36,6 +36,7 @@ export default defineConfig({
         '**/public-site.spec.ts',
         '**/circle-application.spec.ts',
         '**/language-switch.spec.ts',
+        '**/site-lists.spec.ts',
       ],
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions() },
     },

@@ -10,6 +10,7 @@ import {
   coverageOf,
   coveredPercent,
   fundingText,
+  hasCircle,
   type Funding,
 } from '#src/features/horses/model/coverage.ts';
 import { createBuildTimeSanitizer } from '#src/lib/html/sanitize-at-build.ts';
@@ -65,10 +66,10 @@ function demoFunding(horse: (typeof demoHorses)[number]): Funding & { name: stri
   };
 }
 
-/** The web residents as the circles page lists them: the most in need first, then those free. */
+/** The web horses with a circle as the circles page lists them: the most in need first, then those free. */
 function residentsByNeed(): (Funding & { name: string })[] {
   const residents = demoHorses
-    .filter((horse) => horse.showWeb && horse.status === "Residente dell'Oasi")
+    .filter((horse) => horse.showWeb && hasCircle(horse.status))
     .map(demoFunding);
   const byName = (a: { name: string }, b: { name: string }) =>
     a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
@@ -212,7 +213,7 @@ test.describe('without JavaScript', () => {
     expect((await bar.boundingBox())?.height).toBe(12);
 
     await page.goto('/sostienici/cerchie');
-    const list = page.getByRole('list', { name: "Cavalli residenti dell'Oasi" });
+    const list = page.getByRole('list', { name: 'Cavalli e asini con una cerchia' });
     const residents = residentsByNeed();
     expect(residents.length).toBeGreaterThan(1);
     const names = (role: 'link' | 'progressbar') =>

@@ -11,13 +11,13 @@ import type { SiteLanguage } from '#src/config/site.ts';
 import {
   coverageOf,
   fundingText,
-  isInTheAssociationsCare,
+  hasCircle,
   type Funding,
 } from '#src/features/horses/model/coverage.ts';
 import { fundingBarLabel } from '#src/features/horses/funding-bar.tsx';
 import { horseTexts, statusIn } from '#src/features/horses/horse-labels.ts';
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
-import { formatEventDate } from '#src/lib/format/dates.ts';
+import { formatEventDate, formatEventDay } from '#src/lib/format/dates.ts';
 import { testSiteDir } from '../support/test-site.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -99,6 +99,8 @@ const isUpcoming = (event: (typeof demoEvents)[number]) => demoDate(event, now) 
 const horseNames = (status: string) =>
   webHorses.filter((horse) => horse.status === status).map((horse) => horse.name);
 const residents = horseNames("Residente dell'Oasi");
+/** The horses with a circle (decision 57): the circles pages list them, by need. */
+const withCircle = webHorses.filter((horse) => hasCircle(horse.status));
 
 type DemoWebHorse = (typeof webHorses)[number];
 /** What a horse's funding bar shows: its cost (absent: the association's) and its demo circle. */
@@ -112,13 +114,13 @@ const fundingOf = (horse: DemoWebHorse): Funding => ({
  */
 const funded = (horses: readonly DemoWebHorse[], language: SiteLanguage = 'it') =>
   horses
-    .filter((horse) => fundingOf(horse).monthlyCost > 0 && isInTheAssociationsCare(horse.status))
+    .filter((horse) => fundingOf(horse).monthlyCost > 0 && hasCircle(horse.status))
     .map((horse) => ({
       bar: fundingBarLabel(horse.name, language),
       text: fundingText(fundingOf(horse), language),
     }));
-/** The residents' bars, listed by the circles page. */
-const residentBars = funded(webHorses.filter((horse) => horse.status === "Residente dell'Oasi"));
+/** The bars of the horses with a circle, listed by the circles page. */
+const circleBars = funded(withCircle);
 /** The first upcoming event: the demo data has some whatever the day (scripts/seed/demo). */
 const nextEvent = webEvents
   .filter(isUpcoming)
@@ -126,6 +128,9 @@ const nextEvent = webEvents
 if (!nextEvent) throw new Error('The demo data has no upcoming event');
 const eventNameIn = (event: (typeof demoEvents)[number], language: SiteLanguage) =>
   (language === 'it' ? event.name_it : event.name_en) || event.name;
+/** An event's card: its name and its day, as the card writes them under the photo. */
+const eventCardIn = (event: (typeof demoEvents)[number], language: SiteLanguage) =>
+  `${eventNameIn(event, language)}, ${formatEventDay(demoDate(event, now), language)}`;
 
 /** Horse pages visited with JavaScript too: every public status, with and without a donation. */
 const hydratedHorses = new Set(['ada', 'esperanza', 'frodo']);
@@ -242,7 +247,7 @@ function englishHorsePage(horse: DemoWebHorse): PublicPage {
     texts: [status, staff.claim.text, ...funding.map((bar) => bar.text)].filter(Boolean),
     links: [
       '← All our horses',
-      `Join ${horse.name}'s circle`,
+      ...(hasCircle(horse.status) ? [`Join ${horse.name}'s circle`] : []),
       ...(horse.stripeDonationLink ? ['Make a donation'] : []),
     ],
     bars: funding.map((bar) => bar.bar),
@@ -296,15 +301,9 @@ const englishPages: PublicPage[] = [
     description: "Join a horse's circle of supporters: sponsor a horse from 20 euros a month.",
     h1: 'Circles of supporters',
     headings: ['How it works', 'Who is waiting for their circle'],
-    texts: funded(
-      webHorses.filter((horse) => horse.status === "Residente dell'Oasi"),
-      'en',
-    ).map((funding) => funding.text),
-    links: ['Apply to join a circle', ...residents],
-    bars: funded(
-      webHorses.filter((horse) => horse.status === "Residente dell'Oasi"),
-      'en',
-    ).map((funding) => funding.bar),
+    texts: funded(withCircle, 'en').map((funding) => funding.text),
+    links: ['Apply to join a circle', ...withCircle.map((horse) => horse.name)],
+    bars: funded(withCircle, 'en').map((funding) => funding.bar),
   }),
   publicPage({
     path: paths.fivePerThousand('en'),
@@ -381,7 +380,7 @@ const publicPages: PublicPage[] = [
       'Conosci i cavalli',
       'Adotta a distanza',
       'Chi siamo',
-      eventNameIn(nextEvent, 'it'),
+      eventCardIn(nextEvent, 'it'),
       'Tutti gli eventi',
     ],
   }),
@@ -444,10 +443,10 @@ const publicPages: PublicPage[] = [
       'Compila la candidatura: ti scriveremo con i dati per il pagamento',
       'Ogni cavallo costa circa 300 euro al mese',
       'Prima chi ha più bisogno',
-      ...residentBars.map((funding) => funding.text),
+      ...circleBars.map((funding) => funding.text),
     ],
-    links: ['Candidati per una cerchia', ...residents],
-    bars: residentBars.map((funding) => funding.bar),
+    links: ['Candidati per una cerchia', ...withCircle.map((horse) => horse.name)],
+    bars: circleBars.map((funding) => funding.bar),
   }),
   publicPage({
     path: paths.fivePerThousand(),
@@ -500,7 +499,7 @@ const publicPages: PublicPage[] = [
       ].filter(Boolean),
       links: [
         '← Tutti i cavalli',
-        `Entra nella cerchia di ${horse.name}`,
+        ...(hasCircle(horse.status) ? [`Entra nella cerchia di ${horse.name}`] : []),
         ...(horse.stripeDonationLink ? ['Fai una donazione'] : []),
       ],
       bars: funding.map((bar) => bar.bar),
@@ -561,7 +560,7 @@ const publicPages: PublicPage[] = [
       description: t.description,
       h1: t.title,
       headings: [t.next, t.past],
-      links: webEvents.map((event) => eventNameIn(event, language)),
+      links: webEvents.map((event) => eventCardIn(event, language)),
     });
   }),
   ...(['it', 'en'] as const).flatMap((language) =>

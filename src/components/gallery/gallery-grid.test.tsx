@@ -23,6 +23,7 @@ const festa: GalleryEvent = {
   name: 'Festa',
   name_it: 'Festa d’estate',
   name_en: 'Summer party',
+  date: '2026-06-13T08:00:00.000Z',
 };
 
 function setWindowWidth(width: number) {
@@ -132,13 +133,13 @@ describe('GalleryGrid', () => {
   });
 
   it.each([
-    ['it', 'Festa d’estate', '/it/eventi/festa'],
-    ['en', 'Summer party', '/en/events/festa'],
-  ] as const)('links an event card in %s to its event page', (lang, name, href) => {
+    ['it', 'Festa d’estate', 'sab 13 giugno 2026', '/it/eventi/festa'],
+    ['en', 'Summer party', 'Sat 13 June 2026', '/en/events/festa'],
+  ] as const)('links an event card in %s to its event page', (lang, name, day, href) => {
     renderGrid(
       <GalleryGrid type="events" lang={lang} items={[festa]} columns={4} imageUrl={fakeUrl} />,
     );
-    const link = screen.getByRole('link', { name });
+    const link = screen.getByRole('link', { name: `${name}, ${day}` });
     expect(link).toHaveAttribute('href', href);
     const image = within(link).getByRole('img', {
       name: `${name} organizzato da ${association.name}`,
@@ -150,7 +151,7 @@ describe('GalleryGrid', () => {
     );
   });
 
-  it('shows the item name on the card overlay', () => {
+  it('shows the item name under the photo and on the hover overlay', () => {
     renderGrid(
       <GalleryGrid
         type="horses"
@@ -160,8 +161,21 @@ describe('GalleryGrid', () => {
       />,
     );
     const link = screen.getByRole('link', { name: 'Ada' });
+    expect(link.querySelector('.gallery-card__caption')).toHaveTextContent(/^Ada$/);
     const overlay = link.querySelector('.gallery-card__overlay');
-    expect(overlay).toHaveTextContent(/^Ada$/);
+    expect(overlay).toHaveAttribute('data-name', 'Ada');
+    expect(overlay).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows an event’s name and day in the page’s language, and says both to screen readers', () => {
+    renderGrid(
+      <GalleryGrid type="events" lang="en" items={[festa]} columns={3} imageUrl={fakeUrl} />,
+    );
+    const link = screen.getByRole('link', { name: 'Summer party, Sat 13 June 2026' });
+    expect(within(link).getByText('Sat 13 June 2026')).toHaveAttribute('datetime', festa.date);
+    expect(link.querySelector('.gallery-card__caption')).toHaveTextContent(
+      /^Summer partySat 13 June 2026$/,
+    );
   });
 
   it('renders nothing for an empty slot', () => {

@@ -10,8 +10,9 @@ export function summarizeEvent({
   name,
   name_it,
   name_en,
-}: Pick<HorseEvent, 'slug' | 'name' | 'name_it' | 'name_en'>): WebEventSummary {
-  return { slug, name, name_it, name_en };
+  date,
+}: Pick<HorseEvent, 'slug' | 'name' | 'name_it' | 'name_en' | 'date'>): WebEventSummary {
+  return { slug, name, name_it, name_en, date: date.toISOString() };
 }
 
 export interface WebEventView {

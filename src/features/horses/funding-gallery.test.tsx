@@ -5,12 +5,7 @@ import { aPublicHorse } from '#src/test-support/factories';
 import { FundingGallery, inNeedOrder } from './funding-gallery';
 import type { PublicHorse } from './model/public-horse';
 import { WebHorseGallery } from './web-horse-gallery';
-import {
-  circleListStatus,
-  loadWebHorses,
-  summarizeHorse,
-  type WebHorsesSnapshot,
-} from './web-horses';
+import { loadWebHorses, summarizeHorse, type WebHorsesSnapshot } from './web-horses';
 import { WebHorsesProvider } from './web-horses-visit';
 
 function nth(found: HTMLElement[], index: number): HTMLElement {
@@ -31,18 +26,26 @@ const horses: PublicHorse[] = [
   resident('fiona', 0),
 ];
 
+// Horses that live elsewhere have no circle: never on the circles page, whatever they keep.
+const notAtTheRefuge: PublicHorse[] = [
+  aPublicHorse({ slug: 'gino', status: 'Adottato', monthlyCost: 300, coveredAmount: 20 }),
+  aPublicHorse({ slug: 'hugo', status: 'Deceduto', monthlyCost: 300 }),
+  aPublicHorse({ slug: 'iris', status: 'Altro', monthlyCost: 300 }),
+];
+
 describe('the horses’ summaries', () => {
-  it('carry the funding of the residents that cost something, and nothing more', () => {
+  it('carry the funding of the horses with a circle that cost something, and nothing more', () => {
     expect(summarizeHorse(resident('ada', 135))).toEqual({
       slug: 'ada',
       name: 'Ada',
-      status: circleListStatus,
+      status: "Residente dell'Oasi",
       funding: { monthlyCost: 300, coveredAmount: 135, activeSupporters: 0 },
     });
-    for (const horse of [
-      resident('ciro', 0, 0),
-      aPublicHorse({ slug: 'benji', status: 'In cerca di casa', coveredAmount: 20 }),
-    ]) {
+    expect(
+      summarizeHorse(aPublicHorse({ slug: 'benji', status: 'In cerca di casa', coveredAmount: 20 }))
+        .funding,
+    ).toEqual({ monthlyCost: 300, coveredAmount: 20, activeSupporters: 0 });
+    for (const horse of [resident('ciro', 0, 0), ...notAtTheRefuge]) {
       expect(summarizeHorse(horse)).toStrictEqual({
         slug: horse.slug,
         name: horse.name,
@@ -65,22 +68,22 @@ describe('inNeedOrder', () => {
   });
 });
 
-function renderGallery(snapshot: WebHorsesSnapshot, withFunding: boolean) {
+function renderGallery(snapshot: WebHorsesSnapshot, circles: boolean) {
   return render(
     <WebHorsesProvider snapshot={snapshot}>
       <MemoryRouter>
-        <WebHorseGallery status={circleListStatus} label="Residenti" withFunding={withFunding} />
+        <WebHorseGallery show={circles ? 'circles' : "Residente dell'Oasi"} label="Residenti" />
       </MemoryRouter>
     </WebHorsesProvider>,
   );
 }
 
-describe('WebHorseGallery withFunding', () => {
+describe('WebHorseGallery of the circles', () => {
   beforeEach(() => vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {})));
   afterEach(() => vi.mocked(loadWebHorses).mockReset());
 
   it('lists the horses needing help most first, each card linking to its page with its bar', () => {
-    renderGallery({ list: horses.map(summarizeHorse) }, true);
+    renderGallery({ list: [...horses, ...notAtTheRefuge].map(summarizeHorse) }, true);
     const list = screen.getByRole('list', { name: 'Residenti' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').getAttribute('aria-label'))).toEqual([
@@ -115,7 +118,18 @@ describe('WebHorseGallery withFunding', () => {
     expect(within(nth(items, 5)).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('keeps the plain grid by name without the option', () => {
+  it('lists the residents and those waiting for a home together, by need', () => {
+    const waiting = aPublicHorse({ slug: 'zeno', status: 'In cerca di casa', coveredAmount: 60 });
+    renderGallery({ list: [...horses, waiting, ...notAtTheRefuge].map(summarizeHorse) }, true);
+    const list = screen.getByRole('list', { name: 'Residenti' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Fiona', 'Dora', 'Bruno', 'Zeno', 'Ada', 'Elio', 'Ciro']);
+  });
+
+  it('keeps the plain grid of one status by name', () => {
     renderGallery({ list: horses.map(summarizeHorse) }, false);
     const list = screen.getByRole('list', { name: 'Residenti' });
     expect(
@@ -130,7 +144,7 @@ describe('WebHorseGallery withFunding', () => {
     const html = renderToString(
       <WebHorsesProvider snapshot={{ list: horses.map(summarizeHorse) }}>
         <MemoryRouter>
-          <WebHorseGallery status={circleListStatus} label="Residenti" withFunding />
+          <WebHorseGallery show="circles" label="Residenti" />
         </MemoryRouter>
       </WebHorsesProvider>,
     );

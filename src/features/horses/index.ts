@@ -4,3 +4,4 @@
  */
 export { useWebHorseList } from './use-web-horses';
 export type { WebHorseSummary } from './web-horses';
+export { hasCircle } from './model/coverage';

@@ -4,23 +4,27 @@ import type { HorseStatus } from '#src/config/options';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { FundingGallery, inNeedOrder } from './funding-gallery';
 import { horsesWithStatus, webHorseListTexts } from './horse-labels';
+import { hasCircle } from './model/coverage';
 import { useWebHorseList } from './use-web-horses';
 
 export interface WebHorseGalleryProps {
-  status: HorseStatus;
-  label: string;
-  withFunding?: boolean;
+  /** The horses of one status, or every horse with a circle, each with its bar, by need. */
+  readonly show: HorseStatus | 'circles';
+  readonly label: string;
 }
 
-export function WebHorseGallery({ status, label, withFunding = false }: WebHorseGalleryProps) {
+export function WebHorseGallery({ show, label }: WebHorseGalleryProps) {
   const language = useSiteLanguage();
   const t = webHorseListTexts[language];
   return (
     <ReadState read={useWebHorseList()} loading={t.loading} failed={t.failed} retry={t.retry}>
       {(horses) => {
-        const group = horsesWithStatus(horses, status);
+        if (show === 'circles') {
+          const withCircle = horses.filter((horse) => hasCircle(horse.status));
+          return <FundingGallery horses={inNeedOrder(withCircle)} label={label} />;
+        }
+        const group = horsesWithStatus(horses, show);
         if (group.length === 0) return null;
-        if (withFunding) return <FundingGallery horses={inNeedOrder(group)} label={label} />;
         return (
           <GalleryGrid
             type="horses"

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { horseStatuses, type HorseStatus } from '#src/config/options';
+import { horseStatuses } from '#src/config/options';
 import { publishedHorseListPath, publishedHorsePath } from '#src/config/storage-paths';
 import { ok, type Result } from '#src/lib/data/result';
 import { amount, oneOf } from '#src/lib/data/schema';
 import type { PublishedReads } from '#src/lib/published/published-reads';
-import type { Funding } from './model/coverage';
+import { hasCircle, type Funding } from './model/coverage';
 import { publicHorseSchema, type PublicHorse } from './model/public-horse';
 
 export function loadWebHorses(reads: PublishedReads): Promise<Result<WebHorseSummary[]>> {
@@ -32,8 +32,6 @@ export interface WebHorseSummary extends Pick<PublicHorse, 'slug' | 'name' | 'st
   readonly funding?: Funding;
 }
 
-export const circleListStatus: HorseStatus = "Residente dell'Oasi";
-
 const fundingSchema = z.object({
   monthlyCost: amount(),
   coveredAmount: amount(),
@@ -57,7 +55,8 @@ export function horsePageData(horse: PublicHorse): z.infer<typeof publishedHorse
 
 export function summarizeHorse(horse: PublicHorse): WebHorseSummary {
   const { slug, name, status, monthlyCost, coveredAmount, activeSupporters } = horse;
-  if (status !== circleListStatus || !(monthlyCost > 0)) return { slug, name, status };
+  // Only a horse with a circle carries its bar's figures (its cards on the circles page).
+  if (!hasCircle(status) || !(monthlyCost > 0)) return { slug, name, status };
   return { slug, name, status, funding: { monthlyCost, coveredAmount, activeSupporters } };
 }
 

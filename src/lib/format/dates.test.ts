@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatEventDate,
+  formatEventDay,
   fromDateTimeLocal,
   toDateTimeLocal,
 } from './dates';
@@ -18,6 +19,14 @@ describe('date formatting', () => {
   it('writes event dates in Italian time', () => {
     const date = new Date(Date.UTC(2026, 3, 18, 8, 0));
     expect(formatEventDate(date)).toBe('sabato 18 aprile 2026 alle ore 10:00');
+  });
+
+  it('writes an event’s day in Italy, short, in either language', () => {
+    // 00:30 on Sunday in Italy is still Saturday in UTC.
+    const date = new Date('2026-06-13T22:30:00Z');
+    expect(formatEventDay(date)).toBe('dom 14 giugno 2026');
+    expect(formatEventDay(date, 'en')).toBe('Sun 14 June 2026');
+    expect(formatEventDay(new Date('2026-12-31T10:00:00Z'), 'en')).toBe('Thu 31 December 2026');
   });
 });
 

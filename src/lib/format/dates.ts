@@ -36,6 +36,23 @@ export function formatEventDate(date: Date, language: 'it' | 'en' = 'it'): strin
   }).format(date);
 }
 
+/**
+ * "sab 14 giugno 2026", "Sat 14 June 2026": the day of an event in Italy, put together from the
+ * parts so that the build's and the browser's locale data write it alike (no hydration mismatch).
+ */
+export function formatEventDay(date: Date, language: 'it' | 'en' = 'it'): string {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  const format = new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: ASSOCIATION_TIME_ZONE,
+  });
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return [parts.weekday, parts.day, parts.month, parts.year].join(' ');
+}
+
 interface WallClock {
   year: number;
   month: number;

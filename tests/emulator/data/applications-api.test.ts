@@ -67,6 +67,13 @@ beforeEach(async () => {
   const batch = adminDb().batch();
   // The deploy's copy of the notification addresses, which the rules check a notice against.
   batch.set(adminDb().doc('settings/mail'), { notify: [...association.notificationEmails] });
+  // The horse the circle application names has a circle, as the rules require.
+  batch.set(adminDb().doc('publicHorses/benji'), {
+    slug: 'benji',
+    name: 'Benji',
+    status: 'In cerca di casa',
+    showWeb: true,
+  });
   const regions = ['Lombardia', 'Toscana', 'Lombardia', 'Estero'];
   regions.forEach((region, i) => {
     const id = `adozione-${i}`;

@@ -21,6 +21,7 @@ import {
 import {
   callersOf,
   commitLogged,
+  horseWithCircle,
   logEntryFor,
   seed,
   startRulesTestEnvironment,
@@ -37,7 +38,10 @@ beforeAll(async () => {
   env = await startRulesTestEnvironment();
   as = callersOf(env);
 });
-beforeEach(() => env.clearFirestore());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, horseWithCircle('ada'));
+});
 afterAll(() => env.cleanup());
 
 const applications = 'circleApplications';
@@ -178,6 +182,25 @@ describe('circleApplications', () => {
 
     it('accepts an empty horseSlug: the name typed when the horse list could not be read', async () => {
       await assertSucceeds(submit(as.anonymous, valid({ horse: 'Furia', horseSlug: '' })));
+    });
+
+    it('accepts an application for a horse waiting for a home: it has a circle too', async () => {
+      await seed(env, horseWithCircle('benji', 'In cerca di casa'));
+      await assertSucceeds(submit(as.anonymous, valid({ horse: 'Benji', horseSlug: 'benji' })));
+    });
+
+    it.each(['Adottato', 'Deceduto', 'Altro'])(
+      'refuses an application for a horse %s: it has no circle',
+      async (status) => {
+        await seed(env, horseWithCircle('gino', status));
+        await assertFails(submit(as.anonymous, valid({ horse: 'Gino', horseSlug: 'gino' })));
+      },
+    );
+
+    it('refuses an application for a horse not on the site, or not in the registry', async () => {
+      await seed(env, horseWithCircle('nascosto', "Residente dell'Oasi", false));
+      await assertFails(submit(as.anonymous, valid({ horseSlug: 'nascosto' })));
+      await assertFails(submit(as.anonymous, valid({ horseSlug: 'sconosciuto' })));
     });
 
     it.each([

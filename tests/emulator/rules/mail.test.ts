@@ -20,6 +20,7 @@ import { adoption, cession } from './application-data.ts';
 import {
   callersOf,
   commitLogged,
+  horseWithCircle,
   logEntryFor,
   seed,
   startRulesTestEnvironment,
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await env.clearFirestore();
-  await seed(env, { 'settings/mail': { notify: NOTIFY } });
+  await seed(env, { 'settings/mail': { notify: NOTIFY }, ...horseWithCircle('ada') });
 });
 afterAll(() => env.cleanup());
 

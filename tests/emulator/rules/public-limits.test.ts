@@ -4,8 +4,18 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
-import { publicLimitCases, type PublicCreateCases } from '#src/test-support/public-limit-cases.ts';
-import { callersOf, startRulesTestEnvironment, type Callers } from './support.ts';
+import {
+  circleLimitCases,
+  publicLimitCases,
+  type PublicCreateCases,
+} from '#src/test-support/public-limit-cases.ts';
+import {
+  callersOf,
+  horseWithCircle,
+  seed,
+  startRulesTestEnvironment,
+  type Callers,
+} from './support.ts';
 
 // Every public create is bounded (decision 45): the largest application passes, a value just over
 // any limit fails. src/features/applications/model/public-application.test.ts runs the same cases.
@@ -17,7 +27,11 @@ beforeAll(async () => {
   env = await startRulesTestEnvironment();
   as = callersOf(env);
 });
-beforeEach(() => env.clearFirestore());
+beforeEach(async () => {
+  await env.clearFirestore();
+  // The largest circle application names a horse with a circle, as the rules require.
+  await seed(env, horseWithCircle(String(circleLimitCases.largest().horseSlug)));
+});
 afterAll(() => env.cleanup());
 
 const serverFields: Record<PublicCreateCases['collection'], () => DocumentData> = {

@@ -144,6 +144,15 @@ export async function seed(
   });
 }
 
+/** A horse on the site with a circle: the only kind a circle application may name. */
+export function horseWithCircle(
+  slug: string,
+  status = "Residente dell'Oasi",
+  showWeb = true,
+): Record<string, DocumentData> {
+  return { [`publicHorses/${slug}`]: { slug, name: slug, status, showWeb } };
+}
+
 export function without(data: DocumentData, key: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
 }

@@ -21,13 +21,14 @@ const resident = (slug: string, coveredAmount: number, activeSupporters: number)
 
 const horses = [
   resident('ada', 135, 6),
-  aPublicHorse({ slug: 'benji', status: 'In cerca di casa' }),
+  aPublicHorse({ slug: 'benji', status: 'In cerca di casa', coveredAmount: 60 }),
+  aPublicHorse({ slug: 'gino', status: 'Adottato' }),
   resident('bruno', 300, 10),
   resident('ciro', 20, 1),
 ];
 
 describe('the circles page', () => {
-  it('lists the residents waiting for their circle, the ones needing help most first, each with its bar', () => {
+  it('lists every horse with a circle, the ones needing help most first, each with its bar', () => {
     render(
       <WebHorsesProvider snapshot={{ list: horses.map(summarizeHorse) }}>
         <MemoryRouter initialEntries={[paths.circles()]}>
@@ -38,10 +39,11 @@ describe('the circles page', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Chi aspetta la sua cerchia' }),
     ).toBeVisible();
-    const list = screen.getByRole('list', { name: "Cavalli residenti dell'Oasi" });
+    const list = screen.getByRole('list', { name: 'Cavalli e asini con una cerchia' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').getAttribute('aria-label'))).toEqual([
       'Ciro',
+      'Benji',
       'Ada',
       'Bruno',
     ]);
@@ -49,7 +51,7 @@ describe('the circles page', () => {
       within(nth(items, 0)).getByText('Coperto il 6%: 20 € dei 300 € al mese · 1 sostenitore'),
     ).toBeVisible();
     expect(
-      within(nth(items, 2)).getByRole('progressbar', { name: 'Copertura mensile di Bruno' }),
+      within(nth(items, 3)).getByRole('progressbar', { name: 'Copertura mensile di Bruno' }),
     ).toHaveAttribute('aria-valuenow', '100');
   });
 });

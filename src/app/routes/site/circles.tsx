@@ -13,6 +13,8 @@ export interface CirclesTexts {
   readonly how: string;
   readonly steps: readonly string[];
   readonly cost: string;
+  /** Which horses have a circle (docs/product.md). */
+  readonly who: string;
   readonly apply: string;
   readonly waiting: string;
   readonly waitingText: string;
@@ -45,6 +47,7 @@ export function CirclesPage({
           ))}
         </ol>
         <p>{t.cost}</p>
+        <p>{t.who}</p>
         <p>
           <Link to={paths.circleApplication(language)} className="btn btn-accent btn-lg">
             {t.apply}
@@ -52,7 +55,7 @@ export function CirclesPage({
         </p>
         <h2>{t.waiting}</h2>
         <p>{t.waitingText}</p>
-        <WebHorseGallery status="Residente dell'Oasi" label={t.galleryLabel} withFunding />
+        <WebHorseGallery show="circles" label={t.galleryLabel} />
       </div>
     </>
   );

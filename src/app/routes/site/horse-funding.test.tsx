@@ -63,14 +63,24 @@ describe('a horse page’s funding bar', () => {
     expect(screen.queryByText(/^Coperto/)).not.toBeInTheDocument();
   });
 
-  it.each(['Adottato', 'Deceduto'] as const)(
-    'is not shown for a horse %s, who costs the association nothing',
+  it.each(['Adottato', 'Deceduto', 'Altro'] as const)(
+    'is not shown, nor the invitation to a circle, for a horse %s: it has no circle',
     async (status) => {
       await renderPage({ ...ada, status });
       expect(screen.getByRole('heading', { level: 1, name: 'Ada' })).toBeVisible();
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /cerchia/ })).not.toBeInTheDocument();
     },
   );
+
+  it('invites to the circle of a horse waiting for a home, with its bar', async () => {
+    await renderPage({ ...ada, status: 'In cerca di casa' });
+    expect(screen.getByRole('progressbar', { name: 'Copertura mensile di Ada' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Entra nella cerchia di Ada' })).toHaveAttribute(
+      'href',
+      '/sostienici/cerchie/candidatura-cerchia?cavallo=ada',
+    );
+  });
 
   it('is in the HTML built from the page’s snapshot', () => {
     const html = renderToString(page(ada));

@@ -7,7 +7,7 @@ import { paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { horseImagePaths } from '#src/config/storage-paths';
 import { FundingBar } from '#src/features/horses/funding-bar';
-import { isInTheAssociationsCare } from '#src/features/horses/model/coverage';
+import { hasCircle } from '#src/features/horses/model/coverage';
 import {
   horseTexts,
   originalName,
@@ -193,9 +193,7 @@ function HorseDetail({ horse, language }: { horse: PublicHorse; language: SiteLa
           )}
           <Facts horse={horse} language={language} />
           {/* What the circle covers, right above the way to join it. */}
-          {isInTheAssociationsCare(horse.status) && (
-            <FundingBar name={horse.name} funding={horse} />
-          )}
+          {hasCircle(horse.status) && <FundingBar name={horse.name} funding={horse} />}
           <div className="horse-detail__actions">
             {horse.status === 'In cerca di casa' && (
               <Link
@@ -205,12 +203,14 @@ function HorseDetail({ horse, language }: { horse: PublicHorse; language: SiteLa
                 {t.adopt(horse.name)}
               </Link>
             )}
-            <Link
-              to={paths.circleApplication(language, { horse: horse.slug })}
-              className="btn btn-accent btn-lg"
-            >
-              {t.circle(horse.name)}
-            </Link>
+            {hasCircle(horse.status) && (
+              <Link
+                to={paths.circleApplication(language, { horse: horse.slug })}
+                className="btn btn-accent btn-lg"
+              >
+                {t.circle(horse.name)}
+              </Link>
+            )}
             {horse.stripeDonationLink && (
               <a href={horse.stripeDonationLink} className="btn btn-outline-primary btn-lg">
                 {t.donate}

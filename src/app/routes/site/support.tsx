@@ -145,7 +145,7 @@ export function SupportPage({
         <section aria-labelledby="support-residents" className="support-residents">
           <h2 id="support-residents">{t.residents}</h2>
           <p>{t.residentsText}</p>
-          <WebHorseGallery status="Residente dell'Oasi" label={t.residentsLabel} />
+          <WebHorseGallery show="Residente dell'Oasi" label={t.residentsLabel} />
         </section>
       </div>
     </>

@@ -35,8 +35,14 @@ vi.mock('#src/features/applications/api/public-applications-api', () => ({
   submitCircleApplication: vi.fn(),
 }));
 
-const publicHorse = (slug: string, name: string) => z.parse(publicHorseSchema, { slug, name });
-const horses = [publicHorse('ada', 'Ada'), publicHorse('benji', 'Benji')];
+const publicHorse = (slug: string, name: string, status = "Residente dell'Oasi") =>
+  z.parse(publicHorseSchema, { slug, name, status });
+// An adopted horse has no circle: never offered.
+const horses = [
+  publicHorse('ada', 'Ada'),
+  publicHorse('benji', 'Benji', 'In cerca di casa'),
+  publicHorse('gino', 'Gino', 'Adottato'),
+];
 
 beforeEach(() => {
   // The clock moves only when told, so the bots' minimum fill time is passed on purpose (see

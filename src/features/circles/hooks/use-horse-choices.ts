@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useWebHorseList } from '#src/features/horses';
+import { hasCircle, useWebHorseList } from '#src/features/horses';
 import { ready, type AsyncState } from '#src/lib/async/use-result';
 
 export interface HorseChoice {
@@ -9,14 +9,15 @@ export interface HorseChoice {
 
 export type HorseChoices = AsyncState<readonly HorseChoice[]>;
 
-/** A prerendered form starts with the horses it was built with, so the choices are in its HTML. */
+/**
+ * Only horses with a circle can be chosen. A prerendered form starts with the horses it was built with, so the choices are in its HTML. */
 export function useHorseChoices(): HorseChoices {
   const list = useWebHorseList().state;
   return useMemo((): HorseChoices => {
     if (list.status !== 'ready') return list;
     return ready(
       list.data
-        .filter((horse) => horse.name.trim() !== '')
+        .filter((horse) => hasCircle(horse.status) && horse.name.trim() !== '')
         .map(({ slug, name }) => ({ slug, name })),
     );
   }, [list]);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { circleFrequencies, circleStatuses, horseStatuses } from '#src/config/options';
 import {
   byNeed,
@@ -5,11 +7,13 @@ import {
   coverageOf,
   coveredPercent,
   fundingText,
+  hasCircle,
   isInTheAssociationsCare,
   missingAmount,
   monthlyEquivalent,
   movedCoverage,
   percentArticle,
+  statusesWithCircle,
   type CircleMember,
 } from './coverage';
 
@@ -172,6 +176,28 @@ describe('isInTheAssociationsCare', () => {
     expect(isInTheAssociationsCare('Adottato')).toBe(false);
     expect(isInTheAssociationsCare('Deceduto')).toBe(false);
     expect(isInTheAssociationsCare("Residente dell'Oasi")).toBe(true);
+  });
+});
+
+describe('hasCircle', () => {
+  it('is true for the horses the association keeps at the refuge, and no other', () => {
+    expect(horseStatuses.filter((status) => hasCircle(status))).toEqual([
+      "Residente dell'Oasi",
+      'In cerca di casa',
+    ]);
+    for (const status of ['Adottato', 'Deceduto', 'Altro', '']) {
+      expect(hasCircle(status)).toBe(false);
+    }
+  });
+
+  it('is the list the rules check a circle application against', () => {
+    const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');
+    const body = /function hasCircle\(slug\) \{([\s\S]*?)\n {6}\}/.exec(rules)?.[1] ?? '';
+    const listed = /status in \[([^\]]*)\]/.exec(body)?.[1] ?? '';
+    const statuses = [...listed.matchAll(/"([^"]*)"|'([^']*)'/g)].map(
+      (match) => match[1] ?? match[2],
+    );
+    expect(statuses).toEqual([...statusesWithCircle]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   circleFrequencyMonths,
   type CircleFrequency,
   type CircleStatus,
+  type HorseStatus,
 } from '#src/config/options';
 
 // Sums in whole cents, so that three quarterly 20 € payments add up to exactly 20 € a month.
@@ -78,6 +79,20 @@ export function coverageByHorse(members: readonly CircleMember[]): Map<string, C
  */
 export function isInTheAssociationsCare(status: string): boolean {
   return status !== 'Adottato' && status !== 'Deceduto';
+}
+
+/**
+ * A circle pays a horse's care at the refuge (docs/product.md "Supporter circles"): the horses who
+ * live there at the association's cost have one, residents and those waiting for a home alike; an
+ * adopted horse's care is its adopter's. The same list is in firestore.rules.
+ */
+export const statusesWithCircle = [
+  "Residente dell'Oasi",
+  'In cerca di casa',
+] as const satisfies readonly HorseStatus[];
+
+export function hasCircle(status: string): boolean {
+  return (statusesWithCircle as readonly string[]).includes(status);
 }
 
 export interface Funding extends Coverage {

@@ -14,9 +14,10 @@ export const circlesTexts: CirclesTexts = {
     "Entri nella sua cerchia: riceverai notizie, foto e l'invito a venirlo a trovare.",
   ],
   cost: 'Ogni cavallo costa circa 300 euro al mese tra fieno, veterinario, maniscalco e cure: la sua cerchia è il gruppo di persone che insieme lo rendono possibile.',
+  who: "Ha una cerchia ogni cavallo che vive all'Oasi a spese dell'associazione: i residenti e chi aspetta una casa. Quando un cavallo viene adottato, delle sue cure si occupa chi lo accoglie e la sua cerchia si chiude: ti proporremo un altro cavallo da sostenere.",
   apply: 'Candidati per una cerchia',
   waiting: 'Chi aspetta la sua cerchia',
   waitingText:
     'Prima chi ha più bisogno: per ognuno, quanto del suo costo mensile coprono già i suoi sostenitori.',
-  galleryLabel: "Cavalli residenti dell'Oasi",
+  galleryLabel: 'Cavalli e asini con una cerchia',
 };
