@@ -15,7 +15,6 @@ import { expect, test } from './support/fixtures.ts';
 
 Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
-const saved = 'Dati salvati correttamente!';
 const EDIT = '/admin/horses/ada';
 const NOTES = 'Visita e2e';
 
@@ -57,8 +56,10 @@ test('staff record a farrier visit and the schedule follows, then delete it', as
   await form.getByRole('textbox', { name: 'Costo (€)' }).fill('85,50');
   await form.getByRole('textbox', { name: 'Note' }).fill(`${NOTES}: pareggio`);
   await expectNoSeriousA11yViolations(page);
-  await form.getByRole('button', { name: 'Salva', exact: true }).click();
-  await expect(section(page).getByText(saved)).toBeVisible({ timeout: 15_000 });
+  await form.getByRole('button', { name: 'Salva la cura' }).click();
+  await expect(section(page).getByText(/Cura «Maniscalco» del .* salvata/)).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(form).toBeHidden();
 
   // The schedule: last today, next due 8 weeks ahead, in order.

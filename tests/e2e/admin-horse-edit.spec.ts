@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { adminDb } from '../support/emulators.ts';
 import { expectSitePublished, signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -7,6 +9,8 @@ import { pngPhoto } from './support/photos.ts';
 
 // The staff horse edit page on the demo data. It edits Leila and uploads a photo of Shasir: no other
 // browser test depends on their texts or images.
+
+Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
 const saved = 'Dati salvati correttamente!';
 
@@ -37,6 +41,9 @@ interface EditorSelection {
   /** ProseMirror's Selection class, whose `atEnd(doc)` is the caret at the document's end. */
   constructor: { atEnd(doc: unknown): { to: number } };
 }
+
+/** An upload of Shasir's photo (not the published site's files, which a save also writes). */
+const isPhotoUpload = (url: string) => url.includes(`name=${encodeURIComponent('horses/shasir-')}`);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -218,19 +225,42 @@ test('leaving with unsaved changes asks first, and not once they are saved', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a photo is converted to WebP, uploaded with progress and shown', async ({ page }) => {
+test('a photo and a field are saved with one Salva: WebP in two sizes, named in the log', async ({
+  page,
+}) => {
   await openEditPage(page, 'shasir', 'Shasir');
   const photo = await pngPhoto(page, { width: 1600, height: 900 });
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && isPhotoUpload(request.url())) uploads += 1;
+  });
 
+  // Picked: converted and shown, stored only with the horse.
   await page
     .getByLabel('Nuova foto')
     .setInputFiles({ name: 'shasir.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByText(/Nuova foto scelta: premi Salva/)).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Foto di Shasir (nuova, da salvare)' }),
+  ).toHaveAttribute('src', /^blob:/);
+  const note = `Foto nuova ${Date.now()}`;
+  await page.getByLabel('Note').fill(note);
+  expect(uploads).toBe(0);
 
-  const progress = page.getByRole('progressbar', { name: 'Caricamento della foto' });
-  await expect(progress).toBeVisible();
-  await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 });
-  await expect(page.getByText('Foto caricata: ecco la nuova miniatura.')).toBeVisible();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByText(saved)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Foto salvata: ecco la nuova miniatura.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // One entry for the horse's save, naming the photo's two files.
+  const entries = await adminDb()
+    .collection('logs')
+    .where('params.slug', '==', 'shasir')
+    .where('params.item.notes', '==', note)
+    .get();
+  expect(entries.docs.map((entry) => entry.get('params.files'))).toEqual([
+    { stored: ['horses/shasir-thumb.webp', 'horses/shasir-zoom.webp'] },
+  ]);
 
   // The new thumbnail: its own address plus only the cache-busting version.
   const thumbUrl = mediaUrl('horses/shasir-thumb.webp');
@@ -253,7 +283,7 @@ test('a file that is not an image is refused before any upload', async ({ page }
   await openEditPage(page, 'shasir', 'Shasir');
   let uploads = 0;
   page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/o?')) uploads += 1;
+    if (request.method() !== 'GET' && isPhotoUpload(request.url())) uploads += 1;
   });
   await page.getByLabel('Nuova foto').setInputFiles({
     name: 'note.txt',

@@ -14,7 +14,7 @@ import { pngPhoto } from './support/photos.ts';
 
 Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
-const saved = 'Dati salvati correttamente!';
+const saved = (title: string) => `Notizia «${title}» salvata: eccola nell’elenco.`;
 const EDIT = '/admin/horses/blu';
 const PUBLIC = '/cavalli/blu';
 
@@ -58,11 +58,14 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
   await expect(form.getByText('Foto pronta: verrà caricata quando premi Salva.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Saved, the editor closes and the section says so.
-  await form.getByRole('button', { name: 'Salva' }).click();
-  await expect(section(page).getByText(saved)).toBeVisible({ timeout: 15_000 });
+  // Saved, the editor closes and the list shows the news, marked as the one just saved.
+  await form.getByRole('button', { name: 'Salva la notizia' }).click();
+  await expect(section(page).getByText(saved(title))).toBeVisible({ timeout: 15_000 });
   await expect(form).toBeHidden();
   await expect(section(page).getByRole('listitem').first()).toContainText(title);
+  await expect(section(page).getByRole('listitem').first()).toHaveClass(
+    /records-section__item--saved/,
+  );
 
   // Stored as the rules want it, with its photo, and logged.
   const stored = await adminDb().collection('horseNews').where('title', '==', title).get();
@@ -79,6 +82,8 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
   });
   const logged = await adminDb().collection('logs').where('params.slug', '==', id).get();
   expect(logged.docs.map((entry) => entry.get('function'))).toEqual(['addHorseNews']);
+  // Its entry names the photo stored with it.
+  expect(logged.docs[0]?.get('params.files')).toEqual({ stored: [`horses/blu/news/${id}.webp`] });
 
   // The public page: the new news first, its bold word, its photo (a 1200×800 WebP).
   await expectSitePublished();
@@ -103,8 +108,8 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
     .click();
   const editForm = page.getByRole('form', { name: 'Modifica notizia' });
   await editForm.getByRole('textbox', { name: 'Titolo' }).fill(changed);
-  await editForm.getByRole('button', { name: 'Salva' }).click();
-  await expect(section(page).getByText(saved)).toBeVisible();
+  await editForm.getByRole('button', { name: 'Salva la notizia' }).click();
+  await expect(section(page).getByText(saved(changed))).toBeVisible();
   await expect(editForm).toBeHidden();
   await expectSitePublished();
   await page.goto(PUBLIC);
@@ -124,6 +129,14 @@ test('staff add, change and delete a news of a horse, and its page shows it', as
   await expect(section(page).getByText(`La notizia «${changed}» è stata eliminata.`)).toBeVisible();
   await expect(section(page).getByRole('listitem').filter({ hasText: changed })).toHaveCount(0);
   expect((await adminDb().collection('horseNews').doc(id).get()).exists).toBe(false);
+  const deletion = await adminDb()
+    .collection('logs')
+    .where('params.slug', '==', id)
+    .where('function', '==', 'deleteHorseNews')
+    .get();
+  expect(deletion.docs[0]?.get('params.files')).toEqual({
+    deleted: [`horses/blu/news/${id}.webp`],
+  });
   // Its photo is gone, and with its news no longer public: the owner sees 404, a visitor 401.
   const asOwner = { headers: { Authorization: 'Bearer owner' } };
   expect((await page.request.get(photoUrl, asOwner)).status()).toBe(404);

@@ -196,7 +196,7 @@ test('an entry opens its item; saving it adds an entry at the top, with the user
   await expect(page.getByRole('heading', { level: 1, name: 'Cavalli: Leila' })).toBeVisible();
 
   const before = formatDateTime(new Date(Date.now() - 60_000));
-  // The horse's own Salva (the page's care section has "Salva intervalli").
+  // The one Salva of the horse page (its fields, photo and care intervals).
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Dati salvati correttamente!')).toBeVisible();
 

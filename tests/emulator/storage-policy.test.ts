@@ -85,6 +85,7 @@ const at = (path: string) =>
 const firestoreData = (fixture: (typeof FIRESTORE_FIXTURES)[string]) => ({
   ...(fixture.photos ? { photos: [...fixture.photos] } : {}),
   ...(fixture.showWeb === undefined ? {} : { showWeb: fixture.showWeb }),
+  ...(fixture.photo === undefined ? {} : { photo: at(fixture.photo) }),
   ...(fixture.ageMs === undefined ? {} : { date: new Date(Date.now() - fixture.ageMs) }),
 });
 /** What the rules and the policy read; the emulator reads the same from the Firestore emulator. */

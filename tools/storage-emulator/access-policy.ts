@@ -237,7 +237,15 @@ export function decideDelete(
   if (isDocumentPath(path) && hasRecord(path, documents)) {
     return deny(403, 'Permission denied. A document’s file is deleted only with its record.');
   }
+  if (isNewsFolderPath(path) && (!isNewsPhotoPath(path) || isPhotoOfItsNews(path, documents))) {
+    return deny(403, 'Permission denied. A news’ photo is deleted only once its news drops it.');
+  }
   return ALLOW;
+}
+
+function isPhotoOfItsNews(path: string, documents: FirestoreDocs): boolean {
+  const id = newsIdOf(path);
+  return id !== undefined && documents(newsDocumentPath(id))?.photo === path;
 }
 
 function hasRecord(path: string, documents: FirestoreDocs): boolean {

@@ -95,6 +95,7 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'horses/{run}/news/NewsPhotoFixture0002.webp': 'image/webp',
   'horses/{run}/news/NewsPhotoHidden00001.webp': 'image/webp',
   'horses/{run}/news/NewsPhotoNoNews00001.webp': 'image/webp',
+  'horses/{run}/news/NewsPhotoNoNews00002.webp': 'image/webp',
   'events/{run}/festa.png': 'image/png',
   'web/{run}/header.jpg': 'image/jpeg',
   'private/{run}/scan.png': 'image/png',
@@ -137,8 +138,11 @@ const remove = (path: string): Operation => ({ kind: 'delete', path });
 
 const LIST = 'a public listing shows the photos of hidden horses';
 const NEWS_PHOTO = 'horses/{run}/news/NewsPhotoFixture0001.webp';
+const SHOWN = 'a news’ photo deleted while its news still shows it, with no entry naming it';
 const HIDDEN_NEWS_PHOTO = 'horses/{run}/news/NewsPhotoHidden00001.webp';
 const LOST_NEWS_PHOTO = 'horses/{run}/news/NewsPhotoNoNews00001.webp';
+/** Its news is gone: the photo may go. */
+const DROPPED_NEWS_PHOTO = 'horses/{run}/news/NewsPhotoNoNews00002.webp';
 const HIDDEN = 'the photo of a hidden horse’s news is public by its path';
 const newNewsPhoto = (n: number) => `horses/{run}/news/NewsPhotoUpload0000${n}.webp`;
 const TYPE = 'only WebP, PNG and JPEG may be stored';
@@ -297,6 +301,12 @@ const IMAGE_CASES: readonly PolicyCase[] = [
     operation: remove('horses/{run}/news/NewsPhotoFixture0002.webp'),
     expect: 'allowed',
   },
+  // A news' photo goes only after its news dropped it: that commit's log entry names the file.
+  { caller: 'staff', operation: remove(NEWS_PHOTO), expect: 'unauthorized', hole: SHOWN },
+  { caller: 'staff', operation: remove(HIDDEN_NEWS_PHOTO), expect: 'unauthorized', hole: SHOWN },
+  { caller: 'staff', operation: remove('horses/{run}/news'), expect: 'unauthorized' },
+  { caller: 'user', operation: remove(DROPPED_NEWS_PHOTO), expect: 'unauthorized' },
+  { caller: 'staff', operation: remove(DROPPED_NEWS_PHOTO), expect: 'allowed' },
 ];
 
 const ADOPTION = 'applications/adoption/{id}';
@@ -975,10 +985,10 @@ export const POLICY_CASES: readonly PolicyCase[] = [
  * unnamed ones, so that each refusal there has its own reason.
  */
 export const FIRESTORE_FIXTURES: Readonly<
-  Record<string, { photos?: readonly string[]; ageMs?: number; showWeb?: boolean }>
+  Record<string, { photos?: readonly string[]; ageMs?: number; showWeb?: boolean; photo?: string }>
 > = {
-  'horseNews/NewsPhotoFixture0001': { showWeb: true },
-  'horseNews/NewsPhotoHidden00001': { showWeb: false },
+  'horseNews/NewsPhotoFixture0001': { showWeb: true, photo: NEWS_PHOTO },
+  'horseNews/NewsPhotoHidden00001': { showWeb: false, photo: HIDDEN_NEWS_PHOTO },
   'adoptionApplications/{id}': { photos: photoNamesIn(ADOPTION), ageMs: 60_000 },
   'cessionApplications/{id}': { photos: photoNamesIn(CESSION), ageMs: 60_000 },
   'adoptionApplications/{old}': { photos: photoNamesIn(OLD), ageMs: 31 * 60_000 },

@@ -90,6 +90,7 @@ export function RecordsSection<T extends { readonly id: string }, D, E, V extend
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState<(() => void) | null>(null);
   const [message, setMessage] = useState<RecordsMessage | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
   const sessions = useRef(0);
   const addButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -123,6 +124,7 @@ export function RecordsSection<T extends { readonly id: string }, D, E, V extend
       opener.current = from;
       sessions.current += 1;
       setMessage(null);
+      setSavedId(null);
       setDirty(false);
       setEditing({
         draft: original && editor.draftOf ? editor.draftOf(original) : editor.newDraft(),
@@ -135,6 +137,7 @@ export function RecordsSection<T extends { readonly id: string }, D, E, V extend
   const onSaved = ({ record, warning }: SavedRecord<T>) => {
     change((current) => [...current.filter((item) => item.id !== record.id), record].sort(order));
     closeEditor(true);
+    setSavedId(record.id);
     setMessage(
       warning
         ? { tone: 'warning', text: warning }
@@ -210,7 +213,16 @@ export function RecordsSection<T extends { readonly id: string }, D, E, V extend
         ) : (
           <ul className="records-section__list" aria-label={texts.listLabel}>
             {records.map((record) => (
-              <li key={record.id} className="records-section__item" data-record-id={record.id}>
+              <li
+                key={record.id}
+                className={[
+                  'records-section__item',
+                  record.id === savedId && 'records-section__item--saved',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                data-record-id={record.id}
+              >
                 <div className="records-section__text">{row(record)}</div>
                 <div className="records-section__actions">
                   {actions?.(record, setMessage)}

@@ -33,3 +33,11 @@ export {
   type SendFormDraftOptions,
   type SendFormOptions,
 } from './use-send-form';
+export {
+  SavePartsScope,
+  useSavePart,
+  useSaveParts,
+  type SavePart,
+  type SaveParts,
+  type SavePartState,
+} from './save-parts';

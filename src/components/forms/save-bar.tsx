@@ -12,6 +12,8 @@ export interface SaveBarProps {
   readonly label?: string;
   readonly children?: ReactNode;
   readonly className?: string;
+  /** The id of the form it submits, when the bar stands outside it. */
+  readonly form?: string;
 }
 
 export function SaveBar({
@@ -23,6 +25,7 @@ export function SaveBar({
   label = 'Salva',
   children,
   className,
+  form,
 }: SaveBarProps) {
   const reasonId = useId();
   const showReason = disabled && disabledReason !== undefined && disabledReason !== null;
@@ -30,6 +33,7 @@ export function SaveBar({
     <div className={['save-bar', className].filter(Boolean).join(' ')}>
       <button
         type="submit"
+        form={form}
         className="btn btn-primary"
         disabled={saving || disabled}
         aria-busy={saving}

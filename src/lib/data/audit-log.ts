@@ -47,9 +47,27 @@ export type LoggedCollection =
   | 'circleApplications'
   | 'mail';
 
+/**
+ * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's
+ * file), by path: Storage writes are not in the commit, so its entry names them.
+ */
+export interface LoggedFiles {
+  stored?: readonly string[];
+  deleted?: readonly string[];
+}
+
 /** Applications: only the staff fields the write changed, never the applicant's data. */
 export type LogParams =
-  { slug: string; item: DocumentData | null } | { slug: string; changes: Record<string, unknown> };
+  | { slug: string; item: DocumentData | null; files?: LoggedFiles }
+  | { slug: string; changes: Record<string, unknown> };
+
+/** The `files` of an entry, without empty lists (the rules refuse those). */
+export function loggedFiles(files: LoggedFiles): { files?: LoggedFiles } {
+  const named = Object.fromEntries(
+    Object.entries(files).filter(([, paths]) => paths !== undefined && paths.length > 0),
+  );
+  return Object.keys(named).length > 0 ? { files: named } : {};
+}
 
 export interface LogRecord {
   operation: LogOperation;

@@ -2,6 +2,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { deleteHorse } from '#src/features/horses/api/horses-api';
+import {
+  horseDocumentsFolder,
+  horseNewsPhotosFolder,
+  horsePhotoPaths,
+} from '#src/features/horses/model/horse-deletion';
 import { errorCode } from '#src/lib/data/errors';
 import { listStorage } from '#src/lib/data/media-api';
 import { storage } from '#src/lib/firebase/storage';
@@ -284,7 +289,21 @@ describe('deleteHorse', () => {
     expect(await storedFiles(adaThings.files)).toEqual([]);
     const entries = await logs();
     expect(entries.map((entry) => [entry.function, entry.params])).toEqual([
-      ['deleteHorse', { slug: ada, item: { batch: 1, batches: 1 } }],
+      [
+        'deleteHorse',
+        {
+          slug: ada,
+          item: { batch: 1, batches: 1 },
+          // What it deletes in Storage once its commits land.
+          files: {
+            deleted: [
+              ...horsePhotoPaths(ada),
+              horseNewsPhotosFolder(ada),
+              horseDocumentsFolder(ada),
+            ],
+          },
+        },
+      ],
     ]);
   });
 });

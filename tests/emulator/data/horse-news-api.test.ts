@@ -140,7 +140,10 @@ describe('the news api', () => {
       data: `horses/${horse}/news/${first.id}.webp`,
     });
     const withPhoto = { ...first, photo: uploaded.data ?? '' };
-    expect((await saveHorseNews(staff, withPhoto, 'add')).success).toBe(true);
+    // Its entry must name the photo stored with it: without, the rules refuse the news.
+    expect((await saveHorseNews(staff, withPhoto, 'add')).success).toBe(false);
+    const stored = { stored: [withPhoto.photo] };
+    expect((await saveHorseNews(staff, withPhoto, 'add', stored)).success).toBe(true);
     expect(
       (await saveHorseNews(staff, { ...withPhoto, title: 'Cambiata' }, 'update')).success,
     ).toBe(true);
@@ -156,6 +159,9 @@ describe('the news api', () => {
     const logs = await adminDb().collection('logs').where('params.slug', '==', first.id).get();
     const deletion = logs.docs.find((entry) => entry.get('function') === 'deleteHorseNews');
     expect(deletion?.get('params.item.title')).toBe('Cambiata');
+    expect(deletion?.get('params.files')).toEqual({ deleted: [withPhoto.photo] });
+    const addition = logs.docs.find((entry) => entry.get('function') === 'addHorseNews');
+    expect(addition?.get('params.files')).toEqual(stored);
   });
 
   it('answers a news that does not exist as not found', async () => {

@@ -68,8 +68,22 @@ const fresh = (overrides: DocumentData = {}): DocumentData => ({
 const logged = (id: string, write: (batch: WriteBatch) => void, options = {}) =>
   commitLogged(as.staff, ['horseDocuments', id], write, options);
 const documentRef = (id: string) => doc(as.staff, 'horseDocuments', id);
-const create = (id: string, data: DocumentData) =>
-  logged(id, (batch) => batch.set(documentRef(id), data));
+/** The entry as the app writes it: the document, and its file stored or deleted. */
+const naming = (id: string, item: DocumentData, files: DocumentData, fn = 'addHorseDocument') => ({
+  entry: logEntryFor('horseDocuments', id, { function: fn, params: { slug: id, item, files } }),
+});
+const create = (id: string, data: DocumentData, files?: DocumentData) =>
+  logged(
+    id,
+    (batch) => batch.set(documentRef(id), data),
+    naming(id, without(data, 'uploadedAt'), files ?? { stored: [data.path ?? ''] }),
+  );
+const remove = (id: string, files: DocumentData = { deleted: [stored.path] }) =>
+  logged(
+    id,
+    (batch) => batch.delete(documentRef(id)),
+    naming(id, without(stored, 'uploadedAt'), files, 'deleteHorseDocument'),
+  );
 
 describe('horseDocuments', () => {
   beforeEach(() => seed(env, { [`horseDocuments/${storedId}`]: stored }));
@@ -94,7 +108,26 @@ describe('horseDocuments', () => {
 
   it('lets staff add and delete a document with its log entry', async () => {
     await assertSucceeds(create(newId, fresh()));
-    await assertSucceeds(logged(storedId, (batch) => batch.delete(documentRef(storedId))));
+    await assertSucceeds(remove(storedId));
+  });
+
+  it('refuses a document whose entry does not name its file stored, and a deletion not naming it deleted', async () => {
+    const path = fresh().path as string;
+    await assertFails(logged(newId, (batch) => batch.set(documentRef(newId), fresh())));
+    await assertFails(create(newId, fresh(), { deleted: [path] }));
+    await assertFails(logged(storedId, (batch) => batch.delete(documentRef(storedId))));
+    await assertFails(remove(storedId, { stored: [stored.path] }));
+  });
+
+  it("refuses an entry naming another file than the document's own", async () => {
+    const path = fresh().path as string;
+    await assertFails(create(newId, fresh(), { stored: [path, stored.path] }));
+    await assertFails(create(newId, fresh(), { stored: [path], deleted: [stored.path] }));
+    await assertFails(create(newId, fresh(), { stored: [path, 'horses/ada-thumb.webp'] }));
+    await assertFails(create(newId, fresh(), { stored: [] }));
+    await assertFails(create(newId, fresh(), { stored: path }));
+    await assertFails(create(newId, fresh(), { stored: [path], moved: [path] }));
+    await assertFails(remove(storedId, { deleted: [stored.path, path] }));
   });
 
   it('accepts each type of file named with its extension, each document type, a title of 200 characters and a file just under 20 MiB', async () => {
@@ -133,7 +166,10 @@ describe('horseDocuments', () => {
     await assertFails(setDoc(documentRef(newId), fresh()));
     await assertFails(deleteDoc(documentRef(storedId)));
     await assertFails(
-      logged(storedId, (batch) => batch.delete(documentRef(storedId)), { head: false }),
+      logged(storedId, (batch) => batch.delete(documentRef(storedId)), {
+        ...naming(storedId, stored, { deleted: [stored.path] }, 'deleteHorseDocument'),
+        head: false,
+      }),
     );
   });
 

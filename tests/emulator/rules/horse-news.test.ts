@@ -53,8 +53,25 @@ const fresh = { ...news, title: 'Primo giorno al pascolo', photo: '' };
 const logged = (id: string, write: (batch: WriteBatch) => void, options = {}) =>
   commitLogged(as.staff, ['horseNews', id], write, options);
 const newsRef = (id: string) => doc(as.staff, 'horseNews', id);
-const create = (id: string, data: DocumentData) =>
-  logged(id, (batch) => batch.set(newsRef(id), data));
+/** The entry as the app writes it: the news, and its photo stored or deleted. */
+const naming = (id: string, item: DocumentData, files?: DocumentData, fn = 'addHorseNews') => ({
+  entry: logEntryFor('horseNews', id, {
+    function: fn,
+    params: { slug: id, item, ...(files && { files }) },
+  }),
+});
+const create = (id: string, data: DocumentData, files?: DocumentData) =>
+  logged(
+    id,
+    (batch) => batch.set(newsRef(id), data),
+    naming(id, data, files ?? (data.photo ? { stored: [data.photo] } : undefined)),
+  );
+const remove = (id: string, files?: DocumentData) =>
+  logged(
+    id,
+    (batch) => batch.delete(newsRef(id)),
+    naming(id, news, files ?? { deleted: [news.photo] }, 'deleteHorseNews'),
+  );
 
 const hiddenId = 'HiDdEnNeWsOfBlu00001';
 const ofBlu = {
@@ -144,7 +161,50 @@ describe('horseNews', () => {
     await assertSucceeds(
       logged(storedId, (batch) => batch.update(newsRef(storedId), { title: 'Ada e Blu' })),
     );
-    await assertSucceeds(logged(storedId, (batch) => batch.delete(newsRef(storedId))));
+    await assertSucceeds(remove(storedId));
+  });
+
+  it('refuses a photo added, taken away or deleted with its news unless the entry names it', async () => {
+    const photo = `horses/ada/news/${newId}.webp`;
+    await assertFails(create(newId, { ...fresh, photo }, {}));
+    await assertFails(logged(newId, (batch) => batch.set(newsRef(newId), { ...fresh, photo })));
+    await assertFails(create(newId, { ...fresh, photo }, { deleted: [photo] }));
+    const withoutPhoto = { ...news, photo: '' };
+    const update = (files?: DocumentData) =>
+      logged(
+        storedId,
+        (batch) => batch.set(newsRef(storedId), withoutPhoto),
+        naming(storedId, withoutPhoto, files, 'updateHorseNews'),
+      );
+    await assertFails(update());
+    await assertFails(update({ stored: [news.photo] }));
+    await assertFails(logged(storedId, (batch) => batch.delete(newsRef(storedId))));
+    await assertFails(remove(storedId, { stored: [news.photo] }));
+    await assertSucceeds(update({ deleted: [news.photo] }));
+  });
+
+  it("refuses an entry naming a file that is not the news' own photo", async () => {
+    const photo = `horses/ada/news/${newId}.webp`;
+    await assertFails(create(newId, { ...fresh, photo }, { stored: [photo, news.photo] }));
+    await assertFails(
+      create(newId, { ...fresh, photo }, { stored: [`horses/blu/news/${newId}.webp`] }),
+    );
+    await assertFails(create(newId, fresh, { stored: ['horses/ada-thumb.webp'] }));
+    await assertFails(create(newId, fresh, { deleted: [`horseDocuments/ada/${newId}/x.pdf`] }));
+    await assertFails(create(newId, { ...fresh, photo }, { stored: photo }));
+    // A photo replaced keeps its path: named all the same.
+    await assertSucceeds(
+      logged(
+        storedId,
+        (batch) => batch.update(newsRef(storedId), { title: 'Nuova foto' }),
+        naming(
+          storedId,
+          { ...news, title: 'Nuova foto' },
+          { stored: [news.photo] },
+          'updateHorseNews',
+        ),
+      ),
+    );
   });
 
   it('accepts a title of 200 characters, an empty text and a text of 20000', async () => {
@@ -173,7 +233,10 @@ describe('horseNews', () => {
     await assertFails(updateDoc(newsRef(storedId), { title: 'Senza registro' }));
     await assertFails(deleteDoc(newsRef(storedId)));
     await assertFails(
-      logged(storedId, (batch) => batch.delete(newsRef(storedId)), { head: false }),
+      logged(storedId, (batch) => batch.delete(newsRef(storedId)), {
+        ...naming(storedId, news, { deleted: [news.photo] }, 'deleteHorseNews'),
+        head: false,
+      }),
     );
   });
 

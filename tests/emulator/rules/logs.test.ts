@@ -135,6 +135,75 @@ describe('logs', () => {
     await assertFails(saveAda(as.staff, entry({ date: Timestamp.now() })));
   });
 
+  describe('Storage files named by an entry', () => {
+    const photo = ['horses/ada-thumb.webp', 'horses/ada-zoom.webp'];
+    const withFiles = (files: unknown) =>
+      entry({ params: { slug: 'ada', item: { slug: 'ada', name: 'Ada' }, files } });
+
+    it("accepts a horse save naming its photo stored, and a deletion naming the horse's folders", async () => {
+      await assertSucceeds(saveAda(as.staff, withFiles({ stored: photo })));
+      await seed(env, { 'horses/ada': { slug: 'ada', name: 'Ada' } });
+      await assertSucceeds(
+        commitLogged(
+          as.staff,
+          ['horses', 'ada'],
+          (batch) => batch.delete(doc(as.staff, 'horses/ada')),
+          {
+            entry: logEntryFor('horses', 'ada', {
+              function: 'deleteHorse',
+              params: {
+                slug: 'ada',
+                item: { slug: 'ada' },
+                files: {
+                  deleted: [
+                    ...photo,
+                    'horses/ada-thumb.png',
+                    'horses/ada-zoom.png',
+                    'horses/ada/news/',
+                    'horseDocuments/ada/',
+                  ],
+                },
+              },
+            }),
+          },
+        ),
+      );
+    });
+
+    it("refuses an entry naming files that are not its document's own", async () => {
+      await assertFails(saveAda(as.staff, withFiles({ stored: ['horses/blu-thumb.webp'] })));
+      await assertFails(
+        saveAda(as.staff, withFiles({ stored: [...photo, 'web/headers/home.jpg'] })),
+      );
+      await assertFails(saveAda(as.staff, withFiles({ deleted: ['horseDocuments/blu/'] })));
+      await assertFails(saveAda(as.staff, withFiles({ stored: 'horses/ada-thumb.webp' })));
+      await assertFails(saveAda(as.staff, withFiles({ stored: [] })));
+      await assertFails(saveAda(as.staff, withFiles({})));
+      await assertFails(saveAda(as.staff, withFiles({ replaced: photo })));
+      await assertFails(saveAda(as.staff, withFiles(photo)));
+      await assertFails(saveAda(as.staff, withFiles({ stored: Array(7).fill(photo[0]) })));
+    });
+
+    it('refuses files in an entry about a document without files (an event, care)', async () => {
+      await assertFails(
+        commitLogged(
+          as.staff,
+          ['events', 'festa'],
+          (batch) => batch.set(doc(as.staff, 'events/festa'), { slug: 'festa' }),
+          {
+            entry: logEntryFor('events', 'festa', {
+              params: {
+                slug: 'festa',
+                item: { slug: 'festa' },
+                files: { stored: ['events/festa-thumb.webp'] },
+              },
+            }),
+          },
+        ),
+      );
+    });
+  });
+
   describe('log heads', () => {
     it('are read by their own staff member only', async () => {
       await seed(env, { [`logHeads/${staffUid}`]: { log: 'l1' } });

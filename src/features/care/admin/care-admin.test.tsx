@@ -84,7 +84,7 @@ const listed = () =>
   within(list())
     .getAllByRole('listitem')
     .map((item) => item.querySelector('.records-section__title')?.textContent);
-const salva = () => screen.getByRole('button', { name: 'Salva' });
+const salva = () => screen.getByRole('button', { name: 'Salva la cura' });
 const costField = () => screen.getByRole('textbox', { name: 'Costo (€)' });
 
 describe('the care section of a horse', () => {
@@ -145,7 +145,11 @@ describe('the care section of a horse', () => {
       await events.type(costField(), '85,50');
       await events.type(screen.getByRole('textbox', { name: 'Note' }), 'Pareggio.');
       await events.click(salva());
-      expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'Cura «Maniscalco» del 20 maggio 2026 salvata: eccola nel registro.',
+        ),
+      ).toBeInTheDocument();
       expect(saveCareRecord).toHaveBeenCalledWith(
         staffUser,
         {
@@ -176,7 +180,10 @@ describe('the care section of a horse', () => {
     expect(costField()).toHaveValue('80');
     await events.clear(costField());
     await events.click(salva());
-    expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Cura «Maniscalco» del 1 marzo 2026 salvata/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Modifica cura' })).not.toBeInTheDocument();
     expect(saveCareRecord).toHaveBeenCalledWith(staffUser, { ...farrier, cost: null }, 'update');
     expect(within(list()).queryByText(/80 €/)).toBeNull();
   });

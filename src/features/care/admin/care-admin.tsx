@@ -38,6 +38,9 @@ export const careAdminTexts = {
   loadFailed: 'Non riusciamo a caricare le cure:',
   addTitle: 'Nuova cura',
   editTitle: 'Modifica cura',
+  submit: 'Salva la cura',
+  saved: (record: CareRecord) =>
+    `Cura «${record.type}» del ${dayOf(record)} salvata: eccola nel registro.`,
   deleteTitle: 'Elimina cura',
   deleteQuestion: (record: CareRecord) =>
     `Eliminare la cura «${record.type}» del ${dayOf(record)}? L’operazione non si può annullare.`,

@@ -1,7 +1,13 @@
-import { useCallback, useId, type FormEvent } from 'react';
-import { SaveBar, TextInput, UnsavedChangesGuard, useEditForm } from '#src/components/forms';
+import { useCallback, useId, useRef, type FormEvent } from 'react';
+import {
+  SaveBar,
+  TextInput,
+  UnsavedChangesGuard,
+  useEditForm,
+  useSavePart,
+} from '#src/components/forms';
 import type { CareInterval } from '#src/config/options';
-import { fail, type Result } from '#src/lib/data/result';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { formatCalendarDate } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import { saveCareIntervals } from '../api/care-api';
@@ -30,6 +36,9 @@ export const intervalsTexts = {
   unit: 'Unità',
   defaultHint: (interval: CareInterval) => `Predefinito: ogni ${interval.every} ${interval.unit}`,
   invalid: `Scrivi un numero intero da 1 a ${MAX_INTERVAL}.`,
+  blocked: `Correggi gli intervalli delle cure: numeri interi da 1 a ${MAX_INTERVAL}.`,
+  withHorse: 'Gli intervalli si salvano con il pulsante Salva del cavallo, in fondo alla pagina.',
+  failed: 'Intervalli delle cure non salvati:',
   save: 'Salva intervalli',
 } as const;
 
@@ -77,13 +86,27 @@ export function CareIntervalsForm({
     },
     [user, horseSlug],
   );
-  const form = useEditForm<IntervalsDraft>(draftOf(intervals), update);
+  const lastFailure = useRef('');
+  const form = useEditForm<IntervalsDraft>(draftOf(intervals), async (draft) => {
+    const saved = await update(draft);
+    lastFailure.current = saved.success ? '' : saved.error.message;
+    return saved;
+  });
   const shown = intervalsOf(form.item);
   const summary = careSummary(records, shown ?? intervals, today);
+  // On a horse's page they are the horse's own settings, saved by its Salva.
+  const withHorse = useSavePart(
+    'careIntervals',
+    { dirty: form.dirty, blockedReason: shown === null ? intervalsTexts.blocked : undefined },
+    async () =>
+      (await form.save())
+        ? ok(undefined)
+        : fail('failed', `${intervalsTexts.failed} ${lastFailure.current}`),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.save();
+    if (!withHorse) void form.save();
   };
 
   const setInterval = (
@@ -157,15 +180,21 @@ export function CareIntervalsForm({
           );
         })}
       </ul>
-      <SaveBar
-        saving={form.saving}
-        feedback={form.feedback}
-        label={intervalsTexts.save}
-        disabled={shown === null}
-        disabledReason={shown === null ? intervalsTexts.invalid : undefined}
-        className="care-intervals__save"
-      />
-      <UnsavedChangesGuard when={form.dirty} />
+      {withHorse ? (
+        <p className="form-text mb-0">{intervalsTexts.withHorse}</p>
+      ) : (
+        <>
+          <SaveBar
+            saving={form.saving}
+            feedback={form.feedback}
+            label={intervalsTexts.save}
+            disabled={shown === null}
+            disabledReason={shown === null ? intervalsTexts.invalid : undefined}
+            className="care-intervals__save"
+          />
+          <UnsavedChangesGuard when={form.dirty} />
+        </>
+      )}
     </form>
   );
 }

@@ -104,6 +104,7 @@ describe('uploading a document', () => {
           contentType: 'application/pdf',
           size: 8,
         },
+        files: { stored: [`horseDocuments/ada/${id}/referto.pdf`] },
       },
     });
     expect(deleteObject).not.toHaveBeenCalled();
@@ -115,5 +116,15 @@ describe('deleting a document', () => {
     vi.mocked(commitLogged).mockResolvedValue(ok(undefined));
     vi.mocked(deleteObject).mockRejectedValue(Object.assign(new Error('x'), { code: 'unknown' }));
     expect(await deleteHorseDocument(staffUser, id)).toEqual(ok({ fileLeft: true }));
+  });
+
+  it('names the file in the entry of the commit that deletes the document', async () => {
+    vi.mocked(commitLogged).mockResolvedValue(ok(undefined));
+    vi.mocked(deleteObject).mockResolvedValue(undefined);
+    await deleteHorseDocument(staffUser, id);
+    const params = vi.mocked(commitLogged).mock.lastCall?.[1].params;
+    expect(params && 'files' in params && params.files).toEqual({
+      deleted: [expect.stringMatching(new RegExp(`^horseDocuments/ada/${id}/`))],
+    });
   });
 });

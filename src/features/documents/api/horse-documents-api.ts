@@ -120,7 +120,11 @@ export async function uploadHorseDocument(
   };
   const saved = await commitLogged(
     actor,
-    { operation: documentOperations.add, collection: HORSE_DOCUMENTS, params: { slug: id, item } },
+    {
+      operation: documentOperations.add,
+      collection: HORSE_DOCUMENTS,
+      params: { slug: id, item, files: { stored: [path] } },
+    },
     (batch) => batch.set(doc(db, HORSE_DOCUMENTS, id), { ...item, uploadedAt: serverTimestamp() }),
   );
   if (saved.success) return ok({ ...item, id, uploadedAt: new Date() });
@@ -142,7 +146,11 @@ export async function deleteHorseDocument(
     {
       operation: documentOperations.delete,
       collection: HORSE_DOCUMENTS,
-      params: { slug: id, item: storedDocument(current.data) },
+      params: {
+        slug: id,
+        item: storedDocument(current.data),
+        files: { deleted: [current.data.path] },
+      },
     },
     (batch) => batch.delete(doc(db, HORSE_DOCUMENTS, id)),
   );

@@ -55,6 +55,16 @@ beforeEach(() => {
 
 afterEach(() => vi.resetAllMocks());
 
+/** A deletion's first entry names what it deletes in Storage: the photo and two folders. */
+const adaFiles = [
+  'horses/ada-thumb.png',
+  'horses/ada-thumb.webp',
+  'horses/ada-zoom.png',
+  'horses/ada-zoom.webp',
+  'horses/ada/news/',
+  'horseDocuments/ada/',
+];
+
 describe('deleteHorse', () => {
   it('deletes the horse, its projection and its things in one commit under one entry', async () => {
     const made = commits();
@@ -68,7 +78,7 @@ describe('deleteHorse', () => {
         record: {
           operation: 'deleteHorse',
           collection: 'horses',
-          params: { slug: 'ada', item: ada },
+          params: { slug: 'ada', item: ada, files: { deleted: adaFiles } },
           publishes: ['horses', 'horse:ada'],
         },
         deleted: [
@@ -96,7 +106,7 @@ describe('deleteHorse', () => {
     belongings(things);
     expect((await deleteHorse(staffUser, 'ada')).success).toBe(true);
     expect(made.map((commit) => commit.record.params)).toEqual([
-      { slug: 'ada', item: ada },
+      { slug: 'ada', item: ada, files: { deleted: adaFiles } },
       { slug: 'ada', item: { batch: 2, batches: 3 } },
       { slug: 'ada', item: { batch: 3, batches: 3 } },
     ]);
@@ -152,7 +162,7 @@ describe('deleteHorse', () => {
         record: {
           operation: 'deleteHorse',
           collection: 'horses',
-          params: { slug: 'ada', item: { batch: 1, batches: 1 } },
+          params: { slug: 'ada', item: { batch: 1, batches: 1 }, files: { deleted: adaFiles } },
           publishes: ['horses', 'horse:ada'],
         },
         deleted: ['careRecords/c1'],

@@ -10,6 +10,7 @@ import {
 import { failure } from '#src/lib/data/errors';
 import {
   commitLogged,
+  loggedFiles,
   writeLog,
   type DocumentWriter,
   type LogActor,
@@ -29,7 +30,13 @@ import { db } from '#src/lib/firebase/firestore';
 import { formatDate } from '#src/lib/format/dates';
 import { noCoverage, type Coverage } from '../model/coverage';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
-import { COMMIT_LIMIT, inCommits } from '../model/horse-deletion';
+import {
+  COMMIT_LIMIT,
+  horseDocumentsFolder,
+  horseNewsPhotosFolder,
+  horsePhotoPaths,
+  inCommits,
+} from '../model/horse-deletion';
 import { readAllCoverage, readCoverage } from './coverage-api';
 import { belongingCollections, deleteHorseFiles, readHorseBelongings } from './horse-belongings';
 import { toPublicHorse } from '../model/public-horse';
@@ -139,6 +146,7 @@ export async function updateHorse(
   actor: LogActor,
   slug: string,
   input: Horse,
+  storedFiles: readonly string[] = [],
 ): Promise<Result<Horse>> {
   const parsed = parseDocument(horseSchema, `${HORSES}/${slug}`, input);
   if (!parsed.success) return parsed;
@@ -168,7 +176,7 @@ export async function updateHorse(
       writeLog(transaction, actor, {
         operation: 'updateHorse',
         collection: HORSES,
-        params: { slug, item },
+        params: { slug, item, ...loggedFiles({ stored: storedFiles }) },
         publishes: horseTargets(slug),
       });
       return item;
@@ -222,6 +230,16 @@ export async function deleteHorse(
         params: {
           slug,
           item: withHorse ? current.data : { batch: index + 1, batches: commits.length },
+          // Deleted once the last commit lands: the photo, the news photos' and documents' folders.
+          ...(index === 0 && {
+            files: {
+              deleted: [
+                ...horsePhotoPaths(slug),
+                horseNewsPhotosFolder(slug),
+                horseDocumentsFolder(slug),
+              ],
+            },
+          }),
         },
         ...(index === 0 && { publishes: horseTargets(slug) }),
       },

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { savedMessage } from '#src/components/forms';
 import { fail, ok } from '#src/lib/data/result';
 import { staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
@@ -91,7 +90,7 @@ const titles = () =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('.records-section__title')?.textContent);
 const titleField = () => screen.getByRole('textbox', { name: 'Titolo' });
-const salva = () => screen.getByRole('button', { name: 'Salva' });
+const salva = () => screen.getByRole('button', { name: 'Salva la notizia' });
 
 describe('the news section of a horse', () => {
   it("lists the horse's news newest first, with their dates", async () => {
@@ -130,7 +129,9 @@ describe('the news section of a horse', () => {
         '<p>Che <strong>bello</strong></p>',
       );
       await events.click(salva());
-      expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+      expect(
+        await screen.findByText('Notizia «Primo bagno» salvata: eccola nell’elenco.'),
+      ).toBeInTheDocument();
       expect(saveHorseNews).toHaveBeenCalledWith(
         staffUser,
         {
@@ -143,9 +144,14 @@ describe('the news section of a horse', () => {
           newPhoto: '',
         },
         'add',
+        { stored: [], deleted: [] },
       );
       expect(titles()).toEqual(['Primo bagno', 'Un nuovo amico', 'Visita del dentista']);
+      // The editor closes; the list marks the news saved.
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.getByText('Primo bagno').closest('li')).toHaveClass(
+        'records-section__item--saved',
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -185,8 +191,12 @@ describe('the news section of a horse', () => {
     );
     expect(uploadNewsPhoto).not.toHaveBeenCalled();
     await events.click(salva());
-    expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+    expect(await screen.findByText(/Notizia «Visita del dentista» salvata/)).toBeInTheDocument();
     expect(order).toEqual(['upload', 'save']);
+    expect(vi.mocked(saveHorseNews).mock.calls[0]?.[3]).toEqual({
+      stored: ['horses/ada/news/OldNewsId00000000001.webp'],
+      deleted: [],
+    });
     expect(vi.mocked(saveHorseNews).mock.calls[0]?.[2]).toBe('update');
     expect(vi.mocked(uploadNewsPhoto).mock.calls[0]?.[1]).toBe(blob);
     expect(vi.mocked(saveHorseNews).mock.calls[0]?.[1].photo).toBe(
@@ -237,8 +247,12 @@ describe('the news section of a horse', () => {
     await events.click(screen.getByRole('button', { name: 'Togli la foto' }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     await events.click(salva());
-    await screen.findByText(savedMessage);
+    await screen.findByText(/Notizia «Un nuovo amico» salvata/);
     expect(vi.mocked(saveHorseNews).mock.calls[0]?.[1].photo).toBe('');
+    expect(vi.mocked(saveHorseNews).mock.calls[0]?.[3]).toEqual({
+      stored: [],
+      deleted: [newer.photo],
+    });
     expect(deleteNewsPhoto).toHaveBeenCalledWith(newer.photo);
   });
 

@@ -18,6 +18,8 @@ export const newsAdminTexts = {
   loadFailed: 'Non riusciamo a caricare le notizie:',
   addTitle: 'Nuova notizia',
   editTitle: 'Modifica notizia',
+  submit: 'Salva la notizia',
+  saved: (news: HorseNews) => `Notizia «${news.title}» salvata: eccola nell’elenco.`,
   deleteTitle: 'Elimina notizia',
   deleteQuestion: (news: HorseNews) =>
     `Eliminare la notizia «${news.title}»?${news.photo ? ' Verrà eliminata anche la sua foto.' : ''} ` +

@@ -56,7 +56,11 @@ export function useNewsEditor(
         photo = uploaded.data;
         setPhotoVersion((version) => version + 1);
       }
-      const saved = await saveHorseNews(user, { ...draft, photo }, original ? 'update' : 'add');
+      const removed = original?.photo && !photo ? [original.photo] : [];
+      const saved = await saveHorseNews(user, { ...draft, photo }, original ? 'update' : 'add', {
+        stored: draft.newPhoto ? [photo] : [],
+        deleted: removed,
+      });
       if (!saved.success) return saved;
       if (original?.photo && !saved.data.photo) {
         const removed = await deleteNewsPhoto(original.photo);

@@ -1,3 +1,4 @@
+import type * as AuditLog from '#src/lib/data/audit-log';
 import { doc, getDoc, type DocumentSnapshot } from 'firebase/firestore/lite';
 import { deleteObject, ref } from 'firebase/storage';
 import { commitLogged } from '#src/lib/data/audit-log';
@@ -18,7 +19,10 @@ vi.mock('firebase/storage', () => ({
   ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
   deleteObject: vi.fn(),
 }));
-vi.mock('#src/lib/data/audit-log', () => ({ commitLogged: vi.fn() }));
+vi.mock('#src/lib/data/audit-log', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuditLog>()),
+  commitLogged: vi.fn(),
+}));
 vi.mock('#src/lib/data/firestore-data', () => ({ readDocument: vi.fn() }));
 vi.mock('#src/lib/data/media-api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -133,7 +137,7 @@ describe('deleteHorseNews', () => {
     expect(vi.mocked(commitLogged).mock.calls[0]?.[1]).toEqual({
       operation: 'deleteHorseNews',
       collection: 'horseNews',
-      params: { slug: id, item: stored },
+      params: { slug: id, item: stored, files: { deleted: [photo] } },
       publishes: ['horse:ada'],
     });
     expect(batchCalls().delete).toHaveBeenCalledWith({ path: `horseNews/${id}` });

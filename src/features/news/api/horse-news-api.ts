@@ -1,6 +1,11 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { horseNewsPhotoName } from '#src/config/storage-paths';
-import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
+import {
+  commitLogged,
+  loggedFiles,
+  type LogActor,
+  type LoggedFiles,
+} from '#src/lib/data/audit-log';
 import { failure } from '#src/lib/data/errors';
 import { readDocument } from '#src/lib/data/firestore-data';
 import { deleteStoredFile, uploadWebp } from '#src/lib/data/media-api';
@@ -28,10 +33,12 @@ export const newsOperations = {
   delete: 'deleteHorseNews',
 } as const;
 
+/** `files`: the photo stored for this save, or the one it removes (deleted right after). */
 export async function saveHorseNews(
   actor: LogActor,
   news: HorseNews,
   kind: 'add' | 'update',
+  files: LoggedFiles = {},
 ): Promise<Result<HorseNews>> {
   const [error] = Object.values(newsErrors(news));
   if (error) return fail('invalid-argument', error);
@@ -50,7 +57,7 @@ export async function saveHorseNews(
     {
       operation: newsOperations[kind],
       collection: HORSE_NEWS,
-      params: { slug: news.id, item },
+      params: { slug: news.id, item, ...loggedFiles(files) },
       publishes: [publicationTargets.horse(news.horseSlug)],
     },
     (batch) => batch.set(doc(db, HORSE_NEWS, news.id), item),
@@ -70,7 +77,11 @@ export async function deleteHorseNews(
     {
       operation: newsOperations.delete,
       collection: HORSE_NEWS,
-      params: { slug: id, item: storedNews(current.data) },
+      params: {
+        slug: id,
+        item: storedNews(current.data),
+        ...loggedFiles({ deleted: current.data.photo ? [current.data.photo] : [] }),
+      },
       publishes: [publicationTargets.horse(current.data.horseSlug)],
     },
     (batch) => batch.delete(doc(db, HORSE_NEWS, id)),

@@ -1,6 +1,20 @@
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import Accordion from 'react-bootstrap/Accordion';
-import { SaveBar, UnsavedChangesGuard, useEditForm } from '#src/components/forms';
+import {
+  SaveBar,
+  UnsavedChangesGuard,
+  useEditForm,
+  type SaveFeedbackState,
+  type SaveParts,
+} from '#src/components/forms';
 import { paths } from '#src/config/paths';
 import { useSession } from '#src/lib/session/session-context';
 import { updateHorse } from '../../api/horses-api';
@@ -8,7 +22,7 @@ import type { Horse } from '../../model/horse';
 import { editTitle, monthlyCostText, parseMonthlyCost, saveBlockedReason } from './horse-form';
 import { HorseFormContext, type HorseFormBinding } from './horse-form-context';
 import { AdoptionSection, RegistrySection, StatusSection, WebSection } from './horse-sections';
-import { PhotoField } from './photo-field';
+import { PhotoField, useHorsePhoto } from './photo-field';
 import './horse-edit.scss';
 
 const sections: [key: string, title: string, content: ReactNode][] = [
@@ -18,15 +32,43 @@ const sections: [key: string, title: string, content: ReactNode][] = [
   ['web', 'Sito web', <WebSection key="web" />],
 ];
 
+export const photoFailedPrefix = 'La foto non è stata salvata, e nemmeno il resto:';
+
 export interface HorseEditFormProps {
   readonly horse: Horse;
   readonly onSaved?: (horse: Horse) => void;
+  /** The parts of the page saved by the same Salva (the care intervals). */
+  readonly parts?: SaveParts;
+  /** Shown between the form and its save bar: the horse's records, each with its own editor. */
+  readonly children?: ReactNode;
 }
 
-export function HorseEditForm({ horse: loaded, onSaved }: HorseEditFormProps) {
+/**
+ * One Salva for everything that is the horse's own: its fields, its photo (stored first, then named
+ * in the horse's log entry) and the parts the page registers (docs/decisions/0058-one-save-per-horse.md).
+ */
+export function HorseEditForm({ horse: loaded, onSaved, parts, children }: HorseEditFormProps) {
   const { user } = useSession();
-  const form = useEditForm(loaded, (item) => updateHorse(user, loaded.slug, item));
-  const { item, setField } = form;
+  const formId = useId();
+  const photo = useHorsePhoto(loaded.slug);
+  // Stored by this page but not yet named by a committed entry: the next save names them.
+  const storedFiles = useRef<readonly string[]>([]);
+  const form = useEditForm(loaded, (item) =>
+    updateHorse(user, loaded.slug, item, storedFiles.current),
+  );
+  const { item, setField: setItemField } = form;
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<SaveFeedbackState | null>(null);
+  // Stored but not yet named by a committed entry (its commit failed): leaving would lose that.
+  const [unnamed, setUnnamed] = useState(false);
+  // A message about the last save no longer describes a page changed since.
+  const setField = useCallback<typeof setItemField>(
+    (field, value) => {
+      setOutcome(null);
+      setItemField(field, value);
+    },
+    [setItemField],
+  );
   // Typed as text (the Italian comma, a field emptied to retype it): the horse gets it only as a
   // number.
   const [costTyped, setCostTyped] = useState(() => monthlyCostText(loaded.monthlyCost));
@@ -38,28 +80,66 @@ export function HorseEditForm({ horse: loaded, onSaved }: HorseEditFormProps) {
     },
     [setField],
   );
-  const blockedReason = saveBlockedReason(item, costTyped);
+  const reasons = [saveBlockedReason(item, costTyped), ...(parts?.blockedReasons ?? [])].filter(
+    (reason) => reason !== undefined,
+  );
+  const blockedReason = reasons.length > 0 ? reasons.join(' ') : undefined;
   const costInvalid = !parseMonthlyCost(costTyped).ok;
+  const dirty = form.dirty || photo.pending !== null || (parts?.dirty ?? false) || unnamed;
   const binding = useMemo<HorseFormBinding>(
     () => ({ item, setField, costTyped, typeCost }),
     [item, setField, costTyped, typeCost],
   );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function saveAll() {
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const uploaded = await photo.upload();
+      if (!uploaded.success) {
+        setOutcome({
+          status: 'failed',
+          message: `${photoFailedPrefix} ${uploaded.error.message}`,
+        });
+        return;
+      }
+      storedFiles.current = [...new Set([...storedFiles.current, ...uploaded.data])];
+      setUnnamed(storedFiles.current.length > 0);
+      // Saved even unchanged, as Salva always did: the entry then records the horse as it is.
+      const saved = await form.save();
+      // A failed save says why in the bar (the form's own feedback).
+      if (!saved) return;
+      storedFiles.current = [];
+      setUnnamed(false);
+      onSaved?.(saved);
+      const failed: string[] = [];
+      for (const part of parts?.parts.filter((candidate) => candidate.dirty) ?? []) {
+        const result = await part.save();
+        if (!result.success) failed.push(result.error.message);
+      }
+      setOutcome(
+        failed.length > 0 ? { status: 'failed', message: failed.join(' ') } : { status: 'saved' },
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Salva is disabled then; Enter in a field must not save either.
-    if (blockedReason) return;
-    const saved = await form.save();
-    if (saved) onSaved?.(saved);
+    if (blockedReason || saving) return;
+    void saveAll();
   }
 
   return (
     <HorseFormContext.Provider value={binding}>
       <form
+        id={formId}
         className="horse-edit"
         noValidate
         aria-label={editTitle(loaded)}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
       >
         <Accordion alwaysOpen defaultActiveKey={[...sections.map(([key]) => key), 'photo']}>
           {sections.map(([key, title, content]) => (
@@ -71,20 +151,28 @@ export function HorseEditForm({ horse: loaded, onSaved }: HorseEditFormProps) {
           <Accordion.Item eventKey="photo">
             <Accordion.Header as="h2">Foto</Accordion.Header>
             <Accordion.Body>
-              <PhotoField slug={loaded.slug} name={form.item.name} />
+              <PhotoField
+                slug={loaded.slug}
+                name={form.item.name}
+                photo={photo}
+                onChange={() => setOutcome(null)}
+              />
             </Accordion.Body>
           </Accordion.Item>
         </Accordion>
-        <SaveBar
-          saving={form.saving}
-          feedback={form.feedback}
-          backTo={paths.adminHorses()}
-          disabled={blockedReason !== undefined}
-          disabledReason={blockedReason}
-        />
-        {/* A cost typed wrong has not reached the horse yet: leaving would lose it, so ask too. */}
-        <UnsavedChangesGuard when={form.dirty || costInvalid} />
       </form>
+      {children}
+      <SaveBar
+        form={formId}
+        saving={saving || form.saving}
+        feedback={outcome ?? form.feedback}
+        backTo={paths.adminHorses()}
+        disabled={blockedReason !== undefined || photo.busy !== null}
+        disabledReason={blockedReason}
+        className="horse-edit__save-bar"
+      />
+      {/* A cost typed wrong has not reached the horse yet: leaving would lose it, so ask too. */}
+      <UnsavedChangesGuard when={dirty || costInvalid} />
     </HorseFormContext.Provider>
   );
 }

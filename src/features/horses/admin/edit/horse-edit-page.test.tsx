@@ -1,6 +1,9 @@
 import '#src/components/rich-text/jsdom-editor-stubs';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { savedMessage } from '#src/components/forms';
+import { useState } from 'react';
+import { savedMessage, useSavePart } from '#src/components/forms';
+import { horseImagePath } from '#src/config/storage-paths';
+import { uploadWebp } from '#src/lib/data/media-api';
 import { unsavedChangesTexts } from '#src/components/forms/unsaved-changes-dialog';
 import { selectText } from '#src/components/rich-text/select-text';
 import { fail, ok, type Result } from '#src/lib/data/result';
@@ -9,11 +12,21 @@ import { renderAdmin } from '#src/test-support/render-admin';
 import { getHorse, updateHorse } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
 import { HorseEditPage } from './horse-edit-page';
+import { photoFailedPrefix } from './horse-edit-form';
+import { photoTexts } from './photo-field';
 
 vi.mock('../../api/horses-api', () => ({ getHorse: vi.fn(), updateHorse: vi.fn() }));
 vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),
+}));
+// jsdom has no canvas: the conversion itself is tested in the browser (admin-horse-edit.spec.ts).
+vi.mock('#src/lib/images/webp', () => ({
+  ImageConversionError: class extends Error {},
+  decodeImage: vi.fn(async () => ({ width: 1600, height: 900, close: () => {} })),
+}));
+vi.mock('./webp-image', () => ({
+  toWebp: vi.fn(async () => new Blob(['webp'], { type: 'image/webp' })),
 }));
 
 const ada = aHorse({
@@ -30,11 +43,15 @@ const ada = aHorse({
 });
 
 beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+  vi.mocked(uploadWebp).mockImplementation(async (_blob, name) => ok(`${name}.webp`));
   vi.mocked(getHorse).mockResolvedValue(ok(ada));
   vi.mocked(updateHorse).mockImplementation(async (_actor, _slug, horse) => ok(horse));
 });
 
 afterEach(() => {
+  vi.mocked(uploadWebp).mockReset();
   vi.mocked(getHorse).mockReset();
   vi.mocked(updateHorse).mockReset();
 });
@@ -60,8 +77,8 @@ it('shows a spinner, then the horse titled "Cavalli: Ada"', async () => {
   for (const section of ['Informazioni Anagrafiche', 'Stato', 'Adozione', 'Sito web']) {
     expect(screen.getByRole('button', { name: section })).toBeInTheDocument();
   }
-  expect(screen.getByLabelText('Slug')).toHaveAttribute('readonly');
-  expect(screen.getByLabelText('Slug')).toHaveValue('ada');
+  expect(screen.getByLabelText('Indirizzo della pagina (slug)')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Indirizzo della pagina (slug)')).toHaveValue('ada');
   expect(screen.getByLabelText('Nome')).toHaveValue('Ada');
   expect(screen.getByLabelText('Data di nascita')).toHaveValue('2008-04-12');
   expect(screen.getByLabelText('Specie')).toHaveValue('Cavallo');
@@ -126,11 +143,16 @@ it('saves the whole horse as the signed-in user and says so', async () => {
   );
   await events.click(saveButton());
   expect(await screen.findByText(savedMessage)).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', {
-    ...ada,
-    claim_it: 'Un nuovo claim',
-    bdn: 1,
-  });
+  expect(updateHorse).toHaveBeenCalledWith(
+    staffUser,
+    'ada',
+    {
+      ...ada,
+      claim_it: 'Un nuovo claim',
+      bdn: 1,
+    },
+    [],
+  );
   expect(saveButton()).toBeEnabled();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
@@ -169,10 +191,15 @@ it('refuses a payment link outside Stripe and PayPal, saying where and why', asy
   expect(link).not.toBeInvalid();
   await events.click(saveButton());
   expect(await screen.findByText(savedMessage)).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', {
-    ...ada,
-    stripeDonationLink: 'https://buy.stripe.com/test_14k5mQ',
-  });
+  expect(updateHorse).toHaveBeenCalledWith(
+    staffUser,
+    'ada',
+    {
+      ...ada,
+      stripeDonationLink: 'https://buy.stripe.com/test_14k5mQ',
+    },
+    [],
+  );
 });
 
 const costField = () => screen.getByLabelText('Costo mensile (€)');
@@ -191,7 +218,7 @@ it('shows the monthly cost with what it is for, and saves a new one typed with a
   expect(saveButton()).toBeEnabled();
   await events.click(saveButton());
   expect(await screen.findByText(savedMessage)).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, monthlyCost: 287.5 });
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, monthlyCost: 287.5 }, []);
   expect(costField()).toHaveValue('287,50');
 });
 
@@ -202,7 +229,7 @@ it('saves a monthly cost of 0: no funding bar on the site', async () => {
   await events.type(costField(), '0');
   await events.click(saveButton());
   expect(await screen.findByText(savedMessage)).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, monthlyCost: 0 });
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, monthlyCost: 0 }, []);
 });
 
 it('refuses a monthly cost that is not a number from 0 to 100.000, saying why, and blocks Salva', async () => {
@@ -240,7 +267,7 @@ it('refuses a monthly cost that is not a number from 0 to 100.000, saying why, a
   expect(saveButton()).toBeEnabled();
   await events.click(saveButton());
   expect(await screen.findByText(savedMessage)).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, monthlyCost: 320 });
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, monthlyCost: 320 }, []);
 });
 
 it('shows a failed save in red and keeps what was typed', async () => {
@@ -297,10 +324,15 @@ it('edits the descriptions and donation texts with the rich-text editor and save
   await events.click(within(toolbar).getByRole('button', { name: 'Grassetto' }));
   await events.click(saveButton());
   expect(await screen.findByText(savedMessage)).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', {
-    ...ada,
-    description_it: '<h3>La storia</h3><p>Una cavalla <strong>calma</strong>.</p>',
-  });
+  expect(updateHorse).toHaveBeenCalledWith(
+    staffUser,
+    'ada',
+    {
+      ...ada,
+      description_it: '<h3>La storia</h3><p>Una cavalla <strong>calma</strong>.</p>',
+    },
+    [],
+  );
 });
 
 it('saves the descriptions unchanged when they were not edited', async () => {
@@ -308,7 +340,7 @@ it('saves the descriptions unchanged when they were not edited', async () => {
   await loaded();
   await events.click(saveButton());
   expect(await screen.findByText(savedMessage)).toBeInTheDocument();
-  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', ada);
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', ada, []);
 });
 
 it('goes back to the horse list at once when nothing changed', async () => {
@@ -335,7 +367,7 @@ it('keeps what is typed while a save runs, and titles the page with what was sav
   await events.click(saveButton());
   expect(saveButton()).toBeDisabled();
   expect(saveButton()).toHaveAttribute('aria-busy', 'true');
-  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, name: 'Ada Lovelace' });
+  expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, name: 'Ada Lovelace' }, []);
 
   await events.click(screen.getByRole('checkbox', { name: 'Emergenza' }));
   await events.type(screen.getByLabelText('Note'), 'Visita il 3 marzo');
@@ -355,12 +387,17 @@ it('keeps what is typed while a save runs, and titles the page with what was sav
   await waitFor(() =>
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cavalli: Ada Lovelace II'),
   );
-  expect(updateHorse).toHaveBeenLastCalledWith(staffUser, 'ada', {
-    ...ada,
-    name: 'Ada Lovelace II',
-    notes: 'Visita il 3 marzo',
-    emergency: true,
-  });
+  expect(updateHorse).toHaveBeenLastCalledWith(
+    staffUser,
+    'ada',
+    {
+      ...ada,
+      name: 'Ada Lovelace II',
+      notes: 'Visita il 3 marzo',
+      emergency: true,
+    },
+    [],
+  );
 });
 
 it('asks before leaving with unsaved changes: "Resta qui" stays, "Esci senza salvare" leaves', async () => {
@@ -394,4 +431,133 @@ it('does not ask before leaving once the changes are saved', async () => {
   expect(screen.getByRole('heading', { name: 'Lista cavalli' })).toBeInTheDocument();
   expect(location()).toBe('/admin/horses');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+describe('one Salva for the horse, its photo and the parts of its page', () => {
+  const photoFile = () => new File(['png'], 'ada.png', { type: 'image/png' });
+  const stored = [horseImagePath('ada', 'thumb', 'webp'), horseImagePath('ada', 'zoom', 'webp')];
+
+  it('keeps a picked photo until Salva, then stores it and the fields, naming it in the entry', async () => {
+    const events = renderPage();
+    await loaded();
+    await events.upload(screen.getByLabelText(photoTexts.label), photoFile());
+    expect(await screen.findByText(/premi Salva per salvarla/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /nuova, da salvare/ })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    expect(uploadWebp).not.toHaveBeenCalled();
+    const claim = screen.getByLabelText('Claim (italiano)');
+    await events.clear(claim);
+    await events.type(claim, 'Con la foto nuova');
+
+    await events.click(saveButton());
+    expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+    expect(vi.mocked(uploadWebp).mock.calls.map(([, name]) => `${name}.webp`)).toEqual(stored);
+    expect(updateHorse).toHaveBeenCalledTimes(1);
+    expect(updateHorse).toHaveBeenCalledWith(
+      staffUser,
+      'ada',
+      { ...ada, claim_it: 'Con la foto nuova' },
+      stored,
+    );
+    expect(screen.getByText(photoTexts.stored)).toBeInTheDocument();
+    expect(screen.queryByText(/premi Salva per salvarla/)).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with only a photo picked, and forgets it on "Tieni la foto di prima"', async () => {
+    const { events } = renderAt();
+    await loaded();
+    await events.upload(screen.getByLabelText(photoTexts.label), photoFile());
+    await events.click(await screen.findByRole('button', { name: photoTexts.drop }));
+    expect(screen.queryByText(/premi Salva per salvarla/)).not.toBeInTheDocument();
+    await events.upload(screen.getByLabelText(photoTexts.label), photoFile());
+    await events.click(screen.getByRole('link', { name: 'Indietro' }));
+    expect(
+      await screen.findByRole('dialog', { name: unsavedChangesTexts.title }),
+    ).toBeInTheDocument();
+  });
+
+  it('saves nothing when the photo cannot be stored, says why and keeps it picked', async () => {
+    vi.mocked(uploadWebp).mockResolvedValue(fail('storage/unknown', 'Archivio non raggiungibile.'));
+    const events = renderPage();
+    await loaded();
+    await events.upload(screen.getByLabelText(photoTexts.label), photoFile());
+    await screen.findByText(/premi Salva per salvarla/);
+    await events.click(saveButton());
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent).join(' ')).toContain(
+      `${photoFailedPrefix} Archivio non raggiungibile.`,
+    );
+    expect(updateHorse).not.toHaveBeenCalled();
+    expect(screen.getByText(/premi Salva per salvarla/)).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  const partSaved = vi.fn();
+
+  /** A section's part of the draft, as the care intervals register theirs. */
+  function EveryStub({ fails = false }: { fails?: boolean }) {
+    const [every, setEvery] = useState('6');
+    const [saved, setSaved] = useState('6');
+    useSavePart(
+      'every',
+      {
+        dirty: every !== saved,
+        blockedReason: every === '' ? 'Scrivi ogni quante settimane.' : undefined,
+      },
+      async () => {
+        partSaved(every);
+        if (fails) return fail('failed', 'Intervalli non salvati: rete assente.');
+        setSaved(every);
+        return ok(undefined);
+      },
+    );
+    return (
+      <label>
+        Ogni
+        <input value={every} onChange={(event) => setEvery(event.target.value)} />
+      </label>
+    );
+  }
+
+  const renderWithPart = (fails = false) =>
+    renderAdmin(<HorseEditPage slug="ada" sections={() => <EveryStub fails={fails} />} />, {
+      path: '/admin/horses/ada',
+      routes: { '/admin/horses': <h1>Lista cavalli</h1> },
+    });
+
+  it('saves a part of the page with the horse, blocks Salva while it is wrong and asks before leaving', async () => {
+    partSaved.mockReset();
+    const { events } = renderWithPart();
+    await loaded();
+    const every = screen.getByLabelText('Ogni');
+    await events.clear(every);
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByText('Scrivi ogni quante settimane.')).toBeInTheDocument();
+    await events.type(every, '8');
+    await events.click(screen.getByRole('link', { name: 'Indietro' }));
+    const dialog = await screen.findByRole('dialog', { name: unsavedChangesTexts.title });
+    await events.click(within(dialog).getByRole('button', { name: unsavedChangesTexts.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await events.click(saveButton());
+    expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+    expect(partSaved).toHaveBeenCalledWith('8');
+    expect(updateHorse).toHaveBeenCalledTimes(1);
+    await events.click(screen.getByRole('link', { name: 'Indietro' }));
+    expect(screen.getByRole('heading', { name: 'Lista cavalli' })).toBeInTheDocument();
+  });
+
+  it('says which part was not saved', async () => {
+    partSaved.mockReset();
+    const { events } = renderWithPart(true);
+    await loaded();
+    await events.type(screen.getByLabelText('Ogni'), '2');
+    await events.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Intervalli non salvati: rete assente.',
+    );
+    expect(screen.queryByText(savedMessage)).not.toBeInTheDocument();
+  });
 });

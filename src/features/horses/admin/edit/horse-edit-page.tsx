@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { SavePartsScope, useSaveParts } from '#src/components/forms';
 import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
 import { useRead } from '#src/lib/async/use-result';
@@ -8,18 +9,23 @@ import { BdnDeadlineNotice } from './bdn-deadline-notice';
 import { editTitle } from './horse-form';
 import { HorseEditForm } from './horse-edit-form';
 
+/** A part registered with `useSavePart` inside them is saved by the horse's Salva. */
 export type HorseEditSections = (horse: Horse) => ReactNode;
 
 function LoadedHorse({ horse, sections }: { horse: Horse; sections?: HorseEditSections }) {
   const [saved, setSaved] = useState(horse);
+  const parts = useSaveParts();
   const title = editTitle(saved);
   return (
     <>
       <PageHead title={title} noindex />
       <h1 className="admin-page-title">{title}</h1>
       <BdnDeadlineNotice horse={saved} />
-      <HorseEditForm horse={horse} onSaved={setSaved} />
-      {sections?.(saved)}
+      <SavePartsScope parts={parts}>
+        <HorseEditForm horse={horse} onSaved={setSaved} parts={parts}>
+          {sections?.(saved)}
+        </HorseEditForm>
+      </SavePartsScope>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { missingEnglishTexts } from '../../horse-labels';
 import Row from 'react-bootstrap/Row';
 import { Checkbox, SelectInput, TextArea, TextInput } from '#src/components/forms';
 import { RichTextField } from '#src/components/rich-text';
+import { paths } from '#src/config/paths';
 import { TriStateInput, useHorseFields } from './fields';
 import {
   horsePaymentLinkErrors,
@@ -17,13 +18,14 @@ const whole = 'col-12';
 
 export function RegistrySection() {
   const { text, select } = useHorseFields();
+  const { item } = useHorseForm();
   return (
     <Row>
       <TextInput
         {...text('slug')}
-        label="Slug"
+        label="Indirizzo della pagina (slug)"
         readOnly
-        description="Lo slug non si cambia: è l’indirizzo della pagina."
+        description={`La pagina del cavallo sul sito è ${paths.horse(item.slug)}: non si cambia.`}
         className={half}
       />
       <TextInput {...text('name')} label="Nome" className={half} />
@@ -37,8 +39,18 @@ export function RegistrySection() {
       <TextInput {...text('doctype')} label="Tipo di documento" className={half} />
       <TextInput {...text('docnumber')} label="Numero del documento" className={half} />
       <TextInput {...text('chipnumber')} label="Numero del microchip" className={half} />
-      <TextInput {...text('uelnnumber')} label="Numero UELN" className={half} />
-      <SelectInput {...select('dpa')} label="DPA" className={half} />
+      <TextInput
+        {...text('uelnnumber')}
+        label="Numero UELN"
+        description="Il codice di 15 caratteri del passaporto, unico per ogni equide."
+        className={half}
+      />
+      <SelectInput
+        {...select('dpa')}
+        label="DPA"
+        description="Destinato alla produzione di alimenti: come risulta dal passaporto e in BDN."
+        className={half}
+      />
     </Row>
   );
 }
@@ -133,6 +145,9 @@ export function AdoptionSection() {
 const richTextHint =
   'Grassetto, corsivo, elenchi e collegamenti dai pulsanti. Si può incollare da Word o Google Docs: resta solo la formattazione ammessa.';
 
+const claimHint =
+  'Una frase breve che presenta il cavallo: compare sotto il nome, sulla sua pagina.';
+
 export const monthlyCostHint =
   'Quanto costa il cavallo al mese: la cerchia lo copre. 0 = nessuna barra sul sito.';
 
@@ -161,8 +176,18 @@ export function WebSection() {
       <div className={half}>
         <Checkbox {...flag('emergency')} label="Emergenza" className="form-switch" />
       </div>
-      <TextInput {...text('claim_it')} label="Claim (italiano)" className={half} />
-      <TextInput {...text('claim_en')} label="Claim (inglese)" className={half} />
+      <TextInput
+        {...text('claim_it')}
+        label="Claim (italiano)"
+        description={claimHint}
+        className={half}
+      />
+      <TextInput
+        {...text('claim_en')}
+        label="Claim (inglese)"
+        description={claimHint}
+        className={half}
+      />
       <TextArea
         {...text('short_it')}
         label="Descrizione breve (italiano)"
@@ -201,7 +226,8 @@ export function WebSection() {
           <TextInput {...text('donationReason')} label="Motivo della donazione" className={half} />
           <TextInput
             {...text('donationImageSlug')}
-            label="Immagine della donazione (slug)"
+            label="Immagine della donazione (nome)"
+            description="Il nome di un’immagine già nell’archivio, senza estensione (per esempio ada-dentista). Il sito per ora non la mostra."
             className={half}
           />
           <RichTextField
@@ -221,7 +247,8 @@ export function WebSection() {
         <Row>
           <TextInput
             {...text('stripeCircleId')}
-            label="ID della cerchia (Stripe)"
+            label="Codice della cerchia su Stripe"
+            description="Il codice che Stripe dà all’abbonamento della cerchia (price_…), per ritrovarne i pagamenti. Il sito non lo mostra."
             className={half}
           />
           <TextInput

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { horseImageName, horseImagePath } from '#src/config/storage-paths';
-import { fail, ok } from '#src/lib/data/result';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { uploadWebp } from '#src/lib/data/media-api';
 import { decodeImage } from '#src/lib/images/webp';
-import { PhotoField } from './photo-field';
+import { PhotoField, photoTexts, useHorsePhoto } from './photo-field';
 import { toWebp } from './webp-image';
 
 vi.mock('#src/lib/data/media-api', () => ({
@@ -19,6 +19,8 @@ vi.mock('#src/lib/images/webp', () => ({
 vi.mock('./webp-image', () => ({ toWebp: vi.fn() }));
 
 beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
   vi.mocked(decodeImage).mockResolvedValue({
     width: 1600,
     height: 900,
@@ -40,10 +42,25 @@ afterEach(() => {
   vi.mocked(uploadWebp).mockReset();
 });
 
+let result: Result<string[]> | undefined;
+
+function Field() {
+  const photo = useHorsePhoto('ada');
+  return (
+    <>
+      <PhotoField slug="ada" name="Ada" photo={photo} />
+      <button type="button" onClick={() => void photo.upload().then((done) => (result = done))}>
+        Salva
+      </button>
+    </>
+  );
+}
+
 function renderField() {
   // Pick files as a person can with "All files" in the dialog: the accept filter is only a hint.
   const events = userEvent.setup({ applyAccept: false });
-  render(<PhotoField slug="ada" name="Ada" />);
+  result = undefined;
+  render(<Field />);
   return events;
 }
 
@@ -77,28 +94,50 @@ it('refuses an image of 10 MB or more before any upload', async () => {
   expect(uploadWebp).not.toHaveBeenCalled();
 });
 
-it('converts, uploads the thumb and the zoom with progress, then shows the new image', async () => {
+it('converts a picked photo at once, shows it and stores nothing before Salva', async () => {
   const events = renderField();
   await events.upload(picker(), new File(['png'], 'ada.png', { type: 'image/png' }));
-  expect(await screen.findByText('Foto caricata: ecco la nuova miniatura.')).toBeInTheDocument();
+  expect(await screen.findByText(/premi Salva per salvarla/)).toBeInTheDocument();
   expect(toWebp).toHaveBeenCalledWith(expect.anything(), { width: 400, height: 400 });
   expect(toWebp).toHaveBeenCalledWith(expect.anything(), { width: 1200, height: 800 });
+  expect(screen.getByRole('img', { name: 'Foto di Ada (nuova, da salvare)' })).toHaveAttribute(
+    'src',
+    'blob:preview',
+  );
+  expect(uploadWebp).not.toHaveBeenCalled();
+});
+
+it('uploads the thumb and the zoom on Salva with progress, then shows the new image', async () => {
+  const events = renderField();
+  await events.upload(picker(), new File(['png'], 'ada.png', { type: 'image/png' }));
+  await screen.findByText(/premi Salva per salvarla/);
+  await events.click(screen.getByRole('button', { name: 'Salva' }));
+  expect(await screen.findByText(photoTexts.stored)).toBeInTheDocument();
   expect(vi.mocked(uploadWebp).mock.calls.map(([blob, name]) => [blob.type, name])).toEqual([
     ['image/webp', horseImageName('ada', 'thumb')],
     ['image/webp', horseImageName('ada', 'zoom')],
   ]);
-  const progress = screen.getByRole('progressbar', { name: 'Caricamento della foto' });
-  expect(progress).toHaveAttribute('aria-valuenow', '100');
+  expect(result).toEqual(
+    ok([horseImagePath('ada', 'thumb', 'webp'), horseImagePath('ada', 'zoom', 'webp')]),
+  );
   expect(screen.getByRole('img', { name: 'Foto di Ada' })).toHaveAttribute(
     'src',
     expect.stringMatching(
       new RegExp(`${encodeURIComponent(horseImagePath('ada', 'thumb', 'webp'))}.*&v=\\d+$`),
     ),
   );
+  expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-it('shows the message of a failed upload', async () => {
+it('stores nothing on Salva without a new photo', async () => {
+  const events = renderField();
+  await events.click(screen.getByRole('button', { name: 'Salva' }));
+  await vi.waitFor(() => expect(result).toEqual(ok([])));
+  expect(uploadWebp).not.toHaveBeenCalled();
+});
+
+it('shows the message of a failed upload and keeps the photo for the next Salva', async () => {
   vi.mocked(uploadWebp).mockResolvedValue(
     fail(
       'storage/unauthorized',
@@ -107,8 +146,12 @@ it('shows the message of a failed upload', async () => {
   );
   const events = renderField();
   await events.upload(picker(), new File(['png'], 'ada.png', { type: 'image/png' }));
+  await screen.findByText(/premi Salva per salvarla/);
+  await events.click(screen.getByRole('button', { name: 'Salva' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('File non accettato');
   expect(uploadWebp).toHaveBeenCalledTimes(1);
+  expect(result?.success).toBe(false);
+  expect(screen.getByText(/premi Salva per salvarla/)).toBeInTheDocument();
   expect(picker()).toBeEnabled();
 });
 

@@ -1,52 +1,142 @@
-import { useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { imageUrl } from '#src/components/gallery/image-url';
 import { horseImagePaths } from '#src/config/storage-paths';
-import { uploadHorsePhoto } from './photo-upload';
+import { ok, type Result } from '#src/lib/data/result';
+import { preparePhoto, uploadHorsePhoto, type PreparedPhoto } from './photo-upload';
 
-type UploadState =
-  | { status: 'idle' }
-  | { status: 'working'; progress: number }
-  | { status: 'done'; version: number }
-  | { status: 'failed'; error: string };
+export const photoTexts = {
+  label: 'Nuova foto',
+  hint:
+    'Un’immagine fino a 10 MB: diventa una miniatura quadrata 400×400 e una foto grande 1200×800 ' +
+    'in formato WebP. Si salva con Salva, insieme agli altri dati del cavallo.',
+  pending: 'Nuova foto scelta: premi Salva per salvarla con il cavallo.',
+  drop: 'Tieni la foto di prima',
+  stored: 'Foto salvata: ecco la nuova miniatura.',
+  progress: 'Caricamento della foto',
+} as const;
+
+interface Pending {
+  readonly photo: PreparedPhoto;
+  readonly preview: string;
+}
+
+export interface HorsePhoto {
+  readonly pending: Pending | null;
+  readonly busy: 'preparing' | 'uploading' | null;
+  readonly progress: number;
+  readonly error: string | null;
+  /** Set once a new photo is stored: the address changes so the browser shows it. */
+  readonly storedVersion: number | null;
+}
+
+const initial: HorsePhoto = {
+  pending: null,
+  busy: null,
+  progress: 0,
+  error: null,
+  storedVersion: null,
+};
+
+export interface HorsePhotoDraft extends HorsePhoto {
+  readonly pick: (file: File) => Promise<void>;
+  readonly drop: () => void;
+  /** Stores the photo picked, if any: answers the paths stored (none without a new photo). */
+  readonly upload: () => Promise<Result<string[]>>;
+}
+
+/** The horse's photo as part of the horse's draft: picked now, stored by the form's Salva. */
+export function useHorsePhoto(slug: string): HorsePhotoDraft {
+  const [state, setState] = useState<HorsePhoto>(initial);
+  const pending = useRef<Pending | null>(null);
+
+  const setPending = useCallback((next: Pending | null) => {
+    if (pending.current) URL.revokeObjectURL(pending.current.preview);
+    pending.current = next;
+  }, []);
+  useEffect(() => () => setPending(null), [setPending]);
+
+  const pick = useCallback(
+    async (file: File) => {
+      setState((current) => ({ ...current, busy: 'preparing', error: null }));
+      const prepared = await preparePhoto(file);
+      if (!prepared.success) {
+        setState((current) => ({ ...current, busy: null, error: prepared.error.message }));
+        return;
+      }
+      const thumb = prepared.data[0]?.[1];
+      const next = { photo: prepared.data, preview: thumb ? URL.createObjectURL(thumb) : '' };
+      setPending(next);
+      setState((current) => ({ ...current, pending: next, busy: null, error: null }));
+    },
+    [setPending],
+  );
+
+  const drop = useCallback(() => {
+    setPending(null);
+    setState((current) => ({ ...current, pending: null, error: null }));
+  }, [setPending]);
+
+  const upload = useCallback(async (): Promise<Result<string[]>> => {
+    const chosen = pending.current;
+    if (!chosen) return ok([]);
+    setState((current) => ({ ...current, busy: 'uploading', progress: 0, error: null }));
+    const stored = await uploadHorsePhoto(slug, chosen.photo, (fraction) =>
+      setState((current) => ({ ...current, progress: Math.round(fraction * 100) })),
+    );
+    if (!stored.success) {
+      // Still picked: the next Salva tries again.
+      setState((current) => ({ ...current, busy: null, error: stored.error.message }));
+      return stored;
+    }
+    if (pending.current === chosen) setPending(null);
+    setState((current) => ({
+      ...current,
+      pending: current.pending === chosen ? null : current.pending,
+      busy: null,
+      progress: 100,
+      storedVersion: Date.now(),
+    }));
+    return stored;
+  }, [slug, setPending]);
+
+  return { ...state, pick, drop, upload };
+}
 
 export interface PhotoFieldProps {
   readonly slug: string;
   readonly name: string;
+  readonly photo: HorsePhotoDraft;
+  /** A photo picked or dropped. */
+  readonly onChange?: () => void;
 }
 
-export function PhotoField({ slug, name }: PhotoFieldProps) {
-  const [state, setState] = useState<UploadState>({ status: 'idle' });
+export function PhotoField({ slug, name, photo, onChange }: PhotoFieldProps) {
   const thumb = horseImagePaths(slug, 'thumb');
   const alt = `Foto di ${name || slug}`;
+  const { pending, busy, storedVersion, error } = photo;
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    setState({ status: 'working', progress: 0 });
-    const result = await uploadHorsePhoto(slug, file, (fraction) =>
-      setState({ status: 'working', progress: Math.round(fraction * 100) }),
-    );
-    // The same file can be picked again after a failure.
+    onChange?.();
+    await photo.pick(file);
+    // The same file can be picked again after a failure or after "Tieni la foto di prima".
     input.value = '';
-    setState(
-      result.success
-        ? { status: 'done', version: Date.now() }
-        : { status: 'failed', error: result.error.message },
-    );
   }
 
-  const working = state.status === 'working';
-  const progress = working ? state.progress : state.status === 'done' ? 100 : 0;
+  const uploading = busy === 'uploading';
   return (
     <div className="horse-edit__photo">
       <figure className="horse-edit__photo-figure">
-        {state.status === 'done' ? (
+        {pending ? (
+          <img src={pending.preview} alt={`${alt} (nuova, da salvare)`} width={200} height={200} />
+        ) : storedVersion !== null ? (
           <img
-            src={`${imageUrl(thumb.webp)}&v=${state.version}`}
+            src={`${imageUrl(thumb.webp)}&v=${storedVersion}`}
             alt={alt}
             width={200}
             height={200}
@@ -59,39 +149,53 @@ export function PhotoField({ slug, name }: PhotoFieldProps) {
         )}
       </figure>
       <Form.Group className="mb-3" controlId="horse-photo">
-        <Form.Label>Nuova foto</Form.Label>
+        <Form.Label>{photoTexts.label}</Form.Label>
         <Form.Control
           type="file"
           accept="image/*"
-          disabled={working}
+          disabled={busy !== null}
           aria-describedby="horse-photo-hint"
           onChange={(event: ChangeEvent<HTMLInputElement>) => void pick(event)}
         />
         <Form.Text id="horse-photo-hint" as="div">
-          Un’immagine fino a 10 MB: diventa una miniatura quadrata 400×400 e una foto grande
-          1200×800 in formato WebP, salvate subito (senza premere Salva).
+          {photoTexts.hint}
         </Form.Text>
       </Form.Group>
-      {(working || state.status === 'done') && (
+      {uploading && (
         <ProgressBar className="mb-2">
           <ProgressBar
-            now={progress}
-            label={`${progress}%`}
+            now={photo.progress}
+            label={`${photo.progress}%`}
             visuallyHidden
-            animated={working}
-            variant={working ? undefined : 'success'}
-            aria-label="Caricamento della foto"
+            animated
+            aria-label={photoTexts.progress}
           />
         </ProgressBar>
       )}
       <div aria-live="polite">
-        {state.status === 'done' && (
-          <p className="text-success mb-0">Foto caricata: ecco la nuova miniatura.</p>
+        {pending && (
+          <p className="horse-edit__photo-pending mb-2">
+            {photoTexts.pending}{' '}
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 align-baseline"
+              disabled={busy !== null}
+              onClick={() => {
+                onChange?.();
+                photo.drop();
+              }}
+            >
+              {photoTexts.drop}
+            </button>
+          </p>
+        )}
+        {!pending && storedVersion !== null && (
+          <p className="text-success mb-0">{photoTexts.stored}</p>
         )}
       </div>
-      {state.status === 'failed' && (
+      {error && (
         <Alert variant="danger" role="alert" className="mb-0">
-          {state.error}
+          {error}
         </Alert>
       )}
     </div>

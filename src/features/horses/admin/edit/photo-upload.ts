@@ -5,20 +5,20 @@ import { horsePhotoSizes, photoFileError } from './image-crop';
 import { decodeImage, ImageConversionError } from '#src/lib/images/webp';
 import { toWebp } from './webp-image';
 
-export async function uploadHorsePhoto(
-  slug: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<Result<string[]>> {
+/** A photo picked and converted, waiting for Salva: nothing is stored before. */
+export type PreparedPhoto = readonly (readonly [size: HorseImageSize, blob: Blob])[];
+
+export async function preparePhoto(file: File): Promise<Result<PreparedPhoto>> {
   const refused = photoFileError(file);
   if (refused) return fail('invalid-argument', refused);
-  let blobs: (readonly [size: HorseImageSize, blob: Blob])[];
   try {
     const image = await decodeImage(file);
     try {
-      blobs = await Promise.all(
-        horseImageSizes.map(
-          async (size) => [size, await toWebp(image, horsePhotoSizes[size])] as const,
+      return ok(
+        await Promise.all(
+          horseImageSizes.map(
+            async (size) => [size, await toWebp(image, horsePhotoSizes[size])] as const,
+          ),
         ),
       );
     } finally {
@@ -32,10 +32,18 @@ export async function uploadHorsePhoto(
         : 'Non riusciamo a convertire questa immagine: prova con un’altra.';
     return fail('invalid-argument', message);
   }
+}
+
+/** Answers the stored paths, which the horse's log entry names. */
+export async function uploadHorsePhoto(
+  slug: string,
+  photo: PreparedPhoto,
+  onProgress: (fraction: number) => void,
+): Promise<Result<string[]>> {
   const paths: string[] = [];
-  for (const [index, [size, blob]] of blobs.entries()) {
+  for (const [index, [size, blob]] of photo.entries()) {
     const uploaded = await uploadWebp(blob, horseImageName(slug, size), {
-      onProgress: (fraction) => onProgress((index + fraction) / blobs.length),
+      onProgress: (fraction) => onProgress((index + fraction) / photo.length),
     });
     if (!uploaded.success) return uploaded;
     paths.push(uploaded.data);
