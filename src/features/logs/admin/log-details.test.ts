@@ -19,6 +19,7 @@ const entry = (fields: Partial<LogEntry> = {}): LogEntry => ({
   item: null,
   changes: null,
   itemWithheld: false,
+  files: { stored: [], deleted: [] },
   ...fields,
 });
 
@@ -113,6 +114,25 @@ describe('logDetails', () => {
     expect(logDetails(entry())).toEqual({ kind: 'none' });
     expect(logDetails(entry({ changes: {} }))).toEqual({ kind: 'none' });
     expect(logDetails(entry({ item: { slug: 'leila', claim: '' } }))).toEqual({ kind: 'none' });
+  });
+
+  it('names the files a change stored or deleted, after its fields', () => {
+    const files = {
+      stored: ['public/horseNews/n1/foto-nuova.webp'],
+      deleted: ['public/horseNews/n1/foto-vecchia.webp', 'public/horseNews/n1/altra.webp'],
+    };
+    expect(logDetails(entry({ item: { slug: 'n1', title: 'Dal dentista' }, files }))).toEqual({
+      kind: 'lines',
+      lines: [
+        { label: 'title', value: 'Dal dentista' },
+        { label: 'File salvati', value: 'foto-nuova.webp' },
+        { label: 'File eliminati', value: 'foto-vecchia.webp, altra.webp' },
+      ],
+    });
+    expect(logDetails(entry({ files: { stored: [], deleted: ['horses/ada.webp'] } }))).toEqual({
+      kind: 'lines',
+      lines: [{ label: 'File eliminati', value: 'ada.webp' }],
+    });
   });
 });
 

@@ -62,7 +62,26 @@ export function careDayLines(item: LogRecord): DetailLine[] | null {
   return lines;
 }
 
+/** The files a change stored or deleted, by name (their folder is the horse's, news' or document's). */
+function fileLines({ files }: LogEntry): DetailLine[] {
+  const names = (paths: readonly string[]) => paths.map((path) => path.split('/').pop()).join(', ');
+  return [
+    ...(files.stored.length > 0 ? [{ label: 'File salvati', value: names(files.stored) }] : []),
+    ...(files.deleted.length > 0 ? [{ label: 'File eliminati', value: names(files.deleted) }] : []),
+  ];
+}
+
 export function logDetails(entry: LogEntry): LogDetails {
+  const details = recordDetails(entry);
+  const files = fileLines(entry);
+  if (files.length === 0) return details;
+  if (details.kind === 'lines' || details.kind === 'collapsed') {
+    return { ...details, lines: [...details.lines, ...files] };
+  }
+  return { kind: 'lines', lines: files };
+}
+
+function recordDetails(entry: LogEntry): LogDetails {
   if (entry.operation === 'addCareDay' && entry.item) {
     const lines = careDayLines(entry.item);
     if (lines) return { kind: 'lines', lines };

@@ -31,6 +31,28 @@ describe('logEntrySchema', () => {
       item: { slug: 'leila', name: 'Leila' },
       changes: null,
       itemWithheld: false,
+      files: { stored: [], deleted: [] },
+    });
+  });
+
+  it('reads the Storage files an entry names, leaving out anything that is not a path', () => {
+    const entry = parse(
+      stored({
+        function: 'updateHorseNews',
+        collection: 'horseNews',
+        params: {
+          slug: 'NewsId00000000000001',
+          item: { horseSlug: 'ada' },
+          files: {
+            stored: ['public/horseNews/NewsId00000000000001/new.webp', 42],
+            deleted: 'public/horseNews/NewsId00000000000001/old.webp',
+          },
+        },
+      }),
+    ).data;
+    expect(entry?.files).toEqual({
+      stored: ['public/horseNews/NewsId00000000000001/new.webp'],
+      deleted: [],
     });
   });
 

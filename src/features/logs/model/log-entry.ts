@@ -72,6 +72,8 @@ export interface LogEntry {
   readonly item: LogRecord | null;
   readonly changes: LogRecord | null;
   readonly itemWithheld: boolean;
+  /** The Storage files the change stored or deleted, by path. */
+  readonly files: { readonly stored: readonly string[]; readonly deleted: readonly string[] };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -158,6 +160,7 @@ const storedLogSchema = z.object({
       slug: z.string({ error: 'deve essere un testo' }),
       item: z.optional(z.unknown()),
       changes: z.optional(z.unknown()),
+      files: z.optional(z.unknown()),
     },
     { error: 'deve indicare su quale elemento' },
   ),
@@ -172,6 +175,7 @@ function toLogEntry(stored: StoredLog): LogEntry {
     asCollection(stored.collection) ?? collectionOfOperation(operation, stored.params.item);
   const item = toRecord(stored.params.item);
   const changes = toRecord(stored.params.changes);
+  const files = isRecord(stored.params.files) ? stored.params.files : null;
   const application = isApplicationCollection(collection);
   return {
     id: stored.slug,
@@ -184,8 +188,12 @@ function toLogEntry(stored: StoredLog): LogEntry {
     item: application ? null : item,
     changes: application ? staffChanges(changes) : changes,
     itemWithheld: application && item !== null && operation !== RETENTION_DELETE,
+    files: { stored: pathsIn(files?.stored), deleted: pathsIn(files?.deleted) },
   };
 }
+
+const pathsIn = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((path): path is string => typeof path === 'string') : [];
 
 /**
  * A missing user, operation, slug or date makes an entry malformed; anything else odd reads as
