@@ -44,6 +44,8 @@ describe('benchPages', () => {
       '/en/adoption-form',
       '/candidatura-cessione',
       '/en/surrender-form',
+      '/it/disiscrizione',
+      '/en/unsubscribe',
     ]);
   });
 
@@ -62,7 +64,7 @@ describe('benchPages', () => {
 });
 
 describe('isFormPage', () => {
-  it('tells the three public forms, in both languages, from the information pages', () => {
+  it('tells the three public forms and the unsubscribe page, in both languages, from the information pages', () => {
     const pages = benchPages(prerendered);
     expect(pages.filter(isFormPage)).toEqual([
       '/sostienici/cerchie/candidatura-cerchia',
@@ -71,8 +73,10 @@ describe('isFormPage', () => {
       '/en/adoption-form',
       '/candidatura-cessione',
       '/en/surrender-form',
+      '/it/disiscrizione',
+      '/en/unsubscribe',
     ]);
-    expect(formPages).toHaveLength(6);
+    expect(formPages).toHaveLength(8);
     expect(pages.filter((path) => !isFormPage(path))).toHaveLength(21);
   });
 });

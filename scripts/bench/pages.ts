@@ -14,10 +14,12 @@ export const lighthouseTargets: readonly string[] = [
 
 // From the routes, not site.ts, which reads Vite's import.meta.env (absent under tsx).
 const languages = Object.keys(routePatterns.circleApplication) as SiteLanguage[];
+// The pages where a visitor writes: the three forms, and the unsubscribe link's page.
 export const formPages: readonly string[] = languages.flatMap((language) => [
   paths.circleApplication(language),
   paths.adoptionApplication(language),
   paths.cessionApplication(language),
+  paths.unsubscribe(language),
 ]);
 
 export const isFormPage = (path: string): boolean => formPages.includes(path);

@@ -52,11 +52,13 @@ const event = (slug: string, date: string): HorseEvent => ({
   description_en: `<p>${slug} in English</p>`,
   showWeb: true,
 });
-const summary = (slug: string) => ({
+/** An event as the lists embed it: its names and its date, for the cards. */
+const summary = ({ slug, name, name_it, name_en, date }: HorseEvent) => ({
   slug,
-  name: slug.toUpperCase(),
-  name_it: `${slug.toUpperCase()} it`,
-  name_en: `${slug.toUpperCase()} en`,
+  name,
+  name_it,
+  name_en,
+  date: date.toISOString(),
 });
 
 describe('splitHead', () => {
@@ -183,6 +185,8 @@ describe('the pages prerendered', () => {
       '/en/adoption-form',
       '/candidatura-cessione',
       '/en/surrender-form',
+      '/it/disiscrizione',
+      '/en/unsubscribe',
     ]);
   });
 
@@ -232,6 +236,8 @@ describe('the pages prerendered', () => {
       event('mercatino', '2025-12-13T09:00:00.000Z'),
     ];
     const pages = pagesToRender([], events);
+    const of = (slug: string) =>
+      summary(events.filter((candidate) => candidate.slug === slug)[0] as HorseEvent);
     const page = (path: string) => {
       const found = pages.find((candidate) => candidate.path === path);
       if (!found) throw new Error(`${path} is not prerendered`);
@@ -240,13 +246,13 @@ describe('the pages prerendered', () => {
     const site = { horses: [], events, now: evening };
     // The home page announces the upcoming events only.
     expect(dataFor(page('/'), site)).toEqual({
-      events: { lists: { next: ['alba', 'festa'].map((slug) => summary(slug)) } },
+      events: { lists: { next: ['alba', 'festa'].map(of) } },
     });
     const lists = {
       events: {
         lists: {
-          next: ['alba', 'festa'].map((slug) => summary(slug)),
-          past: ['sera', 'mercatino'].map((slug) => summary(slug)),
+          next: ['alba', 'festa'].map(of),
+          past: ['sera', 'mercatino'].map(of),
         },
       },
     };
@@ -301,7 +307,8 @@ describe('the pages prerendered', () => {
       expect(routes, page.path).toHaveLength(1);
       return routes[0] as PrerenderRoute;
     };
-    const { next, past } = { next: [summary('festa')], past: [summary('mercatino')] };
+    const [festa, mercatino] = events.map(summary);
+    const { next, past } = { next: [festa], past: [mercatino] };
     for (const page of pages) {
       const declared = routeOf(page).prerender;
       expect(page.prerender, page.path).toBe(declared);
@@ -361,6 +368,8 @@ describe('the pages prerendered', () => {
       ['/en/adoption-form', { horses: 'list' }],
       ['/candidatura-cessione', {}],
       ['/en/surrender-form', {}],
+      ['/it/disiscrizione', {}],
+      ['/en/unsubscribe', {}],
     ]);
   });
 

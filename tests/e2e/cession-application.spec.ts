@@ -9,7 +9,7 @@ import type { SiteLanguage } from '#src/config/site.ts';
 import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminApp, adminDb } from '../support/emulators.ts';
-import { signInAsStaff } from './support/admin.ts';
+import { answerOf, signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pngPhoto } from './support/photos.ts';
@@ -278,7 +278,7 @@ test('an owner sends a request with a photo, and staff find it new, with the pho
       name: new RegExp(`^Candidatura cessione: Lucia ${familyName}`),
     }),
   ).toBeVisible();
-  await expect(page.getByLabel('Razza')).toHaveValue('Maremmano');
+  await expect(answerOf(page, 'Razza')).toHaveText('Maremmano');
   await expect(page.getByRole('heading', { level: 2, name: 'Foto' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto 1 della candidatura' })).toBeVisible();
 });

@@ -51,11 +51,18 @@ const informationPages: [italian: string, english: string][] = [
   ['/it/eventi', '/en/events'],
 ];
 
+// Reached only from a mail's link, with the member's key: built, never indexed.
+const unindexedPages = ['/it/disiscrizione', '/en/unsubscribe'];
+
 test('every language link is an indexable page of the build, in its language, linking back', () => {
   const pages = builtPages();
   expect(pages.size).toBeGreaterThan(40);
+  const unindexed = [...pages.values()].filter((page) => page.noindex);
+  expect(unindexed.map((page) => new URL(page.address).pathname).sort()).toEqual(
+    [...unindexedPages].sort(),
+  );
   for (const page of pages.values()) {
-    expect(page.noindex, page.address).toBe(false);
+    if (page.noindex) continue;
     expect(page.canonical, page.address).toBe(page.address);
     const links = new Map(page.alternates.map((link) => [link.hrefLang, link.href]));
     expect([...links.keys()].sort(), page.address).toEqual(['en', 'it', 'x-default']);
@@ -64,6 +71,7 @@ test('every language link is an indexable page of the build, in its language, li
     for (const [hrefLang, href] of links) {
       const target = pages.get(href);
       expect(target, `${page.address} -> ${href} is a built page`).toBeDefined();
+      expect(target?.noindex, `${href} is indexable`).toBe(false);
       if (hrefLang !== 'x-default') expect(target?.lang, href).toBe(hrefLang);
       expect(
         target?.alternates.some((link) => link.href === page.address),

@@ -629,6 +629,10 @@ const publicPages: PublicPage[] = [
   }),
 ];
 
+// The unsubscribe link's page is reached only from a mail, never indexed (language-links.spec),
+// and tested with its mails (circle-news.spec).
+const mailOnlyPages: readonly string[] = [paths.unsubscribe('it'), paths.unsubscribe('en')];
+
 /** The pages the build in front of these tests prerendered (scripts/prerender), as addresses. */
 function builtPages(): string[] {
   const outDir = testSiteDir;
@@ -636,6 +640,7 @@ function builtPages(): string[] {
     .filter((file) => file.endsWith('.html') && file !== 'app.html')
     .map((file) => `/${relative(outDir, join(outDir, file)).split(sep).join('/')}`)
     .map((file) => (file === '/index.html' ? '/' : file.slice(0, -'.html'.length)))
+    .filter((path) => !mailOnlyPages.includes(path))
     .sort();
 }
 

@@ -210,11 +210,12 @@ describe('a staff change, then publishPending, publishes the files the pages rea
 
     const published = await publishPending();
     expect(published).toEqual({ success: true, data: { files: 2, revision: state?.revision } });
-    // Not a resident of the Oasi: no funding bar in the list.
+    // Looking for a home, still at the refuge: she has a circle, so the list carries her funding.
     expect(await horseList()).toContainEqual({
       slug: ada.slug,
       name: 'Ada',
       status: 'In cerca di casa',
+      funding: { activeSupporters: 0, coveredAmount: 0, monthlyCost: 300 },
     });
     const page = await horsePage(ada.slug);
     expect(page).toMatchObject({

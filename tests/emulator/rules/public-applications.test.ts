@@ -116,7 +116,7 @@ describe.each(kinds)('$collection: the public create', ({ collection: name, vali
 
   it('refuses a date set by the client', async () => {
     await assertFails(send(as.anonymous, name, valid({ date: Timestamp.now() })));
-    await assertFails(send(as.anonymous, name, valid({ date: new Date() })));
+    await assertFails(send(as.anonymous, name, valid({ date: new Date(Date.now() - 60_000) })));
   });
 
   it('refuses an id chosen by the sender', async () => {
