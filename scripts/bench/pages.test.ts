@@ -15,7 +15,7 @@ const prerendered = pagesToRender(
 ).map((page) => page.path);
 
 describe('benchPages', () => {
-  it('measures every prerendered page, with one horse page per language and one event page for the others', () => {
+  it('measures every prerendered page but the mail-only ones, with one horse page per language and one event page for the others', () => {
     expect(benchPages(prerendered)).toEqual([
       '/',
       '/associazione',
@@ -44,8 +44,6 @@ describe('benchPages', () => {
       '/en/adoption-form',
       '/candidatura-cessione',
       '/en/surrender-form',
-      '/it/disiscrizione',
-      '/en/unsubscribe',
     ]);
   });
 
@@ -64,7 +62,7 @@ describe('benchPages', () => {
 });
 
 describe('isFormPage', () => {
-  it('tells the three public forms and the unsubscribe page, in both languages, from the information pages', () => {
+  it('tells the three public forms, in both languages, from the information pages', () => {
     const pages = benchPages(prerendered);
     expect(pages.filter(isFormPage)).toEqual([
       '/sostienici/cerchie/candidatura-cerchia',
@@ -73,10 +71,8 @@ describe('isFormPage', () => {
       '/en/adoption-form',
       '/candidatura-cessione',
       '/en/surrender-form',
-      '/it/disiscrizione',
-      '/en/unsubscribe',
     ]);
-    expect(formPages).toHaveLength(8);
+    expect(formPages).toHaveLength(6);
     expect(pages.filter((path) => !isFormPage(path))).toHaveLength(21);
   });
 });

@@ -14,13 +14,19 @@ export const lighthouseTargets: readonly string[] = [
 
 // From the routes, not site.ts, which reads Vite's import.meta.env (absent under tsx).
 const languages = Object.keys(routePatterns.circleApplication) as SiteLanguage[];
-// The pages where a visitor writes: the three forms, and the unsubscribe link's page.
 export const formPages: readonly string[] = languages.flatMap((language) => [
   paths.circleApplication(language),
   paths.adoptionApplication(language),
   paths.cessionApplication(language),
-  paths.unsubscribe(language),
 ]);
+
+/**
+ * The unsubscribe link's page, reached only from a mail and never indexed: it writes as soon as it
+ * opens with its key, so it needs Firestore and App Check; not a page of the site's budgets.
+ */
+export const mailOnlyPages: readonly string[] = languages.map((language) =>
+  paths.unsubscribe(language),
+);
 
 export const isFormPage = (path: string): boolean => formPages.includes(path);
 
@@ -45,6 +51,7 @@ export function benchPages(prerendered: readonly string[]): string[] {
     [paths.events('en'), event],
   ]);
   return prerendered
+    .filter((path) => !mailOnlyPages.includes(path))
     .filter((path) => !detailPrefixes.some((prefix) => path.startsWith(prefix)))
     .flatMap((path) => {
       const sample = samplesAfter.get(path);
