@@ -25,7 +25,8 @@ import {
   tooManyPicked,
   type PhotoProblem,
 } from './photo-text';
-import { pickedFileProblem, preparePhoto, type PreparedPhoto } from './prepare-photo';
+import { pickedFileProblem } from './picked-file';
+import type { PreparedPhoto, PrepareOutcome } from './prepare-photo';
 import './photo-picker.scss';
 
 export interface StoredPhoto {
@@ -150,7 +151,15 @@ export function PhotoPicker({
   };
 
   const convert = (file: File) => {
-    const outcome = conversions.current.then(() => preparePhoto(file));
+    // Decoding and encoding load with the first photo: no visitor pays for them before.
+    const outcome = conversions.current.then(async (): Promise<PrepareOutcome> => {
+      try {
+        return await (await import('./prepare-photo')).preparePhoto(file);
+      } catch (error) {
+        console.error('Loading the photo converter failed', error);
+        return { ok: false, problem: 'conversion' };
+      }
+    });
     conversions.current = outcome;
     return outcome;
   };

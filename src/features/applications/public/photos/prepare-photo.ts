@@ -4,27 +4,16 @@ import {
   photoDataUrlWithin,
   toPhotoWithin,
 } from '#src/lib/images/webp';
+import { pickedFileProblem } from './picked-file';
 import type { PhotoProblem } from './photo-text';
 
-/** Refused before decoding: a phone would struggle with larger files. */
-export const MAX_PICKED_BYTES = 30 * 1024 * 1024;
+// The decoding and WebP encoding load only when a photo is picked (photo-picker.tsx).
+export { MAX_PICKED_BYTES, pickedFileProblem } from './picked-file';
+
 export const PHOTO_LONG_SIDE = 2048;
 export const PHOTO_QUALITY = 0.85;
 export const THUMB_LONG_SIDE = 160;
 export const THUMB_QUALITY = 0.7;
-
-// Some systems give no type for some photos (HEIC on Windows): their extension says what they are.
-const imageExtension = /\.(avif|bmp|gif|heic|heif|jfif|jpe?g|png|tiff?|webp)$/i;
-
-export function pickedFileProblem(
-  file: Pick<File, 'name' | 'type' | 'size'>,
-): PhotoProblem | undefined {
-  const image =
-    file.type.startsWith('image/') || (file.type === '' && imageExtension.test(file.name));
-  if (!image) return 'not-image';
-  if (file.size > MAX_PICKED_BYTES) return 'file-too-big';
-  return undefined;
-}
 
 export interface PreparedPhoto {
   readonly blob: Blob;
