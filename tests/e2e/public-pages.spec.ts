@@ -663,7 +663,7 @@ const tagAsText = /<\/?[a-z][^>]*>/i;
 const entityAsText = /&(?:[a-z]+|#\d+|#x[\da-f]+);/i;
 
 /** Soft checks: each page reports every difference, not only its first. */
-const check = expect.configure({ soft: true, timeout: 1000 });
+const check = expect.configure({ soft: true, timeout: 5000 });
 
 /** What a page shows, read at once: its head tags, and what is still loading. */
 interface Shown {
@@ -725,8 +725,9 @@ async function expectComplete(page: Page, entry: PublicPage): Promise<void> {
   const main = page.getByRole('main');
   const [shown, tree, mainText] = await Promise.all([
     readShown(page),
-    main.ariaSnapshot({ timeout: 1000 }),
-    main.innerText({ timeout: 1000 }),
+    // The page is static here: these wait only for a machine busy with the other lanes.
+    main.ariaSnapshot({ timeout: 10_000 }),
+    main.innerText({ timeout: 10_000 }),
   ]);
   // innerText is the text as rendered: nothing hidden by CSS is in it (and some of it in capitals).
   const text = oneLine(mainText).toLowerCase();
