@@ -38,6 +38,7 @@ export function MessageModal({ show, onHide, title, message, tone = 'info' }: Me
 
   return (
     <Modal
+      animation={false}
       show={show}
       onHide={onHide}
       onShow={() => ok.current?.focus()}

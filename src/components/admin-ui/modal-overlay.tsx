@@ -43,6 +43,7 @@ export function ModalOverlay({
   );
   return (
     <Modal
+      animation={false}
       show={show}
       onHide={onHide}
       size={size}

@@ -18,6 +18,7 @@ export default function UnsavedChangesDialog({ onStay, onLeave }: UnsavedChanges
   const stay = useRef<HTMLButtonElement>(null);
   return (
     <Modal
+      animation={false}
       show
       onHide={onStay}
       onShow={() => stay.current?.focus()}
