@@ -7,7 +7,9 @@
 //              Hosting emulator with firebase.json's headers, failing on any CSP violation
 // The layers run side by side; each one's output goes to test-results/reports*/<layer>.log and is
 // printed when the layer fails. Ends with "Tests: N passed, N failed".
-// `--only unit|emulator|e2e|served` runs one layer; `--shards N` splits the e2e layer in N (1-9).
+// `--only unit|emulator|e2e|served` runs one layer; `--shards N` splits the e2e layer in N (1-9), by
+// the test time of each spec file in tests/e2e/shard-weights.json; `--save-shard-weights` rewrites
+// that table from this run.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import { SetupError } from '../tools/backend/preflight.ts';
 import { spawnManaged, stopAllOnSignals } from '../tools/backend/processes.ts';
 import { perOffset, portOffset, readEmulatorConfig, repoRoot } from '../tools/emulator-config.ts';
 import { testSiteDirFor } from '../tests/support/test-site.ts';
+import { readWeights, saveWeights, specFiles, splitFiles, weightsFromReports } from './test/shards.ts';
 
 type Layer = 'unit' | 'emulator' | 'e2e' | 'served';
 const layers: Layer[] = ['unit', 'emulator', 'e2e', 'served'];
@@ -43,6 +46,7 @@ if (!Number.isInteger(shards) || shards < 1 || shards > 9) {
   process.exit(2);
 }
 const wanted = (layer: Layer) => only === undefined || only === layer;
+const saveShardWeights = process.argv.includes('--save-shard-weights');
 
 const require = createRequire(import.meta.url);
 const binOf = (pkg: string, file: string) =>
@@ -136,6 +140,12 @@ function readCounts(name: string, layer: Layer): Counts | undefined {
   }
 }
 
+const e2eDir = join(repoRoot, 'tests', 'e2e');
+const weightsFile = join(e2eDir, 'shard-weights.json');
+const shardFiles = splitFiles(specFiles(e2eDir), readWeights(weightsFile), shards).map((files) =>
+  files.map((file) => join('tests', 'e2e', file)),
+);
+
 const backends: Backend[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'equinozio-test-'));
 const cleanup = async () => {
@@ -190,8 +200,10 @@ let servedClaimed = false;
 async function browserLane(lane: number): Promise<void> {
   const name = shards === 1 ? 'e2e' : `e2e-${lane}`;
   const env = await laneBackend(lane);
-  if (wanted('e2e')) {
-    if (env) await playwright(name, 'e2e', ['--shard', `${lane}/${shards}`], env);
+  const files = shardFiles[lane - 1] ?? [];
+  if (wanted('e2e') && files.length > 0) {
+    // Without files Playwright would run them all.
+    if (env) await playwright(name, 'e2e', shards === 1 ? [] : files, env);
     else failed(name, 'e2e');
   }
   if (!wanted('served') || servedClaimed) return;
@@ -216,6 +228,15 @@ if (wanted('e2e') || wanted('served')) {
 }
 await Promise.all(lanes);
 await cleanup();
+
+if (saveShardWeights && wanted('e2e') && runs.every((r) => r.ok)) {
+  const names = shards === 1 ? ['e2e'] : shardFiles.map((_, index) => `e2e-${index + 1}`);
+  const reported = names.map(
+    (name) => JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')).suites,
+  );
+  saveWeights(weightsFile, weightsFromReports(reported));
+  console.log(`Shard weights saved in ${weightsFile}`);
+}
 
 let passed = 0;
 let failures = 0;
