@@ -45,7 +45,10 @@ test('staff see when a member unsubscribed and, asked, put them back on the news
   page,
 }) => {
   await signInAsStaff(page, PAGE);
-  await expect(page.getByRole('heading', { level: 1, name: /Sara Colombo/ })).toBeVisible();
+  // Its detail reads the registry's horses too: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: /Sara Colombo/ })).toBeVisible({
+    timeout: 20_000,
+  });
   const section = page.getByRole('region', { name: 'Notizie del cavallo' });
   await expect(section).toContainText(
     "Non riceve più le notizie del cavallo: ha chiesto di non riceverle con il link di un'e-mail il 26 novembre 2026 alle 08:12.",
@@ -79,7 +82,9 @@ test('staff see when a member unsubscribed and, asked, put them back on the news
 
   // Back on the news, the page says nothing more about it.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: /Sara Colombo/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Sara Colombo/ })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('region', { name: 'E-mail al richiedente' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notizie del cavallo' })).toHaveCount(0);
 });
