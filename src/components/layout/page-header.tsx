@@ -8,6 +8,7 @@ export interface PageHeaderProps {
   children?: ReactNode;
 }
 
+/** The title over the picture; the introduction too on wider screens, under it on phones. */
 export function PageHeader({ page, title, children }: PageHeaderProps) {
   return (
     <header className="page-header">
@@ -19,10 +20,14 @@ export function PageHeader({ page, title, children }: PageHeaderProps) {
         height={600}
         fetchPriority="high"
       />
-      <div className="page-header__text container-xxl">
+      <div className="page-header__title container-xxl">
         <h1 className="page-title">{title}</h1>
-        {children && <div className="page-header__intro">{children}</div>}
       </div>
+      {children && (
+        <div className="page-header__below container-xxl">
+          <div className="page-header__intro">{children}</div>
+        </div>
+      )}
     </header>
   );
 }

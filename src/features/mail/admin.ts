@@ -9,3 +9,4 @@ export {
   type SendNewsToCircleProps,
 } from './admin/send-news-to-circle';
 export { countFailedMails } from './api/mail-api';
+export { NewsSubscriptionSection, newsSubscriptionTexts } from './admin/news-subscription';

@@ -45,7 +45,8 @@ export type LoggedCollection =
   | 'adoptionApplications'
   | 'cessionApplications'
   | 'circleApplications'
-  | 'mail';
+  | 'mail'
+  | 'unsubscribes';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

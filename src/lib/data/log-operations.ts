@@ -36,6 +36,7 @@ export const logOperationLabels = {
   sendStaffMessage: 'E-mail a chi ha fatto domanda',
   sendHorseNews: 'Notizia di un cavallo inviata alla sua cerchia',
   retryMail: "Nuovo invio di un'e-mail non consegnata",
+  resubscribeToNews: 'Iscrizione di nuovo alle notizie di un cavallo',
   retentionDelete: 'Cancellazione per fine conservazione',
 } as const satisfies Readonly<Record<string, string>>;
 

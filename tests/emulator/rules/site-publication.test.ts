@@ -120,6 +120,16 @@ describe('sitePublication', () => {
         expect(snapshot.get('failure')).toBeUndefined();
       });
 
+      it('refuses the confirmation of a revision a change has moved past', async () => {
+        // A save landed between the publication's read (revision 3) and its confirmation: the
+        // publisher takes the refusal as "publish again" (publishing-api.ts, confirmIfUnchanged).
+        await assertSucceeds(setDoc(stateRef(as.staff), change('horse:blu'), { merge: true }));
+        await assertFails(setDoc(stateRef(as.staff), confirmation(3), { merge: true }));
+        const snapshot = await getDoc(stateRef(as.staff));
+        expect(snapshot.get('pending')).toEqual(['horse:ada', 'horse:blu']);
+        await assertSucceeds(setDoc(stateRef(as.staff), confirmation(4), { merge: true }));
+      });
+
       it('refuses staff a lower revision, or one raised by more than one', async () => {
         await assertFails(updateDoc(stateRef(as.staff), { revision: 2 }));
         await assertFails(updateDoc(stateRef(as.staff), { revision: increment(-1) }));

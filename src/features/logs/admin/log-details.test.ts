@@ -206,6 +206,10 @@ describe('itemPath', () => {
     expect(application('adoptionApplications', 'a1')).toBe('/admin/adoption-applications/a1');
     expect(application('cessionApplications', 'c1')).toBe('/admin/cession-applications/c1');
     expect(application('circleApplications', 'k1')).toBe('/admin/circle-applications/k1');
+    // A member put back on a horse's news: their circle application.
+    expect(
+      itemPath(entry({ operation: 'resubscribeToNews', collection: 'unsubscribes', slug: 'k1' })),
+    ).toBe('/admin/circle-applications/k1');
   });
 
   it('does not link a deleted item, every horse at once, or an unknown collection', () => {

@@ -114,6 +114,8 @@ const itemPaths = {
   adoptionApplications: paths.adminAdoptionApplication,
   cessionApplications: paths.adminCessionApplication,
   circleApplications: paths.adminCircleApplication,
+  // A member put back on the news: their circle application.
+  unsubscribes: paths.adminCircleApplication,
 } as const;
 
 export function itemPath(entry: LogEntry): string | null {

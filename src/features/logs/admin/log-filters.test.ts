@@ -31,6 +31,7 @@ describe('the log filters in the URL', () => {
       'Candidature cessione',
       'Candidature cerchie',
       'E-mail',
+      'Disiscrizioni dalle notizie',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

@@ -13,6 +13,7 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   cessionApplications: 'Candidature cessione',
   circleApplications: 'Candidature cerchie',
   mail: 'E-mail',
+  unsubscribes: 'Disiscrizioni dalle notizie',
 };
 
 export {

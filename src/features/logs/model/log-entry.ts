@@ -18,6 +18,7 @@ export const logCollections = [
   'cessionApplications',
   'circleApplications',
   'mail',
+  'unsubscribes',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [

@@ -8,7 +8,7 @@ import {
 } from 'firebase/firestore/lite';
 import { list, ref, uploadString } from 'firebase/storage';
 import * as z from 'zod/mini';
-import { failure } from '#src/lib/data/errors';
+import { errorCode, failure } from '#src/lib/data/errors';
 import { deleteStoredFile } from '#src/lib/data/media-api';
 import { PUBLICATION_STATE, SITE_PUBLICATION } from '#src/lib/data/publication';
 import { fail, ok, type Result } from '#src/lib/data/result';
@@ -66,8 +66,18 @@ async function confirmIfUnchanged(
     });
     return ok(confirmed);
   } catch (error) {
+    // A change committed between the read and the commit: the rules refuse to write its revision
+    // back (before the transaction's own check), which means "publish again", not a failure.
+    if (errorCode(error) === 'permission-denied' && (await revisionMovedFrom(revision))) {
+      return ok(false);
+    }
     return failure('Confirming the publication', error);
   }
+}
+
+async function revisionMovedFrom(revision: number): Promise<boolean> {
+  const state = await readPublicationState();
+  return state.success && state.data.revision !== revision;
 }
 
 export function confirmPublication(revision: number): Promise<Result<boolean>> {

@@ -19,6 +19,7 @@ import { paths } from '#src/config/paths';
 import { useSession } from '#src/lib/session/session-context';
 import { updateHorse } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
+import { useCircleClosingCheck } from './circle-closing-check';
 import { editTitle, monthlyCostText, parseMonthlyCost, saveBlockedReason } from './horse-form';
 import { HorseFormContext, type HorseFormBinding } from './horse-form-context';
 import { AdoptionSection, RegistrySection, StatusSection, WebSection } from './horse-sections';
@@ -57,6 +58,12 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
     updateHorse(user, loaded.slug, item, storedFiles.current),
   );
   const { item, setField: setItemField } = form;
+  const circle = useCircleClosingCheck(
+    loaded.slug,
+    item.name || loaded.slug,
+    form.saved.status,
+    item.status,
+  );
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<SaveFeedbackState | null>(null);
   // Stored but not yet named by a committed entry (its commit failed): leaving would lose that.
@@ -128,8 +135,8 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Salva is disabled then; Enter in a field must not save either.
-    if (blockedReason || saving) return;
-    void saveAll();
+    if (blockedReason || saving || circle.checking) return;
+    circle.confirmSave(() => void saveAll());
   }
 
   return (
@@ -164,7 +171,7 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
       {children}
       <SaveBar
         form={formId}
-        saving={saving || form.saving}
+        saving={saving || form.saving || circle.checking}
         feedback={outcome ?? form.feedback}
         backTo={paths.adminHorses()}
         disabled={blockedReason !== undefined || photo.busy !== null}
@@ -173,6 +180,7 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
       />
       {/* A cost typed wrong has not reached the horse yet: leaving would lose it, so ask too. */}
       <UnsavedChangesGuard when={dirty || costInvalid} />
+      {circle.dialog}
     </HorseFormContext.Provider>
   );
 }

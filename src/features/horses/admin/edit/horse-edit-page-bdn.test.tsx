@@ -9,6 +9,10 @@ import { getHorse, updateHorse } from '../../api/horses-api';
 import { HorseEditPage } from './horse-edit-page';
 
 vi.mock('../../api/horses-api', () => ({ getHorse: vi.fn(), updateHorse: vi.fn() }));
+// A resident who dies closes a circle: this one has no active member to ask about.
+vi.mock('../../api/coverage-api', () => ({
+  readActiveMembers: vi.fn(async () => ({ success: true, data: [] })),
+}));
 vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),
