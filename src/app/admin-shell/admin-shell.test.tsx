@@ -225,15 +225,18 @@ describe('AdminShell: new applications in the menu', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('counts again on navigation', async () => {
+  it('counts once for the whole visit: a navigation does not count again', async () => {
     vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(2));
     const { events } = renderShell();
     await waitFor(() => menuLink('Candidature adozione 2 nuove'));
     vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(1));
     await events.click(menuLink('Cavalli'));
-    await waitFor(() => menuLink('Candidature adozione 1 nuova'));
-    expect(countNewAdoptionApplications).toHaveBeenCalledTimes(2);
-    expect(countNewCessionApplications).toHaveBeenCalledTimes(2);
+    await events.click(menuLink('Candidature adozione 2 nuove'));
+    await countsRead();
+    expect(menuLink('Candidature adozione 2 nuove')).toBeInTheDocument();
+    expect(countNewAdoptionApplications).toHaveBeenCalledTimes(1);
+    expect(countNewCessionApplications).toHaveBeenCalledTimes(1);
+    expect(countNewCircleApplications).toHaveBeenCalledTimes(1);
   });
 
   it('counts again when a page opens a new application, so the number goes down', async () => {
@@ -266,8 +269,21 @@ describe('AdminShell: new applications in the menu', () => {
       }),
     );
     vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(5));
-    const { events } = renderShell();
-    await events.click(menuLink('Cavalli'));
+    let refresh: () => void = () => {};
+    function RefreshingPage() {
+      const counted = useRefreshNewApplicationCounts();
+      useEffect(() => {
+        refresh = counted;
+      }, [counted]);
+      return null;
+    }
+    renderAdmin(
+      <AdminShell>
+        <RefreshingPage />
+      </AdminShell>,
+      { path: '/admin', route: '/admin/*' },
+    );
+    act(() => refresh());
     await waitFor(() => menuLink('Candidature adozione 5 nuove'));
     await act(async () => answerFirst(9));
     expect(menuLink('Candidature adozione 5 nuove')).toBeInTheDocument();
