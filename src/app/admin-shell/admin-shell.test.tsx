@@ -239,25 +239,31 @@ describe('AdminShell: new applications in the menu', () => {
     expect(countNewCircleApplications).toHaveBeenCalledTimes(1);
   });
 
-  it('counts again when a page opens a new application, so the number goes down', async () => {
-    vi.mocked(countNewCessionApplications).mockResolvedValue(ok(4));
-    let opened: () => void = () => {};
-    function OpeningPage() {
+  /** The shell around a page holding the counts' refresh, as a detail page does. */
+  function renderShellWithPage() {
+    const page = { refresh: () => {} };
+    function RefreshingPage() {
       const refresh = useRefreshNewApplicationCounts();
       useEffect(() => {
-        opened = refresh;
+        page.refresh = refresh;
       }, [refresh]);
       return <p>Pagina</p>;
     }
     renderAdmin(
       <AdminShell>
-        <OpeningPage />
+        <RefreshingPage />
       </AdminShell>,
       { path: '/admin', route: '/admin/*' },
     );
+    return () => act(() => page.refresh());
+  }
+
+  it('counts again when a page opens a new application, so the number goes down', async () => {
+    vi.mocked(countNewCessionApplications).mockResolvedValue(ok(4));
+    const refresh = renderShellWithPage();
     await waitFor(() => menuLink('Candidature cessione 4 nuove'));
     vi.mocked(countNewCessionApplications).mockResolvedValue(ok(3));
-    act(() => opened());
+    refresh();
     await waitFor(() => menuLink('Candidature cessione 3 nuove'));
   });
 
@@ -269,21 +275,8 @@ describe('AdminShell: new applications in the menu', () => {
       }),
     );
     vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(5));
-    let refresh: () => void = () => {};
-    function RefreshingPage() {
-      const counted = useRefreshNewApplicationCounts();
-      useEffect(() => {
-        refresh = counted;
-      }, [counted]);
-      return null;
-    }
-    renderAdmin(
-      <AdminShell>
-        <RefreshingPage />
-      </AdminShell>,
-      { path: '/admin', route: '/admin/*' },
-    );
-    act(() => refresh());
+    const refresh = renderShellWithPage();
+    refresh();
     await waitFor(() => menuLink('Candidature adozione 5 nuove'));
     await act(async () => answerFirst(9));
     expect(menuLink('Candidature adozione 5 nuove')).toBeInTheDocument();

@@ -309,64 +309,40 @@ const keyOf = (spec: HorseFieldSpec): string =>
 function HorseFieldView({ spec }: { readonly spec: HorseFieldSpec }) {
   const fields = useHorseFields();
   const { item: horse } = useHorseForm();
-  const described = (value: HorseText | undefined) =>
-    typeof value === 'function' ? value(horse) : value;
+  const shown = ({ label, description, width = 'half' }: Described) => ({
+    label,
+    description: typeof description === 'function' ? description(horse) : description,
+    className: widths[width],
+  });
   switch (spec.kind) {
     case 'text':
       return (
         <TextInput
           {...fields.text(spec.field)}
-          label={spec.label}
+          {...shown(spec)}
           type={spec.type}
           placeholder={spec.placeholder}
           readOnly={spec.readOnly}
-          description={described(spec.description)}
           error={spec.error?.(horse)}
-          className={widths[spec.width ?? 'half']}
         />
       );
     case 'area':
-      return (
-        <TextArea
-          {...fields.text(spec.field)}
-          label={spec.label}
-          rows={spec.rows}
-          description={described(spec.description)}
-          className={widths[spec.width ?? 'half']}
-        />
-      );
+      return <TextArea {...fields.text(spec.field)} {...shown(spec)} rows={spec.rows} />;
     case 'rich':
-      return (
-        <RichTextField
-          {...fields.text(spec.field)}
-          label={spec.label}
-          description={described(spec.description)}
-          className={widths[spec.width ?? 'half']}
-        />
-      );
+      return <RichTextField {...fields.text(spec.field)} {...shown(spec)} />;
     case 'select':
-      return (
-        <SelectInput
-          {...fields.select(spec.field)}
-          label={spec.label}
-          description={described(spec.description)}
-          className={widths[spec.width ?? 'half']}
-        />
-      );
+      return <SelectInput {...fields.select(spec.field)} {...shown(spec)} />;
     case 'triState':
       return <TriStateInput field={spec.field} label={spec.label} md={spec.md} />;
-    case 'switch':
+    case 'switch': {
+      const { className, ...checkbox } = shown(spec);
       // The switch's own padding replaces the column's.
       return (
-        <div className={widths[spec.width ?? 'half']}>
-          <Checkbox
-            {...fields.flag(spec.field)}
-            label={spec.label}
-            description={described(spec.description)}
-            className="form-switch"
-          />
+        <div className={className}>
+          <Checkbox {...fields.flag(spec.field)} {...checkbox} className="form-switch" />
         </div>
       );
+    }
     case 'group':
       return (
         <fieldset className="col-12 horse-edit__subsection">
