@@ -1,4 +1,4 @@
-import { addressFilters, textParam } from '#src/components/admin-ui';
+import { addressFilters, textParam } from '#src/components/admin-ui/address-filters';
 import { logCollections, type LogCollection } from '../model/log-entry';
 import type { LogFilters } from '../api/logs-api';
 import { collectionLabels } from './log-labels';

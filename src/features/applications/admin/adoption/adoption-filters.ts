@@ -1,4 +1,4 @@
-import { addressFilters } from '#src/components/admin-ui';
+import { addressFilters } from '#src/components/admin-ui/address-filters';
 import { evaluationLabels, evaluations, type Evaluation } from '#src/config/options';
 import type { AdoptionFilters } from '../../api/applications-api';
 import { nameFilter, optionFilter, regionFilter } from '../common/list-filters';

@@ -1,4 +1,4 @@
-import { addressFilters } from '#src/components/admin-ui';
+import { addressFilters } from '#src/components/admin-ui/address-filters';
 import {
   cessionPriorities,
   cessionStatuses,

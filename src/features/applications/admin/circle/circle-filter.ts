@@ -1,4 +1,4 @@
-import { addressFilters, textParam } from '#src/components/admin-ui';
+import { addressFilters, textParam } from '#src/components/admin-ui/address-filters';
 import { circleStatuses, circleStatusLabels, type CircleStatus } from '#src/config/options';
 import type { CircleFilters } from '../../api/applications-api';
 import { ALL, nameFilter, optionFilter } from '../common/list-filters';

@@ -1,4 +1,4 @@
-import { textParam, type ChoiceParam } from '#src/components/admin-ui';
+import { textParam, type ChoiceParam } from '#src/components/admin-ui/address-filters';
 import { regions } from '#src/config/options';
 import type { Choice } from './option-choices';
 

@@ -1,4 +1,4 @@
-import { addressFilters } from '#src/components/admin-ui';
+import { addressFilters } from '#src/components/admin-ui/address-filters';
 import type { SelectOption } from '#src/components/forms';
 import {
   careStateFilters,

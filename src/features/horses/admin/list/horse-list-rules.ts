@@ -1,5 +1,6 @@
 // docs/decisions/0014-admin-horse-list.md explains the choices the product rules leave open.
-import { addressFilters, type ChoiceParam } from '#src/components/admin-ui';
+// Not the kit's index: the publisher reads these rules in Node, without the kit's components.
+import { addressFilters, type ChoiceParam } from '#src/components/admin-ui/address-filters';
 import {
   horseStatuses,
   species as speciesValues,
