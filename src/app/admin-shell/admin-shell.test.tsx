@@ -225,36 +225,45 @@ describe('AdminShell: new applications in the menu', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('counts again on navigation', async () => {
+  it('counts once for the whole visit: a navigation does not count again', async () => {
     vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(2));
     const { events } = renderShell();
     await waitFor(() => menuLink('Candidature adozione 2 nuove'));
     vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(1));
     await events.click(menuLink('Cavalli'));
-    await waitFor(() => menuLink('Candidature adozione 1 nuova'));
-    expect(countNewAdoptionApplications).toHaveBeenCalledTimes(2);
-    expect(countNewCessionApplications).toHaveBeenCalledTimes(2);
+    await events.click(menuLink('Candidature adozione 2 nuove'));
+    await countsRead();
+    expect(menuLink('Candidature adozione 2 nuove')).toBeInTheDocument();
+    expect(countNewAdoptionApplications).toHaveBeenCalledTimes(1);
+    expect(countNewCessionApplications).toHaveBeenCalledTimes(1);
+    expect(countNewCircleApplications).toHaveBeenCalledTimes(1);
   });
 
-  it('counts again when a page opens a new application, so the number goes down', async () => {
-    vi.mocked(countNewCessionApplications).mockResolvedValue(ok(4));
-    let opened: () => void = () => {};
-    function OpeningPage() {
+  /** The shell around a page holding the counts' refresh, as a detail page does. */
+  function renderShellWithPage() {
+    const page = { refresh: () => {} };
+    function RefreshingPage() {
       const refresh = useRefreshNewApplicationCounts();
       useEffect(() => {
-        opened = refresh;
+        page.refresh = refresh;
       }, [refresh]);
       return <p>Pagina</p>;
     }
     renderAdmin(
       <AdminShell>
-        <OpeningPage />
+        <RefreshingPage />
       </AdminShell>,
       { path: '/admin', route: '/admin/*' },
     );
+    return () => act(() => page.refresh());
+  }
+
+  it('counts again when a page opens a new application, so the number goes down', async () => {
+    vi.mocked(countNewCessionApplications).mockResolvedValue(ok(4));
+    const refresh = renderShellWithPage();
     await waitFor(() => menuLink('Candidature cessione 4 nuove'));
     vi.mocked(countNewCessionApplications).mockResolvedValue(ok(3));
-    act(() => opened());
+    refresh();
     await waitFor(() => menuLink('Candidature cessione 3 nuove'));
   });
 
@@ -266,8 +275,8 @@ describe('AdminShell: new applications in the menu', () => {
       }),
     );
     vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(5));
-    const { events } = renderShell();
-    await events.click(menuLink('Cavalli'));
+    const refresh = renderShellWithPage();
+    refresh();
     await waitFor(() => menuLink('Candidature adozione 5 nuove'));
     await act(async () => answerFirst(9));
     expect(menuLink('Candidature adozione 5 nuove')).toBeInTheDocument();

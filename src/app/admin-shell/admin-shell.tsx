@@ -64,14 +64,22 @@ function NewCount({ count }: { readonly count: number | null }) {
   );
 }
 
+/** The shell counts the new applications once, for its menu and for the pages inside it. */
 export function AdminShell({ children }: { readonly children: ReactNode }) {
+  return (
+    <NewApplicationCountsProvider>
+      <Shell>{children}</Shell>
+    </NewApplicationCountsProvider>
+  );
+}
+
+function Shell({ children }: { readonly children: ReactNode }) {
   const { user, signOut } = useSession();
   const { open, setOpen, toggle } = useAdminMenu();
   const isSmall = useLayoutSize() === 'small';
   const { pathname } = useLocation();
   const [menuPathname, setMenuPathname] = useState(pathname);
-  // Counted again on every navigation, and when a page opens a new application.
-  const { counts, refresh } = useNewApplicationCounts(pathname);
+  const counts = useNewApplicationCounts();
 
   // On small layouts the menu is an overlay: close it on navigation (adjusting state while rendering).
   if (menuPathname !== pathname) {
@@ -159,9 +167,7 @@ export function AdminShell({ children }: { readonly children: ReactNode }) {
         )}
         <div className="admin-shell__content">
           <main id="admin-main" className="admin-shell__main" tabIndex={-1}>
-            <NewApplicationCountsProvider refresh={refresh}>
-              {children}
-            </NewApplicationCountsProvider>
+            {children}
           </main>
           <footer className="admin-shell__footer">
             <span>Area riservata di {association.name}, fatta dai suoi volontari</span>

@@ -3,6 +3,16 @@
 export { Abbreviated, type AbbreviatedProps } from './abbreviated';
 export { AddBySlugDialog, type AddBySlugDialogProps } from './add-by-slug-dialog';
 export { abbreviate, ABBREVIATION_LENGTH } from './abbreviate';
+export {
+  addressFilters,
+  textParam,
+  useAddressFilters,
+  type AddressFilters,
+  type AddressFiltersState,
+  type AddressFilterTable,
+  type ChoiceParam,
+  type TextParam,
+} from './address-filters';
 export { CollapsibleCard, type CollapsibleCardProps } from './collapsible-card';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { CsvDownloadButton, type CsvDownloadButtonProps } from './csv-download-button';

@@ -1,11 +1,8 @@
 export {
-  countNewAdoptionApplications,
-  countNewCessionApplications,
-  countNewCircleApplications,
-} from './api/applications-api';
-export {
   NewApplicationCountsProvider,
   newCountText,
   useNewApplicationCounts,
+  useNewApplicationsRead,
   type NewApplicationCounts,
+  type NewApplications,
 } from './admin/common/new-applications';

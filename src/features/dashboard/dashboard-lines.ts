@@ -1,5 +1,6 @@
 // docs/decisions/0042-bdn-deadlines-and-dashboard.md: every line links to where it is done.
 import { paths } from '#src/config/paths';
+import type { NewApplications } from '#src/features/applications/admin';
 import {
   bdnDeadlineText,
   byUrgency,
@@ -124,13 +125,6 @@ export function documentLines(
         urgency: document.expired ? 'late' : 'soon',
       };
     });
-}
-
-export interface NewApplications {
-  readonly adoption: number;
-  readonly cession: number;
-  /** Circle members still "Da contattare". */
-  readonly circle: number;
 }
 
 const newCount = (count: number) => (count === 1 ? '1 nuova' : `${count} nuove`);

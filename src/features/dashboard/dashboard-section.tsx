@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ReadState } from '#src/components/ui/read-state';
-import { useRead } from '#src/lib/async/use-result';
+import { useRead, type Read } from '#src/lib/async/use-result';
 import type { Result } from '#src/lib/data/result';
 import type { DashboardLine, Urgency } from './dashboard-lines';
 
@@ -24,9 +24,18 @@ const urgencyWords: Record<Urgency, string> = {
 };
 
 /** A failed read shows its error and "Riprova" here only, while the other sections carry on. */
-export function DashboardSection({ title, empty, load, more }: DashboardSectionProps) {
+export function DashboardSection({ load, ...shown }: DashboardSectionProps) {
+  const read = useRead(`Dashboard, ${shown.title}`, load, []);
+  return <DashboardReadSection read={read} {...shown} />;
+}
+
+export interface DashboardReadSectionProps extends Omit<DashboardSectionProps, 'load'> {
+  readonly read: Read<SectionContent>;
+}
+
+/** A section showing a read made elsewhere (the shell's counts), which logs its own failure. */
+export function DashboardReadSection({ title, empty, read, more }: DashboardReadSectionProps) {
   const headingId = useId();
-  const read = useRead(`Dashboard, ${title}`, load, []);
   const { state } = read;
   const count =
     state.status === 'ready' ? (state.data.count ?? state.data.lines.length) : undefined;

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { NewApplicationCountsProvider } from '#src/features/applications/admin';
 import {
   countNewAdoptionApplications,
   countNewCessionApplications,
   countNewCircleApplications,
-} from '#src/features/applications/admin';
+} from '#src/features/applications/api/applications-api';
 import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
 import { listHorses } from '#src/features/horses/admin';
@@ -14,7 +15,7 @@ import { aHorse } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import { Dashboard } from './dashboard';
 
-vi.mock('#src/features/applications/admin', () => ({
+vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewAdoptionApplications: vi.fn(),
   countNewCessionApplications: vi.fn(),
   countNewCircleApplications: vi.fn(),
@@ -63,9 +64,15 @@ beforeEach(everythingEmpty);
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
 async function renderDashboard() {
-  const rendered = renderAdmin(<Dashboard today={today} />, {
-    routes: { '/admin/horses/:slug': <h1>Pagina del cavallo</h1> },
-  });
+  // Inside the shell's one count of new applications, as the back office shows it.
+  const rendered = renderAdmin(
+    <NewApplicationCountsProvider>
+      <Dashboard today={today} />
+    </NewApplicationCountsProvider>,
+    {
+      routes: { '/admin/horses/:slug': <h1>Pagina del cavallo</h1> },
+    },
+  );
   // Every section has settled once no spinner is left.
   expect(await screen.findAllByRole('status')).not.toHaveLength(0);
   await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
@@ -166,6 +173,39 @@ it('shows why the circle applications could not be counted', async () => {
   expect(within(section(/^Nuove candidature$/)).getByRole('alert')).toHaveTextContent(
     'Il servizio non è raggiungibile.',
   );
+});
+
+it('shows the figures counted once for the shell, and counts them again on "Riprova"', async () => {
+  for (const count of [
+    countNewAdoptionApplications,
+    countNewCessionApplications,
+    countNewCircleApplications,
+  ]) {
+    vi.mocked(count).mockClear();
+  }
+  vi.mocked(console.error).mockImplementation(() => {});
+  vi.mocked(countNewCessionApplications).mockResolvedValue(
+    fail('unavailable', 'Il servizio non è raggiungibile.'),
+  );
+  const { events } = await renderDashboard();
+  expect(countNewAdoptionApplications).toHaveBeenCalledTimes(1);
+  expect(countNewCessionApplications).toHaveBeenCalledTimes(1);
+  expect(countNewCircleApplications).toHaveBeenCalledTimes(1);
+  expect(console.error).toHaveBeenCalledWith(
+    'Candidature cessione: conteggio delle nuove non riuscito: Il servizio non è raggiungibile.',
+  );
+
+  vi.mocked(countNewCessionApplications).mockResolvedValue(ok(3));
+  await events.click(
+    within(section(/^Nuove candidature$/)).getByRole('button', { name: 'Riprova' }),
+  );
+  expect(
+    await within(
+      await screen.findByRole('region', { name: /^Nuove candidature \(3\)$/ }),
+    ).findByRole('link', { name: 'Candidature di cessione 3 nuove' }),
+  ).toHaveAttribute('href', '/admin/cession-applications');
+  expect(countNewCessionApplications).toHaveBeenCalledTimes(2);
+  expect(countNewAdoptionApplications).toHaveBeenCalledTimes(2);
 });
 
 it('goes to the horse when a line is followed', async () => {

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import {
-  countNewAdoptionApplications,
-  countNewCessionApplications,
-  countNewCircleApplications,
-} from '#src/features/applications/admin';
+import { useNewApplicationsRead } from '#src/features/applications/admin';
 import { paths } from '#src/config/paths';
 import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
 import { countFailedMails } from '#src/features/mail/admin';
 import { listHorses, type Horse } from '#src/features/horses/admin';
+import { ready, type Read } from '#src/lib/async/use-result';
 import { ok, type Result } from '#src/lib/data/result';
 import { formatDate } from '#src/lib/format/dates';
 import {
@@ -23,7 +20,7 @@ import {
   problemLines,
   type HorseNames,
 } from './dashboard-lines';
-import { DashboardSection, type SectionContent } from './dashboard-section';
+import { DashboardReadSection, DashboardSection, type SectionContent } from './dashboard-section';
 import './dashboard.scss';
 
 const fromHorses =
@@ -49,17 +46,23 @@ const namedFrom =
     return ok({ lines: lines(items.data, list.success ? horseNames(list.data) : new Map()) });
   };
 
-async function loadApplications(): Promise<Result<SectionContent>> {
-  const [adoption, cession, circle] = await Promise.all([
-    countNewAdoptionApplications(),
-    countNewCessionApplications(),
-    countNewCircleApplications(),
-  ]);
-  if (!adoption.success) return adoption;
-  if (!cession.success) return cession;
-  if (!circle.success) return circle;
-  const counts = { adoption: adoption.data, cession: cession.data, circle: circle.data };
-  return ok({ lines: applicationLines(counts), count: applicationCount(counts) });
+/** The shell's figures, the same as its menu shows: the dashboard counts nothing again. */
+function ApplicationsSection() {
+  const { state, retry } = useNewApplicationsRead();
+  const read: Read<SectionContent> = {
+    retry,
+    state:
+      state.status === 'ready'
+        ? ready({ lines: applicationLines(state.data), count: applicationCount(state.data) })
+        : state,
+  };
+  return (
+    <DashboardReadSection
+      title="Nuove candidature"
+      empty="Nessuna candidatura nuova."
+      read={read}
+    />
+  );
 }
 
 async function loadFailedMails(): Promise<Result<SectionContent>> {
@@ -112,11 +115,7 @@ export function Dashboard({ today: givenToday }: DashboardProps) {
         empty="Nessun problema di conformità."
         load={loaders.problems}
       />
-      <DashboardSection
-        title="Nuove candidature"
-        empty="Nessuna candidatura nuova."
-        load={loadApplications}
-      />
+      <ApplicationsSection />
       <DashboardSection
         title="E-mail non consegnate"
         empty="Nessuna e-mail non consegnata."

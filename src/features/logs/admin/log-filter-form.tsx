@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useSearchParams } from 'react-router';
 import { SelectInput, TextInput } from '#src/components/forms';
 import type { LogFilters } from '../api/logs-api';
 import type { LogCollection } from '../model/log-entry';
-import { collectionFilterChoices, logFiltersFromParams, logFiltersToParams } from './log-filters';
-
-export function useLogFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = logFiltersFromParams(params);
-  return {
-    filters,
-    filtersKey: logFiltersToParams(filters).toString(),
-    setFilters: (next: LogFilters) => setParams(logFiltersToParams(next)),
-  };
-}
+import { collectionFilterChoices } from './log-filters';
 
 export interface LogFilterFormProps {
   readonly filters: LogFilters;

@@ -1,21 +1,21 @@
-import { collectionFilterChoices, logFiltersFromParams, logFiltersToParams } from './log-filters';
+import { collectionFilterChoices, logFilters } from './log-filters';
 
 describe('the log filters in the URL', () => {
   it('reads a known collection and a trimmed slug, and ignores anything else', () => {
-    expect(logFiltersFromParams(new URLSearchParams('collection=events&slug=+festa+'))).toEqual({
+    expect(logFilters.fromParams(new URLSearchParams('collection=events&slug=+festa+'))).toEqual({
       collection: 'events',
       slug: 'festa',
     });
-    expect(logFiltersFromParams(new URLSearchParams('collection=utenti&slug=+++'))).toEqual({});
-    expect(logFiltersFromParams(new URLSearchParams(''))).toEqual({});
+    expect(logFilters.fromParams(new URLSearchParams('collection=utenti&slug=+++'))).toEqual({});
+    expect(logFilters.fromParams(new URLSearchParams(''))).toEqual({});
   });
 
   it('writes only the filters that filter', () => {
-    expect(logFiltersToParams({ collection: 'horses', slug: ' leila ' }).toString()).toBe(
+    expect(logFilters.toParams({ collection: 'horses', slug: ' leila ' }).toString()).toBe(
       'collection=horses&slug=leila',
     );
-    expect(logFiltersToParams({ slug: '  ' }).toString()).toBe('');
-    expect(logFiltersToParams({}).toString()).toBe('');
+    expect(logFilters.toParams({ slug: '  ' }).toString()).toBe('');
+    expect(logFilters.toParams({}).toString()).toBe('');
   });
 
   it('offers Tutte and every logged collection', () => {

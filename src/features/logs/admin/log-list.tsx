@@ -4,6 +4,7 @@ import {
   DateTime,
   ListHeader,
   PagedResults,
+  useAddressFilters,
   usePagedList,
   type DataTableColumn,
 } from '#src/components/admin-ui';
@@ -11,7 +12,8 @@ import { listLogsPage } from '../api/logs-api';
 import type { LogEntry } from '../model/log-entry';
 import { itemPath, logUserName } from './log-details';
 import { LogDetailsCell } from './log-details-cell';
-import { LogFilterForm, useLogFilters } from './log-filter-form';
+import { LogFilterForm } from './log-filter-form';
+import { logFilters } from './log-filters';
 import { collectionLabels, operationLabel } from './log-labels';
 import './logs-admin.scss';
 
@@ -61,16 +63,16 @@ const columns: readonly DataTableColumn<LogEntry>[] = [
 ];
 
 export function LogList() {
-  const { filters, filtersKey, setFilters } = useLogFilters();
+  const { filters, key, change } = useAddressFilters(logFilters);
   const list = usePagedList(
-    filtersKey,
+    key,
     (cursor) => listLogsPage(filters, cursor),
     'Registro attività non caricato',
   );
   return (
     <section className="admin-page logs-admin">
       <ListHeader title="Registro attività" total={list.page?.total} />
-      <LogFilterForm filters={filters} onChange={setFilters} />
+      <LogFilterForm filters={filters} onChange={change} />
       <PagedResults {...list} loadingLabel="Caricamento del registro attività…">
         {(entries) => (
           <DataTable

@@ -1,22 +1,14 @@
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '#src/components/admin-ui';
 import { useRead } from '#src/lib/async/use-result';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';
 import { listHorses } from '#src/features/horses/admin';
-import {
-  listAdoptionApplications,
-  listAdoptionApplicationsPage,
-  type AdoptionFilters,
-} from '../../api/applications-api';
+import { listAdoptionApplications, listAdoptionApplicationsPage } from '../../api/applications-api';
 import { ApplicationList } from '../common/application-list';
 import { regionFilter } from '../common/list-filters';
 import { FilterSelect, ListFilters } from '../common/list-filters-form';
 import { ADOPTION_CSV_BASE, adoptionCsvColumns } from './adoption-csv';
-import {
-  adoptionFiltersFromParams,
-  adoptionFiltersToParams,
-  evaluationFilter,
-} from './adoption-filters';
+import { adoptionFilters, evaluationFilter } from './adoption-filters';
 import { adoptionListColumns } from './adoption-list-columns';
 import type { HorseOption } from './horse-choice';
 
@@ -34,14 +26,12 @@ function useHorseOptions(): readonly HorseOption[] {
 }
 
 export function AdoptionList() {
-  const [params, setParams] = useSearchParams();
-  const filters = adoptionFiltersFromParams(params);
-  const change = (next: AdoptionFilters) => setParams(adoptionFiltersToParams(next));
+  const { filters, key, change } = useAddressFilters(adoptionFilters);
   const horses = useHorseOptions();
   return (
     <ApplicationList
       title="Candidature adozione"
-      filtersKey={adoptionFiltersToParams(filters).toString()}
+      filtersKey={key}
       filters={
         <ListFilters name={filters.name} onName={(name) => change({ ...filters, name })}>
           <FilterSelect

@@ -1,3 +1,4 @@
+import { addressFilters } from '#src/components/admin-ui/address-filters';
 import {
   cessionPriorities,
   cessionStatuses,
@@ -6,13 +7,7 @@ import {
   type CessionStatus,
 } from '#src/config/options';
 import type { CessionFilters } from '../../api/applications-api';
-import {
-  filterParams,
-  NAME_PARAM,
-  nameFromParams,
-  optionFilter,
-  regionFilter,
-} from '../common/list-filters';
+import { nameFilter, optionFilter, regionFilter } from '../common/list-filters';
 
 export const cessionStatusFilter = optionFilter<CessionStatus>(
   'status',
@@ -26,24 +21,9 @@ export const priorityFilter = optionFilter<CessionPriority>(
   cessionPriorities,
 );
 
-export function cessionFiltersFromParams(params: URLSearchParams): CessionFilters {
-  const region = regionFilter.fromLabel(params.get(regionFilter.param));
-  const status = cessionStatusFilter.fromLabel(params.get(cessionStatusFilter.param));
-  const priority = priorityFilter.fromLabel(params.get(priorityFilter.param));
-  const name = nameFromParams(params);
-  return {
-    ...(region !== undefined && { region }),
-    ...(status !== undefined && { status }),
-    ...(priority !== undefined && { priority }),
-    ...(name !== undefined && { name }),
-  };
-}
-
-export function cessionFiltersToParams(filters: CessionFilters): URLSearchParams {
-  return filterParams([
-    [regionFilter.param, regionFilter.labelOf(filters.region)],
-    [cessionStatusFilter.param, cessionStatusFilter.labelOf(filters.status)],
-    [priorityFilter.param, priorityFilter.labelOf(filters.priority)],
-    [NAME_PARAM, filters.name ?? ''],
-  ]);
-}
+export const cessionFilters = addressFilters<CessionFilters>({
+  region: regionFilter,
+  status: cessionStatusFilter,
+  priority: priorityFilter,
+  name: nameFilter,
+});

@@ -1,31 +1,20 @@
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '#src/components/admin-ui';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';
-import {
-  listCessionApplications,
-  listCessionApplicationsPage,
-  type CessionFilters,
-} from '../../api/applications-api';
+import { listCessionApplications, listCessionApplicationsPage } from '../../api/applications-api';
 import { ApplicationList } from '../common/application-list';
 import { regionFilter } from '../common/list-filters';
 import { FilterSelect, ListFilters } from '../common/list-filters-form';
 import { CESSION_CSV_BASE, cessionCsvColumns } from './cession-csv';
-import {
-  cessionFiltersFromParams,
-  cessionFiltersToParams,
-  cessionStatusFilter,
-  priorityFilter,
-} from './cession-filters';
+import { cessionFilters, cessionStatusFilter, priorityFilter } from './cession-filters';
 import { cessionListColumns } from './cession-list-columns';
 
 export function CessionList() {
-  const [params, setParams] = useSearchParams();
-  const filters = cessionFiltersFromParams(params);
-  const change = (next: CessionFilters) => setParams(cessionFiltersToParams(next));
+  const { filters, key, change } = useAddressFilters(cessionFilters);
   return (
     <ApplicationList
       title="Candidature cessione"
-      filtersKey={cessionFiltersToParams(filters).toString()}
+      filtersKey={key}
       filters={
         <ListFilters name={filters.name} onName={(name) => change({ ...filters, name })}>
           <FilterSelect

@@ -4,12 +4,14 @@ import { fail, ok } from '#src/lib/data/result';
 import { aCircleApplication, aHorse, staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import {
+  countNewCircleApplications,
   deleteCircleApplication,
   getCircleApplication,
   updateCircleApplication,
 } from '../../api/applications-api';
 import type { CircleApplication } from '../../model/circle-application';
 import { ApplicationList } from '../common/application-list';
+import { NewApplicationCountsProvider } from '../common/new-applications';
 import { LEGACY_SUFFIX } from '../common/option-choices';
 import { CircleDetail } from './circle-detail';
 
@@ -17,6 +19,9 @@ vi.mock('../../api/applications-api', () => ({
   getCircleApplication: vi.fn(),
   updateCircleApplication: vi.fn(),
   deleteCircleApplication: vi.fn(),
+  countNewAdoptionApplications: vi.fn(async () => ok(0)),
+  countNewCessionApplications: vi.fn(async () => ok(0)),
+  countNewCircleApplications: vi.fn(async () => ok(0)),
 }));
 vi.mock('#src/features/horses/api/horses-api', () => ({ listHorses: vi.fn() }));
 
@@ -337,5 +342,58 @@ describe('CircleDetail: deleting', () => {
     expect(error).toHaveTextContent('Non hai i permessi per questa operazione.');
     expect(error).toHaveClass('confirm-dialog__error');
     expect(location()).toBe(circlePath);
+  });
+});
+
+describe('CircleDetail: the new applications in the menu', () => {
+  beforeEach(() => vi.mocked(countNewCircleApplications).mockClear());
+
+  function renderCounted() {
+    return renderAdmin(
+      <NewApplicationCountsProvider>
+        <CircleDetail slug="cerchia-001" />
+      </NewApplicationCountsProvider>,
+      {
+        path: circlePath,
+        route: '/admin/circle-applications/:slug',
+        routes: { '/admin/circle-applications': <ListPage /> },
+      },
+    );
+  }
+
+  it('are counted again once a member is saved, since one no longer to contact leaves the count', async () => {
+    const { events } = renderCounted();
+    await loaded();
+    expect(countNewCircleApplications).toHaveBeenCalledTimes(1);
+    await events.selectOptions(field('Stato'), 'Attivo');
+    await events.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Dati salvati correttamente!')).toBeInTheDocument();
+    await waitFor(() => expect(countNewCircleApplications).toHaveBeenCalledTimes(2));
+  });
+
+  it('are counted again once an application is deleted', async () => {
+    const { events, location } = renderCounted();
+    await loaded();
+    expect(countNewCircleApplications).toHaveBeenCalledTimes(1);
+    await events.click(screen.getByRole('button', { name: 'Elimina candidatura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elimina candidatura' });
+    await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(location()).toBe('/admin/circle-applications'));
+    await waitFor(() => expect(countNewCircleApplications).toHaveBeenCalledTimes(2));
+  });
+
+  it('are not counted again when the save fails', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.mocked(updateCircleApplication).mockResolvedValue(
+      fail('permission-denied', 'Non hai i permessi per questa operazione.'),
+    );
+    const { events } = renderCounted();
+    await loaded();
+    await events.selectOptions(field('Stato'), 'Attivo');
+    await events.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Non hai i permessi per questa operazione.',
+    );
+    expect(countNewCircleApplications).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,14 +1,12 @@
-import {
-  circleFiltersFromParams,
-  circleFiltersToParams,
-  horseFilterChoices,
-  horseFromParams,
-  statusFilterChoices,
-  statusFromLabel,
-  statusFromParams,
-} from './circle-filter';
+import { circleFilters, circleStatusFilter, horseFilterChoices } from './circle-filter';
 
 const params = (query: string) => new URLSearchParams(query);
+const circleFiltersFromParams = circleFilters.fromParams;
+const circleFiltersToParams = circleFilters.toParams;
+const horseFromParams = (query: URLSearchParams) => circleFiltersFromParams(query).horse;
+const statusFromParams = (query: URLSearchParams) => circleFiltersFromParams(query).status;
+const statusFromLabel = circleStatusFilter.fromLabel;
+const statusFilterChoices = circleStatusFilter.choices;
 
 describe('the horse filter of the circle list', () => {
   it('reads and writes the horse in the URL', () => {

@@ -1,21 +1,12 @@
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '#src/components/admin-ui';
 import { SelectInput } from '#src/components/forms';
 import { useRead } from '#src/lib/async/use-result';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';
-import {
-  listCircleApplications,
-  listCircleApplicationsPage,
-  type CircleFilters,
-} from '../../api/applications-api';
+import { listCircleApplications, listCircleApplicationsPage } from '../../api/applications-api';
 import { ApplicationList } from '../common/application-list';
 import { FilterSelect, ListFilters } from '../common/list-filters-form';
-import {
-  circleFiltersFromParams,
-  circleFiltersToParams,
-  circleStatusFilter,
-  horseFilterChoices,
-} from './circle-filter';
+import { circleFilters, circleStatusFilter, horseFilterChoices } from './circle-filter';
 import { CIRCLE_CSV_BASE, circleCsvColumns, circleListColumns, horseNames } from './circle-fields';
 
 function useHorseNames(): string[] {
@@ -31,15 +22,13 @@ function useHorseNames(): string[] {
 }
 
 export function CircleList() {
-  const [params, setParams] = useSearchParams();
-  const filters = circleFiltersFromParams(params);
+  const { filters, key, change } = useAddressFilters(circleFilters);
   const { horse, status } = filters;
   const names = useHorseNames();
-  const change = (next: CircleFilters) => setParams(circleFiltersToParams(next));
   return (
     <ApplicationList
       title="Candidature cerchie"
-      filtersKey={circleFiltersToParams(filters).toString()}
+      filtersKey={key}
       filters={
         <ListFilters name={filters.name} onName={(name) => change({ ...filters, name })}>
           <SelectInput

@@ -4,6 +4,7 @@ import { ConfirmDialog, useConfirmedDelete } from '#src/components/admin-ui';
 import { ok, type Result } from '#src/lib/data/result';
 import { useBackToList } from './back-to-list';
 import { withListNotice, type ListNotice } from './list-notice';
+import { useRefreshNewApplicationCounts } from './new-applications';
 
 export interface DeleteApplicationProps {
   readonly name: string;
@@ -79,13 +80,19 @@ export interface DeleteAndLeave {
 }
 
 /**
- * Once deleted, the editor is gone before the page leaves, so the unsaved-changes guard never asks.
+ * Once deleted, the editor is gone before the page leaves, so the unsaved-changes guard never asks;
+ * the menu counts again, since a new application may have gone.
  */
 export function useDeleteAndLeave({ listPath, ...props }: DeleteAndLeaveOptions): DeleteAndLeave {
   const back = useBackToList(listPath);
+  const refreshCounts = useRefreshNewApplicationCounts();
   const [deleted, setDeleted] = useState<ListNotice | null>(null);
+  const onDeleted = (notice: ListNotice) => {
+    refreshCounts();
+    setDeleted(notice);
+  };
   return {
     leave: deleted ? <Navigate to={back} replace state={withListNotice(deleted)} /> : null,
-    button: <DeleteApplication {...props} onDeleted={setDeleted} />,
+    button: <DeleteApplication {...props} onDeleted={onDeleted} />,
   };
 }

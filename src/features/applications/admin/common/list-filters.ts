@@ -1,17 +1,17 @@
+import { textParam, type ChoiceParam } from '#src/components/admin-ui/address-filters';
 import { regions } from '#src/config/options';
 import type { Choice } from './option-choices';
 
 export const ALL = 'Tutti';
 
 /** The applicant's name searched, kept in the address like the other filters. */
-export const NAME_PARAM = 'nome';
+export const nameFilter = textParam('nome');
 
 /**
  * A list filter on one field. The address and the select hold the value's label, since the empty
  * value ("Da valutare") is a real filter and the select's '' is "Tutti".
  */
-export interface OptionFilter<V extends string> {
-  readonly param: string;
+export interface OptionFilter<V extends string> extends ChoiceParam<V> {
   readonly label: string;
   readonly choices: readonly Choice[];
   readonly fromLabel: (label: string | null) => V | undefined;
@@ -24,29 +24,19 @@ export function optionFilter<V extends string>(
   values: readonly V[],
   labels: Partial<Record<V, string>> = {},
 ): OptionFilter<V> {
-  const labelOf = (value: V) => labels[value] ?? value;
+  const textOf = (value: V) => labels[value] ?? value;
   return {
     param,
+    values,
+    textOf,
     label,
     choices: [
       { value: '', label: ALL },
-      ...values.map((value) => ({ value: labelOf(value), label: labelOf(value) })),
+      ...values.map((value) => ({ value: textOf(value), label: textOf(value) })),
     ],
-    fromLabel: (text) => values.find((value) => labelOf(value) === text),
-    labelOf: (value) => (value === undefined ? '' : labelOf(value)),
+    fromLabel: (text) => values.find((value) => textOf(value) === text),
+    labelOf: (value) => (value === undefined ? '' : textOf(value)),
   };
-}
-
-export const nameFromParams = (params: URLSearchParams): string | undefined =>
-  params.get(NAME_PARAM)?.trim() || undefined;
-
-/** Only the filters set, in a stable order, so the same filters are the same address. */
-export function filterParams(
-  entries: readonly (readonly [param: string, label: string])[],
-): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [param, label] of entries) if (label.trim() !== '') params.set(param, label.trim());
-  return params;
 }
 
 /** The 20 regions and Estero, under their names (`?region=Lombardia`). */

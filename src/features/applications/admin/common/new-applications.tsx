@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { ready, type AsyncState, type Read } from '#src/lib/async/use-result';
 import type { Result } from '#src/lib/data/result';
 import {
   countNewAdoptionApplications,
@@ -6,64 +15,112 @@ import {
   countNewCircleApplications,
 } from '../../api/applications-api';
 
-export interface NewApplicationCounts {
-  readonly adoption: number | null;
-  readonly cession: number | null;
+export interface NewApplications {
+  readonly adoption: number;
+  readonly cession: number;
   /** Members still "Da contattare". */
-  readonly circle: number | null;
+  readonly circle: number;
 }
 
-const RefreshContext = createContext<() => void>(() => {});
+/** What the menu shows: null for a count that failed (it is only logged). */
+export type NewApplicationCounts = { readonly [K in keyof NewApplications]: number | null };
 
-export const useRefreshNewApplicationCounts = (): (() => void) => useContext(RefreshContext);
+type Counted = { readonly [K in keyof NewApplications]: Result<number> };
 
-export interface NewApplicationCountsProviderProps {
+interface CountsSource {
+  /** Undefined until the first count answers. */
+  readonly counted: Counted | undefined;
+  readonly counting: boolean;
   readonly refresh: () => void;
-  readonly children: ReactNode;
 }
 
-export function NewApplicationCountsProvider({
-  refresh,
-  children,
-}: NewApplicationCountsProviderProps) {
-  return <RefreshContext value={refresh}>{children}</RefreshContext>;
+const CountsContext = createContext<CountsSource | undefined>(undefined);
+
+const logFailure = (what: string) => (result: Result<number>) => {
+  if (!result.success) {
+    console.error(`${what}: conteggio delle nuove non riuscito: ${result.error.message}`);
+  }
+  return result;
+};
+
+async function countAll(): Promise<Counted> {
+  const [adoption, cession, circle] = await Promise.all([
+    countNewAdoptionApplications().then(logFailure('Candidature adozione')),
+    countNewCessionApplications().then(logFailure('Candidature cessione')),
+    countNewCircleApplications().then(logFailure('Candidature cerchie')),
+  ]);
+  return { adoption, cession, circle };
 }
 
-async function countOrNull(count: () => Promise<Result<number>>, what: string) {
-  const result = await count();
-  if (result.success) return result.data;
-  console.error(`${what}: conteggio delle nuove non riuscito: ${result.error.message}`);
-  return null;
-}
-
-/** A late answer for an earlier read is ignored; a failed count reads null (docs/product.md §8). */
-export function useNewApplicationCounts(page: string): {
-  counts: NewApplicationCounts;
-  refresh: () => void;
-} {
-  const [counts, setCounts] = useState<NewApplicationCounts>({
-    adoption: null,
-    cession: null,
-    circle: null,
-  });
+/**
+ * The back office's one count of new applications: read when the shell mounts and again on
+ * `refresh` (a page that changed an application's state, a "Riprova"), never on a navigation. A
+ * late answer for an earlier count is ignored.
+ */
+export function NewApplicationCountsProvider({ children }: { readonly children: ReactNode }) {
   const [round, setRound] = useState(0);
+  const [answer, setAnswer] = useState<{ round: number; counted: Counted }>();
   const refresh = useCallback(() => setRound((current) => current + 1), []);
 
   useEffect(() => {
     let current = true;
-    void Promise.all([
-      countOrNull(countNewAdoptionApplications, 'Candidature adozione'),
-      countOrNull(countNewCessionApplications, 'Candidature cessione'),
-      countOrNull(countNewCircleApplications, 'Candidature cerchie'),
-    ]).then(([adoption, cession, circle]) => {
-      if (current) setCounts({ adoption, cession, circle });
+    void countAll().then((counted) => {
+      if (current) setAnswer({ round, counted });
     });
     return () => {
       current = false;
     };
-  }, [page, round]);
+  }, [round]);
 
-  return { counts, refresh };
+  const source = useMemo<CountsSource>(
+    () => ({ counted: answer?.counted, counting: answer?.round !== round, refresh }),
+    [answer, round, refresh],
+  );
+  return <CountsContext value={source}>{children}</CountsContext>;
+}
+
+function useCountsSource(): CountsSource {
+  const source = useContext(CountsContext);
+  if (!source) throw new Error('The new applications are counted inside the admin shell');
+  return source;
+}
+
+const noRefresh = () => {};
+
+/** Outside the shell (a page's own test) there is nothing to refresh. */
+export const useRefreshNewApplicationCounts = (): (() => void) =>
+  useContext(CountsContext)?.refresh ?? noRefresh;
+
+export function useNewApplicationCounts(): NewApplicationCounts {
+  const { counted } = useCountsSource();
+  const shown = (result: Result<number> | undefined) => (result?.success ? result.data : null);
+  return {
+    adoption: shown(counted?.adoption),
+    cession: shown(counted?.cession),
+    circle: shown(counted?.circle),
+  };
+}
+
+function figures({ adoption, cession, circle }: Counted): AsyncState<NewApplications> {
+  if (!adoption.success) return { status: 'failed', error: adoption.error };
+  if (!cession.success) return { status: 'failed', error: cession.error };
+  if (!circle.success) return { status: 'failed', error: circle.error };
+  return ready({ adoption: adoption.data, cession: cession.data, circle: circle.data });
+}
+
+/**
+ * The same figures as a read, for a page that shows them all or says why it cannot: failed if
+ * any count failed, and "Riprova" counts again for the menu too.
+ */
+export function useNewApplicationsRead(): Read<NewApplications> {
+  const { counted, counting, refresh } = useCountsSource();
+  const state = useMemo<AsyncState<NewApplications>>(() => {
+    if (!counted) return { status: 'loading' };
+    const settled = figures(counted);
+    // A retried failure shows the spinner until the new count answers.
+    return settled.status === 'failed' && counting ? { status: 'loading' } : settled;
+  }, [counted, counting]);
+  return { state, retry: refresh };
 }
 
 export const newCountText = (count: number): string => (count === 1 ? '1 nuova' : `${count} nuove`);

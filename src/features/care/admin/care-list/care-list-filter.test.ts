@@ -1,13 +1,12 @@
 import {
-  careFiltersFromParams,
-  careFiltersToParams,
+  careFilters,
   choiceOfState,
   stateChoices,
   stateFromChoice,
   typeChoices,
 } from './care-list-filter';
 
-const read = (query: string) => careFiltersFromParams(new URLSearchParams(query));
+const read = (query: string) => careFilters.fromParams(new URLSearchParams(query));
 
 describe('the care list filters in the URL', () => {
   it('read the type and the state, the defaults when missing', () => {
@@ -27,11 +26,11 @@ describe('the care list filters in the URL', () => {
   });
 
   it('write only what differs from the defaults', () => {
-    expect(careFiltersToParams({ state: 'da-fare' }).toString()).toBe('');
-    expect(careFiltersToParams({ type: 'Dentista', state: 'da-fare' }).toString()).toBe(
+    expect(careFilters.toParams({ state: 'da-fare' }).toString()).toBe('');
+    expect(careFilters.toParams({ type: 'Dentista', state: 'da-fare' }).toString()).toBe(
       'tipo=Dentista',
     );
-    expect(careFiltersToParams({ type: 'Maniscalco', state: 'tutte' }).toString()).toBe(
+    expect(careFilters.toParams({ type: 'Maniscalco', state: 'tutte' }).toString()).toBe(
       'tipo=Maniscalco&stato=tutte',
     );
     for (const query of [
@@ -40,7 +39,7 @@ describe('the care list filters in the URL', () => {
       'stato=in-ritardo',
       'tipo=Dentista&stato=tutte',
     ]) {
-      expect(careFiltersToParams(read(query)).toString()).toBe(query);
+      expect(careFilters.toParams(read(query)).toString()).toBe(query);
     }
   });
 

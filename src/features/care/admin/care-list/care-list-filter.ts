@@ -1,3 +1,4 @@
+import { addressFilters } from '#src/components/admin-ui/address-filters';
 import type { SelectOption } from '#src/components/forms';
 import {
   careStateFilters,
@@ -5,31 +6,13 @@ import {
   type CareOverviewFilters,
   type CareStateFilter,
 } from '../../model/care-overview';
-import { isRecurringCareType, recurringCareTypes } from '../../model/care-schedule';
+import { recurringCareTypes } from '../../model/care-schedule';
 
-// A default value is not written to the URL; a missing or unknown one reads as the default.
-
-export const TYPE_PARAM = 'tipo';
-export const STATE_PARAM = 'stato';
-
-const isStateFilter = (value: string | null): value is CareStateFilter =>
-  (careStateFilters as readonly (string | null)[]).includes(value);
-
-export function careFiltersFromParams(params: URLSearchParams): CareOverviewFilters {
-  const type = params.get(TYPE_PARAM) ?? '';
-  const state = params.get(STATE_PARAM);
-  return {
-    ...(isRecurringCareType(type) && { type }),
-    state: isStateFilter(state) ? state : DEFAULT_STATE_FILTER,
-  };
-}
-
-export function careFiltersToParams({ type, state }: CareOverviewFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (type) params.set(TYPE_PARAM, type);
-  if (state !== DEFAULT_STATE_FILTER) params.set(STATE_PARAM, state);
-  return params;
-}
+/** A default value is not written to the URL; a missing or unknown one reads as the default. */
+export const careFilters = addressFilters<CareOverviewFilters>({
+  type: { param: 'tipo', values: recurringCareTypes },
+  state: { param: 'stato', values: careStateFilters, fallback: DEFAULT_STATE_FILTER },
+});
 
 export const ALL_TYPES = 'Tutti i tipi';
 
@@ -49,6 +32,9 @@ export const stateChoices: readonly SelectOption[] = careStateFilters.map((state
   value: state === DEFAULT_STATE_FILTER ? '' : state,
   label: stateLabels[state],
 }));
+
+const isStateFilter = (value: string): value is CareStateFilter =>
+  (careStateFilters as readonly string[]).includes(value);
 
 export const stateFromChoice = (value: string): CareStateFilter =>
   isStateFilter(value) ? value : DEFAULT_STATE_FILTER;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   CsvDownloadButton,
   DataTable,
   ListHeader,
   NoResults,
+  useAddressFilters,
   type DataTableColumn,
 } from '#src/components/admin-ui';
 import { SelectInput } from '#src/components/forms';
@@ -19,7 +20,6 @@ import {
   DEFAULT_STATE_FILTER,
   filterCareOverview,
   intervalText,
-  type CareOverviewFilters,
   type CareOverviewRow,
 } from '../../model/care-overview';
 import { todayInRome } from '../../model/care-record';
@@ -27,8 +27,7 @@ import { isRecurringCareType } from '../../model/care-schedule';
 import { CareBadge } from '../care-badge';
 import { careCsvColumns, careListHeaders as H, careListTexts as T } from './care-list-fields';
 import {
-  careFiltersFromParams,
-  careFiltersToParams,
+  careFilters,
   choiceOfState,
   stateChoices,
   stateFromChoice,
@@ -67,13 +66,11 @@ export interface CareListProps {
 
 export function CareList({ today }: CareListProps) {
   const [day] = useState(() => today ?? todayInRome());
-  const [params, setParams] = useSearchParams();
-  const filters = careFiltersFromParams(params);
+  const { filters, change } = useAddressFilters(careFilters);
   const read = useRead('Cure: elenco non caricato', () => listCareOverview(day), [day]);
 
   const rows =
     read.state.status === 'ready' ? filterCareOverview(read.state.data, filters) : undefined;
-  const change = (next: CareOverviewFilters) => setParams(careFiltersToParams(next));
 
   return (
     <section className="admin-page care-list">

@@ -22,16 +22,9 @@ import type { Horse } from '../../model/horse';
 import { useCircleClosingCheck } from './circle-closing-check';
 import { editTitle, monthlyCostText, parseMonthlyCost, saveBlockedReason } from './horse-form';
 import { HorseFormContext, type HorseFormBinding } from './horse-form-context';
-import { AdoptionSection, RegistrySection, StatusSection, WebSection } from './horse-sections';
+import { horseSections, HorseSection } from './horse-sections';
 import { PhotoField, useHorsePhoto } from './photo-field';
 import './horse-edit.scss';
-
-const sections: [key: string, title: string, content: ReactNode][] = [
-  ['registry', 'Informazioni Anagrafiche', <RegistrySection key="registry" />],
-  ['status', 'Stato', <StatusSection key="status" />],
-  ['adoption', 'Adozione', <AdoptionSection key="adoption" />],
-  ['web', 'Sito web', <WebSection key="web" />],
-];
 
 export const photoFailedPrefix = 'La foto non è stata salvata, e nemmeno il resto:';
 
@@ -148,11 +141,13 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
         aria-label={editTitle(loaded)}
         onSubmit={submit}
       >
-        <Accordion alwaysOpen defaultActiveKey={[...sections.map(([key]) => key), 'photo']}>
-          {sections.map(([key, title, content]) => (
+        <Accordion alwaysOpen defaultActiveKey={[...horseSections.map(({ key }) => key), 'photo']}>
+          {horseSections.map(({ key, title, fields }) => (
             <Accordion.Item eventKey={key} key={key}>
               <Accordion.Header as="h2">{title}</Accordion.Header>
-              <Accordion.Body>{content}</Accordion.Body>
+              <Accordion.Body>
+                <HorseSection fields={fields} />
+              </Accordion.Body>
             </Accordion.Item>
           ))}
           <Accordion.Item eventKey="photo">

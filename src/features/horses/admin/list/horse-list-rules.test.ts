@@ -5,8 +5,7 @@ import {
   contractBarncodeState,
   contractRegisteredState,
   displayName,
-  filtersFromParams,
-  filtersToParams,
+  horseListFilters,
   geoState,
   hasProblem,
   horseBadges,
@@ -385,16 +384,16 @@ describe('filters in the URL', () => {
       isEquinozio: 1,
       isDeceased: -1,
     } as const;
-    const params = filtersToParams(filters);
+    const params = horseListFilters.toParams(filters);
     expect(params.toString()).toBe(
       'status=Adottato&species=Asino&bdn=-1&property=0&isEquinozio=1&isDeceased=-1',
     );
-    expect(filtersFromParams(params)).toEqual(filters);
+    expect(horseListFilters.fromParams(params)).toEqual(filters);
   });
   it('ignores absent and unknown values', () => {
     expect(
-      filtersFromParams(new URLSearchParams('status=Perso&species=&bdn=2&property=x')),
+      horseListFilters.fromParams(new URLSearchParams('status=Perso&species=&bdn=2&property=x')),
     ).toEqual({});
-    expect(filtersToParams({}).toString()).toBe('');
+    expect(horseListFilters.toParams({}).toString()).toBe('');
   });
 });

@@ -1,10 +1,10 @@
 // docs/decisions/0014-admin-horse-list.md explains the choices the product rules leave open.
+// Not the kit's index: the publisher reads these rules in Node, without the kit's components.
+import { addressFilters, type ChoiceParam } from '#src/components/admin-ui/address-filters';
 import {
   horseStatuses,
   species as speciesValues,
   triStates,
-  type HorseStatus,
-  type Species,
   type TriState,
 } from '#src/config/options';
 import type { HorseFilters } from '../../api/horses-api';
@@ -217,30 +217,16 @@ export type TriStateFilterField = (typeof triStateFilterFields)[number];
 
 export type ListFilters = Pick<HorseFilters, 'status' | 'species' | TriStateFilterField>;
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  value !== null && (values as readonly string[]).includes(value);
+const triState = (param: TriStateFilterField): ChoiceParam<TriState> => ({
+  param,
+  values: triStates,
+});
 
-export function filtersFromParams(params: URLSearchParams): ListFilters {
-  const filters: ListFilters = {};
-  const status = params.get('status');
-  if (isOneOf<HorseStatus>(horseStatuses, status)) filters.status = status;
-  const species = params.get('species');
-  if (isOneOf<Species>(speciesValues, species)) filters.species = species;
-  for (const field of triStateFilterFields) {
-    const value = params.get(field);
-    const state = triStates.find((candidate) => String(candidate) === value);
-    if (state !== undefined) filters[field] = state;
-  }
-  return filters;
-}
-
-export function filtersToParams(filters: ListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.species) params.set('species', filters.species);
-  for (const field of triStateFilterFields) {
-    const value = filters[field];
-    if (value !== undefined) params.set(field, String(value));
-  }
-  return params;
-}
+export const horseListFilters = addressFilters<ListFilters>({
+  status: { param: 'status', values: horseStatuses },
+  species: { param: 'species', values: speciesValues },
+  bdn: triState('bdn'),
+  property: triState('property'),
+  isEquinozio: triState('isEquinozio'),
+  isDeceased: triState('isDeceased'),
+});
