@@ -9,7 +9,10 @@ import {
   countNewCessionApplications,
   countNewCircleApplications,
 } from '#src/features/applications/api/applications-api';
-import { useRefreshNewApplicationCounts } from '#src/features/applications/admin/common/new-applications';
+import {
+  COUNTS_STALE_AFTER_MS,
+  useRefreshNewApplicationCounts,
+} from '#src/features/applications/admin/common/new-applications';
 import { AdminShell, adminMenuId } from './admin-shell';
 import { adminMenuStorageKey } from './menu-state';
 
@@ -237,6 +240,31 @@ describe('AdminShell: new applications in the menu', () => {
     expect(countNewAdoptionApplications).toHaveBeenCalledTimes(1);
     expect(countNewCessionApplications).toHaveBeenCalledTimes(1);
     expect(countNewCircleApplications).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts again on a navigation or a return to the tab once the count is a minute old', async () => {
+    vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(2));
+    const { events } = renderShell();
+    await waitFor(() => menuLink('Candidature adozione 2 nuove'));
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + COUNTS_STALE_AFTER_MS - 1_000);
+    await events.click(menuLink('Cavalli'));
+    expect(countNewAdoptionApplications).toHaveBeenCalledTimes(1);
+
+    vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(3));
+    clock.mockReturnValue(now + COUNTS_STALE_AFTER_MS + 1_000);
+    await events.click(menuLink('Candidature adozione 2 nuove'));
+    await waitFor(() => menuLink('Candidature adozione 3 nuove'));
+    expect(countNewAdoptionApplications).toHaveBeenCalledTimes(2);
+
+    vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(5));
+    clock.mockReturnValue(now + 3 * COUNTS_STALE_AFTER_MS);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => menuLink('Candidature adozione 5 nuove'));
+    expect(countNewAdoptionApplications).toHaveBeenCalledTimes(3);
+    clock.mockRestore();
   });
 
   /** The shell around a page holding the counts' refresh, as a detail page does. */

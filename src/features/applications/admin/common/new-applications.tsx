@@ -4,9 +4,11 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router';
 import { ready, type AsyncState, type Read } from '#src/lib/async/use-result';
 import type { Result } from '#src/lib/data/result';
 import {
@@ -52,17 +54,24 @@ async function countAll(): Promise<Counted> {
   return { adoption, cession, circle };
 }
 
+/** Applications keep arriving while the back office is open: older counts are read again. */
+export const COUNTS_STALE_AFTER_MS = 60_000;
+
 /**
  * The back office's one count of new applications: read when the shell mounts and again on
- * `refresh` (a page that changed an application's state, a "Riprova"), never on a navigation. A
- * late answer for an earlier count is ignored.
+ * `refresh` (a page that changed an application's state, a "Riprova"), and on a navigation or a
+ * return to the tab once the last count is a minute old. A late answer for an earlier count is
+ * ignored.
  */
 export function NewApplicationCountsProvider({ children }: { readonly children: ReactNode }) {
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState<{ round: number; counted: Counted }>();
   const refresh = useCallback(() => setRound((current) => current + 1), []);
+  const countedAt = useRef(0);
+  const { pathname } = useLocation();
 
   useEffect(() => {
+    countedAt.current = Date.now();
     let current = true;
     void countAll().then((counted) => {
       if (current) setAnswer({ round, counted });
@@ -71,6 +80,19 @@ export function NewApplicationCountsProvider({ children }: { readonly children: 
       current = false;
     };
   }, [round]);
+
+  useEffect(() => {
+    if (Date.now() - countedAt.current >= COUNTS_STALE_AFTER_MS) refresh();
+  }, [pathname, refresh]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      const stale = Date.now() - countedAt.current >= COUNTS_STALE_AFTER_MS;
+      if (document.visibilityState === 'visible' && stale) refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refresh]);
 
   const source = useMemo<CountsSource>(
     () => ({ counted: answer?.counted, counting: answer?.round !== round, refresh }),
