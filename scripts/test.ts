@@ -19,7 +19,14 @@ import { SetupError } from '../tools/backend/preflight.ts';
 import { spawnManaged, stopAllOnSignals } from '../tools/backend/processes.ts';
 import { perOffset, portOffset, readEmulatorConfig, repoRoot } from '../tools/emulator-config.ts';
 import { testSiteDirFor } from '../tests/support/test-site.ts';
-import { readWeights, saveWeights, specFiles, splitFiles, weightsFromReports } from './test/shards.ts';
+import {
+  readWeights,
+  saveWeights,
+  SERVED_LAYER,
+  specFiles,
+  splitFiles,
+  weightsFromReports,
+} from './test/shards.ts';
 
 type Layer = 'unit' | 'emulator' | 'e2e' | 'served';
 const layers: Layer[] = ['unit', 'emulator', 'e2e', 'served'];
@@ -142,8 +149,9 @@ function readCounts(name: string, layer: Layer): Counts | undefined {
 
 const e2eDir = join(repoRoot, 'tests', 'e2e');
 const weightsFile = join(e2eDir, 'shard-weights.json');
-const shardFiles = splitFiles(specFiles(e2eDir), readWeights(weightsFile), shards).map((files) =>
-  files.map((file) => join('tests', 'e2e', file)),
+const placed = wanted('served') ? [...specFiles(e2eDir), SERVED_LAYER] : specFiles(e2eDir);
+const shardFiles = splitFiles(placed, readWeights(weightsFile), shards).map((files) =>
+  files.filter((file) => file !== SERVED_LAYER).map((file) => join('tests', 'e2e', file)),
 );
 
 const backends: Backend[] = [];
@@ -231,10 +239,14 @@ await cleanup();
 
 if (saveShardWeights && wanted('e2e') && runs.every((r) => r.ok)) {
   const names = shards === 1 ? ['e2e'] : shardFiles.map((_, index) => `e2e-${index + 1}`);
-  const reported = names.map(
-    (name) => JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')).suites,
-  );
-  saveWeights(weightsFile, weightsFromReports(reported));
+  const suites = (name: string) =>
+    JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')).suites;
+  const served = wanted('served') ? weightsFromReports([suites('served')]) : {};
+  const servedSeconds = Object.values(served).reduce((total, seconds) => total + seconds, 0);
+  saveWeights(weightsFile, {
+    ...weightsFromReports(names.map(suites)),
+    ...(wanted('served') ? { [SERVED_LAYER]: servedSeconds } : {}),
+  });
   console.log(`Shard weights saved in ${weightsFile}`);
 }
 

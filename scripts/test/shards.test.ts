@@ -2,7 +2,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readWeights, saveWeights, specFiles, splitFiles, weightsFromReports } from './shards.ts';
+import {
+  readWeights,
+  median,
+  saveWeights,
+  SERVED_LAYER,
+  specFiles,
+  splitFiles,
+  weightsFromReports,
+} from './shards.ts';
 
 describe('splitFiles', () => {
   it('balances the shards by weight, not by the order of the names', () => {
@@ -67,6 +75,14 @@ describe('the weights table', () => {
     const e2e = join(import.meta.dirname, '../../tests/e2e');
     const weights = readWeights(join(e2e, 'shard-weights.json'));
     expect(Object.keys(weights).length).toBeGreaterThan(20);
-    expect(specFiles(e2e)).toEqual(expect.arrayContaining(Object.keys(weights)));
+    expect([...specFiles(e2e), SERVED_LAYER]).toEqual(expect.arrayContaining(Object.keys(weights)));
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBe(1);
   });
 });

@@ -5,11 +5,18 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 /** Seconds of test time per spec file, from a whole run (`npm test -- --save-shard-weights`). */
 export type ShardWeights = Readonly<Record<string, number>>;
 
+/**
+ * The served layer as one more file to place: it runs after the first shard to finish, so the
+ * shard it falls in gets that much less of the browser layer.
+ */
+export const SERVED_LAYER = '(served layer)';
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 1;
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? 1;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? upper;
+  return (lower + upper) / 2;
 }
 
 /**
