@@ -5,7 +5,6 @@ import {
   getDoc,
   getDocs,
   query,
-  runTransaction,
   serverTimestamp,
   where,
   type DocumentData,
@@ -18,19 +17,23 @@ import {
   changedFields,
   commitLogged,
   LOGS,
-  writeLog,
+  transactLogged,
+  type DocumentWriter,
   type LogActor,
   type LoggedCollection,
 } from './audit-log';
 import { failure } from './errors';
 import type { LogOperation } from './log-operations';
-import { announcePublication, type PublicationTarget } from './publication';
+import type { PublicationTarget } from './publication';
 import { readDocument } from './firestore-data';
 import { fail, ok, type Result } from './result';
 import { parseDocument } from './schema';
 import { checkSlug } from './slug';
 
-/** A transaction, so that a slug already taken is refused, never overwritten. */
+/**
+ * A transaction, so that a slug already taken is refused, never overwritten. `write` stores the new
+ * item (by default, alone in its document).
+ */
 export async function addLogged<T extends DocumentData>(
   actor: LogActor,
   operation: LogOperation,
@@ -38,27 +41,22 @@ export async function addLogged<T extends DocumentData>(
   slugInput: string,
   build: (slug: string) => T,
   what: string,
+  write?: (writer: DocumentWriter, item: T) => void,
 ): Promise<Result<T>> {
   const slug = checkSlug(slugInput);
   if (!slug.success) return slug;
   const item = build(slug.data);
   const ref = doc(db, collectionName, slug.data);
-  try {
-    const taken = await runTransaction(db, async (transaction) => {
-      if ((await transaction.get(ref)).exists()) return true;
-      transaction.set(ref, item);
-      writeLog(transaction, actor, {
-        operation,
-        collection: collectionName,
-        params: { slug: slug.data, item },
-      });
-      return false;
-    });
-    if (taken) return fail('already-exists', `Esiste già ${what} con lo slug "${slug.data}".`);
-    return ok(item);
-  } catch (error) {
-    return failure(`${operation} ${slug.data}`, error);
-  }
+  return transactLogged(actor, `${operation} ${slug.data}`, async (transaction) => {
+    if ((await transaction.get(ref)).exists()) {
+      return fail('already-exists', `Esiste già ${what} con lo slug "${slug.data}".`);
+    }
+    return {
+      record: { operation, collection: collectionName, params: { slug: slug.data, item } },
+      write: (writer) => (write ? write(writer, item) : writer.set(ref, item)),
+      value: item,
+    };
+  });
 }
 
 function parseForSave<S extends z.ZodMiniType>(
@@ -123,6 +121,9 @@ export interface ApplicationTarget {
   staffFields: readonly string[];
 }
 
+const absent = (target: ApplicationTarget, id: string) =>
+  fail<never>('not-found', `${target.collection}/${id} non esiste.`);
+
 async function readStored(
   target: ApplicationTarget,
   id: string,
@@ -130,7 +131,7 @@ async function readStored(
 ): Promise<Result<DocumentData>> {
   try {
     const stored = await getDoc(doc(db, target.collection, id));
-    if (!stored.exists()) return fail('not-found', `${target.collection}/${id} non esiste.`);
+    if (!stored.exists()) return absent(target, id);
     return ok(stored.data());
   } catch (error) {
     return failure(`${operation} ${id}`, error);
@@ -305,42 +306,6 @@ export type DependentWrites = (
   publishes: PublicationTarget[];
 }>;
 
-const TRANSACTION_ATTEMPTS = 3;
-
-const notFound = (target: ApplicationTarget, id: string) =>
-  Object.assign(new Error(`${target.collection}/${id} non esiste.`), { code: 'not-found' });
-
-async function inTransaction(
-  operation: LogOperation,
-  target: ApplicationTarget,
-  id: string,
-  write: (transaction: Transaction, stored: DocumentData) => Promise<readonly PublicationTarget[]>,
-  before: () => Promise<void> = () => Promise.resolve(),
-): Promise<Result<void>> {
-  const attempt = async () => {
-    await before();
-    return runTransaction(db, async (transaction) => {
-      const stored = await transaction.get(doc(db, target.collection, id));
-      if (!stored.exists()) throw notFound(target, id);
-      return write(transaction, stored.data());
-    });
-  };
-  for (let attempts = 1; ; attempts++) {
-    try {
-      const publishes = await attempt();
-      if (publishes.length > 0) announcePublication();
-      return ok(undefined);
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === 'not-found') return fail('not-found', (error as Error).message);
-      // Totals moved by a concurrent change are refused by the rules before the transaction
-      // notices its stale read: read again.
-      if (code === 'permission-denied' && attempts < TRANSACTION_ATTEMPTS) continue;
-      return failure(`${operation} ${id}`, error);
-    }
-  }
-}
-
 /**
  * Reads the dependents in the transaction, so that a concurrent change makes the save retry rather
  * than commit stale totals.
@@ -357,51 +322,57 @@ export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
   const parsed = parseForSave(schema, target.collection, id, input);
   if (!parsed.success) return parsed;
   const item = parsed.data as DocumentData;
-  const saved = await inTransaction(operation, target, id, async (transaction, stored) => {
+  const ref = doc(db, target.collection, id);
+  return transactLogged(actor, `${operation} ${id}`, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists()) return absent(target, id);
+    const stored = snapshot.data();
     const written = staffFieldsWritten(target, stored, item);
-    if (Object.keys(written).length === 0) return [];
+    if (Object.keys(written).length === 0) return parsed;
     const { writes, publishes } = await dependent(transaction, stored, { ...stored, ...written });
-    transaction.update(doc(db, target.collection, id), written);
-    writes.forEach((write) => write(transaction));
-    writeLog(transaction, actor, {
-      operation,
-      collection: target.collection,
-      params: { slug: id, changes: changedFields(target.staffFields, stored, item) },
-      publishes,
-    });
-    return publishes;
+    return {
+      record: {
+        operation,
+        collection: target.collection,
+        params: { slug: id, changes: changedFields(target.staffFields, stored, item) },
+        publishes,
+      },
+      write: (writer) => {
+        writer.update(ref, written);
+        writes.forEach((write) => write(writer));
+      },
+      value: parsed.data,
+    };
   });
-  return saved.success ? ok(parsed.data) : saved;
 }
 
-export async function deleteApplicationWithDependents(
+export function deleteApplicationWithDependents(
   actor: LogActor,
   operation: LogOperation,
   target: ApplicationTarget,
   id: string,
   dependent: DependentWrites,
 ): Promise<Result<void>> {
-  let along: DocumentReference[] = [];
-  const readAlong = async () => {
-    along = await readDeletedWithApplication(target, id);
-  };
-  return inTransaction(
-    operation,
-    target,
-    id,
-    async (transaction, stored) => {
-      const { writes, publishes } = await dependent(transaction, stored, null);
-      transaction.delete(doc(db, target.collection, id));
-      writes.forEach((write) => write(transaction));
-      along.forEach((ref) => transaction.delete(ref));
-      writeLog(transaction, actor, {
+  const ref = doc(db, target.collection, id);
+  return transactLogged(actor, `${operation} ${id}`, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists()) return absent(target, id);
+    // Queried on each attempt: a transaction cannot query.
+    const along = await readDeletedWithApplication(target, id);
+    const { writes, publishes } = await dependent(transaction, snapshot.data(), null);
+    return {
+      record: {
         operation,
         collection: target.collection,
         params: { slug: id, changes: {} },
         publishes,
-      });
-      return publishes;
-    },
-    readAlong,
-  );
+      },
+      write: (writer) => {
+        writer.delete(ref);
+        writes.forEach((write) => write(writer));
+        along.forEach((trace) => writer.delete(trace));
+      },
+      value: undefined,
+    };
+  });
 }
