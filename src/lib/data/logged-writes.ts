@@ -2,7 +2,6 @@ import {
   collection,
   doc,
   documentId,
-  getDoc,
   getDocs,
   query,
   serverTimestamp,
@@ -22,7 +21,6 @@ import {
   type LogActor,
   type LoggedCollection,
 } from './audit-log';
-import { failure } from './errors';
 import type { LogOperation } from './log-operations';
 import type { PublicationTarget } from './publication';
 import { readDocument } from './firestore-data';
@@ -124,20 +122,6 @@ export interface ApplicationTarget {
 const absent = (target: ApplicationTarget, id: string) =>
   fail<never>('not-found', `${target.collection}/${id} non esiste.`);
 
-async function readStored(
-  target: ApplicationTarget,
-  id: string,
-  operation: LogOperation,
-): Promise<Result<DocumentData>> {
-  try {
-    const stored = await getDoc(doc(db, target.collection, id));
-    if (!stored.exists()) return absent(target, id);
-    return ok(stored.data());
-  } catch (error) {
-    return failure(`${operation} ${id}`, error);
-  }
-}
-
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -156,10 +140,63 @@ function staffFieldsWritten(
   );
 }
 
+/** The writes that follow from an application's change (a circle's totals), read in its transaction. */
+export type DependentWrites = (
+  transaction: Transaction,
+  stored: DocumentData,
+  after: DocumentData | null,
+) => Promise<{
+  writes: ((transaction: Transaction) => void)[];
+  publishes: PublicationTarget[];
+}>;
+
+const noDependents: DependentWrites = () => Promise.resolve({ writes: [], publishes: [] });
+
+interface ApplicationChange {
+  /** Updated in the document: nothing when empty, and then nothing is logged. */
+  written: DocumentData;
+  /** What the entry records: staff fields only, never the applicant's data. */
+  changes: Record<string, unknown>;
+}
+
 /**
- * An update, so an application deleted meanwhile is not brought back; the log never records the
- * applicant's data. A save that changes nothing writes nothing.
+ * Reads the application in the transaction, so a concurrent change is seen and a deleted one is
+ * not brought back (an update), and a change of its dependents makes it retry.
  */
+function changeApplication<T>(
+  actor: LogActor,
+  operation: LogOperation,
+  target: ApplicationTarget,
+  id: string,
+  change: (stored: DocumentData) => ApplicationChange,
+  value: { unchanged: T; changed: T },
+  dependent: DependentWrites,
+): Promise<Result<T>> {
+  const ref = doc(db, target.collection, id);
+  return transactLogged(actor, `${operation} ${id}`, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists()) return absent(target, id);
+    const stored = snapshot.data();
+    const { written, changes } = change(stored);
+    if (Object.keys(written).length === 0) return ok(value.unchanged);
+    const { writes, publishes } = await dependent(transaction, stored, { ...stored, ...written });
+    return {
+      record: {
+        operation,
+        collection: target.collection,
+        params: { slug: id, changes },
+        publishes,
+      },
+      write: (writer) => {
+        writer.update(ref, written);
+        writes.forEach((write) => write(writer));
+      },
+      value: value.changed,
+    };
+  });
+}
+
+/** A save writes only the staff fields it changes; one that changes nothing writes nothing. */
 export async function updateApplicationLogged<S extends z.ZodMiniType>(
   actor: LogActor,
   operation: LogOperation,
@@ -167,24 +204,48 @@ export async function updateApplicationLogged<S extends z.ZodMiniType>(
   target: ApplicationTarget,
   id: string,
   input: unknown,
+  dependent: DependentWrites = noDependents,
 ): Promise<Result<z.infer<S>>> {
   const parsed = parseForSave(schema, target.collection, id, input);
   if (!parsed.success) return parsed;
   const item = parsed.data as DocumentData;
-  const stored = await readStored(target, id, operation);
-  if (!stored.success) return stored;
-  const written = staffFieldsWritten(target, stored.data, item);
-  if (Object.keys(written).length === 0) return ok(parsed.data);
-  const saved = await commitLogged(
+  return changeApplication(
     actor,
-    {
-      operation,
-      collection: target.collection,
-      params: { slug: id, changes: changedFields(target.staffFields, stored.data, item) },
-    },
-    (batch) => batch.update(doc(db, target.collection, id), written),
+    operation,
+    target,
+    id,
+    (stored) => ({
+      written: staffFieldsWritten(target, stored, item),
+      changes: changedFields(target.staffFields, stored, item),
+    }),
+    { unchanged: parsed.data, changed: parsed.data },
+    dependent,
   );
-  return saved.success ? ok(parsed.data) : saved;
+}
+
+/** Writes nothing when no field changes (another staff member did it first). */
+export function setApplicationFieldsLogged(
+  actor: LogActor,
+  operation: LogOperation,
+  target: ApplicationTarget,
+  id: string,
+  fields: Readonly<Record<string, unknown>>,
+): Promise<Result<boolean>> {
+  return changeApplication(
+    actor,
+    operation,
+    target,
+    id,
+    (stored) => {
+      const changes = changedFields(Object.keys(fields), stored, fields);
+      const written = Object.fromEntries(
+        Object.keys(changes).map((field) => [field, fields[field]]),
+      );
+      return { written, changes };
+    },
+    { unchanged: false, changed: true },
+    noDependents,
+  );
 }
 
 /** Room in the deletion's commit beside the application, two totals, the entry, head and state. */
@@ -205,10 +266,7 @@ async function readLogTraces(target: ApplicationTarget, id: string): Promise<Doc
     .map((entry) => entry.ref);
 }
 
-/**
- * An application's mails (ids `{id}.…`, decision 52) are deleted with it, under its entry. Read
- * before the commit: a transaction cannot query.
- */
+/** An application's mails (ids `{id}.…`, decision 52) are deleted with it, under its entry. */
 async function applicationMails(id: string): Promise<DocumentReference[]> {
   const mails = await getDocs(
     query(
@@ -232,126 +290,12 @@ async function readDeletedWithApplication(
   return [...mails, ...traces].slice(0, TRACES_PER_DELETION);
 }
 
-export async function deleteApplicationLogged(
+export function deleteApplicationLogged(
   actor: LogActor,
   operation: LogOperation,
   target: ApplicationTarget,
   id: string,
-): Promise<Result<void>> {
-  const stored = await readStored(target, id, operation);
-  if (!stored.success) return stored;
-  let along: DocumentReference[];
-  try {
-    along = await readDeletedWithApplication(target, id);
-  } catch (error) {
-    return failure(`${operation} ${id}`, error);
-  }
-  return commitLogged(
-    actor,
-    { operation, collection: target.collection, params: { slug: id, changes: {} } },
-    (batch) => {
-      batch.delete(doc(db, target.collection, id));
-      along.forEach((ref) => batch.delete(ref));
-    },
-  );
-}
-
-export async function addApplicationLogged(
-  actor: LogActor,
-  operation: LogOperation,
-  target: ApplicationTarget,
-  input: DocumentData,
-): Promise<Result<string>> {
-  const ref = doc(collection(db, target.collection));
-  const saved = await commitLogged(
-    actor,
-    {
-      operation,
-      collection: target.collection,
-      params: { slug: ref.id, changes: changedFields(target.staffFields, {}, input) },
-    },
-    (batch) => batch.set(ref, { ...input, slug: ref.id, date: serverTimestamp() }),
-  );
-  return saved.success ? ok(ref.id) : saved;
-}
-
-/** Writes nothing when no field changes (another staff member did it first). */
-export async function setApplicationFieldsLogged(
-  actor: LogActor,
-  operation: LogOperation,
-  target: ApplicationTarget,
-  id: string,
-  fields: Readonly<Record<string, unknown>>,
-): Promise<Result<boolean>> {
-  const stored = await readStored(target, id, operation);
-  if (!stored.success) return stored;
-  const changes = changedFields(Object.keys(fields), stored.data, fields);
-  const changed = Object.keys(changes);
-  if (changed.length === 0) return ok(false);
-  const written = Object.fromEntries(changed.map((field) => [field, fields[field]]));
-  const saved = await commitLogged(
-    actor,
-    { operation, collection: target.collection, params: { slug: id, changes } },
-    (batch) => batch.update(doc(db, target.collection, id), written),
-  );
-  return saved.success ? ok(true) : saved;
-}
-
-export type DependentWrites = (
-  transaction: Transaction,
-  stored: DocumentData,
-  after: DocumentData | null,
-) => Promise<{
-  writes: ((transaction: Transaction) => void)[];
-  publishes: PublicationTarget[];
-}>;
-
-/**
- * Reads the dependents in the transaction, so that a concurrent change makes the save retry rather
- * than commit stale totals.
- */
-export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
-  actor: LogActor,
-  operation: LogOperation,
-  schema: S,
-  target: ApplicationTarget,
-  id: string,
-  input: unknown,
-  dependent: DependentWrites,
-): Promise<Result<z.infer<S>>> {
-  const parsed = parseForSave(schema, target.collection, id, input);
-  if (!parsed.success) return parsed;
-  const item = parsed.data as DocumentData;
-  const ref = doc(db, target.collection, id);
-  return transactLogged(actor, `${operation} ${id}`, async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists()) return absent(target, id);
-    const stored = snapshot.data();
-    const written = staffFieldsWritten(target, stored, item);
-    if (Object.keys(written).length === 0) return parsed;
-    const { writes, publishes } = await dependent(transaction, stored, { ...stored, ...written });
-    return {
-      record: {
-        operation,
-        collection: target.collection,
-        params: { slug: id, changes: changedFields(target.staffFields, stored, item) },
-        publishes,
-      },
-      write: (writer) => {
-        writer.update(ref, written);
-        writes.forEach((write) => write(writer));
-      },
-      value: parsed.data,
-    };
-  });
-}
-
-export function deleteApplicationWithDependents(
-  actor: LogActor,
-  operation: LogOperation,
-  target: ApplicationTarget,
-  id: string,
-  dependent: DependentWrites,
+  dependent: DependentWrites = noDependents,
 ): Promise<Result<void>> {
   const ref = doc(db, target.collection, id);
   return transactLogged(actor, `${operation} ${id}`, async (transaction) => {
@@ -375,4 +319,23 @@ export function deleteApplicationWithDependents(
       value: undefined,
     };
   });
+}
+
+export async function addApplicationLogged(
+  actor: LogActor,
+  operation: LogOperation,
+  target: ApplicationTarget,
+  input: DocumentData,
+): Promise<Result<string>> {
+  const ref = doc(collection(db, target.collection));
+  const saved = await commitLogged(
+    actor,
+    {
+      operation,
+      collection: target.collection,
+      params: { slug: ref.id, changes: changedFields(target.staffFields, {}, input) },
+    },
+    (batch) => batch.set(ref, { ...input, slug: ref.id, date: serverTimestamp() }),
+  );
+  return saved.success ? ok(ref.id) : saved;
 }
