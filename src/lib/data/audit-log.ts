@@ -47,7 +47,8 @@ export type LoggedCollection =
   | 'mail'
   | 'adoptionApplications'
   | 'cessionApplications'
-  | 'circleApplications';
+  | 'circleApplications'
+  | 'mail';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's
