@@ -3,16 +3,18 @@ import {
   collection,
   doc,
   increment,
+  runTransaction,
   serverTimestamp,
   writeBatch,
   type DocumentData,
   type DocumentReference,
   type FieldValue,
   type SetOptions,
+  type Transaction,
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { db } from '#src/lib/firebase/firestore';
-import { failure } from './errors';
+import { errorCode, failure } from './errors';
 import type { LogOperation } from './log-operations';
 import {
   announcePublication,
@@ -23,7 +25,8 @@ import {
 import { ok, type Result } from './result';
 
 // docs/decisions/0024-audit-log.md: firestore.rules refuses a staff write unless the same commit
-// writes its log entry and head.
+// writes its log entry and head. This module is the only one that writes them (decision 61): a
+// logged write is a batch (`commitLogged`) or a transaction (`transactLogged`).
 
 export const LOGS = 'logs';
 export const LOG_HEADS = 'logHeads';
@@ -102,7 +105,7 @@ export function logEntry(
   };
 }
 
-export function writeLog(writer: DocumentWriter, actor: LogActor, record: LogRecord): void {
+function writeLog(writer: DocumentWriter, actor: LogActor, record: LogRecord): void {
   const entry = doc(collection(db, LOGS));
   const { publishes = [], ...logged } = record;
   writer.set(entry, logEntry(actor, logged));
@@ -116,6 +119,11 @@ export function writeLog(writer: DocumentWriter, actor: LogActor, record: LogRec
   }
 }
 
+function landed<T>(record: LogRecord, value: T): Result<T> {
+  if (record.publishes?.length) announcePublication();
+  return ok(value);
+}
+
 /** One commit logs one item: the rules check the entry names every document the commit writes. */
 export async function commitLogged(
   actor: LogActor,
@@ -127,10 +135,54 @@ export async function commitLogged(
     write(batch);
     writeLog(batch, actor, record);
     await batch.commit();
-    if (record.publishes?.length) announcePublication();
-    return ok(undefined);
   } catch (error) {
     return failure(`${record.operation} ${record.params.slug}`, error);
+  }
+  return landed(record, undefined);
+}
+
+/** What a transaction writes once it has read, under its entry, and what the caller gets back. */
+export interface LoggedChange<T> {
+  readonly record: LogRecord;
+  readonly write: (transaction: Transaction) => void;
+  readonly value: T;
+}
+
+/** A change to commit, or a result without one: `ok` when nothing changes, `fail` to refuse. */
+export type TransactionOutcome<T> = LoggedChange<T> | Result<T>;
+
+const isChange = <T>(outcome: TransactionOutcome<T>): outcome is LoggedChange<T> =>
+  'record' in outcome;
+
+export const TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * `body` reads through the transaction, then answers what to write. `what` names the attempt in
+ * the console when it fails.
+ */
+export async function transactLogged<T>(
+  actor: LogActor,
+  what: string,
+  body: (transaction: Transaction) => Promise<TransactionOutcome<T>>,
+): Promise<Result<T>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await runTransaction(db, async (transaction) => {
+        const answered = await body(transaction);
+        if (isChange(answered)) {
+          answered.write(transaction);
+          writeLog(transaction, actor, answered.record);
+        }
+        return answered;
+      });
+      return isChange(outcome) ? landed(outcome.record, outcome.value) : outcome;
+    } catch (error) {
+      // The rules judge a write against the data as it is now: one computed from a read that a
+      // concurrent change made stale (a circle's totals) is refused before the transaction
+      // notices. Read again.
+      if (errorCode(error) === 'permission-denied' && attempt < TRANSACTION_ATTEMPTS) continue;
+      return failure(what, error);
+    }
   }
 }
 

@@ -2,10 +2,8 @@ import {
   collection,
   doc,
   documentId,
-  getDoc,
   getDocs,
   query,
-  runTransaction,
   serverTimestamp,
   where,
   type DocumentData,
@@ -18,19 +16,22 @@ import {
   changedFields,
   commitLogged,
   LOGS,
-  writeLog,
+  transactLogged,
+  type DocumentWriter,
   type LogActor,
   type LoggedCollection,
 } from './audit-log';
-import { failure } from './errors';
 import type { LogOperation } from './log-operations';
-import { announcePublication, type PublicationTarget } from './publication';
+import type { PublicationTarget } from './publication';
 import { readDocument } from './firestore-data';
 import { fail, ok, type Result } from './result';
 import { parseDocument } from './schema';
 import { checkSlug } from './slug';
 
-/** A transaction, so that a slug already taken is refused, never overwritten. */
+/**
+ * A transaction, so that a slug already taken is refused, never overwritten. `write` stores the new
+ * item (by default, alone in its document).
+ */
 export async function addLogged<T extends DocumentData>(
   actor: LogActor,
   operation: LogOperation,
@@ -38,27 +39,22 @@ export async function addLogged<T extends DocumentData>(
   slugInput: string,
   build: (slug: string) => T,
   what: string,
+  write?: (writer: DocumentWriter, item: T) => void,
 ): Promise<Result<T>> {
   const slug = checkSlug(slugInput);
   if (!slug.success) return slug;
   const item = build(slug.data);
   const ref = doc(db, collectionName, slug.data);
-  try {
-    const taken = await runTransaction(db, async (transaction) => {
-      if ((await transaction.get(ref)).exists()) return true;
-      transaction.set(ref, item);
-      writeLog(transaction, actor, {
-        operation,
-        collection: collectionName,
-        params: { slug: slug.data, item },
-      });
-      return false;
-    });
-    if (taken) return fail('already-exists', `Esiste già ${what} con lo slug "${slug.data}".`);
-    return ok(item);
-  } catch (error) {
-    return failure(`${operation} ${slug.data}`, error);
-  }
+  return transactLogged(actor, `${operation} ${slug.data}`, async (transaction) => {
+    if ((await transaction.get(ref)).exists()) {
+      return fail('already-exists', `Esiste già ${what} con lo slug "${slug.data}".`);
+    }
+    return {
+      record: { operation, collection: collectionName, params: { slug: slug.data, item } },
+      write: (writer) => (write ? write(writer, item) : writer.set(ref, item)),
+      value: item,
+    };
+  });
 }
 
 function parseForSave<S extends z.ZodMiniType>(
@@ -123,19 +119,8 @@ export interface ApplicationTarget {
   staffFields: readonly string[];
 }
 
-async function readStored(
-  target: ApplicationTarget,
-  id: string,
-  operation: LogOperation,
-): Promise<Result<DocumentData>> {
-  try {
-    const stored = await getDoc(doc(db, target.collection, id));
-    if (!stored.exists()) return fail('not-found', `${target.collection}/${id} non esiste.`);
-    return ok(stored.data());
-  } catch (error) {
-    return failure(`${operation} ${id}`, error);
-  }
-}
+const absent = (target: ApplicationTarget, id: string) =>
+  fail<never>('not-found', `${target.collection}/${id} non esiste.`);
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -155,10 +140,63 @@ function staffFieldsWritten(
   );
 }
 
+/** The writes that follow from an application's change (a circle's totals), read in its transaction. */
+export type DependentWrites = (
+  transaction: Transaction,
+  stored: DocumentData,
+  after: DocumentData | null,
+) => Promise<{
+  writes: ((transaction: Transaction) => void)[];
+  publishes: PublicationTarget[];
+}>;
+
+const noDependents: DependentWrites = () => Promise.resolve({ writes: [], publishes: [] });
+
+interface ApplicationChange {
+  /** Updated in the document: nothing when empty, and then nothing is logged. */
+  written: DocumentData;
+  /** What the entry records: staff fields only, never the applicant's data. */
+  changes: Record<string, unknown>;
+}
+
 /**
- * An update, so an application deleted meanwhile is not brought back; the log never records the
- * applicant's data. A save that changes nothing writes nothing.
+ * Reads the application in the transaction, so a concurrent change is seen and a deleted one is
+ * not brought back (an update), and a change of its dependents makes it retry.
  */
+function changeApplication<T>(
+  actor: LogActor,
+  operation: LogOperation,
+  target: ApplicationTarget,
+  id: string,
+  change: (stored: DocumentData) => ApplicationChange,
+  value: { unchanged: T; changed: T },
+  dependent: DependentWrites,
+): Promise<Result<T>> {
+  const ref = doc(db, target.collection, id);
+  return transactLogged(actor, `${operation} ${id}`, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists()) return absent(target, id);
+    const stored = snapshot.data();
+    const { written, changes } = change(stored);
+    if (Object.keys(written).length === 0) return ok(value.unchanged);
+    const { writes, publishes } = await dependent(transaction, stored, { ...stored, ...written });
+    return {
+      record: {
+        operation,
+        collection: target.collection,
+        params: { slug: id, changes },
+        publishes,
+      },
+      write: (writer) => {
+        writer.update(ref, written);
+        writes.forEach((write) => write(writer));
+      },
+      value: value.changed,
+    };
+  });
+}
+
+/** A save writes only the staff fields it changes; one that changes nothing writes nothing. */
 export async function updateApplicationLogged<S extends z.ZodMiniType>(
   actor: LogActor,
   operation: LogOperation,
@@ -166,24 +204,48 @@ export async function updateApplicationLogged<S extends z.ZodMiniType>(
   target: ApplicationTarget,
   id: string,
   input: unknown,
+  dependent: DependentWrites = noDependents,
 ): Promise<Result<z.infer<S>>> {
   const parsed = parseForSave(schema, target.collection, id, input);
   if (!parsed.success) return parsed;
   const item = parsed.data as DocumentData;
-  const stored = await readStored(target, id, operation);
-  if (!stored.success) return stored;
-  const written = staffFieldsWritten(target, stored.data, item);
-  if (Object.keys(written).length === 0) return ok(parsed.data);
-  const saved = await commitLogged(
+  return changeApplication(
     actor,
-    {
-      operation,
-      collection: target.collection,
-      params: { slug: id, changes: changedFields(target.staffFields, stored.data, item) },
-    },
-    (batch) => batch.update(doc(db, target.collection, id), written),
+    operation,
+    target,
+    id,
+    (stored) => ({
+      written: staffFieldsWritten(target, stored, item),
+      changes: changedFields(target.staffFields, stored, item),
+    }),
+    { unchanged: parsed.data, changed: parsed.data },
+    dependent,
   );
-  return saved.success ? ok(parsed.data) : saved;
+}
+
+/** Writes nothing when no field changes (another staff member did it first). */
+export function setApplicationFieldsLogged(
+  actor: LogActor,
+  operation: LogOperation,
+  target: ApplicationTarget,
+  id: string,
+  fields: Readonly<Record<string, unknown>>,
+): Promise<Result<boolean>> {
+  return changeApplication(
+    actor,
+    operation,
+    target,
+    id,
+    (stored) => {
+      const changes = changedFields(Object.keys(fields), stored, fields);
+      const written = Object.fromEntries(
+        Object.keys(changes).map((field) => [field, fields[field]]),
+      );
+      return { written, changes };
+    },
+    { unchanged: false, changed: true },
+    noDependents,
+  );
 }
 
 /** Room in the deletion's commit beside the application, two totals, the entry, head and state. */
@@ -204,10 +266,7 @@ async function readLogTraces(target: ApplicationTarget, id: string): Promise<Doc
     .map((entry) => entry.ref);
 }
 
-/**
- * An application's mails (ids `{id}.…`, decision 52) are deleted with it, under its entry. Read
- * before the commit: a transaction cannot query.
- */
+/** An application's mails (ids `{id}.…`, decision 52) are deleted with it, under its entry. */
 async function applicationMails(id: string): Promise<DocumentReference[]> {
   const mails = await getDocs(
     query(
@@ -231,28 +290,35 @@ async function readDeletedWithApplication(
   return [...mails, ...traces].slice(0, TRACES_PER_DELETION);
 }
 
-export async function deleteApplicationLogged(
+export function deleteApplicationLogged(
   actor: LogActor,
   operation: LogOperation,
   target: ApplicationTarget,
   id: string,
+  dependent: DependentWrites = noDependents,
 ): Promise<Result<void>> {
-  const stored = await readStored(target, id, operation);
-  if (!stored.success) return stored;
-  let along: DocumentReference[];
-  try {
-    along = await readDeletedWithApplication(target, id);
-  } catch (error) {
-    return failure(`${operation} ${id}`, error);
-  }
-  return commitLogged(
-    actor,
-    { operation, collection: target.collection, params: { slug: id, changes: {} } },
-    (batch) => {
-      batch.delete(doc(db, target.collection, id));
-      along.forEach((ref) => batch.delete(ref));
-    },
-  );
+  const ref = doc(db, target.collection, id);
+  return transactLogged(actor, `${operation} ${id}`, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists()) return absent(target, id);
+    // Queried on each attempt: a transaction cannot query.
+    const along = await readDeletedWithApplication(target, id);
+    const { writes, publishes } = await dependent(transaction, snapshot.data(), null);
+    return {
+      record: {
+        operation,
+        collection: target.collection,
+        params: { slug: id, changes: {} },
+        publishes,
+      },
+      write: (writer) => {
+        writer.delete(ref);
+        writes.forEach((write) => write(writer));
+        along.forEach((trace) => writer.delete(trace));
+      },
+      value: undefined,
+    };
+  });
 }
 
 export async function addApplicationLogged(
@@ -272,136 +338,4 @@ export async function addApplicationLogged(
     (batch) => batch.set(ref, { ...input, slug: ref.id, date: serverTimestamp() }),
   );
   return saved.success ? ok(ref.id) : saved;
-}
-
-/** Writes nothing when no field changes (another staff member did it first). */
-export async function setApplicationFieldsLogged(
-  actor: LogActor,
-  operation: LogOperation,
-  target: ApplicationTarget,
-  id: string,
-  fields: Readonly<Record<string, unknown>>,
-): Promise<Result<boolean>> {
-  const stored = await readStored(target, id, operation);
-  if (!stored.success) return stored;
-  const changes = changedFields(Object.keys(fields), stored.data, fields);
-  const changed = Object.keys(changes);
-  if (changed.length === 0) return ok(false);
-  const written = Object.fromEntries(changed.map((field) => [field, fields[field]]));
-  const saved = await commitLogged(
-    actor,
-    { operation, collection: target.collection, params: { slug: id, changes } },
-    (batch) => batch.update(doc(db, target.collection, id), written),
-  );
-  return saved.success ? ok(true) : saved;
-}
-
-export type DependentWrites = (
-  transaction: Transaction,
-  stored: DocumentData,
-  after: DocumentData | null,
-) => Promise<{
-  writes: ((transaction: Transaction) => void)[];
-  publishes: PublicationTarget[];
-}>;
-
-const TRANSACTION_ATTEMPTS = 3;
-
-const notFound = (target: ApplicationTarget, id: string) =>
-  Object.assign(new Error(`${target.collection}/${id} non esiste.`), { code: 'not-found' });
-
-async function inTransaction(
-  operation: LogOperation,
-  target: ApplicationTarget,
-  id: string,
-  write: (transaction: Transaction, stored: DocumentData) => Promise<readonly PublicationTarget[]>,
-  before: () => Promise<void> = () => Promise.resolve(),
-): Promise<Result<void>> {
-  const attempt = async () => {
-    await before();
-    return runTransaction(db, async (transaction) => {
-      const stored = await transaction.get(doc(db, target.collection, id));
-      if (!stored.exists()) throw notFound(target, id);
-      return write(transaction, stored.data());
-    });
-  };
-  for (let attempts = 1; ; attempts++) {
-    try {
-      const publishes = await attempt();
-      if (publishes.length > 0) announcePublication();
-      return ok(undefined);
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === 'not-found') return fail('not-found', (error as Error).message);
-      // Totals moved by a concurrent change are refused by the rules before the transaction
-      // notices its stale read: read again.
-      if (code === 'permission-denied' && attempts < TRANSACTION_ATTEMPTS) continue;
-      return failure(`${operation} ${id}`, error);
-    }
-  }
-}
-
-/**
- * Reads the dependents in the transaction, so that a concurrent change makes the save retry rather
- * than commit stale totals.
- */
-export async function updateApplicationWithDependents<S extends z.ZodMiniType>(
-  actor: LogActor,
-  operation: LogOperation,
-  schema: S,
-  target: ApplicationTarget,
-  id: string,
-  input: unknown,
-  dependent: DependentWrites,
-): Promise<Result<z.infer<S>>> {
-  const parsed = parseForSave(schema, target.collection, id, input);
-  if (!parsed.success) return parsed;
-  const item = parsed.data as DocumentData;
-  const saved = await inTransaction(operation, target, id, async (transaction, stored) => {
-    const written = staffFieldsWritten(target, stored, item);
-    if (Object.keys(written).length === 0) return [];
-    const { writes, publishes } = await dependent(transaction, stored, { ...stored, ...written });
-    transaction.update(doc(db, target.collection, id), written);
-    writes.forEach((write) => write(transaction));
-    writeLog(transaction, actor, {
-      operation,
-      collection: target.collection,
-      params: { slug: id, changes: changedFields(target.staffFields, stored, item) },
-      publishes,
-    });
-    return publishes;
-  });
-  return saved.success ? ok(parsed.data) : saved;
-}
-
-export async function deleteApplicationWithDependents(
-  actor: LogActor,
-  operation: LogOperation,
-  target: ApplicationTarget,
-  id: string,
-  dependent: DependentWrites,
-): Promise<Result<void>> {
-  let along: DocumentReference[] = [];
-  const readAlong = async () => {
-    along = await readDeletedWithApplication(target, id);
-  };
-  return inTransaction(
-    operation,
-    target,
-    id,
-    async (transaction, stored) => {
-      const { writes, publishes } = await dependent(transaction, stored, null);
-      transaction.delete(doc(db, target.collection, id));
-      writes.forEach((write) => write(transaction));
-      along.forEach((ref) => transaction.delete(ref));
-      writeLog(transaction, actor, {
-        operation,
-        collection: target.collection,
-        params: { slug: id, changes: {} },
-        publishes,
-      });
-      return publishes;
-    },
-    readAlong,
-  );
 }

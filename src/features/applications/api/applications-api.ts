@@ -17,10 +17,8 @@ import {
 import {
   addApplicationLogged,
   deleteApplicationLogged,
-  deleteApplicationWithDependents,
   setApplicationFieldsLogged,
   updateApplicationLogged,
-  updateApplicationWithDependents,
   type ApplicationTarget,
 } from '#src/lib/data/logged-writes';
 import type { QuerySpec } from '#src/lib/data/query-spec';
@@ -314,7 +312,7 @@ export const updateCircleApplication = (
   id: string,
   item: CircleApplication,
 ): Promise<Result<CircleApplication>> =>
-  updateApplicationWithDependents(
+  updateApplicationLogged(
     actor,
     `update${circleApplications.name}`,
     circleApplicationSchema,
@@ -325,7 +323,7 @@ export const updateCircleApplication = (
   );
 
 export const deleteCircleApplication = (actor: SignedInUser, id: string): Promise<Result<void>> =>
-  deleteApplicationWithDependents(
+  deleteApplicationLogged(
     actor,
     `delete${circleApplications.name}`,
     circleApplications,

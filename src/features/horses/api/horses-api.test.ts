@@ -13,7 +13,7 @@ vi.mock('firebase/firestore/lite', () => ({
   doc: vi.fn((_db: unknown, collection: string, id: string) => `${collection}/${id}`),
 }));
 vi.mock('#src/lib/firebase/firestore', () => ({ db: {} }));
-vi.mock('#src/lib/data/audit-log', () => ({ commitLogged: vi.fn(), writeLog: vi.fn() }));
+vi.mock('#src/lib/data/audit-log', () => ({ commitLogged: vi.fn(), transactLogged: vi.fn() }));
 vi.mock('#src/lib/data/firestore-data', () => ({
   readDocument: vi.fn(),
   readList: vi.fn(),

@@ -1,20 +1,13 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  query,
-  runTransaction,
-  where,
-  type DocumentData,
-} from 'firebase/firestore/lite';
+import { collection, doc, getDocs, query, where, type DocumentData } from 'firebase/firestore/lite';
 import { failure } from '#src/lib/data/errors';
 import {
   commitLogged,
   loggedFiles,
-  writeLog,
+  transactLogged,
   type DocumentWriter,
   type LogActor,
 } from '#src/lib/data/audit-log';
+import { addLogged } from '#src/lib/data/logged-writes';
 import {
   readDocument,
   readList,
@@ -24,8 +17,7 @@ import {
 } from '#src/lib/data/firestore-data';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { parseDocument } from '#src/lib/data/schema';
-import { checkSlug } from '#src/lib/data/slug';
-import { announcePublication, horseTargets, publicationTargets } from '#src/lib/data/publication';
+import { horseTargets, publicationTargets } from '#src/lib/data/publication';
 import { db } from '#src/lib/firebase/firestore';
 import { formatDate } from '#src/lib/format/dates';
 import { noCoverage, type Coverage } from '../model/coverage';
@@ -113,29 +105,11 @@ async function newsToFollow(slug: string, showWeb: boolean): Promise<string[]> {
   return news.docs.filter((item) => item.get('showWeb') !== showWeb).map((item) => item.id);
 }
 
-export async function addHorse(actor: LogActor, slugInput: string): Promise<Result<Horse>> {
-  const slug = checkSlug(slugInput);
-  if (!slug.success) return slug;
-  const horse = newHorse(slug.data);
-  try {
-    // A transaction, so that two people adding the same slug cannot overwrite each other.
-    const taken = await runTransaction(db, async (transaction) => {
-      const existing = await transaction.get(doc(db, HORSES, horse.slug));
-      if (existing.exists()) return true;
-      // A new horse starts hidden: no projection, so no totals yet.
-      writeHorse(transaction, horse, noCoverage);
-      writeLog(transaction, actor, {
-        operation: 'addHorse',
-        collection: HORSES,
-        params: { slug: horse.slug, item: horse },
-      });
-      return false;
-    });
-    if (taken) return fail('already-exists', `Esiste già un cavallo con lo slug "${horse.slug}".`);
-    return ok(horse);
-  } catch (error) {
-    return failure(`addHorse ${horse.slug}`, error);
-  }
+/** A new horse starts hidden: no projection, so no totals yet. */
+export function addHorse(actor: LogActor, slugInput: string): Promise<Result<Horse>> {
+  return addLogged(actor, 'addHorse', HORSES, slugInput, newHorse, 'un cavallo', (writer, horse) =>
+    writeHorse(writer, horse, noCoverage),
+  );
 }
 
 /**
@@ -157,35 +131,33 @@ export async function updateHorse(
       `Lo slug "${horse.slug}" non corrisponde al cavallo "${slug}".`,
     );
   }
-  try {
+  return transactLogged(actor, `updateHorse ${slug}`, async (transaction) => {
     const news = await newsToFollow(slug, horse.showWeb);
-    const saved = await runTransaction(db, async (transaction) => {
-      const stored = await transaction.get(doc(db, HORSES, slug));
-      const projection = await transaction.get(doc(db, PUBLIC_HORSES, slug));
-      const coverage = projection.exists()
-        ? ok(storedTotals(projection.data()))
-        : horse.showWeb
-          ? await readCoverage(slug)
-          : ok(noCoverage);
-      if (!coverage.success) throw Object.assign(new Error(coverage.error.message), coverage.error);
-      const item = withStatusChange(horse, stored.exists() ? stored.data() : undefined, today());
-      writeHorse(transaction, item, coverage.data);
-      news.forEach((id) =>
-        transaction.update(doc(db, belongingCollections.news, id), { showWeb: item.showWeb }),
-      );
-      writeLog(transaction, actor, {
+    const stored = await transaction.get(doc(db, HORSES, slug));
+    const projection = await transaction.get(doc(db, PUBLIC_HORSES, slug));
+    const coverage = projection.exists()
+      ? ok(storedTotals(projection.data()))
+      : horse.showWeb
+        ? await readCoverage(slug)
+        : ok(noCoverage);
+    if (!coverage.success) return coverage;
+    const item = withStatusChange(horse, stored.exists() ? stored.data() : undefined, today());
+    return {
+      record: {
         operation: 'updateHorse',
         collection: HORSES,
         params: { slug, item, ...loggedFiles({ stored: storedFiles }) },
         publishes: horseTargets(slug),
-      });
-      return item;
-    });
-    announcePublication();
-    return ok(saved);
-  } catch (error) {
-    return failure(`updateHorse ${slug}`, error);
-  }
+      },
+      write: (writer) => {
+        writeHorse(writer, item, coverage.data);
+        news.forEach((id) =>
+          writer.update(doc(db, belongingCollections.news, id), { showWeb: item.showWeb }),
+        );
+      },
+      value: item,
+    };
+  });
 }
 
 export function withStatusChange(
