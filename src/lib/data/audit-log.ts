@@ -48,7 +48,6 @@ export type LoggedCollection =
   | 'adoptionApplications'
   | 'cessionApplications'
   | 'circleApplications'
-  | 'mail'
   | 'unsubscribes';
 
 /**

@@ -378,5 +378,6 @@ describe('writing horses (staff)', () => {
     const logs = await logsFor('republishPublicHorses');
     expect(logs.map((log) => log.params.item.batch).sort()).toEqual([1, 2]);
     expect(logs.every((log) => log.params.item.batches === 2)).toBe(true);
-  });
+    // Two commits of about 500 writes each, checked by the rules: tens of seconds on a busy machine.
+  }, 120_000);
 });
