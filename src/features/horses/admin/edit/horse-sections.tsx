@@ -4,13 +4,7 @@ import { Checkbox, SelectInput, TextArea, TextInput } from '#src/components/form
 import { RichTextField } from '#src/components/rich-text';
 import { paths } from '#src/config/paths';
 import { TriStateInput, useHorseFields } from './fields';
-import {
-  horsePaymentLinkErrors,
-  isStablingRegular,
-  parseMonthlyCost,
-  showsAdoptionDetails,
-  stablingLine,
-} from './horse-form';
+import { isStablingRegular, showsAdoptionDetails, stablingLine } from './horse-form';
 import { fieldId, useHorseForm } from './horse-form-context';
 
 const half = 'col-md-6';
@@ -152,10 +146,8 @@ export const monthlyCostHint =
   'Quanto costa il cavallo al mese: la cerchia lo copre. 0 = nessuna barra sul sito.';
 
 export function WebSection() {
-  const { item: horse, costTyped, typeCost } = useHorseForm();
+  const { item: horse, costTyped, typeCost, errors } = useHorseForm();
   const { text, flag } = useHorseFields();
-  const linkErrors = horsePaymentLinkErrors(horse);
-  const cost = parseMonthlyCost(costTyped);
   const missingEnglish = missingEnglishTexts(horse);
   return (
     <Row>
@@ -220,7 +212,7 @@ export function WebSection() {
             {...text('stripeDonationLink')}
             label="Link di donazione (Stripe o PayPal)"
             type="url"
-            error={linkErrors.stripeDonationLink}
+            error={errors.stripeDonationLink}
             className={half}
           />
           <TextInput {...text('donationReason')} label="Motivo della donazione" className={half} />
@@ -255,7 +247,7 @@ export function WebSection() {
             {...text('stripeCircleLink')}
             label="Link di pagamento della cerchia"
             type="url"
-            error={linkErrors.stripeCircleLink}
+            error={errors.stripeCircleLink}
             className={half}
           />
           {/* Text with a decimal keypad, not type="number": the Italian comma is accepted. */}
@@ -266,7 +258,7 @@ export function WebSection() {
             description={monthlyCostHint}
             value={costTyped}
             onChange={typeCost}
-            error={cost.ok ? undefined : cost.message}
+            error={errors.monthlyCost}
             type="text"
             inputMode="decimal"
             autoComplete="off"
