@@ -93,12 +93,7 @@ export function RecordEditor<T, E, F extends string>({
         </button>
       </div>
       {spec.fields(form)}
-      <SaveBar
-        saving={form.saving}
-        feedback={form.feedback}
-        missing={form.missing}
-        label={submitLabel}
-      />
+      <SaveBar {...form.bar} label={submitLabel} />
       <UnsavedChangesGuard when={form.dirty} />
     </form>
   );

@@ -222,12 +222,7 @@ function MeetingForm({
           error={form.errors[field]}
         />
       ))}
-      <SaveBar
-        saving={form.saving}
-        feedback={form.feedback}
-        disabled={form.blocked}
-        missing={form.missing}
-      />
+      <SaveBar {...form.bar} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from './edit-form-state';
 import { focusField } from './field-focus';
 import type { FirstInvalid } from './missing-line';
+import type { SaveBarProps } from './save-bar';
 import { invalidFields } from './send-form-state';
 
 export type ErrorsOf<F extends string> = Partial<Record<F, string>>;
@@ -38,8 +39,8 @@ export interface EditForm<T, F extends string = string> extends EditFormState<T>
   readonly invalid: readonly F[];
   /** For the save bar, once the errors show. */
   readonly missing: FirstInvalid | undefined;
-  /** Salva's state for a form `disabledWhileInvalid`. */
-  readonly blocked: boolean;
+  /** What its save bar shows, Salva disabled for a form `disabledWhileInvalid`: `{...form.bar}`. */
+  readonly bar: Pick<SaveBarProps, 'saving' | 'feedback' | 'missing' | 'disabled'>;
   /** Shows the errors from now on; true when there are none. */
   readonly check: () => boolean;
   /** Shows the errors and brings the field into view, focused. */
@@ -119,20 +120,27 @@ export function useEditForm<T, F extends string = never>(
   };
 
   const [first] = invalid;
+  const saving = state.sending !== null;
+  const missing =
+    shown && first !== undefined && checks
+      ? { count: invalid.length, label: checks.labels[first], goTo: () => goTo(first) }
+      : undefined;
   return {
     ...state,
-    saving: state.sending !== null,
+    saving,
     dirty: hasUnsavedChanges(state),
     edit,
     setField,
     save,
     errors: shown ? allErrors : noErrors,
     invalid,
-    missing:
-      shown && first !== undefined && checks
-        ? { count: invalid.length, label: checks.labels[first], goTo: () => goTo(first) }
-        : undefined,
-    blocked: checks?.disabledWhileInvalid === true && invalid.length > 0,
+    missing,
+    bar: {
+      saving,
+      feedback: state.feedback,
+      missing,
+      disabled: checks?.disabledWhileInvalid === true && invalid.length > 0,
+    },
     check,
     goTo,
     refuse,

@@ -68,7 +68,7 @@ export function FormExamples() {
             checked={failing}
             onChange={setFailing}
           />
-          <SaveBar saving={form.saving} feedback={form.feedback} missing={form.missing} />
+          <SaveBar {...form.bar} />
           <UnsavedChangesGuard when={form.dirty} />
         </form>
       </Example>

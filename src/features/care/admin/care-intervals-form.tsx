@@ -210,13 +210,7 @@ export function CareIntervalsForm({
         <p className="form-text mb-0">{intervalsTexts.withHorse}</p>
       ) : (
         <>
-          <SaveBar
-            saving={form.saving}
-            feedback={form.feedback}
-            label={intervalsTexts.save}
-            missing={form.missing}
-            className="care-intervals__save"
-          />
+          <SaveBar {...form.bar} label={intervalsTexts.save} className="care-intervals__save" />
           <UnsavedChangesGuard when={form.dirty} />
         </>
       )}

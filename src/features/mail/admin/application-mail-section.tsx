@@ -134,13 +134,7 @@ function Composer({ applicant, language: initialLanguage, onSent, onCancel }: Co
         description="Una riga vuota separa i paragrafi. I recapiti dell'associazione sono aggiunti in fondo."
         required
       />
-      <SaveBar
-        saving={form.saving}
-        feedback={form.feedback}
-        missing={form.missing}
-        label={applicationMailTexts.send}
-        className="mail-admin__actions"
-      >
+      <SaveBar {...form.bar} label={applicationMailTexts.send} className="mail-admin__actions">
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
           {applicationMailTexts.cancel}
         </button>

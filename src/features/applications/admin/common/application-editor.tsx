@@ -155,12 +155,7 @@ export function ApplicationEditor<T extends { readonly date: Date }, F extends s
               ),
             ];
           })}
-          <SaveBar
-            saving={form.saving}
-            feedback={form.feedback}
-            missing={form.missing}
-            backTo={back}
-          >
+          <SaveBar {...form.bar} backTo={back}>
             {notice?.(form.item)}
           </SaveBar>
           <UnsavedChangesGuard when={form.dirty} />

@@ -215,11 +215,9 @@ export function CareDayForm({ draft, horses, today, onSaved }: CareDayFormProps)
         </div>
       </fieldset>
       <SaveBar
-        saving={form.saving}
-        feedback={form.feedback}
+        {...form.bar}
         backTo={paths.adminCare()}
         label={careDayFormTexts.save}
-        missing={form.missing}
         className="care-day__save"
       >
         {count > 0 && <span className="care-day__save-count">{horsesCount(count)}</span>}

@@ -140,13 +140,7 @@ export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
           description={richTextHint}
         />
       </CollapsibleCard>
-      <SaveBar
-        saving={form.saving}
-        feedback={form.feedback}
-        backTo={paths.adminEvents()}
-        disabled={form.blocked}
-        missing={form.missing}
-      />
+      <SaveBar {...form.bar} backTo={paths.adminEvents()} />
       <UnsavedChangesGuard when={dirty} />
     </form>
   );
