@@ -55,9 +55,13 @@ test('staff record a farrier’s day for three horses, and each horse’s schedu
   for (const horse of horses) {
     await expect(horseCard(page, horse.name).getByText(horse.before)).toBeVisible();
   }
+  // Salva with no horse chosen saves nothing: it names the horses and leads to the first.
   const salva = page.getByRole('button', { name: 'Salva', exact: true });
-  await expect(salva).toBeDisabled();
+  await expect(salva).toBeEnabled();
+  await salva.click();
   await expect(page.getByText('Scegli almeno un cavallo.')).toBeVisible();
+  await expect(salva).toHaveAccessibleDescription('Da correggere: «Cavalli».');
+  await expect(horsesGroup(page).getByRole('checkbox').first()).toBeFocused();
   // Nothing scrolls sideways on a phone.
   const overflow = () =>
     page.evaluate(

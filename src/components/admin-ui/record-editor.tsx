@@ -1,5 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { SaveBar, UnsavedChangesGuard, useEditForm, type EditForm } from '#src/components/forms';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  SaveBar,
+  UnsavedChangesGuard,
+  useEditForm,
+  type EditForm,
+  type ErrorsOf,
+} from '#src/components/forms';
 import { ok, type Result } from '#src/lib/data/result';
 
 export interface SavedRecord<T> {
@@ -7,16 +13,18 @@ export interface SavedRecord<T> {
   readonly warning?: string;
 }
 
-export interface RecordEditorSpec<T, E, V extends object> {
+export interface RecordEditorSpec<T, E, F extends string> {
   readonly newDraft: () => E;
   readonly draftOf?: (record: T) => E;
-  readonly validate: (draft: E) => V;
+  /** The staff form kit's checks (docs/product.md, "Staff forms"). */
+  readonly errors: (draft: E) => ErrorsOf<F>;
+  readonly labels: Readonly<Record<F, string>>;
   readonly save: (draft: E, original: T | null) => Promise<Result<SavedRecord<T>>>;
-  readonly fields: (form: EditForm<E>, errors: Partial<V>) => ReactNode;
+  readonly fields: (form: EditForm<E, F>) => ReactNode;
 }
 
-export interface RecordEditorProps<T, E, V extends object> {
-  readonly spec: RecordEditorSpec<T, E, V>;
+export interface RecordEditorProps<T, E, F extends string> {
+  readonly spec: RecordEditorSpec<T, E, F>;
   readonly draft: E;
   readonly original: T | null;
   readonly title: string;
@@ -28,7 +36,7 @@ export interface RecordEditorProps<T, E, V extends object> {
   readonly onDirtyChange: (dirty: boolean) => void;
 }
 
-export function RecordEditor<T, E, V extends object>({
+export function RecordEditor<T, E, F extends string>({
   spec,
   draft,
   original,
@@ -39,32 +47,33 @@ export function RecordEditor<T, E, V extends object>({
   onSaved,
   onClose,
   onDirtyChange,
-}: RecordEditorProps<T, E, V>) {
+}: RecordEditorProps<T, E, F>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const form = useEditForm<E>(draft, async (item): Promise<Result<E>> => {
-    const saved = await spec.save(item, original);
-    if (!saved.success) return saved;
-    onSaved(saved.data);
-    return ok(item);
-  });
+  const form = useEditForm<E, F>(
+    draft,
+    async (item): Promise<Result<E>> => {
+      const saved = await spec.save(item, original);
+      if (!saved.success) return saved;
+      onSaved(saved.data);
+      return ok(item);
+    },
+    { errors: spec.errors, labels: spec.labels },
+  );
 
+  const { bindForm } = form;
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
   useEffect(() => heading.current?.focus(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (Object.keys(spec.validate(form.item)).length > 0) {
-      setShowErrors(true);
-      return;
-    }
     void form.save();
   };
 
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <form
+      ref={bindForm}
       className="records-section__editor"
       noValidate
       aria-labelledby={headingId}
@@ -83,8 +92,8 @@ export function RecordEditor<T, E, V extends object>({
           {closeLabel}
         </button>
       </div>
-      {spec.fields(form, showErrors ? spec.validate(form.item) : {})}
-      <SaveBar saving={form.saving} feedback={form.feedback} label={submitLabel} />
+      {spec.fields(form)}
+      <SaveBar {...form.bar} label={submitLabel} />
       <UnsavedChangesGuard when={form.dirty} />
     </form>
   );

@@ -12,7 +12,6 @@ interface Note {
   readonly title: string;
 }
 type Draft = Note;
-type Errors = { title?: string };
 
 const first: Note = { id: 'a', title: 'Alfa' };
 const second: Note = { id: 'b', title: 'Beta' };
@@ -52,7 +51,7 @@ const texts = {
   discardQuestion: 'L’appunto aperto ha modifiche non salvate.',
 };
 
-type Props = RecordsSectionProps<Note, readonly Note[], Draft, Errors, { left: boolean }>;
+type Props = RecordsSectionProps<Note, readonly Note[], Draft, 'title', { left: boolean }>;
 
 function renderSection(props: Partial<Props> = {}) {
   return renderAdmin(
@@ -64,14 +63,16 @@ function renderSection(props: Partial<Props> = {}) {
         editor={{
           newDraft: () => ({ id: 'new', title: '' }),
           draftOf: (note) => note,
-          validate: (draft) => (draft.title ? {} : { title: 'Scrivi il titolo.' }),
+          errors: (draft) => (draft.title ? {} : { title: 'Scrivi il titolo.' }),
+          labels: { title: 'Titolo' },
           save,
-          fields: (form, errors) => (
+          fields: (form) => (
             <TextInput
               label="Titolo"
+              name="title"
               value={form.item.title}
               onChange={(value) => form.setField('title', value)}
-              error={errors.title}
+              error={form.errors.title}
             />
           ),
         }}
@@ -178,9 +179,18 @@ describe('a records section', () => {
     const { events } = renderSection();
     await screen.findByRole('list');
     await events.click(screen.getByRole('button', { name: 'Aggiungi appunto' }));
+    expect(titleField()).not.toHaveAccessibleDescription(expect.stringContaining('Scrivi'));
     await events.click(screen.getByRole('button', { name: 'Salva' }));
     expect(titleField()).toHaveAccessibleDescription(expect.stringContaining('Scrivi il titolo.'));
+    expect(titleField()).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Salva' })).toHaveAccessibleDescription(
+      'Da correggere: «Titolo».',
+    );
     expect(save).not.toHaveBeenCalled();
+    await events.type(titleField(), 'Gamma');
+    expect(titleField()).not.toHaveAccessibleDescription(expect.stringContaining('Scrivi'));
+    await events.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
   });
 
   it('shows a failed save in red, keeping the editor, what was typed and the list', async () => {
@@ -310,7 +320,8 @@ describe('a records section', () => {
     const { events } = renderSection({
       editor: {
         newDraft: () => ({ id: 'new', title: '' }),
-        validate: () => ({}),
+        errors: () => ({}),
+        labels: { title: 'Titolo' },
         save,
         fields: () => null,
       },

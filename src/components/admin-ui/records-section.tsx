@@ -50,10 +50,10 @@ export interface RecordsRead<T, D> {
   readonly records: (data: D) => readonly T[];
 }
 
-export interface RecordsSectionProps<T extends { readonly id: string }, D, E, V extends object, R> {
+export interface RecordsSectionProps<T extends { readonly id: string }, D, E, F extends string, R> {
   readonly texts: RecordsSectionTexts<T, R>;
   readonly read: RecordsRead<T, D>;
-  readonly editor: RecordEditorSpec<T, E, V>;
+  readonly editor: RecordEditorSpec<T, E, F>;
   readonly remove: (record: T) => Promise<Result<R>>;
   readonly order: (a: T, b: T) => number;
   readonly label: (record: T) => string;
@@ -69,7 +69,7 @@ interface Editing<T, E> {
   readonly session: number;
 }
 
-export function RecordsSection<T extends { readonly id: string }, D, E, V extends object, R>({
+export function RecordsSection<T extends { readonly id: string }, D, E, F extends string, R>({
   texts: ownTexts,
   read,
   editor,
@@ -80,7 +80,7 @@ export function RecordsSection<T extends { readonly id: string }, D, E, V extend
   actions,
   before,
   className,
-}: RecordsSectionProps<T, D, E, V, R>) {
+}: RecordsSectionProps<T, D, E, F, R>) {
   const texts = { ...recordsSectionTexts, ...ownTexts };
   const headingId = useId();
   const loaded = useRead(`Loading ${read.what} failed`, read.load, [read.what]);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SiteLanguage } from '#src/config/site';
+import { MissingLine } from '#src/components/forms/missing-line';
 import { InlineSpinner } from '#src/components/ui/loading';
 import { Bilingual, type BiText } from './bilingual';
 
@@ -86,20 +87,18 @@ export function SendButton({
         </p>
       )}
       {showMissing && (
-        <p className="form-text mt-2 send-button__missing">
-          <span id={missingId} lang={language}>
-            {missing.count === 1
+        <MissingLine
+          id={missingId}
+          lang={language}
+          className="mt-2 send-button__missing"
+          text={
+            missing.count === 1
               ? missingText.one(first)[language]
-              : missingText.many(first, missing.count - 1)[language]}
-          </span>{' '}
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0 align-baseline"
-            onClick={missing.goToFirst}
-          >
-            <Bilingual text={missingText.goTo(first)} language={language} />
-          </button>
-        </p>
+              : missingText.many(first, missing.count - 1)[language]
+          }
+          goToLabel={<Bilingual text={missingText.goTo(first)} language={language} />}
+          onGoTo={missing.goToFirst}
+        />
       )}
     </>
   );

@@ -18,7 +18,21 @@ describe('the edit form state', () => {
       saved: { notes: 'a' },
       sending: null,
       feedback: { status: 'idle' },
+      attempted: false,
     });
+  });
+
+  it('remembers the first save attempt, through edits and saves', () => {
+    const attempted = formReducer(start, { type: 'attempt' });
+    expect(attempted.attempted).toBe(true);
+    expect(formReducer(attempted, { type: 'attempt' })).toBe(attempted);
+    const typed = formReducer(attempted, { type: 'edit', update: () => ({ notes: 'b' }) });
+    expect(typed.attempted).toBe(true);
+    const saved = formReducer(formReducer(typed, { type: 'save-started' }), {
+      type: 'save-succeeded',
+      saved: { notes: 'b' },
+    });
+    expect(saved.attempted).toBe(true);
   });
 
   it('shows the saved message after a save, and clears it on the next edit', () => {

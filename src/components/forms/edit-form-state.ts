@@ -8,10 +8,13 @@ export interface EditFormState<T> {
   readonly saved: T;
   readonly sending: T | null;
   readonly feedback: SaveFeedbackState;
+  /** Set by the first save attempt: the form's errors show from then on. */
+  readonly attempted: boolean;
 }
 
 export type EditFormAction<T> =
   | { type: 'edit'; update: (item: T) => T }
+  | { type: 'attempt' }
   | { type: 'save-started' }
   | { type: 'save-succeeded'; saved: T }
   | { type: 'save-failed'; message: string };
@@ -21,6 +24,7 @@ export const initialEditFormState = <T>(item: T): EditFormState<T> => ({
   saved: item,
   sending: null,
   feedback: { status: 'idle' },
+  attempted: false,
 });
 
 export function editFormReducer<T>(
@@ -34,6 +38,8 @@ export function editFormReducer<T>(
       // A message about the previous save no longer describes what is on screen.
       return { ...state, item, feedback: { status: 'idle' } };
     }
+    case 'attempt':
+      return state.attempted ? state : { ...state, attempted: true };
     case 'save-started':
       if (state.sending) return state;
       return { ...state, sending: state.item, feedback: { status: 'idle' } };
@@ -44,6 +50,7 @@ export function editFormReducer<T>(
         saved: action.saved,
         sending: null,
         feedback: { status: 'saved' },
+        attempted: state.attempted,
       };
     case 'save-failed':
       return { ...state, sending: null, feedback: { status: 'failed', message: action.message } };

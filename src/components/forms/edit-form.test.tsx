@@ -170,20 +170,180 @@ describe('leaving a form with unsaved changes', () => {
   });
 });
 
+interface Meeting {
+  readonly name: string;
+  readonly place: string;
+  readonly notes: string;
+}
+
+type MeetingField = 'name' | 'place' | 'notes';
+
+/** A pure function next to the model, as every staff form has. */
+const meetingErrors = (event: Meeting): Partial<Record<MeetingField, string>> => ({
+  ...(event.name.trim() === '' ? { name: 'Scrivi il nome.' } : {}),
+  ...(event.place.length > 5 ? { place: 'Al massimo 5 caratteri.' } : {}),
+  ...(event.notes === '!' ? { notes: 'Non solo un punto esclamativo.' } : {}),
+});
+
+const meetingLabels = { name: 'Nome', place: 'Luogo', notes: 'Note' } as const;
+
+function MeetingForm({
+  update,
+  loaded = { name: '', place: 'Oasi', notes: '' },
+  disabledWhileInvalid,
+}: {
+  update: (item: Meeting) => Promise<Result<Meeting>>;
+  loaded?: Meeting;
+  disabledWhileInvalid?: boolean;
+}) {
+  const form = useEditForm(loaded, update, {
+    errors: meetingErrors,
+    labels: meetingLabels,
+    disabledWhileInvalid,
+  });
+  const { bindForm } = form;
+  return (
+    <form
+      ref={bindForm}
+      aria-label="Incontro"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.save();
+      }}
+    >
+      {(['name', 'place', 'notes'] as const).map((field) => (
+        <TextInput
+          key={field}
+          label={meetingLabels[field]}
+          name={field}
+          value={form.item[field]}
+          onChange={(value) => form.setField(field, value)}
+          error={form.errors[field]}
+        />
+      ))}
+      <SaveBar {...form.bar} />
+    </form>
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const missingLine = () => document.querySelector('.save-bar__missing');
+
+describe('a staff form checked by the kit', () => {
+  it('shows nothing wrong before the first save attempt', async () => {
+    const update = vi.fn(async (item: Meeting) => ok(item));
+    const { events } = renderAdmin(<MeetingForm update={update} />);
+    await events.type(field('Luogo'), ' grande');
+    expect(field('Nome')).toBeValid();
+    expect(field('Luogo')).toBeValid();
+    expect(salva()).toBeEnabled();
+    expect(salva()).not.toHaveAccessibleDescription();
+    expect(missingLine()).toBeNull();
+  });
+
+  it('refuses the save, marks every wrong field, names the first in the bar and focuses it', async () => {
+    const update = vi.fn(async (item: Meeting) => ok(item));
+    const { events } = renderAdmin(<MeetingForm update={update} />);
+    await events.type(field('Luogo'), ' grande');
+    await events.click(salva());
+    expect(update).not.toHaveBeenCalled();
+    expect(field('Nome')).toBeInvalid();
+    expect(field('Nome')).toHaveAccessibleDescription('Scrivi il nome.');
+    expect(field('Luogo')).toHaveAccessibleDescription('Al massimo 5 caratteri.');
+    expect(field('Note')).toBeValid();
+    expect(field('Nome')).toHaveFocus();
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Nome» e un altro campo.');
+    expect(screen.queryByText(savedMessage)).not.toBeInTheDocument();
+  });
+
+  it('shows the errors live after the attempt, the bar naming the next, then saves once fixed', async () => {
+    const update = vi.fn(async (item: Meeting) => ok(item));
+    const { events } = renderAdmin(<MeetingForm update={update} />);
+    await events.click(salva());
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Nome».');
+    await events.type(field('Note'), '!');
+    expect(field('Note')).toHaveAccessibleDescription('Non solo un punto esclamativo.');
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Nome» e un altro campo.');
+    await events.type(field('Nome'), 'Festa');
+    expect(field('Nome')).toBeValid();
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Note».');
+    await events.click(screen.getByRole('button', { name: 'Vai a «Note»' }));
+    expect(field('Note')).toHaveFocus();
+    await events.clear(field('Note'));
+    expect(missingLine()).toBeNull();
+    expect(salva()).not.toHaveAccessibleDescription();
+    await events.click(salva());
+    expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith({ name: 'Festa', place: 'Oasi', notes: '' });
+  });
+
+  it('counts two or more other fields in words', async () => {
+    const { events } = renderAdmin(
+      <MeetingForm update={vi.fn()} loaded={{ name: '', place: 'Oasi grande', notes: '!' }} />,
+    );
+    await events.click(salva());
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Nome» e altri 2 campi.');
+    expect(missingLine()).toHaveTextContent('Vai a «Nome»');
+  });
+
+  it('refuses Enter in a field as it refuses Salva', async () => {
+    const update = vi.fn(async (item: Meeting) => ok(item));
+    const { events } = renderAdmin(<MeetingForm update={update} />);
+    await events.type(field('Note'), 'ciao{Enter}');
+    expect(update).not.toHaveBeenCalled();
+    expect(field('Nome')).toHaveFocus();
+  });
+
+  it('saves at once what has nothing wrong', async () => {
+    const update = vi.fn(async (item: Meeting) => ok(item));
+    const { events } = renderAdmin(
+      <MeetingForm update={update} loaded={{ name: 'Festa', place: 'Oasi', notes: '' }} />,
+    );
+    await events.click(salva());
+    expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+    expect(missingLine()).toBeNull();
+  });
+
+  it('where the spec disables Salva: disabled, the errors and the first field named at once', async () => {
+    const { events } = renderAdmin(<MeetingForm update={vi.fn()} disabledWhileInvalid />);
+    expect(salva()).toBeDisabled();
+    expect(field('Nome')).toHaveAccessibleDescription('Scrivi il nome.');
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Nome».');
+    await events.click(screen.getByRole('button', { name: 'Vai a «Nome»' }));
+    expect(field('Nome')).toHaveFocus();
+    await events.type(field('Nome'), 'Festa');
+    expect(salva()).toBeEnabled();
+    expect(missingLine()).toBeNull();
+  });
+});
+
 describe('the save bar', () => {
-  it('says why Salva is disabled, and links the reason to the button', () => {
-    renderAdmin(
+  it('names the first field to fix and links it to the button, with a button that leads there', async () => {
+    const goTo = vi.fn();
+    const { events } = renderAdmin(
       <form>
         <SaveBar
           saving={false}
           feedback={{ status: 'idle' }}
-          disabled
-          disabledReason="Manca il nome."
+          missing={{ count: 2, label: 'Nome', goTo }}
         />
       </form>,
     );
-    expect(salva()).toBeDisabled();
-    expect(salva()).toHaveAccessibleDescription('Manca il nome.');
+    expect(salva()).toBeEnabled();
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Nome» e un altro campo.');
     expect(screen.queryByRole('link', { name: 'Indietro' })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Vai a «Nome»' }));
+    expect(goTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled when told, with nothing to name', () => {
+    renderAdmin(
+      <form>
+        <SaveBar saving={false} feedback={{ status: 'idle' }} disabled />
+      </form>,
+    );
+    expect(salva()).toBeDisabled();
+    expect(salva()).not.toHaveAccessibleDescription();
   });
 });

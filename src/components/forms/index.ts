@@ -25,7 +25,8 @@ export {
   type TextInputType,
 } from './text-input';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes';
-export { useEditForm, type EditForm } from './use-edit-form';
+export { useEditForm, type EditForm, type EditFormChecks, type ErrorsOf } from './use-edit-form';
+export { firstInvalidText, type FirstInvalid } from './missing-line';
 export type { FieldErrors, SendState } from './send-form-state';
 export {
   useSendForm,
@@ -34,10 +35,13 @@ export {
   type SendFormOptions,
 } from './use-send-form';
 export {
+  missingWithParts,
+  refuseWithParts,
   SavePartsScope,
   useSavePart,
   useSaveParts,
   type SavePart,
+  type SavePartActions,
   type SaveParts,
   type SavePartState,
 } from './save-parts';

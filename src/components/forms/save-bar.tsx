@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { firstInvalidText, MissingLine, type FirstInvalid } from './missing-line';
 import { SaveFeedback, type SaveFeedbackState } from './save-feedback';
 import './forms.scss';
 
@@ -8,7 +9,8 @@ export interface SaveBarProps {
   readonly feedback: SaveFeedbackState;
   readonly backTo?: string;
   readonly disabled?: boolean;
-  readonly disabledReason?: ReactNode;
+  /** The first field to fix, named under Salva with a button that leads to it. */
+  readonly missing?: FirstInvalid;
   readonly label?: string;
   readonly children?: ReactNode;
   readonly className?: string;
@@ -21,14 +23,13 @@ export function SaveBar({
   feedback,
   backTo,
   disabled = false,
-  disabledReason,
+  missing,
   label = 'Salva',
   children,
   className,
   form,
 }: SaveBarProps) {
-  const reasonId = useId();
-  const showReason = disabled && disabledReason !== undefined && disabledReason !== null;
+  const missingId = useId();
   return (
     <div className={['save-bar', className].filter(Boolean).join(' ')}>
       <button
@@ -37,7 +38,7 @@ export function SaveBar({
         className="btn btn-primary"
         disabled={saving || disabled}
         aria-busy={saving}
-        aria-describedby={showReason ? reasonId : undefined}
+        aria-describedby={missing ? missingId : undefined}
       >
         {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {label}
@@ -47,10 +48,18 @@ export function SaveBar({
           Indietro
         </Link>
       )}
-      {showReason && (
-        <p id={reasonId} className="save-bar__reason mb-0">
-          {disabledReason}
-        </p>
+      {missing && (
+        <MissingLine
+          id={missingId}
+          className="save-bar__missing my-0"
+          text={
+            missing.count === 1
+              ? firstInvalidText.one(missing.label)
+              : firstInvalidText.many(missing.label, missing.count - 1)
+          }
+          goToLabel={firstInvalidText.goTo(missing.label)}
+          onGoTo={missing.goTo}
+        />
       )}
       <SaveFeedback state={feedback} />
       {children}

@@ -8,24 +8,33 @@ import {
   type ReactNode,
 } from 'react';
 import type { Result } from '#src/lib/data/result';
+import type { FirstInvalid } from './missing-line';
+import type { EditForm } from './use-edit-form';
 
 // One Salva for a page whose draft spans several stored things (a horse and its care intervals):
 // the page's form saves its own item, then every part registered below it that has changes.
 
 export interface SavePartState {
   readonly dirty: boolean;
-  /** Why the page cannot be saved now (a value typed wrong), shown by the save bar. */
-  readonly blockedReason?: string;
+  /** The labels of its fields missing or wrong, in order: the page's Salva is refused meanwhile. */
+  readonly invalid: readonly string[];
 }
 
-export interface SavePart extends SavePartState {
-  readonly key: string;
+export interface SavePartActions {
   readonly save: () => Promise<Result<unknown>>;
+  /** Shows the part's errors from now on; true when there are none. */
+  readonly check: () => boolean;
+  /** Shows the errors and focuses the first field to fix. */
+  readonly goToFirst: () => void;
+}
+
+export interface SavePart extends SavePartState, SavePartActions {
+  readonly key: string;
 }
 
 interface Registry {
   readonly set: (key: string, state: SavePartState | null) => void;
-  readonly saves: Map<string, () => Promise<Result<unknown>>>;
+  readonly actions: Map<string, SavePartActions>;
 }
 
 const SavePartsContext = createContext<Registry | null>(null);
@@ -33,16 +42,21 @@ const SavePartsContext = createContext<Registry | null>(null);
 export interface SaveParts {
   readonly parts: readonly SavePart[];
   readonly dirty: boolean;
-  readonly blockedReasons: readonly string[];
   readonly registry: Registry;
 }
+
+const noActions: SavePartActions = {
+  save: () => Promise.resolve({ success: true, data: undefined }),
+  check: () => true,
+  goToFirst: () => {},
+};
 
 /** Owned by the page that has the save bar; its children register with `useSavePart`. */
 export function useSaveParts(): SaveParts {
   const [states, setStates] = useState<ReadonlyMap<string, SavePartState>>(new Map());
   const registry = useMemo<Registry>(
     () => ({
-      saves: new Map(),
+      actions: new Map(),
       set: (key, state) =>
         setStates((current) => {
           const before = current.get(key);
@@ -55,17 +69,46 @@ export function useSaveParts(): SaveParts {
     }),
     [],
   );
-  const parts = [...states].map(([key, state]) => ({
-    key,
-    ...state,
-    save: () => registry.saves.get(key)?.() ?? Promise.resolve({ success: true, data: undefined }),
-  }));
-  return {
-    parts,
-    dirty: parts.some((part) => part.dirty),
-    blockedReasons: parts.flatMap((part) => (part.blockedReason ? [part.blockedReason] : [])),
-    registry,
-  };
+  const parts = [...states].map(([key, state]) => {
+    const actions = () => registry.actions.get(key) ?? noActions;
+    return {
+      key,
+      ...state,
+      save: () => actions().save(),
+      check: () => actions().check(),
+      goToFirst: () => actions().goToFirst(),
+    };
+  });
+  return { parts, dirty: parts.some((part) => part.dirty), registry };
+}
+
+/**
+ * The page's form and its parts checked as one by the page's Salva: every error shows, the first
+ * field to fix (the page's own first) is focused, and the answer is true when anything is wrong.
+ */
+export function refuseWithParts(
+  form: Pick<EditForm<unknown>, 'check' | 'refuse'>,
+  parts: SaveParts | undefined,
+): boolean {
+  const partsValid = (parts?.parts ?? []).map((part) => part.check());
+  if (!form.check()) return form.refuse();
+  const wrong = parts?.parts.find((_, index) => !partsValid[index]);
+  wrong?.goToFirst();
+  return wrong !== undefined;
+}
+
+/** What the page's save bar names: the page's first field to fix, or else its parts' first. */
+export function missingWithParts(
+  form: Pick<EditForm<unknown>, 'attempted' | 'invalid' | 'missing'>,
+  parts: SaveParts | undefined,
+): FirstInvalid | undefined {
+  if (!form.attempted) return undefined;
+  const wrong = (parts?.parts ?? []).filter((part) => part.invalid.length > 0);
+  const count = form.invalid.length + wrong.reduce((sum, part) => sum + part.invalid.length, 0);
+  if (form.missing) return { ...form.missing, count };
+  const [first] = wrong;
+  if (!first) return undefined;
+  return { count, label: first.invalid[0] ?? '', goTo: first.goToFirst };
 }
 
 /** What is inside registers with the page's save bar. */
@@ -80,31 +123,32 @@ export function SavePartsScope({
 }
 
 const sameState = (a: SavePartState, b: SavePartState) =>
-  a.dirty === b.dirty && a.blockedReason === b.blockedReason;
+  a.dirty === b.dirty && a.invalid.join('\n') === b.invalid.join('\n');
 
 /**
  * Registers a part of the page's draft with the page's save bar. Answers false outside such a page:
  * the part then has its own Salva.
  */
-export function useSavePart(
-  key: string,
-  state: SavePartState,
-  save: () => Promise<Result<unknown>>,
-): boolean {
+export function useSavePart(key: string, state: SavePartState, actions: SavePartActions): boolean {
   const registry = useContext(SavePartsContext);
-  const latest = useRef(save);
+  const latest = useRef(actions);
   useEffect(() => {
-    latest.current = save;
+    latest.current = actions;
   });
-  const { dirty, blockedReason } = state;
+  const { dirty } = state;
+  const invalid = state.invalid.join('\n');
   useEffect(() => {
     if (!registry) return;
-    registry.saves.set(key, () => latest.current());
-    registry.set(key, { dirty, blockedReason });
-  }, [registry, key, dirty, blockedReason]);
+    registry.actions.set(key, {
+      save: () => latest.current.save(),
+      check: () => latest.current.check(),
+      goToFirst: () => latest.current.goToFirst(),
+    });
+    registry.set(key, { dirty, invalid: invalid === '' ? [] : invalid.split('\n') });
+  }, [registry, key, dirty, invalid]);
   useEffect(
     () => () => {
-      registry?.saves.delete(key);
+      registry?.actions.delete(key);
       registry?.set(key, null);
     },
     [registry, key],

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, type FormEvent, type RefObj
 import { flushSync } from 'react-dom';
 import type { Result } from '#src/lib/data/result';
 import { sameValue } from './edit-form-state';
+import { focusField } from './field-focus';
 import { browserStorage, readDraft, removeDraft, writeDraft } from './form-draft';
 import {
   initialSendFormState,
@@ -223,13 +224,9 @@ export function useSendForm<V extends object, W = undefined>(
 
   const invalid = invalidFields(errors, fieldOrder);
 
-  function focusField(field: keyof V | undefined) {
-    if (field === undefined) return;
-    const element = formRef.current?.querySelector<HTMLElement>(`[name="${String(field)}"]`);
-    // Centred: on a phone a field focused at the top edge hides under the sticky header.
-    element?.scrollIntoView?.({ block: 'center' });
-    element?.focus({ preventScroll: true });
-  }
+  const focus = (field: keyof V | undefined) => {
+    if (field !== undefined) focusField(formRef.current, String(field));
+  };
 
   function finish(values: V, result?: unknown) {
     attempted.current = false;
@@ -243,7 +240,7 @@ export function useSendForm<V extends object, W = undefined>(
     if (invalid.length > 0) {
       // Render the messages first, so the field is announced with its error when it gets the focus.
       flushSync(() => dispatch({ type: 'attempt' }));
-      focusField(invalid[0]);
+      focus(invalid[0]);
       return;
     }
     const values = state.values;
@@ -281,7 +278,7 @@ export function useSendForm<V extends object, W = undefined>(
     startedAt.current = Date.now();
     // The notice and its button go away: the focus goes to the emptied form, not to the page.
     flushSync(() => dispatch({ type: 'discard', initial }));
-    focusField(fieldOrder[0]);
+    focus(fieldOrder[0]);
   };
 
   return {
@@ -292,7 +289,7 @@ export function useSendForm<V extends object, W = undefined>(
     goTo: (field) => {
       // Its message shows at once, so the field is announced with it.
       flushSync(() => dispatch({ type: 'touch', field }));
-      focusField(field);
+      focus(field);
     },
     state: state.send,
     sending: state.send.kind === 'sending',

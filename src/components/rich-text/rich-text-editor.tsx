@@ -8,6 +8,8 @@ import './rich-text-editor.scss';
 
 export interface RichTextEditorProps {
   readonly id: string;
+  /** Where a form's "go to the field" finds the editor (`data-field`). */
+  readonly name?: string;
   readonly label: string;
   readonly value: string;
   readonly onChange: (html: string) => void;
@@ -19,6 +21,7 @@ export interface RichTextEditorProps {
 /** docs/decisions/0033-rich-text-editor.md. */
 export function RichTextEditor({
   id,
+  name,
   label,
   value,
   onChange,
@@ -35,6 +38,7 @@ export function RichTextEditor({
     () => ({
       attributes: {
         id,
+        ...(name ? { 'data-field': name } : {}),
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
@@ -48,7 +52,7 @@ export function RichTextEditor({
         return true;
       },
     }),
-    [id, labelId, describedBy, invalid],
+    [id, name, labelId, describedBy, invalid],
   );
 
   const editor = useEditor({

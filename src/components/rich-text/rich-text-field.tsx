@@ -10,6 +10,7 @@ export interface RichTextFieldProps {
   readonly error?: string;
   readonly disabled?: boolean;
   readonly id?: string;
+  readonly name?: string;
   readonly className?: string;
 }
 
@@ -21,6 +22,7 @@ export function RichTextField({
   error,
   disabled,
   id,
+  name,
   className,
 }: RichTextFieldProps) {
   const ids = useFieldIds(id, description, error);
@@ -28,6 +30,7 @@ export function RichTextField({
     <div className={['admin-field', 'mb-3', className].filter(Boolean).join(' ')}>
       <RichTextEditor
         id={ids.id}
+        name={name}
         label={label}
         value={value}
         onChange={onChange}

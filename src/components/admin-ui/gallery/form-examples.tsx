@@ -16,6 +16,11 @@ interface Sample {
 
 const pretendSaveMs = 1500;
 
+const sampleLabels = { name: 'Nome del cavallo' } as const;
+
+const sampleErrors = (sample: Sample) =>
+  sample.name.trim() === '' ? { name: 'Scrivi il nome del cavallo.' } : {};
+
 export function FormExamples() {
   const [failing, setFailing] = useState(false);
   const pretendSave = (item: Sample) =>
@@ -28,7 +33,11 @@ export function FormExamples() {
         pretendSaveMs,
       ),
     );
-  const form = useEditForm<Sample>({ name: 'Ada', place: 'Paddock grande' }, pretendSave);
+  const form = useEditForm({ name: 'Ada', place: 'Paddock grande' }, pretendSave, {
+    errors: sampleErrors,
+    labels: sampleLabels,
+  });
+  const { bindForm } = form;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.save();
@@ -37,14 +46,17 @@ export function FormExamples() {
     <div className="row">
       <Example
         wide
-        caption="«Salva» impiega un secondo e mezzo: si può continuare a scrivere e nulla va perso. Con modifiche non salvate, lasciare la pagina chiede conferma."
+        caption="«Salva» impiega un secondo e mezzo: si può continuare a scrivere e nulla va perso. Senza nome, «Salva» non salva: segna il campo, lo nomina e ci porta. Con modifiche non salvate, lasciare la pagina chiede conferma."
       >
-        <form aria-label="Esempio di modulo" noValidate onSubmit={submit}>
+        <form ref={bindForm} aria-label="Esempio di modulo" noValidate onSubmit={submit}>
           <h3 className="h5">Salvato: {form.saved.name}</h3>
           <TextInput
-            label="Nome del cavallo"
+            label={sampleLabels.name}
+            name="name"
             value={form.item.name}
             onChange={(value) => form.setField('name', value)}
+            required
+            error={form.errors.name}
           />
           <TextInput
             label="Dove si trova"
@@ -56,7 +68,7 @@ export function FormExamples() {
             checked={failing}
             onChange={setFailing}
           />
-          <SaveBar saving={form.saving} feedback={form.feedback} />
+          <SaveBar {...form.bar} />
           <UnsavedChangesGuard when={form.dirty} />
         </form>
       </Example>

@@ -198,6 +198,8 @@ describe('the care section of a horse', () => {
     expect(type).toBeInvalid();
     expect(type).toHaveAccessibleDescription(expect.stringContaining('Scegli il tipo di cura.'));
     expect(costField()).toHaveAccessibleDescription(expect.stringContaining('Scrivi un importo'));
+    expect(type).toHaveFocus();
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Tipo» e un altro campo.');
     expect(saveCareRecord).not.toHaveBeenCalled();
   });
 
@@ -249,9 +251,15 @@ describe('the care section of a horse', () => {
     const every = line('Vaccinazione').getByRole('spinbutton', { name: 'Ogni (Vaccinazione)' });
     await events.clear(every);
     await events.type(every, '0');
+    expect(every).not.toBeInvalid();
+    await events.click(screen.getByRole('button', { name: 'Salva intervalli' }));
+    expect(saveCareIntervals).not.toHaveBeenCalled();
     expect(every).toBeInvalid();
     expect(every).toHaveAccessibleDescription(expect.stringContaining('da 1 a 120'));
-    expect(screen.getByRole('button', { name: 'Salva intervalli' })).toBeDisabled();
+    expect(every).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Salva intervalli' })).toHaveAccessibleDescription(
+      'Da correggere: «Ogni (Vaccinazione)».',
+    );
     expect(line('Maniscalco').getByText('26 aprile 2026')).toBeInTheDocument();
   });
 

@@ -20,7 +20,7 @@ import {
   type CareRecord,
 } from '../model/care-record';
 import { CareIntervalsForm } from './care-intervals-form';
-import { CareVisitFields } from './care-visit-fields';
+import { careVisitLabels, CareVisitFields } from './care-visit-fields';
 import './care-admin.scss';
 
 const dayOf = (record: CareRecord) => formatCalendarDate(record.date) || record.date;
@@ -98,17 +98,18 @@ export function CareAdmin({ horseSlug, horseName, today }: CareAdminProps) {
       editor={{
         newDraft: () => newCareDraft(horseSlug, autoId()),
         draftOf,
-        validate: careErrors,
+        errors: careErrors,
+        labels: careVisitLabels(careEditorTexts),
         save: async (draft, original) => {
           const record = recordOf(draft);
           if (!record) return fail('invalid-argument', Object.values(careErrors(draft))[0] ?? '');
           const saved = await saveCareRecord(user, record, original ? 'update' : 'add');
           return saved.success ? ok({ record: saved.data }) : saved;
         },
-        fields: (form, errors) => (
+        fields: (form) => (
           <CareVisitFields
             values={form.item}
-            errors={errors}
+            errors={form.errors}
             onChange={(change) => form.edit((item) => ({ ...item, ...change }))}
             texts={careEditorTexts}
             rowClassName="records-section__row"

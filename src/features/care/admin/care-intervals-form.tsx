@@ -36,7 +36,6 @@ export const intervalsTexts = {
   unit: 'Unità',
   defaultHint: (interval: CareInterval) => `Predefinito: ogni ${interval.every} ${interval.unit}`,
   invalid: `Scrivi un numero intero da 1 a ${MAX_INTERVAL}.`,
-  blocked: `Correggi gli intervalli delle cure: numeri interi da 1 a ${MAX_INTERVAL}.`,
   withHorse: 'Gli intervalli si salvano con il pulsante Salva del cavallo, in fondo alla pagina.',
   failed: 'Intervalli delle cure non salvati:',
   save: 'Salva intervalli',
@@ -54,6 +53,18 @@ const intervalOf = (typed: IntervalsDraft[RecurringCareType]): CareInterval => (
   every: /^\d+$/.test(typed.every.trim()) ? Number(typed.every.trim()) : Number.NaN,
   unit: typed.unit,
 });
+
+const intervalLabels = Object.fromEntries(
+  recurringCareTypes.map((type) => [type, `${intervalsTexts.every} (${type})`]),
+) as Record<RecurringCareType, string>;
+
+export function intervalsErrors(draft: IntervalsDraft): Partial<Record<RecurringCareType, string>> {
+  return Object.fromEntries(
+    recurringCareTypes
+      .filter((type) => !isValidInterval(intervalOf(draft[type])))
+      .map((type) => [type, intervalsTexts.invalid]),
+  );
+}
 
 function intervalsOf(draft: IntervalsDraft): CareIntervals | null {
   const intervals = Object.fromEntries(
@@ -87,21 +98,30 @@ export function CareIntervalsForm({
     [user, horseSlug],
   );
   const lastFailure = useRef('');
-  const form = useEditForm<IntervalsDraft>(draftOf(intervals), async (draft) => {
-    const saved = await update(draft);
-    lastFailure.current = saved.success ? '' : saved.error.message;
-    return saved;
-  });
+  const form = useEditForm(
+    draftOf(intervals),
+    async (draft) => {
+      const saved = await update(draft);
+      lastFailure.current = saved.success ? '' : saved.error.message;
+      return saved;
+    },
+    { errors: intervalsErrors, labels: intervalLabels },
+  );
+  const { bindForm } = form;
   const shown = intervalsOf(form.item);
   const summary = careSummary(records, shown ?? intervals, today);
   // On a horse's page they are the horse's own settings, saved by its Salva.
   const withHorse = useSavePart(
     'careIntervals',
-    { dirty: form.dirty, blockedReason: shown === null ? intervalsTexts.blocked : undefined },
-    async () =>
-      (await form.save())
-        ? ok(undefined)
-        : fail('failed', `${intervalsTexts.failed} ${lastFailure.current}`),
+    { dirty: form.dirty, invalid: form.invalid.map((type) => intervalLabels[type]) },
+    {
+      save: async () =>
+        (await form.save())
+          ? ok(undefined)
+          : fail('failed', `${intervalsTexts.failed} ${lastFailure.current}`),
+      check: form.check,
+      goToFirst: () => void form.refuse(),
+    },
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -115,14 +135,19 @@ export function CareIntervalsForm({
   ) => form.edit((draft) => ({ ...draft, [type]: { ...draft[type], ...change } }));
 
   return (
-    <form className="care-intervals" noValidate aria-labelledby={headingId} onSubmit={submit}>
+    <form
+      ref={bindForm}
+      className="care-intervals"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={submit}
+    >
       <h3 id={headingId} className="h5">
         {intervalsTexts.title}
       </h3>
       <ul className="care-intervals__list">
         {summary.map((line) => {
           const typed = form.item[line.type];
-          const error = isValidInterval(intervalOf(typed)) ? undefined : intervalsTexts.invalid;
           return (
             <li key={line.type} className="care-line" data-care-type={line.type}>
               <div className="care-line__head">
@@ -154,11 +179,12 @@ export function CareIntervalsForm({
                       {intervalsTexts.every} <span className="visually-hidden">({line.type})</span>
                     </>
                   }
+                  name={line.type}
                   type="number"
                   inputMode="numeric"
                   value={typed.every}
                   onChange={(every) => setInterval(line.type, { every })}
-                  error={error}
+                  error={form.errors[line.type]}
                   description={intervalsTexts.defaultHint(defaultIntervals[line.type])}
                   className="care-line__every"
                 />
@@ -184,14 +210,7 @@ export function CareIntervalsForm({
         <p className="form-text mb-0">{intervalsTexts.withHorse}</p>
       ) : (
         <>
-          <SaveBar
-            saving={form.saving}
-            feedback={form.feedback}
-            label={intervalsTexts.save}
-            disabled={shown === null}
-            disabledReason={shown === null ? intervalsTexts.invalid : undefined}
-            className="care-intervals__save"
-          />
+          <SaveBar {...form.bar} label={intervalsTexts.save} className="care-intervals__save" />
           <UnsavedChangesGuard when={form.dirty} />
         </>
       )}

@@ -1,6 +1,6 @@
 import { SelectInput, TextArea, TextInput } from '#src/components/forms';
 import { careTypes, type CareType } from '#src/config/options';
-import { careLimits, type CareErrors } from '../model/care-record';
+import { careLimits, type CareErrors, type CareField } from '../model/care-record';
 
 export interface CareVisitValues {
   readonly type: CareType | '';
@@ -27,6 +27,14 @@ export interface CareVisitFieldsProps {
   readonly rowClassName: string;
 }
 
+/** The fields' labels in their order, for the save bar. */
+export const careVisitLabels = (texts: CareVisitTexts): Record<CareField, string> => ({
+  type: texts.type,
+  date: texts.date,
+  cost: texts.cost,
+  notes: texts.notes,
+});
+
 const typeOptions = careTypes.map((type) => ({ value: type, label: type }));
 
 export function CareVisitFields({
@@ -41,6 +49,7 @@ export function CareVisitFields({
       <div className={rowClassName}>
         <SelectInput
           label={texts.type}
+          name="type"
           value={values.type}
           onChange={(value) => onChange({ type: careTypes.find((type) => type === value) ?? '' })}
           options={typeOptions}
@@ -50,6 +59,7 @@ export function CareVisitFields({
         />
         <TextInput
           label={texts.date}
+          name="date"
           type="date"
           value={values.date}
           onChange={(date) => onChange({ date })}
@@ -58,6 +68,7 @@ export function CareVisitFields({
         />
         <TextInput
           label={texts.cost}
+          name="cost"
           value={values.cost}
           onChange={(cost) => onChange({ cost })}
           inputMode="decimal"
@@ -67,6 +78,7 @@ export function CareVisitFields({
       </div>
       <TextArea
         label={texts.notes}
+        name="notes"
         value={values.notes}
         onChange={(notes) => onChange({ notes })}
         rows={3}

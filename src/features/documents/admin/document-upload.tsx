@@ -12,7 +12,7 @@ import {
   DOCUMENT_TITLE_MAX,
   formatFileSize,
   type DocumentDraft,
-  type DocumentErrors,
+  type DocumentField,
   type HorseDocument,
 } from '../model/horse-document';
 
@@ -31,19 +31,27 @@ export interface UploadDraft extends DocumentDraft {
   readonly file: File | null;
 }
 
+const uploadLabels = {
+  type: uploadFormTexts.type,
+  expiry: uploadFormTexts.expiry,
+  title: uploadFormTexts.titleLabel,
+  file: uploadFormTexts.file,
+} as const satisfies Record<DocumentField, string>;
+
 const emptyDraft: UploadDraft = { type: '', title: '', expiry: '', file: null };
 const errorsOf = (draft: UploadDraft) => documentErrors(draft, draft.file);
 
 export function useDocumentUpload(
   horseSlug: string,
-): RecordEditorSpec<HorseDocument, UploadDraft, DocumentErrors> {
+): RecordEditorSpec<HorseDocument, UploadDraft, DocumentField> {
   const { user } = useSession();
   const fileId = useId();
   const [progress, setProgress] = useState<number | null>(null);
 
   return {
     newDraft: () => emptyDraft,
-    validate: errorsOf,
+    errors: errorsOf,
+    labels: uploadLabels,
     save: async (draft) => {
       if (!draft.file) return fail('invalid-argument', errorsOf(draft).file ?? '');
       setProgress(0);
@@ -57,7 +65,8 @@ export function useDocumentUpload(
       setProgress(null);
       return uploaded.success ? ok({ record: uploaded.data }) : uploaded;
     },
-    fields: (form, errors) => {
+    fields: (form) => {
+      const { errors } = form;
       const file = form.item.file;
       const fileErrorId = `${fileId}-error`;
       const fileHintId = `${fileId}-hint`;
@@ -67,6 +76,7 @@ export function useDocumentUpload(
           <div className="records-section__row">
             <SelectInput
               label={uploadFormTexts.type}
+              name="type"
               value={form.item.type}
               onChange={(value) => form.setField('type', value as HorseDocumentType | '')}
               options={horseDocumentTypes.map((type) => ({ value: type, label: type }))}
@@ -77,6 +87,7 @@ export function useDocumentUpload(
             />
             <TextInput
               label={uploadFormTexts.expiry}
+              name="expiry"
               type="date"
               value={form.item.expiry}
               onChange={(value) => form.setField('expiry', value)}
@@ -87,6 +98,7 @@ export function useDocumentUpload(
           </div>
           <TextInput
             label={uploadFormTexts.titleLabel}
+            name="title"
             value={form.item.title}
             onChange={(value) => form.setField('title', value)}
             description={uploadFormTexts.titleHint}
@@ -104,6 +116,7 @@ export function useDocumentUpload(
             </label>
             <input
               id={fileId}
+              name="file"
               type="file"
               accept={documentAccept}
               className={errors.file ? 'form-control is-invalid' : 'form-control'}

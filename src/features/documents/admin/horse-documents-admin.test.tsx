@@ -164,6 +164,10 @@ describe('the documents section of a horse', () => {
     expect(screen.getByLabelText(/^File/)).toHaveAccessibleDescription(
       /Scegli il file da caricare/,
     );
+    expect(screen.getByRole('combobox', { name: /^Tipo/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Carica' })).toHaveAccessibleDescription(
+      'Da correggere: «Tipo» e un altro campo.',
+    );
     expect(uploadHorseDocument).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,12 @@
 import { anEvent } from '#src/test-support/factories';
 import type { HorseEvent } from '../model/event';
-import { canSaveEvent, eventEditTitle, eventListName, typedEventDate } from './event-admin';
+import {
+  eventEditTitle,
+  eventErrors,
+  eventFieldErrors,
+  eventListName,
+  typedEventDate,
+} from './event-admin';
 
 const event = (fields: Partial<HorseEvent>): HorseEvent =>
   anEvent({ slug: 'festa', name: '', ...fields });
@@ -24,11 +30,23 @@ describe('eventEditTitle', () => {
   });
 });
 
-describe('canSaveEvent', () => {
+describe('eventErrors', () => {
+  const saved = new Date('2026-09-21T12:00:42Z');
+
   it('needs a name that is not only spaces', () => {
-    expect(canSaveEvent('')).toBe(false);
-    expect(canSaveEvent('   ')).toBe(false);
-    expect(canSaveEvent('Festa')).toBe(true);
+    expect(eventErrors({ name: '' }, '2026-09-21T14:00', saved)).toEqual({
+      name: eventFieldErrors.name,
+    });
+    expect(eventErrors({ name: '   ' }, '2026-09-21T14:00', saved)).toEqual({
+      name: eventFieldErrors.name,
+    });
+    expect(eventErrors({ name: 'Festa' }, '2026-09-21T14:00', saved)).toEqual({});
+  });
+
+  it('needs a date and time typed in full', () => {
+    expect(eventErrors({ name: 'Festa' }, '', saved)).toEqual({ date: eventFieldErrors.date });
+    expect(eventErrors({ name: 'Festa' }, '2026-10-04T15:30', saved)).toEqual({});
+    expect(eventErrors({ name: '' }, '2026-09-2', saved)).toEqual(eventFieldErrors);
   });
 });
 

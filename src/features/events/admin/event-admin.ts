@@ -9,8 +9,25 @@ export function eventEditTitle(event: HorseEvent): string {
   return `Eventi: ${event.name.trim() || event.slug}`;
 }
 
-export function canSaveEvent(name: string): boolean {
-  return name.trim() !== '';
+export const eventFieldLabels = { name: 'Nome', date: 'Data e ora' } as const;
+
+export type EventField = keyof typeof eventFieldLabels;
+
+export const eventFieldErrors = {
+  name: 'Il nome è obbligatorio: senza nome non si può salvare.',
+  date: "Indica data e ora dell'evento.",
+} as const satisfies Record<EventField, string>;
+
+/** The date as typed: a half-typed one is not the event's date yet (see `typedEventDate`). */
+export function eventErrors(
+  event: Pick<HorseEvent, 'name'>,
+  dateText: string,
+  savedDate: Date,
+): Partial<Record<EventField, string>> {
+  return {
+    ...(event.name.trim() === '' ? { name: eventFieldErrors.name } : {}),
+    ...(typedEventDate(dateText, savedDate) === null ? { date: eventFieldErrors.date } : {}),
+  };
 }
 
 /**

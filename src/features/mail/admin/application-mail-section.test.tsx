@@ -79,6 +79,10 @@ it('refuses an empty text, and keeps the text when sending fails', async () => {
   await events.clear(screen.getByLabelText(/^Testo/));
   await events.click(screen.getByRole('button', { name: 'Invia' }));
   expect(screen.getByText('Scrivi il testo del messaggio.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Testo/)).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Invia' })).toHaveAccessibleDescription(
+    'Da correggere: «Testo».',
+  );
   expect(sendStaffMessage).not.toHaveBeenCalled();
   await events.type(screen.getByLabelText(/^Testo/), 'Ciao');
   await events.click(screen.getByRole('button', { name: 'Invia' }));

@@ -1,9 +1,17 @@
 import { useId, useState } from 'react';
 import { DataTable, DateTime, type DataTableColumn } from '#src/components/admin-ui';
-import { RadioGroup, SelectInput, TextArea, TextInput } from '#src/components/forms';
+import {
+  RadioGroup,
+  SaveBar,
+  SelectInput,
+  TextArea,
+  TextInput,
+  useEditForm,
+} from '#src/components/forms';
 import { ReadState } from '#src/components/ui/read-state';
 import type { SiteLanguage } from '#src/config/site';
 import { useRead } from '#src/lib/async/use-result';
+import { fail, ok } from '#src/lib/data/result';
 import { useSession } from '#src/lib/session/session-context';
 import { readApplicationMail, sendStaffMessage, type Applicant } from '../api/mail-api';
 import type { ApplicationKind } from '../model/mail';
@@ -25,7 +33,6 @@ export const applicationMailTexts = {
   noEmail: 'La candidatura non ha un indirizzo e-mail: non si può scrivere da qui.',
   none: 'Nessuna e-mail inviata finora.',
   send: 'Invia',
-  sending: 'Invio…',
   cancel: 'Annulla',
   queued: (to: string) => `E-mail messa in coda per ${to}: lo stato si aggiorna qui sotto.`,
   failed: 'E-mail non inviata:',
@@ -37,6 +44,8 @@ const columns: readonly DataTableColumn<MailRecord>[] = [
   { key: 'subject', header: 'Oggetto', cell: (mail) => mail.subject || '—' },
   { key: 'state', header: 'Stato', cell: (mail) => <MailState mail={mail} /> },
 ];
+
+const messageLabels = { subject: 'Oggetto', body: 'Testo' } as const;
 
 const languageChoices = [
   { value: 'it', label: 'Italiano' },
@@ -58,37 +67,36 @@ function Composer({ applicant, language: initialLanguage, onSent, onCancel }: Co
   const [language, setLanguage] = useState<SiteLanguage>(initialLanguage);
   const fill = (next: StaffPreset, nextLanguage: SiteLanguage) =>
     presetText(applicant.kind, nextLanguage, next, applicant.givenName);
-  const [text, setText] = useState<MessageText>(() => fill(preset, language));
-  const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState('');
-  const errors = checked ? messageErrors(text) : {};
+  const form = useEditForm(
+    fill(preset, language),
+    async (text: MessageText) => {
+      const sent = await sendStaffMessage(user, applicant, language, preset, text);
+      if (!sent.success) {
+        return fail(sent.error.code, `${applicationMailTexts.failed} ${sent.error.message}`);
+      }
+      onSent(applicant.email);
+      return ok(text);
+    },
+    { errors: messageErrors, labels: messageLabels },
+  );
+  const { bindForm } = form;
+  const text = form.item;
 
   const choose = (next: StaffPreset, nextLanguage: SiteLanguage) => {
     setPreset(next);
     setLanguage(nextLanguage);
-    setText(fill(next, nextLanguage));
-  };
-
-  const send = async () => {
-    setChecked(true);
-    if (Object.keys(messageErrors(text)).length > 0) return;
-    setSending(true);
-    setFailure('');
-    const sent = await sendStaffMessage(user, applicant, language, preset, text);
-    setSending(false);
-    if (sent.success) onSent(applicant.email);
-    else setFailure(sent.error.message);
+    form.edit(() => fill(next, nextLanguage));
   };
 
   return (
     <form
+      ref={bindForm}
       className="mail-admin__composer"
       aria-labelledby={headingId}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        void form.save();
       }}
     >
       <h3 id={headingId} className="h6">
@@ -109,34 +117,28 @@ function Composer({ applicant, language: initialLanguage, onSent, onCancel }: Co
         onChange={(value) => choose(preset, value as SiteLanguage)}
       />
       <TextInput
-        label="Oggetto"
+        label={messageLabels.subject}
+        name="subject"
         value={text.subject}
-        onChange={(subject) => setText({ ...text, subject })}
-        error={errors.subject}
+        onChange={(subject) => form.setField('subject', subject)}
+        error={form.errors.subject}
         required
       />
       <TextArea
-        label="Testo"
+        label={messageLabels.body}
+        name="body"
         rows={12}
         value={text.body}
-        onChange={(body) => setText({ ...text, body })}
-        error={errors.body}
+        onChange={(body) => form.setField('body', body)}
+        error={form.errors.body}
         description="Una riga vuota separa i paragrafi. I recapiti dell'associazione sono aggiunti in fondo."
         required
       />
-      {failure && (
-        <div role="alert" className="alert alert-danger">
-          {applicationMailTexts.failed} {failure}
-        </div>
-      )}
-      <div className="mail-admin__actions">
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? applicationMailTexts.sending : applicationMailTexts.send}
-        </button>
+      <SaveBar {...form.bar} label={applicationMailTexts.send} className="mail-admin__actions">
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
           {applicationMailTexts.cancel}
         </button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

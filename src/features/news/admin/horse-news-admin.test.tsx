@@ -164,6 +164,8 @@ describe('the news section of a horse', () => {
     await events.click(salva());
     expect(titleField()).toBeInvalid();
     expect(titleField()).toHaveAccessibleDescription(expect.stringContaining('Scrivi il titolo.'));
+    expect(titleField()).toHaveFocus();
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Titolo».');
     expect(saveHorseNews).not.toHaveBeenCalled();
   });
 

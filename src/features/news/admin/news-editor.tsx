@@ -12,7 +12,7 @@ import {
   newsErrors,
   newsLimits,
   type HorseNews,
-  type NewsErrors,
+  type NewsField,
 } from '../model/horse-news';
 import { NewsPhotoField } from './news-photo-field';
 
@@ -20,6 +20,13 @@ import { NewsPhotoField } from './news-photo-field';
 export interface NewsDraft extends HorseNews {
   readonly newPhoto: string;
 }
+
+export const newsFieldLabels = {
+  title: 'Titolo',
+  date: 'Data',
+  text: 'Testo',
+  photo: 'Foto',
+} as const satisfies Record<NewsField, string>;
 
 export const newsEditorTexts = {
   photoMissing: 'La foto scelta non è più disponibile: sceglila di nuovo.',
@@ -29,7 +36,7 @@ export const newsEditorTexts = {
 /** A removed photo is deleted from Storage once the news is saved without it. */
 export function useNewsEditor(
   horseSlug: string,
-): RecordEditorSpec<HorseNews, NewsDraft, NewsErrors> {
+): RecordEditorSpec<HorseNews, NewsDraft, NewsField> {
   const { user } = useSession();
   const blobs = useRef(new Map<string, Blob>());
   // Bumped after each upload, so the preview of a replaced photo is not the browser's old copy.
@@ -45,7 +52,8 @@ export function useNewsEditor(
   return {
     newDraft: () => ({ ...newNews(horseSlug, autoId()), newPhoto: '' }),
     draftOf: (news) => ({ ...news, newPhoto: '' }),
-    validate: newsErrors,
+    errors: newsErrors,
+    labels: newsFieldLabels,
     save: async (draft, original) => {
       let photo = draft.photo;
       if (draft.newPhoto) {
@@ -68,31 +76,34 @@ export function useNewsEditor(
       }
       return ok({ record: saved.data });
     },
-    fields: (form, errors) => (
+    fields: (form) => (
       <>
         <div className="records-section__row">
           <TextInput
-            label="Titolo"
+            label={newsFieldLabels.title}
+            name="title"
             value={form.item.title}
             onChange={(value) => form.setField('title', value)}
             required
             maxLength={newsLimits.title}
-            error={errors.title}
+            error={form.errors.title}
           />
           <TextInput
-            label="Data"
+            label={newsFieldLabels.date}
+            name="date"
             type="date"
             value={form.item.date}
             onChange={(value) => form.setField('date', value)}
             required
-            error={errors.date}
+            error={form.errors.date}
           />
         </div>
         <RichTextField
-          label="Testo"
+          label={newsFieldLabels.text}
+          name="text"
           value={form.item.text}
           onChange={(html) => form.setField('text', html)}
-          error={errors.text}
+          error={form.errors.text}
         />
         <NewsPhotoField
           photo={form.item.photo}
@@ -100,6 +111,7 @@ export function useNewsEditor(
           version={photoVersion}
           alt={form.item.title ? `Foto della notizia: ${form.item.title}` : 'Foto della notizia'}
           disabled={form.saving}
+          error={form.errors.photo}
           onPick={(blob) => {
             const url = URL.createObjectURL(blob);
             blobs.current.set(url, blob);

@@ -18,6 +18,8 @@ export interface NewsPhotoFieldProps {
   readonly version: number;
   readonly alt: string;
   readonly disabled: boolean;
+  /** The form's error about the photo, shown after a save attempt. */
+  readonly error?: string;
   readonly onPick: (photo: Blob) => void;
   readonly onRemove: () => void;
 }
@@ -31,6 +33,7 @@ export function NewsPhotoField({
   version,
   alt,
   disabled,
+  error: formError,
   onPick,
   onRemove,
 }: NewsPhotoFieldProps) {
@@ -55,6 +58,7 @@ export function NewsPhotoField({
 
   const preview = newPhoto || (photo ? `${imageUrl(photo)}&v=${version}` : '');
   const errorId = `${id}-error`;
+  const error = state.status === 'failed' ? state.error : formError;
   return (
     <div className="news-photo admin-field mb-3">
       <label className="form-label admin-field__label" htmlFor={id}>
@@ -68,14 +72,13 @@ export function NewsPhotoField({
       <div className="news-photo__controls">
         <input
           id={id}
+          name="photo"
           type="file"
           accept="image/*"
-          className={state.status === 'failed' ? 'form-control is-invalid' : 'form-control'}
+          className={error ? 'form-control is-invalid' : 'form-control'}
           disabled={disabled || state.status === 'converting'}
-          aria-describedby={[`${id}-hint`, state.status === 'failed' ? errorId : '']
-            .filter(Boolean)
-            .join(' ')}
-          aria-invalid={state.status === 'failed' || undefined}
+          aria-describedby={[`${id}-hint`, error ? errorId : ''].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => void pick(event)}
         />
         {preview && (
@@ -98,9 +101,9 @@ export function NewsPhotoField({
           <p className="mb-0 text-success-emphasis">{newsPhotoTexts.ready}</p>
         )}
       </div>
-      {state.status === 'failed' && (
+      {error && (
         <div id={errorId} role="alert" className="invalid-feedback d-block admin-field__error">
-          {state.error}
+          {error}
         </div>
       )}
     </div>

@@ -12,7 +12,8 @@ import { adoptionStaffFields, type AdoptionApplication } from '../../model/adopt
 import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
 import { useStaffApplication } from '../common/staff-application';
-import { adoptionGroups, adoptionTitle } from './adoption-fields';
+import { staffFieldErrors } from '../../model/staff-fields';
+import { adoptionFieldLabels, adoptionGroups, adoptionTitle } from './adoption-fields';
 import type { HorseOption } from './horse-choice';
 import { HorsesAppliedFor } from './horses-applied-for';
 
@@ -46,10 +47,14 @@ function AdoptionEditor({ application, horses }: AdoptionDetailData) {
   });
   if (staff.leave) return staff.leave;
   return (
-    <ApplicationEditor
+    <ApplicationEditor<AdoptionApplication, 'internalNotes'>
       {...staff.editor}
       loaded={application}
       update={(item) => updateAdoptionApplication(user, application.slug, item)}
+      checks={{
+        errors: staffFieldErrors,
+        labels: { internalNotes: adoptionFieldLabels.internalNotes },
+      }}
       groups={adoptionGroups}
       staffFields={adoptionStaffFields}
       customGroups={[

@@ -200,6 +200,27 @@ describe('CircleDetail', () => {
     });
   });
 
+  it('refuses notes longer than the rules take and a start date that is not a day', async () => {
+    vi.mocked(getCircleApplication).mockResolvedValue(
+      ok({ ...marta, internalNotes: 'n'.repeat(5001), startDate: '2025-02-30' }),
+    );
+    const { events } = renderDetail();
+    await loaded();
+    const salva = screen.getByRole('button', { name: 'Salva' });
+    await events.click(salva);
+    expect(updateCircleApplication).not.toHaveBeenCalled();
+    expect(field('Data di inizio')).toHaveAccessibleDescription(
+      'La data di inizio non è valida: scegli un giorno o lasciala vuota.',
+    );
+    expect(field('Note interne')).toHaveAccessibleDescription(
+      'Le note interne possono essere lunghe al massimo 5000 caratteri.',
+    );
+    expect(field('Data di inizio')).toHaveFocus();
+    expect(salva).toHaveAccessibleDescription('Da correggere: «Data di inizio» e un altro campo.');
+    await events.type(field('Data di inizio'), '2025-03-01');
+    expect(salva).toHaveAccessibleDescription('Da correggere: «Note interne».');
+  });
+
   it('says next to Salva that a member without a horse counts for none, until one is chosen', async () => {
     const { events } = renderDetail();
     await loaded();

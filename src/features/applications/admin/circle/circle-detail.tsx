@@ -9,6 +9,7 @@ import {
   updateCircleApplication,
 } from '../../api/applications-api';
 import { circleStaffFields, type CircleApplication } from '../../model/circle-application';
+import { staffFieldErrors } from '../../model/staff-fields';
 import { AnswerList, EmailLink, PhoneLink } from '../common/application-answers';
 import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
@@ -85,6 +86,13 @@ function CircleEditor({ application, horses }: CircleDetailData) {
         // A member no longer "Da contattare" leaves the menu's count.
         if (saved.success) refreshCounts();
         return saved;
+      }}
+      checks={{
+        errors: staffFieldErrors,
+        labels: {
+          startDate: circleFieldLabels.startDate,
+          internalNotes: circleFieldLabels.internalNotes,
+        },
       }}
       groups={circleGroups(horses)}
       staffFields={circleStaffFields}

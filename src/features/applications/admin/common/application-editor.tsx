@@ -1,6 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { CollapsibleCard } from '#src/components/admin-ui';
-import { SaveBar, UnsavedChangesGuard, useEditForm } from '#src/components/forms';
+import {
+  SaveBar,
+  UnsavedChangesGuard,
+  useEditForm,
+  type EditFormChecks,
+  type ErrorsOf,
+} from '#src/components/forms';
 import { PageHead } from '#src/components/seo/page-head';
 import type { Result } from '#src/lib/data/result';
 import { formatDate, toDateTimeLocal } from '#src/lib/format/dates';
@@ -18,9 +24,11 @@ export interface CustomGroup<T> {
   readonly render: (item: T) => ReactNode;
 }
 
-export interface ApplicationEditorProps<T extends { readonly date: Date }> {
+export interface ApplicationEditorProps<T extends { readonly date: Date }, F extends string> {
   readonly loaded: T;
   readonly update: (item: T) => Promise<Result<T>>;
+  /** What the staff's fields may hold (the rules' limits). */
+  readonly checks?: EditFormChecks<T, F>;
   readonly groups: readonly FieldGroup<T>[];
   /** The fields staff set; the others are the applicant's answers, shown as text. */
   readonly staffFields: readonly string[];
@@ -55,9 +63,10 @@ function SentOn({ date }: { readonly date: Date }) {
  * The staff's fields are the form, with its save bar, at the top; the applicant's answers follow as
  * text, since a save keeps only the staff's fields (docs/product.md, "Application details").
  */
-export function ApplicationEditor<T extends { readonly date: Date }>({
+export function ApplicationEditor<T extends { readonly date: Date }, F extends string = never>({
   loaded,
   update,
+  checks,
   groups,
   staffFields,
   customGroups = [],
@@ -69,8 +78,10 @@ export function ApplicationEditor<T extends { readonly date: Date }>({
   actions,
   extraSections,
   children,
-}: ApplicationEditorProps<T>) {
-  const form = useEditForm(loaded, update);
+}: ApplicationEditorProps<T, F>) {
+  const form = useEditForm(loaded, update, checks);
+  const { bindForm } = form;
+  const errors: ErrorsOf<string> = form.errors;
   const replace = (item: T) => form.edit(() => item);
   const back = useBackToList(backTo);
   const heading = title(form.saved);
@@ -108,6 +119,7 @@ export function ApplicationEditor<T extends { readonly date: Date }>({
       </div>
       <div className="applications-admin__sections">
         <form
+          ref={bindForm}
           className="applications-admin__form"
           noValidate
           aria-label={heading}
@@ -132,6 +144,7 @@ export function ApplicationEditor<T extends { readonly date: Date }>({
                           spec={spec}
                           item={form.item}
                           onChange={replace}
+                          error={errors[spec.field]}
                           idPrefix={idPrefix}
                         />
                       </div>
@@ -142,7 +155,7 @@ export function ApplicationEditor<T extends { readonly date: Date }>({
               ),
             ];
           })}
-          <SaveBar saving={form.saving} feedback={form.feedback} backTo={back}>
+          <SaveBar {...form.bar} backTo={back}>
             {notice?.(form.item)}
           </SaveBar>
           <UnsavedChangesGuard when={form.dirty} />

@@ -6,6 +6,7 @@ export interface ApplicationFieldProps<T> {
   readonly item: T;
   readonly onChange: (item: T) => void;
   readonly required?: boolean;
+  readonly error?: string;
   readonly idPrefix: string;
 }
 
@@ -14,6 +15,7 @@ export function ApplicationField<T>({
   item,
   onChange,
   required,
+  error,
   idPrefix,
 }: ApplicationFieldProps<T>) {
   const id = `${idPrefix}-${spec.field}`;
@@ -44,6 +46,7 @@ export function ApplicationField<T>({
           value={value}
           options={spec.choices(value)}
           required={required}
+          error={error}
           onChange={(next) => onChange(withText(item, spec.field, next))}
         />
       );
@@ -57,6 +60,7 @@ export function ApplicationField<T>({
           rows={spec.rows}
           value={item[spec.field] as string}
           required={required}
+          error={error}
           onChange={(next) => onChange(withText(item, spec.field, next))}
         />
       );
@@ -70,6 +74,7 @@ export function ApplicationField<T>({
           autoComplete={spec.autoComplete}
           value={item[spec.field] as string}
           required={required}
+          error={error}
           onChange={(next) => onChange(withText(item, spec.field, next))}
         />
       );

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import { Checkbox, SaveBar, UnsavedChangesGuard, useEditForm } from '#src/components/forms';
 import type { CareType } from '#src/config/options';
 import { paths } from '#src/config/paths';
@@ -9,16 +9,14 @@ import { saveCareDay, type CareDayHorse } from '../../api/care-day-api';
 import {
   careDayErrors,
   careDayOf,
-  careDayTexts,
   careOfType,
   horsesCount,
   type CareDay,
   type CareDayDraft,
-  type CareDayErrors,
 } from '../../model/care-day';
 import type { CareRecord } from '../../model/care-record';
 import { CareBadge } from '../care-badge';
-import { CareVisitFields } from '../care-visit-fields';
+import { careVisitLabels, CareVisitFields } from '../care-visit-fields';
 
 export const careDayFormTexts = {
   type: 'Cura',
@@ -47,6 +45,8 @@ export const careDayFormTexts = {
 } as const;
 
 const dateText = (date: string) => formatCalendarDate(date) || date;
+
+const careDayLabels = { ...careVisitLabels(careDayFormTexts), horses: careDayFormTexts.horses };
 
 export interface CareDayFormProps {
   readonly draft: CareDayDraft;
@@ -93,6 +93,7 @@ function HorseChoice({
     <li className={checked ? 'care-day__horse care-day__horse--checked' : 'care-day__horse'}>
       <Checkbox
         label={horse.name}
+        name="horses"
         checked={checked}
         onChange={onChange}
         description={description}
@@ -107,7 +108,6 @@ export function CareDayForm({ draft, horses, today, onSaved }: CareDayFormProps)
   const headingId = useId();
   const countId = useId();
   const horsesErrorId = useId();
-  const [showErrors, setShowErrors] = useState(false);
 
   const update = useCallback(
     async (item: CareDayDraft): Promise<Result<CareDayDraft>> => {
@@ -121,8 +121,8 @@ export function CareDayForm({ draft, horses, today, onSaved }: CareDayFormProps)
     [user, onSaved],
   );
 
-  const form = useEditForm<CareDayDraft>(draft, update);
-  const errors: CareDayErrors = showErrors ? careDayErrors(form.item) : {};
+  const form = useEditForm(draft, update, { errors: careDayErrors, labels: careDayLabels });
+  const { errors, bindForm } = form;
   const chosen = new Set(form.item.horseSlugs);
   const count = form.item.horseSlugs.length;
 
@@ -140,15 +140,17 @@ export function CareDayForm({ draft, horses, today, onSaved }: CareDayFormProps)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (Object.keys(careDayErrors(form.item)).length > 0) {
-      setShowErrors(true);
-      return;
-    }
     void form.save();
   };
 
   return (
-    <form className="care-day__form" noValidate aria-labelledby={headingId} onSubmit={submit}>
+    <form
+      ref={bindForm}
+      className="care-day__form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={submit}
+    >
       <h2 id={headingId} className="visually-hidden">
         Nuova giornata di cure
       </h2>
@@ -213,12 +215,9 @@ export function CareDayForm({ draft, horses, today, onSaved }: CareDayFormProps)
         </div>
       </fieldset>
       <SaveBar
-        saving={form.saving}
-        feedback={form.feedback}
+        {...form.bar}
         backTo={paths.adminCare()}
         label={careDayFormTexts.save}
-        disabled={count === 0}
-        disabledReason={careDayTexts.noHorse}
         className="care-day__save"
       >
         {count > 0 && <span className="care-day__save-count">{horsesCount(count)}</span>}

@@ -136,16 +136,22 @@ describe('the care day page', () => {
     expect(dateField()).toHaveValue('2026-05-20');
   });
 
-  it('keeps Salva disabled, saying why, until a horse is chosen; counts the chosen', async () => {
+  it('refuses Salva until a horse is chosen, naming the horses and focusing the first; counts the chosen', async () => {
     const { events } = renderPage();
     await loaded();
-    expect(salva()).toBeDisabled();
-    expect(salva()).toHaveAccessibleDescription('Scegli almeno un cavallo.');
+    expect(salva()).toBeEnabled();
+    expect(salva()).not.toHaveAccessibleDescription();
+    await events.click(salva());
+    expect(saveCareDay).not.toHaveBeenCalled();
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Cavalli».');
+    expect(screen.getByText('Scegli almeno un cavallo.')).toBeInTheDocument();
+    expect(horseCheckbox('Ada')).toHaveFocus();
 
     await events.click(horseCheckbox('Blu'));
     expect(horseCheckbox('Blu')).toBeChecked();
     expect(screen.getByText('1 cavallo selezionato')).toBeInTheDocument();
     expect(salva()).toBeEnabled();
+    expect(salva()).not.toHaveAccessibleDescription();
     expect(screen.queryByText('Scegli almeno un cavallo.')).toBeNull();
 
     await events.click(screen.getByRole('button', { name: 'Seleziona tutti' }));
@@ -159,7 +165,8 @@ describe('the care day page', () => {
     await events.click(screen.getByRole('button', { name: 'Deseleziona tutti' }));
     expect(screen.getByText('Nessun cavallo selezionato')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deseleziona tutti' })).toBeDisabled();
-    expect(salva()).toBeDisabled();
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Cavalli».');
+    expect(screen.getByText('Scegli almeno un cavallo.')).toBeInTheDocument();
   });
 
   it('saves the day for the chosen horses and shows each one’s next due date', async () => {
@@ -211,7 +218,10 @@ describe('the care day page', () => {
     await events.click(screen.getByRole('button', { name: 'Registra un’altra giornata' }));
     await loaded();
     expect(horseCheckbox('Gerba')).not.toBeChecked();
-    expect(salva()).toBeDisabled();
+    expect(salva()).not.toHaveAccessibleDescription();
+    await events.click(salva());
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Cavalli».');
+    expect(saveCareDay).toHaveBeenCalledTimes(1);
     expect(card('Gerba').getByText('24 novembre 2026')).toBeInTheDocument();
     expect(card('Gerba').getByText('In regola')).toBeInTheDocument();
     expect(listCareDayHorses).toHaveBeenCalledTimes(1);
@@ -259,6 +269,8 @@ describe('the care day page', () => {
       expect.stringContaining('Scrivi un importo in euro, ad esempio 45 o 45,50.'),
     );
     expect(costField()).toBeInvalid();
+    expect(costField()).toHaveFocus();
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Costo per cavallo (€)».');
 
     await events.clear(costField());
     await events.type(costField(), '100001');
@@ -277,6 +289,8 @@ describe('the care day page', () => {
     expect(notesField()).toHaveAccessibleDescription(
       expect.stringContaining('Le note possono essere lunghe al massimo 2000 caratteri.'),
     );
+    expect(typeField()).toHaveFocus();
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Cura» e altri 2 campi.');
     expect(saveCareDay).not.toHaveBeenCalled();
   });
 
@@ -302,12 +316,14 @@ describe('the care day page', () => {
 
   it('says when no horse is in the association’s care', async () => {
     vi.mocked(listCareDayHorses).mockResolvedValue(ok([]));
-    renderPage();
+    const { events } = renderPage();
     expect(
       await screen.findByText('Nessun cavallo in carico all’associazione.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Seleziona tutti' })).toBeNull();
-    expect(salva()).toBeDisabled();
+    await events.click(salva());
+    expect(salva()).toHaveAccessibleDescription('Da correggere: «Cavalli».');
+    expect(saveCareDay).not.toHaveBeenCalled();
   });
 
   it('shows why the horses did not load, and logs it', async () => {

@@ -13,15 +13,7 @@ import { toDateTimeLocal } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import { updateEvent } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';
-import { canSaveEvent, eventEditTitle, typedEventDate } from '../event-admin';
-
-export const fieldErrors = {
-  name: 'Il nome è obbligatorio: senza nome non si può salvare.',
-  date: "Indica data e ora dell'evento.",
-} as const;
-
-/** The sticky save bar keeps the disabled Salva, and this, in view when the fields are not. */
-export const saveDisabledReason = 'Per salvare servono il nome e una data e ora valide.';
+import { eventEditTitle, eventErrors, eventFieldLabels, typedEventDate } from '../event-admin';
 
 type TextField = 'name' | 'name_it' | 'name_en' | 'location' | 'description_it' | 'description_en';
 
@@ -35,15 +27,18 @@ export interface EventEditFormProps {
 
 export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
   const { user } = useSession();
-  const form = useEditForm(loaded, (item: HorseEvent) => updateEvent(user, loaded.slug, item));
-  const event = form.item;
   // An emptied or half-typed date must not become a date: the event keeps its last date meanwhile.
   const [dateText, setDateText] = useState(() => toDateTimeLocal(loaded.date));
-  const dateValid = typedEventDate(dateText, form.saved.date) !== null;
-  const nameValid = canSaveEvent(event.name);
-  const canSave = nameValid && dateValid;
+  // docs/product.md §5: Salva disabled while the name is empty.
+  const form = useEditForm(loaded, (item: HorseEvent) => updateEvent(user, loaded.slug, item), {
+    errors: (item) => eventErrors(item, dateText, loaded.date),
+    labels: eventFieldLabels,
+    disabledWhileInvalid: true,
+  });
+  const { bindForm } = form;
+  const event = form.item;
   // A date text that is not a date differs from the saved date too, though the event has none.
-  const dirty = form.dirty || !dateValid;
+  const dirty = form.dirty || form.invalid.includes('date');
 
   const setText = (field: TextField) => (value: string) => form.setField(field, value);
 
@@ -55,13 +50,13 @@ export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
 
   async function submit(formEvent: FormEvent<HTMLFormElement>) {
     formEvent.preventDefault();
-    if (!canSave) return;
     const saved = await form.save();
     if (saved) onSaved?.(saved);
   }
 
   return (
     <form
+      ref={bindForm}
       className="event-edit"
       noValidate
       aria-label={eventEditTitle(form.saved)}
@@ -80,12 +75,12 @@ export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
           />
           <TextInput
             className="col-md-6"
-            label="Nome"
+            label={eventFieldLabels.name}
             name="name"
             value={event.name}
             onChange={setText('name')}
             required
-            error={nameValid ? undefined : fieldErrors.name}
+            error={form.errors.name}
           />
           <TextInput
             className="col-md-6"
@@ -104,14 +99,14 @@ export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
           />
           <TextInput
             className="col-md-6"
-            label="Data e ora"
+            label={eventFieldLabels.date}
             name="date"
             type="datetime-local"
             value={dateText}
             onChange={setDate}
             required
             description="Ora italiana."
-            error={dateValid ? undefined : fieldErrors.date}
+            error={form.errors.date}
           />
           <TextInput
             className="col-md-6"
@@ -145,13 +140,7 @@ export function EventEditForm({ event: loaded, onSaved }: EventEditFormProps) {
           description={richTextHint}
         />
       </CollapsibleCard>
-      <SaveBar
-        saving={form.saving}
-        feedback={form.feedback}
-        backTo={paths.adminEvents()}
-        disabled={!canSave}
-        disabledReason={saveDisabledReason}
-      />
+      <SaveBar {...form.bar} backTo={paths.adminEvents()} />
       <UnsavedChangesGuard when={dirty} />
     </form>
   );

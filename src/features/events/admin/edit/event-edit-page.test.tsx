@@ -6,7 +6,7 @@ import { anEvent, staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import { getEvent, updateEvent } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';
-import { fieldErrors, saveDisabledReason } from './event-edit-form';
+import { eventFieldErrors as fieldErrors } from '../event-admin';
 import { EventEditPage } from './event-edit-page';
 
 vi.mock('../../api/events-api', () => ({ getEvent: vi.fn(), updateEvent: vi.fn() }));
@@ -92,21 +92,24 @@ it('shows and logs why the event cannot be loaded (unknown slug)', async () => {
   expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
 });
 
-it('disables Salva while the name is empty or only spaces, and says why', async () => {
+it('disables Salva while the name is empty or only spaces, names it and leads to it', async () => {
   const events = renderPage();
   await loaded();
   expect(saveButton()).not.toHaveAccessibleDescription();
   await events.clear(field('Nome'));
   expect(saveButton()).toBeDisabled();
-  expect(saveButton()).toHaveAccessibleDescription(saveDisabledReason);
+  expect(saveButton()).toHaveAccessibleDescription('Da correggere: «Nome».');
   expect(field('Nome')).toBeInvalid();
   expect(field('Nome')).toHaveAccessibleDescription(fieldErrors.name);
+  await events.click(field('Luogo'));
+  await events.click(screen.getByRole('button', { name: 'Vai a «Nome»' }));
+  expect(field('Nome')).toHaveFocus();
   await events.type(field('Nome'), '   ');
   expect(saveButton()).toBeDisabled();
   await events.type(field('Nome'), 'Festa nuova');
   expect(saveButton()).toBeEnabled();
   expect(saveButton()).not.toHaveAccessibleDescription();
-  expect(screen.queryByText(saveDisabledReason)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Da correggere/)).not.toBeInTheDocument();
   expect(field('Nome')).not.toBeInvalid();
 });
 
@@ -130,7 +133,9 @@ it('disables Salva while the date is empty', async () => {
   expect(screen.getByLabelText(/^Data e ora/)).toHaveAccessibleDescription(
     `Ora italiana. ${fieldErrors.date}`,
   );
-  expect(saveButton()).toHaveAccessibleDescription(saveDisabledReason);
+  expect(saveButton()).toHaveAccessibleDescription('Da correggere: «Data e ora».');
+  await events.clear(field('Nome'));
+  expect(saveButton()).toHaveAccessibleDescription('Da correggere: «Nome» e un altro campo.');
   await events.type(field('Luogo'), '{Enter}');
   expect(updateEvent).not.toHaveBeenCalled();
 });

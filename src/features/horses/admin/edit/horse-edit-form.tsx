@@ -9,6 +9,8 @@ import {
 } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import {
+  missingWithParts,
+  refuseWithParts,
   SaveBar,
   UnsavedChangesGuard,
   useEditForm,
@@ -20,7 +22,13 @@ import { useSession } from '#src/lib/session/session-context';
 import { updateHorse } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
 import { useCircleClosingCheck } from './circle-closing-check';
-import { editTitle, monthlyCostText, parseMonthlyCost, saveBlockedReason } from './horse-form';
+import {
+  editTitle,
+  horseErrors,
+  horseFieldLabels,
+  monthlyCostText,
+  parseMonthlyCost,
+} from './horse-form';
 import { HorseFormContext, type HorseFormBinding } from './horse-form-context';
 import { horseSections, HorseSection } from './horse-sections';
 import { PhotoField, useHorsePhoto } from './photo-field';
@@ -47,10 +55,15 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
   const photo = useHorsePhoto(loaded.slug);
   // Stored by this page but not yet named by a committed entry: the next save names them.
   const storedFiles = useRef<readonly string[]>([]);
-  const form = useEditForm(loaded, (item) =>
-    updateHorse(user, loaded.slug, item, storedFiles.current),
+  // Typed as text (the Italian comma, a field emptied to retype it): the horse gets it only as a
+  // number.
+  const [costTyped, setCostTyped] = useState(() => monthlyCostText(loaded.monthlyCost));
+  const form = useEditForm(
+    loaded,
+    (item) => updateHorse(user, loaded.slug, item, storedFiles.current),
+    { errors: (item) => horseErrors(item, costTyped), labels: horseFieldLabels },
   );
-  const { item, setField: setItemField } = form;
+  const { item, setField: setItemField, errors, bindForm } = form;
   const circle = useCircleClosingCheck(
     loaded.slug,
     item.name || loaded.slug,
@@ -69,9 +82,6 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
     },
     [setItemField],
   );
-  // Typed as text (the Italian comma, a field emptied to retype it): the horse gets it only as a
-  // number.
-  const [costTyped, setCostTyped] = useState(() => monthlyCostText(loaded.monthlyCost));
   const typeCost = useCallback(
     (typed: string) => {
       setCostTyped(typed);
@@ -80,15 +90,11 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
     },
     [setField],
   );
-  const reasons = [saveBlockedReason(item, costTyped), ...(parts?.blockedReasons ?? [])].filter(
-    (reason) => reason !== undefined,
-  );
-  const blockedReason = reasons.length > 0 ? reasons.join(' ') : undefined;
-  const costInvalid = !parseMonthlyCost(costTyped).ok;
+  const costInvalid = form.invalid.includes('monthlyCost');
   const dirty = form.dirty || photo.pending !== null || (parts?.dirty ?? false) || unnamed;
   const binding = useMemo<HorseFormBinding>(
-    () => ({ item, setField, costTyped, typeCost }),
-    [item, setField, costTyped, typeCost],
+    () => ({ item, setField, costTyped, typeCost, errors }),
+    [item, setField, costTyped, typeCost, errors],
   );
 
   async function saveAll() {
@@ -127,14 +133,14 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Salva is disabled then; Enter in a field must not save either.
-    if (blockedReason || saving || circle.checking) return;
+    if (saving || circle.checking || refuseWithParts(form, parts)) return;
     circle.confirmSave(() => void saveAll());
   }
 
   return (
     <HorseFormContext.Provider value={binding}>
       <form
+        ref={bindForm}
         id={formId}
         className="horse-edit"
         noValidate
@@ -169,8 +175,8 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
         saving={saving || form.saving || circle.checking}
         feedback={outcome ?? form.feedback}
         backTo={paths.adminHorses()}
-        disabled={blockedReason !== undefined || photo.busy !== null}
-        disabledReason={blockedReason}
+        disabled={photo.busy !== null}
+        missing={missingWithParts(form, parts)}
         className="horse-edit__save-bar"
       />
       {/* A cost typed wrong has not reached the horse yet: leaving would lose it, so ask too. */}

@@ -1,6 +1,6 @@
 import '#src/components/rich-text/jsdom-editor-stubs';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { savedMessage, useSavePart } from '#src/components/forms';
 import { horseImagePath } from '#src/config/storage-paths';
 import { uploadWebp } from '#src/lib/data/media-api';
@@ -177,14 +177,18 @@ it('refuses a payment link outside Stripe and PayPal, saying where and why', asy
   const link = screen.getByLabelText('Link di donazione (Stripe o PayPal)');
   await events.click(link);
   await events.paste('https://buy.stripe.com.example.org/pay');
-  expect(link).toBeInvalid();
-  expect(link).toHaveAccessibleDescription(/^Il link deve essere un indirizzo https:\/\//);
-  expect(saveButton()).toBeDisabled();
-  expect(saveButton()).toHaveAccessibleDescription(
-    'Correggi i link di pagamento nella sezione Sito web prima di salvare.',
-  );
+  // Marked only once a save is tried, then live.
+  expect(link).not.toBeInvalid();
+  expect(saveButton()).toBeEnabled();
+  await events.click(screen.getByLabelText('Nome'));
   await events.click(saveButton());
   expect(updateHorse).not.toHaveBeenCalled();
+  expect(link).toBeInvalid();
+  expect(link).toHaveAccessibleDescription(/^Il link deve essere un indirizzo https:\/\//);
+  expect(link).toHaveFocus();
+  expect(saveButton()).toHaveAccessibleDescription(
+    'Da correggere: «Link di donazione (Stripe o PayPal)».',
+  );
 
   await events.clear(link);
   await events.paste('https://buy.stripe.com/test_14k5mQ');
@@ -232,7 +236,7 @@ it('saves a monthly cost of 0: no funding bar on the site', async () => {
   expect(updateHorse).toHaveBeenCalledWith(staffUser, 'ada', { ...ada, monthlyCost: 0 }, []);
 });
 
-it('refuses a monthly cost that is not a number from 0 to 100.000, saying why, and blocks Salva', async () => {
+it('refuses a monthly cost that is not a number from 0 to 100.000, saying why, and refuses Salva', async () => {
   const { events, location } = renderAt();
   await loaded();
   for (const [typed, message] of [
@@ -243,15 +247,13 @@ it('refuses a monthly cost that is not a number from 0 to 100.000, saying why, a
   ] as const) {
     await events.clear(costField());
     if (typed) await events.paste(typed);
+    await events.click(saveButton());
+    expect(updateHorse).not.toHaveBeenCalled();
     expect(costField()).toBeInvalid();
     expect(costField()).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(saveButton()).toBeDisabled();
-    expect(saveButton()).toHaveAccessibleDescription(
-      'Correggi il costo mensile nella sezione Sito web prima di salvare.',
-    );
+    expect(costField()).toHaveFocus();
+    expect(saveButton()).toHaveAccessibleDescription('Da correggere: «Costo mensile (€)».');
   }
-  await events.click(saveButton());
-  expect(updateHorse).not.toHaveBeenCalled();
   await events.type(screen.getByLabelText('Claim (italiano)'), '{Enter}');
   expect(updateHorse).not.toHaveBeenCalled();
 
@@ -500,23 +502,30 @@ describe('one Salva for the horse, its photo and the parts of its page', () => {
   function EveryStub({ fails = false }: { fails?: boolean }) {
     const [every, setEvery] = useState('6');
     const [saved, setSaved] = useState('6');
+    const [checked, setChecked] = useState(false);
+    const input = useRef<HTMLInputElement>(null);
     useSavePart(
       'every',
+      { dirty: every !== saved, invalid: every === '' ? ['Ogni'] : [] },
       {
-        dirty: every !== saved,
-        blockedReason: every === '' ? 'Scrivi ogni quante settimane.' : undefined,
-      },
-      async () => {
-        partSaved(every);
-        if (fails) return fail('failed', 'Intervalli non salvati: rete assente.');
-        setSaved(every);
-        return ok(undefined);
+        save: async () => {
+          partSaved(every);
+          if (fails) return fail('failed', 'Intervalli non salvati: rete assente.');
+          setSaved(every);
+          return ok(undefined);
+        },
+        check: () => {
+          setChecked(true);
+          return every !== '';
+        },
+        goToFirst: () => input.current?.focus(),
       },
     );
     return (
       <label>
         Ogni
-        <input value={every} onChange={(event) => setEvery(event.target.value)} />
+        <input ref={input} value={every} onChange={(event) => setEvery(event.target.value)} />
+        {checked && every === '' && <span>Scrivi ogni quante settimane.</span>}
       </label>
     );
   }
@@ -527,15 +536,21 @@ describe('one Salva for the horse, its photo and the parts of its page', () => {
       routes: { '/admin/horses': <h1>Lista cavalli</h1> },
     });
 
-  it('saves a part of the page with the horse, blocks Salva while it is wrong and asks before leaving', async () => {
+  it('saves a part of the page with the horse, refuses Salva while it is wrong and asks before leaving', async () => {
     partSaved.mockReset();
     const { events } = renderWithPart();
     await loaded();
     const every = screen.getByLabelText('Ogni');
     await events.clear(every);
-    expect(saveButton()).toBeDisabled();
+    expect(screen.queryByText('Scrivi ogni quante settimane.')).not.toBeInTheDocument();
+    await events.click(saveButton());
+    expect(updateHorse).not.toHaveBeenCalled();
+    expect(partSaved).not.toHaveBeenCalled();
     expect(screen.getByText('Scrivi ogni quante settimane.')).toBeInTheDocument();
+    expect(every).toHaveFocus();
+    expect(saveButton()).toHaveAccessibleDescription('Da correggere: «Ogni».');
     await events.type(every, '8');
+    expect(saveButton()).not.toHaveAccessibleDescription();
     await events.click(screen.getByRole('link', { name: 'Indietro' }));
     const dialog = await screen.findByRole('dialog', { name: unsavedChangesTexts.title });
     await events.click(within(dialog).getByRole('button', { name: unsavedChangesTexts.stay }));

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { EditForm } from '#src/components/forms';
+import type { EditForm, ErrorsOf } from '#src/components/forms';
 import type { Horse, HorseField } from '../../model/horse';
+import type { HorseCheckedField } from './horse-form';
 
 export type HorseFormBinding = Pick<EditForm<Horse>, 'item' | 'setField'> & {
   readonly costTyped: string;
   readonly typeCost: (typed: string) => void;
+  /** Shown after the first save attempt (docs/product.md, "Staff forms"). */
+  readonly errors: ErrorsOf<HorseCheckedField>;
 };
 
 export const HorseFormContext = createContext<HorseFormBinding | undefined>(undefined);

@@ -1,12 +1,11 @@
 import {
   editTitle,
-  invalidCostMessage,
-  invalidLinksMessage,
+  horseErrors,
+  horseFieldLabels,
   isStablingRegular,
   monthlyCostMessages,
   monthlyCostText,
   parseMonthlyCost,
-  saveBlockedReason,
   selectValue,
   showsAdoptionDetails,
   stablingLine,
@@ -129,17 +128,27 @@ describe('the monthly cost as typed', () => {
   });
 });
 
-describe('why Salva is disabled', () => {
+describe('what the horse form refuses to save', () => {
   const links = { stripeDonationLink: '', stripeCircleLink: '' };
   const wrongLink = { ...links, stripeDonationLink: 'https://example.org/pay' };
 
   it('is nothing when the links and the cost are fine', () => {
-    expect(saveBlockedReason(links, '300')).toBeUndefined();
+    expect(horseErrors(links, '300')).toEqual({});
   });
 
-  it('names each field to correct', () => {
-    expect(saveBlockedReason(wrongLink, '300')).toBe(invalidLinksMessage);
-    expect(saveBlockedReason(links, '-1')).toBe(invalidCostMessage);
-    expect(saveBlockedReason(wrongLink, '')).toBe(`${invalidLinksMessage} ${invalidCostMessage}`);
+  it('names each field to correct, with its message', () => {
+    expect(Object.keys(horseErrors(wrongLink, '300'))).toEqual(['stripeDonationLink']);
+    expect(horseErrors(wrongLink, '300').stripeDonationLink).toMatch(/^Il link deve essere/);
+    expect(horseErrors(links, '-1')).toEqual({ monthlyCost: monthlyCostMessages.negative });
+    expect(Object.keys(horseErrors(wrongLink, ''))).toEqual(['stripeDonationLink', 'monthlyCost']);
+    expect(horseErrors(wrongLink, '').monthlyCost).toBe(monthlyCostMessages.required);
+  });
+
+  it('labels them as the page does, in its order', () => {
+    expect(Object.values(horseFieldLabels)).toEqual([
+      'Link di donazione (Stripe o PayPal)',
+      'Link di pagamento della cerchia',
+      'Costo mensile (€)',
+    ]);
   });
 });

@@ -82,9 +82,6 @@ export function horsePaymentLinkErrors(
   });
 }
 
-export const invalidLinksMessage =
-  'Correggi i link di pagamento nella sezione Sito web prima di salvare.';
-
 /** Anything above is a typing slip. */
 export const maxMonthlyCost = 100_000;
 
@@ -118,16 +115,20 @@ export function monthlyCostText(value: number): string {
   return String(value).replace('.', ',');
 }
 
-export const invalidCostMessage =
-  'Correggi il costo mensile nella sezione Sito web prima di salvare.';
+/** The fields the horse form checks, in the page's order, as it labels them. */
+export const horseFieldLabels = {
+  stripeDonationLink: 'Link di donazione (Stripe o PayPal)',
+  stripeCircleLink: 'Link di pagamento della cerchia',
+  monthlyCost: 'Costo mensile (€)',
+} as const;
 
-export function saveBlockedReason(
+export type HorseCheckedField = keyof typeof horseFieldLabels;
+
+/** The cost as typed: the horse gets it only once it is a number (`parseMonthlyCost`). */
+export function horseErrors(
   horse: Pick<Horse, 'stripeDonationLink' | 'stripeCircleLink'>,
   costTyped: string,
-): string | undefined {
-  const reasons = [
-    Object.keys(horsePaymentLinkErrors(horse)).length > 0 ? invalidLinksMessage : undefined,
-    parseMonthlyCost(costTyped).ok ? undefined : invalidCostMessage,
-  ].filter((reason) => reason !== undefined);
-  return reasons.length > 0 ? reasons.join(' ') : undefined;
+): Partial<Record<HorseCheckedField, string>> {
+  const cost = parseMonthlyCost(costTyped);
+  return { ...horsePaymentLinkErrors(horse), ...(cost.ok ? {} : { monthlyCost: cost.message }) };
 }

@@ -7,9 +7,7 @@ import type { Horse } from '../../model/horse';
 import { missingEnglishTexts } from '../../horse-labels';
 import { TriStateInput, useHorseFields } from './fields';
 import {
-  horsePaymentLinkErrors,
   isStablingRegular,
-  parseMonthlyCost,
   showsAdoptionDetails,
   stablingLine,
   type FlagField,
@@ -40,7 +38,6 @@ export type HorseFieldSpec =
       readonly type?: 'date' | 'email' | 'tel' | 'url';
       readonly placeholder?: string;
       readonly readOnly?: boolean;
-      readonly error?: (horse: Horse) => string | undefined;
     })
   | (Described & { readonly kind: 'area'; readonly field: TextField; readonly rows: number })
   | (Described & { readonly kind: 'rich'; readonly field: TextField })
@@ -138,8 +135,7 @@ const monthlyCostHint =
 
 /** Text with a decimal keypad, not type="number": the Italian comma is accepted. */
 function MonthlyCost() {
-  const { costTyped, typeCost } = useHorseForm();
-  const cost = parseMonthlyCost(costTyped);
+  const { costTyped, typeCost, errors } = useHorseForm();
   return (
     <TextInput
       id={fieldId('monthlyCost')}
@@ -148,7 +144,7 @@ function MonthlyCost() {
       description={monthlyCostHint}
       value={costTyped}
       onChange={typeCost}
-      error={cost.ok ? undefined : cost.message}
+      error={errors.monthlyCost}
       type="text"
       inputMode="decimal"
       autoComplete="off"
@@ -162,9 +158,6 @@ const richTextHint =
 
 const claimHint =
   'Una frase breve che presenta il cavallo: compare sotto il nome, sulla sua pagina.';
-
-const linkError = (field: 'stripeDonationLink' | 'stripeCircleLink') => (horse: Horse) =>
-  horsePaymentLinkErrors(horse)[field];
 
 /** The horse's own fields, section by section, in the order the page shows them. */
 export const horseSections: readonly HorseSectionSpec[] = [
@@ -271,10 +264,7 @@ export const horseSections: readonly HorseSectionSpec[] = [
         kind: 'group',
         legend: 'Donazione',
         fields: [
-          text('stripeDonationLink', 'Link di donazione (Stripe o PayPal)', {
-            type: 'url',
-            error: linkError('stripeDonationLink'),
-          }),
+          text('stripeDonationLink', 'Link di donazione (Stripe o PayPal)', { type: 'url' }),
           text('donationReason', 'Motivo della donazione'),
           text('donationImageSlug', 'Immagine della donazione (nome)', {
             description:
@@ -292,10 +282,7 @@ export const horseSections: readonly HorseSectionSpec[] = [
             description:
               'Il codice che Stripe dà all’abbonamento della cerchia (price_…), per ritrovarne i pagamenti. Il sito non lo mostra.',
           }),
-          text('stripeCircleLink', 'Link di pagamento della cerchia', {
-            type: 'url',
-            error: linkError('stripeCircleLink'),
-          }),
+          text('stripeCircleLink', 'Link di pagamento della cerchia', { type: 'url' }),
           { kind: 'part', key: 'monthlyCost', part: MonthlyCost },
         ],
       },
@@ -308,7 +295,7 @@ const keyOf = (spec: HorseFieldSpec): string =>
 
 function HorseFieldView({ spec }: { readonly spec: HorseFieldSpec }) {
   const fields = useHorseFields();
-  const { item: horse } = useHorseForm();
+  const { item: horse, errors } = useHorseForm();
   const shown = ({ label, description, width = 'half' }: Described) => ({
     label,
     description: typeof description === 'function' ? description(horse) : description,
@@ -323,7 +310,7 @@ function HorseFieldView({ spec }: { readonly spec: HorseFieldSpec }) {
           type={spec.type}
           placeholder={spec.placeholder}
           readOnly={spec.readOnly}
-          error={spec.error?.(horse)}
+          error={(errors as Partial<Record<string, string>>)[spec.field]}
         />
       );
     case 'area':
