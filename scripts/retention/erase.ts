@@ -76,6 +76,8 @@ export async function eraseApplication(
   const maxWrites = Math.min(options.maxWrites ?? MAX_BATCH_WRITES, MAX_BATCH_WRITES);
   const photosDeleted = await photos.deleteAll(applicationPhotosFolder(target.kind, target.id));
   await deleteApplicationMails(db, target.id, maxWrites);
+  // A circle member's "no more news" (its token and date) goes with the member.
+  if (target.kind === 'circle') await db.collection('unsubscribes').doc(target.id).delete();
   const application = applicationRef(db, target);
   let logEntriesDeleted = 0;
   for (;;) {

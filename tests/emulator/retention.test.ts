@@ -379,6 +379,12 @@ describe('which applications are expired', () => {
   });
 
   it('are deleted exactly, each with one deletion record', async () => {
+    // A circle member's unsubscription from the news goes with the member, and only theirs.
+    for (const id of ['cerchia-vecchia', 'cerchia-recente']) {
+      await adminDb()
+        .doc(`unsubscribes/${id}`)
+        .set({ token: 'x'.repeat(32), date: new Date() });
+    }
     const expired = await findExpiredApplications(adminDb(), allKinds, cutoff);
     const reported: string[] = [];
     const deleted = await deleteApplications(adminDb(), photos, expired, operator, {
@@ -386,7 +392,11 @@ describe('which applications are expired', () => {
     });
     expect(deleted.map((application) => application.id).sort()).toEqual([...expiredIds].sort());
     expect(reported.sort()).toEqual([...expiredIds].sort());
-    const remaining = (await everyDocument()).filter((d) => !d.path.startsWith('logs/'));
+    const unsubscribes = await adminDb().collection('unsubscribes').get();
+    expect(unsubscribes.docs.map((d) => d.id)).toEqual(['cerchia-recente']);
+    const remaining = (await everyDocument()).filter(
+      (d) => !d.path.startsWith('logs/') && !d.path.startsWith('unsubscribes/'),
+    );
     expect(remaining.map((d) => d.data.slug as string).sort()).toEqual(
       applications
         .map(([, id]) => id)

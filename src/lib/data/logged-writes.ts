@@ -303,6 +303,14 @@ export function deleteApplicationLogged(
     if (!snapshot.exists()) return absent(target, id);
     // Queried on each attempt: a transaction cannot query.
     const along = await readDeletedWithApplication(target, id);
+    // A circle member's "no more news" holds nothing once the member is gone.
+    const unsubscribed = doc(db, 'unsubscribes', id);
+    if (
+      target.collection === 'circleApplications' &&
+      (await transaction.get(unsubscribed)).exists()
+    ) {
+      along.push(unsubscribed);
+    }
     const { writes, publishes } = await dependent(transaction, snapshot.data(), null);
     return {
       record: {

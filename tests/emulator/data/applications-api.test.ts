@@ -456,8 +456,17 @@ describe('every application kind (staff)', () => {
     const changed = await updateCircleApplication(staff, circleId, { ...current, amount: 30 });
     expect(changed.success).toBe(true);
     expect((await adminDb().doc(`circleApplications/${circleId}`).get()).get('amount')).toBe(20);
+    // The member had unsubscribed from the news: that goes with them, and nobody else's.
+    await adminDb()
+      .doc(`unsubscribes/${circleId}`)
+      .set({ token: 'x'.repeat(32), date: new Date() });
+    await adminDb()
+      .doc('unsubscribes/altro')
+      .set({ token: 'y'.repeat(32), date: new Date() });
     expect((await deleteCircleApplication(staff, circleId)).success).toBe(true);
     expect((await getCircleApplication(circleId)).error?.code).toBe('not-found');
+    expect((await adminDb().doc(`unsubscribes/${circleId}`).get()).exists).toBe(false);
+    expect((await adminDb().doc('unsubscribes/altro').get()).exists).toBe(true);
     const logs = await logsAbout(circleId);
     expect(logs.map((entry) => entry.function)).toEqual(['deleteCircleApplication']);
   });

@@ -10,6 +10,7 @@ import {
   serverTimestamp,
   setDoc,
   type DocumentData,
+  type WriteBatch,
 } from 'firebase/firestore';
 import {
   callersOf,
@@ -118,5 +119,50 @@ describe('putting a member back on the news', () => {
       }),
     );
     expect(await stillUnsubscribed('cerchia-001')).toBe(true);
+  });
+});
+
+describe("the unsubscription when the member's application is deleted", () => {
+  const deletion = (memberId: string, also: (batch: WriteBatch) => void) =>
+    commitLogged(
+      as.staff,
+      ['circleApplications', memberId],
+      (batch) => {
+        batch.delete(doc(as.staff, 'circleApplications', memberId));
+        also(batch);
+      },
+      {
+        entry: logEntryFor('circleApplications', memberId, {
+          function: 'deleteCircleApplication',
+        }),
+      },
+    );
+
+  it('goes in the commit that deletes the application, under its entry', async () => {
+    await assertSucceeds(
+      deletion('cerchia-001', (batch) => batch.delete(doc(as.staff, unsubscribed('cerchia-001')))),
+    );
+    expect(await stillUnsubscribed('cerchia-001')).toBe(false);
+    expect(await stillUnsubscribed('cerchia-002')).toBe(true);
+  });
+
+  it("is refused for another member's unsubscription, or with the application kept", async () => {
+    await assertFails(
+      deletion('cerchia-001', (batch) => batch.delete(doc(as.staff, unsubscribed('cerchia-002')))),
+    );
+    await assertFails(
+      commitLogged(
+        as.staff,
+        ['circleApplications', 'cerchia-001'],
+        (batch) => batch.delete(doc(as.staff, unsubscribed('cerchia-001'))),
+        {
+          entry: logEntryFor('circleApplications', 'cerchia-001', {
+            function: 'deleteCircleApplication',
+          }),
+        },
+      ),
+    );
+    expect(await stillUnsubscribed('cerchia-001')).toBe(true);
+    expect(await stillUnsubscribed('cerchia-002')).toBe(true);
   });
 });
