@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#src/app/app';
 import { readPrerenderData } from '#src/app/prerender-data';
 import { createHydratingRouter } from '#src/app/router';
+import { startHydrating } from '#src/hooks/use-hydrated';
 import { SiteDataProvider } from '#src/app/site-data';
 import { KnownHtmlContext, knownFromPairs } from '#src/lib/html/known-html';
 
@@ -16,6 +17,7 @@ if (container.firstElementChild) {
   const knownHtml = knownFromPairs(prerendered?.sanitizedHtml);
   // As a transition, hydration yields to the browser every few milliseconds: the visitor can scroll
   // and tap meanwhile.
+  startHydrating();
   void createHydratingRouter().then((router) => {
     startTransition(() => {
       hydrateRoot(

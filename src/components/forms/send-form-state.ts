@@ -23,7 +23,12 @@ export type SendFormAction<V> =
   | { type: 'touch'; field: keyof V }
   | { type: 'attempt' }
   | { type: 'honeypot'; value: string }
-  | { type: 'draft-checked'; draft: { values: V; savedAt: Date } | null }
+  | {
+      type: 'draft-checked';
+      draft: { values: V; savedAt: Date } | null;
+      /** Typed before the form hydrated: newer than the draft. */
+      typed?: Partial<V>;
+    }
   | { type: 'send-started' }
   | { type: 'sent'; values: V; initial: V; result?: unknown }
   | { type: 'send-failed'; message: string }
@@ -64,14 +69,16 @@ export function sendFormReducer<V>(
       return state.attempted ? state : { ...state, attempted: true };
     case 'honeypot':
       return { ...state, honeypot: action.value };
-    case 'draft-checked':
-      if (!action.draft) return { ...state, draftChecked: true };
+    case 'draft-checked': {
+      const typed = action.typed ?? {};
+      const values = action.draft ? action.draft.values : state.values;
       return {
         ...state,
         draftChecked: true,
-        values: action.draft.values,
-        restoredAt: action.draft.savedAt,
+        values: Object.keys(typed).length > 0 ? { ...values, ...typed } : values,
+        restoredAt: action.draft ? action.draft.savedAt : state.restoredAt,
       };
+    }
     case 'send-started':
       return state.send.kind === 'sending' ? state : { ...state, send: { kind: 'sending' } };
     case 'sent':

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useReducer, useRef, type FormEvent, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import type { Result } from '#src/lib/data/result';
 import { sameValue } from './edit-form-state';
@@ -12,6 +20,7 @@ import {
   type FieldErrors,
   type SendState,
 } from './send-form-state';
+import { typedBeforeStart } from './typed-before-start';
 import { useWritePath, type WritePathTriggers } from './use-write-path';
 
 /** A submit sooner than this after the form was first shown is a bot's (docs/decisions/0036). */
@@ -117,6 +126,7 @@ export function useSendForm<V extends object, W = undefined>(
     contacts: options.draft?.contactFields ?? [],
     unsaved: options.draft?.unsavedFields ?? [],
     keep: options.draft?.keepContactsField,
+    shown: state.values,
   });
   const latest = useRef(latestOptions());
   useEffect(() => {
@@ -154,26 +164,29 @@ export function useSendForm<V extends object, W = undefined>(
     if (draftKey !== undefined) removeDraft(browserStorage(), draftKey);
   }, [draftKey]);
 
-  // Restored only after hydration: the prerendered HTML must match the first render.
+  // Restored only after hydration: the prerendered HTML must match the first render. With what
+  // was typed before it, which is newer.
   useEffect(() => {
     startedAt.current = Date.now();
-    if (draftKey === undefined) return;
-    const draft = readDraft(
-      browserStorage(),
-      draftKey,
-      draftVersion,
-      latest.current.initial,
-      Date.now(),
-    );
+    const typed = typedBeforeStart(formRef.current, latest.current.shown);
+    const draft =
+      draftKey === undefined
+        ? null
+        : readDraft(browserStorage(), draftKey, draftVersion, latest.current.initial, Date.now());
     if (draft) {
       attempted.current = draft.attempted === true;
       startedAt.current = draft.startedAt;
       written.current = draft.values;
     }
-    dispatch({
-      type: 'draft-checked',
-      draft: draft && { values: draft.values, savedAt: new Date(draft.savedAt) },
-    });
+    if (draftKey === undefined && Object.keys(typed).length === 0) return;
+    // A transition, as the re-render of a whole form after hydration: it yields to the browser.
+    startTransition(() =>
+      dispatch({
+        type: 'draft-checked',
+        draft: draft && { values: draft.values, savedAt: new Date(draft.savedAt) },
+        typed,
+      }),
+    );
   }, [draftKey, draftVersion]);
 
   useEffect(() => {

@@ -5,13 +5,15 @@ import { thumbnailSize, type GalleryCardData } from './gallery-cards';
 export interface GalleryCardProps {
   readonly card: GalleryCardData;
   readonly imageUrl: (path: string) => string;
+  /** `first`: eager and fetched before the page's other images. */
+  readonly loading?: 'lazy' | 'eager' | 'first';
 }
 
 /**
  * The name (and an event's day) always shows under the photo, so that a visitor chooses without a
  * pointer; the spec's overlay still shows the name on hover and keyboard focus.
  */
-export function GalleryCard({ card, imageUrl }: GalleryCardProps) {
+export function GalleryCard({ card, imageUrl, loading = 'lazy' }: GalleryCardProps) {
   // <picture> falls back on the format, not on a missing file: without the WebP, drop the <source>
   // so the .png loads.
   const [webpMissing, setWebpMissing] = useState(false);
@@ -32,7 +34,8 @@ export function GalleryCard({ card, imageUrl }: GalleryCardProps) {
             alt={image.alt}
             width={thumbnailSize.width}
             height={thumbnailSize.height}
-            loading="lazy"
+            loading={loading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={loading === 'first' ? 'high' : undefined}
             decoding="async"
             onError={webpMissing ? undefined : () => setWebpMissing(true)}
           />

@@ -227,4 +227,28 @@ describe('GalleryGrid', () => {
       expect.stringMatching(/\/v0\/b\/[^/]+\/o\/horses%2Fada-thumb\.png\?alt=media$/),
     );
   });
+  it('loads its photos lazily, unless it opens the page: then its first phone row at once', () => {
+    const columns = { small: 2, medium: 3, large: 6 };
+    const loading = () =>
+      screen
+        .getAllByRole('img')
+        .map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]);
+    const { unmount } = renderGrid(
+      <GalleryGrid type="horses" items={horses(6)} columns={columns} imageUrl={fakeUrl} />,
+    );
+    expect(new Set(loading().map(([lazy]) => lazy))).toEqual(new Set(['lazy']));
+    unmount();
+
+    renderGrid(
+      <GalleryGrid type="horses" items={horses(6)} columns={columns} imageUrl={fakeUrl} priority />,
+    );
+    expect(loading()).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
 });

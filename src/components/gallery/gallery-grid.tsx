@@ -19,6 +19,11 @@ interface GalleryGridBaseProps {
   readonly imageUrl?: (path: string) => string;
   readonly label?: string;
   readonly className?: string;
+  /**
+   * The grid opens the page: its first row on a phone loads at once, not lazily, and the first
+   * photo (the page's largest paint) first.
+   */
+  readonly priority?: boolean;
 }
 
 export interface HorseGalleryProps extends GalleryGridBaseProps {
@@ -55,7 +60,8 @@ function cardsOf(props: GalleryGridProps, columns: number): GalleryCardData[] {
  * on every screen.
  */
 export function GalleryGrid(props: GalleryGridProps) {
-  const { columns, imageUrl = storageImageUrl, label, className } = props;
+  const { columns, imageUrl = storageImageUrl, label, className, priority = false } = props;
+  const eagerCount = priority ? resolveColumns(columns, 'small') : 0;
   const counts = {} as Record<LayoutSize, number>;
   const style = {} as Record<string, number>;
   let cards: GalleryCardData[] = [];
@@ -77,7 +83,11 @@ export function GalleryGrid(props: GalleryGridProps) {
     >
       {cards.map((card, index) => (
         <li key={card.key} className={itemClass(index, counts)}>
-          <GalleryCard card={card} imageUrl={imageUrl} />
+          <GalleryCard
+            card={card}
+            imageUrl={imageUrl}
+            loading={index < eagerCount ? (index === 0 ? 'first' : 'eager') : 'lazy'}
+          />
         </li>
       ))}
     </ul>

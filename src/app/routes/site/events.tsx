@@ -3,6 +3,8 @@ import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
 import type { SiteLanguage } from '#src/config/site';
 import type { EventWhen } from '#src/features/events/model/event';
+import type { Read } from '#src/lib/async/use-result';
+import type { WebEventSummary } from '#src/features/events/web-event-view';
 import { useWebEventList } from '#src/features/events/use-web-events';
 
 const texts = {
@@ -30,9 +32,16 @@ const texts = {
   },
 } as const;
 
-function EventSection({ language, when }: { language: SiteLanguage; when: EventWhen }) {
+interface EventSectionProps {
+  readonly language: SiteLanguage;
+  readonly when: EventWhen;
+  readonly events: Read<readonly WebEventSummary[]>;
+  /** The section's photos are the first on a phone's screen. */
+  readonly first: boolean;
+}
+
+function EventSection({ language, when, events, first }: EventSectionProps) {
   const t = texts[language];
-  const events = useWebEventList(when);
   const headingId = `events-${when}`;
   return (
     <section aria-labelledby={headingId} className="events-section">
@@ -52,6 +61,7 @@ function EventSection({ language, when }: { language: SiteLanguage; when: EventW
             items={list}
             columns={{ small: 2, medium: 3, large: 6 }}
             label={when === 'next' ? t.next : t.past}
+            priority={first}
           />
         )}
       </ReadState>
@@ -61,12 +71,15 @@ function EventSection({ language, when }: { language: SiteLanguage; when: EventW
 
 export function EventsPage({ language }: { language: SiteLanguage }) {
   const t = texts[language];
+  const next = useWebEventList('next');
+  const past = useWebEventList('past');
+  const noneNext = next.state.status === 'ready' && next.state.data.length === 0;
   return (
     <section className="container-xxl page-section">
       <PageHead title={t.title} description={t.description} language={language} />
       <h1 className="page-title">{t.title}</h1>
-      <EventSection language={language} when="next" />
-      <EventSection language={language} when="past" />
+      <EventSection language={language} when="next" events={next} first />
+      <EventSection language={language} when="past" events={past} first={noneNext} />
     </section>
   );
 }

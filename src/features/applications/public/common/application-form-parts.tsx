@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
 import { DraftNotice, type DraftNoticeProps } from '#src/components/bilingual/draft-notice';
 import { HoneypotField } from '#src/components/bilingual/honeypot-field';
@@ -12,7 +12,7 @@ import type { SiteLanguage } from '#src/config/site';
 import type { PublicPhotoKind } from '../../api/public-photo-upload';
 import { applicationReference } from '../../model/application-reference';
 import type { StoredPhoto } from '../photos/photo-picker';
-import { PhotoUploads } from '../photos/photo-uploads';
+import { loadPhotoUploads } from '../photos/load-photo-uploads';
 import { applicationText, privacyText } from './common-text';
 import { DeclarationField } from './declaration-field';
 
@@ -24,6 +24,9 @@ export interface ApplicationSentProps {
   readonly applicationId: string;
   readonly photos: readonly StoredPhoto[];
 }
+
+// Its code comes with the first photo picked (PhotoPicker), not with the form page.
+const PhotoUploads = lazy(async () => ({ default: (await loadPhotoUploads()).PhotoUploads }));
 
 /** In place of the form: the thanks, the reference, whom to ask, then the photos' uploads. */
 export function ApplicationSent({
@@ -44,12 +47,14 @@ export function ApplicationSent({
         contacts
       />
       {photos.length > 0 && (
-        <PhotoUploads
-          language={language}
-          kind={kind}
-          applicationId={applicationId}
-          photos={photos}
-        />
+        <Suspense fallback={null}>
+          <PhotoUploads
+            language={language}
+            kind={kind}
+            applicationId={applicationId}
+            photos={photos}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { autoId } from '#src/lib/data/auto-id';
 
 /**
@@ -12,8 +12,11 @@ export function useApplicationId<V extends { readonly applicationId: string }>(
   useEffect(() => {
     if (applicationId !== '') return;
     const drawn = autoId();
-    edit((current) =>
-      current.applicationId === '' ? { ...current, applicationId: drawn } : current,
+    // In the same transition as the draft's check after hydration: one re-render of the form.
+    startTransition(() =>
+      edit((current) =>
+        current.applicationId === '' ? { ...current, applicationId: drawn } : current,
+      ),
     );
   }, [applicationId, edit]);
 }

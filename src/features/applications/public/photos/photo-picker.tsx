@@ -11,6 +11,7 @@ import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
 import type { PublicPhotoKind } from '../../api/public-photo-upload';
 import { applicationLimits } from '../../model/public-application';
+import { loadPhotoUploads } from './load-photo-uploads';
 import { dropPhoto, queuePhoto, randomPhotoName } from './photo-queue';
 import {
   failedAnnouncement,
@@ -175,6 +176,7 @@ export function PhotoPicker({
     // Sent after the application, which names it (PhotoUploads).
     const name = randomPhotoName(prepared.blob.type);
     queuePhoto(applicationId, name, prepared.blob);
+    void loadPhotoUploads();
     live.current.delete(key);
     setPending((list) => list.filter((entry) => entry.key !== key));
     store([...latestPhotos.current, { name, label: fileLabel, thumb: prepared.thumb }]);
