@@ -19,7 +19,7 @@ import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
 import { testSiteDir } from '../support/test-site.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
 
 // The public pages are prerendered to HTML at build time (scripts/prerender) and hydrated in the
 // browser: complete before any JavaScript runs, an app once it has, with data as fresh as a visit.
@@ -89,263 +89,176 @@ const sizes = {
   },
 };
 
+/** Ada's story and donation text, shown as formatted text (not tags written out). */
+async function expectFormattedStory(page: Page) {
+  const story = page.getByRole('region', { name: 'La storia di Ada' });
+  await expect(story.locator('p')).toHaveCount(4);
+  await expect(story.locator('p').first()).toHaveText(
+    /^Per quindici anni Ada ha fatto il lavoro più paziente del mondo/,
+  );
+  await expect(story.locator('strong')).toHaveText('la nonna del branco');
+  await expect(story.locator('em')).toHaveText('controlla');
+  await expect(story.getByRole('listitem')).toHaveCount(3);
+  await expect(story).toBeVisible();
+  const donation = page.locator('.horse-detail__donation');
+  await expect(donation).toBeVisible();
+  await expect(donation).toHaveText(
+    /^Ada ha bisogno del dentista equino ogni sei mesi\. Con 90 euro copri una visita/,
+  );
+  await expect(donation.locator('strong')).toHaveText('90 euro');
+  expect(await page.locator('#root').innerText()).not.toMatch(tagAsText);
+}
+
+// Each test visits its pages in one browser page; those that change the data restore it, and
+// publish the site again, in a `finally`.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a horse page is complete HTML: heading, facts, photo and head tags', async ({ page }) => {
-    await page.goto('/cavalli/ada');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ada' })).toBeVisible();
-    await expect(page.getByText("La nonna dell'Oasi, che insegna la calma")).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Ada di Equinozio ODV' })).toBeVisible();
-    await expect(page).toHaveTitle('Ada | Equinozio ODV');
-    await expect(page.locator('title')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cavalli\/ada$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /horses%2Fada-zoom/,
-    );
+  test.describe('on a desktop', () => {
+    test.use(sizes.desktop);
+
+    test('a horse page is complete HTML: heading, facts, photo, head tags, formatted story and its funding bar', async ({
+      page,
+    }) => {
+      await page.goto('/cavalli/ada');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ada' })).toBeVisible();
+      await expect(page.getByText("La nonna dell'Oasi, che insegna la calma")).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Ada di Equinozio ODV' })).toBeVisible();
+      await expect(page).toHaveTitle('Ada | Equinozio ODV');
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /\/cavalli\/ada$/,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /horses%2Fada-zoom/,
+      );
+      await expectFormattedStory(page);
+
+      const ada = demoHorses.find((horse) => horse.slug === 'ada');
+      if (!ada) throw new Error('No demo horse ada');
+      const funding = demoFunding(ada);
+      const bar = page.getByRole('progressbar', { name: 'Copertura mensile di Ada' });
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.min(100, coveredPercent(funding))),
+      );
+      await expect(bar).toHaveAttribute('aria-valuemin', '0');
+      await expect(bar).toHaveAttribute('aria-valuemax', '100');
+      await expect(bar).toHaveAccessibleDescription(fundingText(funding));
+      await expect(page.getByText(fundingText(funding))).toBeVisible();
+      // The bar keeps its height whatever the data: 0.75rem.
+      expect((await bar.boundingBox())?.height).toBe(12);
+    });
   });
 
-  for (const [size, options] of Object.entries(sizes)) {
-    test.describe(`on a ${size}`, () => {
-      test.use(options);
+  test.describe('on a phone', () => {
+    test.use(sizes.phone);
 
-      test('a horse page shows its story and donation text as formatted text', async ({ page }) => {
-        await page.goto('/cavalli/ada');
-        const story = page.getByRole('region', { name: 'La storia di Ada' });
-        await expect(story.locator('p')).toHaveCount(4);
-        await expect(story.locator('p').first()).toHaveText(
-          /^Per quindici anni Ada ha fatto il lavoro più paziente del mondo/,
+    test('a horse page shows its story and donation text as formatted text', async ({ page }) => {
+      await page.goto('/cavalli/ada');
+      await expectFormattedStory(page);
+    });
+  });
+
+  test('the lists, the event pages and the circle form are complete HTML', async ({ page }) => {
+    allowVisits(7);
+    await test.step('the horses page lists the horses by section, each linking to its page', async () => {
+      await page.goto('/cavalli');
+      const home = page.getByRole('list', { name: 'In cerca di casa' });
+      await expect(home.getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ada', exact: true })).toHaveAttribute(
+        'href',
+        '/cavalli/ada',
+      );
+    });
+
+    await test.step('the circles page lists its horses by need, with their bars', async () => {
+      await page.goto('/sostienici/cerchie');
+      const list = page.getByRole('list', { name: 'Cavalli e asini con una cerchia' });
+      const residents = residentsByNeed();
+      expect(residents.length).toBeGreaterThan(1);
+      const names = (role: 'link' | 'progressbar') =>
+        list
+          .getByRole(role)
+          .evaluateAll((found) => found.map((element) => element.getAttribute('aria-label')));
+      expect(await names('link')).toEqual(residents.map((horse) => horse.name));
+      const withBar = residents.filter((horse) => horse.monthlyCost > 0);
+      expect(await names('progressbar')).toEqual(
+        withBar.map((horse) => `Copertura mensile di ${horse.name}`),
+      );
+      for (const horse of withBar) {
+        const horseBar = list.getByRole('progressbar', {
+          name: `Copertura mensile di ${horse.name}`,
+        });
+        await expect(horseBar).toHaveAttribute(
+          'aria-valuenow',
+          String(Math.min(100, coveredPercent(horse))),
         );
-        await expect(story.locator('strong')).toHaveText('la nonna del branco');
-        await expect(story.locator('em')).toHaveText('controlla');
-        await expect(story.getByRole('listitem')).toHaveCount(3);
-        await expect(story).toBeVisible();
-        const donation = page.locator('.horse-detail__donation');
-        await expect(donation).toBeVisible();
-        await expect(donation).toHaveText(
-          /^Ada ha bisogno del dentista equino ogni sei mesi\. Con 90 euro copri una visita/,
-        );
-        await expect(donation.locator('strong')).toHaveText('90 euro');
+        await expect(horseBar).toHaveAccessibleDescription(fundingText(horse));
+      }
+    });
+
+    await test.step('the event list shows its upcoming and past events, each linking to its page', async () => {
+      await page.goto('/it/eventi');
+      await expect(page.getByRole('heading', { level: 1, name: 'Eventi' })).toBeVisible();
+      const upcoming = page.getByRole('list', { name: 'Prossimi eventi' });
+      await expect(upcoming.getByRole('link')).toHaveCount(4);
+      await expect(
+        upcoming.getByRole('link', { name: "Festa di primavera all'Oasi" }),
+      ).toHaveAttribute('href', '/it/eventi/festa-di-primavera');
+      await expect(
+        page.getByRole('list', { name: 'Eventi passati' }).getByRole('link'),
+      ).toHaveCount(4);
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page.getByText('Cena di beneficenza')).toHaveCount(0);
+    });
+
+    for (const [path, heading, text] of [
+      ['/it/eventi/festa-di-primavera', "Festa di primavera all'Oasi", 'pranzo nel prato'],
+      ['/en/events/festa-di-primavera', 'Spring party at the Oasis', 'lunch on the meadow'],
+    ] as const) {
+      await test.step(`an event page is complete HTML: ${path}`, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('.event-detail strong').first()).toHaveText(text);
+        await expect(page.locator('.event-detail dd').first()).toHaveText(/\d{4}/);
+        await expect(page).toHaveTitle(`${heading} | Equinozio ODV`);
         expect(await page.locator('#root').innerText()).not.toMatch(tagAsText);
       });
-    });
-  }
-
-  test('the horses page lists the horses by section, each linking to its page', async ({
-    page,
-  }) => {
-    await page.goto('/cavalli');
-    const home = page.getByRole('list', { name: 'In cerca di casa' });
-    await expect(home.getByRole('link').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ada', exact: true })).toHaveAttribute(
-      'href',
-      '/cavalli/ada',
-    );
-  });
-
-  test('the event list shows its upcoming and past events, each linking to its page', async ({
-    page,
-  }) => {
-    await page.goto('/it/eventi');
-    await expect(page.getByRole('heading', { level: 1, name: 'Eventi' })).toBeVisible();
-    const upcoming = page.getByRole('list', { name: 'Prossimi eventi' });
-    await expect(upcoming.getByRole('link')).toHaveCount(4);
-    await expect(
-      upcoming.getByRole('link', { name: "Festa di primavera all'Oasi" }),
-    ).toHaveAttribute('href', '/it/eventi/festa-di-primavera');
-    await expect(page.getByRole('list', { name: 'Eventi passati' }).getByRole('link')).toHaveCount(
-      4,
-    );
-    await expect(page.getByRole('status')).toHaveCount(0);
-    await expect(page.getByText('Cena di beneficenza')).toHaveCount(0);
-  });
-
-  for (const [path, heading, text] of [
-    ['/it/eventi/festa-di-primavera', "Festa di primavera all'Oasi", 'pranzo nel prato'],
-    ['/en/events/festa-di-primavera', 'Spring party at the Oasis', 'lunch on the meadow'],
-  ] as const) {
-    test(`an event page is complete HTML: ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.locator('.event-detail strong').first()).toHaveText(text);
-      await expect(page.locator('.event-detail dd').first()).toHaveText(/\d{4}/);
-      await expect(page).toHaveTitle(`${heading} | Equinozio ODV`);
-      expect(await page.locator('#root').innerText()).not.toMatch(tagAsText);
-    });
-  }
-
-  test('the circle form is complete HTML, with the horses to choose from', async ({ page }) => {
-    await page.goto('/sostienici/cerchie/candidatura-cerchia?cavallo=ada');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Candidatura a una cerchia' }),
-    ).toBeVisible();
-    const horse = page.getByLabel(/^Cavallo/);
-    await expect(horse.getByRole('option', { name: 'Ada', exact: true })).toHaveCount(1);
-    // Without JavaScript the query cannot be applied: nothing is chosen yet.
-    await expect(horse).toHaveValue('');
-    await expect(page.getByLabel(/^Nome del donatore/)).toBeVisible();
-    // One language per address: the Italian form has no English label.
-    await expect(page.getByLabel(/Donor name/)).toHaveCount(0);
-    await page.goto('/en/circle-application');
-    await expect(page.getByRole('heading', { level: 1, name: 'Circle application' })).toBeVisible();
-    await expect(page.getByLabel(/^Horse/).getByRole('option')).not.toHaveCount(0);
-  });
-
-  test('the funding bars are in the HTML: a horse page’s, and the circles page’s by need', async ({
-    page,
-  }) => {
-    await page.goto('/cavalli/ada');
-    const ada = demoHorses.find((horse) => horse.slug === 'ada');
-    if (!ada) throw new Error('No demo horse ada');
-    const funding = demoFunding(ada);
-    const bar = page.getByRole('progressbar', { name: 'Copertura mensile di Ada' });
-    await expect(bar).toBeVisible();
-    await expect(bar).toHaveAttribute(
-      'aria-valuenow',
-      String(Math.min(100, coveredPercent(funding))),
-    );
-    await expect(bar).toHaveAttribute('aria-valuemin', '0');
-    await expect(bar).toHaveAttribute('aria-valuemax', '100');
-    await expect(bar).toHaveAccessibleDescription(fundingText(funding));
-    await expect(page.getByText(fundingText(funding))).toBeVisible();
-    // The bar keeps its height whatever the data: 0.75rem.
-    expect((await bar.boundingBox())?.height).toBe(12);
-
-    await page.goto('/sostienici/cerchie');
-    const list = page.getByRole('list', { name: 'Cavalli e asini con una cerchia' });
-    const residents = residentsByNeed();
-    expect(residents.length).toBeGreaterThan(1);
-    const names = (role: 'link' | 'progressbar') =>
-      list
-        .getByRole(role)
-        .evaluateAll((found) => found.map((element) => element.getAttribute('aria-label')));
-    expect(await names('link')).toEqual(residents.map((horse) => horse.name));
-    const withBar = residents.filter((horse) => horse.monthlyCost > 0);
-    expect(await names('progressbar')).toEqual(
-      withBar.map((horse) => `Copertura mensile di ${horse.name}`),
-    );
-    for (const horse of withBar) {
-      const horseBar = list.getByRole('progressbar', {
-        name: `Copertura mensile di ${horse.name}`,
-      });
-      await expect(horseBar).toHaveAttribute(
-        'aria-valuenow',
-        String(Math.min(100, coveredPercent(horse))),
-      );
-      await expect(horseBar).toHaveAccessibleDescription(fundingText(horse));
     }
+
+    await test.step('the circle form is complete HTML, with the horses to choose from', async () => {
+      await page.goto('/sostienici/cerchie/candidatura-cerchia?cavallo=ada');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Candidatura a una cerchia' }),
+      ).toBeVisible();
+      const horse = page.getByLabel(/^Cavallo/);
+      await expect(horse.getByRole('option', { name: 'Ada', exact: true })).toHaveCount(1);
+      // Without JavaScript the query cannot be applied: nothing is chosen yet.
+      await expect(horse).toHaveValue('');
+      await expect(page.getByLabel(/^Nome del donatore/)).toBeVisible();
+      // One language per address: the Italian form has no English label.
+      await expect(page.getByLabel(/Donor name/)).toHaveCount(0);
+      await page.goto('/en/circle-application');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Circle application' }),
+      ).toBeVisible();
+      await expect(page.getByLabel(/^Horse/).getByRole('option')).not.toHaveCount(0);
+    });
   });
 
-  test('a path without a page of its own gets the empty app shell', async ({ page }) => {
-    const response = await page.request.get('/cavalli/nessuno', {
+  // No browser page: the answers alone.
+  test('a path without a page of its own gets the empty app shell', async ({ request }) => {
+    const response = await request.get('/cavalli/nessuno', {
       headers: { accept: 'text/html' },
     });
     expect(await response.text()).toContain('<div id="root"></div>');
-    const admin = await page.request.get('/admin/horses', { headers: { accept: 'text/html' } });
+    const admin = await request.get('/admin/horses', { headers: { accept: 'text/html' } });
     expect(await admin.text()).toContain('<div id="root"></div>');
   });
-});
-
-test('a prerendered page hydrates into the app: links navigate without reloading', async ({
-  page,
-}) => {
-  await page.goto('/cavalli/ada');
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  // Hydration starts after the first paint: the header's menu button works once it is done.
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('banner').getByRole('link', { name: 'Sostienici' }).first().click();
-  await expect(page).toHaveURL(/\/sostienici$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sostienici' })).toBeVisible();
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-});
-
-test('a horse changed after the build shows its new text once the page has loaded', async ({
-  page,
-}) => {
-  const ada = adminDb().collection('publicHorses').doc('ada');
-  const before = (await ada.get()).data()?.claim_it as string;
-  await ada.update({ claim_it: 'Appena cambiato dallo staff' });
-  await republishSite();
-  try {
-    await page.goto('/cavalli/ada');
-    await expect(page.getByText('Appena cambiato dallo staff')).toBeVisible();
-    await expect(page.getByText(before)).toHaveCount(0);
-  } finally {
-    await ada.update({ claim_it: before });
-    await republishSite();
-  }
-});
-
-test('a horse taken off the site after the build becomes the not-found page', async ({ page }) => {
-  const ada = adminDb().collection('publicHorses').doc('ada');
-  const stored = (await ada.get()).data();
-  await ada.delete();
-  await republishSite();
-  try {
-    await page.goto('/cavalli/ada');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  } finally {
-    if (stored) await ada.set(stored);
-    await republishSite();
-  }
-});
-
-test('a horse page hydrates with its story and donation text unchanged, without DOMPurify', async ({
-  page,
-}) => {
-  const requested = requestedPaths(page);
-  const served = await page.request.get('/cavalli/ada', { headers: { accept: 'text/html' } });
-  const html = await served.text();
-  await page.goto('/cavalli/ada');
-  // Hydrated (the fixture waits for it), and the visit's fresh read of the horses has answered.
-  await page.waitForLoadState('networkidle');
-  expect(requested).toContainEqual(expect.stringMatching(/public%2Fsite%2Fhorses%2Fada\.json$/));
-  const { prerendered, hydrated } = await page.evaluate((page) => {
-    const detail = (doc: Document) => doc.querySelector('.horse-detail')?.innerHTML;
-    return {
-      prerendered: detail(new DOMParser().parseFromString(page, 'text/html')),
-      hydrated: detail(document),
-    };
-  }, html);
-  expect(prerendered).toContain('<strong>90 euro</strong>');
-  expect(prerendered).toContain('<strong>la nonna del branco</strong>');
-  expect(hydrated).toBe(prerendered);
-  expect(await page.locator('#root').innerText()).not.toMatch(tagAsText);
-  const domPurify = domPurifyChunks();
-  expect(requested.filter((path) => domPurify.has(path))).toEqual([]);
-});
-
-test('a story changed after the build is sanitised in the browser, as the build does', async ({
-  page,
-}) => {
-  const ada = adminDb().collection('publicHorses').doc('ada');
-  const before = (await ada.get()).data()?.description_it as string;
-  const changed =
-    '<p>Una storia <strong>nuova</strong>, con <a href="javascript:window.pwned=1">un link</a> ' +
-    '<a href="https://example.org/ada" title="Ada">e un altro</a>.</p>' +
-    '<script>window.pwned=2</script><img src="x" onerror="window.pwned=3"><ul><li>fieno</li></ul>';
-  const sanitizer = createBuildTimeSanitizer();
-  await ada.update({ description_it: changed });
-  await republishSite();
-  try {
-    const requested = requestedPaths(page);
-    await page.goto('/cavalli/ada');
-    const story = page.getByRole('region', { name: 'La storia di Ada' });
-    await expect(story.locator('strong')).toHaveText('nuova');
-    await expect(page.getByText('Per quindici anni')).toHaveCount(0);
-    // Chromium's DOMPurify and the build's (over jsdom) make the same HTML of it.
-    expect(await story.locator(':scope > div').innerHTML()).toBe(sanitizer.sanitize(changed));
-    expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
-    // Only a string the build did not know needs DOMPurify: the check above sees the chunk.
-    const domPurify = domPurifyChunks();
-    expect(requested.filter((path) => domPurify.has(path))).toHaveLength(1);
-  } finally {
-    sanitizer.close();
-    await ada.update({ description_it: before });
-    await republishSite();
-  }
 });
 
 /** The markup of `selector` in the served HTML and in the page once hydrated and refreshed. */
@@ -367,74 +280,61 @@ async function servedAndHydrated(page: Page, path: string, selector: string) {
   );
 }
 
-test('the event pages hydrate unchanged after the fresh read, without DOMPurify', async ({
+test('the horse and event pages hydrate unchanged without DOMPurify, then navigate without reloading', async ({
   page,
 }) => {
+  allowVisits(6);
   const requested = requestedPaths(page);
-  for (const path of ['/it/eventi', '/en/events']) {
-    const list = await servedAndHydrated(page, path, '#root main');
-    expect(list.prerendered).toContain('gallery-card__name');
-    expect(list.hydrated).toBe(list.prerendered);
-  }
-  // The event page's fresh read: its published file (docs/decisions/0046-published-site.md).
-  const eventQueries: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('public%2Fsite%2Fevents%2Ffesta-di-primavera.json')) {
-      eventQueries.push(request.url());
-    }
+  await test.step('a horse page hydrates with its story and donation text unchanged', async () => {
+    const { prerendered, hydrated } = await servedAndHydrated(
+      page,
+      '/cavalli/ada',
+      '.horse-detail',
+    );
+    // The visit's fresh read of the horse.
+    expect(requested).toContainEqual(expect.stringMatching(/public%2Fsite%2Fhorses%2Fada\.json$/));
+    expect(prerendered).toContain('<strong>90 euro</strong>');
+    expect(prerendered).toContain('<strong>la nonna del branco</strong>');
+    expect(hydrated).toBe(prerendered);
+    expect(await page.locator('#root').innerText()).not.toMatch(tagAsText);
+    const domPurify = domPurifyChunks();
+    expect(requested.filter((path) => domPurify.has(path))).toEqual([]);
   });
-  for (const path of ['/it/eventi/festa-di-primavera', '/en/events/festa-di-primavera']) {
-    const detail = await servedAndHydrated(page, path, '.event-detail');
-    expect(detail.prerendered).toContain('<strong>');
-    expect(detail.hydrated).toBe(detail.prerendered);
-  }
-  expect(eventQueries.length).toBeGreaterThanOrEqual(2);
+
+  await test.step('a prerendered page hydrates into the app: links navigate without reloading', async () => {
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Sostienici' }).first().click();
+    await expect(page).toHaveURL(/\/sostienici$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sostienici' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  await test.step('the event pages hydrate unchanged after the fresh read', async () => {
+    for (const path of ['/it/eventi', '/en/events']) {
+      const list = await servedAndHydrated(page, path, '#root main');
+      expect(list.prerendered).toContain('gallery-card__name');
+      expect(list.hydrated).toBe(list.prerendered);
+    }
+    // The event page's fresh read: its published file (docs/decisions/0046-published-site.md).
+    const eventQueries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('public%2Fsite%2Fevents%2Ffesta-di-primavera.json')) {
+        eventQueries.push(request.url());
+      }
+    });
+    for (const path of ['/it/eventi/festa-di-primavera', '/en/events/festa-di-primavera']) {
+      const detail = await servedAndHydrated(page, path, '.event-detail');
+      expect(detail.prerendered).toContain('<strong>');
+      expect(detail.hydrated).toBe(detail.prerendered);
+    }
+    expect(eventQueries.length).toBeGreaterThanOrEqual(2);
+  });
+
   const domPurify = domPurifyChunks();
   expect(requested.filter((path) => domPurify.has(path))).toEqual([]);
 });
 
-test('an event hidden after the build leaves the list, and its page becomes not found', async ({
-  page,
-}) => {
-  const festa = adminDb().collection('events').doc('festa-di-primavera');
-  await festa.update({ showWeb: false });
-  await republishSite();
-  try {
-    await page.goto('/it/eventi');
-    const upcoming = page.getByRole('list', { name: 'Prossimi eventi' });
-    await expect(upcoming.getByRole('link')).toHaveCount(3);
-    await expect(page.getByRole('link', { name: "Festa di primavera all'Oasi" })).toHaveCount(0);
-    await page.goto('/en/events/festa-di-primavera');
-    // Under /en the not-found page is in English.
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  } finally {
-    await festa.update({ showWeb: true });
-    await republishSite();
-  }
-});
-
-test('an event that became past after the build moves to the past events', async ({ page }) => {
-  const pareggio = adminDb().collection('events').doc('giornata-del-pareggio');
-  const { date } = (await pareggio.get()).data() as { date: Timestamp };
-  // A day and a half ago: before today began in Rome, whatever the hour now.
-  await pareggio.update({ date: Timestamp.fromMillis(Date.now() - 36 * 60 * 60 * 1000) });
-  await republishSite();
-  try {
-    await page.goto('/it/eventi');
-    const past = page.getByRole('list', { name: 'Eventi passati' });
-    await expect(past.getByRole('link', { name: 'Giornata del pareggio naturale' })).toBeVisible();
-    await expect(past.getByRole('link')).toHaveCount(5);
-    await expect(page.getByRole('list', { name: 'Prossimi eventi' }).getByRole('link')).toHaveCount(
-      3,
-    );
-  } finally {
-    await pareggio.update({ date });
-    await republishSite();
-  }
-});
-
-test('the circle form hydrates, then chooses the horse of ?cavallo= and keeps it in the other language', async ({
+test('the circle form hydrates, chooses the horse of ?cavallo= from either address and keeps it in the other language', async ({
   page,
 }) => {
   const served = await page.request.get('/sostienici/cerchie/candidatura-cerchia?cavallo=ada', {
@@ -454,14 +354,106 @@ test('the circle form hydrates, then chooses the horse of ?cavallo= and keeps it
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Leggi in italiano' }),
   ).toHaveAttribute('href', '/sostienici/cerchie/candidatura-cerchia?cavallo=ada');
+
+  await test.step('the English circle form hydrates with ?cavallo= applied from its own address', async () => {
+    await page.goto('/en/circle-application?cavallo=benji');
+    await expect(page.getByLabel(/^Horse/)).toHaveValue('Benji');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Leggi in italiano' }),
+    ).toHaveAttribute('href', '/sostienici/cerchie/candidatura-cerchia?cavallo=benji');
+  });
 });
 
-test('the English circle form hydrates with ?cavallo= applied from its own address', async ({
+test('a horse changed after the build shows its new texts, sanitised as the build does, and one taken off becomes not found', async ({
   page,
 }) => {
-  await page.goto('/en/circle-application?cavallo=benji');
-  await expect(page.getByLabel(/^Horse/)).toHaveValue('Benji');
-  await expect(
-    page.getByRole('contentinfo').getByRole('link', { name: 'Leggi in italiano' }),
-  ).toHaveAttribute('href', '/sostienici/cerchie/candidatura-cerchia?cavallo=benji');
+  allowVisits(5);
+  const ada = adminDb().collection('publicHorses').doc('ada');
+  const stored = (await ada.get()).data();
+  if (!stored) throw new Error('No public horse ada');
+  const before = { claim: stored.claim_it as string, story: stored.description_it as string };
+  const changed =
+    '<p>Una storia <strong>nuova</strong>, con <a href="javascript:window.pwned=1">un link</a> ' +
+    '<a href="https://example.org/ada" title="Ada">e un altro</a>.</p>' +
+    '<script>window.pwned=2</script><img src="x" onerror="window.pwned=3"><ul><li>fieno</li></ul>';
+  const sanitizer = createBuildTimeSanitizer();
+  await ada.update({ claim_it: 'Appena cambiato dallo staff', description_it: changed });
+  await republishSite();
+  try {
+    const requested = requestedPaths(page);
+    await page.goto('/cavalli/ada');
+    await test.step('its new claim, once the page has loaded', async () => {
+      await expect(page.getByText('Appena cambiato dallo staff')).toBeVisible();
+      await expect(page.getByText(before.claim)).toHaveCount(0);
+    });
+
+    await test.step('its new story, sanitised in the browser as the build does', async () => {
+      const story = page.getByRole('region', { name: 'La storia di Ada' });
+      await expect(story.locator('strong')).toHaveText('nuova');
+      await expect(page.getByText('Per quindici anni')).toHaveCount(0);
+      // Chromium's DOMPurify and the build's (over jsdom) make the same HTML of it.
+      expect(await story.locator(':scope > div').innerHTML()).toBe(sanitizer.sanitize(changed));
+      expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+      // Only a string the build did not know needs DOMPurify: the check above sees the chunk.
+      const domPurify = domPurifyChunks();
+      expect(requested.filter((path) => domPurify.has(path))).toHaveLength(1);
+    });
+
+    await test.step('taken off the site, it becomes the not-found page', async () => {
+      await ada.delete();
+      await republishSite();
+      await page.goto('/cavalli/ada');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Pagina non trovata' }),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  } finally {
+    sanitizer.close();
+    await ada.set(stored);
+    await republishSite();
+  }
+});
+
+test('an event hidden after the build leaves the list and is not found; one that became past moves to the past events', async ({
+  page,
+}) => {
+  allowVisits(6);
+  const festa = adminDb().collection('events').doc('festa-di-primavera');
+  const pareggio = adminDb().collection('events').doc('giornata-del-pareggio');
+  const { date } = (await pareggio.get()).data() as { date: Timestamp };
+  await festa.update({ showWeb: false });
+  await republishSite();
+  try {
+    await test.step('the hidden event', async () => {
+      await page.goto('/it/eventi');
+      const upcoming = page.getByRole('list', { name: 'Prossimi eventi' });
+      await expect(upcoming.getByRole('link')).toHaveCount(3);
+      await expect(page.getByRole('link', { name: "Festa di primavera all'Oasi" })).toHaveCount(0);
+      await page.goto('/en/events/festa-di-primavera');
+      // Under /en the not-found page is in English.
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+
+    await festa.update({ showWeb: true });
+    // A day and a half ago: before today began in Rome, whatever the hour now.
+    await pareggio.update({ date: Timestamp.fromMillis(Date.now() - 36 * 60 * 60 * 1000) });
+    await republishSite();
+    await test.step('the event that became past', async () => {
+      await page.goto('/it/eventi');
+      const past = page.getByRole('list', { name: 'Eventi passati' });
+      await expect(
+        past.getByRole('link', { name: 'Giornata del pareggio naturale' }),
+      ).toBeVisible();
+      await expect(past.getByRole('link')).toHaveCount(5);
+      await expect(
+        page.getByRole('list', { name: 'Prossimi eventi' }).getByRole('link'),
+      ).toHaveCount(3);
+    });
+  } finally {
+    await festa.update({ showWeb: true });
+    await pareggio.update({ date });
+    await republishSite();
+  }
 });

@@ -19,7 +19,7 @@ import { horseTexts, statusIn } from '#src/features/horses/horse-labels.ts';
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { formatEventDate, formatEventDay } from '#src/lib/format/dates.ts';
 import { testSiteDir } from '../support/test-site.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
 import {
   describeShift,
   layoutShifts,
@@ -783,7 +783,7 @@ const strip: Record<SiteLanguage, string> = {
 /** The footer's link to the other language, in that language. */
 const switchTo: Record<SiteLanguage, string> = { it: 'Read in English', en: 'Leggi in italiano' };
 
-/** The kinds of page, each checked without JavaScript in one test that reuses its browser page. */
+/** The kinds of page, each a step of the one visit without JavaScript. */
 const kinds: Record<PublicPage['kind'], string> = {
   site: 'the site pages',
   horse: 'the horse pages',
@@ -794,28 +794,31 @@ const kinds: Record<PublicPage['kind'], string> = {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [kind, pages] of Object.entries(kinds)) {
-    test(`${pages} are complete`, async ({ page }) => {
-      for (const entry of publicPages.filter((candidate) => candidate.kind === kind)) {
-        await test.step(entry.path, async () => {
-          const response = await page.goto(entry.path);
-          check(response?.status(), `${entry.path}: the answer`).toBe(200);
-          await expectComplete(page, entry);
-        });
-      }
-    });
-  }
+  test('every page is complete, and the app shell says it needs JavaScript', async ({ page }) => {
+    allowVisits(publicPages.length + 2);
+    for (const [kind, pages] of Object.entries(kinds)) {
+      await test.step(`${pages} are complete`, async () => {
+        for (const entry of publicPages.filter((candidate) => candidate.kind === kind)) {
+          await test.step(entry.path, async () => {
+            const response = await page.goto(entry.path);
+            check(response?.status(), `${entry.path}: the answer`).toBe(200);
+            await expectComplete(page, entry);
+          });
+        }
+      });
+    }
 
-  for (const path of [paths.admin(), '/pagina-che-non-esiste']) {
-    test(`the app shell at ${path} says it needs JavaScript`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('#root')).toBeEmpty();
-      await expect(page.locator('noscript')).toBeVisible();
-      expect(await page.locator('body').innerText()).toBe(
-        'Per usare questo sito è necessario abilitare JavaScript.',
-      );
-    });
-  }
+    for (const path of [paths.admin(), '/pagina-che-non-esiste']) {
+      await test.step(`the app shell at ${path} says it needs JavaScript`, async () => {
+        await page.goto(path);
+        await expect(page.locator('#root')).toBeEmpty();
+        await expect(page.locator('noscript')).toBeVisible();
+        expect(await page.locator('body').innerText()).toBe(
+          'Per usare questo sito è necessario abilitare JavaScript.',
+        );
+      });
+    }
+  });
 });
 
 /** The page's h1s as the server sent them, before any script ran. */
@@ -834,57 +837,70 @@ async function servedHeadings(page: Page, path: string): Promise<string[]> {
 /** Largest total of unexpected layout shift tolerated: none, give or take rounding. */
 const shiftEpsilon = 0.001;
 
-test.describe('with JavaScript', () => {
-  for (const entry of publicPages.filter((page) => page.hydrate)) {
-    test(`${entry.path} hydrates without an error, a change of heading or a layout shift`, async ({
-      page,
-    }) => {
-      const hydrationMessages: string[] = [];
-      page.on('console', (message) => {
-        if (/hydrat/i.test(message.text())) hydrationMessages.push(message.text());
-      });
-      await observeLayoutShifts(page);
-      check(await servedHeadings(page, entry.path), 'the h1 in the served HTML').toEqual([
+test('with JavaScript, every page hydrates without an error, a change of heading or a layout shift', async ({
+  page,
+}) => {
+  const hydrated = publicPages.filter((entry) => entry.hydrate);
+  allowVisits(hydrated.length + 1);
+  await observeLayoutShifts(page);
+  const hydrationMessages: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) hydrationMessages.push(message.text());
+  });
+  // Each page as a visitor's first: nothing of the previous pages in the browser's cache.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+  // The checks below rely on the measure: it sees content pushed down.
+  await test.step('the layout shift measure sees content pushed down', async () => {
+    await page.goto(paths.fivePerThousand());
+    await page.evaluate(() => {
+      const block = document.createElement('div');
+      block.style.height = '200px';
+      document.getElementById('main-content')?.prepend(block);
+    });
+    const shifts = await layoutShifts(page);
+    expect(unexpectedShift(shifts)).toBeGreaterThan(0.05);
+    expect(shifts.flatMap((shift) => shift.sources.map((source) => source.node))).toContainEqual(
+      expect.stringContaining('<img.page-header__image>'),
+    );
+  });
+
+  for (const entry of hydrated) {
+    await test.step(entry.path, async () => {
+      const at = entry.path;
+      hydrationMessages.length = 0;
+      check(await servedHeadings(page, entry.path), `${at}: the h1 in the served HTML`).toEqual([
         entry.h1,
       ]);
 
       // The fixture waits for the app to be ready (<html data-app="ready">): hydrated.
       await page.goto(entry.path);
-      check(await page.locator('h1').allTextContents(), 'the h1 once hydrated').toEqual([entry.h1]);
+      check(await page.locator('h1').allTextContents(), `${at}: the h1 once hydrated`).toEqual([
+        entry.h1,
+      ]);
 
       // The visit's own reads (the horses for the strip below every page, the events) are done.
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('list', { name: strip[entry.language] })).toBeAttached();
-      check(await page.locator('h1').allTextContents(), 'the h1 after the data').toEqual([
+      check(await page.locator('h1').allTextContents(), `${at}: the h1 after the data`).toEqual([
         entry.h1,
       ]);
       await expectComplete(page, entry);
-      check(hydrationMessages, 'hydration messages').toEqual([]);
+      check(hydrationMessages, `${at}: hydration messages`).toEqual([]);
 
       const shifts = await layoutShifts(page);
       for (const shift of shifts) {
-        test.info().annotations.push({ type: 'layout shift', description: describeShift(shift) });
+        test.info().annotations.push({
+          type: 'layout shift',
+          description: `${at}: ${describeShift(shift)}`,
+        });
       }
-      check(unexpectedShift(shifts), shifts.map(describeShift).join('\n')).toBeLessThan(
+      check(unexpectedShift(shifts), `${at}: ${shifts.map(describeShift).join('\n')}`).toBeLessThan(
         shiftEpsilon,
       );
     });
   }
-});
-
-test('the layout shift measure sees content pushed down', async ({ page }) => {
-  await observeLayoutShifts(page);
-  await page.goto(paths.fivePerThousand());
-  await page.evaluate(() => {
-    const block = document.createElement('div');
-    block.style.height = '200px';
-    document.getElementById('main-content')?.prepend(block);
-  });
-  const shifts = await layoutShifts(page);
-  expect(unexpectedShift(shifts)).toBeGreaterThan(0.05);
-  expect(shifts.flatMap((shift) => shift.sources.map((source) => source.node))).toContainEqual(
-    expect.stringContaining('<img.page-header__image>'),
-  );
 });
 
 test('a page whose HTML differs from what the app renders fails to hydrate, loudly', async ({
