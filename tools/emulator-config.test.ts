@@ -77,6 +77,28 @@ describe('EQ_TEST_LANE', () => {
     expect(offsets.size).toBe(100);
   });
 
+  it('never gives Hosting 5001, which firebase-tools keeps for Functions, nor a port of another lane', () => {
+    expect(readEmulatorConfig({ EQ_TEST_LANE: '1' }).ports.hosting).toBe(5101);
+    expect(readEmulatorConfig({ EQ_TEST_LANE: '2' }).ports.hosting).toBe(5002);
+    expect(readEmulatorConfig({ EQ_PORT_OFFSET: '10', EQ_TEST_LANE: '1' }).ports.hosting).toBe(
+      5011,
+    );
+    // Every offset a run and a lane can add up to (some are refused for other ports' sake).
+    const hosting: number[] = [];
+    for (let offset = 0; offset <= 99; offset++) {
+      try {
+        const lane = offset % 10;
+        const run = offset - lane;
+        const env = { EQ_PORT_OFFSET: String(run), EQ_TEST_LANE: String(lane) };
+        hosting.push(readEmulatorConfig(env).ports.hosting);
+      } catch {
+        // A refused offset serves nothing.
+      }
+    }
+    expect(hosting).not.toContain(5001);
+    expect(new Set(hosting).size).toBe(hosting.length);
+  });
+
   it('refuses a lane outside 0 to 9, naming the value', () => {
     expect(() => portOffset({ EQ_TEST_LANE: '10' })).toThrow(/EQ_TEST_LANE.*"10"/);
     expect(() => portOffset({ EQ_TEST_LANE: 'a' })).toThrow(/EQ_TEST_LANE.*"a"/);

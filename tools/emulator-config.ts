@@ -84,6 +84,12 @@ function portOf(json: FirebaseJson, name: keyof EmulatorConfig['ports'], offset:
   return port + offset;
 }
 
+/**
+ * firebase-tools never gives the Hosting emulator port 5001 (the Functions emulator's) and silently
+ * moves it to the next free one: lane 1 at offset 0 serves on 5101 instead, beyond every offset.
+ */
+export const hostingPort = (port: number): number => (port === 5001 ? 5101 : port);
+
 /** The dev server and `vite preview` ports (vite.config.ts), shifted by EQ_PORT_OFFSET. */
 export const devServerPort = () => 5173 + portOffset();
 export const previewServerPort = () => 4173 + portOffset();
@@ -108,7 +114,7 @@ export function readEmulatorConfig(env: NodeJS.ProcessEnv = process.env): Emulat
     storage: portOf(json, 'storage', offset),
     hub: portOf(json, 'hub', offset),
     logging: portOf(json, 'logging', offset),
-    hosting: portOf(json, 'hosting', offset),
+    hosting: hostingPort(portOf(json, 'hosting', offset)),
     smtp: 2500 + offset,
     inbox: 2600 + offset,
   };

@@ -12,7 +12,7 @@ const noChanges = () => () => {};
 /**
  * What the HTML cannot know (the address's query) is read only once this is true, so hydration
  * matches the HTML. After hydration it turns true in a transition: a long form's re-render then
- * yields to the browser, where useSyncExternalStore's forced re-render would block it (decision 66).
+ * yields to the browser, where useSyncExternalStore's forced re-render would block it (decision 65).
  */
 export function useHydrated(): boolean {
   // False on the server and while hydrating; its client value stays false until every hydrated

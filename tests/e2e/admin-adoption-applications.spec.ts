@@ -371,8 +371,9 @@ test.describe('staff adoption application detail', () => {
     await page.getByLabel('Note interne').fill(notes);
     await page.getByRole('button', { name: 'Salva' }).click();
 
+    // A save is a transaction: Firestore retries its failed commit, with a back-off, before giving up.
     const error = page.getByRole('alert');
-    await expect(error).toBeVisible();
+    await expect(error).toBeVisible({ timeout: 30_000 });
     await expect(error).not.toBeEmpty();
     await expect(error).toHaveClass(/text-danger/);
     await expect(page.getByText(saved)).toHaveCount(0);

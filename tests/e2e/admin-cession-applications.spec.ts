@@ -255,8 +255,9 @@ test.describe('staff cession application detail', () => {
     await page.getByLabel('Status').selectOption('Annullato');
     await page.getByRole('button', { name: 'Salva' }).click();
 
+    // A save is a transaction: Firestore retries its failed commit, with a back-off, before giving up.
     const error = page.getByRole('alert');
-    await expect(error).toBeVisible();
+    await expect(error).toBeVisible({ timeout: 30_000 });
     await expect(error).toHaveClass(/text-danger/);
     await expect(page.getByText(saved)).toHaveCount(0);
     await expect(page.getByLabel('Status')).toHaveValue('Annullato');

@@ -35,7 +35,8 @@ test('a staff message from an application arrives in the inbox, and shows on the
   await body.fill(`${await body.inputValue()}\n\n${mark}`);
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Invia' }).click();
-  await expect(section.getByRole('status')).toHaveText(
+  // Announced in the section's own status (the composer's save bar has one too, until it closes).
+  await expect(section.getByRole('status').filter({ hasText: 'messa in coda' })).toHaveText(
     'E-mail messa in coda per sara.pavan@example.org: lo stato si aggiorna qui sotto.',
   );
 

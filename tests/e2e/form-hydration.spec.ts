@@ -2,7 +2,7 @@ import { paths } from '#src/config/paths.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // A public form is prerendered: a visitor on a slow phone may start typing before the app has
-// hydrated it (docs/decisions/0066). What was typed then must survive hydration and the form's first
+// hydrated it (docs/decisions/0065). What was typed then must survive hydration and the form's first
 // re-render, and be the form's own (a draft keeps it).
 
 const forms = [
