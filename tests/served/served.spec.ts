@@ -197,6 +197,9 @@ const adminPages: [path: string, heading?: string][] = [
 
 test.describe('the back office, served with the production headers', () => {
   test.beforeEach(async ({ page }) => {
+    // The back office publishes what waits when it opens: on a busy machine the network may take
+    // over a minute to go quiet.
+    test.slow();
     await signInAsStaff(page);
   });
 
