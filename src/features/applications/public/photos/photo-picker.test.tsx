@@ -305,7 +305,7 @@ describe('removing', () => {
     ]);
     expect(screen.queryByText('paddock.jpg')).not.toBeInTheDocument();
     expect(screen.getByText('Foto aggiunte: 1 di 5.')).toBeInTheDocument();
-    expect(input()).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus());
     expect(queuedPhoto(ID, 'aaaaaaaaaaaa.webp')).toBeUndefined();
     expect(loadUploader).not.toHaveBeenCalled();
   });
@@ -345,7 +345,7 @@ describe('removing', () => {
     expect(screen.getByRole('button', { name: 'Rimuovi: box.jpg' })).toHaveFocus();
     await events.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith([]);
-    expect(input()).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus());
   });
 });
 
@@ -382,7 +382,7 @@ describe('the limit', () => {
     expect(input()).toBeDisabled();
     await events.click(screen.getByRole('button', { name: 'Rimuovi: a.jpg' }));
     expect(input()).toBeEnabled();
-    expect(input()).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus());
   });
 
   it('refuses a pick while full', async () => {
