@@ -8,6 +8,7 @@ describe('parseBenchArgs', () => {
       runs: 5,
       otherRuns: 5,
       productionOnly: false,
+      pages: [],
     });
   });
 
@@ -18,9 +19,13 @@ describe('parseBenchArgs', () => {
       runs: 3,
       otherRuns: 2,
       productionOnly: false,
+      pages: [],
     });
     expect(parseBenchArgs(['--production-only'])).toMatchObject({ productionOnly: true });
     expect(parseBenchArgs(['--runs=1'])).toMatchObject({ runs: 1, otherRuns: 1 });
+    expect(
+      parseBenchArgs(['--page', '/candidatura-cessione', '--page=/en/surrender-form']),
+    ).toMatchObject({ pages: ['/candidatura-cessione', '/en/surrender-form'] });
     expect(parseBenchArgs(['--other-runs', '1', '--runs', '3'])).toMatchObject({
       runs: 3,
       otherRuns: 1,
@@ -36,6 +41,8 @@ describe('parseBenchArgs', () => {
     [['--strict=yes'], '--strict takes no value'],
     [['--production-only=1'], '--production-only takes no value'],
     [['--fast'], 'Unknown option "--fast"'],
+    [['--page'], '--page takes a path of the site, such as /cavalli, not ""'],
+    [['--page', 'cavalli'], 'not "cavalli"'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseBenchArgs(argv)).toThrow(message);
   });
