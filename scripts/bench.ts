@@ -171,7 +171,7 @@ if (!quick) {
 
 const runsOf = (path: string) =>
   quick || lighthouseTargets.includes(path) ? options.runs : options.otherRuns;
-const chromePath = chromiumLaunchOptions().executablePath ?? '/usr/bin/chromium';
+const chromePath = chromiumLaunchOptions('full').executablePath ?? '/usr/bin/chromium';
 console.log(
   `Running Lighthouse (mobile) on ${pages.length} pages (${options.runs} run(s) on ` +
     `${lighthouseTargets.join(', ')}; ${options.otherRuns} on the others)…`,

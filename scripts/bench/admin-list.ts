@@ -41,7 +41,7 @@ export async function addBenchHorses(config: EmulatorConfig, count: number): Pro
 }
 
 export async function measureAdminList(baseUrl: string): Promise<AdminListFigures> {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions('full'));
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/admin/login`);

@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
 import { isHorseListRead } from './requests.ts';
 
 export async function countStripReads(baseUrl: string): Promise<number> {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions('full'));
   try {
     const page = await browser.newPage();
     let reads = 0;

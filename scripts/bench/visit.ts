@@ -141,7 +141,7 @@ export async function measureVisits(
   paths: readonly string[],
   options: VisitOptions = {},
 ): Promise<Visit[]> {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions('full'));
   try {
     const visits: Visit[] = [];
     for (const path of paths) {
