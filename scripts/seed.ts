@@ -1,7 +1,6 @@
 // `npm run seed`: loads the demo data into the running local emulators (start them with
 // `npm run emulators`, or use `npm start`, which seeds an empty backend by itself).
-import { emulatorEnv } from '../tools/backend/backend.ts';
-import { readEmulatorConfig } from '../tools/emulator-config.ts';
+import { emulatorEnv, readEmulatorConfig } from '../tools/emulator-config.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
 const config = readEmulatorConfig();

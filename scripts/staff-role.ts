@@ -2,8 +2,7 @@
 // docs/decisions/0025-staff-accounts.md); without --project, on the local emulators.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { emulatorEnv } from '../tools/backend/backend.ts';
-import { readEmulatorConfig } from '../tools/emulator-config.ts';
+import { emulatorEnv, readEmulatorConfig } from '../tools/emulator-config.ts';
 import { staffCommand } from './staff/account.ts';
 import { parseStaffArgs, staffUsage } from './staff/args.ts';
 import { createStaffAccount, staffPasswordLink } from './staff/create-staff.ts';

@@ -48,6 +48,8 @@ describe('EQ_PORT_OFFSET', () => {
   });
 
   it('shifts every emulator port and names folders per offset', () => {
+    // Whatever lane the suite itself runs on.
+    vi.stubEnv('EQ_TEST_LANE', '');
     vi.stubEnv('EQ_PORT_OFFSET', '');
     const base = readEmulatorConfig().ports;
     vi.stubEnv('EQ_PORT_OFFSET', '30');

@@ -142,3 +142,18 @@ function refuseBlockedPorts(ports: Readonly<Record<string, number>>, offset: num
       'choose another EQ_PORT_OFFSET (or EQ_TEST_LANE)',
   );
 }
+
+/** The variables Firebase client libraries read to find the emulators. */
+export function emulatorEnv(config: EmulatorConfig): Record<string, string> {
+  const at = (port: number) => `${config.host}:${port}`;
+  return {
+    GCLOUD_PROJECT: config.projectId,
+    FIRESTORE_EMULATOR_HOST: at(config.ports.firestore),
+    FIREBASE_AUTH_EMULATOR_HOST: at(config.ports.auth),
+    FIREBASE_STORAGE_EMULATOR_HOST: at(config.ports.storage),
+    STORAGE_EMULATOR_HOST: `http://${at(config.ports.storage)}`,
+    // On the emulators there is no cloud metadata server: without this, Google's clients in
+    // firebase-admin sometimes probe 169.254.169.254 and print a MetadataLookupWarning.
+    METADATA_SERVER_DETECTION: 'none',
+  };
+}

@@ -1,5 +1,4 @@
-import { emulatorEnv } from '#tools/backend/backend.ts';
-import { readEmulatorConfig } from '#tools/emulator-config.ts';
+import { emulatorEnv, readEmulatorConfig } from '#tools/emulator-config.ts';
 import { defaultBucket } from '../retention/args.ts';
 
 export interface AdminTarget {

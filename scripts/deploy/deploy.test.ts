@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { repoRoot } from '../../tools/emulator-config.ts';
+import { runScript } from '../../tests/support/scripts.ts';
 import { checkDeployConfig, requiredProductionVariables } from './checks.ts';
 import { rulesTestFiles, runDeploy, type DeployStep } from './run-deploy.ts';
 
@@ -246,15 +244,11 @@ describe('npm run deploy on a good configuration', () => {
 });
 
 describe('the npm run deploy command', () => {
-  const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
-  const script = join(repoRoot, 'scripts', 'deploy.ts');
-
-  it('refuses the demo project before running anything', () => {
-    const result = spawnSync(tsx, [script, '--dry-run'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, FIREBASE_PROJECT: 'demo-equinozio', VITE_FIREBASE_PROJECT_ID: '' },
-      timeout: 60_000,
+  it('refuses the demo project before running anything', async () => {
+    const result = await runScript('deploy.ts', ['--dry-run'], {
+      ...process.env,
+      FIREBASE_PROJECT: 'demo-equinozio',
+      VITE_FIREBASE_PROJECT_ID: '',
     });
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/Deploy refused:/);
@@ -262,12 +256,8 @@ describe('the npm run deploy command', () => {
     expect(result.stdout).not.toMatch(/> typecheck/);
   });
 
-  it('explains its usage on an unknown argument', () => {
-    const result = spawnSync(tsx, [script, '--force'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  it('explains its usage on an unknown argument', async () => {
+    const result = await runScript('deploy.ts', ['--force']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/Unknown argument: --force\nUsage: npm run deploy/);
   });

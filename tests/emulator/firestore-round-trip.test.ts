@@ -7,9 +7,8 @@ import { settings } from '#src/lib/firebase/settings.ts';
 import { db } from '#src/lib/firebase/firestore.ts';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   emulatorConfig,
   type TestUser,
@@ -21,9 +20,8 @@ let volunteer: TestUser;
 beforeAll(async () => {
   // The refusals below are expected: keep the SDK from logging each one as an error.
   setLogLevel('silent');
-  await Promise.all([clearFirestore(), clearAuth()]);
-  staff = await createUser('staff@example.org', { staff: true });
-  volunteer = await createUser('volunteer@example.org', { staff: false });
+  await clearFirestore();
+  ({ staff, plain: volunteer } = await createStaffAndPlainUsers('round-trip'));
 });
 
 afterEach(() => signOut(auth));

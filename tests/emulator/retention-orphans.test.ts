@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import {
   connectStorageEmulator,
@@ -23,8 +21,8 @@ import {
 import { asEmulatorOwner, bucketPhotos, type PhotoStore } from '../../scripts/retention/photos.ts';
 import { runRetention } from '../../scripts/retention/run-retention.ts';
 import { applicationPhotosFolder, applicationPhotosRoot } from '#src/config/storage-paths.ts';
-import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
+import { runScript } from '../support/scripts.ts';
 
 // docs/decisions/0022-retention.md: photos of a form never sent go after 7 days; the rest stays.
 
@@ -280,11 +278,13 @@ describe('a run by age with --delete', () => {
 
 describe('the npm run retention command', () => {
   it('keeps photos just uploaded, and says how many orphan folders it removed', async () => {
-    const result = spawnSync(
-      join(repoRoot, 'node_modules', '.bin', 'tsx'),
-      [join('scripts', 'retention.ts'), '--older-than', '24m', '--kind', 'adoption', '--delete'],
-      { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 },
-    );
+    const result = await runScript('retention.ts', [
+      '--older-than',
+      '24m',
+      '--kind',
+      'adoption',
+      '--delete',
+    ]);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(

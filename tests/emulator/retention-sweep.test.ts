@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import {
   Timestamp,
@@ -16,8 +14,8 @@ import {
   findVanishedApplications,
   sweepVanishedApplications,
 } from '../../scripts/retention/sweep.ts';
-import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
+import { runScript } from '../support/scripts.ts';
 
 // docs/decisions/0022-retention.md: entries that hold data of a vanished application go; entries
 // without data, and those of existing applications, horses and events, stay.
@@ -453,11 +451,13 @@ describe('the sweep in small pages and batches', () => {
 
 describe('the npm run retention command', () => {
   it('sweeps the log with --delete and says how much it removed', async () => {
-    const result = spawnSync(
-      join(repoRoot, 'node_modules', '.bin', 'tsx'),
-      [join('scripts', 'retention.ts'), '--older-than', '24m', '--kind', 'cession', '--delete'],
-      { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 },
-    );
+    const result = await runScript('retention.ts', [
+      '--older-than',
+      '24m',
+      '--kind',
+      'cession',
+      '--delete',
+    ]);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(

@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import {
   connectStorageEmulator,
@@ -19,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import type { RetentionOptions } from '../../scripts/retention/args.ts';
+import { parseRetentionArgs, type RetentionOptions } from '../../scripts/retention/args.ts';
 import { eraseApplication } from '../../scripts/retention/erase.ts';
 import {
   retentionLogFunction,
@@ -33,8 +31,8 @@ import {
 } from '../../scripts/retention/retention.ts';
 import { runRetention } from '../../scripts/retention/run-retention.ts';
 import { applicationPhotosFolder, applicationPhotosRoot } from '#src/config/storage-paths.ts';
-import { repoRoot } from '../../tools/emulator-config.ts';
 import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
+import { runScript } from '../support/scripts.ts';
 
 // docs/decisions/0022-retention.md: nothing of a deleted applicant is left but one deletion record,
 // and a run that fails midway leaves what a re-run finds.
@@ -644,16 +642,7 @@ describe('a run that fails midway', () => {
 });
 
 describe('the npm run retention command', () => {
-  const cli = (args: string[]) =>
-    spawnSync(
-      join(repoRoot, 'node_modules', '.bin', 'tsx'),
-      [join('scripts', 'retention.ts'), ...args],
-      {
-        cwd: repoRoot,
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
+  const cli = (args: string[]) => runScript('retention.ts', args);
 
   it.each([
     [['--older-than', '24'], /--older-than "24": write a number of months or years/],
@@ -662,10 +651,16 @@ describe('the npm run retention command', () => {
       ['--id', gone.id, '--kind', 'adoption', '--older-than', '24m'],
       /--id and --older-than go separately/,
     ],
-  ])('explains a bad argument (%j) and exits with 2', (args, message) => {
-    const result = cli(args);
+  ])('refuses a bad argument (%j) with a clear message', (args, message) => {
+    const parsed = parseRetentionArgs(args);
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? '' : parsed.message).toMatch(message);
+  });
+
+  it('explains a bad argument with its usage and exits with 2', async () => {
+    const result = await cli(['--older-than', '24']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(message);
+    expect(result.stderr).toMatch(/--older-than "24": write a number of months or years/);
     expect(result.stderr).toMatch(/Usage: npm run retention/);
   });
 
@@ -673,7 +668,7 @@ describe('the npm run retention command', () => {
     // More than 24 months ago whatever the day the test runs.
     await seedBoth(at('2020-03-01T08:00:00Z'), at('2099-01-01T08:00:00Z'));
     const before = await snapshot();
-    const result = cli(['--older-than', '24m', '--kind', 'adoption']);
+    const result = await cli(['--older-than', '24m', '--kind', 'adoption']);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Photos: Storage bucket "demo-.+\.appspot\.com"/);
@@ -689,7 +684,7 @@ describe('the npm run retention command', () => {
   it('erases one application by id, naming the operator in the record', async () => {
     await seedBoth(at('2099-01-01T08:00:00Z'), at('2099-01-01T08:00:00Z'));
     const before = await everyDocument();
-    const result = cli([
+    const result = await cli([
       '--id',
       gone.id,
       '--kind',
@@ -714,8 +709,8 @@ describe('the npm run retention command', () => {
     expect(await storedPhotos(applicationPhotosFolder('adoption', gone.id))).toEqual([]);
   });
 
-  it('says an unknown id does not exist and exits with 1', () => {
-    const result = cli(['--id', 'Zz0000000000000000Zz', '--kind', 'circle', '--delete']);
+  it('says an unknown id does not exist and exits with 1', async () => {
+    const result = await cli(['--id', 'Zz0000000000000000Zz', '--kind', 'circle', '--delete']);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/No circle application "Zz0000000000000000Zz" exists/);
   });

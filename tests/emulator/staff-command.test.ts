@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { parseStaffArgs } from '../../scripts/staff/args.ts';
-import { portOffset, repoRoot } from '../../tools/emulator-config.ts';
+import { portOffset } from '../../tools/emulator-config.ts';
 import { adminAuth, clearAuth, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
+import { runScript } from '../support/scripts.ts';
 import { createAccount, followResetLink, signIn } from './staff-helpers.ts';
 
 beforeEach(clearAuth);
@@ -56,22 +55,7 @@ describe('the npm run staff arguments', () => {
 });
 
 describe('the npm run staff command', () => {
-  // Asynchronous, not spawnSync: a blocked event loop would miss the emulator closing an idle
-  // keep-alive connection, and the test's next fetch would reuse the dead socket.
-  const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
-    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(
-        join(repoRoot, 'node_modules', '.bin', 'tsx'),
-        [join('scripts', 'staff-role.ts'), ...args],
-        { cwd: repoRoot, env, timeout: 60_000 },
-      );
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-    });
+  const run = (args: string[], env?: NodeJS.ProcessEnv) => runScript('staff-role.ts', args, env);
 
   it('explains a bad argument and exits with 2', async () => {
     const result = await run(['grant', 'anna']);

@@ -16,8 +16,7 @@ import {
 import { auth } from '#src/lib/firebase/auth.ts';
 import { storage } from '#src/lib/firebase/storage.ts';
 import {
-  clearAuth,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   emulatorConfig,
   type TestUser,
@@ -40,9 +39,7 @@ async function storageCode(promise: Promise<unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  await clearAuth();
-  staff = await createUser('storage-staff@example.org', { staff: true });
-  volunteer = await createUser('storage-volunteer@example.org', { staff: false });
+  ({ staff, plain: volunteer } = await createStaffAndPlainUsers('storage'));
 });
 
 afterEach(() => signOut(auth));

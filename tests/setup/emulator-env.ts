@@ -1,5 +1,4 @@
-import { emulatorEnv } from '../../tools/backend/backend.ts';
-import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { emulatorEnv, readEmulatorConfig } from '../../tools/emulator-config.ts';
 
 // Point firebase-admin and other clients at the emulators before any test module loads them.
 Object.assign(process.env, emulatorEnv(readEmulatorConfig()));

@@ -47,3 +47,18 @@ export async function createUser(email: string, options: { staff: boolean }): Pr
   if (options.staff) await adminAuth().setCustomUserClaims(user.uid, { staff: true });
   return { uid: user.uid, email, password };
 }
+
+/**
+ * A fresh Auth with two accounts, `<prefix>-staff@example.org` (the `staff` claim) and
+ * `<prefix>-user@example.org` (signed in, not staff): what most data tests sign in as.
+ */
+export async function createStaffAndPlainUsers(
+  prefix: string,
+): Promise<{ staff: TestUser; plain: TestUser }> {
+  await clearAuth();
+  const [staff, plain] = await Promise.all([
+    createUser(`${prefix}-staff@example.org`, { staff: true }),
+    createUser(`${prefix}-user@example.org`, { staff: false }),
+  ]);
+  return { staff, plain };
+}

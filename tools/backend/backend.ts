@@ -1,7 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { readEmulatorConfig, repoRoot, type EmulatorConfig } from '../emulator-config.ts';
+import {
+  emulatorEnv,
+  readEmulatorConfig,
+  repoRoot,
+  type EmulatorConfig,
+} from '../emulator-config.ts';
 import { firestoreEmulatorReader } from '../storage-emulator/firestore-reader.ts';
 import { startLocalMail, type LocalMail } from '../mail/local-mail.ts';
 import { startStorageEmulator, type StorageEmulator } from '../storage-emulator/index.ts';
@@ -28,20 +33,8 @@ export interface Backend {
 
 const require = createRequire(import.meta.url);
 
-/** The variables Firebase client libraries read to find the emulators. */
-export function emulatorEnv(config: EmulatorConfig): Record<string, string> {
-  const at = (port: number) => `${config.host}:${port}`;
-  return {
-    GCLOUD_PROJECT: config.projectId,
-    FIRESTORE_EMULATOR_HOST: at(config.ports.firestore),
-    FIREBASE_AUTH_EMULATOR_HOST: at(config.ports.auth),
-    FIREBASE_STORAGE_EMULATOR_HOST: at(config.ports.storage),
-    STORAGE_EMULATOR_HOST: `http://${at(config.ports.storage)}`,
-    // On the emulators there is no cloud metadata server: without this, Google's clients in
-    // firebase-admin sometimes probe 169.254.169.254 and print a MetadataLookupWarning.
-    METADATA_SERVER_DETECTION: 'none',
-  };
-}
+// Kept in the light emulator-config.ts, so that what needs only the variables skips the backend.
+export { emulatorEnv };
 
 /**
  * Loads the working tree's firestore.rules into a running Firestore emulator for the project, so that

@@ -13,9 +13,8 @@ import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
@@ -51,9 +50,7 @@ let staff: SignedInUser;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  await clearAuth();
-  staffUser = await createUser('care-staff@example.org', { staff: true });
-  plainUser = await createUser('care-user@example.org', { staff: false });
+  ({ staff: staffUser, plain: plainUser } = await createStaffAndPlainUsers('care'));
 });
 
 beforeEach(clearFirestore);

@@ -8,9 +8,8 @@ import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
@@ -63,9 +62,7 @@ async function seed(): Promise<void> {
 
 beforeAll(async () => {
   setLogLevel('silent');
-  await clearAuth();
-  staffUser = await createUser('care-day-staff@example.org', { staff: true });
-  plainUser = await createUser('care-day-user@example.org', { staff: false });
+  ({ staff: staffUser, plain: plainUser } = await createStaffAndPlainUsers('care-day'));
 });
 
 beforeEach(async () => {

@@ -6,9 +6,8 @@ import { horseSchema, type Horse } from '#src/features/horses/model/horse';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
@@ -62,9 +61,7 @@ async function seed(): Promise<void> {
 
 beforeAll(async () => {
   setLogLevel('silent');
-  await clearAuth();
-  staffUser = await createUser('care-overview-staff@example.org', { staff: true });
-  plainUser = await createUser('care-overview-user@example.org', { staff: false });
+  ({ staff: staffUser, plain: plainUser } = await createStaffAndPlainUsers('care-overview'));
 });
 
 beforeEach(async () => {

@@ -14,9 +14,8 @@ import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
@@ -69,9 +68,7 @@ let staff: SignedInUser;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  await clearAuth();
-  staffUser = await createUser('coverage-staff@example.org', { staff: true });
-  volunteerUser = await createUser('coverage-volunteer@example.org', { staff: false });
+  ({ staff: staffUser, plain: volunteerUser } = await createStaffAndPlainUsers('coverage'));
 });
 
 beforeEach(async () => {

@@ -15,9 +15,8 @@ import { minimalPdf } from '#scripts/seed/demo/horse-documents.ts';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
@@ -167,9 +166,7 @@ async function logs() {
 
 beforeAll(async () => {
   setLogLevel('silent');
-  await clearAuth();
-  staffUser = await createUser('horse-delete-staff@example.org', { staff: true });
-  volunteerUser = await createUser('horse-delete-volunteer@example.org', { staff: false });
+  ({ staff: staffUser, plain: volunteerUser } = await createStaffAndPlainUsers('horse-delete'));
 });
 
 beforeEach(async () => {

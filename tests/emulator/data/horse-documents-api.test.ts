@@ -12,9 +12,8 @@ import { buildDemoHorseDocuments, minimalPdf } from '#scripts/seed/demo/horse-do
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
@@ -31,9 +30,7 @@ let staff: SignedInUser;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  await clearAuth();
-  staffUser = await createUser('documents-staff@example.org', { staff: true });
-  plainUser = await createUser('documents-user@example.org', { staff: false });
+  ({ staff: staffUser, plain: plainUser } = await createStaffAndPlainUsers('documents'));
 });
 
 beforeEach(clearFirestore);

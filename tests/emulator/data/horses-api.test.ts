@@ -17,9 +17,8 @@ import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
@@ -111,9 +110,7 @@ async function logsFor(operation: string) {
 
 beforeAll(async () => {
   setLogLevel('silent');
-  await clearAuth();
-  staffUser = await createUser('horses-staff@example.org', { staff: true });
-  volunteerUser = await createUser('horses-volunteer@example.org', { staff: false });
+  ({ staff: staffUser, plain: volunteerUser } = await createStaffAndPlainUsers('horses'));
 });
 
 beforeEach(async () => {

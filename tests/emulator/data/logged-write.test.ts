@@ -16,9 +16,8 @@ import { db } from '#src/lib/firebase/firestore';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
@@ -38,9 +37,7 @@ let stopPublisher: () => void;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  await clearAuth();
-  staffUser = await createUser('logged-staff@example.org', { staff: true });
-  volunteerUser = await createUser('logged-volunteer@example.org', { staff: false });
+  ({ staff: staffUser, plain: volunteerUser } = await createStaffAndPlainUsers('logged'));
 });
 
 beforeEach(async () => {

@@ -5,9 +5,8 @@ import type { LogEntry } from '#src/features/logs/model/log-entry';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
@@ -80,9 +79,7 @@ let volunteerUser: TestUser;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  await clearAuth();
-  staffUser = await createUser('logs-staff@example.org', { staff: true });
-  volunteerUser = await createUser('logs-volunteer@example.org', { staff: false });
+  ({ staff: staffUser, plain: volunteerUser } = await createStaffAndPlainUsers('logs'));
 });
 
 beforeEach(async () => {

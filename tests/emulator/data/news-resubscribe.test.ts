@@ -10,9 +10,8 @@ import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
-  createUser,
+  createStaffAndPlainUsers,
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
@@ -36,9 +35,7 @@ const news = {
 
 beforeAll(async () => {
   setLogLevel('silent');
-  await clearAuth();
-  staffUser = await createUser('resubscribe-staff@example.org', { staff: true });
-  volunteerUser = await createUser('resubscribe-volunteer@example.org', { staff: false });
+  ({ staff: staffUser, plain: volunteerUser } = await createStaffAndPlainUsers('resubscribe'));
 });
 
 beforeEach(async () => {
