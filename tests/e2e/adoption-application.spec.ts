@@ -10,7 +10,8 @@ import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminApp, adminDb } from '../support/emulators.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
+import { forgetDrafts } from './support/form-visits.ts';
 import { pngPhoto } from './support/photos.ts';
 import { mailsTo, readInbox } from '../support/inbox.ts';
 
@@ -22,14 +23,13 @@ import { mailsTo, readInbox } from '../support/inbox.ts';
 // firebase-admin reads the emulator hosts when it first connects: point it at the test backend.
 Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
-// A long form, a photo converted and uploaded, then the back office: more than the default 30 s
-// on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+// Each test is a journey through several pages in one browser page; a journey that follows
+// another forgets the drafts first, as a new browser would start.
 
 const COLLECTION = 'adoptionApplications';
 const ADMIN_LIST = '/admin/adoption-applications';
 
-/** The family names of this file's applications: each test's own, removed after it. */
+/** The family names of this file's applications, removed after each test. */
 const families: string[] = [];
 let photoStore: ReturnType<typeof bucketPhotos> | undefined;
 const photos = () =>
@@ -196,277 +196,273 @@ async function addPhoto(page: Page, form: AdoptionForm, language: SiteLanguage) 
   await expect(page.getByText(ready, { exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
-/** The form takes a send within 3 s of opening for a bot's: the clock is moved on before sending. */
+/**
+ * Opens the form of a language. The form takes a send within 3 s of opening for a bot's: the tests
+ * install the page's clock first and move it on before sending.
+ */
 async function openForm(page: Page, language: SiteLanguage) {
-  await page.clock.install();
   await page.goto(paths.adoptionApplication(language));
   return adoptionForm(page, language);
 }
 
-test('a visitor applies from Benji’s page with a photo, and staff find it new, with the photo', async ({
-  page,
-}) => {
-  const familyName = uniqueFamily();
-  await page.clock.install();
-  await page.goto(paths.horse('benji'));
-  await page.getByRole('link', { name: 'Candidati per adottare Benji' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Candidatura per adottare un cavallo' }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(paths.adoptionApplication('it', { horse: 'benji' }));
-  const form = adoptionForm(page, 'it');
-  await expect(form.benji).toBeChecked();
-
-  await fillRequired(form, familyName);
-  await form.newsletterAdoption.check();
-  await form.barncode.fill('001 to 123');
-  await form.placeNotes.fill('  Due ettari recintati.  ');
-  await addPhoto(page, form, 'it');
-  await page.clock.fastForward('00:05');
-  await expect(form.send).toBeEnabled();
-  await form.send.click();
-
-  const confirmation = page.getByRole('status').filter({ hasText: 'Grazie!' });
-  await expect(confirmation).toBeVisible();
-  await expect(confirmation).toBeFocused();
-  await expect(confirmation).toContainText('Entro circa due settimane ti chiameremo');
-  await expect(confirmation).toContainText('visita di preaffido');
-  await expect(confirmation).toContainText('nessun cavallo lascia l’Oasi senza un contratto');
-  // The thanks replace the form.
-  await expect(form.familyName).toHaveCount(0);
-  await expect(form.send).toHaveCount(0);
-  // The photo follows the application, with its bar, and arrives.
-  await expect(page.getByText('Foto inviate: 1 di 1.')).toBeVisible({ timeout: 15_000 });
-  await expect(
-    page.getByText('Pronta: la inviamo subito dopo la domanda.', { exact: true }),
-  ).toHaveCount(0);
-
-  const stored = await applicationsOf(familyName);
-  expect(stored).toEqual([
-    {
-      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
-      fields: {
-        ...storedAnswers,
-        familyName,
-        horses: ['benji'],
-        newsletterAdoption: true,
-        horseBarncode: '001TO123',
-        horsePlaceNotes: 'Due ettari recintati.',
-        photos: [expect.stringMatching(/^[a-z0-9]{12}\.webp$/)],
-      },
-      dated: true,
-    },
-  ]);
-  const [{ id, fields }] = stored as [(typeof stored)[number]];
-  expect(await photos().list(`applications/adoption/${id}/`)).toEqual([
-    `applications/adoption/${id}/${(fields.photos as string[])[0]}`,
-  ]);
-
-  // Staff see it in the list, marked new, and open it with its photo.
-  await signInAsStaff(page, ADMIN_LIST);
-  const row = page.locator(`tbody tr[data-slug="${id}"]`);
-  await expect(row).toContainText('Piemonte');
-  await expect(row.locator('.badge', { hasText: 'Nuova' })).toBeVisible();
-  await row.getByRole('link', { name: `Maria ${familyName}` }).click();
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: new RegExp(`^Candidatura adozione: Maria ${escape(familyName)}`),
-    }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Foto' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Foto 1 della candidatura' })).toBeVisible();
-});
-
-test('the English page is in English only and sends an application for any suitable horse', async ({
-  page,
-}) => {
-  const familyName = uniqueFamily();
-  const form = await openForm(page, 'en');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Application to adopt a horse' }),
-  ).toBeVisible();
-  await expect(page).toHaveTitle(`Application to adopt a horse | ${association.name}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
-    'href',
-    paths.adoptionApplication('it'),
-  );
-
-  await fillRequired(form, familyName);
-  await form.anyHorse.check();
-  await addPhoto(page, form, 'en');
-  await page.clock.fastForward('00:05');
-  await form.send.click();
-
-  const confirmation = page.getByRole('status').filter({ hasText: 'Thank you!' });
-  await expect(page.getByText('Photos sent: 1 of 1.')).toBeVisible({ timeout: 15_000 });
-  await expect(confirmation).toBeFocused();
-  await expect(confirmation).toContainText('Within about two weeks we will call you');
-  await expect(confirmation).toContainText(
-    'no horse leaves the Oasis without an adoption contract',
-  );
-  const stored = await applicationsOf(familyName);
-  expect(stored).toEqual([
-    {
-      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
-      fields: {
-        ...storedAnswers,
-        familyName,
-        anyHorse: true,
-        photos: [expect.stringMatching(/^[a-z0-9]{12}\.webp$/)],
-      },
-      dated: true,
-    },
-  ]);
-
-  // The two mails, through the local delivery into the local inbox: the association's notice
-  // (no answers, no contacts) and the applicant's receipt in English.
-  const id = stored[0]?.id ?? '';
-  const [notifyTo = ''] = association.notificationEmails;
-  await expect
-    .poll(async () => (await mailsTo(notifyTo)).filter((mail) => mail.text.includes(id)).length)
-    .toBe(1);
-  const notice = (await readInbox()).find((mail) => mail.text.includes(id));
-  expect(notice?.subject).toBe('Nuova domanda di adozione (Piemonte)');
-  expect(notice?.text).toContain(`/admin/adoption-applications/${id}`);
-  expect(notice?.text).toContain('qualsiasi cavallo adatto');
-  expect(notice?.text).not.toContain(familyName);
-  expect(notice?.text).not.toContain('maria@example.org');
-  const receipts = await mailsTo('maria@example.org');
-  expect(receipts.map((mail) => mail.subject)).toContain(
-    `We have received your adoption application – ${association.name}`,
-  );
-  expect(
-    (await adminDb().collection('mail').doc(`${id}.received`).get()).get('delivery.state'),
-  ).toBe('SUCCESS');
-
-  await signInAsStaff(page, ADMIN_LIST);
-  await expect(page.locator(`tbody tr[data-slug="${stored[0]?.id}"]`)).toContainText(
-    `Maria ${familyName}`,
-  );
-});
-
-test('what was typed comes back after a reload, with the horse; the photos are picked again', async ({
-  page,
-}) => {
-  const form = await openForm(page, 'it');
-  await form.givenName.fill('Maria');
-  await form.benji.check();
-  await form.friends.check();
-  await addPhoto(page, form, 'it');
-  await page.reload();
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-
-  await expect(
-    page.getByRole('status').filter({ hasText: /^Abbiamo ripreso quello/ }),
-  ).toBeVisible();
-  await expect(form.givenName).toHaveValue('Maria');
-  await expect(form.benji).toBeChecked();
-  await expect(form.friends).toBeChecked();
-  // A photo waits in the page's memory only: a draft never keeps it.
-  await expect(page.getByText('paddock.png', { exact: true })).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Ricomincia da capo' }).click();
-  await expect(form.givenName).toHaveValue('');
-  await expect(form.givenName).toBeFocused();
-  await expect(form.benji).not.toBeChecked();
-  await expect(page.getByText('paddock.png', { exact: true })).toHaveCount(0);
-});
-
-test('a failed send says what went wrong and keeps everything; trying again sends it', async ({
+test('visitors apply in Italian from Benji’s page, after a failed send, and in English; staff find both new', async ({
   page,
   consoleErrors,
 }) => {
+  allowVisits(8);
+  await page.clock.install();
   const familyName = uniqueFamily();
-  const form = await openForm(page, 'it');
-  await fillRequired(form, familyName);
-  await form.anyHorse.check();
-  await page.clock.fastForward('00:05');
-  await page.route('**/documents:commit*', (route) => route.abort());
-  await form.send.click();
+  let italianId = '';
 
-  const failure = page.getByRole('alert').filter({ hasText: 'Non siamo riusciti a inviare' });
-  await expect(failure).toBeVisible();
-  await expect(failure).toBeFocused();
-  await expect(failure).toContainText('non è andato perso');
-  await expect(form.familyName).toHaveValue(familyName);
-  await expect(form.region).toHaveValue('Piemonte');
-  await expect(form.why).toHaveValue(
-    '  Ho un prato grande e un cavallo anziano che vuole compagnia.  ',
-  );
-  await expect(form.feet).toBeChecked();
-  await expect(form.anyHorse).toBeChecked();
-  await expect(form.declaration).toBeChecked();
-  expect(await applicationsOf(familyName)).toEqual([]);
+  await test.step('a visitor applies from Benji’s page with a photo; a failed send keeps everything, trying again sends it', async () => {
+    await page.goto(paths.horse('benji'));
+    await page.getByRole('link', { name: 'Candidati per adottare Benji' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Candidatura per adottare un cavallo' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(paths.adoptionApplication('it', { horse: 'benji' }));
+    const form = adoptionForm(page, 'it');
+    await expect(form.benji).toBeChecked();
 
-  await page.unroute('**/documents:commit*');
-  await form.send.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toBeVisible();
-  expect(await applicationsOf(familyName)).toHaveLength(1);
+    await fillRequired(form, familyName);
+    await form.newsletterAdoption.check();
+    await form.barncode.fill('001 to 123');
+    await form.placeNotes.fill('  Due ettari recintati.  ');
+    await addPhoto(page, form, 'it');
+    await page.clock.fastForward('00:05');
+    await expect(form.send).toBeEnabled();
 
-  // The aborted request is reported by the browser and logged by the data layer: expected here.
-  const unexpected = consoleErrors.filter(
-    (message) =>
-      !/Failed to load resource|Sending the adoption application|commit|ERR_FAILED|RPC_ERROR/i.test(
-        message,
-      ),
-  );
-  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    // The first send fails: it says what went wrong and keeps everything.
+    await page.route('**/documents:commit*', (route) => route.abort());
+    await form.send.click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Non siamo riusciti a inviare' });
+    await expect(failure).toBeVisible();
+    await expect(failure).toBeFocused();
+    await expect(failure).toContainText('non è andato perso');
+    await expect(form.familyName).toHaveValue(familyName);
+    await expect(form.region).toHaveValue('Piemonte');
+    await expect(form.why).toHaveValue(
+      '  Ho un prato grande e un cavallo anziano che vuole compagnia.  ',
+    );
+    await expect(form.feet).toBeChecked();
+    await expect(form.benji).toBeChecked();
+    await expect(form.declaration).toBeChecked();
+    expect(await applicationsOf(familyName)).toEqual([]);
+
+    // Trying again sends it.
+    await page.unroute('**/documents:commit*');
+    await form.send.click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Grazie!' });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toContainText('Entro circa due settimane ti chiameremo');
+    await expect(confirmation).toContainText('visita di preaffido');
+    await expect(confirmation).toContainText('nessun cavallo lascia l’Oasi senza un contratto');
+    // The thanks replace the form.
+    await expect(form.familyName).toHaveCount(0);
+    await expect(form.send).toHaveCount(0);
+    // The photo follows the application, with its bar, and arrives.
+    await expect(page.getByText('Foto inviate: 1 di 1.')).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByText('Pronta: la inviamo subito dopo la domanda.', { exact: true }),
+    ).toHaveCount(0);
+    expect(await applicationsOf(familyName)).toHaveLength(1);
+
+    // The aborted request is reported by the browser and logged by the data layer: expected here.
+    const unexpected = consoleErrors.filter(
+      (message) =>
+        !/Failed to load resource|Sending the adoption application|commit|ERR_FAILED|RPC_ERROR/i.test(
+          message,
+        ),
+    );
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+
+    const stored = await applicationsOf(familyName);
+    expect(stored).toEqual([
+      {
+        id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+        fields: {
+          ...storedAnswers,
+          familyName,
+          horses: ['benji'],
+          newsletterAdoption: true,
+          horseBarncode: '001TO123',
+          horsePlaceNotes: 'Due ettari recintati.',
+          photos: [expect.stringMatching(/^[a-z0-9]{12}\.webp$/)],
+        },
+        dated: true,
+      },
+    ]);
+    const [{ id, fields }] = stored as [(typeof stored)[number]];
+    italianId = id;
+    expect(await photos().list(`applications/adoption/${id}/`)).toEqual([
+      `applications/adoption/${id}/${(fields.photos as string[])[0]}`,
+    ]);
+  });
+
+  const englishFamily = uniqueFamily();
+  let englishId = '';
+  await test.step('the English page is in English only and sends an application for any suitable horse', async () => {
+    await forgetDrafts(page);
+    const form = await openForm(page, 'en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Application to adopt a horse' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`Application to adopt a horse | ${association.name}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Leggi in italiano' })).toHaveAttribute(
+      'href',
+      paths.adoptionApplication('it'),
+    );
+
+    await fillRequired(form, englishFamily);
+    await form.anyHorse.check();
+    await addPhoto(page, form, 'en');
+    await page.clock.fastForward('00:05');
+    await form.send.click();
+
+    const confirmation = page.getByRole('status').filter({ hasText: 'Thank you!' });
+    await expect(page.getByText('Photos sent: 1 of 1.')).toBeVisible({ timeout: 15_000 });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toContainText('Within about two weeks we will call you');
+    await expect(confirmation).toContainText(
+      'no horse leaves the Oasis without an adoption contract',
+    );
+    const stored = await applicationsOf(englishFamily);
+    expect(stored).toEqual([
+      {
+        id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+        fields: {
+          ...storedAnswers,
+          familyName: englishFamily,
+          anyHorse: true,
+          photos: [expect.stringMatching(/^[a-z0-9]{12}\.webp$/)],
+        },
+        dated: true,
+      },
+    ]);
+
+    // The two mails, through the local delivery into the local inbox: the association's notice
+    // (no answers, no contacts) and the applicant's receipt in English.
+    const id = stored[0]?.id ?? '';
+    englishId = id;
+    const [notifyTo = ''] = association.notificationEmails;
+    await expect
+      .poll(async () => (await mailsTo(notifyTo)).filter((mail) => mail.text.includes(id)).length)
+      .toBe(1);
+    const notice = (await readInbox()).find((mail) => mail.text.includes(id));
+    expect(notice?.subject).toBe('Nuova domanda di adozione (Piemonte)');
+    expect(notice?.text).toContain(`/admin/adoption-applications/${id}`);
+    expect(notice?.text).toContain('qualsiasi cavallo adatto');
+    expect(notice?.text).not.toContain(englishFamily);
+    expect(notice?.text).not.toContain('maria@example.org');
+    const receipts = await mailsTo('maria@example.org');
+    expect(receipts.map((mail) => mail.subject)).toContain(
+      `We have received your adoption application – ${association.name}`,
+    );
+    expect(
+      (await adminDb().collection('mail').doc(`${id}.received`).get()).get('delivery.state'),
+    ).toBe('SUCCESS');
+  });
+
+  await test.step('staff find both in the list, the Italian one new, and open it with its photo', async () => {
+    await signInAsStaff(page, ADMIN_LIST);
+    await expect(page.locator(`tbody tr[data-slug="${englishId}"]`)).toContainText(
+      `Maria ${englishFamily}`,
+    );
+    const row = page.locator(`tbody tr[data-slug="${italianId}"]`);
+    await expect(row).toContainText('Piemonte');
+    await expect(row.locator('.badge', { hasText: 'Nuova' })).toBeVisible();
+    await row.getByRole('link', { name: `Maria ${familyName}` }).click();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: new RegExp(`^Candidatura adozione: Maria ${escape(familyName)}`),
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Foto' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto 1 della candidatura' })).toBeVisible();
+  });
 });
 
-test('a wrong e-mail address is explained next to its field; sending focuses the first mistake', async ({
-  page,
-}) => {
-  const form = await openForm(page, 'it');
-  await form.email.fill('maria.example.org');
-  await expect(form.email).not.toHaveAttribute('aria-invalid');
-  await form.email.blur();
-  await expect(form.email).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.email).toHaveAccessibleDescription(/Scrivi un indirizzo e-mail valido/);
-  await expect(page.getByText(/^Scrivi un indirizzo e-mail valido/)).toHaveCSS(
-    'color',
-    'rgb(165, 40, 52)',
-  );
-
-  await page.clock.fastForward('00:05');
-  await form.send.click();
-  await expect(form.givenName).toBeFocused();
-  await expect(form.givenName).toHaveAccessibleDescription(/Campo obbligatorio/);
-  await expect(form.benji).toHaveAccessibleDescription(/Scegli almeno un cavallo/);
-  await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-});
-
-test('both pages are prerendered with the horses, hydrate without errors and pass axe', async ({
+test('the pages lead to the form and are prerendered; a draft comes back; mistakes are explained', async ({
   page,
   request,
   consoleErrors,
 }) => {
-  for (const language of ['it', 'en'] as const) {
-    const path = paths.adoptionApplication(language);
-    const html = await (await request.get(path)).text();
-    expect(html).toContain(
-      language === 'it' ? 'Candidatura per adottare un cavallo' : 'Application to adopt a horse',
+  allowVisits(7);
+  await test.step('the horses page leads to the form; a horse not looking for a home has no such link', async () => {
+    await page.goto(paths.horses());
+    await expect(page.getByRole('link', { name: 'Candidati per adottare' })).toHaveAttribute(
+      'href',
+      paths.adoptionApplication('it'),
     );
-    expect(html).toContain('value="benji"');
-    await page.goto(path);
-    await expect(adoptionForm(page, language).givenName).toBeEditable();
-    await expect(adoptionForm(page, language).send).toBeEnabled();
-    await expectNoSeriousA11yViolations(page);
-    expect(consoleErrors).toEqual([]);
-  }
-});
+    await page.goto(paths.horse('ada'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Candidati per adottare/ })).toHaveCount(0);
+  });
 
-test('the horses page leads to the form; a horse not looking for a home has no such link', async ({
-  page,
-}) => {
-  await page.goto(paths.horses());
-  await expect(page.getByRole('link', { name: 'Candidati per adottare' })).toHaveAttribute(
-    'href',
-    paths.adoptionApplication('it'),
-  );
-  await page.goto(paths.horse('ada'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Ada' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Candidati per adottare/ })).toHaveCount(0);
+  await test.step('both pages are prerendered with the horses, hydrate without errors and pass axe', async () => {
+    for (const language of ['it', 'en'] as const) {
+      const path = paths.adoptionApplication(language);
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(
+        language === 'it' ? 'Candidatura per adottare un cavallo' : 'Application to adopt a horse',
+      );
+      expect(html).toContain('value="benji"');
+      await page.goto(path);
+      await expect(adoptionForm(page, language).givenName).toBeEditable();
+      await expect(adoptionForm(page, language).send).toBeEnabled();
+      await expectNoSeriousA11yViolations(page);
+      expect(consoleErrors).toEqual([]);
+    }
+  });
+
+  await page.clock.install();
+  await test.step('what was typed comes back after a reload, with the horse; the photos are picked again', async () => {
+    const form = await openForm(page, 'it');
+    await form.givenName.fill('Maria');
+    await form.benji.check();
+    await form.friends.check();
+    await addPhoto(page, form, 'it');
+    await page.reload();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Abbiamo ripreso quello/ }),
+    ).toBeVisible();
+    await expect(form.givenName).toHaveValue('Maria');
+    await expect(form.benji).toBeChecked();
+    await expect(form.friends).toBeChecked();
+    // A photo waits in the page's memory only: a draft never keeps it.
+    await expect(page.getByText('paddock.png', { exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Ricomincia da capo' }).click();
+    await expect(form.givenName).toHaveValue('');
+    await expect(form.givenName).toBeFocused();
+    await expect(form.benji).not.toBeChecked();
+    await expect(page.getByText('paddock.png', { exact: true })).toHaveCount(0);
+  });
+
+  await test.step('a wrong e-mail address is explained next to its field; sending focuses the first mistake', async () => {
+    await forgetDrafts(page);
+    const form = await openForm(page, 'it');
+    await form.email.fill('maria.example.org');
+    await expect(form.email).not.toHaveAttribute('aria-invalid');
+    await form.email.blur();
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.email).toHaveAccessibleDescription(/Scrivi un indirizzo e-mail valido/);
+    await expect(page.getByText(/^Scrivi un indirizzo e-mail valido/)).toHaveCSS(
+      'color',
+      'rgb(165, 40, 52)',
+    );
+
+    await page.clock.fastForward('00:05');
+    await form.send.click();
+    await expect(form.givenName).toBeFocused();
+    await expect(form.givenName).toHaveAccessibleDescription(/Campo obbligatorio/);
+    await expect(form.benji).toHaveAccessibleDescription(/Scegli almeno un cavallo/);
+    await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '#src/config/paths.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
 import { previewUrl } from './support/urls.ts';
 
 // A public form's write path (decision 44): before the visitor touches the form, the page fetches
@@ -10,7 +10,8 @@ import { previewUrl } from './support/urls.ts';
 // emulator mode, where App Check is off: reCAPTCHA itself is the bench's to watch
 // (production-shaped build with a site key) and the unit tests' (src/lib/firebase/app-check-*).
 //
-// Which chunk holds what is read from the build's source maps, not guessed from file names.
+// Which chunk holds what is read from the build's source maps, not guessed from file names. One
+// browser page opens the three forms in turn, each a new document that fetches its scripts anew.
 
 const siteOrigin = new URL(previewUrl).origin;
 const firestorePort = readEmulatorConfig().ports.firestore;
@@ -96,29 +97,35 @@ const forms = [
   ['the cession form', paths.cessionApplication('it'), /^Nome(?:\s*\*)?$/],
 ] as const;
 
-for (const [name, path, firstField] of forms) {
-  test(`${name} fetches Firestore only once the visitor starts filling it in`, async ({ page }) => {
-    const scripts = scriptsOf(page);
-    const firestore = firestoreRequestsOf(page);
-    await page.goto(path);
-    // Hydrated, then idle: the draft looked for, the horses read, the random strip shown.
-    await idle(page);
+test('each form fetches Firestore only once the visitor starts filling it in', async ({ page }) => {
+  allowVisits(forms.length * 2);
+  const scripts = scriptsOf(page);
+  const firestore = firestoreRequestsOf(page);
+  for (const [name, path, firstField] of forms) {
+    await test.step(`${name} fetches Firestore only once the visitor starts filling it in`, async () => {
+      // Each form's page is a new document: what it fetches is counted from its opening.
+      const opened = scripts.length;
+      const sent = firestore.length;
+      await page.goto(path);
+      // Hydrated, then idle: the draft looked for, the horses read, the random strip shown.
+      await idle(page);
 
-    const before = await contentsOf(page.request, scripts);
-    expect(before.writePath, 'the write path before any interaction').toBe(false);
-    expect(before.firebase, 'Firebase code before any interaction').toEqual([]);
-    expect(firestore, 'Firestore requests before any interaction').toEqual([]);
+      const before = await contentsOf(page.request, scripts.slice(opened));
+      expect(before.writePath, 'the write path before any interaction').toBe(false);
+      expect(before.firebase, 'Firebase code before any interaction').toEqual([]);
+      expect(firestore.slice(sent), 'Firestore requests before any interaction').toEqual([]);
 
-    const fetchedBefore = scripts.length;
-    await page.getByLabel(firstField).first().click();
-    await idle(page, 1500);
+      const fetchedBefore = scripts.length;
+      await page.getByLabel(firstField).first().click();
+      await idle(page, 1500);
 
-    const after = await contentsOf(page.request, scripts.slice(fetchedBefore));
-    expect(after.writePath, 'the write path after the first interaction').toBe(true);
-    expect(after.firebase, 'Firebase services after the first interaction').toContain(
-      '@firebase/firestore',
-    );
-    // Loaded, not used: nothing is written before the visitor sends.
-    expect(firestore, 'Firestore requests before the send').toEqual([]);
-  });
-}
+      const after = await contentsOf(page.request, scripts.slice(fetchedBefore));
+      expect(after.writePath, 'the write path after the first interaction').toBe(true);
+      expect(after.firebase, 'Firebase services after the first interaction').toContain(
+        '@firebase/firestore',
+      );
+      // Loaded, not used: nothing is written before the visitor sends.
+      expect(firestore.slice(sent), 'Firestore requests before the send').toEqual([]);
+    });
+  }
+});
