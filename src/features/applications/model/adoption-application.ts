@@ -85,24 +85,7 @@ export type AdoptionApplicationInput = Omit<
   'slug' | 'date' | 'isNew' | AdoptionStaffField
 >;
 
-export const adoptionRequiredFields = [
-  'givenName',
-  'familyName',
-  'phone',
-  'email',
-  'region',
-  'zip',
-  'horseAddress',
-  'horsePlace',
-  'horseFriends',
-  'horseHouse',
-  'horseFeeding',
-  'horseFeet',
-  'humanExperience',
-  'humanWhy',
-  'desiredHealth',
-  'desiredBrain',
-] as const satisfies readonly (keyof AdoptionApplicationInput)[];
+export { adoptionRequiredFields } from './public-answers';
 
 const { name, phone, zip, address, long } = applicationLimits;
 

@@ -58,32 +58,7 @@ export type CessionApplication = z.infer<typeof cessionApplicationSchema>;
 /** What staff set; every other field is the applicant's answer, which no save changes. */
 export const cessionStaffFields = ['status'] as const;
 
-export const cessionRequiredFields = [
-  'givenName',
-  'familyName',
-  'phone',
-  'cause',
-  'priority',
-  'horseRegion',
-  'horseZip',
-  'horseAddress',
-  'horseName',
-  'horseBirthdate',
-  'horseBreed',
-  'horseHeight',
-  'humanTime',
-  'horseFriends',
-  'horseHouse',
-  'horseFeeding',
-  'horseFeet',
-  'horseCurrentPhysical',
-  'horsePastPhysical',
-  'horseCurrentMental',
-  'horsePastMental',
-  'horsePersonality',
-  'horseWithHumans',
-  'horseWithHorses',
-] as const satisfies readonly (keyof CessionApplication)[];
+export { cessionRequiredFields } from './public-answers';
 
 export type CessionApplicationInput = Omit<
   CessionApplication,

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 import { circleFrequencies, circleStatuses, paymentMethods } from '#src/config/options';
 import { amount, flag, isoDate, oneOf, optionalOneOf, text, timestamp } from '#src/lib/data/schema';
-import {
-  answer,
-  applicationLimits,
-  emailAddress,
-  horseSlug,
-  optionalAnswer,
-} from './public-application';
+import { answer, emailAddress, horseSlug, optionalAnswer } from './public-application';
+import { circleLimits } from './public-answers';
 
 export const circleApplicationSchema = z.object({
   /** Not stored: the public form may not choose it. */
@@ -49,14 +44,7 @@ export type CircleApplicationInput = Omit<
   'slug' | 'date' | 'status' | 'startDate' | 'internalNotes' | 'email' | 'newsConsent' | 'newsToken'
 > & { email?: string; newsConsent?: boolean };
 
-export const circleLimits = {
-  nameLength: applicationLimits.name,
-  phoneLength: applicationLimits.phone,
-  notesLength: applicationLimits.long,
-  horseSlugLength: applicationLimits.horseSlug,
-  emailLength: applicationLimits.email,
-  maxAmount: 100_000,
-} as const;
+export { circleLimits };
 
 /**
  * Checked field by field as firestore.rules `isValidCircleApplication`; empty notes are left out

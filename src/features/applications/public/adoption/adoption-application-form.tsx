@@ -18,7 +18,7 @@ import {
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
 import { loadPublicApplications, type PublicApplicationsApi } from '../load-write-path';
-import { adoptionRequiredFields } from '../../model/adoption-application';
+import { adoptionRequiredFields } from '../../model/public-answers';
 import {
   ApplicationFormEnd,
   ApplicationFormStart,

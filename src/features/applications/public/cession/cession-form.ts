@@ -7,10 +7,8 @@ import type {
   Region,
 } from '#src/config/options';
 import { formatDate } from '#src/lib/format/dates';
-import {
-  cessionRequiredFields,
-  type CessionApplicationInput,
-} from '../../model/cession-application';
+import type { CessionApplicationInput } from '../../model/cession-application';
+import { cessionRequiredFields } from '../../model/public-answers';
 import { applicationLimits, photoNamePattern } from '../../model/public-application';
 import {
   answerMessages,
