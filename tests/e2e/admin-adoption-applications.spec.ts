@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { italianExcelTable, readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel.ts';
 import { applicationPhotosFolder } from '#src/config/storage-paths.ts';
 import { answerOf, expectSitePublished, signInAsStaff, storedFiles } from './support/admin.ts';
+import { visitAsStaff } from './support/staff-visits.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
 import { menuCount, menuLink, newCountName, someNewCount } from './admin-menu-counts.ts';
 
 // The staff adoption applications on the demo data (scripts/seed/demo/adoption-applications.ts):
@@ -15,6 +16,7 @@ import { menuCount, menuLink, newCountName, someNewCount } from './admin-menu-co
 
 const PATH = '/admin/adoption-applications';
 const saved = 'Dati salvati correttamente!';
+const desktop = { width: 1280, height: 720 };
 
 const SARA = 'Kq3vX8pLm2NaT7wRb5Zd';
 const LUCA = 'Hy7mQ2cWz9EoB4sKd1Ug';
@@ -26,19 +28,18 @@ const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const row = (page: Page, slug: string) => page.locator(`tbody tr[data-slug="${slug}"]`);
 
 async function openDetail(page: Page, slug: string, name: string) {
-  await signInAsStaff(page, `${PATH}/${slug}`);
+  await visitAsStaff(page, `${PATH}/${slug}`);
   await expect(
     page.getByRole('heading', { level: 1, name: `Candidatura adozione: ${name}` }),
   ).toBeVisible();
 }
 
-test.describe('staff adoption application list', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsStaff(page, PATH);
-    await expect(heading(page)).toBeVisible();
-  });
+test('the list and a detail, in one visit: pages, filters, phone, CSV, axe', async ({ page }) => {
+  allowVisits(12);
+  await signInAsStaff(page, PATH);
+  await expect(heading(page)).toBeVisible();
 
-  test('shows the total, 25 rows a page and the columns', async ({ page }) => {
+  await test.step('shows the total, 25 rows a page and the columns', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature adozione (40)');
     await expect(bodyRows(page)).toHaveCount(25);
     await expect(page.getByText('Pagina 1 di 2')).toBeVisible();
@@ -65,9 +66,9 @@ test.describe('staff adoption application list', () => {
     await expect(page).toHaveTitle(/^Candidature adozione \|/);
   });
 
-  test('filters by region in the address; a region without applications has no results', async ({
-    page,
-  }) => {
+  await test.step('filters by region in the address; a region without applications has no results', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await page.getByLabel('Regione').selectOption('Lombardia');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature adozione (26)');
     await expect(page).toHaveURL(/\?region=Lombardia$/);
@@ -101,7 +102,9 @@ test.describe('staff adoption application list', () => {
     await expect(bodyRows(page)).toHaveCount(25);
   });
 
-  test('an empty evaluation reads "Da valutare"', async ({ page }) => {
+  await test.step('an empty evaluation reads "Da valutare"', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await page.getByLabel('Regione').selectOption('Lombardia');
     await page.getByRole('button', { name: 'Successiva' }).click();
     await expect(page.getByText('Pagina 2 di 2')).toBeVisible();
@@ -109,7 +112,9 @@ test.describe('staff adoption application list', () => {
     await expect(row(page, 'adozione-013').locator('.badge').first()).toHaveText('Da valutare');
   });
 
-  test('on a phone the rows become labelled blocks', async ({ page }) => {
+  await test.step('on a phone the rows become labelled blocks', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await page.setViewportSize({ width: 400, height: 800 });
     await page.getByLabel('Regione').selectOption('Piemonte');
     const cell = row(page, 'adozione-001').locator('td').nth(4);
@@ -118,11 +123,12 @@ test.describe('staff adoption application list', () => {
     // The header row stays for screen readers only.
     const header = await page.locator('thead').boundingBox();
     expect(header?.height).toBeLessThanOrEqual(1);
+    await page.setViewportSize(desktop);
   });
 
-  test('on a phone, staff find the applications still to evaluate by status and name', async ({
-    page,
-  }) => {
+  await test.step('on a phone, staff find the applications still to evaluate by status and name', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByLabel('Valutazione').selectOption('Da valutare');
     await expect(page).toHaveURL(/\?valutazione=Da\+valutare$/);
@@ -153,16 +159,21 @@ test.describe('staff adoption application list', () => {
     // Emptied, the search is dropped at once.
     await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('');
     await expect(page).toHaveURL(/region=Lombardia&valutazione=Da\+valutare$/);
+    await page.setViewportSize(desktop);
   });
 
-  test('the horse column names the horses asked for', async ({ page }) => {
+  await test.step('the horse column names the horses asked for', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await page.getByLabel('Regione').selectOption('Piemonte');
     await expect(row(page, 'adozione-001').locator('td[data-label="Cavallo"]')).toHaveText(
       'Aramisz',
     );
   });
 
-  test('downloads the filtered applications as CSV', async ({ page }) => {
+  await test.step('downloads the filtered applications as CSV', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await page.getByLabel('Regione').selectOption('Piemonte');
     await expect(bodyRows(page)).toHaveCount(1);
     const [download] = await Promise.all([
@@ -196,209 +207,14 @@ test.describe('staff adoption application list', () => {
     expect(Object.values(chiara ?? {}).filter((cell) => cell.kind === 'formula')).toEqual([]);
   });
 
-  test('the list has no serious accessibility violation', async ({ page }) => {
+  await test.step('the list has no serious accessibility violation', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(25);
     await expectNoSeriousA11yViolations(page);
   });
-});
 
-const LABEL = 'Candidature adozione';
-
-test.describe('adoption applications sent from the public form', () => {
-  test('a new one reads "Nuova"; opening it clears that, lowers the menu count and shows its photos', async ({
-    page,
-  }) => {
-    await signInAsStaff(page, PATH);
-    await expect(heading(page)).toBeVisible();
-    const sara = row(page, SARA);
-    await expect(sara.getByText('Nuova', { exact: true })).toBeVisible();
-    await expect(row(page, ELISA).getByText('Nuova', { exact: true })).toBeVisible();
-    // Only those sent from the form are new; none entered by staff is.
-    await expect(
-      bodyRows(page).filter({ has: page.getByText('Nuova', { exact: true }) }),
-    ).toHaveCount(3);
-    await expect(menuLink(page, LABEL)).toHaveAccessibleName(someNewCount(LABEL));
-    const before = await menuCount(page, LABEL);
-    expect(before).toBeGreaterThanOrEqual(2);
-
-    await sara.getByRole('link', { name: 'Sara Conti' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: /^Candidatura adozione: Sara Conti/ }),
-    ).toBeVisible();
-    // Opened: the menu counts one fewer, and the title no longer says "Nuova".
-    await expect(menuLink(page, LABEL)).toHaveAccessibleName(newCountName(LABEL, before - 1));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Candidatura adozione: Sara Conti',
-    );
-
-    // What the form sent.
-    await expect(answerOf(page, 'Qualsiasi cavallo adatto')).toHaveText('Sì');
-    await expect(answerOf(page, 'Codice aziendale della stalla')).toHaveText('052SI031');
-    await expect(answerOf(page, 'Dichiarazione accettata')).toHaveText('Sì');
-    await expect(page.getByText(/^Inviata il \d{4}-\d{2}-\d{2} alle \d{2}:\d{2}$/)).toBeVisible();
-
-    // The photos, as thumbnails that open full size in a new tab.
-    const photos = page.locator('.card', {
-      has: page.getByRole('heading', { level: 2, name: 'Foto' }),
-    });
-    const first = photos.getByRole('img', { name: 'Foto 1 della candidatura' });
-    await expect(first).toBeVisible();
-    await expect(photos.getByRole('img', { name: 'Foto 2 della candidatura' })).toBeVisible();
-    // Thumbnails load lazily, once scrolled to.
-    await first.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => first.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-      .toBeGreaterThan(0);
-    const open = photos.getByRole('link', {
-      name: /^Foto 1 della candidatura Apri a grandezza intera/,
-    });
-    const href = (await open.getAttribute('href')) ?? '';
-    // Read with the staff's credentials: an object URL, never a download link with a token.
-    expect(href).toMatch(/^blob:/);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), open.click()]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(href);
-    await popup.close();
-    // The object URL holds the stored photo itself.
-    expect(await page.evaluate(async (url) => (await (await fetch(url)).blob()).type, href)).toBe(
-      'image/webp',
-    );
-    await expectNoSeriousA11yViolations(page);
-
-    // On a phone the thumbnails stay within the screen.
-    await page.setViewportSize({ width: 390, height: 844 });
-    const box = await first.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-
-    // Back in the list, no longer new.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('link', { name: 'Indietro' }).click();
-    await expect(row(page, SARA).getByRole('link', { name: 'Sara Conti' })).toBeVisible();
-    await expect(row(page, SARA).getByText('Nuova', { exact: true })).toHaveCount(0);
-    await expect(row(page, ELISA).getByText('Nuova', { exact: true })).toBeVisible();
-  });
-
-  test('deleting one deletes its photos and takes it off the list', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await signInAsStaff(page, `${PATH}/${LUCA}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: /^Candidatura adozione: Luca Moretti/ }),
-    ).toBeVisible();
-    const photo = page.getByRole('img', { name: 'Foto 1 della candidatura' });
-    await expect(photo).toBeVisible();
-    expect((await photo.getAttribute('src')) ?? '').toMatch(/^blob:/);
-    const folder = applicationPhotosFolder('adoption', LUCA);
-    expect(await storedFiles(folder)).not.toEqual([]);
-
-    await page.getByRole('button', { name: 'Elimina candidatura' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Elimina candidatura' });
-    await expect(dialog).toContainText(
-      "Eliminare la candidatura di Luca Moretti? Verranno eliminate anche le sue foto. L'operazione non si può annullare.",
-    );
-    // "Annulla" keeps it.
-    await dialog.getByRole('button', { name: 'Annulla' }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Elimina candidatura' }).click();
-    await dialog.getByRole('button', { name: 'Elimina', exact: true }).click();
-
-    await expect(page).toHaveURL(/\/admin\/adoption-applications$/);
-    await expect(
-      page.getByText('La candidatura di Luca Moretti è stata eliminata, con le sue foto.'),
-    ).toBeVisible();
-    await expect(heading(page)).toBeVisible();
-    await expect(row(page, SARA)).toBeVisible();
-    await expect(row(page, LUCA)).toHaveCount(0);
-    // Its photos are gone from Storage.
-    expect(await storedFiles(folder)).toEqual([]);
-
-    // Its page no longer loads: the back office says why and logs it.
-    await page.goto(`${PATH}/${LUCA}`);
-    await expect(page.getByRole('alert')).toContainText('Candidatura adozione non caricata:');
-    await expect
-      .poll(() => consoleErrors.some((message) => message.includes(`${LUCA} non caricata`)))
-      .toBe(true);
-    const unexpected = consoleErrors.filter(
-      (message) =>
-        !message.includes(`${LUCA} non caricata`) && !/Failed to load resource/.test(message),
-    );
-    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
-  });
-});
-
-test.describe('staff adoption application detail', () => {
-  test('a new evaluation is saved and shows in the list', async ({ page }) => {
-    await signInAsStaff(page, PATH);
-    await page.getByLabel('Regione').selectOption('Marche');
-    await page.getByRole('link', { name: 'Ilaria Ceccarelli' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Candidatura adozione: Ilaria Ceccarelli' }),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(/^Candidatura adozione: Ilaria Ceccarelli \|/);
-
-    const evaluation = page.getByLabel('Valutazione');
-    await expect(evaluation.locator('option:checked')).toHaveText('Da valutare');
-    await expect(answerOf(page, 'Cavalli richiesti').getByRole('listitem')).toContainText([
-      'Sugar Smart Spot',
-    ]);
-    await expect(answerOf(page, 'Regione')).toHaveText('Marche');
-    await evaluation.selectOption('Promosso');
-    await page.getByLabel('Preadozione').selectOption('Fatto');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(page.getByText(saved)).toBeVisible();
-
-    // Indietro returns to the list as it was left, filtered by Marche.
-    await page.getByRole('link', { name: 'Indietro' }).click();
-    await expect(page).toHaveURL(/\/admin\/adoption-applications\?region=Marche$/);
-    await expect(row(page, 'adozione-007').locator('.badge')).toHaveText(['Promosso', 'Fatto']);
-    await expect(row(page, 'adozione-007').locator('.badge').first()).toHaveAttribute(
-      'data-tone',
-      'success',
-    );
-  });
-
-  test('a failed save shows the error in red and keeps what was typed', async ({
-    page,
-    consoleErrors,
-  }) => {
-    const notes = `Richiamare dopo le 18 ${Date.now()}`;
-    await openDetail(page, 'adozione-010', 'Francesca Mura');
-    // The back office publishes what waits when it opens: let it finish before cutting the line.
-    await expectSitePublished();
-    await page.route('**/documents:commit*', (route) => route.abort());
-    await page.getByLabel('Valutazione').selectOption('Sospeso');
-    await page.getByLabel('Note interne').fill(notes);
-    await page.getByRole('button', { name: 'Salva' }).click();
-
-    // A save is a transaction: Firestore retries its failed commit, with a back-off, before giving up.
-    const error = page.getByRole('alert');
-    await expect(error).toBeVisible({ timeout: 30_000 });
-    await expect(error).not.toBeEmpty();
-    await expect(error).toHaveClass(/text-danger/);
-    await expect(page.getByText(saved)).toHaveCount(0);
-    await expect(page.getByLabel('Valutazione')).toHaveValue('Sospeso');
-    await expect(page.getByLabel('Note interne')).toHaveValue(notes);
-
-    // With the connection back, the same values are saved.
-    await page.unroute('**/documents:commit*');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(page.getByText(saved)).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-
-    // The refused request and the data layer's log of it are expected here, nothing else.
-    const unexpected = consoleErrors.filter(
-      (message) =>
-        !/Failed to load resource|updateAdoptionApplication|commit|ERR_FAILED|RPC_ERROR/i.test(
-          message,
-        ),
-    );
-    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
-  });
-
-  test('on a phone the answers read as text, with the staff’s fields the only inputs', async ({
-    page,
-  }) => {
+  await test.step('on a phone the answers read as text, with the staff’s fields the only inputs', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openDetail(page, 'adozione-001', 'Chiara Rinaldi');
     const main = page.locator('main');
@@ -428,8 +244,207 @@ test.describe('staff adoption application detail', () => {
     ).toBe(0);
   });
 
-  test('the detail has no serious accessibility violation', async ({ page }) => {
+  await test.step('the detail has no serious accessibility violation', async () => {
+    await page.setViewportSize(desktop);
     await openDetail(page, 'adozione-001', 'Chiara Rinaldi');
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+const LABEL = 'Candidature adozione';
+
+test.describe('adoption applications sent from the public form', () => {
+  test('a new one is opened, another deleted with its photos', async ({ page, consoleErrors }) => {
+    allowVisits(4);
+    await test.step('a new one reads "Nuova"; opening it clears that, lowers the menu count and shows its photos', async () => {
+      await signInAsStaff(page, PATH);
+      await expect(heading(page)).toBeVisible();
+      const sara = row(page, SARA);
+      await expect(sara.getByText('Nuova', { exact: true })).toBeVisible();
+      await expect(row(page, ELISA).getByText('Nuova', { exact: true })).toBeVisible();
+      // Only those sent from the form are new; none entered by staff is.
+      await expect(
+        bodyRows(page).filter({ has: page.getByText('Nuova', { exact: true }) }),
+      ).toHaveCount(3);
+      await expect(menuLink(page, LABEL)).toHaveAccessibleName(someNewCount(LABEL));
+      const before = await menuCount(page, LABEL);
+      expect(before).toBeGreaterThanOrEqual(2);
+
+      await sara.getByRole('link', { name: 'Sara Conti' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^Candidatura adozione: Sara Conti/ }),
+      ).toBeVisible();
+      // Opened: the menu counts one fewer, and the title no longer says "Nuova".
+      await expect(menuLink(page, LABEL)).toHaveAccessibleName(newCountName(LABEL, before - 1));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Candidatura adozione: Sara Conti',
+      );
+
+      // What the form sent.
+      await expect(answerOf(page, 'Qualsiasi cavallo adatto')).toHaveText('Sì');
+      await expect(answerOf(page, 'Codice aziendale della stalla')).toHaveText('052SI031');
+      await expect(answerOf(page, 'Dichiarazione accettata')).toHaveText('Sì');
+      await expect(page.getByText(/^Inviata il \d{4}-\d{2}-\d{2} alle \d{2}:\d{2}$/)).toBeVisible();
+
+      // The photos, as thumbnails that open full size in a new tab.
+      const photos = page.locator('.card', {
+        has: page.getByRole('heading', { level: 2, name: 'Foto' }),
+      });
+      const first = photos.getByRole('img', { name: 'Foto 1 della candidatura' });
+      await expect(first).toBeVisible();
+      await expect(photos.getByRole('img', { name: 'Foto 2 della candidatura' })).toBeVisible();
+      // Thumbnails load lazily, once scrolled to.
+      await first.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          first.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        )
+        .toBeGreaterThan(0);
+      const open = photos.getByRole('link', {
+        name: /^Foto 1 della candidatura Apri a grandezza intera/,
+      });
+      const href = (await open.getAttribute('href')) ?? '';
+      // Read with the staff's credentials: an object URL, never a download link with a token.
+      expect(href).toMatch(/^blob:/);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), open.click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(href);
+      await popup.close();
+      // The object URL holds the stored photo itself.
+      expect(await page.evaluate(async (url) => (await (await fetch(url)).blob()).type, href)).toBe(
+        'image/webp',
+      );
+      await expectNoSeriousA11yViolations(page);
+
+      // On a phone the thumbnails stay within the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const box = await first.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+
+      // Back in the list, no longer new.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('link', { name: 'Indietro' }).click();
+      await expect(row(page, SARA).getByRole('link', { name: 'Sara Conti' })).toBeVisible();
+      await expect(row(page, SARA).getByText('Nuova', { exact: true })).toHaveCount(0);
+      await expect(row(page, ELISA).getByText('Nuova', { exact: true })).toBeVisible();
+    });
+
+    await test.step('deleting one deletes its photos and takes it off the list', async () => {
+      await visitAsStaff(page, `${PATH}/${LUCA}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^Candidatura adozione: Luca Moretti/ }),
+      ).toBeVisible();
+      const photo = page.getByRole('img', { name: 'Foto 1 della candidatura' });
+      await expect(photo).toBeVisible();
+      expect((await photo.getAttribute('src')) ?? '').toMatch(/^blob:/);
+      const folder = applicationPhotosFolder('adoption', LUCA);
+      expect(await storedFiles(folder)).not.toEqual([]);
+
+      await page.getByRole('button', { name: 'Elimina candidatura' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Elimina candidatura' });
+      await expect(dialog).toContainText(
+        "Eliminare la candidatura di Luca Moretti? Verranno eliminate anche le sue foto. L'operazione non si può annullare.",
+      );
+      // "Annulla" keeps it.
+      await dialog.getByRole('button', { name: 'Annulla' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Elimina candidatura' }).click();
+      await dialog.getByRole('button', { name: 'Elimina', exact: true }).click();
+
+      await expect(page).toHaveURL(/\/admin\/adoption-applications$/);
+      await expect(
+        page.getByText('La candidatura di Luca Moretti è stata eliminata, con le sue foto.'),
+      ).toBeVisible();
+      await expect(heading(page)).toBeVisible();
+      await expect(row(page, SARA)).toBeVisible();
+      await expect(row(page, LUCA)).toHaveCount(0);
+      // Its photos are gone from Storage.
+      expect(await storedFiles(folder)).toEqual([]);
+
+      // Its page no longer loads: the back office says why and logs it.
+      await page.goto(`${PATH}/${LUCA}`);
+      await expect(page.getByRole('alert')).toContainText('Candidatura adozione non caricata:');
+      await expect
+        .poll(() => consoleErrors.some((message) => message.includes(`${LUCA} non caricata`)))
+        .toBe(true);
+      const unexpected = consoleErrors.filter(
+        (message) =>
+          !message.includes(`${LUCA} non caricata`) && !/Failed to load resource/.test(message),
+      );
+      consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    });
+  });
+});
+
+test.describe('staff adoption application detail', () => {
+  test('an evaluation is saved, and a failed save keeps what was typed', async ({
+    page,
+    consoleErrors,
+  }) => {
+    allowVisits(4);
+    await test.step('a new evaluation is saved and shows in the list', async () => {
+      await signInAsStaff(page, PATH);
+      await page.getByLabel('Regione').selectOption('Marche');
+      await page.getByRole('link', { name: 'Ilaria Ceccarelli' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Candidatura adozione: Ilaria Ceccarelli' }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(/^Candidatura adozione: Ilaria Ceccarelli \|/);
+
+      const evaluation = page.getByLabel('Valutazione');
+      await expect(evaluation.locator('option:checked')).toHaveText('Da valutare');
+      await expect(answerOf(page, 'Cavalli richiesti').getByRole('listitem')).toContainText([
+        'Sugar Smart Spot',
+      ]);
+      await expect(answerOf(page, 'Regione')).toHaveText('Marche');
+      await evaluation.selectOption('Promosso');
+      await page.getByLabel('Preadozione').selectOption('Fatto');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByText(saved)).toBeVisible();
+
+      // Indietro returns to the list as it was left, filtered by Marche.
+      await page.getByRole('link', { name: 'Indietro' }).click();
+      await expect(page).toHaveURL(/\/admin\/adoption-applications\?region=Marche$/);
+      await expect(row(page, 'adozione-007').locator('.badge')).toHaveText(['Promosso', 'Fatto']);
+      await expect(row(page, 'adozione-007').locator('.badge').first()).toHaveAttribute(
+        'data-tone',
+        'success',
+      );
+    });
+
+    await test.step('a failed save shows the error in red and keeps what was typed', async () => {
+      const notes = `Richiamare dopo le 18 ${Date.now()}`;
+      await openDetail(page, 'adozione-010', 'Francesca Mura');
+      // The back office publishes what waits when it opens: let it finish before cutting the line.
+      await expectSitePublished();
+      await page.route('**/documents:commit*', (route) => route.abort());
+      await page.getByLabel('Valutazione').selectOption('Sospeso');
+      await page.getByLabel('Note interne').fill(notes);
+      await page.getByRole('button', { name: 'Salva' }).click();
+
+      // A save is a transaction: Firestore retries its failed commit, with a back-off, before giving up.
+      const error = page.getByRole('alert');
+      await expect(error).toBeVisible({ timeout: 30_000 });
+      await expect(error).not.toBeEmpty();
+      await expect(error).toHaveClass(/text-danger/);
+      await expect(page.getByText(saved)).toHaveCount(0);
+      await expect(page.getByLabel('Valutazione')).toHaveValue('Sospeso');
+      await expect(page.getByLabel('Note interne')).toHaveValue(notes);
+
+      // With the connection back, the same values are saved.
+      await page.unroute('**/documents:commit*');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByText(saved)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      // The refused request and the data layer's log of it are expected here, nothing else.
+      const unexpected = consoleErrors.filter(
+        (message) =>
+          !/Failed to load resource|updateAdoptionApplication|commit|ERR_FAILED|RPC_ERROR/i.test(
+            message,
+          ),
+      );
+      consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    });
   });
 });

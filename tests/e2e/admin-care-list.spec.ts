@@ -4,7 +4,8 @@ import { addDays, formatCalendarDate, formatDate } from '#src/lib/format/dates.t
 import { italianExcelTable, readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
+import { visitAsStaff } from './support/staff-visits.ts';
 
 // The care list across horses (docs/product.md, "Care records"; decision 40, "Care list") on the
 // demo data (scripts/seed/demo/care-records.ts, dated relative to the seed day): Ada's farrier was 10
@@ -27,10 +28,11 @@ async function headingCount(page: Page): Promise<number> {
   return Number(/\((\d+)\)/.exec((await heading(page).textContent()) ?? '')?.[1]);
 }
 
-test.describe('the care list', () => {
-  test('opens from the menu on what is to be done: Ada’s farrier and Shasir’s deworming late', async ({
-    page,
-  }) => {
+test('the care list, in one visit: from the menu, filters and CSV, a row, a phone', async ({
+  page,
+}) => {
+  allowVisits(5);
+  await test.step('opens from the menu on what is to be done: Ada’s farrier and Shasir’s deworming late', async () => {
     await signInAsStaff(page);
     await page
       .getByRole('navigation', { name: 'Menu area riservata' })
@@ -74,10 +76,8 @@ test.describe('the care list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('filters by type and state, kept in the URL after a reload, and downloads the rows as CSV', async ({
-    page,
-  }) => {
-    await signInAsStaff(page, PATH);
+  await test.step('filters by type and state, kept in the URL after a reload, and downloads the rows as CSV', async () => {
+    await visitAsStaff(page, PATH);
     await expect(heading(page)).toBeVisible();
 
     await typeFilter(page).selectOption('Maniscalco');
@@ -146,17 +146,17 @@ test.describe('the care list', () => {
     expect(shownValue(rows[0]?.Stato)).toBe('In ritardo');
   });
 
-  test("a row's link opens the horse", async ({ page }) => {
-    await signInAsStaff(page, PATH);
+  await test.step("a row's link opens the horse", async () => {
+    await visitAsStaff(page, PATH);
     await expect(heading(page)).toBeVisible();
     await row(page, 'shasir', 'Sverminazione').getByRole('link').click();
     await expect(page).toHaveURL(/\/admin\/horses\/shasir$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Cavalli: Shasir/ })).toBeVisible();
   });
 
-  test('fits a phone without scrolling sideways', async ({ page }) => {
+  await test.step('fits a phone without scrolling sideways', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsStaff(page, PATH);
+    await visitAsStaff(page, PATH);
     await expect(heading(page)).toBeVisible();
     await stateFilter(page).selectOption('Tutte');
     await expect(row(page, 'aramisz', 'Maniscalco')).toBeVisible();

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { italianExcelTable, readAsItalianExcel, shownValue } from '#src/lib/csv/italian-excel.ts';
 import { expectSitePublished, signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
+import { visitAsStaff } from './support/staff-visits.ts';
 import { menuLink, newCountName } from './admin-menu-counts.ts';
 
 // The staff circle applications on the demo data (scripts/seed/demo/circle-applications.ts): twelve,
@@ -34,13 +35,14 @@ async function chooseHorse(page: Page, name: string) {
 const chooseStatus = (page: Page, label: string) =>
   page.getByRole('combobox', { name: 'Stato' }).selectOption(label);
 
-test.describe('staff circle applications', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsStaff(page, PATH);
-    await expect(heading(page)).toBeVisible();
-  });
+test('the list, in one visit: order, filters, CSV, search, axe, and the new ones on a phone', async ({
+  page,
+}) => {
+  allowVisits(10);
+  await signInAsStaff(page, PATH);
+  await expect(heading(page)).toBeVisible();
 
-  test('lists them newest first with their status and the amount in euros', async ({ page }) => {
+  await test.step('lists them newest first with their status and the amount in euros', async () => {
     const total = Number(/\((\d+)\)/.exec((await heading(page).textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThanOrEqual(12);
     await expect(bodyRows(page)).toHaveCount(Math.min(total, 25));
@@ -78,9 +80,9 @@ test.describe('staff circle applications', () => {
     expect(slugs.indexOf('cerchia-001')).toBeLessThan(slugs.indexOf('cerchia-003'));
   });
 
-  test('filters by horse, in the address; the names come from the applications', async ({
-    page,
-  }) => {
+  await test.step('filters by horse, in the address; the names come from the applications', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await chooseHorse(page, 'Tom');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cerchie (2)');
     await expect(page).toHaveURL(/\?horse=Tom$/);
@@ -99,7 +101,9 @@ test.describe('staff circle applications', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cerchie (0)');
   });
 
-  test('filters by status beside the horse, both in the address', async ({ page }) => {
+  await test.step('filters by status beside the horse, both in the address', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await chooseStatus(page, 'Sospeso');
     await expect(page).toHaveURL(/\?status=Sospeso$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature cerchie (1)');
@@ -130,7 +134,9 @@ test.describe('staff circle applications', () => {
     await expect(page).toHaveURL(/\?horse=Ada$/);
   });
 
-  test('downloads the filtered applications as CSV', async ({ page }) => {
+  await test.step('downloads the filtered applications as CSV', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await chooseHorse(page, 'Ada');
     await chooseStatus(page, 'Attivo');
     await expect(bodyRows(page)).toHaveCount(3);
@@ -182,7 +188,9 @@ test.describe('staff circle applications', () => {
     expect(rows.map((r) => shownValue(r.Stato))).toEqual(['Attivo', 'Attivo', 'Attivo']);
   });
 
-  test('finds a member by name within the status filter', async ({ page }) => {
+  await test.step('finds a member by name within the status filter', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await chooseStatus(page, 'Da contattare');
     await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('fontana');
     await page.getByRole('button', { name: 'Cerca' }).click();
@@ -191,18 +199,16 @@ test.describe('staff circle applications', () => {
     await expect(row(page, 'cerchia-004')).toBeVisible();
   });
 
-  test('the list has no serious accessibility violation', async ({ page }) => {
+  await test.step('the list has no serious accessibility violation', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await expect(bodyRows(page).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
-});
 
-test.describe('new circle applications', () => {
-  test('staff see them on the dashboard and in the menu, on a phone, and reach them', async ({
-    page,
-  }) => {
+  await test.step('staff see the new ones on the dashboard and in the menu, on a phone, and reach them', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsStaff(page, '/admin');
+    await visitAsStaff(page, '/admin');
     const line = page.getByRole('link', {
       name: /^Candidature alle cerchie \d+ nuov[ae], da contattare$/,
     });
@@ -221,103 +227,104 @@ test.describe('new circle applications', () => {
 });
 
 test.describe('staff circle application detail', () => {
-  test('staff make a member active from the detail, and find them among the active ones', async ({
-    page,
-  }) => {
-    await signInAsStaff(page, PATH);
-    await chooseStatus(page, 'Da contattare');
-    const elisa = row(page, 'cerchia-004');
-    await expect(badge(page, 'cerchia-004')).toHaveText('Da contattare');
-    await expect(badge(page, 'cerchia-004')).toHaveCSS('background-color', ORANGE);
-    await elisa.getByRole('link', { name: 'Elisa Fontana' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Candidatura cerchia: Elisa Fontana' }),
-    ).toBeVisible();
-
-    // The staff's side to edit; the applicant's answers read only.
-    await expect(page.getByLabel('Stato')).toHaveValue('');
-    await expect(page.getByLabel('Stato').locator('option:checked')).toHaveText('Da contattare');
-    await expect(page.getByLabel('Data di inizio')).toHaveAttribute('type', 'date');
-    await expect(page.getByLabel('Cavallo sostenuto')).toHaveValue('esperanza');
-    await expect(page.getByLabel('Cavallo sostenuto').locator('option:checked')).toHaveText(
-      'Esperanza',
-    );
-    const value = (label: string) =>
-      page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
-    await expect(value('Donatore')).toHaveText('Anonimo');
-    await expect(value('Importo')).toHaveText(/^50,00\s€$/);
-    await expect(value('Frequenza')).toHaveText('Semestrale');
-    await expect(value('Metodo di pagamento')).toHaveText('PayPal');
-    await expect(value('Cavallo')).toHaveText('Esperanza');
-    await expect(value('Telefono').getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
-    const answers = page.locator('.card', {
-      has: page.getByRole('heading', { level: 2, name: 'La candidatura' }),
-    });
-    await expect(answers.getByRole('textbox')).toHaveCount(0);
-    await expect(answers.getByRole('combobox')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-
-    await page.getByLabel('Stato').selectOption('Attivo');
-    await page.getByLabel('Data di inizio').fill('2026-01-15');
-    await page.getByLabel('Note interne').fill('Primo versamento ricevuto.');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(page.getByText(saved)).toBeVisible();
-
-    await page.getByRole('link', { name: 'Indietro' }).click();
-    await expect(page).toHaveURL(/\/admin\/circle-applications\?status=Da\+contattare$/);
-    await expect(row(page, 'cerchia-012')).toBeVisible();
-    await expect(row(page, 'cerchia-004')).toHaveCount(0);
-    await chooseStatus(page, 'Attivo');
-    await expect(page).toHaveURL(/\?status=Attivo$/);
-    await expect(badge(page, 'cerchia-004')).toHaveText('Attivo');
-    await expect(badge(page, 'cerchia-004')).toHaveAttribute('data-tone', 'success');
-    await expect(badge(page, 'cerchia-004')).toHaveCSS('background-color', GREEN);
-
-    // Put back as the demo data has it, for the browser tests that read the coverage.
-    await row(page, 'cerchia-004').getByRole('link', { name: 'Elisa Fontana' }).click();
-    await expect(page.getByLabel('Stato')).toHaveValue('Attivo');
-    await expect(page.getByLabel('Data di inizio')).toHaveValue('2026-01-15');
-    await expect(page.getByLabel('Note interne')).toHaveValue('Primo versamento ricevuto.');
-    await page.getByLabel('Stato').selectOption('Da contattare');
-    await page.getByLabel('Data di inizio').fill('');
-    await page.getByLabel('Note interne').fill('');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(page.getByText(saved)).toBeVisible();
-  });
-
-  test('a failed save shows the error in red and keeps what was chosen', async ({
+  test('staff make a member active, and a failed save keeps what was chosen', async ({
     page,
     consoleErrors,
   }) => {
-    await signInAsStaff(page, `${PATH}/cerchia-012`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Candidatura cerchia: Tommaso Marchetti' }),
-    ).toBeVisible();
-    // The back office publishes what waits when it opens: let it finish before cutting the line.
-    await expectSitePublished();
-    await page.route('**/documents:commit*', (route) => route.abort());
-    await page.getByLabel('Stato').selectOption('Attivo');
-    await page.getByLabel('Data di inizio').fill('2026-02-01');
-    await page.getByLabel('Cavallo sostenuto').selectOption('Ada');
-    await page.getByRole('button', { name: 'Salva' }).click();
+    allowVisits(6);
+    await test.step('staff make a member active from the detail, and find them among the active ones', async () => {
+      await signInAsStaff(page, PATH);
+      await chooseStatus(page, 'Da contattare');
+      const elisa = row(page, 'cerchia-004');
+      await expect(badge(page, 'cerchia-004')).toHaveText('Da contattare');
+      await expect(badge(page, 'cerchia-004')).toHaveCSS('background-color', ORANGE);
+      await elisa.getByRole('link', { name: 'Elisa Fontana' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Candidatura cerchia: Elisa Fontana' }),
+      ).toBeVisible();
 
-    // The save is a transaction (it moves the horse's coverage too): Firestore retries it a few
-    // times, with a pause between, before it gives up.
-    const error = page.getByRole('alert');
-    await expect(error).toBeVisible({ timeout: 20_000 });
-    await expect(error).toHaveClass(/text-danger/);
-    await expect(page.getByText(saved)).toHaveCount(0);
-    await expect(page.getByLabel('Stato')).toHaveValue('Attivo');
-    await expect(page.getByLabel('Data di inizio')).toHaveValue('2026-02-01');
-    await expect(page.getByLabel('Cavallo sostenuto')).toHaveValue('ada');
+      // The staff's side to edit; the applicant's answers read only.
+      await expect(page.getByLabel('Stato')).toHaveValue('');
+      await expect(page.getByLabel('Stato').locator('option:checked')).toHaveText('Da contattare');
+      await expect(page.getByLabel('Data di inizio')).toHaveAttribute('type', 'date');
+      await expect(page.getByLabel('Cavallo sostenuto')).toHaveValue('esperanza');
+      await expect(page.getByLabel('Cavallo sostenuto').locator('option:checked')).toHaveText(
+        'Esperanza',
+      );
+      const value = (label: string) =>
+        page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+      await expect(value('Donatore')).toHaveText('Anonimo');
+      await expect(value('Importo')).toHaveText(/^50,00\s€$/);
+      await expect(value('Frequenza')).toHaveText('Semestrale');
+      await expect(value('Metodo di pagamento')).toHaveText('PayPal');
+      await expect(value('Cavallo')).toHaveText('Esperanza');
+      await expect(value('Telefono').getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
+      const answers = page.locator('.card', {
+        has: page.getByRole('heading', { level: 2, name: 'La candidatura' }),
+      });
+      await expect(answers.getByRole('textbox')).toHaveCount(0);
+      await expect(answers.getByRole('combobox')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
 
-    const unexpected = consoleErrors.filter(
-      (message) =>
-        !/Failed to load resource|updateCircleApplication|commit|ERR_FAILED|RPC_ERROR/i.test(
-          message,
-        ),
-    );
-    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+      await page.getByLabel('Stato').selectOption('Attivo');
+      await page.getByLabel('Data di inizio').fill('2026-01-15');
+      await page.getByLabel('Note interne').fill('Primo versamento ricevuto.');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByText(saved)).toBeVisible();
+
+      await page.getByRole('link', { name: 'Indietro' }).click();
+      await expect(page).toHaveURL(/\/admin\/circle-applications\?status=Da\+contattare$/);
+      await expect(row(page, 'cerchia-012')).toBeVisible();
+      await expect(row(page, 'cerchia-004')).toHaveCount(0);
+      await chooseStatus(page, 'Attivo');
+      await expect(page).toHaveURL(/\?status=Attivo$/);
+      await expect(badge(page, 'cerchia-004')).toHaveText('Attivo');
+      await expect(badge(page, 'cerchia-004')).toHaveAttribute('data-tone', 'success');
+      await expect(badge(page, 'cerchia-004')).toHaveCSS('background-color', GREEN);
+
+      // Put back as the demo data has it, for the browser tests that read the coverage.
+      await row(page, 'cerchia-004').getByRole('link', { name: 'Elisa Fontana' }).click();
+      await expect(page.getByLabel('Stato')).toHaveValue('Attivo');
+      await expect(page.getByLabel('Data di inizio')).toHaveValue('2026-01-15');
+      await expect(page.getByLabel('Note interne')).toHaveValue('Primo versamento ricevuto.');
+      await page.getByLabel('Stato').selectOption('Da contattare');
+      await page.getByLabel('Data di inizio').fill('');
+      await page.getByLabel('Note interne').fill('');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByText(saved)).toBeVisible();
+    });
+
+    await test.step('a failed save shows the error in red and keeps what was chosen', async () => {
+      await visitAsStaff(page, `${PATH}/cerchia-012`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Candidatura cerchia: Tommaso Marchetti' }),
+      ).toBeVisible();
+      // The back office publishes what waits when it opens: let it finish before cutting the line.
+      await expectSitePublished();
+      await page.route('**/documents:commit*', (route) => route.abort());
+      await page.getByLabel('Stato').selectOption('Attivo');
+      await page.getByLabel('Data di inizio').fill('2026-02-01');
+      await page.getByLabel('Cavallo sostenuto').selectOption('Ada');
+      await page.getByRole('button', { name: 'Salva' }).click();
+
+      // The save is a transaction (it moves the horse's coverage too): Firestore retries it a few
+      // times, with a pause between, before it gives up.
+      const error = page.getByRole('alert');
+      await expect(error).toBeVisible({ timeout: 20_000 });
+      await expect(error).toHaveClass(/text-danger/);
+      await expect(page.getByText(saved)).toHaveCount(0);
+      await expect(page.getByLabel('Stato')).toHaveValue('Attivo');
+      await expect(page.getByLabel('Data di inizio')).toHaveValue('2026-02-01');
+      await expect(page.getByLabel('Cavallo sostenuto')).toHaveValue('ada');
+
+      const unexpected = consoleErrors.filter(
+        (message) =>
+          !/Failed to load resource|updateCircleApplication|commit|ERR_FAILED|RPC_ERROR/i.test(
+            message,
+          ),
+      );
+      consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    });
   });
 
   test("a member made Attivo moves the horse's funding bar on the public page, and back", async ({

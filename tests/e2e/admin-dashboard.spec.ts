@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { shortItalianDate } from '#src/features/horses/model/bdn-deadline.ts';
 import { addDays, formatDate } from '#src/lib/format/dates.ts';
-import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
+import { visitAsStaff } from './support/staff-visits.ts';
 
 // The dashboard of what needs doing (docs/product.md "BDN deadlines"; decision 42) on the demo data
 // (scripts/seed/demo/horses.ts): Curry King adopted 4 days before the seeding day, his adoption not
@@ -30,11 +30,12 @@ async function loaded(page: Page): Promise<void> {
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
-test.describe('the dashboard', () => {
-  test('lists the horses on the site whose English page shows Italian, each to its editor', async ({
-    page,
-  }) => {
-    await signInAsStaff(page);
+test('the dashboard, in one visit: English texts, BDN deadlines, a deadline and the care list followed, a phone', async ({
+  page,
+}) => {
+  allowVisits(6);
+  await test.step('lists the horses on the site whose English page shows Italian, each to its editor', async () => {
+    await visitAsStaff(page);
     await loaded(page);
     const english = section(page, 'Cavalli sul sito senza testi in inglese');
     // Alba's story is Italian only; Ada has every English text; Aylen is not on the site.
@@ -49,8 +50,7 @@ test.describe('the dashboard', () => {
     );
   });
 
-  test('keeps the hint and lists the BDN deadlines, the most urgent first', async ({ page }) => {
-    await signInAsStaff(page);
+  await test.step('keeps the hint and lists the BDN deadlines, the most urgent first', async () => {
     await expect(page.getByText(hint)).toBeVisible();
     await loaded(page);
     const deadlines = section(page, 'Scadenze BDN').getByRole('link');
@@ -76,8 +76,8 @@ test.describe('the dashboard', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a deadline's line leads to the horse, whose page shows the notice", async ({ page }) => {
-    await signInAsStaff(page);
+  await test.step("a deadline's line leads to the horse, whose page shows the notice", async () => {
+    await visitAsStaff(page);
     await loaded(page);
     await section(page, 'Scadenze BDN')
       .getByRole('link', { name: /^Curry King In scadenza/ })
@@ -91,8 +91,8 @@ test.describe('the dashboard', () => {
     );
   });
 
-  test('leads from the care due to the whole care list', async ({ page }) => {
-    await signInAsStaff(page);
+  await test.step('leads from the care due to the whole care list', async () => {
+    await visitAsStaff(page);
     await loaded(page);
     await section(page, 'Cure in ritardo o in scadenza')
       .getByRole('link', { name: 'Tutte le cure, e la giornata di cure' })
@@ -102,9 +102,9 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('link', { name: 'Ada (Adelaide)' })).toBeVisible();
   });
 
-  test('fits a phone without scrolling sideways', async ({ page }) => {
+  await test.step('fits a phone without scrolling sideways', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsStaff(page);
+    await visitAsStaff(page);
     await loaded(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -4,7 +4,8 @@ import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
 import { expectSitePublished, signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
+import { visitAsStaff } from './support/staff-visits.ts';
 
 // The staff event list and edit page on the demo data (scripts/seed/demo/events.ts: eight events
 // on the site, four last year and four next year, and one hidden draft). Tests that write create their own event (slug e2e-evento-…,
@@ -52,13 +53,15 @@ async function createEvent(page: Page): Promise<string> {
   return slug;
 }
 
-test.describe('staff event list', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsStaff(page, PATH);
-    await expect(heading(page)).toBeVisible();
-  });
+test('the list and an edit page, in one visit: rows, a taken slug, axe, an unknown event, a phone', async ({
+  page,
+  consoleErrors,
+}) => {
+  allowVisits(10);
+  await signInAsStaff(page, PATH);
+  await expect(heading(page)).toBeVisible();
 
-  test('shows the count and the events, newest first', async ({ page }) => {
+  await test.step('shows the count and the events, newest first', async () => {
     const count = await total(page);
     expect(count).toBeGreaterThanOrEqual(8);
     await expect(bodyRows(page)).toHaveCount(Math.min(count, 25));
@@ -85,7 +88,9 @@ test.describe('staff event list', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  test('a row opens the event', async ({ page }) => {
+  await test.step('a row opens the event', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await row(page, 'corso-primo-soccorso').getByRole('link').click();
     await expect(page).toHaveURL(/\/admin\/events\/corso-primo-soccorso$/);
     await expect(
@@ -93,9 +98,9 @@ test.describe('staff event list', () => {
     ).toBeVisible();
   });
 
-  test('a taken slug shows the message in the dialog, and a click outside closes it', async ({
-    page,
-  }) => {
+  await test.step('a taken slug shows the message in the dialog, and a click outside closes it', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await page.getByRole('button', { name: 'Nuovo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aggiungi evento' });
     await dialog.getByRole('textbox', { name: 'Slug' }).fill('corso-primo-soccorso');
@@ -109,65 +114,194 @@ test.describe('staff event list', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('has no serious accessibility violation', async ({ page }) => {
+  await test.step('has no serious accessibility violation', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await expect(bodyRows(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('the event edit page has no serious accessibility violation', async () => {
+    await visitAsStaff(page, '/admin/events/corso-primo-soccorso');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Eventi: Corso di primo soccorso equino' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: 'Descrizione (italiano)' }).locator('strong'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('an unknown event shows why it is not loaded, and logs it', async () => {
+    await visitAsStaff(page, '/admin/events/nessun-evento-cosi');
+    await expect(page.getByRole('alert')).toContainText(
+      'Evento non caricato: events/nessun-evento-cosi non esiste.',
+    );
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Riprova' })).toBeVisible();
+    await expect
+      .poll(() => consoleErrors.some((m) => m.includes('Loading event nessun-evento-cosi')))
+      .toBe(true);
+    await expect(page.getByRole('button', { name: 'Salva' })).toHaveCount(0);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((message) => !message.includes('Loading event nessun-evento-cosi')),
+    );
+  });
+
+  await test.step('on a phone the table collapses into labelled rows', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visitAsStaff(page, PATH);
+    const course = row(page, 'corso-primo-soccorso');
+    await expect(course).toBeVisible();
+    const nameCell = course.locator('td[data-label="Nome"]');
+    const label = await nameCell.evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toBe('"Nome"');
+    await expect(page.getByRole('table').locator('thead')).toHaveCSS('position', 'absolute');
+    const rowBox = await course.boundingBox();
+    const cellBox = await nameCell.boundingBox();
+    expect(cellBox?.width).toBeGreaterThan((rowBox?.width ?? 0) - 4);
+    const overflow = await page
+      .locator('.event-list')
+      .evaluate((list) => list.scrollWidth - list.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
   });
 });
 
-test('staff create an event, edit it, save it and find it in the list', async ({ page }) => {
-  const stamp = Date.now();
-  const italianName = `Festa di prova ${stamp}`;
-  await signInAsStaff(page, PATH);
-  const slug = await createEvent(page);
+test('staff create events: edit, save and find one; a failed save; leaving unsaved', async ({
+  page,
+  consoleErrors,
+}) => {
+  allowVisits(8);
+  await test.step('staff create an event, edit it, save it and find it in the list', async () => {
+    const stamp = Date.now();
+    const italianName = `Festa di prova ${stamp}`;
+    await signInAsStaff(page, PATH);
+    const slug = await createEvent(page);
 
-  const save = page.getByRole('button', { name: 'Salva' });
-  const name = page.getByRole('textbox', { name: 'Nome', exact: true });
-  await expect(name).toHaveValue(slug); // a new event is named after its slug
+    const save = page.getByRole('button', { name: 'Salva' });
+    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+    await expect(name).toHaveValue(slug); // a new event is named after its slug
 
-  // docs/product.md §5: Save is disabled while the name is empty.
-  await name.fill('');
-  await expect(save).toBeDisabled();
-  await name.fill('   ');
-  await expect(save).toBeDisabled();
-  await name.fill('Festa di prova');
-  await expect(save).toBeEnabled();
+    // docs/product.md §5: Save is disabled while the name is empty.
+    await name.fill('');
+    await expect(save).toBeDisabled();
+    await name.fill('   ');
+    await expect(save).toBeDisabled();
+    await name.fill('Festa di prova');
+    await expect(save).toBeEnabled();
 
-  await page.getByRole('textbox', { name: 'Nome (italiano)' }).fill(italianName);
-  await page.getByRole('textbox', { name: 'Nome (inglese)' }).fill('Test party');
-  await page.getByLabel(/^Data e ora/).fill('2099-05-01T18:30');
-  await page.getByRole('textbox', { name: 'Luogo' }).fill('Paddock grande');
-  // Text pasted from Word: cleaned, its bold kept, nothing run.
-  const description = page.getByRole('textbox', { name: 'Descrizione (italiano)' });
-  await description.click();
-  await pasteHtml(
-    page,
-    "<p class=MsoNormal><span style='font-size:12pt;mso-ansi-language:IT'>Una <b>festa</b><o:p></o:p></span></p><p class=MsoNormal><o:p>&nbsp;</o:p></p><script>window.hacked = true</script><img src=x onerror='window.hacked = true'>",
-  );
-  await expect(description.locator('strong')).toHaveText('festa');
-  await expect(description.locator('p')).toHaveCount(1);
-  await expect(description.locator('[class], [style], img')).toHaveCount(0);
-  expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
-  await save.click();
-  await expect(page.getByText(saved)).toBeVisible();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Eventi: Festa di prova' }),
-  ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nome (italiano)' }).fill(italianName);
+    await page.getByRole('textbox', { name: 'Nome (inglese)' }).fill('Test party');
+    await page.getByLabel(/^Data e ora/).fill('2099-05-01T18:30');
+    await page.getByRole('textbox', { name: 'Luogo' }).fill('Paddock grande');
+    // Text pasted from Word: cleaned, its bold kept, nothing run.
+    const description = page.getByRole('textbox', { name: 'Descrizione (italiano)' });
+    await description.click();
+    await pasteHtml(
+      page,
+      "<p class=MsoNormal><span style='font-size:12pt;mso-ansi-language:IT'>Una <b>festa</b><o:p></o:p></span></p><p class=MsoNormal><o:p>&nbsp;</o:p></p><script>window.hacked = true</script><img src=x onerror='window.hacked = true'>",
+    );
+    await expect(description.locator('strong')).toHaveText('festa');
+    await expect(description.locator('p')).toHaveCount(1);
+    await expect(description.locator('[class], [style], img')).toHaveCount(0);
+    expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
+    await save.click();
+    await expect(page.getByText(saved)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Eventi: Festa di prova' }),
+    ).toBeVisible();
 
-  // Saved for real: a reload reads the same values back.
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Nome (italiano)' })).toHaveValue(italianName);
-  await expect(description.locator('strong')).toHaveText('festa');
-  await expect(page.getByLabel(/^Data e ora/)).toHaveValue('2099-05-01T18:30');
+    // Saved for real: a reload reads the same values back.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Nome (italiano)' })).toHaveValue(italianName);
+    await expect(description.locator('strong')).toHaveText('festa');
+    await expect(page.getByLabel(/^Data e ora/)).toHaveValue('2099-05-01T18:30');
 
-  await page.getByRole('link', { name: 'Indietro' }).click();
-  await expect(page).toHaveURL(/\/admin\/events$/);
-  const created = row(page, slug);
-  await expect(created.getByRole('link', { name: italianName })).toBeVisible();
-  await expect(created.locator('td[data-label="Data"]')).toHaveText('2099-05-01T18:30:00');
-  await expect(created.locator('td[data-label="Luogo"]')).toHaveText('Paddock grande');
-  // Dated 2099: first in the newest-first list.
-  await expect(bodyRows(page).first()).toHaveAttribute('data-slug', /^e2e-evento-/);
+    await page.getByRole('link', { name: 'Indietro' }).click();
+    await expect(page).toHaveURL(/\/admin\/events$/);
+    const created = row(page, slug);
+    await expect(created.getByRole('link', { name: italianName })).toBeVisible();
+    await expect(created.locator('td[data-label="Data"]')).toHaveText('2099-05-01T18:30:00');
+    await expect(created.locator('td[data-label="Luogo"]')).toHaveText('Paddock grande');
+    // Dated 2099: first in the newest-first list.
+    await expect(bodyRows(page).first()).toHaveAttribute('data-slug', /^e2e-evento-/);
+  });
+
+  await test.step('a failed save shows the error in red and keeps what was typed', async () => {
+    await visitAsStaff(page, PATH);
+    await createEvent(page);
+
+    // The back office publishes what waits when it opens: let it finish before cutting the line.
+
+    await expectSitePublished();
+
+    await page.route('**/documents:commit*', (route) => route.abort());
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Festa che non arriva');
+    await page.getByRole('textbox', { name: 'Luogo' }).fill('Fienile');
+    await page.getByRole('button', { name: 'Salva' }).click();
+
+    const error = page.getByRole('alert');
+    await expect(error).toBeVisible();
+    await expect(error).not.toBeEmpty();
+    await expect(error).toHaveClass(/text-danger/);
+    await expect(page.getByText(saved)).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(
+      'Festa che non arriva',
+    );
+    await expect(page.getByRole('textbox', { name: 'Luogo' })).toHaveValue('Fienile');
+    await expect(page.getByRole('button', { name: 'Salva' })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+
+    // With the connection back, the same values are saved.
+    await page.unroute('**/documents:commit*');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText(saved)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Eventi: Festa che non arriva' }),
+    ).toBeVisible();
+
+    // The refused request and the data layer's log of it are expected here, nothing else.
+    const unexpected = consoleErrors.filter(
+      (message) =>
+        !/Failed to load resource|updateEvent|commit|ERR_FAILED|RPC_ERROR/i.test(message),
+    );
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  await test.step('leaving the edit page with unsaved changes asks first, and leaving saves nothing', async () => {
+    await visitAsStaff(page, PATH);
+    const slug = await createEvent(page);
+    try {
+      const location = page.getByRole('textbox', { name: 'Luogo' });
+      await location.fill('Fienile');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByText(saved)).toBeVisible();
+
+      await location.fill('Paddock grande');
+      await page.getByRole('link', { name: 'Indietro' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Modifiche non salvate' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Resta qui' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Resta qui' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/admin/events/${slug}$`));
+      await expect(location).toHaveValue('Paddock grande');
+
+      await page.getByRole('link', { name: 'Indietro' }).click();
+      await dialog.getByRole('button', { name: 'Esci senza salvare' }).click();
+      await expect(page).toHaveURL(/\/admin\/events$/);
+      await expect(heading(page)).toBeVisible();
+
+      // Not saved: the edit page reads the location saved before.
+      await page.goto(`/admin/events/${slug}`);
+      await expect(page.getByRole('textbox', { name: 'Luogo' })).toHaveValue('Fienile');
+    } finally {
+      await adminDb().collection('events').doc(slug).delete();
+    }
+  });
 });
 
 test('a new event stays off the public site until staff tick "Visibile sul sito"', async ({
@@ -228,135 +362,4 @@ test('a new event stays off the public site until staff tick "Visibile sul sito"
     await expect(republish).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/In attesa di pubblicazione/)).toHaveCount(0);
   }
-});
-
-test('a failed save shows the error in red and keeps what was typed', async ({
-  page,
-  consoleErrors,
-}) => {
-  await signInAsStaff(page, PATH);
-  await createEvent(page);
-
-  // The back office publishes what waits when it opens: let it finish before cutting the line.
-
-  await expectSitePublished();
-
-  await page.route('**/documents:commit*', (route) => route.abort());
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Festa che non arriva');
-  await page.getByRole('textbox', { name: 'Luogo' }).fill('Fienile');
-  await page.getByRole('button', { name: 'Salva' }).click();
-
-  const error = page.getByRole('alert');
-  await expect(error).toBeVisible();
-  await expect(error).not.toBeEmpty();
-  await expect(error).toHaveClass(/text-danger/);
-  await expect(page.getByText(saved)).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(
-    'Festa che non arriva',
-  );
-  await expect(page.getByRole('textbox', { name: 'Luogo' })).toHaveValue('Fienile');
-  await expect(page.getByRole('button', { name: 'Salva' })).toBeEnabled();
-  await expectNoSeriousA11yViolations(page);
-
-  // With the connection back, the same values are saved.
-  await page.unroute('**/documents:commit*');
-  await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText(saved)).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Eventi: Festa che non arriva' }),
-  ).toBeVisible();
-
-  // The refused request and the data layer's log of it are expected here, nothing else.
-  const unexpected = consoleErrors.filter(
-    (message) => !/Failed to load resource|updateEvent|commit|ERR_FAILED|RPC_ERROR/i.test(message),
-  );
-  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
-});
-
-test('leaving the edit page with unsaved changes asks first, and leaving saves nothing', async ({
-  page,
-}) => {
-  await signInAsStaff(page, PATH);
-  const slug = await createEvent(page);
-  try {
-    const location = page.getByRole('textbox', { name: 'Luogo' });
-    await location.fill('Fienile');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(page.getByText(saved)).toBeVisible();
-
-    await location.fill('Paddock grande');
-    await page.getByRole('link', { name: 'Indietro' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Modifiche non salvate' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Resta qui' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Resta qui' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/admin/events/${slug}$`));
-    await expect(location).toHaveValue('Paddock grande');
-
-    await page.getByRole('link', { name: 'Indietro' }).click();
-    await dialog.getByRole('button', { name: 'Esci senza salvare' }).click();
-    await expect(page).toHaveURL(/\/admin\/events$/);
-    await expect(heading(page)).toBeVisible();
-
-    // Not saved: the edit page reads the location saved before.
-    await page.goto(`/admin/events/${slug}`);
-    await expect(page.getByRole('textbox', { name: 'Luogo' })).toHaveValue('Fienile');
-  } finally {
-    await adminDb().collection('events').doc(slug).delete();
-  }
-});
-
-test('the event edit page has no serious accessibility violation', async ({ page }) => {
-  await signInAsStaff(page, '/admin/events/corso-primo-soccorso');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Eventi: Corso di primo soccorso equino' }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('textbox', { name: 'Descrizione (italiano)' }).locator('strong'),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
-
-test('an unknown event shows why it is not loaded, and logs it', async ({
-  page,
-  consoleErrors,
-}) => {
-  await signInAsStaff(page, '/admin/events/nessun-evento-cosi');
-  await expect(page.getByRole('alert')).toContainText(
-    'Evento non caricato: events/nessun-evento-cosi non esiste.',
-  );
-  await expect(page.getByRole('alert').getByRole('button', { name: 'Riprova' })).toBeVisible();
-  await expect
-    .poll(() => consoleErrors.some((m) => m.includes('Loading event nessun-evento-cosi')))
-    .toBe(true);
-  await expect(page.getByRole('button', { name: 'Salva' })).toHaveCount(0);
-  consoleErrors.splice(
-    0,
-    consoleErrors.length,
-    ...consoleErrors.filter((message) => !message.includes('Loading event nessun-evento-cosi')),
-  );
-});
-
-test.describe('staff event list on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the table collapses into labelled rows', async ({ page }) => {
-    await signInAsStaff(page, PATH);
-    const course = row(page, 'corso-primo-soccorso');
-    await expect(course).toBeVisible();
-    const nameCell = course.locator('td[data-label="Nome"]');
-    const label = await nameCell.evaluate((cell) => getComputedStyle(cell, '::before').content);
-    expect(label).toBe('"Nome"');
-    await expect(page.getByRole('table').locator('thead')).toHaveCSS('position', 'absolute');
-    const rowBox = await course.boundingBox();
-    const cellBox = await nameCell.boundingBox();
-    expect(cellBox?.width).toBeGreaterThan((rowBox?.width ?? 0) - 4);
-    const overflow = await page
-      .locator('.event-list')
-      .evaluate((list) => list.scrollWidth - list.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
-  });
 });

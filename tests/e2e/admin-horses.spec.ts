@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
+import { visitAsStaff } from './support/staff-visits.ts';
 
 // The staff horse list on the demo data (scripts/seed/demo/horses.ts: 25 horses, 6 donkeys). Other
 // tests may add horses (named after their lower-case slug, so they sort after the demo horses):
@@ -23,13 +24,14 @@ async function total(page: Page): Promise<number> {
   return Number(/\((\d+)\)/.exec(text)?.[1]);
 }
 
-test.describe('staff horse list', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsStaff(page, PATH);
-    await expect(heading(page)).toBeVisible();
-  });
+test('the list, in one visit: rows, filters, badges, map, new horse, slug errors, axe, a phone', async ({
+  page,
+}) => {
+  allowVisits(10);
+  await signInAsStaff(page, PATH);
+  await expect(heading(page)).toBeVisible();
 
-  test('shows the count, the rows and the pages', async ({ page }) => {
+  await test.step('shows the count, the rows and the pages', async () => {
     const count = await total(page);
     expect(count).toBeGreaterThanOrEqual(25);
     await expect(bodyRows(page)).toHaveCount(Math.min(count, 25));
@@ -51,7 +53,9 @@ test.describe('staff horse list', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('a filter narrows the list and the count, and is kept in the address', async ({ page }) => {
+  await test.step('a filter narrows the list and the count, and is kept in the address', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await page.getByLabel('Specie').selectOption('Asino');
     await expect(page.getByRole('heading', { level: 1, name: 'Cavalli (6)' })).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(6);
@@ -72,7 +76,9 @@ test.describe('staff horse list', () => {
     await expect(bodyRows(page)).toHaveCount(Math.min(await total(page), 25));
   });
 
-  test('shows the badges and highlights of known horses', async ({ page }) => {
+  await test.step('shows the badges and highlights of known horses', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     // Curry King: adopted, barn code wrong and different from the contract's, contract not signed.
     const curry = row(page, 'curry-king');
     await expect(badge(curry, 'Equinozio ODV: sì')).toHaveClass(/text-bg-success/);
@@ -105,14 +111,16 @@ test.describe('staff horse list', () => {
     await expect(badge(dudu, 'Deceduto: non so')).toHaveClass(/text-bg-secondary/);
   });
 
-  test('a row opens the horse', async ({ page }) => {
+  await test.step('a row opens the horse', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await row(page, 'benji').getByRole('link', { name: 'Benji' }).click();
     await expect(page).toHaveURL(/\/admin\/horses\/benji$/);
   });
 
-  test('the map area lists the horses with coordinates when Google Maps does not load', async ({
-    page,
-  }) => {
+  await test.step('the map area lists the horses with coordinates when Google Maps does not load', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     const map = page.getByRole('region', { name: 'Mappa dei cavalli' });
     await expect(map).toContainText('Mappa non disponibile: Google Maps non si è caricato');
     await expect(map.getByRole('link', { name: 'Ada' })).toBeVisible();
@@ -122,7 +130,9 @@ test.describe('staff horse list', () => {
     await expect(map.getByRole('listitem')).toHaveCount(22);
   });
 
-  test('adding a horse opens its page', async ({ page }) => {
+  await test.step('adding a horse opens its page', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     const slug = `e2e-${Date.now()}`;
     await page.getByRole('button', { name: 'Nuovo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aggiungi cavallo' });
@@ -133,7 +143,9 @@ test.describe('staff horse list', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/horses/${slug}$`));
   });
 
-  test('a taken or malformed slug shows the message in the dialog', async ({ page }) => {
+  await test.step('a taken or malformed slug shows the message in the dialog', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await page.getByRole('button', { name: 'Nuovo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aggiungi cavallo' });
     await dialog.getByLabel('Slug').fill('ada');
@@ -152,17 +164,16 @@ test.describe('staff horse list', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('has no serious accessibility violation', async ({ page }) => {
+  await test.step('has no serious accessibility violation', async () => {
+    await page.goto(PATH);
+    await expect(heading(page)).toBeVisible();
     await expect(bodyRows(page).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
-});
 
-test.describe('staff horse list on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the table collapses into labelled rows', async ({ page }) => {
-    await signInAsStaff(page, PATH);
+  await test.step('on a phone the table collapses into labelled rows', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visitAsStaff(page, PATH);
     const ada = row(page, 'ada');
     await expect(ada).toBeVisible();
     const nameCell = ada.locator('td[data-label="Nome"]');

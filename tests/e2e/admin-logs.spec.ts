@@ -6,7 +6,8 @@ import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
+import { visitAsStaff } from './support/staff-visits.ts';
 
 // The staff log view on the demo data (scripts/seed/demo/logs.ts: nine entries dated last year,
 // demo-log-01 … demo-log-09). Other browser tests add entries as they save things, so checks on the
@@ -25,9 +26,9 @@ const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const row = (page: Page, id: string) => page.locator(`tbody tr[data-id="${id}"]`);
 const cell = (row: Locator, label: string) => row.locator(`td[data-label="${label}"]`);
 
-/** Signs in, and opens the log from the menu as a staff member would. */
+/** Signs in (unless signed in already), and opens the log from the menu as a staff member would. */
 async function openFromMenu(page: Page): Promise<void> {
-  await signInAsStaff(page);
+  await visitAsStaff(page);
   await page
     .getByRole('navigation', { name: 'Menu area riservata' })
     .getByRole('link', { name: 'Registro attività' })
@@ -51,12 +52,13 @@ test('a visitor who is not signed in is sent to the login', async ({ page }) => 
   await expect(page.getByRole('heading', { name: /Registro attività/ })).toHaveCount(0);
 });
 
-test.describe('the staff log view', () => {
-  test.beforeEach(async ({ page }) => {
-    await openFromMenu(page);
-  });
+test('the staff log view, in one visit: columns, filters, details, pages, an entry of a save', async ({
+  page,
+}) => {
+  allowVisits(8);
 
-  test('lists the entries newest first, 25 a page, with the columns', async ({ page }) => {
+  await test.step('lists the entries newest first, 25 a page, with the columns', async () => {
+    await openFromMenu(page);
     const total = Number(/\((\d+)\)/.exec((await heading(page).textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThanOrEqual(9);
     await expect(bodyRows(page)).toHaveCount(Math.min(total, 25));
@@ -76,7 +78,8 @@ test.describe('the staff log view', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('filters by collection and by slug, in the address', async ({ page }) => {
+  await test.step('filters by collection and by slug, in the address', async () => {
+    await openFromMenu(page);
     await page.getByLabel('Raccolta').selectOption('Eventi');
     await expect(page).toHaveURL(/\/admin\/logs\?collection=events$/);
     await expect(bodyRows(page).first()).toBeVisible();
@@ -129,7 +132,8 @@ test.describe('the staff log view', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("shows a horse's saved data under Dettagli", async ({ page }) => {
+  await test.step("shows a horse's saved data under Dettagli", async () => {
+    await openFromMenu(page);
     await filterBySlug(page, 'aramisz');
     const save = row(page, 'demo-log-02');
     const toggle = save.getByText(/^Dettagli \(\d+ campi\)$/);
@@ -141,81 +145,79 @@ test.describe('the staff log view', () => {
     await expect(name.locator('+ dd')).toHaveText('Aramisz');
     await expectNoSeriousA11yViolations(page);
   });
-});
 
-test('pages through more than 25 entries with Successiva and Precedente', async ({ page }) => {
-  const slug = `e2e-pagina-${Date.now()}`;
-  const batch = adminDb().batch();
-  for (let i = 0; i < 27; i += 1) {
-    batch.set(
-      adminDb()
-        .collection('logs')
-        .doc(`${slug}-${String(i).padStart(2, '0')}`),
-      {
-        user: { uid: 'e2e', email: 'staff@example.org', displayName: 'Giulia Demo' },
-        function: 'updateHorse',
-        collection: 'horses',
-        params: { slug, item: null },
-        date: Timestamp.fromDate(new Date(Date.UTC(2001, 0, 1, 0, i))),
-      },
+  await test.step('pages through more than 25 entries with Successiva and Precedente', async () => {
+    const slug = `e2e-pagina-${Date.now()}`;
+    const batch = adminDb().batch();
+    for (let i = 0; i < 27; i += 1) {
+      batch.set(
+        adminDb()
+          .collection('logs')
+          .doc(`${slug}-${String(i).padStart(2, '0')}`),
+        {
+          user: { uid: 'e2e', email: 'staff@example.org', displayName: 'Giulia Demo' },
+          function: 'updateHorse',
+          collection: 'horses',
+          params: { slug, item: null },
+          date: Timestamp.fromDate(new Date(Date.UTC(2001, 0, 1, 0, i))),
+        },
+      );
+    }
+    await batch.commit();
+
+    await openFromMenu(page);
+    await filterBySlug(page, slug);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro attività (27)');
+    await expect(bodyRows(page)).toHaveCount(25);
+    await expect(page.getByText('Pagina 1 di 2')).toBeVisible();
+    await expect(bodyRows(page).first()).toHaveAttribute('data-id', `${slug}-26`);
+
+    await page.getByRole('button', { name: 'Successiva' }).click();
+    await expect(page.getByText('Pagina 2 di 2')).toBeVisible();
+    expect(await ids(page)).toEqual([`${slug}-01`, `${slug}-00`]);
+    await expect(page.getByRole('button', { name: 'Successiva' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Precedente' }).click();
+    await expect(page.getByText('Pagina 1 di 2')).toBeVisible();
+    await expect(bodyRows(page).first()).toHaveAttribute('data-id', `${slug}-26`);
+
+    // A new filter starts again at page 1.
+    await page.getByRole('button', { name: 'Successiva' }).click();
+    await expect(page.getByText('Pagina 2 di 2')).toBeVisible();
+    await page.getByLabel('Raccolta').selectOption('Cavalli');
+    await expect(page).toHaveURL(new RegExp(`\\?collection=horses&slug=${slug}$`));
+    await expect(page.getByText('Pagina 1 di 2')).toBeVisible();
+  });
+
+  await test.step('an entry opens its item; saving it adds an entry at the top, with the user', async () => {
+    await openFromMenu(page);
+    await filterBySlug(page, 'leila');
+    await row(page, 'demo-log-05').getByRole('link', { name: 'leila' }).click();
+    await expect(page).toHaveURL(/\/admin\/horses\/leila$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cavalli: Leila' })).toBeVisible();
+
+    const before = formatDateTime(new Date(Date.now() - 60_000));
+    // The one Salva of the horse page (its fields, photo and care intervals).
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
+    await expect(page.getByText('Dati salvati correttamente!')).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Menu area riservata' })
+      .getByRole('link', { name: 'Registro attività' })
+      .click();
+    await expect(heading(page)).toBeVisible();
+    const top = bodyRows(page).first();
+    await expect(cell(top, 'Operazione')).toHaveText('Modifica cavallo updateHorse');
+    await expect(cell(top, 'Raccolta')).toHaveText('Cavalli');
+    await expect(cell(top, 'Utente')).toHaveText('Giulia Demo');
+    await expect(top.getByRole('link', { name: 'leila' })).toHaveAttribute(
+      'href',
+      '/admin/horses/leila',
     );
-  }
-  await batch.commit();
-
-  await openFromMenu(page);
-  await filterBySlug(page, slug);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro attività (27)');
-  await expect(bodyRows(page)).toHaveCount(25);
-  await expect(page.getByText('Pagina 1 di 2')).toBeVisible();
-  await expect(bodyRows(page).first()).toHaveAttribute('data-id', `${slug}-26`);
-
-  await page.getByRole('button', { name: 'Successiva' }).click();
-  await expect(page.getByText('Pagina 2 di 2')).toBeVisible();
-  expect(await ids(page)).toEqual([`${slug}-01`, `${slug}-00`]);
-  await expect(page.getByRole('button', { name: 'Successiva' })).toBeDisabled();
-
-  await page.getByRole('button', { name: 'Precedente' }).click();
-  await expect(page.getByText('Pagina 1 di 2')).toBeVisible();
-  await expect(bodyRows(page).first()).toHaveAttribute('data-id', `${slug}-26`);
-
-  // A new filter starts again at page 1.
-  await page.getByRole('button', { name: 'Successiva' }).click();
-  await expect(page.getByText('Pagina 2 di 2')).toBeVisible();
-  await page.getByLabel('Raccolta').selectOption('Cavalli');
-  await expect(page).toHaveURL(new RegExp(`\\?collection=horses&slug=${slug}$`));
-  await expect(page.getByText('Pagina 1 di 2')).toBeVisible();
-});
-
-test('an entry opens its item; saving it adds an entry at the top, with the user', async ({
-  page,
-}) => {
-  await openFromMenu(page);
-  await filterBySlug(page, 'leila');
-  await row(page, 'demo-log-05').getByRole('link', { name: 'leila' }).click();
-  await expect(page).toHaveURL(/\/admin\/horses\/leila$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cavalli: Leila' })).toBeVisible();
-
-  const before = formatDateTime(new Date(Date.now() - 60_000));
-  // The one Salva of the horse page (its fields, photo and care intervals).
-  await page.getByRole('button', { name: 'Salva', exact: true }).click();
-  await expect(page.getByText('Dati salvati correttamente!')).toBeVisible();
-
-  await page
-    .getByRole('navigation', { name: 'Menu area riservata' })
-    .getByRole('link', { name: 'Registro attività' })
-    .click();
-  await expect(heading(page)).toBeVisible();
-  const top = bodyRows(page).first();
-  await expect(cell(top, 'Operazione')).toHaveText('Modifica cavallo updateHorse');
-  await expect(cell(top, 'Raccolta')).toHaveText('Cavalli');
-  await expect(cell(top, 'Utente')).toHaveText('Giulia Demo');
-  await expect(top.getByRole('link', { name: 'leila' })).toHaveAttribute(
-    'href',
-    '/admin/horses/leila',
-  );
-  const date = (await cell(top, 'Data').textContent()) ?? '';
-  expect(date >= before, `${date} is not after ${before}`).toBe(true);
-  await expect(cell(top, 'Dettagli')).toContainText(/^Dettagli \(\d+ campi\)/);
+    const date = (await cell(top, 'Data').textContent()) ?? '';
+    expect(date >= before, `${date} is not after ${before}`).toBe(true);
+    await expect(cell(top, 'Dettagli')).toContainText(/^Dettagli \(\d+ campi\)/);
+  });
 });
 
 test.describe('the log view on a phone', () => {

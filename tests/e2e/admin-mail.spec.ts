@@ -2,9 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { association } from '#src/config/association.ts';
 import { adminDb } from '../support/emulators.ts';
 import { mailsTo, readInbox } from '../support/inbox.ts';
-import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
+import { visitAsStaff } from './support/staff-visits.ts';
 
 // docs/product.md "E-mail": staff write to an applicant from the application's page, and the
 // outbox sends a failed mail again, both through the local delivery into the local inbox. On the
@@ -18,116 +18,123 @@ const logEntriesOf = async (slug: string) =>
     entry.data(),
   );
 
-test('a staff message from an application arrives in the inbox, and shows on the application', async ({
+test('mail in one visit: a staff message arrives and shows on the application; a failed one is sent again', async ({
   page,
 }) => {
-  const mark = `Prova ${test.info().project.name} ${Date.now()}`;
-  await signInAsStaff(page, SARA);
-  const section = page.getByRole('region', { name: 'E-mail al richiedente' });
-  await expect(section.getByRole('button', { name: "Scrivi un'e-mail" })).toBeVisible();
-  await section.getByRole('button', { name: "Scrivi un'e-mail" }).click();
-  const form = section.getByRole('form', { name: 'Nuova e-mail a sara.pavan@example.org' });
-  await form.getByLabel('Modello').selectOption({ label: 'Visita da fissare' });
-  await expect(form.getByLabel('Oggetto')).toHaveValue(`Fissiamo la visita – ${association.name}`);
-  const body = form.getByLabel('Testo');
-  await expect(body).toHaveValue(/^Ciao Sara,\n\nabbiamo letto la tua domanda di adozione/);
-  // Staff edit the text before sending: what they typed is what arrives.
-  await body.fill(`${await body.inputValue()}\n\n${mark}`);
-  await expectNoSeriousA11yViolations(page);
-  await form.getByRole('button', { name: 'Invia' }).click();
-  // Announced in the section's own status (the composer's save bar has one too, until it closes).
-  await expect(section.getByRole('status').filter({ hasText: 'messa in coda' })).toHaveText(
-    'E-mail messa in coda per sara.pavan@example.org: lo stato si aggiorna qui sotto.',
-  );
+  allowVisits(4);
+  await test.step('a staff message from an application arrives in the inbox, and shows on the application', async () => {
+    const mark = `Prova ${test.info().project.name} ${Date.now()}`;
+    await visitAsStaff(page, SARA);
+    const section = page.getByRole('region', { name: 'E-mail al richiedente' });
+    await expect(section.getByRole('button', { name: "Scrivi un'e-mail" })).toBeVisible();
+    await section.getByRole('button', { name: "Scrivi un'e-mail" }).click();
+    const form = section.getByRole('form', { name: 'Nuova e-mail a sara.pavan@example.org' });
+    await form.getByLabel('Modello').selectOption({ label: 'Visita da fissare' });
+    await expect(form.getByLabel('Oggetto')).toHaveValue(
+      `Fissiamo la visita – ${association.name}`,
+    );
+    const body = form.getByLabel('Testo');
+    await expect(body).toHaveValue(/^Ciao Sara,\n\nabbiamo letto la tua domanda di adozione/);
+    // Staff edit the text before sending: what they typed is what arrives.
+    await body.fill(`${await body.inputValue()}\n\n${mark}`);
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Invia' }).click();
+    // Announced in the section's own status (the composer's save bar has one too, until it closes).
+    await expect(section.getByRole('status').filter({ hasText: 'messa in coda' })).toHaveText(
+      'E-mail messa in coda per sara.pavan@example.org: lo stato si aggiorna qui sotto.',
+    );
 
-  await expect
-    .poll(
-      async () =>
-        (await mailsTo('sara.pavan@example.org')).filter((m) => m.text.includes(mark)).length,
-    )
-    .toBe(1);
-  const mail = (await readInbox()).find((received) => received.text.includes(mark));
-  expect(mail?.subject).toBe(`Fissiamo la visita – ${association.name}`);
-  expect(mail?.text).toContain('Ciao Sara,');
-  expect(mail?.text).toContain(association.email);
+    await expect
+      .poll(
+        async () =>
+          (await mailsTo('sara.pavan@example.org')).filter((m) => m.text.includes(mark)).length,
+      )
+      .toBe(1);
+    const mail = (await readInbox()).find((received) => received.text.includes(mark));
+    expect(mail?.subject).toBe(`Fissiamo la visita – ${association.name}`);
+    expect(mail?.text).toContain('Ciao Sara,');
+    expect(mail?.text).toContain(association.email);
 
-  // What was sent shows on the application: when, which preset, delivered.
-  const stored = await adminDb()
-    .collection('mail')
-    .where('template.data.subject', '==', `Fissiamo la visita – ${association.name}`)
-    .get();
-  const sent = stored.docs.find((doc) => JSON.stringify(doc.data()).includes(mark));
-  expect(sent?.id).toMatch(/^adozione-003\.message-[A-Za-z0-9]{20}$/);
-  await expect
-    .poll(async () => (await adminDb().doc(`mail/${sent?.id}`).get()).get('delivery.state'))
-    .toBe('SUCCESS');
-  await section.getByRole('button', { name: 'Aggiorna lo stato' }).click();
-  const row = section.locator(`tr[data-id="${sent?.id}"]`);
-  await expect(row).toContainText('Visita da fissare');
-  await expect(row).toContainText('Consegnata');
-  await expect(row).toContainText(`Fissiamo la visita – ${association.name}`);
+    // What was sent shows on the application: when, which preset, delivered.
+    const stored = await adminDb()
+      .collection('mail')
+      .where('template.data.subject', '==', `Fissiamo la visita – ${association.name}`)
+      .get();
+    const sent = stored.docs.find((doc) => JSON.stringify(doc.data()).includes(mark));
+    expect(sent?.id).toMatch(/^adozione-003\.message-[A-Za-z0-9]{20}$/);
+    await expect
+      .poll(async () => (await adminDb().doc(`mail/${sent?.id}`).get()).get('delivery.state'))
+      .toBe('SUCCESS');
+    await section.getByRole('button', { name: 'Aggiorna lo stato' }).click();
+    const row = section.locator(`tr[data-id="${sent?.id}"]`);
+    await expect(row).toContainText('Visita da fissare');
+    await expect(row).toContainText('Consegnata');
+    await expect(row).toContainText(`Fissiamo la visita – ${association.name}`);
 
-  // Logged under the mail's id, with no address and no words of the message.
-  const [entry] = await logEntriesOf(sent?.id ?? '');
-  expect(entry?.function).toBe('sendStaffMessage');
-  expect(entry?.params.item).toEqual({
-    application: 'adozione-003',
-    kind: 'adoption',
-    preset: 'home-visit',
-    template: 'staff-message-it',
-  });
-});
-
-test('the outbox shows a failed mail, and its retry delivers it', async ({ page }) => {
-  const project = test.info().project.name;
-  const id = `riprova-${project}.message-${String(Date.now()).padStart(20, '0')}`;
-  const to = `riprova-${project}@example.org`;
-  await adminDb()
-    .doc(`mail/${id}`)
-    .set({
-      to,
-      template: {
-        name: 'staff-message-it',
-        data: { kind: 'adoption', preset: 'received', subject: 'Riprova', paragraphs: ['Ciao'] },
-      },
-      date: Timestamp.now(),
-      delivery: { state: 'ERROR', attempts: 1, error: 'Connection timeout' },
+    // Logged under the mail's id, with no address and no words of the message.
+    const [entry] = await logEntriesOf(sent?.id ?? '');
+    expect(entry?.function).toBe('sendStaffMessage');
+    expect(entry?.params.item).toEqual({
+      application: 'adozione-003',
+      kind: 'adoption',
+      preset: 'home-visit',
+      template: 'staff-message-it',
     });
+  });
 
-  await signInAsStaff(page, '/admin');
-  await expect(
-    page.getByRole('region', { name: /^E-mail non consegnate \(\d+\)$/ }).getByRole('link', {
-      name: /^Posta in uscita Urgente: \d+ e-mail non consegnat[ae]$/,
-    }),
-  ).toHaveAttribute('href', '/admin/mail');
-  await page.getByRole('link', { name: 'Posta in uscita', exact: true }).first().click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: /^Posta in uscita \(\d+\)$/ }),
-  ).toBeVisible();
-  const row = page.locator(`tr[data-id="${id}"]`);
-  await expect(row).toContainText(to);
-  await expect(row).toContainText('Domanda ricevuta');
-  await expect(row).toContainText('Non consegnata');
-  await expect(row).toContainText('Connection timeout');
-  // A delivered mail has no retry.
-  await expect(page.locator('tr[data-state="SUCCESS"]').first().getByRole('button')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await test.step('the outbox shows a failed mail, and its retry delivers it', async () => {
+    const project = test.info().project.name;
+    const id = `riprova-${project}.message-${String(Date.now()).padStart(20, '0')}`;
+    const to = `riprova-${project}@example.org`;
+    await adminDb()
+      .doc(`mail/${id}`)
+      .set({
+        to,
+        template: {
+          name: 'staff-message-it',
+          data: { kind: 'adoption', preset: 'received', subject: 'Riprova', paragraphs: ['Ciao'] },
+        },
+        date: Timestamp.now(),
+        delivery: { state: 'ERROR', attempts: 1, error: 'Connection timeout' },
+      });
 
-  await row.getByRole('button', { name: `Invia di nuovo a ${to}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Nuovo invio' })).toHaveText(
-    `Nuovo invio a ${to} messo in coda.`,
-  );
-  expect((await mailsTo(to)).map((mail) => mail.subject)).toEqual(['Riprova']);
-  await expect
-    .poll(async () => (await adminDb().doc(`mail/${id}`).get()).get('delivery.state'))
-    .toBe('SUCCESS');
-  await page.getByRole('button', { name: 'Aggiorna', exact: true }).click();
-  await expect(row).toContainText('Consegnata');
-  await expect(row.getByRole('button')).toHaveCount(0);
-  const [entry] = await logEntriesOf(id);
-  expect(entry?.function).toBe('retryMail');
+    await visitAsStaff(page, '/admin');
+    await expect(
+      page.getByRole('region', { name: /^E-mail non consegnate \(\d+\)$/ }).getByRole('link', {
+        name: /^Posta in uscita Urgente: \d+ e-mail non consegnat[ae]$/,
+      }),
+    ).toHaveAttribute('href', '/admin/mail');
+    await page.getByRole('link', { name: 'Posta in uscita', exact: true }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Posta in uscita \(\d+\)$/ }),
+    ).toBeVisible();
+    const row = page.locator(`tr[data-id="${id}"]`);
+    await expect(row).toContainText(to);
+    await expect(row).toContainText('Domanda ricevuta');
+    await expect(row).toContainText('Non consegnata');
+    await expect(row).toContainText('Connection timeout');
+    // A delivered mail has no retry.
+    await expect(page.locator('tr[data-state="SUCCESS"]').first().getByRole('button')).toHaveCount(
+      0,
+    );
+    await expectNoSeriousA11yViolations(page);
 
-  // The log names both in Italian.
-  await page.goto(`/admin/logs?slug=${encodeURIComponent(id)}`);
-  await expect(page.getByText("Nuovo invio di un'e-mail non consegnata")).toBeVisible();
+    await row.getByRole('button', { name: `Invia di nuovo a ${to}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Nuovo invio' })).toHaveText(
+      `Nuovo invio a ${to} messo in coda.`,
+    );
+    expect((await mailsTo(to)).map((mail) => mail.subject)).toEqual(['Riprova']);
+    await expect
+      .poll(async () => (await adminDb().doc(`mail/${id}`).get()).get('delivery.state'))
+      .toBe('SUCCESS');
+    await page.getByRole('button', { name: 'Aggiorna', exact: true }).click();
+    await expect(row).toContainText('Consegnata');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    const [entry] = await logEntriesOf(id);
+    expect(entry?.function).toBe('retryMail');
+
+    // The log names both in Italian.
+    await page.goto(`/admin/logs?slug=${encodeURIComponent(id)}`);
+    await expect(page.getByText("Nuovo invio di un'e-mail non consegnata")).toBeVisible();
+  });
 });

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { demoStaff, demoVolunteer, signInAsStaff } from './support/admin.ts';
 import { signInThroughLoginPage } from './support/staff-session.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { allowVisits, expect, test } from './support/fixtures.ts';
+import { visitAsStaff } from './support/staff-visits.ts';
 
 const dashboardHint = "Se sei qui e non vedi nulla, in alto a sinistra c'è il menu da aprire.";
 
@@ -23,56 +24,58 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Entra' }).click();
 }
 
-test('a signed-out visit to /admin/horses goes to the login and back after signing in', async ({
+test('the login page, in one visit: both fields asked, a wrong password, a volunteer refused, a signed-out visit, signing out', async ({
   page,
+  consoleErrors,
 }) => {
-  await page.goto('/admin/horses');
-  await signInThroughLoginPage(page, '/admin/horses');
-  await expect(page.getByRole('navigation', { name: 'Menu area riservata' })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-});
+  allowVisits(6);
+  await test.step('the login asks for both fields', async () => {
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Entra' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Fill all the fields');
+  });
 
-test('the login asks for both fields', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Entra' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Fill all the fields');
-});
+  await test.step('a wrong password shows the error under the form', async () => {
+    await page.goto('/admin/login');
+    await signIn(page, demoStaff.email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('E-mail o password errata.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('button', { name: 'Entra' })).toBeEnabled();
+    allowFailedAuthRequest(consoleErrors);
+  });
 
-test('a wrong password shows the error under the form', async ({ page, consoleErrors }) => {
-  await page.goto('/admin/login');
-  await signIn(page, demoStaff.email, 'not-the-password');
-  await expect(page.getByRole('alert')).toHaveText('E-mail o password errata.');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByRole('button', { name: 'Entra' })).toBeEnabled();
-  allowFailedAuthRequest(consoleErrors);
-});
+  await test.step('an account without the staff claim is refused', async () => {
+    await page.goto('/admin/login');
+    await signIn(page, demoVolunteer.email, demoVolunteer.password);
+    await expect(page.getByRole('alert')).toContainText(
+      "Questo account non ha accesso all'area riservata.",
+    );
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    // Signed out at once: the back office still sends to the login.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
 
-test('an account without the staff claim is refused', async ({ page }) => {
-  await page.goto('/admin/login');
-  await signIn(page, demoVolunteer.email, demoVolunteer.password);
-  await expect(page.getByRole('alert')).toContainText(
-    "Questo account non ha accesso all'area riservata.",
-  );
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  // Signed out at once: the back office still sends to the login.
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-});
+  await test.step('a signed-out visit to /admin/horses goes to the login and back after signing in', async () => {
+    await page.goto('/admin/horses');
+    await signInThroughLoginPage(page, '/admin/horses');
+    await expect(page.getByRole('navigation', { name: 'Menu area riservata' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
 
-test('the dashboard shows only the hint, and signing out returns to the login', async ({
-  page,
-}) => {
-  await signInAsStaff(page);
-  await expect(page.getByText(dashboardHint)).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await test.step('the dashboard shows only the hint, and signing out returns to the login', async () => {
+    await visitAsStaff(page);
+    await expect(page.getByText(dashboardHint)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-  await page.getByRole('button', { name: 'Giulia Demo' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByRole('button', { name: 'Entra' })).toBeVisible();
+    await page.getByRole('button', { name: 'Giulia Demo' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('button', { name: 'Entra' })).toBeVisible();
 
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
 });
 
 test('a reload keeps the session and the menu state', async ({ page }) => {
