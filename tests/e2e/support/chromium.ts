@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 /** Debian's headless-only build of the same Chromium: about a fifth less CPU per browser test. */
-const headlessShell = '/usr/bin/chromium-headless-shell';
+// The binary itself: Debian's /usr/bin wrapper does not exec it, so a kill would leave it running.
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * Debian's Chromium, driven by Playwright. The flags keep it from reaching for the network, which is
