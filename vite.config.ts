@@ -141,9 +141,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           environment: 'jsdom',
           globals: true,
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['tests/setup/unit.ts'],
+          setupFiles: ['tests/setup/unit-fresh.ts', 'tests/setup/unit.ts'],
           // A worker thread per file costs about a tenth less CPU than a process (docs/testing.md).
           pool: 'threads',
+          // One page and one load of the libraries per worker, not per file: each file still
+          // starts from a fresh page and fresh app modules (tests/setup/unit-fresh.ts).
+          isolate: false,
           // Form tests type into many fields, beside the browser lanes of npm test on two cores.
           testTimeout: 30_000,
         },
@@ -156,8 +159,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           environment: 'node',
           globals: true,
           include: ['src/**/*.test.ts'],
-          setupFiles: ['tests/setup/unit-common.ts'],
+          setupFiles: ['tests/setup/unit-fresh.ts', 'tests/setup/unit-common.ts'],
           pool: 'threads',
+          isolate: false,
           testTimeout: 30_000,
         },
       },

@@ -7,6 +7,10 @@ import './unit-common.ts';
 // a busy machine that can take seconds, so they give up only after ten. Nothing asserts a duration.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Testing Library turns React's act environment on in hooks it registers only when first loaded,
+// once per worker (decision 66): every file turns it on, so updates outside act() still warn.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // jsdom does not implement scrolling; the layout scrolls to top on every route change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
