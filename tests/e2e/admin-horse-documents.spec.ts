@@ -5,7 +5,11 @@ import { emulatorEnv } from '../../tools/backend/backend.ts';
 import { readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
 import { signInAsStaff } from './support/admin.ts';
+import { chromiumLaunchOptions } from './support/chromium.ts';
 import { expect, test } from './support/fixtures.ts';
+
+// "Apri" shows the PDF in the browser's viewer, which the headless shell does not have.
+test.use({ launchOptions: chromiumLaunchOptions('full') });
 
 // Documents per horse (docs/product.md, "Horse documents"; decision 41), on Blu of the demo data
 // (scripts/seed/demo/horse-documents.ts gives him an adoption contract). Staff upload a PDF with an

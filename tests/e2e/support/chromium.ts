@@ -8,7 +8,8 @@ const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 /**
  * Debian's Chromium, driven by Playwright. The flags keep it from reaching for the network, which is
  * closed on these machines. Tests take the headless shell when it is installed; the bench measures
- * pages in the full browser, as a visitor's (`'full'`). `CHROMIUM_PATH` overrides both.
+ * pages in the full browser, as a visitor's (`'full'`), and so do the tests of what only the full
+ * browser has (its PDF viewer). `CHROMIUM_PATH` overrides both.
  */
 export function chromiumLaunchOptions(browser: 'tests' | 'full' = 'tests'): LaunchOptions {
   const executablePath =
