@@ -2,7 +2,6 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { association } from '#src/config/association.ts';
 import { runnableInlineScripts } from '../../tools/hosting/csp.ts';
 import { signInAsStaff } from '../e2e/support/admin.ts';
-import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { allowVisits } from '../e2e/support/fixtures.ts';
 import { expect, test, type CspViolation } from './support/fixtures.ts';
 import { servedPolicies, servedUrl } from './support/served.ts';
@@ -355,8 +354,6 @@ async function loadAppCheckStandIns(page: Page): Promise<string[]> {
 }
 
 test.describe('the back office, served with the production headers', () => {
-  // A horse's document opens in the browser's PDF viewer, which the headless shell does not have.
-  test.use({ launchOptions: chromiumLaunchOptions('full') });
   test('every page loads without a CSP violation or console error, with its headers', async ({
     page,
     consoleErrors,
