@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -242,7 +242,7 @@ describe('a public form: sending', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Il servizio non risponde.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(nameField()).toHaveValue('Fido');
     expect(legsField()).toHaveValue('4');
     expect(storedDraft()).toMatchObject({ values: fido });

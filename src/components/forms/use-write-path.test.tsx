@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -162,7 +162,7 @@ describe('the write path', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(writePathLoadError);
     expect(writePathLoadError).toMatch(/^Non siamo riusciti .* \/ We could not /);
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(textField()).toHaveValue('Ciao');
     expect(submit()).toHaveTextContent('Invia');
     expect(post).not.toHaveBeenCalled();

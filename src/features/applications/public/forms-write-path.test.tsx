@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -143,7 +143,7 @@ describe('a send while reCAPTCHA does not load', () => {
     expect(alert).toHaveTextContent(
       /Il controllo anti-spam di Google \(reCAPTCHA\) non si è caricato.*/,
     );
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(submit()).toHaveTextContent('Invia la candidatura');
     expect(batch.commit).not.toHaveBeenCalled();
     expect(field(/^Nome del donatore/)).toHaveValue('Famiglia Rossi');

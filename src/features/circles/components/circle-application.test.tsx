@@ -325,7 +325,7 @@ describe('CircleApplication', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Il servizio non risponde: riprova tra qualche minuto.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(field.horse()).toHaveDisplayValue('Benji');
     expect(field.donorName()).toHaveValue('Famiglia Rossi');
     expect(field.amount()).toHaveValue('25');
@@ -481,7 +481,7 @@ describe('CircleApplication drafts and bots', () => {
     await user.click(submitButton());
     const confirmation = await screen.findByRole('status');
     expect(confirmation).toHaveTextContent('Grazie!');
-    expect(confirmation).toHaveFocus();
+    await waitFor(() => expect(confirmation).toHaveFocus());
     expect(submitCircleApplication).not.toHaveBeenCalled();
     expect(screen.queryByLabelText(/^Nome del donatore/)).not.toBeInTheDocument();
   });

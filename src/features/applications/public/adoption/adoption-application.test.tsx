@@ -409,7 +409,7 @@ describe('AdoptionApplication', () => {
     await fillForm(user);
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(alert).toHaveTextContent('Non siamo riusciti a inviare la candidatura.');
     expect(alert).toHaveTextContent('Il servizio non risponde.');
     expect(alert).toHaveTextContent('Quello che hai scritto non è andato perso');

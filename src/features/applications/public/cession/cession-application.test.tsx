@@ -349,7 +349,7 @@ describe('CessionApplication', () => {
 
     resolve(ok(id));
     const confirmation = await screen.findByRole('status');
-    expect(confirmation).toHaveFocus();
+    await waitFor(() => expect(confirmation).toHaveFocus());
     expect(confirmation).toHaveTextContent('Grazie!');
     expect(confirmation).toHaveTextContent('La richiesta per Stella è arrivata');
     expect(confirmation).toHaveTextContent(/ti chiameremo al numero che ci hai lasciato/);
@@ -396,7 +396,7 @@ describe('CessionApplication', () => {
     await user.click(submitButton());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(alert).toHaveTextContent('Il servizio non risponde: riprova tra qualche minuto.');
     expect(alert).toHaveTextContent('Quello che hai scritto non è andato perso');
     expect(field.givenName()).toHaveValue('Anna');

@@ -182,7 +182,7 @@ describe('the care day page', () => {
     const heading = await screen.findByRole('heading', {
       name: 'Giornata registrata per 3 cavalli',
     });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(saveCareDay).toHaveBeenCalledTimes(1);
     expect(saveCareDay).toHaveBeenCalledWith(staffUser, {
       type: 'Maniscalco',
