@@ -12,13 +12,14 @@
 // that table from this run.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startBackend, emulatorEnv, type Backend } from '../tools/backend/backend.ts';
 import { SetupError } from '../tools/backend/preflight.ts';
 import { spawnManaged, stopAllOnSignals } from '../tools/backend/processes.ts';
 import { perOffset, portOffset, readEmulatorConfig, repoRoot } from '../tools/emulator-config.ts';
 import { testSiteDirFor } from '../tests/support/test-site.ts';
+import { describeCpu, readCpuTicks } from './test/machine-cpu.ts';
 import {
   readWeights,
   saveWeights,
@@ -70,6 +71,7 @@ interface Run {
 }
 const runs: Run[] = [];
 const started = Date.now();
+const cpuAtStart = readCpuTicks();
 const elapsed = (since: number) => Math.round((Date.now() - since) / 1000);
 
 async function run(
@@ -265,6 +267,7 @@ for (const { name, layer, ok, seconds } of runs.sort((a, b) => a.name.localeComp
     `  ${name.padEnd(9)} ${ok ? 'ok    ' : 'FAILED'} ${counts?.passed ?? 0} passed, ${runFailed} failed, ${seconds} s`,
   );
 }
-console.log(`Time: ${elapsed(started)} s`);
+const cpu = describeCpu(cpuAtStart, readCpuTicks(), availableParallelism());
+console.log(`Time: ${elapsed(started)} s${cpu ? ` (the machine: ${cpu})` : ''}`);
 console.log(`Tests: ${passed} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures === 0 && runs.every((r) => r.ok) ? 0 : 1);
