@@ -6,9 +6,15 @@ import { join } from 'node:path';
 import { format } from 'prettier';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
-import { emulatorEnv, startBackend, type Backend } from '../tools/backend/backend.ts';
+import { startBackend, type Backend } from '../tools/backend/backend.ts';
 import { stopAllOnSignals } from '../tools/backend/processes.ts';
-import { perOffset, portOffset, readEmulatorConfig, repoRoot } from '../tools/emulator-config.ts';
+import {
+  emulatorEnv,
+  perOffset,
+  portOffset,
+  readEmulatorConfig,
+  repoRoot,
+} from '../tools/emulator-config.ts';
 import { addBenchHorses, measureAdminList } from './bench/admin-list.ts';
 import { benchUsage, parseBenchArgs, type BenchOptions } from './bench/args.ts';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';

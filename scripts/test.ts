@@ -14,10 +14,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } fr
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startBackend, emulatorEnv, type Backend } from '../tools/backend/backend.ts';
+import { startBackend, type Backend } from '../tools/backend/backend.ts';
 import { SetupError } from '../tools/backend/preflight.ts';
 import { spawnManaged, stopAllOnSignals } from '../tools/backend/processes.ts';
-import { perOffset, portOffset, readEmulatorConfig, repoRoot } from '../tools/emulator-config.ts';
+import {
+  emulatorEnv,
+  perOffset,
+  portOffset,
+  readEmulatorConfig,
+  repoRoot,
+} from '../tools/emulator-config.ts';
 import { testSiteDirFor } from '../tests/support/test-site.ts';
 import { describeCpu, readCpuTicks } from './test/machine-cpu.ts';
 import {

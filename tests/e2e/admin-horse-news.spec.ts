@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { emulatorEnv } from '../../tools/backend/backend.ts';
-import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { emulatorEnv, readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
 import { expectSitePublished, signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';

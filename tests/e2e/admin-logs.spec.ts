@@ -1,8 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from '@playwright/test';
 import { formatDateTime } from '#src/lib/format/dates.ts';
-import { emulatorEnv } from '../../tools/backend/backend.ts';
-import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { emulatorEnv, readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';

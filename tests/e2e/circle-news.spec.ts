@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { emulatorEnv } from '../../tools/backend/backend.ts';
-import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { emulatorEnv, readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
 import { clearInbox, mailsTo, readInbox } from '../support/inbox.ts';
 import { signInAsStaff } from './support/admin.ts';

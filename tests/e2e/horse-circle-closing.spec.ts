@@ -1,6 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { emulatorEnv } from '../../tools/backend/backend.ts';
-import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { emulatorEnv, readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
 import { expectSitePublished } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';

@@ -15,8 +15,7 @@ import {
 } from '#src/features/horses/model/coverage.ts';
 import { createBuildTimeSanitizer } from '#src/lib/html/sanitize-at-build.ts';
 import { republishSite } from './support/admin.ts';
-import { emulatorEnv } from '../../tools/backend/backend.ts';
-import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { emulatorEnv, readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
 import { testSiteDir } from '../support/test-site.ts';
 import { allowVisits, expect, test } from './support/fixtures.ts';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emulatorEnv, startBackend } from '../../tools/backend/backend.ts';
-import { readEmulatorConfig } from '../../tools/emulator-config.ts';
+import { startBackend } from '../../tools/backend/backend.ts';
+import { emulatorEnv, readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { startHostingEmulator } from '../../tools/hosting/hosting-emulator.ts';
 import { saveStaffSession } from '../e2e/support/staff-session.ts';
 import { ensureTestSite, resetDemoData } from '../support/test-site.ts';

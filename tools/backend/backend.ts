@@ -33,9 +33,6 @@ export interface Backend {
 
 const require = createRequire(import.meta.url);
 
-// Kept in the light emulator-config.ts, so that what needs only the variables skips the backend.
-export { emulatorEnv };
-
 /**
  * Loads the working tree's firestore.rules into a running Firestore emulator for the project, so that
  * tests against a backend started earlier still test the current rules.
