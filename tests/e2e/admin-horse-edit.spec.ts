@@ -3,7 +3,7 @@ import { emulatorEnv, readEmulatorConfig } from '../../tools/emulator-config.ts'
 import { adminDb } from '../support/emulators.ts';
 import { expectSitePublished } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { allowVisits, expect, test } from './support/fixtures.ts';
+import { allowVisits, escapeRegExp, expect, test } from './support/fixtures.ts';
 import { visitAsStaff } from './support/staff-visits.ts';
 import { pngPhoto } from './support/photos.ts';
 
@@ -44,8 +44,6 @@ interface EditorSelection {
 
 /** An upload of Shasir's photo (not the published site's files, which a save also writes). */
 const isPhotoUpload = (url: string) => url.includes(`name=${encodeURIComponent('horses/shasir-')}`);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The natural size of an image URL, as the browser decodes it. */
 function decodedSize(page: Page, url: string) {

@@ -10,7 +10,7 @@ import { emulatorEnv, readEmulatorConfig } from '../../tools/emulator-config.ts'
 import { adminApp, adminDb } from '../support/emulators.ts';
 import { answerOf, signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { allowVisits, expect, test } from './support/fixtures.ts';
+import { allowVisits, escapeRegExp, expect, test } from './support/fixtures.ts';
 import { forgetDrafts } from './support/form-visits.ts';
 import { pngPhoto } from './support/photos.ts';
 
@@ -62,15 +62,13 @@ test.afterEach(async () => {
   }
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The form of one page, in its language only. */
 function cessionForm(page: Page, language: SiteLanguage) {
   const both = (it: string, en: string): [string, string] =>
     language === 'it' ? [it, en] : [en, it];
   const field = (it: string, en: string) => {
     const [own] = both(it, en);
-    return page.getByLabel(new RegExp(`^${escape(own)}(?:\\s*\\*)?$`));
+    return page.getByLabel(new RegExp(`^${escapeRegExp(own)}(?:\\s*\\*)?$`));
   };
   const choice = (it: string, en: string) =>
     page.getByRole('radio', { name: both(it, en)[0], exact: true });

@@ -5,8 +5,7 @@ import { adminDb } from '../support/emulators.ts';
 import { clearInbox, mailsTo, readInbox } from '../support/inbox.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { allowVisits, expect, test } from './support/fixtures.ts';
-import { errorsOf } from './support/form-visits.ts';
+import { allowVisits, errorsOf, expect, test } from './support/fixtures.ts';
 
 // A horse's news to its circle (docs/product.md, "News to a horse's circle"; decision 55), on Ada
 // of the demo data: Marta (Italian form) and Paola (English form) agreed to her news. Staff send

@@ -19,7 +19,7 @@ import { horseTexts, statusIn } from '#src/features/horses/horse-labels.ts';
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { formatEventDate, formatEventDay } from '#src/lib/format/dates.ts';
 import { testSiteDir } from '../support/test-site.ts';
-import { allowVisits, expect, test } from './support/fixtures.ts';
+import { allowVisits, escapeRegExp, expect, test } from './support/fixtures.ts';
 import {
   describeShift,
   layoutShifts,
@@ -703,8 +703,6 @@ function readShown(page: Page): Promise<Shown> {
     };
   });
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A node of an ARIA snapshot (Playwright's YAML): its role and exact accessible name. */
 const ariaNode = (role: string, name: string, level?: number) =>

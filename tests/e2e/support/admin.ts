@@ -16,7 +16,7 @@ import {
 } from '#scripts/publish/site-from-firestore.ts';
 import { readEmulatorConfig } from '#tools/emulator-config.ts';
 import { adminDb } from '../../support/emulators.ts';
-import { expect, test } from './fixtures.ts';
+import { escapeRegExp, expect, test } from './fixtures.ts';
 import { signInThroughLoginPage, staffSessionFile } from './staff-session.ts';
 
 export { demoStaff, demoVolunteer } from './staff-session.ts';
@@ -100,9 +100,8 @@ async function asStorageOwner<T>(use: (storage: FirebaseStorage) => Promise<T>):
 
 /** The answer under `label` in an application detail's definition list (an exact label). */
 export function answerOf(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope
     .locator('dt')
-    .filter({ hasText: new RegExp(`^${escaped}$`) })
+    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) })
     .locator('xpath=following-sibling::dd[1]');
 }

@@ -16,12 +16,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // has hydrated it (src/app/app.tsx marks <html data-app="ready">), as a visitor's first tap on
   // the phone menu would otherwise be lost in the test. Pages without JavaScript are not waited for.
   page: async ({ page, javaScriptEnabled, baseURL }, use) => {
-    const errors: string[] = [];
+    const errors = errorsOf(page);
     errorsOfPage.set(page, errors);
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       let mapsAnswered = false;
@@ -51,6 +47,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errorsOfPage.get(page) ?? []);
   },
 });
+
+/** The console errors and uncaught errors of a page from now on (the fixture's, or another context's). */
+export function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** `text` matched literally inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Gives a test that visits `visits` pages in one browser page the time of that many: the config's

@@ -18,13 +18,3 @@ export async function forgetDrafts(page: Page): Promise<void> {
     window.addEventListener('pagehide', forget);
   }, draftKeyPrefix);
 }
-
-/** The console errors and uncaught errors of a page the fixture does not watch (another context's). */
-export function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}

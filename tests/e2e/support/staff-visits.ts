@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAsStaff } from './admin.ts';
-import { expect } from './fixtures.ts';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp, expect } from './fixtures.ts';
 
 /**
  * Opens `path` in the back office as the demo staff: a fresh page signs in (`signInAsStaff`), a page
