@@ -82,6 +82,46 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/le foto che alleghi e la data di invio/)).toBeVisible();
   });
 
+  it('says which e-mails are sent and what is kept of them, in both languages', () => {
+    const { unmount } = renderPrivacy();
+    expect(
+      screen.getByText(
+        /il numero di telefono, l'e-mail se la indichi e se vuoi ricevere le notizie del cavallo/,
+      ),
+    ).toBeVisible();
+    const italian = screen.getByRole('heading', { level: 3, name: 'Le e-mail che ti mandiamo' })
+      .nextElementSibling as HTMLElement;
+    for (const said of [
+      /senza le tue risposte né i tuoi contatti/,
+      /un link per disiscriverti con un clic/,
+      /Trigger Email/,
+      /destinatario, testo, esito dell'invio\) resta con la candidatura e viene cancellata con essa/,
+      /teniamo la data della disiscrizione.*si cancella anch'essa con la candidatura/,
+    ])
+      expect(italian).toHaveTextContent(said);
+    unmount();
+    render(
+      <MemoryRouter initialEntries={[paths.privacy('en')]}>
+        <PrivacyPage language="en" texts={englishTexts} />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByText(
+        /your phone number, your e-mail if you give it and whether you want the horse’s news/,
+      ),
+    ).toBeVisible();
+    const english = screen.getByRole('heading', { level: 3, name: 'The e-mails we send you' })
+      .nextElementSibling as HTMLElement;
+    for (const said of [
+      /not your answers or your contact details/,
+      /a link to unsubscribe with one click/,
+      /Trigger Email/,
+      /recipient, text, whether it was delivered\) stays with the application and is deleted with it/,
+      /we keep the date you did so.*deleted with the application too/,
+    ])
+      expect(english).toHaveTextContent(said);
+  });
+
   it('lists the visitor rights, how to exercise them and the complaint to the Garante', () => {
     renderPrivacy();
     expect(screen.getByRole('heading', { level: 2, name: 'I tuoi diritti' })).toBeVisible();

@@ -20,9 +20,10 @@ export const privacyTexts: PrivacyTexts = {
     <>
       If you fill in the <Link to={paths.circleApplication('en')}>circle application</Link> we
       collect: the horse you chose, the donor name, your given and family name, your phone number,
-      the amount, frequency and method of payment, any notes and the date you sent it. We use them
-      only to contact you and arrange the sponsorship you asked for, then to manage your support and
-      keep you up to date on the horse.
+      your e-mail if you give it and whether you want the horse’s news, the amount, frequency and
+      method of payment, any notes and the date you sent it. We use them only to contact you and
+      arrange the sponsorship you asked for, then to manage your support and keep you up to date on
+      the horse.
     </>,
     'The legal basis is taking the pre-contractual steps and the support agreement you asked for (GDPR art. 6.1.b) and your consent, which you give by sending the form (art. 6.1.a). Giving the data is optional, but without it we cannot arrange the sponsorship. Please do not write health data or other special information in the notes.',
   ],
@@ -68,7 +69,7 @@ export const privacyTexts: PrivacyTexts = {
   ),
   mails: 'The e-mails we send you',
   mailsText:
-    "When you send an application, we let the association's volunteers know by e-mail (with the kind of application, the horse and the region, but not your answers or your contact details) and, if you gave us your address, we send you a confirmation. The volunteers can write to you from your application to arrange the next steps. If you also asked for the horse's news in the circle form, we write to you whenever we publish some: every e-mail has a link to unsubscribe with one click. The e-mails are sent through Google Firebase's Trigger Email extension and our mail provider; a copy of each e-mail (recipient, template, whether it was delivered) stays with the application and is deleted with it.",
+    "When you send an application, we let the association's volunteers know by e-mail (with the kind of application, the horse and the region, but not your answers or your contact details) and, if you gave us your address, we send you a confirmation. The volunteers can write to you from your application to arrange the next steps. If you also asked for the horse's news in the circle form, we write to you whenever we publish some: every e-mail has a link to unsubscribe with one click. The e-mails are sent through Google Firebase's Trigger Email extension and our mail provider; a copy of each e-mail (recipient, text, whether it was delivered) stays with the application and is deleted with it. If you unsubscribe from the news, we keep the date you did so with your application, so that no news reaches you again; it is deleted with the application too.",
   storage: 'Where the data is kept',
   storageText:
     'The forms’ data is kept on Google Firebase (Cloud Firestore, and Cloud Storage for the photos), in a data centre in the European Union. Google Ireland Limited acts as processor on our behalf. Any transfers to the United States, Google Analytics included, are covered by the EU-U.S. Data Privacy Framework, which Google has joined, and by the European Commission’s standard contractual clauses. Only the association’s volunteers who handle adoptions and surrenders can see the data. We never sell or pass on your data and never use it for advertising.',

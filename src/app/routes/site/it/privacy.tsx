@@ -21,9 +21,10 @@ export const privacyTexts: PrivacyTexts = {
       Se compili il modulo di{' '}
       <Link to={paths.circleApplication('it')}>candidatura a una cerchia</Link> raccogliamo: il
       cavallo scelto, il nome del donatore, il tuo nome e cognome, il numero di telefono,
-      l&apos;importo, la frequenza e il metodo di pagamento, le eventuali note e la data di invio.
-      Li usiamo solo per contattarti e organizzare l&apos;adozione a distanza che hai chiesto, e poi
-      per gestire il tuo sostegno e tenerti aggiornato sul cavallo.
+      l&apos;e-mail se la indichi e se vuoi ricevere le notizie del cavallo, l&apos;importo, la
+      frequenza e il metodo di pagamento, le eventuali note e la data di invio. Li usiamo solo per
+      contattarti e organizzare l&apos;adozione a distanza che hai chiesto, e poi per gestire il tuo
+      sostegno e tenerti aggiornato sul cavallo.
     </>,
     "La base giuridica è l'esecuzione di misure precontrattuali e dell'accordo di sostegno richiesti da te (art. 6.1.b GDPR) e il tuo consenso, che dai inviando il modulo (art. 6.1.a). Il conferimento dei dati è facoltativo, ma senza di essi non possiamo organizzare l'adozione. Ti chiediamo di non scrivere nelle note dati sulla salute o altre informazioni particolari.",
   ],
@@ -70,7 +71,7 @@ export const privacyTexts: PrivacyTexts = {
   ),
   mails: 'Le e-mail che ti mandiamo',
   mailsText:
-    "Quando invii una candidatura, avvisiamo per e-mail i volontari dell'associazione (con il tipo di candidatura, il cavallo e la regione, senza le tue risposte né i tuoi contatti) e, se ci hai lasciato il tuo indirizzo, ti mandiamo una conferma. I volontari possono scriverti dalla tua candidatura per organizzare i passi successivi. Se nel modulo della cerchia hai chiesto anche le notizie del cavallo, ti scriviamo quando ne pubblichiamo una: ogni e-mail ha un link per disiscriverti con un clic. Le e-mail sono spedite tramite l'estensione Trigger Email di Google Firebase e il nostro fornitore di posta; la copia di ogni e-mail (destinatario, modello, esito dell'invio) resta con la candidatura e viene cancellata con essa.",
+    "Quando invii una candidatura, avvisiamo per e-mail i volontari dell'associazione (con il tipo di candidatura, il cavallo e la regione, senza le tue risposte né i tuoi contatti) e, se ci hai lasciato il tuo indirizzo, ti mandiamo una conferma. I volontari possono scriverti dalla tua candidatura per organizzare i passi successivi. Se nel modulo della cerchia hai chiesto anche le notizie del cavallo, ti scriviamo quando ne pubblichiamo una: ogni e-mail ha un link per disiscriverti con un clic. Le e-mail sono spedite tramite l'estensione Trigger Email di Google Firebase e il nostro fornitore di posta; la copia di ogni e-mail (destinatario, testo, esito dell'invio) resta con la candidatura e viene cancellata con essa. Se ti disiscrivi dalle notizie, con la candidatura teniamo la data della disiscrizione, perché nessuna notizia ti arrivi più; si cancella anch'essa con la candidatura.",
   storage: 'Dove sono conservati i dati',
   storageText:
     "I dati dei moduli sono conservati su Google Firebase (Cloud Firestore, e Cloud Storage per le foto), in un data center dell'Unione europea. Google Ireland Limited agisce come responsabile del trattamento per nostro conto. Eventuali trasferimenti verso gli Stati Uniti, anche per Google Analytics, sono coperti dall'EU-U.S. Data Privacy Framework, a cui Google aderisce, e dalle clausole contrattuali standard della Commissione europea. Ai dati accedono solo i volontari dell'associazione incaricati di seguire le adozioni e le cessioni. Non vendiamo né cediamo i tuoi dati a nessuno e non li usiamo per pubblicità.",
