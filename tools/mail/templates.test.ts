@@ -14,6 +14,7 @@ import {
   presetValues,
   staffPresets,
 } from '#src/features/mail/model/staff-presets.ts';
+import { successText } from '#src/features/circles/components/circle-text.ts';
 import { buildDemoDocuments } from '#scripts/seed/seed-demo-data.ts';
 import Handlebars from 'handlebars';
 import { readMailTemplates, readPresetSource, readPresetText, renderMail } from './templates.ts';
@@ -70,6 +71,19 @@ describe('the mail templates', () => {
       expect(mail.html).toContain(`mailto:${association.email}`);
     }
     expect(rendered(receivedMail('circle', 'a@b.it', 'en')).text).toContain('supporter circle');
+    // A circle's receipt promises what the form's thanks promise, in the site's own words.
+    const circleIt = rendered(receivedMail('circle', 'a@b.it', 'it'));
+    expect(circleIt.subject).toBe(
+      `Abbiamo ricevuto la tua domanda di adesione alla cerchia – ${association.name}`,
+    );
+    expect(circleIt.text).toContain('entro una settimana al numero che ci hai lasciato');
+    expect(successText('Ada').it).toContain('Entro una settimana ti contatteremo al numero');
+    expect(rendered(receivedMail('circle', 'a@b.it', 'en')).text).toContain(
+      'within a week on the number you gave us',
+    );
+    expect(successText('Ada').en).toContain('Within a week we will contact you on the number');
+    for (const mail of [circleIt, rendered(newsMail(news, { ...member, language: 'it' }))])
+      expect(mail.text).not.toContain('circolo');
     expect(rendered(receivedMail('cession', 'a@b.it', 'it')).text).toContain('cessione');
   });
 
@@ -189,7 +203,7 @@ describe("staff's presets", () => {
       expect(mail.html).toContain(`mailto:${association.email}`);
     }
     expect(presetText('circle', 'it', 'received', 'Anna').subject).toBe(
-      `Abbiamo ricevuto la tua domanda di adesione al circolo – ${association.name}`,
+      `Abbiamo ricevuto la tua domanda di adesione alla cerchia – ${association.name}`,
     );
     expect(presetsFor('circle')).not.toContain('home-visit');
     expect(presetsFor('adoption')).toContain('home-visit');

@@ -32,7 +32,7 @@ const kindWords: Readonly<Record<SiteLanguage, Readonly<Record<ApplicationKind, 
   it: {
     adoption: 'di adozione',
     cession: 'di cessione',
-    circle: 'di adesione al circolo',
+    circle: 'di adesione alla cerchia',
   },
   en: {
     adoption: 'adoption application',

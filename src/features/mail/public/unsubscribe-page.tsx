@@ -16,7 +16,7 @@ export const unsubscribeTexts = {
     description: 'Smetti di ricevere per e-mail le notizie di un cavallo che sostieni.',
     working: 'Un momento: ti stiamo disiscrivendo…',
     doneTitle: 'Fatto: non riceverai più queste notizie',
-    done: 'Da ora non ti mandiamo più per e-mail le notizie del cavallo che sostieni. Il tuo sostegno al suo circolo resta com’era.',
+    done: 'Da ora non ti mandiamo più per e-mail le notizie del cavallo che sostieni. Il tuo sostegno alla sua cerchia resta com’era.',
     changedMind: 'Ci hai ripensato? Scrivici e ti rimettiamo nell’elenco:',
     invalid:
       'Questo link non è completo: apri quello dell’e-mail così com’è, oppure scrivici e ti disiscriviamo noi:',
