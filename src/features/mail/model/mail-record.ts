@@ -27,6 +27,7 @@ export const templateLabels: Readonly<Record<string, string>> = {
   'staff-message-it': 'Messaggio dello staff (italiano)',
   'staff-message-en': 'Messaggio dello staff (inglese)',
   'horse-news-it': 'Notizia di un cavallo alla cerchia',
+  'horse-news-en': 'Notizia di un cavallo alla cerchia (inglese)',
 };
 
 const states = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;
