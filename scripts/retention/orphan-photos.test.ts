@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from './args.ts';
 import {
@@ -218,5 +219,18 @@ describe('a document id', () => {
     for (const id of ['', '.', '..', '__x__', '____', 'a/b', 'x'.repeat(1501)]) {
       expect(isDocumentId(id), id).toBe(false);
     }
+  });
+});
+
+describe('the operations guide', () => {
+  it('runs the sweep of old applications and orphan photos every month, with --delete', () => {
+    const guide = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+    const section = guide.slice(guide.indexOf('## 12.'), guide.indexOf('## 13.'));
+    expect(section).toContain('**ogni mese**');
+    for (const kind of ['adoption', 'cession']) {
+      expect(section).toContain(`npm run retention -- --older-than 12m --kind ${kind} --project`);
+    }
+    expect(section).toMatch(/npm run retention -- --older-than 12m --kind adoption --delete/);
+    expect(section).toContain('Orphan photos');
   });
 });

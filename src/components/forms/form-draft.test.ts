@@ -33,12 +33,20 @@ describe('a form draft in localStorage', () => {
     expect(readDraft(localStorage, 'pet', 2, blank, now)).toEqual(draft);
   });
 
-  it('is read while younger than 30 days, and removed once older', () => {
+  it('is read while younger than a day, and removed once older', () => {
     stored({ version: 1, savedAt: now - draftMaxAgeMs + 1, startedAt: 0, values: fido });
     expect(readDraft(localStorage, 'pet', 1, blank, now)?.values).toEqual(fido);
     stored({ version: 1, savedAt: now - draftMaxAgeMs, startedAt: 0, values: fido });
     expect(readDraft(localStorage, 'pet', 1, blank, now)).toBeNull();
     expect(localStorage.getItem('eq-draft:pet')).toBeNull();
+  });
+
+  it('lasts a day, not a month: a shared computer keeps nobody’s answers for long', () => {
+    const hour = 60 * 60 * 1000;
+    stored({ version: 1, savedAt: now - 23 * hour, startedAt: 0, values: fido });
+    expect(readDraft(localStorage, 'pet', 1, blank, now)?.values).toEqual(fido);
+    stored({ version: 1, savedAt: now - 25 * hour, startedAt: 0, values: fido });
+    expect(readDraft(localStorage, 'pet', 1, blank, now)).toBeNull();
   });
 
   it('is removed when it is of another version', () => {

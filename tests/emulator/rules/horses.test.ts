@@ -195,6 +195,30 @@ describe('horses', () => {
           { entry: republish },
         ),
       );
+      // Nor a registry document whose id is the entry's `*`.
+      const star = { ...ada, slug: '*', name: 'Nessuno' };
+      await assertFails(
+        logged(
+          '*',
+          withRevision((batch) => batch.set(horseRef('*'), star)),
+          { entry: republish },
+        ),
+      );
+      await seed(env, { 'horses/*': star });
+      await assertFails(
+        logged(
+          '*',
+          withRevision((batch) => batch.update(horseRef('*'), { adopterPhone: '1' })),
+          { entry: republish },
+        ),
+      );
+      await assertFails(
+        logged(
+          '*',
+          withRevision((batch) => batch.delete(horseRef('*'))),
+          { entry: republish },
+        ),
+      );
       const projection = {
         slug: 'ada',
         name: 'Ada',

@@ -137,6 +137,26 @@ describe.each([
     );
   });
 
+  it('refuses staff an application added with more than five photos or a date of its own', async () => {
+    // The photos' Storage rule takes the names an application lists, within 30 minutes of its
+    // date: a staff addition is bounded as the public's.
+    const names = (count: number) =>
+      Array.from({ length: count }, (_, i) => `photo${String(i).padStart(7, '0')}.webp`);
+    const add = (id: string, fields: object) =>
+      logged(id, (batch) => batch.set(ref(id), { ...application, ...fields }));
+    await assertFails(add('AbCdEfGhIj0123456780', { photos: names(6), date: serverTimestamp() }));
+    await assertFails(
+      add('AbCdEfGhIj0123456781', { photos: names(1), date: new Date(Date.now() + 864e5) }),
+    );
+    await assertFails(add('AbCdEfGhIj0123456782', { photos: names(1) }));
+    await assertFails(
+      add('AbCdEfGhIj0123456783', { photos: ['../x.webp'], date: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      add('AbCdEfGhIj0123456784', { photos: names(5), date: serverTimestamp() }),
+    );
+  });
+
   it("refuses a log entry that copies the applicant's personal data", async () => {
     const leaks = [
       { slug: 'a1', item: application },

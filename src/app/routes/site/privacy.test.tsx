@@ -79,6 +79,12 @@ describe('PrivacyPage', () => {
       paths.cessionApplication(),
     );
     expect(screen.getByText(/resta solo nel tuo browser/)).toBeVisible();
+    // As the forms do: a day at most, and no contact data kept after a send attempt unless asked.
+    expect(
+      screen.getByText(/si cancella da sola quando invii il modulo o dopo 24 ore/),
+    ).toBeVisible();
+    expect(screen.getByText(/non conserva più nome, telefono, e-mail e indirizzo/)).toBeVisible();
+    expect(screen.getByText(/caricate subito dopo l'invio della candidatura/)).toBeVisible();
     expect(screen.getByText(/le foto che alleghi e la data di invio/)).toBeVisible();
   });
 

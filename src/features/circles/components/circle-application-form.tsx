@@ -49,11 +49,15 @@ const frequencyChoices = circleFrequencies.map((value) => ({
 }));
 const methodChoices = paymentMethods.map((value) => ({ value, label: methodLabels[value] }));
 
-/** A horse alone, which the address may have chosen, is not worth a draft. */
+/**
+ * A horse alone, which the address may have chosen, is not worth a draft. After a send attempt
+ * the draft keeps no name, phone or e-mail: the form is short, so it offers no "remember them".
+ */
 export const circleDraft: SendFormDraftOptions<CircleFormValues> = {
   key: 'circle',
   version: 1,
   ignoredFields: ['horse'],
+  contactFields: ['donorName', 'givenName', 'familyName', 'phone', 'email'],
 };
 
 function preselectedHorse(choices: HorseChoices, slug: string): string {

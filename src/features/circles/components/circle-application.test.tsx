@@ -416,21 +416,36 @@ describe('CircleApplication drafts and bots', () => {
     expect(draftNotice()).not.toBeInTheDocument();
   });
 
-  it('keeps the draft when sending fails, for the next visit', async () => {
+  it('keeps the draft when sending fails, for the next visit, without the contact data', async () => {
     vi.mocked(submitCircleApplication).mockResolvedValue(fail('unavailable', 'Non raggiungibile'));
     const user = renderPage();
     await horsesLoaded();
     await fillForm(user);
+    await user.type(screen.getByLabelText(/^E-mail/), 'maria@example.org');
     await user.click(submitButton());
     await screen.findByRole('alert');
+    // The page keeps them for another try; the browser's storage does not (a shared computer).
+    expect(field.phone()).toHaveValue('+39 333 123 4567');
     cleanup();
+    const stored = localStorage.getItem('eq-draft:circle') ?? '';
+    for (const contact of ['Famiglia', 'Maria', 'Rossi', '333 123 4567', 'maria@']) {
+      expect(stored, contact).not.toContain(contact);
+    }
     renderPage();
     await horsesLoaded();
-    await waitFor(() => expect(field.donorName()).toHaveValue('Famiglia Rossi'));
-    expect(field.amount()).toHaveValue('25');
+    await waitFor(() => expect(field.amount()).toHaveValue('25'));
+    expect(screen.getByRole('radio', { name: 'Trimestrale' })).toBeChecked();
     expect(draftNotice()).toBeInTheDocument();
+    expect(field.donorName()).toHaveValue('');
+    expect(field.phone()).toHaveValue('');
     vi.mocked(submitCircleApplication).mockResolvedValue(ok('new-id'));
-    await userEvent.setup().click(submitButton());
+    const again = userEvent.setup();
+    await again.type(field.donorName(), 'Famiglia Rossi');
+    await again.type(field.givenName(), 'Maria');
+    await again.type(field.familyName(), 'Rossi');
+    await again.type(field.phone(), '+39 333 123 4567');
+    vi.advanceTimersByTime(DEFAULT_MIN_FILL_MS);
+    await again.click(submitButton());
     expect(await screen.findByText('Grazie!')).toBeInTheDocument();
     expect(submitCircleApplication).toHaveBeenLastCalledWith(
       expect.objectContaining({ donorName: 'Famiglia Rossi', amount: 25 }),

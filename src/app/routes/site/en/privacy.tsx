@@ -41,7 +41,7 @@ export const privacyTexts: PrivacyTexts = {
       the date you sent it. We use them only to assess your request, contact you and, if we go
       ahead, arrange the visit and the adoption or the taking in.
     </>,
-    'The legal basis is taking the pre-contractual steps you asked for (GDPR art. 6.1.b). The data marked as required is needed to assess the request. Until you send the form, what you type stays only in your browser, as a draft to come back to: “Start over” deletes it, and it deletes itself when you send the form or after 30 days. The photos you attach are uploaded while you fill in the form; if you do not send it, we delete them in our regular clean-up of data, within 12 months at the latest.',
+    'The legal basis is taking the pre-contractual steps you asked for (GDPR art. 6.1.b). The data marked as required is needed to assess the request. Until you send the form, what you type stays only in your browser, as a draft to come back to: “Start over” deletes it, and it deletes itself when you send the form or after 24 hours. Once you have tried to send the form, the draft no longer keeps your name, phone, e-mail and address, unless you ask it to remember them on that device. The photos you attach are uploaded right after the application is sent, and stay with it.',
   ],
   browsing: 'Browsing',
   browsingText:

@@ -43,7 +43,7 @@ export const privacyTexts: PrivacyTexts = {
       valutare la tua richiesta, contattarti e, se si procede, organizzare la visita e
       l&apos;adozione o la presa in carico.
     </>,
-    "La base giuridica è l'esecuzione di misure precontrattuali richieste da te (art. 6.1.b GDPR). Il conferimento dei dati contrassegnati come obbligatori è necessario per valutare la richiesta. Finché non invii il modulo, quello che scrivi resta solo nel tuo browser, come bozza da riprendere: la cancelli con «Ricomincia da capo», e si cancella da sola quando invii il modulo o dopo 30 giorni. Le foto che alleghi vengono caricate mentre compili il modulo; se non lo invii, le cancelliamo con la pulizia periodica dei dati, al più tardi entro 12 mesi.",
+    "La base giuridica è l'esecuzione di misure precontrattuali richieste da te (art. 6.1.b GDPR). Il conferimento dei dati contrassegnati come obbligatori è necessario per valutare la richiesta. Finché non invii il modulo, quello che scrivi resta solo nel tuo browser, come bozza da riprendere: la cancelli con «Ricomincia da capo», e si cancella da sola quando invii il modulo o dopo 24 ore. Dopo un tentativo di invio la bozza non conserva più nome, telefono, e-mail e indirizzo, a meno che tu non chieda di ricordarli su quel dispositivo. Le foto che alleghi vengono caricate subito dopo l'invio della candidatura e restano con essa.",
   ],
   browsing: 'Navigazione',
   browsingText:

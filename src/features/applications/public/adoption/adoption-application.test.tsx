@@ -545,6 +545,33 @@ describe('AdoptionApplication drafts', () => {
     await screen.findByText('Grazie!');
     expect(localStorage.getItem('eq-draft:adoption')).toBeNull();
   });
+
+  it.each([
+    ['keeps no name, phone, e-mail or address after a failed send', false],
+    ['keeps them after a failed send when the visitor asks to', true],
+  ])('%s', async (_, keep) => {
+    vi.mocked(submitAdoptionApplication).mockResolvedValueOnce(
+      fail('unavailable', 'Il servizio non risponde.'),
+    );
+    const user = renderPage();
+    await horsesLoaded();
+    await fillForm(user);
+    if (keep) await user.click(screen.getByRole('checkbox', { name: /^Se l’invio non riesce/ }));
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    // The page keeps them for another try; the browser's storage only when asked.
+    expect(field.phone()).toHaveValue('+39 333 123 4567');
+    cleanup();
+    const stored = localStorage.getItem('eq-draft:adoption') ?? '';
+    for (const contact of ['Maria', 'Rossi', '333 123 4567', 'maria@', '20121', 'Via dei Prati']) {
+      expect(stored.includes(contact), contact).toBe(keep);
+    }
+    renderPage();
+    await waitFor(() => expect(field.experience()).toHaveValue('Dieci anni di maneggio'));
+    expect(draftNotice()).toBeInTheDocument();
+    expect(field.phone()).toHaveValue(keep ? '+39 333 123 4567' : '');
+    expect(field.address()).toHaveValue(keep ? 'Via dei Prati 3, Milano' : '');
+  });
 });
 
 describe('AdoptionApplication prerendered', () => {

@@ -553,6 +553,27 @@ describe('CessionApplication drafts', () => {
     );
   });
 
+  it('keeps no name, phone, e-mail or address after a failed send unless asked to', async () => {
+    for (const keep of [false, true]) {
+      localStorage.clear();
+      vi.mocked(submitCessionApplication).mockResolvedValue(fail('unavailable', 'Non risponde.'));
+      const user = renderPage();
+      await drawnId();
+      await fillForm(user);
+      await user.click(named('email'));
+      await user.paste('anna@example.org');
+      if (keep) await user.click(named('keepContacts'));
+      await user.click(submitButton());
+      await screen.findByRole('alert');
+      cleanup();
+      const stored = localStorage.getItem('eq-draft:cession') ?? '';
+      expect(stored).toContain('Mio padre non può più');
+      for (const contact of ['Anna', 'Esposito', '400 0001', 'anna@', '83100', 'Avellino']) {
+        expect(stored.includes(contact), `${contact}, kept: ${keep}`).toBe(keep);
+      }
+    }
+  });
+
   it('keeps no draft of a form left untouched (its id alone)', async () => {
     renderPage();
     await drawnId();
