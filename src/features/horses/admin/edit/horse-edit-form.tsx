@@ -67,8 +67,8 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
   const circle = useCircleClosingCheck(
     loaded.slug,
     item.name || loaded.slug,
-    form.saved.status,
-    item.status,
+    form.saved,
+    item,
   );
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<SaveFeedbackState | null>(null);
