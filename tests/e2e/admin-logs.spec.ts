@@ -93,7 +93,7 @@ test('the staff log view, in one visit: columns, filters, details, pages, an ent
     expect(await ids(page)).toEqual(['demo-log-07', 'demo-log-01']);
     const update = row(page, 'demo-log-07');
     await expect(cell(update, 'Utente')).toHaveText('Giulia Demo');
-    await expect(cell(update, 'Operazione')).toHaveText('Modifica evento updateEvent');
+    await expect(cell(update, 'Operazione')).toHaveText('Modifica evento');
     await expect(update.getByRole('link', { name: 'mercatino-di-natale' })).toHaveAttribute(
       'href',
       '/admin/events/mercatino-di-natale',
@@ -206,7 +206,7 @@ test('the staff log view, in one visit: columns, filters, details, pages, an ent
       .click();
     await expect(heading(page)).toBeVisible();
     const top = bodyRows(page).first();
-    await expect(cell(top, 'Operazione')).toHaveText('Modifica cavallo updateHorse');
+    await expect(cell(top, 'Operazione')).toHaveText('Modifica cavallo');
     await expect(cell(top, 'Raccolta')).toHaveText('Cavalli');
     await expect(cell(top, 'Utente')).toHaveText('Giulia Demo');
     await expect(top.getByRole('link', { name: 'leila' })).toHaveAttribute(

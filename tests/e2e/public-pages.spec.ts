@@ -15,7 +15,7 @@ import {
   type Funding,
 } from '#src/features/horses/model/coverage.ts';
 import { fundingBarLabel } from '#src/features/horses/funding-bar.tsx';
-import { horseTexts, statusIn } from '#src/features/horses/horse-labels.ts';
+import { horseTexts, statusIn, statusOf } from '#src/features/horses/horse-labels.ts';
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { formatEventDate, formatEventDay } from '#src/lib/format/dates.ts';
 import { testSiteDir } from '../support/test-site.ts';
@@ -482,16 +482,18 @@ const publicPages: PublicPage[] = [
       ? firstParagraph(horse.donationDescription_it || horse.donationReason || '')
       : '';
     const funding = funded([horse]);
+    // A mare's own page says "Adottata".
+    const status = statusOf({ status: horse.status, sex: horse.sex ?? '' }, 'it');
     return publicPage({
       path: paths.horse(horse.slug),
       kind: 'horse',
       language: 'it',
       title: titled(horse.name),
       description:
-        horse.short_it || horse.short || claim || `${horse.name}, ${horse.status.toLowerCase()}.`,
+        horse.short_it || horse.short || claim || `${horse.name}, ${status.toLowerCase()}.`,
       h1: horse.name,
       texts: [
-        horse.status,
+        status,
         claim,
         story && firstParagraph(story),
         donation,

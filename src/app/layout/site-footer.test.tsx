@@ -40,11 +40,16 @@ describe('SiteFooter', () => {
   });
 
   it('shows the copyright line with the current year and the tagline', () => {
-    renderFooter();
-    const year = new Date().getFullYear();
-    expect(
-      screen.getByText(`© ${year} ${association.name} · ${association.tagline}`),
-    ).toBeInTheDocument();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
+    try {
+      renderFooter();
+      expect(
+        screen.getByText(`© 2031 ${association.name} · ${association.tagline}`),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the logo linking to the home page', () => {

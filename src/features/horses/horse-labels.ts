@@ -24,6 +24,23 @@ export function statusIn(status: HorseStatus | '', language: SiteLanguage): stri
   return language === 'en' ? (englishStatuses[status] ?? status) : status;
 }
 
+/** Italian agrees with a mare or a jenny; the registry's words (and the list's sections) do not. */
+const feminineStatuses: Partial<Record<HorseStatus | '', string>> = {
+  Adottato: 'Adottata',
+  Deceduto: 'Deceduta',
+};
+
+/** A horse's own status, as its page says it. */
+export function statusOf(
+  horse: Pick<PublicHorse, 'status' | 'sex'>,
+  language: SiteLanguage,
+): string {
+  if (language === 'it' && horse.sex === 'Femmina') {
+    return feminineStatuses[horse.status] ?? horse.status;
+  }
+  return statusIn(horse.status, language);
+}
+
 export const webHorseListTexts = {
   it: {
     loading: 'Caricamento dei cavalli…',

@@ -62,3 +62,27 @@ describe('a horse page’s facts', () => {
     expect(fact('Born on')).toHaveTextContent('12 April 2000');
   });
 });
+
+describe('a horse page’s status', () => {
+  const statusLine = () => document.querySelector('.horse-detail__status');
+
+  it('says "Adottata" of an adopted mare', async () => {
+    await renderPage({ ...mare, status: 'Adottato' }, 'it');
+    expect(statusLine()).toHaveTextContent(/^Adottata$/);
+  });
+
+  it('says "Adottato" of an adopted gelding', async () => {
+    await renderPage({ ...mare, sex: 'Castrone', status: 'Adottato' }, 'it');
+    expect(statusLine()).toHaveTextContent(/^Adottato$/);
+  });
+
+  it('says "Adopted" of a mare on the English page', async () => {
+    await renderPage({ ...mare, status: 'Adottato' }, 'en');
+    expect(statusLine()).toHaveTextContent(/^Adopted$/);
+  });
+
+  it("keeps a status that has no gender, as a resident's", async () => {
+    await renderPage({ ...mare, status: "Residente dell'Oasi" }, 'it');
+    expect(statusLine()).toHaveTextContent(/^Residente dell'Oasi$/);
+  });
+});

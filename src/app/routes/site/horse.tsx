@@ -11,7 +11,7 @@ import { hasCircle } from '#src/features/horses/model/coverage';
 import {
   horseTexts,
   originalName,
-  statusIn,
+  statusOf,
   type HorseText,
 } from '#src/features/horses/horse-labels';
 import { useWebHorse } from '#src/features/horses/use-web-horses';
@@ -161,7 +161,7 @@ function HorseDetail({ horse, language }: { horse: PublicHorse; language: SiteLa
   const staff = horseTexts(horse, language);
   const zoom = horseImagePaths(horse.slug, 'zoom');
   const alt = `${horse.name} di ${association.name}`;
-  const status = statusIn(horse.status, language);
+  const status = statusOf(horse, language);
   return (
     <article className="container-xxl page-section horse-detail">
       <PageHead

@@ -21,10 +21,12 @@ const NONE = '—';
 
 function Operation({ operation }: { readonly operation: string }) {
   const label = operationLabel(operation);
-  // The stored name stays visible: it is the one the code, the rules and the scripts use.
+  // Staff read Italian words; the stored name (the code's, the rules' and the scripts') is shown
+  // only for an operation without words, and is on hover otherwise.
+  if (!label) return <code className="logs-admin__operation">{operation}</code>;
   return (
-    <span className="logs-admin__operation">
-      {label && <span>{label}</span>} <code>{operation}</code>
+    <span className="logs-admin__operation" title={operation}>
+      {label}
     </span>
   );
 }

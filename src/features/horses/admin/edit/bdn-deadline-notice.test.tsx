@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { aHorse } from '#src/test-support/factories';
-import { formatDate } from '#src/lib/format/dates';
 import { BdnDeadlineNotice } from './bdn-deadline-notice';
 
 describe('BdnDeadlineNotice', () => {
@@ -50,11 +49,16 @@ describe('BdnDeadlineNotice', () => {
   });
 
   it('counts from today in Italy when no day is given', () => {
-    render(
-      <BdnDeadlineNotice
-        horse={aHorse({ status: 'Adottato', statusChangedAt: formatDate(new Date()) })}
-      />,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('mancano 7 giorni');
+    // 23:30 in London is already the next day in Italy.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T23:30:00Z'));
+    try {
+      render(
+        <BdnDeadlineNotice horse={aHorse({ status: 'Adottato', statusChangedAt: '2026-11-21' })} />,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('mancano 7 giorni');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

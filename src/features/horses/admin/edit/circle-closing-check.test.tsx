@@ -46,14 +46,39 @@ async function renderPage() {
 const question = () => screen.findByRole('dialog', { name: 'Chiudere la cerchia di Ada?' });
 
 describe('closesTheCircle', () => {
+  const closes = (saved: string | undefined, next: string) =>
+    closesTheCircle({ status: saved }, { status: next });
   it('is a change from a status with a circle to one without', () => {
-    expect(closesTheCircle("Residente dell'Oasi", 'Adottato')).toBe(true);
-    expect(closesTheCircle('In cerca di casa', 'Deceduto')).toBe(true);
-    expect(closesTheCircle('In cerca di casa', 'Altro')).toBe(true);
-    expect(closesTheCircle("Residente dell'Oasi", '')).toBe(true);
-    expect(closesTheCircle("Residente dell'Oasi", 'In cerca di casa')).toBe(false);
-    expect(closesTheCircle('Adottato', 'Deceduto')).toBe(false);
-    expect(closesTheCircle(undefined, 'Adottato')).toBe(false);
+    expect(closes("Residente dell'Oasi", 'Adottato')).toBe('Con lo stato «Adottato»');
+    expect(closes('In cerca di casa', 'Deceduto')).toBe('Con lo stato «Deceduto»');
+    expect(closes('In cerca di casa', 'Altro')).toBe('Con lo stato «Altro»');
+    expect(closes("Residente dell'Oasi", '')).toBe('Con lo stato «»');
+    expect(closes("Residente dell'Oasi", 'In cerca di casa')).toBeNull();
+    expect(closes('Adottato', 'Deceduto')).toBeNull();
+    expect(closes(undefined, 'Adottato')).toBeNull();
+  });
+
+  it('is a horse with a circle taken off the site, which offers only the circles it shows', () => {
+    const resident = { status: "Residente dell'Oasi", showWeb: true };
+    expect(closesTheCircle(resident, { ...resident, showWeb: false })).toBe(
+      'Senza «Visibile sul sito»',
+    );
+    // The status says it first when both change.
+    expect(closesTheCircle(resident, { status: 'Adottato', showWeb: false })).toBe(
+      'Con lo stato «Adottato»',
+    );
+    expect(closesTheCircle(resident, resident)).toBeNull();
+    // Hidden already, or shown again: no circle on the site closes.
+    expect(
+      closesTheCircle({ ...resident, showWeb: false }, { ...resident, showWeb: false }),
+    ).toBeNull();
+    expect(closesTheCircle({ ...resident, showWeb: false }, resident)).toBeNull();
+    expect(
+      closesTheCircle(
+        { status: 'Adottato', showWeb: true },
+        { status: 'Adottato', showWeb: false },
+      ),
+    ).toBeNull();
   });
 });
 
@@ -100,6 +125,24 @@ describe('a save that closes a circle with active members', () => {
     await choose('Adottato');
     await save();
     expect(await question()).toHaveTextContent(/^.*Ada ha 1 sostenitore attivo\. Con lo stato/);
+  });
+
+  it('asks when a horse with a circle is taken off the site, saying so', async () => {
+    vi.mocked(getHorse).mockResolvedValue(
+      ok(aHorse({ status: 'In cerca di casa', showWeb: true })),
+    );
+    const { events, save } = await renderPage();
+    await events.click(screen.getByRole('checkbox', { name: 'Visibile sul sito' }));
+    await save();
+    const dialog = await question();
+    expect(readActiveMembers).toHaveBeenCalledWith('ada');
+    expect(dialog).toHaveTextContent(
+      'Ada ha 3 sostenitori attivi. Senza «Visibile sul sito» la sua cerchia si chiude: il sito ' +
+        'non la offre più e non ne mostra la copertura. I sostenitori restano nella cerchia di Ada',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Salva comunque' }));
+    expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+    expect(vi.mocked(updateHorse).mock.calls[0]?.[2]).toMatchObject({ showWeb: false });
   });
 
   it('asks anyway, saying why, when the members cannot be counted', async () => {

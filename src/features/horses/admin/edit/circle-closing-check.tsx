@@ -3,11 +3,22 @@ import { ConfirmDialog } from '#src/components/admin-ui';
 import { readActiveMembers } from '../../api/coverage-api';
 import { hasCircle } from '../../model/coverage';
 
-// docs/product.md "Which horses have a circle" and decision 64: a save that takes a horse out of
-// the statuses with a circle asks first when Attivo members still support it.
+// docs/product.md "Which horses have a circle" and decisions 64, 69: a save that takes a horse out
+// of the statuses with a circle, or off the site, asks first when Attivo members still support it.
 
-export function closesTheCircle(savedStatus = '', nextStatus = ''): boolean {
-  return hasCircle(savedStatus) && !hasCircle(nextStatus);
+/** What the question looks at: the horse as saved and as it would be saved. */
+export interface CircleState {
+  readonly status?: string;
+  readonly showWeb?: boolean;
+}
+
+/** Why the save closes the horse's circle, or null when it keeps it (or had none). */
+export function closesTheCircle(saved: CircleState, next: CircleState): string | null {
+  if (!hasCircle(saved.status ?? '')) return null;
+  if (!hasCircle(next.status ?? '')) return `Con lo stato «${next.status ?? ''}»`;
+  // The site offers only the circles of the horses it shows.
+  if (saved.showWeb === true && next.showWeb !== true) return 'Senza «Visibile sul sito»';
+  return null;
 }
 
 const supporters = (count: number) =>
@@ -15,15 +26,15 @@ const supporters = (count: number) =>
 
 export const circleClosingTexts = {
   title: (name: string) => `Chiudere la cerchia di ${name}?`,
-  question: (name: string, count: number, status: string) =>
-    `${name} ha ${supporters(count)}. Con lo stato «${status}» la sua cerchia si chiude: il sito ` +
+  question: (name: string, count: number, why: string) =>
+    `${name} ha ${supporters(count)}. ${why} la sua cerchia si chiude: il sito ` +
     'non la offre più e non ne mostra la copertura. ' +
     `I sostenitori restano nella cerchia di ${name} (contano nella sua copertura e ricevono le ` +
     'sue notizie) finché non li cambi tu: spostali su un altro cavallo («Cavallo sostenuto») o ' +
     'cambia il loro stato, dalla loro candidatura.',
-  unknown: (name: string, status: string, message: string) =>
-    `Non è stato possibile contare i sostenitori attivi di ${name} (${message}). Con lo stato ` +
-    `«${status}» la sua cerchia si chiude: chi la sostiene resta nella cerchia finché non lo ` +
+  unknown: (name: string, why: string, message: string) =>
+    `Non è stato possibile contare i sostenitori attivi di ${name} (${message}). ${why} ` +
+    'la sua cerchia si chiude: chi la sostiene resta nella cerchia finché non lo ' +
     'sposti su un altro cavallo o non ne cambi lo stato.',
   confirm: 'Salva comunque',
   cancel: 'Annulla',
@@ -44,8 +55,8 @@ export interface CircleClosingCheck {
 export function useCircleClosingCheck(
   slug: string,
   name: string,
-  savedStatus: string | undefined,
-  nextStatus: string | undefined,
+  saved: CircleState,
+  next: CircleState,
 ): CircleClosingCheck {
   const [question, setQuestion] = useState<Question | null>(null);
   const [checking, setChecking] = useState(false);
@@ -53,22 +64,22 @@ export function useCircleClosingCheck(
   const busy = useRef(false);
 
   const confirmSave = (save: () => void) => {
-    if (!closesTheCircle(savedStatus, nextStatus)) {
+    const why = closesTheCircle(saved, next);
+    if (why === null) {
       save();
       return;
     }
     if (busy.current) return;
     busy.current = true;
     setChecking(true);
-    const status = nextStatus ?? '';
     void readActiveMembers(slug)
       .then((members) => {
         if (members.success && members.data.length === 0) save();
         else {
           setQuestion({
             text: members.success
-              ? circleClosingTexts.question(name, members.data.length, status)
-              : circleClosingTexts.unknown(name, status, members.error.message),
+              ? circleClosingTexts.question(name, members.data.length, why)
+              : circleClosingTexts.unknown(name, why, members.error.message),
             save,
           });
         }

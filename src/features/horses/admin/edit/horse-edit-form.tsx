@@ -64,12 +64,7 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
     { errors: (item) => horseErrors(item, costTyped), labels: horseFieldLabels },
   );
   const { item, setField: setItemField, errors, bindForm } = form;
-  const circle = useCircleClosingCheck(
-    loaded.slug,
-    item.name || loaded.slug,
-    form.saved.status,
-    item.status,
-  );
+  const circle = useCircleClosingCheck(loaded.slug, item.name || loaded.slug, form.saved, item);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<SaveFeedbackState | null>(null);
   // Stored but not yet named by a committed entry (its commit failed): leaving would lose that.

@@ -18,9 +18,17 @@ vi.mock('#src/lib/data/media-api', () => ({
   uploadWebp: vi.fn(),
 }));
 
-const today = formatDate(new Date());
+// One day for the test and the page, even on a run that crosses midnight in Italy.
+const now = new Date('2026-11-20T11:00:00Z');
+const today = formatDate(now);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.mocked(getHorse).mockReset();
   vi.mocked(updateHorse).mockReset();
 });
