@@ -100,6 +100,16 @@ test('a reload keeps the session and the menu state', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('on a desktop the menu stays in view while a long page scrolls', async ({ page }) => {
+  await signInAsStaff(page, '/admin/horses/ada');
+  const menu = page.getByRole('navigation', { name: 'Menu area riservata' });
+  await expect(page.getByRole('button', { name: 'Salva', exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(menu.getByRole('link', { name: 'Eventi' })).toBeInViewport();
+  await expect(menu.getByRole('link', { name: 'Cavalli' })).toBeInViewport();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

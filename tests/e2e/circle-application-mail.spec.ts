@@ -72,7 +72,7 @@ test('a visitor joins a circle in English with an e-mail and the news; the assoc
     .poll(async () => (await mailsTo(notifyTo)).filter((mail) => mail.text.includes(sentId)))
     .toHaveLength(1);
   const notice = (await readInbox()).find((mail) => mail.text.includes(sentId));
-  expect(notice?.subject).toBe('Nuova domanda di adesione a un circolo');
+  expect(notice?.subject).toBe('Nuova domanda di adesione a una cerchia');
   expect(notice?.text).toContain(`/admin/circle-applications/${sentId}`);
   expect(notice?.text).toContain('Benji');
   for (const private_ of [donorName, email, 'Neri', '765 4321'])

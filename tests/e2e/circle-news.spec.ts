@@ -81,12 +81,12 @@ test.afterAll(async () => {
 });
 
 const dialogOf = (page: Page) =>
-  page.getByRole('dialog', { name: 'Invia la notizia al circolo di Ada' });
+  page.getByRole('dialog', { name: 'Invia la notizia alla cerchia di Ada' });
 
 async function openSendDialog(page: Page) {
   await page
     .getByRole('region', { name: 'Notizie' })
-    .getByRole('button', { name: `Invia al circolo: ${NEWS}` })
+    .getByRole('button', { name: `Invia alla cerchia: ${NEWS}` })
     .click();
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();

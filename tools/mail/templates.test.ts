@@ -52,7 +52,7 @@ describe('the mail templates', () => {
       'Nuova domanda di cessione (Lazio)',
     );
     const circle = rendered(noticeMail('circle', 'c1', '', ['Ada']));
-    expect(circle.subject).toBe('Nuova domanda di adesione a un circolo');
+    expect(circle.subject).toBe('Nuova domanda di adesione a una cerchia');
     expect(circle.text).toContain('/admin/circle-applications/c1');
     expect(rendered(noticeMail('adoption', 'a', 'Lazio', [])).text).toContain(
       'qualsiasi cavallo adatto',

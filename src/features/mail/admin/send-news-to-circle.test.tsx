@@ -30,7 +30,7 @@ function renderButton() {
   const say = vi.fn();
   const view = renderAdmin(<SendNewsToCircle news={news} say={say} />);
   const open = () =>
-    view.events.click(screen.getByRole('button', { name: 'Invia al circolo: Un nuovo amico' }));
+    view.events.click(screen.getByRole('button', { name: 'Invia alla cerchia: Un nuovo amico' }));
   return { ...view, say, open };
 }
 
@@ -43,7 +43,7 @@ describe('SendNewsToCircle', () => {
     const { events, say, open } = renderButton();
     await open();
     const dialog = await screen.findByRole('dialog', {
-      name: 'Invia la notizia al circolo di Ada',
+      name: 'Invia la notizia alla cerchia di Ada',
     });
     expect(
       await within(dialog).findByText(

@@ -13,19 +13,19 @@ const sentOn = (date: Date) =>
 const members = (count: number) => (count === 1 ? '1 sostenitore' : `${count} sostenitori`);
 
 export const sendNewsTexts = {
-  button: 'Invia al circolo',
-  buttonLabel: (title: string) => `Invia al circolo: ${title}`,
-  title: (horse: string) => `Invia la notizia al circolo di ${horse}`,
+  button: 'Invia alla cerchia',
+  buttonLabel: (title: string) => `Invia alla cerchia: ${title}`,
+  title: (horse: string) => `Invia la notizia alla cerchia di ${horse}`,
   loading: 'Conto chi la riceverà…',
   loadFailed: 'Non riusciamo a contare i destinatari:',
   audience: (count: number, title: string, horse: string) =>
     `La notizia «${title}» arriverà per e-mail a ${members(count)} di ${horse}.`,
   who:
-    'La ricevono i membri Attivi del circolo che hanno dato un’e-mail e il consenso alle notizie, ' +
+    'La ricevono i membri Attivi della cerchia che hanno dato un’e-mail e il consenso alle notizie, ' +
     'tranne chi si è disiscritto: ognuno la sua e-mail, in italiano o in inglese come il suo ' +
     'modulo, con il link per disiscriversi.',
   nobody: (horse: string) =>
-    `Nessun sostenitore di ${horse} può riceverla: nessun membro Attivo del circolo ha dato ` +
+    `Nessun sostenitore di ${horse} può riceverla: nessun membro Attivo della cerchia ha dato ` +
     'un’e-mail e il consenso alle notizie (o chi l’aveva dato si è disiscritto).',
   alreadySent: (date: Date, count: number) =>
     `Questa notizia è già stata inviata il ${sentOn(date)} (${count === 1 ? '1 e-mail' : `${count} e-mail`}). ` +
