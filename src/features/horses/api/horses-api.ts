@@ -223,7 +223,10 @@ export async function deleteHorse(
         collection: HORSES,
         params: {
           slug,
-          item: withHorse ? current.data : { batch: index + 1, batches: commits.length },
+          // Once the horse is gone, an entry names one thing its commit deletes (the rules check it).
+          item: withHorse
+            ? current.data
+            : { batch: index + 1, batches: commits.length, deletes: documents[0]?.path ?? '' },
           // Deleted once the last commit lands: the photo, the news photos' and documents' folders.
           ...(index === 0 && {
             files: {
