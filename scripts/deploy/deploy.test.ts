@@ -166,7 +166,7 @@ describe('npm run deploy on a good configuration', () => {
     );
   });
 
-  it('checks, builds, publishes the four targets on the project, then its mail templates', async () => {
+  it('checks, builds, publishes the four targets, then repairs the projections and writes the mail templates', async () => {
     const result = await deployWith(realEnv);
     expect(result.ok).toBe(true);
     expect(result.steps.map((step) => `${step.tool} ${step.args.join(' ')}`)).toEqual([
@@ -177,6 +177,7 @@ describe('npm run deploy on a good configuration', () => {
       'vite build --mode production',
       'tsx scripts/prerender.ts --mode production --require-data',
       'firebase deploy --only hosting,firestore:rules,firestore:indexes,storage --project equinozio-odv',
+      'tsx scripts/repair-projections.ts --project equinozio-odv',
       'tsx scripts/mail-templates.ts --project equinozio-odv --site-url https://www.equinozio.it',
     ]);
   });

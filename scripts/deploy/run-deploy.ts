@@ -68,6 +68,18 @@ export function mailTemplatesStep(projectId: string, siteUrl: string): DeploySte
   };
 }
 
+/**
+ * After the rules: every horse gets the projection its rules expect, with its members' totals
+ * (decision 72); it changes nothing on a project already repaired.
+ */
+export function projectionsStep(projectId: string): DeployStep {
+  return {
+    name: 'public projections',
+    tool: 'tsx',
+    args: ['scripts/repair-projections.ts', '--project', projectId],
+  };
+}
+
 export interface DeployDeps {
   env: DeployEnv;
   associationProblems: readonly string[];
@@ -124,8 +136,9 @@ export async function runDeploy(
     log('     - hosting: dist/ with the headers of firebase.json (CSP included)');
     log('     - firestore:rules: firestore.rules; firestore:indexes: firestore.indexes.json');
     log('     - storage: storage.rules');
+    log(`  3. give every horse its public projection: ${describe(projectionsStep(projectId))}`);
     log(
-      `  3. write the mail templates and notification addresses: ${describe(mailTemplatesStep(projectId, deps.env.VITE_SITE_URL ?? ''))}`,
+      `  4. write the mail templates and notification addresses: ${describe(mailTemplatesStep(projectId, deps.env.VITE_SITE_URL ?? ''))}`,
     );
     return { ok: true, projectId, ran };
   }
@@ -151,6 +164,17 @@ export async function runDeploy(
     return refuse(
       ['firebase deploy failed (output above); run "npx firebase login" if it asks to.'],
       'Some targets may have been published: run "npm run deploy" again once it is fixed.',
+    );
+  }
+  const projections = projectionsStep(projectId);
+  log(`\n> ${projections.name}: ${describe(projections)}`);
+  ran.push(projections.name);
+  if (!(await deps.run(projections))) {
+    return refuse(
+      [
+        'Repairing the public projections failed (output above): run "npm run repair-projections" with --project.',
+      ],
+      'The site is published; showing a horse hidden before this version may be refused until this is done.',
     );
   }
   const templates = mailTemplatesStep(projectId, deps.env.VITE_SITE_URL ?? '');

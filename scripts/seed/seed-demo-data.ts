@@ -326,11 +326,12 @@ export async function seedDemoData(
       for (const horse of documents.horses) {
         // Stored with every field, as the app stores horses (see newHorse).
         batch.set(db.doc(`${demoCollections.horses}/${horse.slug}`), horse);
-        const publicRef = db.doc(`${demoCollections.publicHorses}/${horse.slug}`);
-        if (horse.showWeb) {
-          const coverage = coverageOf(documents.circleApplications, horse.slug);
-          batch.set(publicRef, toPublicHorse(horse, coverage));
-        } else batch.delete(publicRef);
+        // Every horse has its projection, hidden or shown, with its Attivo members' totals.
+        const coverage = coverageOf(documents.circleApplications, horse.slug);
+        batch.set(
+          db.doc(`${demoCollections.publicHorses}/${horse.slug}`),
+          toPublicHorse(horse, coverage),
+        );
       }
       for (const event of documents.events) {
         batch.set(db.doc(`${demoCollections.events}/${event.slug}`), event);

@@ -24,6 +24,17 @@ async function seedHorseWithCircle(): Promise<void> {
     status: "Residente dell'Oasi",
     showWeb: false,
   });
+  // Hidden, it keeps its projection with its two members' totals.
+  batch.set(adminDb().doc(`publicHorses/${SLUG}`), {
+    slug: SLUG,
+    name: 'Zefiro',
+    species: 'Cavallo',
+    status: "Residente dell'Oasi",
+    showWeb: false,
+    monthlyCost: 300,
+    coveredAmount: 40,
+    activeSupporters: 2,
+  });
   MEMBERS.forEach((id, i) =>
     batch.set(adminDb().doc(`circleApplications/${id}`), {
       horse: 'Zefiro',

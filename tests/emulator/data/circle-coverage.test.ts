@@ -77,12 +77,11 @@ beforeEach(async () => {
   const batch = db.batch();
   for (const item of horses) {
     batch.set(db.doc(`horses/${item.slug}`), item);
-    // Seeded with the totals of its members: changes move them from there.
-    if (item.showWeb)
-      batch.set(
-        db.doc(`publicHorses/${item.slug}`),
-        toPublicHorse(item, coverageOf(Object.values(members), item.slug)),
-      );
+    // Seeded with the totals of its members, hidden or shown: changes move them from there.
+    batch.set(
+      db.doc(`publicHorses/${item.slug}`),
+      toPublicHorse(item, coverageOf(Object.values(members), item.slug)),
+    );
   }
   for (const [id, data] of Object.entries(members)) {
     batch.set(db.doc(`circleApplications/${id}`), { ...data, date: new Date('2026-01-10') });
@@ -135,14 +134,15 @@ describe('a member change moves its horse’s totals in the same commit', () => 
 
   it('moves the stored totals by the member alone, never by a recount', async () => {
     // Gerba's projection says 0 (an operator's edit); its Attivo member gives 50 a month. A save
-    // that is no member change leaves the totals; hiding and showing the horse again recounts.
+    // that is no member change leaves the totals, and so do hiding and showing the horse again:
+    // only the repair (npm run repair-projections) recounts.
     await adminDb().doc('publicHorses/gerba').update({ coveredAmount: 0, activeSupporters: 0 });
     expect((await save('m4', { internalNotes: 'Ricevuta inviata.' })).success).toBe(true);
     expect(await totals('gerba')).toEqual({ coveredAmount: 0, activeSupporters: 0 });
     const gerba = present(await getHorse('gerba'));
     expect((await updateHorse(staff, 'gerba', { ...gerba, showWeb: false })).success).toBe(true);
     expect((await updateHorse(staff, 'gerba', { ...gerba, showWeb: true })).success).toBe(true);
-    expect(await totals('gerba')).toEqual({ coveredAmount: 50, activeSupporters: 1 });
+    expect(await totals('gerba')).toEqual({ coveredAmount: 0, activeSupporters: 0 });
   });
 
   it('takes a deleted Attivo member out of the totals', async () => {
@@ -152,9 +152,10 @@ describe('a member change moves its horse’s totals in the same commit', () => 
     expect((await getCircleApplication('m1')).error?.code).toBe('not-found');
   });
 
-  it('writes no projection for a horse that is not on the website', async () => {
+  it('moves the totals of a horse hidden from the website, which the public cannot read', async () => {
     expect((await save('m5', { status: 'Sospeso' })).success).toBe(true);
-    expect((await adminDb().doc('publicHorses/bruno').get()).exists).toBe(false);
+    expect(await totals('bruno')).toEqual({ coveredAmount: 0, activeSupporters: 0 });
+    expect((await adminDb().doc('publicHorses/bruno').get()).get('showWeb')).toBe(false);
   });
 
   it('logs the staff fields the save changed, never the applicant', async () => {
@@ -205,7 +206,7 @@ describe('a member change moves its horse’s totals in the same commit', () => 
   });
 });
 
-describe('a horse change keeps its totals, or counts them when it comes on the site', () => {
+describe('a horse change keeps its totals, hidden or shown', () => {
   it('keeps the totals when the monthly cost changes', async () => {
     await save('m2', { status: 'Attivo' });
     const ada = present(await getHorse('ada'));
@@ -214,15 +215,16 @@ describe('a horse change keeps its totals, or counts them when it comes on the s
     expect(projection).toMatchObject({ monthlyCost: 350, coveredAmount: 40, activeSupporters: 2 });
   });
 
-  it('computes them when a hidden horse is published', async () => {
+  it('shows a hidden horse with the totals its members kept moving', async () => {
     const bruno = present(await getHorse('bruno'));
     expect((await updateHorse(staff, 'bruno', { ...bruno, showWeb: true })).success).toBe(true);
     expect(await totals('bruno')).toEqual({ coveredAmount: 40, activeSupporters: 1 });
   });
 
-  it('republishing keeps the totals on the site and counts those of a horse new to it', async () => {
+  it('republishing keeps the totals, of a horse new to the site too', async () => {
     await adminDb().doc('horses/bruno').update({ showWeb: true });
     expect((await republishPublicHorses(staff)).success).toBe(true);
+    expect((await adminDb().doc('publicHorses/bruno').get()).get('showWeb')).toBe(true);
     expect(await totals('ada')).toEqual({ coveredAmount: 20, activeSupporters: 1 });
     expect(await totals('gerba')).toEqual({ coveredAmount: 50, activeSupporters: 1 });
     expect(await totals('bruno')).toEqual({ coveredAmount: 40, activeSupporters: 1 });

@@ -272,7 +272,7 @@ describe('deleteHorse', () => {
     expect(items).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ slug: big, name: 'Big' }),
-        { batch: 2, batches: 2 },
+        { batch: 2, batches: 2, deletes: expect.stringMatching(/^careRecords\//) as string },
       ]),
     );
   });
@@ -290,7 +290,7 @@ describe('deleteHorse', () => {
         'deleteHorse',
         {
           slug: ada,
-          item: { batch: 1, batches: 1 },
+          item: { batch: 1, batches: 1, deletes: expect.stringMatching(/^horseNews\//) as string },
           // What it deletes in Storage once its commits land.
           files: {
             deleted: [

@@ -9,6 +9,7 @@ import {
   listHorsesPage,
   listPublicHorses,
   republishPublicHorses,
+  projectionTexts,
   updateHorse,
 } from '#src/features/horses/api/horses-api';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse';
@@ -93,12 +94,11 @@ async function seedRegistry(horses: Horse[]): Promise<void> {
   const batch = adminDb().batch();
   for (const item of horses) {
     batch.set(adminDb().doc(`horses/${item.slug}`), item);
-    if (item.showWeb) {
-      batch.set(
-        adminDb().doc(`publicHorses/${item.slug}`),
-        Object.fromEntries(publicHorseFields.map((field) => [field, item[field]])),
-      );
-    }
+    // Every horse has its projection, hidden or shown.
+    batch.set(
+      adminDb().doc(`publicHorses/${item.slug}`),
+      Object.fromEntries(publicHorseFields.map((field) => [field, item[field]])),
+    );
   }
   await batch.commit();
 }
@@ -269,9 +269,27 @@ describe('writing horses (staff)', () => {
       name: 'stella-alpina',
       showWeb: false,
     });
-    expect((await adminDb().doc('publicHorses/stella-alpina').get()).exists).toBe(false);
+    const projection = (await adminDb().doc('publicHorses/stella-alpina').get()).data();
+    expect(projection).toMatchObject({ showWeb: false, coveredAmount: 0, activeSupporters: 0 });
+    expect((await getPublicHorse('stella-alpina')).error?.code).toBe('not-found');
     const [log] = await logsFor('addHorse');
     expect(log).toMatchObject({ user: { uid: staff.uid }, params: { slug: 'stella-alpina' } });
+  });
+
+  it('refuses a slug that Attivo circle members still name (a horse deleted), adding nothing', async () => {
+    await adminDb().doc('circleApplications/m1').set({
+      horse: 'Stella',
+      horseSlug: 'stella-alpina',
+      status: 'Attivo',
+      amount: 20,
+      frequency: 'Mensile',
+    });
+    const result = await addHorse(staff, 'stella-alpina');
+    expect(result.error).toEqual({
+      code: 'failed-precondition',
+      message: projectionTexts.membersOfNamesake('stella-alpina'),
+    });
+    expect((await adminDb().doc('horses/stella-alpina').get()).exists).toBe(false);
   });
 
   it('refuses a slug that is taken, without touching the horse', async () => {
@@ -312,12 +330,30 @@ describe('writing horses (staff)', () => {
     });
   });
 
-  it('removes the projection when a horse is hidden from the web', async () => {
+  it('keeps the projection of a horse hidden from the web, with its totals, out of the site', async () => {
+    await adminDb().doc('publicHorses/ada').update({ coveredAmount: 95, activeSupporters: 3 });
     const current = (await getHorse('ada')).data as Horse;
-    await updateHorse(staff, 'ada', { ...current, showWeb: false });
-    expect((await adminDb().doc('publicHorses/ada').get()).exists).toBe(false);
+    expect((await updateHorse(staff, 'ada', { ...current, showWeb: false })).success).toBe(true);
+    const projection = (await adminDb().doc('publicHorses/ada').get()).data();
+    expect(projection).toMatchObject({ showWeb: false, coveredAmount: 95, activeSupporters: 3 });
+    // Staff read it, yet it is no horse of the site they publish.
+    expect((await getPublicHorse('ada')).error?.code).toBe('not-found');
+    expect(slugs(await listPublicHorses())).toEqual(['benji', 'blu']);
     await signOutApp();
     expect((await getPublicHorse('ada')).error?.code).toBe('not-found');
+  });
+
+  it('saves a horse left without a projection hidden, and refuses to show it until repaired', async () => {
+    await adminDb().doc('publicHorses/tom').delete();
+    const current = (await getHorse('tom')).data as Horse;
+    expect((await updateHorse(staff, 'tom', { ...current, claim_it: 'Nuovo' })).success).toBe(true);
+    expect((await adminDb().doc('publicHorses/tom').get()).exists).toBe(false);
+    const shown = await updateHorse(staff, 'tom', { ...current, showWeb: true });
+    expect(shown.error).toEqual({
+      code: 'failed-precondition',
+      message: projectionTexts.missing('tom'),
+    });
+    expect((await adminDb().doc('horses/tom').get()).get('showWeb')).toBe(false);
   });
 
   it('refuses to save a horse under another slug', async () => {
@@ -346,17 +382,24 @@ describe('writing horses (staff)', () => {
     expect(log).toMatchObject({ params: { slug: 'ada', item: { name: 'Ada' } } });
   });
 
-  it('republishes every projection from the registry', async () => {
+  it('republishes every projection from the registry, totals kept, none created or deleted', async () => {
     await adminDb().doc('publicHorses/ada').delete();
     await adminDb().doc('publicHorses/kiya').set({ slug: 'kiya', name: 'Kiya', showWeb: true });
+    await adminDb().doc('publicHorses/blu').update({ coveredAmount: 30, activeSupporters: 1 });
     const result = await republishPublicHorses(staff);
-    expect(result).toEqual({ success: true, data: 3 });
+    expect(result).toEqual({ success: true, data: 2 });
     const published = await adminDb().collection('publicHorses').get();
-    expect(published.docs.map((doc) => doc.id).sort()).toEqual(['ada', 'benji', 'blu']);
+    // Ada's, missing, is the repair's (docs/operations.md).
+    expect(published.docs.map((doc) => doc.id).sort()).toEqual(['benji', 'blu', 'kiya', 'tom']);
+    expect(published.docs.find((doc) => doc.id === 'kiya')?.get('showWeb')).toBe(false);
+    expect(published.docs.find((doc) => doc.id === 'blu')?.data()).toMatchObject({
+      coveredAmount: 30,
+      activeSupporters: 1,
+    });
     const [log] = await logsFor('republishPublicHorses');
     expect(log).toMatchObject({
       collection: 'horses',
-      params: { slug: '*', item: { published: 3, batch: 1, batches: 1 } },
+      params: { slug: '*', item: { published: 2, batch: 1, batches: 1 } },
     });
   });
 
@@ -365,12 +408,18 @@ describe('writing horses (staff)', () => {
     const writer = adminDb().bulkWriter();
     for (let i = 0; i < 520; i += 1) {
       const slug = `cavallo-${String(i).padStart(3, '0')}`;
-      void writer.set(adminDb().doc(`horses/${slug}`), { slug, name: slug, showWeb: i % 2 === 0 });
+      const showWeb = i % 2 === 0;
+      void writer.set(adminDb().doc(`horses/${slug}`), { slug, name: slug, showWeb });
+      void writer.set(adminDb().doc(`publicHorses/${slug}`), { slug, name: slug, showWeb });
     }
     await writer.close();
     const result = await republishPublicHorses(staff);
     expect(result.success).toBe(true);
-    const published = await adminDb().collection('publicHorses').count().get();
+    const published = await adminDb()
+      .collection('publicHorses')
+      .where('showWeb', '==', true)
+      .count()
+      .get();
     expect(published.data().count).toBe(result.data);
     const logs = await logsFor('republishPublicHorses');
     expect(logs.map((log) => log.params.item.batch).sort()).toEqual([1, 2]);

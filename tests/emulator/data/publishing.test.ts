@@ -80,12 +80,11 @@ async function seedHorses(...horses: Horse[]): Promise<void> {
   for (const item of horses) {
     created.horses.add(item.slug);
     batch.set(adminDb().doc(`horses/${item.slug}`), item);
-    if (item.showWeb) {
-      batch.set(
-        adminDb().doc(`publicHorses/${item.slug}`),
-        toPublicHorse(item, { coveredAmount: 0, activeSupporters: 0 }),
-      );
-    }
+    // Every horse has its projection, hidden or shown.
+    batch.set(
+      adminDb().doc(`publicHorses/${item.slug}`),
+      toPublicHorse(item, { coveredAmount: 0, activeSupporters: 0 }),
+    );
   }
   await batch.commit();
 }

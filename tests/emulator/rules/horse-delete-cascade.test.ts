@@ -235,10 +235,47 @@ describe('deleting a horse with what belongs to it', () => {
 describe('what is left of a horse already deleted', () => {
   beforeEach(() => seed(env, { ...ada, 'horses/blu': horse('blu'), ...blu }));
 
+  const later = (deletes?: unknown, slug = 'ada') =>
+    deletionEntry(slug, {
+      params: {
+        slug,
+        item: { batch: 2, batches: 2, ...(deletes === undefined ? {} : { deletes }) },
+      },
+    });
+  const adaPaths = Object.keys(ada);
+  const adaNews = adaPaths.find((path) => path.startsWith('horseNews/')) ?? '';
+
   it('is deleted under a deleteHorse entry naming the horse (the commits after the first)', async () => {
-    const entry = deletionEntry('ada', { params: { slug: 'ada', item: { batch: 2, batches: 2 } } });
-    await assertSucceeds(deletion(Object.keys(ada), { horse: false, entry }));
-    for (const path of Object.keys(ada)) expect(await exists(path), path).toBe(false);
+    // The entry names one thing the commit deletes: the intervals, under the horse's slug.
+    await assertSucceeds(deletion(adaPaths, { horse: false, entry: later(adaPaths[0]) }));
+    for (const path of adaPaths) expect(await exists(path), path).toBe(false);
+  });
+
+  it('accepts an entry naming a news, a care record or a document the commit deletes', async () => {
+    await assertSucceeds(deletion([adaNews], { horse: false, entry: later(adaNews) }));
+    expect(await exists(adaNews)).toBe(false);
+  });
+
+  it('refuses such an entry unless its commit deletes a thing of that horse it names', async () => {
+    // No write at all: the entry would stand for a deletion that never happened.
+    await assertFails(deletion([], { horse: false, entry: later() }));
+    await assertFails(deletion(adaPaths, { horse: false, entry: later() }));
+    // Named, but not deleted by this commit, or not there before it.
+    await assertFails(deletion([], { horse: false, entry: later(adaNews) }));
+    const adaCare = adaPaths.find((path) => path.startsWith('careRecords/')) ?? '';
+    await assertFails(deletion([adaCare], { horse: false, entry: later(adaNews) }));
+    await assertFails(
+      deletion([], { horse: false, entry: later(`horseNews/${autoId('Nada', 99)}`) }),
+    );
+    // Another horse's thing, another collection, or not a path.
+    const bluNews = Object.keys(blu).find((path) => path.startsWith('horseNews/')) ?? '';
+    await assertFails(deletion([adaNews], { horse: false, entry: later(bluNews) }));
+    await assertFails(deletion([adaNews], { horse: false, entry: later('horses/blu') }));
+    await assertFails(
+      deletion(['careIntervals/ada'], { horse: false, entry: later('careIntervals/blu') }),
+    );
+    await assertFails(deletion([adaNews], { horse: false, entry: later(['horseNews', 'x']) }));
+    for (const path of adaPaths) expect(await exists(path), path).toBe(true);
   });
 
   it('never makes the things of a horse still there deletable', async () => {

@@ -227,6 +227,7 @@ describe('horses', () => {
         coveredAmount: 0,
         activeSupporters: 0,
       };
+      await seed(env, { 'publicHorses/ada': { ...projection, name: 'Ada (prima)' } });
       await assertSucceeds(
         logged(
           'ada',

@@ -24,6 +24,7 @@ import { acceptedPaymentLinks, refusedPaymentLinks } from '../../support/payment
 import {
   callersOf,
   commitLogged,
+  firestoreOf,
   logEntryFor,
   seed,
   startRulesTestEnvironment,
@@ -138,20 +139,6 @@ describe('publicHorses', () => {
     await assertFails(patch({ coveredAmount: 0.01 }));
   });
 
-  it("lets a horse put on the site carry its members' totals in its new projection", async () => {
-    await seed(env, { 'horses/carla': { slug: 'carla' } });
-    await assertSucceeds(
-      commitLogged(as.staff, ['horses', 'carla'], (batch) =>
-        batch.set(doc(as.staff, 'publicHorses/carla'), {
-          ...ada,
-          slug: 'carla',
-          coveredAmount: 45.67,
-          activeSupporters: 3,
-        }),
-      ),
-    );
-  });
-
   it.each([
     ['adopterPhone', '+39 333 1234567'],
     ['adopterEmail', 'maria@example.org'],
@@ -164,8 +151,9 @@ describe('publicHorses', () => {
     await assertFails(patch({ [field]: value }));
   });
 
-  it('refuses staff a projection that is not web-visible', async () => {
-    await assertFails(put({ ...ada, showWeb: false }));
+  it('lets staff hide a projection, and refuses one whose showWeb is not a boolean', async () => {
+    await assertSucceeds(put({ ...ada, showWeb: false }));
+    await assertFails(getDoc(doc(as.anonymous, 'publicHorses/ada')));
     await assertFails(put(without(ada, 'showWeb')));
     await assertFails(patch({ showWeb: 'true' }));
   });
@@ -175,8 +163,17 @@ describe('publicHorses', () => {
     await assertFails(put(without(ada, 'slug')));
   });
 
-  it('lets staff delete a projection (when showWeb is turned off)', async () => {
-    await assertSucceeds(remove());
+  it('lets staff delete a projection with its horse, never alone', async () => {
+    await assertFails(remove());
+    await assertSucceeds(
+      staffWrite(
+        (batch) => {
+          batch.delete(doc(as.staff, 'horses/ada'));
+          batch.delete(projection());
+        },
+        { entry: logEntryFor('horses', 'ada', { function: 'deleteHorse' }) },
+      ),
+    );
   });
 
   it('refuses staff a projection write without the log entry of its horse', async () => {
@@ -228,6 +225,90 @@ describe('publicHorses', () => {
     const data: DocumentData =
       value === undefined ? without(ada, field) : { ...ada, [field]: value };
     await assertFails(put(data));
+  });
+});
+
+/**
+ * A projection lives as long as its horse, so its totals are never written anew: created at zero
+ * with a new horse, kept through hiding and republishing, deleted only with the horse.
+ */
+describe('publicHorses totals, never written anew', () => {
+  const counted = { ...ada, coveredAmount: 95, activeSupporters: 3 };
+  beforeEach(() => seed(env, { 'horses/ada': { slug: 'ada' }, 'publicHorses/ada': counted }));
+
+  const inflated = { ...ada, coveredAmount: 99_999_999, activeSupporters: 4242 };
+  const newHorse = (slug: string, data: DocumentData) =>
+    commitLogged(as.staff, ['horses', slug], (batch) => {
+      batch.set(doc(as.staff, 'horses', slug), { slug });
+      batch.set(doc(as.staff, 'publicHorses', slug), { ...data, slug });
+    });
+  /** A republish commit: one entry `*` and the next publication revision. */
+  const republished = async (write: (batch: WriteBatch) => void) => {
+    let revision = 1;
+    await env.withSecurityRulesDisabled(async (context) => {
+      const state = await getDoc(doc(firestoreOf(context), 'sitePublication/state'));
+      revision += (state.get('revision') as number | undefined) ?? 0;
+    });
+    return staffWrite(
+      (batch) => {
+        write(batch);
+        batch.set(doc(as.staff, 'sitePublication/state'), { revision, pending: ['all'] });
+      },
+      {
+        entry: logEntryFor('horses', '*', {
+          function: 'republishPublicHorses',
+          params: { slug: '*', item: { published: 1 } },
+        }),
+      },
+    );
+  };
+  /** What an older version left: a horse hidden by deleting its projection. */
+  const dropProjection = () =>
+    env.withSecurityRulesDisabled((context) =>
+      deleteDoc(doc(firestoreOf(context), 'publicHorses/ada')),
+    );
+  const storedTotals = async () => {
+    const snapshot = await getDoc(projection());
+    return [snapshot.get('coveredAmount'), snapshot.get('activeSupporters')] as unknown[];
+  };
+
+  it('refuses a new horse a projection with totals: no member is counted yet', async () => {
+    await assertFails(newHorse('carla', { ...ada, coveredAmount: 45.67, activeSupporters: 3 }));
+    await assertFails(newHorse('carla', { ...ada, activeSupporters: 1 }));
+    await assertSucceeds(newHorse('carla', { ...ada, showWeb: false }));
+  });
+
+  it('refuses hiding a horse by deleting its projection, and a projection created for a horse already there', async () => {
+    await assertFails(remove());
+    await dropProjection();
+    await assertFails(put(inflated));
+    await assertFails(put(counted));
+    await assertFails(put(ada));
+  });
+
+  it('refuses a republish that deletes a projection or writes one back with other totals', async () => {
+    await assertFails(republished((batch) => batch.delete(projection())));
+    await assertFails(republished((batch) => batch.set(projection(), inflated)));
+    await dropProjection();
+    await assertFails(republished((batch) => batch.set(projection(), inflated)));
+    await assertFails(republished((batch) => batch.set(projection(), counted)));
+  });
+
+  it('keeps the bar of a horse hidden and shown again', async () => {
+    await assertSucceeds(put({ ...counted, showWeb: false }));
+    await assertSucceeds(put(counted));
+    expect(await storedTotals()).toEqual([95, 3]);
+    await assertFails(put({ ...inflated, showWeb: false }));
+  });
+
+  it('republishes a projection, shown or hidden, with its totals kept', async () => {
+    await assertSucceeds(
+      republished((batch) => batch.set(projection(), { ...counted, name: 'Ada L.' })),
+    );
+    await assertSucceeds(
+      republished((batch) => batch.set(projection(), { ...counted, showWeb: false })),
+    );
+    expect(await storedTotals()).toEqual([95, 3]);
   });
 });
 
@@ -313,6 +394,26 @@ describe('publicHorses totals, moved by a circle application', () => {
         batch.update(horse('bruno'), { coveredAmount: 0, activeSupporters: 1 });
       }),
     );
+  });
+
+  it('moves the totals of a hidden horse with its members, and shows it with them', async () => {
+    const bruno = { ...ada, slug: 'bruno', name: 'Bruno' };
+    await seed(env, {
+      'horses/bruno': { slug: 'bruno' },
+      'publicHorses/bruno': { ...bruno, showWeb: false, coveredAmount: 30, activeSupporters: 1 },
+    });
+    await assertSucceeds(
+      memberCommit('m2', (batch) => {
+        batch.delete(application('m2'));
+        batch.update(horse('bruno'), { coveredAmount: 0, activeSupporters: 0 });
+      }),
+    );
+    const show = (totals: DocumentData) =>
+      commitLogged(as.staff, ['horses', 'bruno'], (batch) =>
+        batch.set(horse('bruno'), { ...bruno, ...totals }),
+      );
+    await assertFails(show(totals));
+    await assertSucceeds(show({ coveredAmount: 0, activeSupporters: 0 }));
   });
 
   it("accepts a quarterly member's monthly share in whole cents (50 / 3 = 16.67)", async () => {

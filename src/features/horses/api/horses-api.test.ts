@@ -3,7 +3,7 @@ import { commitLogged, type LogRecord } from '#src/lib/data/audit-log';
 import { readDocument } from '#src/lib/data/firestore-data';
 import { fail, ok } from '#src/lib/data/result';
 import { aHorse, staffUser } from '#src/test-support/factories';
-import { COMMIT_LIMIT, FIRST_COMMIT_ROOM } from '../model/horse-deletion';
+import { COMMIT_LIMIT, FIRST_COMMIT_ROOM, LATER_COMMIT_ROOM } from '../model/horse-deletion';
 import { deleteHorseFiles, readHorseBelongings, type HorseBelongings } from './horse-belongings';
 import { deleteHorse, horseDeletionTexts } from './horses-api';
 
@@ -43,7 +43,9 @@ function commits(refuse: (index: number) => boolean = () => false): Commit[] {
   return made;
 }
 
-function belongings(documents: string[], files: string[] = []) {
+/** References as the mocked `doc` makes them: their path, also as a string. */
+function belongings(paths: string[], files: string[] = []) {
+  const documents = paths.map((path) => ({ path, toString: () => path }));
   const found = { documents, files } as unknown as HorseBelongings;
   vi.mocked(readHorseBelongings).mockResolvedValue(ok(found));
 }
@@ -107,8 +109,11 @@ describe('deleteHorse', () => {
     expect((await deleteHorse(staffUser, 'ada')).success).toBe(true);
     expect(made.map((commit) => commit.record.params)).toEqual([
       { slug: 'ada', item: ada, files: { deleted: adaFiles } },
-      { slug: 'ada', item: { batch: 2, batches: 3 } },
-      { slug: 'ada', item: { batch: 3, batches: 3 } },
+      { slug: 'ada', item: { batch: 2, batches: 3, deletes: things[FIRST_COMMIT_ROOM] } },
+      {
+        slug: 'ada',
+        item: { batch: 3, batches: 3, deletes: things[FIRST_COMMIT_ROOM + LATER_COMMIT_ROOM] },
+      },
     ]);
     for (const commit of made) expect(commit.deleted.length + 2).toBeLessThanOrEqual(COMMIT_LIMIT);
     expect(made[0]?.deleted.slice(0, 2)).toEqual(['horses/ada', 'publicHorses/ada']);
@@ -162,7 +167,11 @@ describe('deleteHorse', () => {
         record: {
           operation: 'deleteHorse',
           collection: 'horses',
-          params: { slug: 'ada', item: { batch: 1, batches: 1 }, files: { deleted: adaFiles } },
+          params: {
+            slug: 'ada',
+            item: { batch: 1, batches: 1, deletes: 'careRecords/c1' },
+            files: { deleted: adaFiles },
+          },
           publishes: ['horses', 'horse:ada'],
         },
         deleted: ['careRecords/c1'],

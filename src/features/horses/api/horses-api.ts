@@ -16,6 +16,7 @@ import {
   type PageCursor,
 } from '#src/lib/data/firestore-data';
 import { fail, ok, type Result } from '#src/lib/data/result';
+import { checkSlug } from '#src/lib/data/slug';
 import { parseDocument } from '#src/lib/data/schema';
 import { horseTargets, publicationTargets } from '#src/lib/data/publication';
 import { db } from '#src/lib/firebase/firestore';
@@ -29,7 +30,7 @@ import {
   horsePhotoPaths,
   inCommits,
 } from '../model/horse-deletion';
-import { readAllCoverage, readCoverage } from './coverage-api';
+import { readCoverage } from './coverage-api';
 import { belongingCollections, deleteHorseFiles, readHorseBelongings } from './horse-belongings';
 import { toPublicHorse } from '../model/public-horse';
 import {
@@ -76,15 +77,17 @@ export function getHorse(slug: string): Promise<Result<Horse>> {
   return readDocument(horseSchema, HORSES, slug);
 }
 
+/**
+ * A horse's projection lives as long as the horse, hidden or shown (`showWeb`), so that its
+ * totals are never written anew (firestore.rules; docs/decisions/0072-circle-totals-live-with-the-horse.md).
+ */
 function writeProjection(writer: DocumentWriter, horse: Horse, coverage: Coverage): void {
-  const publicRef = doc(db, PUBLIC_HORSES, horse.slug);
-  if (horse.showWeb) writer.set(publicRef, toPublicHorse(horse, coverage));
-  else writer.delete(publicRef);
+  writer.set(doc(db, PUBLIC_HORSES, horse.slug), toPublicHorse(horse, coverage));
 }
 
-function writeHorse(writer: DocumentWriter, horse: Horse, coverage: Coverage): void {
+function writeHorse(writer: DocumentWriter, horse: Horse, coverage: Coverage | null): void {
   writer.set(doc(db, HORSES, horse.slug), horse);
-  writeProjection(writer, horse, coverage);
+  if (coverage) writeProjection(writer, horse, coverage);
 }
 
 /** Only member changes move a published horse's totals (the rules hold them): they stay. */
@@ -105,9 +108,28 @@ async function newsToFollow(slug: string, showWeb: boolean): Promise<string[]> {
   return news.docs.filter((item) => item.get('showWeb') !== showWeb).map((item) => item.id);
 }
 
-/** A new horse starts hidden: no projection, so no totals yet. */
-export function addHorse(actor: LogActor, slugInput: string): Promise<Result<Horse>> {
-  return addLogged(actor, 'addHorse', HORSES, slugInput, newHorse, 'un cavallo', (writer, horse) =>
+export const projectionTexts = {
+  membersOfNamesake: (slug: string) =>
+    `Il circolo ha ancora sostenitori attivi con lo slug "${slug}" (di un cavallo eliminato): ` +
+    'chiudili o spostali prima di riusarlo.',
+  missing: (slug: string) =>
+    `La scheda pubblica di "${slug}" manca: va ripristinata (docs/operations.md, ` +
+    '"Schede pubbliche dei cavalli") prima di mostrare il cavallo sul sito.',
+} as const;
+
+/**
+ * A new horse starts hidden, with its projection at zero: the rules take no other totals, so a
+ * slug still named by Attivo members (of a horse deleted) is refused rather than counted wrong.
+ */
+export async function addHorse(actor: LogActor, slugInput: string): Promise<Result<Horse>> {
+  const slug = checkSlug(slugInput);
+  if (!slug.success) return slug;
+  const members = await readCoverage(slug.data);
+  if (!members.success) return members;
+  if (members.data.activeSupporters > 0) {
+    return fail('failed-precondition', projectionTexts.membersOfNamesake(slug.data));
+  }
+  return addLogged(actor, 'addHorse', HORSES, slug.data, newHorse, 'un cavallo', (writer, horse) =>
     writeHorse(writer, horse, noCoverage),
   );
 }
@@ -135,12 +157,12 @@ export async function updateHorse(
     const news = await newsToFollow(slug, horse.showWeb);
     const stored = await transaction.get(doc(db, HORSES, slug));
     const projection = await transaction.get(doc(db, PUBLIC_HORSES, slug));
-    const coverage = projection.exists()
-      ? ok(storedTotals(projection.data()))
-      : horse.showWeb
-        ? await readCoverage(slug)
-        : ok(noCoverage);
-    if (!coverage.success) return coverage;
+    // Only a horse stored before projections lived with their horses lacks one: the repair
+    // (docs/operations.md) writes it; a hidden horse is saved meanwhile without it.
+    if (!projection.exists() && horse.showWeb) {
+      return fail('failed-precondition', projectionTexts.missing(slug));
+    }
+    const totals = projection.exists() ? storedTotals(projection.data()) : null;
     const item = withStatusChange(horse, stored.exists() ? stored.data() : undefined, today());
     return {
       record: {
@@ -150,7 +172,7 @@ export async function updateHorse(
         publishes: horseTargets(slug),
       },
       write: (writer) => {
-        writeHorse(writer, item, coverage.data);
+        writeHorse(writer, item, totals);
         news.forEach((id) =>
           writer.update(doc(db, belongingCollections.news, id), { showWeb: item.showWeb }),
         );
@@ -201,7 +223,10 @@ export async function deleteHorse(
         collection: HORSES,
         params: {
           slug,
-          item: withHorse ? current.data : { batch: index + 1, batches: commits.length },
+          // Once the horse is gone, an entry names one thing its commit deletes (the rules check it).
+          item: withHorse
+            ? current.data
+            : { batch: index + 1, batches: commits.length, deletes: documents[0]?.path ?? '' },
           // Deleted once the last commit lands: the photo, the news photos' and documents' folders.
           ...(index === 0 && {
             files: {
@@ -241,18 +266,18 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
       if (!parsed.success) return parsed;
       horses.push(parsed.data);
     }
-    const coverage = await readAllCoverage();
-    if (!coverage.success) return coverage;
     const projections = await getDocs(collection(db, PUBLIC_HORSES));
     const totals = new Map(projections.docs.map((item) => [item.id, storedTotals(item.data())]));
-    const published = horses.filter((horse) => horse.showWeb).length;
+    // A projection is only ever rewritten here, its totals kept: one missing is the repair's.
+    const projected = horses.filter((horse) => totals.has(horse.slug));
+    const published = projected.filter((horse) => horse.showWeb).length;
     // One projection per horse (never the registry: the rules refuse it under this entry), and
     // each batch carries its own log entry and log head and the publication state (every file of
     // the published site is rebuilt).
     const perBatch = COMMIT_LIMIT - 3;
-    const batches = Math.max(1, Math.ceil(horses.length / perBatch));
+    const batches = Math.max(1, Math.ceil(projected.length / perBatch));
     for (let index = 0; index < batches; index++) {
-      const chunk = horses.slice(index * perBatch, (index + 1) * perBatch);
+      const chunk = projected.slice(index * perBatch, (index + 1) * perBatch);
       const logged = await commitLogged(
         actor,
         {
@@ -263,11 +288,7 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
         },
         (batch) =>
           chunk.forEach((horse) =>
-            writeProjection(
-              batch,
-              horse,
-              totals.get(horse.slug) ?? coverage.data.get(horse.slug) ?? noCoverage,
-            ),
+            writeProjection(batch, horse, totals.get(horse.slug) ?? noCoverage),
           ),
       );
       if (!logged.success) return logged;

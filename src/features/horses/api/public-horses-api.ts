@@ -33,9 +33,9 @@ export function listPublicHorses(
 
 export async function getPublicHorse(slug: string): Promise<Result<PublicHorse>> {
   const result = await readDocument(publicHorseSchema, PUBLIC_HORSES, slug);
-  // A hidden horse's projection does not exist, but a refused read must read as missing too.
-  if (!result.success && result.error.code === 'permission-denied') {
-    return fail('not-found', `${PUBLIC_HORSES}/${slug} non esiste.`);
-  }
+  // A hidden horse's projection is refused to the public, read by staff (who publish): either way
+  // it is no horse of the site.
+  const hidden = result.success ? !result.data.showWeb : result.error.code === 'permission-denied';
+  if (hidden) return fail('not-found', `${PUBLIC_HORSES}/${slug} non esiste.`);
   return result;
 }
