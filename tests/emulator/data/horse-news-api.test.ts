@@ -11,6 +11,7 @@ import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import * as z from 'zod/mini';
 import { getHorse, updateHorse } from '#src/features/horses/api/horses-api';
 import { horseSchema } from '#src/features/horses/model/horse';
+import { publicHorseFields } from '#src/features/horses/model/public-horse';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
@@ -58,10 +59,17 @@ const registryHorse = (slug: string, showWeb: boolean) =>
 
 beforeEach(async () => {
   await clearFirestore();
-  await adminDb().doc(`horses/${horse}`).set(registryHorse(horse, true));
-  await adminDb()
-    .doc(`horses/${horse}-altro`)
-    .set(registryHorse(`${horse}-altro`, false));
+  // Every horse has its projection, hidden or shown.
+  for (const [slug, showWeb] of [
+    [horse, true],
+    [`${horse}-altro`, false],
+  ] as const) {
+    const stored = registryHorse(slug, showWeb);
+    await adminDb().doc(`horses/${slug}`).set(stored);
+    await adminDb()
+      .doc(`publicHorses/${slug}`)
+      .set(Object.fromEntries(publicHorseFields.map((field) => [field, stored[field]])));
+  }
 });
 afterEach(signOutApp);
 afterAll(deleteAdminApps);

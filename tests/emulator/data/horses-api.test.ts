@@ -293,6 +293,14 @@ describe('writing horses (staff)', () => {
   });
 
   it('refuses a slug that is taken, without touching the horse', async () => {
+    // Its own Attivo members do not make it a deleted namesake's slug.
+    await adminDb().doc('circleApplications/m1').set({
+      horse: 'Ada',
+      horseSlug: 'ada',
+      status: 'Attivo',
+      amount: 20,
+      frequency: 'Mensile',
+    });
     const result = await addHorse(staff, 'ada');
     expect(result).toEqual({
       success: false,

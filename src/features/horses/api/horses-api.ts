@@ -110,7 +110,7 @@ async function newsToFollow(slug: string, showWeb: boolean): Promise<string[]> {
 
 export const projectionTexts = {
   membersOfNamesake: (slug: string) =>
-    `Il circolo ha ancora sostenitori attivi con lo slug "${slug}" (di un cavallo eliminato): ` +
+    `La cerchia di un cavallo eliminato con lo slug "${slug}" ha ancora sostenitori attivi: ` +
     'chiudili o spostali prima di riusarlo.',
   missing: (slug: string) =>
     `La scheda pubblica di "${slug}" manca: va ripristinata (docs/operations.md, ` +
@@ -124,10 +124,14 @@ export const projectionTexts = {
 export async function addHorse(actor: LogActor, slugInput: string): Promise<Result<Horse>> {
   const slug = checkSlug(slugInput);
   if (!slug.success) return slug;
-  const members = await readCoverage(slug.data);
-  if (!members.success) return members;
-  if (members.data.activeSupporters > 0) {
-    return fail('failed-precondition', projectionTexts.membersOfNamesake(slug.data));
+  // A horse already there is refused by addLogged as such: its members are its own, not a
+  // deleted namesake's.
+  if (!(await getHorse(slug.data)).success) {
+    const members = await readCoverage(slug.data);
+    if (!members.success) return members;
+    if (members.data.activeSupporters > 0) {
+      return fail('failed-precondition', projectionTexts.membersOfNamesake(slug.data));
+    }
   }
   return addLogged(actor, 'addHorse', HORSES, slug.data, newHorse, 'un cavallo', (writer, horse) =>
     writeHorse(writer, horse, noCoverage),
