@@ -1,10 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 const errorsOfPage = new WeakMap<Page, string[]>();
-
-/** Where the staff map asks for the Maps script: the back office alone. */
-const isBackOffice = (url: string, site: string | undefined) =>
-  /^\/admin(\/|$)/.test(new URL(url, site ?? 'http://localhost').pathname);
 
 /**
  * The test fixture every browser test uses: it fails the test on any console error or uncaught page
@@ -15,26 +11,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // A prerendered page is visible before the app has started: every navigation waits until the app
   // has hydrated it (src/app/app.tsx marks <html data-app="ready">), as a visitor's first tap on
   // the phone menu would otherwise be lost in the test. Pages without JavaScript are not waited for.
-  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const errors = errorsOf(page);
     errorsOfPage.set(page, errors);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
-      let mapsAnswered = false;
       page.goto = async (url, options) => {
-        // The test site is built with a Maps key and these machines are offline: Maps answers as it
-        // does for a refused key, and the staff map shows its list instead (a test may route it
-        // otherwise: a page's route comes before its context's). Only for the back office, as any
-        // route turns the browser's cache off and the public pages never ask for Maps.
-        if (!mapsAnswered && isBackOffice(url, baseURL)) {
-          mapsAnswered = true;
-          await page.context().route('https://maps.googleapis.com/maps/api/js?**', (route) =>
-            route.fulfill({
-              contentType: 'text/javascript',
-              body: 'window.gm_authFailure && window.gm_authFailure();',
-            }),
-          );
-        }
         const response = await goto(url, options);
         await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
         return response;
@@ -48,10 +30,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
+/**
+ * The test browser never resolves Maps' host (`chromiumLaunchOptions`), so the staff map lists the
+ * horses instead; the failed load Chromium logs for the script is the one error passed over.
+ */
+const isOfflineMaps = (message: ConsoleMessage) =>
+  message.location().url.startsWith('https://maps.googleapis.com/') &&
+  message.text().startsWith('Failed to load resource: net::ERR_NAME_NOT_RESOLVED');
+
 /** The console errors and uncaught errors of a page from now on (the fixture's, or another context's). */
 export function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
+    if (isOfflineMaps(message)) return;
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));

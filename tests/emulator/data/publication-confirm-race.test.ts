@@ -1,16 +1,25 @@
 import * as Lite from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
+import { Timestamp } from 'firebase-admin/firestore';
 import { storageMediaUrl } from '#src/components/gallery/image-url';
-import { publishedHorsePath } from '#src/config/storage-paths';
-import { getHorse, updateHorse } from '#src/features/horses/api/horses-api';
+import {
+  publishedEventListPath,
+  publishedEventPath,
+  publishedHorseListPath,
+  publishedHorsePath,
+} from '#src/config/storage-paths';
+import { getEvent, updateEvent } from '#src/features/events/api/events-api';
+import { publishedEventPageSchema } from '#src/features/events/web-events';
+import { deleteHorse, getHorse, updateHorse } from '#src/features/horses/api/horses-api';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse';
 import { toPublicHorse } from '#src/features/horses/model/public-horse';
 import { publishedHorsePageSchema } from '#src/features/horses/web-horses';
 import { saveHorseNews } from '#src/features/news/api/horse-news-api';
 import { publishedHorseNewsSchema } from '#src/features/news/web-news';
-import { deleteSiteFile } from '#src/features/publishing/api/publishing-api';
-import { publishPending } from '#src/features/publishing/publisher';
-import { ok, type Result } from '#src/lib/data/result';
+import type * as PublishingApi from '#src/features/publishing/api/publishing-api';
+import { deleteSiteFile, writeSiteFile } from '#src/features/publishing/api/publishing-api';
+import { publishEverything, publishPending } from '#src/features/publishing/publisher';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { parsePublished } from '#src/lib/published/published-file';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
@@ -62,7 +71,14 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => {
   return { ...real, runTransaction };
 });
 
+// The publisher's Storage writes, wrapped so that a test can make one fail.
+vi.mock('#src/features/publishing/api/publishing-api', async (importOriginal) => {
+  const real = await importOriginal<typeof PublishingApi>();
+  return { ...real, writeSiteFile: vi.fn(real.writeSiteFile) };
+});
+
 const SLUG = `confirm-race-${Date.now().toString(36)}`;
+const EVENT = `${SLUG}-festa`;
 
 let staffUser: TestUser;
 let staff: SignedInUser;
@@ -75,23 +91,32 @@ function present<T>(result: Result<T>): T {
 const saveHorse = async (change: Partial<Horse>) =>
   present(await updateHorse(staff, SLUG, { ...present(await getHorse(SLUG)), ...change }));
 
-async function publishedPage() {
+/** What a visitor fetches at the file's public address; `null` when there is none. */
+async function publishedJson(path: string): Promise<unknown> {
   const { host, ports, storageBucket } = emulatorConfig;
-  const url = storageMediaUrl(publishedHorsePath(SLUG), {
+  const url = storageMediaUrl(path, {
     bucket: storageBucket,
     emulator: { host, port: ports.storage },
   });
   const response = await fetch(url);
+  if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
-  const json: unknown = await response.json();
+  return response.json();
+}
+
+async function publishedPage() {
+  const json = await publishedJson(publishedHorsePath(SLUG));
   return {
     horse: present(parsePublished('page', publishedHorsePageSchema, ok(json))).horse,
     news: present(parsePublished('page', publishedHorseNewsSchema, ok(json))).news,
   };
 }
 
+const publicationState = async () => (await adminDb().doc('sitePublication/state').get()).data();
+
 async function expectConfirmedLatest(): Promise<void> {
-  const state = (await adminDb().doc('sitePublication/state').get()).data();
+  const state = await publicationState();
+  expect(state?.revision).toBeGreaterThan(0);
   expect(state?.pending).toEqual([]);
   expect(state?.publishedRevision).toBe(state?.revision);
   expect(state).not.toHaveProperty('failure');
@@ -120,13 +145,21 @@ beforeEach(async () => {
 
 afterEach(async () => {
   between.run = null;
+  vi.mocked(writeSiteFile).mockReset();
   vi.restoreAllMocks();
   await signOutApp();
 });
 
 afterAll(async () => {
   await signInAs(staffUser);
-  present(await deleteSiteFile(publishedHorsePath(SLUG)));
+  for (const path of [
+    publishedHorsePath(SLUG),
+    publishedEventPath(EVENT),
+    publishedHorseListPath,
+    publishedEventListPath,
+  ]) {
+    present(await deleteSiteFile(path));
+  }
   await signOutApp();
   await clearFirestore();
   await deleteAdminApps();
@@ -174,6 +207,136 @@ describe('a save landing while a publication confirms', () => {
     const page = await publishedPage();
     expect(page.horse.claim_it).toBe('Con notizia');
     expect(page.news.map((news) => news.title)).toEqual(['Arrivata tra la lettura e la conferma']);
+    await expectConfirmedLatest();
+  });
+});
+
+/** The console errors of a confirmation: none may be logged whatever the race. */
+const confirmationErrors = (errors: { mock: { calls: unknown[][] } }) =>
+  errors.mock.calls.filter(([message]) => String(message).startsWith('Confirming the publication'));
+
+describe('every path a raced confirmation can take', () => {
+  const at = Timestamp.fromDate(new Date('2026-11-01T10:00:00Z'));
+
+  it("publishes again when the state did not exist at the confirmation's read and a save created it", async () => {
+    // "Ripubblica tutto il sito" on a database no logged change has touched yet.
+    const errors = vi.spyOn(console, 'error');
+    between.run = async () => {
+      await saveHorse({ claim_it: 'Dopo la lettura' });
+    };
+
+    const published = await publishEverything();
+    expect(between.run).toBeNull();
+    expect(published.success, published.error?.message).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    expect((await publishedPage()).horse.claim_it).toBe('Dopo la lettura');
+    await expectConfirmedLatest();
+  });
+
+  it.each([
+    ['changes never published', { revision: 4, pending: ['events'] }],
+    [
+      'a publication confirmed, then a failure recorded',
+      {
+        revision: 9,
+        pending: ['horses', 'event:gone'],
+        publishedRevision: 7,
+        publishedAt: at,
+        failure: { at, message: 'Storage non risponde.' },
+      },
+    ],
+    ['all of it published', { revision: 2, pending: [], publishedRevision: 2, publishedAt: at }],
+  ])('publishes again over a state with %s', async (_shape, state) => {
+    await adminDb().doc('sitePublication/state').set(state);
+    const errors = vi.spyOn(console, 'error');
+    await saveHorse({ claim_it: 'Prima' });
+    between.run = async () => {
+      await saveHorse({ claim_it: 'Seconda' });
+    };
+
+    const published = await publishPending();
+    expect(between.run).toBeNull();
+    expect(published.success, published.error?.message).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    expect((await publishedPage()).horse.claim_it).toBe('Seconda');
+    await expectConfirmedLatest();
+    expect((await publicationState())?.revision).toBe(state.revision + 2);
+  });
+
+  it('publishes an event saved at that moment, and a horse deleted at that moment leaves the site', async () => {
+    await adminDb()
+      .doc(`events/${EVENT}`)
+      .set({
+        slug: EVENT,
+        name: 'Festa',
+        date: Timestamp.fromDate(new Date('2031-06-21T16:00:00Z')),
+        showWeb: true,
+      });
+    const errors = vi.spyOn(console, 'error');
+    await saveHorse({ claim_it: 'Prima' });
+    present(await publishPending());
+    expect(await publishedJson(publishedHorsePath(SLUG))).not.toBeNull();
+
+    await saveHorse({ claim_it: 'Ancora' });
+    between.run = async () => {
+      present(
+        await updateEvent(staff, EVENT, { ...present(await getEvent(EVENT)), name_it: 'Festa!' }),
+      );
+      present(await deleteHorse(staff, SLUG));
+    };
+    const published = await publishPending();
+    expect(between.run).toBeNull();
+    expect(published.success, published.error?.message).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    const event = present(
+      parsePublished(
+        'event',
+        publishedEventPageSchema,
+        ok(await publishedJson(publishedEventPath(EVENT))),
+      ),
+    ).event;
+    expect(event.name_it).toBe('Festa!');
+    expect(await publishedJson(publishedHorsePath(SLUG))).toBeNull();
+    await expectConfirmedLatest();
+  });
+
+  it('lets two publishers (two tabs) confirm at once while a save lands', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await saveHorse({ claim_it: 'Prima' });
+    between.run = async () => {
+      await saveHorse({ claim_it: 'Seconda' });
+    };
+
+    const [first, second] = await Promise.all([publishPending(), publishPending()]);
+    expect(between.run).toBeNull();
+    expect(first.success, first.error?.message).toBe(true);
+    expect(second.success, second.error?.message).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    expect((await publishedPage()).horse.claim_it).toBe('Seconda');
+    await expectConfirmedLatest();
+  });
+
+  it('keeps a failed file and the new save pending when the partial confirmation is raced', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await saveHorse({ claim_it: 'Prima' });
+    // The horse list is the first of the save's targets: it fails, the horse's page goes out.
+    vi.mocked(writeSiteFile).mockResolvedValueOnce(fail('unavailable', 'Storage non risponde.'));
+    between.run = async () => {
+      await saveHorse({ claim_it: 'Seconda' });
+    };
+
+    const published = await publishPending();
+    expect(between.run).toBeNull();
+    expect(published.error?.code).toBe('publication-failed');
+    expect(confirmationErrors(errors)).toEqual([]);
+    const state = await publicationState();
+    expect(state?.pending).toEqual(expect.arrayContaining(['horses', `horse:${SLUG}`]));
+    expect(state?.failure?.message).toMatch(/Storage non risponde/);
+    expect(state?.publishedRevision ?? 0).toBeLessThan(state?.revision);
+
+    // The save's own announcement runs the publisher again: everything goes out.
+    present(await publishPending());
+    expect((await publishedPage()).horse.claim_it).toBe('Seconda');
     await expectConfirmedLatest();
   });
 });
