@@ -25,7 +25,7 @@ type Outcome = 'created' | 'recounted' | 'deleted' | null;
 
 /**
  * Gives every horse its projection with its Attivo members' totals, and deletes projections of no
- * horse (docs/decisions/0072-circle-totals-live-with-the-horse.md). With the project's own
+ * horse (docs/decisions/0071-circle-totals-live-with-the-horse.md). With the project's own
  * credentials: the rules let staff create a projection only with a new horse, at zero. One
  * transaction per projection, so that a member change or a horse landing meanwhile is counted.
  */

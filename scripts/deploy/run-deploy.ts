@@ -70,7 +70,7 @@ export function mailTemplatesStep(projectId: string, siteUrl: string): DeploySte
 
 /**
  * After the rules: every horse gets the projection its rules expect, with its members' totals
- * (decision 72); it changes nothing on a project already repaired.
+ * (decision 71); it changes nothing on a project already repaired.
  */
 export function projectionsStep(projectId: string): DeployStep {
   return {

@@ -79,7 +79,7 @@ export function getHorse(slug: string): Promise<Result<Horse>> {
 
 /**
  * A horse's projection lives as long as the horse, hidden or shown (`showWeb`), so that its
- * totals are never written anew (firestore.rules; docs/decisions/0072-circle-totals-live-with-the-horse.md).
+ * totals are never written anew (firestore.rules; docs/decisions/0071-circle-totals-live-with-the-horse.md).
  */
 function writeProjection(writer: DocumentWriter, horse: Horse, coverage: Coverage): void {
   writer.set(doc(db, PUBLIC_HORSES, horse.slug), toPublicHorse(horse, coverage));
