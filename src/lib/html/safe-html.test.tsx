@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -76,6 +76,8 @@ describe('SafeHtml', () => {
   it('drops an answer that arrives after the string changed', async () => {
     const { container, rerender } = render(<SafeHtml html="<p>prima</p>" />);
     rerender(<SafeHtml html="<p>dopo</p>" />);
+    // An answer asked earlier settles earlier: once "dopo" shows, "prima" can only be dropped.
+    await screen.findByText('dopo');
     await settle();
     expect(container.innerHTML).toBe('<div><p>dopo</p></div>');
   });
@@ -85,9 +87,9 @@ describe('SafeHtml', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const { container } = render(<SafeHtml html={raw} />);
+    await waitFor(() => expect(createSanitizer).toHaveBeenCalledTimes(1));
     await settle();
     expect(container.innerHTML).toBe('');
-    expect(createSanitizer).toHaveBeenCalledTimes(1);
   });
 
   it('hydrates the prerendered HTML without a difference and without DOMPurify', async () => {
@@ -153,8 +155,7 @@ describe('SafeHtml', () => {
         { onRecoverableError },
       ),
     );
-    await settle();
-    expect(onRecoverableError).toHaveBeenCalled();
+    await waitFor(() => expect(onRecoverableError).toHaveBeenCalled());
     act(() => root.unmount());
     container.remove();
   });
