@@ -4,9 +4,9 @@ import { applicationCollections, isDocumentId, type ApplicationKind } from './ar
 import type { ApplicationTarget } from './log-traces.ts';
 import type { PhotoStore, StoredPhoto } from './photos.ts';
 
-// A visitor's photos upload while the form is filled, so a form never sent leaves a folder that
-// nothing else would delete (docs/decisions/0022-retention.md). Nothing is logged: no application
-// was ever stored.
+// Photos travel right after their application (decision 50), so a folder without an application
+// is what a deletion interrupted half-way, or a form sent before then, left behind; nothing else
+// would delete it (docs/decisions/0022-retention.md). Nothing is logged: no application is stored.
 
 export const ORPHAN_PHOTO_DAYS = 7;
 

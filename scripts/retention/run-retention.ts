@@ -63,8 +63,8 @@ const keptBecause: Record<KeptReason, string> = {
 };
 
 const orphansText = (kinds: readonly string[], folders: number) =>
-  `Orphan photos (${kinds.join(', ')}): ${plural(folders, 'folder', 'folders')} of applications ` +
-  `never sent, untouched for more than ${ORPHAN_PHOTO_DAYS} days`;
+  `Orphan photos (${kinds.join(', ')}): ${plural(folders, 'folder', 'folders')} of no stored ` +
+  `application, untouched for more than ${ORPHAN_PHOTO_DAYS} days`;
 
 const photosIn = (folders: readonly PhotoFolder[]) =>
   folders.reduce((sum, folder) => sum + folder.count, 0);

@@ -24,7 +24,7 @@ import { applicationPhotosFolder, applicationPhotosRoot } from '#src/config/stor
 import { adminDb, clearFirestore, deleteAdminApps, emulatorConfig } from '../support/emulators.ts';
 import { runScript } from '../support/scripts.ts';
 
-// docs/decisions/0022-retention.md: photos of a form never sent go after 7 days; the rest stays.
+// docs/decisions/0022-retention.md: photos of no stored application go after 7 days; the rest stays.
 
 const operator: RetentionOperator = {
   uid: 'script:retention',
@@ -192,7 +192,7 @@ describe('a dry run by age', () => {
     const { code, output } = await runAt(later(8), allKinds, false);
     expect(code).toBe(0);
     expect(output).toContain(
-      'Orphan photos (adoption, cession, circle): 3 folders of applications never sent, ' +
+      'Orphan photos (adoption, cession, circle): 3 folders of no stored application, ' +
         'untouched for more than 7 days, to remove (4 photos).',
     );
     expect(output).toMatch(folderLine('adoption', draftAdoption, 2));
@@ -207,7 +207,7 @@ describe('a dry run by age', () => {
   it('leaves a folder with a photo from the last 7 days: a visitor may still be filling the form', async () => {
     const { output } = await runAt(later(6), allKinds, false);
     expect(output).toContain(
-      'Orphan photos (adoption, cession, circle): 0 folders of applications never sent, ' +
+      'Orphan photos (adoption, cession, circle): 0 folders of no stored application, ' +
         'untouched for more than 7 days, to remove (0 photos).',
     );
     expect(output).toMatch(/Dry run: nothing to delete\./);
@@ -229,7 +229,7 @@ describe('a run by age with --delete', () => {
       `  deleted ${applicationPhotosFolder('circle', draftCircle)}  (1 photo)`,
     );
     expect(output).toContain(
-      'Orphan photos (adoption, cession, circle): 3 folders of applications never sent, ' +
+      'Orphan photos (adoption, cession, circle): 3 folders of no stored application, ' +
         'untouched for more than 7 days, removed (4 photos); nothing is logged',
     );
     expect(await storedPhotos()).toEqual(
@@ -240,7 +240,7 @@ describe('a run by age with --delete', () => {
     expect((await snapshot()).documents).toEqual(before.documents);
 
     const again = await runAt(later(8), allKinds, true);
-    expect(again.output).toContain('0 folders of applications never sent');
+    expect(again.output).toContain('0 folders of no stored application');
     expect(await storedPhotos()).toEqual(
       [...photosOf('adoption', sentAdoption, 2), loosePhoto].sort(),
     );
@@ -248,7 +248,7 @@ describe('a run by age with --delete', () => {
 
   it('with --kind deletes only the orphan photos of that kind', async () => {
     const { output } = await runAt(later(8), { by: 'age', months: 24, kinds: ['cession'] }, true);
-    expect(output).toContain('Orphan photos (cession): 1 folder of applications never sent');
+    expect(output).toContain('Orphan photos (cession): 1 folder of no stored application');
     expect(await storedPhotos()).toEqual(
       [...visitorPhotos, circlePhoto, loosePhoto]
         .filter((name) => !name.startsWith(applicationPhotosFolder('cession', draftCession)))
@@ -288,7 +288,7 @@ describe('the npm run retention command', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(
-      'Orphan photos (adoption): 0 folders of applications never sent, untouched for more than ' +
+      'Orphan photos (adoption): 0 folders of no stored application, untouched for more than ' +
         '7 days, removed (0 photos)',
     );
     expect(await storedPhotos()).toEqual([...visitorPhotos, circlePhoto, loosePhoto].sort());
