@@ -1,6 +1,7 @@
 import * as Lite from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import { Timestamp } from 'firebase-admin/firestore';
+import type { MockInstance } from 'vitest';
 import { storageMediaUrl } from '#src/components/gallery/image-url';
 import {
   publishedEventListPath,
@@ -165,6 +166,19 @@ afterAll(async () => {
   await deleteAdminApps();
 });
 
+/** The run published the save that raced it, confirmed it, and logged nothing. */
+async function expectRaceWon(
+  published: Awaited<ReturnType<typeof publishPending>>,
+  errors: MockInstance,
+  claim: string,
+): Promise<void> {
+  expect(between.run).toBeNull();
+  expect(published.success, published.error?.message).toBe(true);
+  expect(errors).not.toHaveBeenCalled();
+  expect((await publishedPage()).horse.claim_it).toBe(claim);
+  await expectConfirmedLatest();
+}
+
 describe('a save landing while a publication confirms', () => {
   it('is published by the same run, without any failure, and the older version does not stay', async () => {
     const errors = vi.spyOn(console, 'error');
@@ -174,11 +188,7 @@ describe('a save landing while a publication confirms', () => {
     };
 
     const published = await publishPending();
-    expect(between.run).toBeNull();
-    expect(published.success, published.error?.message).toBe(true);
-    expect(errors).not.toHaveBeenCalled();
-    expect((await publishedPage()).horse.claim_it).toBe('Seconda');
-    await expectConfirmedLatest();
+    await expectRaceWon(published, errors, 'Seconda');
   });
 
   it('publishes a news saved at that moment with the horse it belongs to', async () => {
@@ -226,11 +236,7 @@ describe('every path a raced confirmation can take', () => {
     };
 
     const published = await publishEverything();
-    expect(between.run).toBeNull();
-    expect(published.success, published.error?.message).toBe(true);
-    expect(errors).not.toHaveBeenCalled();
-    expect((await publishedPage()).horse.claim_it).toBe('Dopo la lettura');
-    await expectConfirmedLatest();
+    await expectRaceWon(published, errors, 'Dopo la lettura');
   });
 
   it.each([
@@ -255,11 +261,7 @@ describe('every path a raced confirmation can take', () => {
     };
 
     const published = await publishPending();
-    expect(between.run).toBeNull();
-    expect(published.success, published.error?.message).toBe(true);
-    expect(errors).not.toHaveBeenCalled();
-    expect((await publishedPage()).horse.claim_it).toBe('Seconda');
-    await expectConfirmedLatest();
+    await expectRaceWon(published, errors, 'Seconda');
     expect((await publicationState())?.revision).toBe(state.revision + 2);
   });
 
