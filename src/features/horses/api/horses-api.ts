@@ -124,14 +124,11 @@ export const projectionTexts = {
 export async function addHorse(actor: LogActor, slugInput: string): Promise<Result<Horse>> {
   const slug = checkSlug(slugInput);
   if (!slug.success) return slug;
-  // A horse already there is refused by addLogged as such: its members are its own, not a
-  // deleted namesake's.
-  if (!(await getHorse(slug.data)).success) {
-    const members = await readCoverage(slug.data);
-    if (!members.success) return members;
-    if (members.data.activeSupporters > 0) {
-      return fail('failed-precondition', projectionTexts.membersOfNamesake(slug.data));
-    }
+  const members = await readCoverage(slug.data);
+  if (!members.success) return members;
+  // Members of a horse already there are its own: addLogged refuses that slug as taken.
+  if (members.data.activeSupporters > 0 && !(await getHorse(slug.data)).success) {
+    return fail('failed-precondition', projectionTexts.membersOfNamesake(slug.data));
   }
   return addLogged(actor, 'addHorse', HORSES, slug.data, newHorse, 'un cavallo', (writer, horse) =>
     writeHorse(writer, horse, noCoverage),
