@@ -5,7 +5,12 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { devServerPort, previewServerPort, readEmulatorConfig } from './tools/emulator-config.ts';
+import {
+  devServerPort,
+  perOffset,
+  previewServerPort,
+  readEmulatorConfig,
+} from './tools/emulator-config.ts';
 
 const emulators = readEmulatorConfig();
 
@@ -92,6 +97,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
       : {},
   plugins: [react(), preloadFonts(), serveAppShell()],
+  // Dev servers on two port offsets, started together, would rewrite each other's optimised
+  // dependencies: each offset keeps its own (node_modules/.vite, node_modules/.vite-30).
+  cacheDir: `node_modules/${perOffset('.vite')}`,
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     // Where the app finds the local emulators in emulator mode (VITE_USE_EMULATORS=true).

@@ -1,13 +1,12 @@
 // `npm run emulators`: the local Firebase backend alone, until Ctrl-C.
-import { join } from 'node:path';
 import { startBackend } from '../tools/backend/backend.ts';
 import { SetupError } from '../tools/backend/preflight.ts';
 import { stopAllOnSignals } from '../tools/backend/processes.ts';
-import { repoRoot } from '../tools/emulator-config.ts';
+import { backendDataDir } from '../tools/emulator-config.ts';
 
 try {
   const backend = await startBackend({
-    dataDir: join(repoRoot, '.emulator-data'),
+    dataDir: backendDataDir(),
     log: (line) => console.log(`  ${line}`),
   });
   stopAllOnSignals(backend.stop);

@@ -1,11 +1,10 @@
 // `npm start`: the local Firebase backend, the demo data (when the backend is empty) and the Vite dev
 // server, until Ctrl-C, which stops everything.
-import { join } from 'node:path';
 import { createServer } from 'vite';
 import { startBackend } from '../tools/backend/backend.ts';
 import { SetupError } from '../tools/backend/preflight.ts';
 import { stopAllOnSignals } from '../tools/backend/processes.ts';
-import { repoRoot } from '../tools/emulator-config.ts';
+import { backendDataDir, repoRoot } from '../tools/emulator-config.ts';
 import { demoUsers } from './seed/demo-data.ts';
 import { isBackendEmpty, seedDemoData } from './seed/seed-demo-data.ts';
 
@@ -13,7 +12,7 @@ const say = (line: string) => console.log(`  ${line}`);
 
 try {
   console.log('Starting the local Firebase backend…');
-  const backend = await startBackend({ dataDir: join(repoRoot, '.emulator-data'), log: say });
+  const backend = await startBackend({ dataDir: backendDataDir(), log: say });
   stopAllOnSignals(backend.stop);
   Object.assign(process.env, backend.env);
 

@@ -1,4 +1,11 @@
-import { perOffset, portOffset, readEmulatorConfig } from './emulator-config.ts';
+import { join } from 'node:path';
+import {
+  backendDataDir,
+  perOffset,
+  portOffset,
+  readEmulatorConfig,
+  repoRoot,
+} from './emulator-config.ts';
 
 describe('EQ_PORT_OFFSET', () => {
   afterEach(() => {
@@ -110,5 +117,26 @@ describe('EQ_TEST_LANE', () => {
     vi.stubEnv('EQ_PORT_OFFSET', '20');
     vi.stubEnv('EQ_TEST_LANE', '2');
     expect(perOffset('dist-emulator')).toBe('dist-emulator-22');
+  });
+});
+
+describe("a backend's data folder", () => {
+  it('is one per port offset, lane included, under .emulator-data', () => {
+    const root = join(repoRoot, '.emulator-data');
+    expect(backendDataDir({})).toBe(join(root, 'offset-0'));
+    expect(backendDataDir({ EQ_PORT_OFFSET: '30' })).toBe(join(root, 'offset-30'));
+    expect(backendDataDir({ EQ_PORT_OFFSET: '30', EQ_TEST_LANE: '2' })).toBe(
+      join(root, 'offset-32'),
+    );
+    expect(backendDataDir({ EQ_PORT_OFFSET: '90' })).not.toBe(backendDataDir({}));
+  });
+
+  it('goes under EQ_EMULATOR_DATA when it is set', () => {
+    expect(backendDataDir({ EQ_EMULATOR_DATA: '/tmp/eq-data', EQ_PORT_OFFSET: '10' })).toBe(
+      '/tmp/eq-data/offset-10',
+    );
+    expect(backendDataDir({ EQ_EMULATOR_DATA: ' ' })).toBe(
+      join(repoRoot, '.emulator-data', 'offset-0'),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file lives in `tools/`). */
@@ -74,6 +74,17 @@ function testLane(env: NodeJS.ProcessEnv): number {
 /** A folder or file name made distinct per port offset: `dist-emulator`, `dist-emulator-300`. */
 export function perOffset(name: string, offset = portOffset()): string {
   return offset === 0 ? name : `${name}-${offset}`;
+}
+
+/**
+ * The data folder of the backend `npm start` and `npm run emulators` start (its Storage objects,
+ * logs and temporary files): one per port offset, lane included, so that two backends side by side
+ * never read or delete each other's files: `.emulator-data/offset-0`, `.emulator-data/offset-30`.
+ * `EQ_EMULATOR_DATA` puts the offsets' folders elsewhere (the tests use a temporary folder).
+ */
+export function backendDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const root = env.EQ_EMULATOR_DATA?.trim() || join(repoRoot, '.emulator-data');
+  return join(resolve(root), `offset-${portOffset(env)}`);
 }
 
 function portOf(json: FirebaseJson, name: keyof EmulatorConfig['ports'], offset: number): number {

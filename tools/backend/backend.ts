@@ -10,11 +10,21 @@ import {
 import { firestoreEmulatorReader } from '../storage-emulator/firestore-reader.ts';
 import { startLocalMail, type LocalMail } from '../mail/local-mail.ts';
 import { startStorageEmulator, type StorageEmulator } from '../storage-emulator/index.ts';
-import { assertPortFree, findFirestoreEmulator, javaCommand, SetupError } from './preflight.ts';
+import { lockDataDir } from './data-lock.ts';
+import {
+  assertPortFree,
+  findFirestoreEmulator,
+  javaCommand,
+  SetupError,
+  type FirestoreEmulatorLauncher,
+} from './preflight.ts';
 import { spawnManaged, stopProcess, type ManagedProcess } from './processes.ts';
 
 export interface BackendOptions {
-  /** Folder for the Storage emulator's objects and the emulators' logs. */
+  /**
+   * Folder for the Storage emulator's objects, the emulators' logs and temporary files: this
+   * backend's alone (a lock in it refuses a second backend, `backendDataDir` gives one per offset).
+   */
   dataDir: string;
   /** Progress lines; silent by default. */
   log?: (line: string) => void;
@@ -105,6 +115,19 @@ function authEmulatorConfig(config: EmulatorConfig, dataDir: string): string {
   return file;
 }
 
+async function checkBeforeStarting({ host, ports }: EmulatorConfig) {
+  const java = javaCommand();
+  const firestore = findFirestoreEmulator();
+  await assertPortFree(host, ports.firestore, 'Firestore emulator');
+  await assertPortFree(host, ports.auth, 'Auth emulator');
+  await assertPortFree(host, ports.storage, 'Storage emulator');
+  await assertPortFree(host, ports.hub, 'Firebase emulator hub');
+  await assertPortFree(host, ports.logging, 'Firebase emulator logging');
+  await assertPortFree(host, ports.smtp, 'local SMTP inbox');
+  await assertPortFree(host, ports.inbox, "local inbox's web page");
+  return { java, firestore };
+}
+
 /**
  * Starts the local Firebase backend: the official Cloud Firestore emulator (run directly on Java, with
  * firestore.rules), the official Auth emulator from firebase-tools, and the project's own Storage
@@ -116,18 +139,29 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const config = options.config ?? readEmulatorConfig();
   const { host, ports, projectId } = config;
 
-  // Check everything that can be checked before starting anything.
-  const java = javaCommand();
-  const firestore = findFirestoreEmulator();
-  await assertPortFree(host, ports.firestore, 'Firestore emulator');
-  await assertPortFree(host, ports.auth, 'Auth emulator');
-  await assertPortFree(host, ports.storage, 'Storage emulator');
-  await assertPortFree(host, ports.hub, 'Firebase emulator hub');
-  await assertPortFree(host, ports.logging, 'Firebase emulator logging');
-  await assertPortFree(host, ports.smtp, 'local SMTP inbox');
-  await assertPortFree(host, ports.inbox, "local inbox's web page");
+  // Check everything that can be checked before starting anything; the folder first, whose lock
+  // names the backend that holds it (on the same ports, when both came from `backendDataDir`).
+  const lock = lockDataDir(options.dataDir);
+  const releaseOnExit = () => lock.release();
+  process.once('exit', releaseOnExit);
+  const release = () => {
+    process.off('exit', releaseOnExit);
+    lock.release();
+  };
+  let java: string;
+  let firestore: FirestoreEmulatorLauncher;
+  try {
+    ({ java, firestore } = await checkBeforeStarting(config));
+  } catch (error) {
+    release();
+    throw error;
+  }
 
   const logs = join(options.dataDir, 'logs');
+  // firebase-tools writes its hub's locator to the temporary folder, named by the project only:
+  // each backend keeps its own (and Java its files), so that side-by-side backends share none.
+  const tmp = join(options.dataDir, 'tmp');
+  mkdirSync(tmp, { recursive: true });
   const started: ManagedProcess[] = [];
   let storage: StorageEmulator | undefined;
   let mail: LocalMail | undefined;
@@ -135,6 +169,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     await mail?.stop();
     await storage?.close();
     await Promise.all(started.map((proc) => stopProcess(proc)));
+    release();
   };
 
   try {
@@ -149,6 +184,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         // test run on two cores, where the emulator shares them with the tests.
         '-XX:TieredStopAtLevel=1',
         '-XX:+UseSerialGC',
+        `-Djava.io.tmpdir=${tmp}`,
         ...firestore.javaArgs,
         '--host',
         host,
@@ -179,7 +215,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         '--config',
         authConfig,
       ],
-      { cwd: options.dataDir, output: authLog },
+      { cwd: options.dataDir, env: { ...process.env, TMPDIR: tmp }, output: authLog },
     );
     started.push(authProc);
 
