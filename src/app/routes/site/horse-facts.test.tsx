@@ -73,7 +73,7 @@ describe('a horse page’s words agree with its sex', () => {
     ['Stallone', 'Cavallo', 'Where to find him', 'Nato il'],
     ['Maschio', 'Asino', 'Where to find him', 'Nato il'],
     ['', 'Cavallo', 'Where to find them', 'Nato il'],
-  ])('a %s %s: "%s", "%s"', async (sex, species, english, born) => {
+  ] as const)('a %s %s: "%s", "%s"', async (sex, species, english, born) => {
     await renderPage({ ...placed, sex, species }, 'en');
     expect(fact(english)).toHaveTextContent('Oasi Equinozio (Piemonte)');
     const labels = screen.getAllByText(/^Where to find/, { selector: 'dt' });

@@ -246,7 +246,9 @@ export function HorsePage({ language = 'it' }: { language?: SiteLanguage }) {
       retry={t.retry}
       className="container-xxl page-section"
     >
-      {(horse) => (horse ? <HorseDetail horse={horse} language={language} /> : <NotFoundPage />)}
+      {(horse) =>
+        horse ? <HorseDetail horse={horse} language={language} /> : <NotFoundPage of="horse" />
+      }
     </ReadState>
   );
 }
