@@ -53,7 +53,7 @@ function page(mails: ReceivedMail[]): string {
         `<td><a href="/messages/${mail.id}">${escape(mail.subject)}</a></td></tr>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Local inbox</title>
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Local inbox</title>
 <style>body{font:15px system-ui;margin:1rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ccc;padding:.3rem .6rem;text-align:left;vertical-align:top}</style>
 <h1>Local inbox</h1><p>${mails.length} mails since the backend started (newest first). JSON: <a href="/messages.json">/messages.json</a></p>
 <table><tr><th>Received</th><th>From</th><th>To</th><th>Reply-To</th><th>Subject</th></tr>${rows}</table>`;
@@ -71,7 +71,7 @@ function mailPage(mail: ReceivedMail): string {
       ? [['List-Unsubscribe', escape(mail.unsubscribe)] as [string, string]]
       : []),
   ];
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escape(mail.subject)}</title>
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(mail.subject)}</title>
 <style>body{font:15px system-ui;margin:1rem;max-width:50rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem .8rem}dt{font-weight:bold}dd{margin:0}pre{white-space:pre-wrap;background:#f4f4f4;padding:.6rem}iframe{width:100%;height:22rem;border:1px solid #ccc}</style>
 <p><a href="/">← Local inbox</a></p>
 <dl>${headers.map(([name, value]) => `<dt>${name}:</dt><dd>${value}</dd>`).join('')}</dl>
