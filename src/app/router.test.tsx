@@ -64,11 +64,30 @@ describe('app router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Frodo' })).toBeVisible();
   });
 
-  it('renders the not-found page for a horse that is not on the web', async () => {
-    renderRoutes(paths.horse('nessuno'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }),
-    ).toBeVisible();
+  it.each([
+    [paths.horse('nessuno'), 'Cavallo non trovato', 'Vedi tutti i cavalli', paths.horses()],
+    [paths.horse('nobody', 'en'), 'Horse not found', 'See all our horses', paths.horses('en')],
+  ])(
+    'renders %s, a horse not on the web, as not found, with a link to the horses',
+    async (path, title, link, list) => {
+      renderRoutes(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', list);
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      );
+    },
+  );
+
+  it('renders an event not on the web as not found, with a link to the events', async () => {
+    vi.mocked(loadEvent).mockResolvedValueOnce(fail('not-found', 'events/nessuno non esiste.'));
+    renderRoutes(paths.event('en', 'nessuno'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all our events' })).toHaveAttribute(
+      'href',
+      paths.events('en'),
+    );
   });
 
   describe('when a read fails', () => {

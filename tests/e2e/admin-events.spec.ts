@@ -325,7 +325,7 @@ test('a new event stays off the public site until staff tick "Visibile sul sito"
     if (message.type() === 'error') visitorErrors.push(message.text());
   });
   await publicPage.goto(`/it/eventi/${slug}`);
-  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata');
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText('Evento non trovato');
   await publicPage.goto('/it/eventi');
   await expect(publicPage.getByRole('heading', { level: 1, name: 'Eventi' })).toBeVisible();
   await expect(publicPage.getByText(name)).toHaveCount(0);

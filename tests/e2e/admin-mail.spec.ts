@@ -1,9 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { association } from '#src/config/association.ts';
+import { receivedMail } from '#src/features/mail/model/mail.ts';
 import { adminDb } from '../support/emulators.ts';
-import { mailsTo, readInbox } from '../support/inbox.ts';
+import { inboxUrl, mailsTo, readInbox } from '../support/inbox.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { allowVisits, expect, test } from './support/fixtures.ts';
+import { allowVisits, errorsOf, expect, test } from './support/fixtures.ts';
 import { visitAsStaff } from './support/staff-visits.ts';
 
 // docs/product.md "E-mail": staff write to an applicant from the application's page, and the
@@ -21,7 +22,9 @@ const logEntriesOf = async (slug: string) =>
 test('mail in one visit: a staff message arrives and shows on the application; a failed one is sent again', async ({
   page,
 }) => {
-  allowVisits(4);
+  allowVisits(7);
+  // The staff message as the local inbox received it.
+  let inboxId: number | undefined;
   await test.step('a staff message from an application arrives in the inbox, and shows on the application', async () => {
     const mark = `Prova ${test.info().project.name} ${Date.now()}`;
     await visitAsStaff(page, SARA);
@@ -52,6 +55,9 @@ test('mail in one visit: a staff message arrives and shows on the application; a
       .toBe(1);
     const mail = (await readInbox()).find((received) => received.text.includes(mark));
     expect(mail?.subject).toBe(`Fissiamo la visita – ${association.name}`);
+    // A reply reaches the association (the extension's default Reply-To), not the sender.
+    expect(mail?.replyTo).toEqual([association.email]);
+    inboxId = mail?.id;
     expect(mail?.text).toContain('Ciao Sara,');
     expect(mail?.text).toContain(association.email);
 
@@ -82,6 +88,43 @@ test('mail in one visit: a staff message arrives and shows on the application; a
     });
   });
 
+  await test.step("the local inbox shows where a reply goes, in its list and a mail's page", async () => {
+    // A page of its own: the inbox is not the app, whose readiness the fixture's goto awaits.
+    const inbox = await page.context().newPage();
+    const errors = errorsOf(inbox);
+    await inbox.goto(inboxUrl());
+    const headers = await inbox
+      .getByRole('row')
+      .first()
+      .getByRole('columnheader')
+      .allTextContents();
+    expect(headers).toEqual(['Received', 'From', 'To', 'Reply-To', 'Subject']);
+    const row = inbox
+      .getByRole('row')
+      .filter({ has: inbox.locator(`a[href="/messages/${inboxId}"]`) });
+    await expect(row).toContainText('sara.pavan@example.org');
+    await expect(row.getByRole('cell').nth(headers.indexOf('Reply-To'))).toHaveText(
+      association.email,
+    );
+    await row.getByRole('link').click();
+    await expect(inbox).toHaveURL(`${inboxUrl()}messages/${inboxId}`);
+    await expect(inbox.getByRole('term').nth(1)).toHaveText('Reply-To:');
+    await expect(inbox.getByRole('definition').nth(1)).toHaveText(association.email);
+    await inbox.close();
+    expect(errors).toEqual([]);
+  });
+
+  await test.step("an application's mails show their subject, the receipt's as its template made it", async () => {
+    await visitAsStaff(page, '/admin/adoption-applications/adozione-001');
+    const section = page.getByRole('region', { name: 'E-mail al richiedente' });
+    const receipt = section.locator('tr[data-id="adozione-001.received"]');
+    await expect(receipt).toContainText('Conferma di ricevimento (italiano)');
+    await expect(receipt).toContainText(
+      `Abbiamo ricevuto la tua domanda di adozione – ${association.name}`,
+    );
+    await expect(section.getByRole('cell', { name: '—', exact: true })).toHaveCount(0);
+  });
+
   await test.step('the outbox shows a failed mail, and its retry delivers it', async () => {
     const project = test.info().project.name;
     const id = `riprova-${project}.message-${String(Date.now()).padStart(20, '0')}`;
@@ -96,6 +139,15 @@ test('mail in one visit: a staff message arrives and shows on the application; a
         },
         date: Timestamp.now(),
         delivery: { state: 'ERROR', attempts: 1, error: 'Connection timeout' },
+      });
+    // A receipt as the public form writes it (no subject in its data), delivered.
+    const receipt = `riprova-${project}.received`;
+    await adminDb()
+      .doc(`mail/${receipt}`)
+      .set({
+        ...receivedMail('circle', to, 'en'),
+        date: Timestamp.now(),
+        delivery: { state: 'SUCCESS', attempts: 1, error: null },
       });
 
     await visitAsStaff(page, '/admin');
@@ -113,6 +165,11 @@ test('mail in one visit: a staff message arrives and shows on the application; a
     await expect(row).toContainText('Domanda ricevuta');
     await expect(row).toContainText('Non consegnata');
     await expect(row).toContainText('Connection timeout');
+    // Each mail with its subject: a staff message's as typed, a receipt's as its template made it.
+    await expect(row).toContainText('Riprova');
+    await expect(page.locator(`tr[data-id="${receipt}"]`)).toContainText(
+      `We have received your supporter circle application – ${association.name}`,
+    );
     // A delivered mail has no retry.
     await expect(page.locator('tr[data-state="SUCCESS"]').first().getByRole('button')).toHaveCount(
       0,

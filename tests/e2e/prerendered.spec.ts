@@ -403,8 +403,12 @@ test('a horse changed after the build shows its new texts, sanitised as the buil
       await republishSite();
       await page.goto('/cavalli/ada');
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Pagina non trovata' }),
+        page.getByRole('heading', { level: 1, name: 'Cavallo non trovato' }),
       ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Vedi tutti i cavalli' })).toHaveAttribute(
+        'href',
+        '/cavalli',
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });
   } finally {
@@ -431,7 +435,11 @@ test('an event hidden after the build leaves the list and is not found; one that
       await expect(page.getByRole('link', { name: "Festa di primavera all'Oasi" })).toHaveCount(0);
       await page.goto('/en/events/festa-di-primavera');
       // Under /en the not-found page is in English.
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See all our events' })).toHaveAttribute(
+        'href',
+        '/en/events',
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });
 

@@ -109,6 +109,15 @@ const englishPages: [path: string, heading: string][] = [
   ['/en/horses/curry-king', 'Curry King'],
 ];
 
+/** Addresses of nothing: the not-found page, with a way to the list the address belongs to. */
+const notFound: [path: string, heading: string, link: string, list: string][] = [
+  ['/cavalli/nessuno', 'Cavallo non trovato', 'Vedi tutti i cavalli', '/cavalli'],
+  ['/en/horses/nobody', 'Horse not found', 'See all our horses', '/en/horses'],
+  ['/it/eventi/nessuno', 'Evento non trovato', 'Vedi tutti gli eventi', '/it/eventi'],
+  ['/en/events/nothing', 'Event not found', 'See all our events', '/en/events'],
+  ['/questa-pagina-non-esiste', 'Pagina non trovata', 'Torna alla home', '/'],
+];
+
 const endsWith = (path: string) => new RegExp(`${path.replace(/\//g, '\\/')}$`);
 
 test.describe('the same on any screen', () => {
@@ -136,14 +145,16 @@ test.describe('the same on any screen', () => {
   test('unknown addresses are not found, old ones lead to their page, old English ones are it', async ({
     page,
   }) => {
-    allowVisits(2 + 1 + redirects.length * 2 + englishPages.length);
-    for (const path of ['/cavalli/nessuno', '/questa-pagina-non-esiste']) {
-      await test.step(`${path} shows the not-found page, not indexable`, async () => {
+    allowVisits(notFound.length + 1 + redirects.length * 2 + englishPages.length);
+    for (const [path, heading, link, list] of notFound) {
+      await test.step(`${path} shows "${heading}", not indexable, with a way to ${list}`, async () => {
         await page.goto(path);
-        await expect(
-          page.getByRole('heading', { level: 1, name: 'Pagina non trovata' }),
-        ).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page).toHaveURL(endsWith(path));
+        await page.getByRole('main').getByRole('link', { name: link }).click();
+        await expect(page).toHaveURL(endsWith(list));
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
       });
     }
 

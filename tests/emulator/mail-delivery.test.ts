@@ -1,4 +1,5 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { association } from '#src/config/association.ts';
 import { loadMailTemplates, TEMPLATES } from '../../tools/mail/templates.ts';
 import { adminDb, clearFirestore, deleteAdminApps } from '../support/emulators.ts';
 import { mailsTo } from '../support/inbox.ts';
@@ -44,6 +45,9 @@ describe('the local mail delivery', () => {
     const [mail] = await mailsTo(to);
     expect(mail?.subject).toContain('We have received your supporter circle application');
     expect(mail?.html).toContain('<strong>What happens next:</strong>');
+    // A reply goes where the extension's "Default REPLY-TO" sends it: the association.
+    expect(mail?.replyTo).toEqual([association.email]);
+    expect(mail?.bcc).toEqual([]);
   });
 
   it('marks a mail ERROR with the reason, and sends it once staff set RETRY', async () => {

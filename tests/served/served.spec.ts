@@ -77,7 +77,8 @@ const publicPages: [path: string, heading?: string][] = [
   ['/en/privacy', 'Privacy notice'],
   ['/en/nowhere', 'Page not found'],
   ['/questa-pagina-non-esiste', 'Pagina non trovata'],
-  ['/cavalli/nessuno', 'Pagina non trovata'],
+  ['/cavalli/nessuno', 'Cavallo non trovato'],
+  ['/en/horses/nobody', 'Horse not found'],
 ];
 
 /** What a public page checks besides its headers and heading, in the same visit. */

@@ -1,9 +1,16 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { createTransport } from 'nodemailer';
+import { association } from '#src/config/association.ts';
 import { TEMPLATES, renderMail, type MailTemplate } from './templates.ts';
 
 export const MAIL = 'mail';
 const from = 'Equinozio ODV (locale) <noreply@equinozio.local>';
+/**
+ * The extension's "Default REPLY-TO", as docs/operations.md §16 sets it: the association's
+ * e-mail, so that the local inbox shows where a reply goes (a mail's own `replyTo` wins, as in the
+ * extension; the rules let no one write one).
+ */
+export const defaultReplyTo = association.email;
 
 interface MailDocument {
   to?: string | string[];
@@ -71,7 +78,7 @@ export function startDelivery(db: Firestore, smtp: { host: string; port: number 
       const info = await transport.sendMail({
         from,
         to,
-        replyTo: mail.replyTo,
+        replyTo: mail.replyTo ?? defaultReplyTo,
         headers: mail.headers,
         subject,
         html,

@@ -8,7 +8,12 @@ export interface ReceivedMail {
   id: number;
   receivedAt: string;
   from: string;
+  /** Where a reply goes: the Reply-To header, empty when a reply goes to `from`. */
+  replyTo: string[];
   to: string[];
+  cc: string[];
+  /** Recipients of the SMTP envelope in no header: the blind copies. */
+  bcc: string[];
   subject: string;
   text: string;
   html: string;
@@ -17,6 +22,7 @@ export interface ReceivedMail {
 }
 
 export interface Inbox {
+  /** The SMTP port it listens on (the one asked for, or the one given for 0). */
   smtpPort: number;
   url: string;
   mails: ReceivedMail[];
@@ -31,28 +37,44 @@ const addresses = (field: AddressObject | AddressObject[] | undefined): string[]
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+const list = (addresses: string[]) => escape(addresses.join(', '));
+
+/** Where a reply goes, as a mail program answers: to Reply-To, else to the sender. */
+const replyGoesTo = (mail: ReceivedMail) =>
+  mail.replyTo.length > 0 ? list(mail.replyTo) : `${escape(mail.from)} <i>(no Reply-To)</i>`;
+
 function page(mails: ReceivedMail[]): string {
   const rows = [...mails]
     .reverse()
     .map(
       (mail) =>
-        `<tr><td>${escape(mail.receivedAt)}</td><td>${escape(mail.to.join(', '))}</td>` +
+        `<tr><td>${escape(mail.receivedAt)}</td><td>${escape(mail.from)}</td>` +
+        `<td>${list([...mail.to, ...mail.cc])}</td><td>${replyGoesTo(mail)}</td>` +
         `<td><a href="/messages/${mail.id}">${escape(mail.subject)}</a></td></tr>`,
     )
     .join('');
-  return `<!doctype html><meta charset="utf-8"><title>Local inbox</title>
-<style>body{font:15px system-ui;margin:1rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style>
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Local inbox</title>
+<style>body{font:15px system-ui;margin:1rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ccc;padding:.3rem .6rem;text-align:left;vertical-align:top}</style>
 <h1>Local inbox</h1><p>${mails.length} mails since the backend started (newest first). JSON: <a href="/messages.json">/messages.json</a></p>
-<table><tr><th>Received</th><th>To</th><th>Subject</th></tr>${rows}</table>`;
+<table><tr><th>Received</th><th>From</th><th>To</th><th>Reply-To</th><th>Subject</th></tr>${rows}</table>`;
 }
 
 function mailPage(mail: ReceivedMail): string {
-  return `<!doctype html><meta charset="utf-8"><title>${escape(mail.subject)}</title>
-<style>body{font:15px system-ui;margin:1rem;max-width:50rem}pre{white-space:pre-wrap;background:#f4f4f4;padding:.6rem}iframe{width:100%;height:22rem;border:1px solid #ccc}</style>
+  const headers: [string, string][] = [
+    ['From', escape(mail.from)],
+    ['Reply-To', replyGoesTo(mail)],
+    ['To', list(mail.to)],
+    ...(mail.cc.length > 0 ? [['Cc', list(mail.cc)] as [string, string]] : []),
+    ...(mail.bcc.length > 0 ? [['Bcc', list(mail.bcc)] as [string, string]] : []),
+    ['Subject', escape(mail.subject)],
+    ...(mail.unsubscribe
+      ? [['List-Unsubscribe', escape(mail.unsubscribe)] as [string, string]]
+      : []),
+  ];
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(mail.subject)}</title>
+<style>body{font:15px system-ui;margin:1rem;max-width:50rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem .8rem}dt{font-weight:bold}dd{margin:0}pre{white-space:pre-wrap;background:#f4f4f4;padding:.6rem}iframe{width:100%;height:22rem;border:1px solid #ccc}</style>
 <p><a href="/">← Local inbox</a></p>
-<p><b>From:</b> ${escape(mail.from)}<br><b>To:</b> ${escape(mail.to.join(', '))}<br><b>Subject:</b> ${escape(mail.subject)}${
-    mail.unsubscribe ? `<br><b>List-Unsubscribe:</b> ${escape(mail.unsubscribe)}` : ''
-  }</p>
+<dl>${headers.map(([name, value]) => `<dt>${name}:</dt><dd>${value}</dd>`).join('')}</dl>
 <h2>HTML</h2><iframe sandbox srcdoc="${escape(mail.html)}" title="HTML part"></iframe>
 <h2>Text</h2><pre>${escape(mail.text)}</pre>`;
 }
@@ -68,19 +90,30 @@ export async function startInbox(host: string, smtpPort: number, webPort: number
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const unsubscribe = parsed.headers.get('list-unsubscribe');
+          // As written: mailparser makes an object of a List-* header.
+          const unsubscribe = parsed.headerLines
+            .find((header) => header.key === 'list-unsubscribe')
+            ?.line.replace(/^[^:]*:\s*/, '');
+          const to = addresses(parsed.to);
+          const cc = addresses(parsed.cc);
+          const inHeaders = new Set([...to, ...cc].map((address) => address.toLowerCase()));
           mails.push({
             id: nextId++,
             receivedAt: new Date().toISOString(),
             from: addresses(parsed.from).join(', '),
-            to: addresses(parsed.to),
+            replyTo: addresses(parsed.replyTo),
+            to,
+            cc,
+            bcc: session.envelope.rcptTo
+              .map((recipient) => recipient.address)
+              .filter((address) => !inHeaders.has(address.toLowerCase())),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
-            unsubscribe: typeof unsubscribe === 'string' ? unsubscribe : '',
+            unsubscribe: unsubscribe ?? '',
           });
           callback();
         })
@@ -118,7 +151,7 @@ export async function startInbox(host: string, smtpPort: number, webPort: number
   });
   const { port } = web.address() as AddressInfo;
   return {
-    smtpPort,
+    smtpPort: (smtp.server.address() as AddressInfo).port,
     url: `http://${host}:${port}/`,
     mails,
     close: async () => {

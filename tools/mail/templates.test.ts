@@ -6,7 +6,9 @@ import {
   receivedMail,
   type MailInput,
 } from '#src/features/mail/model/mail.ts';
+import { renderSubject } from '#src/features/mail/model/mail-subject.ts';
 import { presetText } from '#src/features/mail/model/preset-files.ts';
+import { mailSubject } from '#src/features/mail/model/subject-files.ts';
 import {
   fillPreset,
   paragraphsOf,
@@ -220,5 +222,63 @@ describe("staff's presets", () => {
     expect(mail.subject).toBe("L'oggetto");
     expect(mail.html).toContain('&lt;b&gt;Ciao&lt;/b&gt; &amp; &quot;a presto&quot;');
     expect(mail.text).toContain('<b>Ciao</b> & "a presto"');
+  });
+});
+
+describe("the back office's subjects (decision 78)", () => {
+  const [application] = buildDemoDocuments().adoptionApplications;
+  const news = {
+    id: 'N1',
+    horseSlug: 'ada',
+    horseName: "Ada & l'altra",
+    title: 'Un "nuovo" <amico>',
+    text: '',
+  };
+  const member = { memberId: 'm1', email: 'a@b.it', token: 'T'.repeat(32) };
+  const kinds = ['adoption', 'cession', 'circle'] as const;
+  const mails: MailInput[] = [
+    ...kinds.flatMap((kind) => [
+      noticeMail(kind, 'x', application?.region ?? 'Lazio', ['Ada', 'Blu']),
+      noticeMail(kind, 'x', '', []),
+      receivedMail(kind, 'a@b.it', 'it'),
+      receivedMail(kind, 'a@b.it', 'en'),
+    ]),
+    newsMail(news, { ...member, language: 'it' }),
+    newsMail(news, { ...member, language: 'en' }),
+    ...(['it', 'en'] as const).map((language) => ({
+      to: 'a@b.it',
+      template: {
+        name: `staff-message-${language}`,
+        data: { subject: 'L\'oggetto <b> & "più"', paragraphs: ['x'] },
+      },
+    })),
+  ];
+
+  it('are, for every template and its data, what the extension sends', () => {
+    const names = new Set(mails.map((mail) => mail.template.name));
+    expect([...names].sort()).toEqual(Object.keys(templates).sort());
+    for (const mail of mails) {
+      expect(mailSubject(mail.template.name, mail.template.data), mail.template.name).toBe(
+        rendered(mail).subject,
+      );
+    }
+  });
+
+  it('render the part of Handlebars they know as Handlebars does', () => {
+    const sources = [
+      '{{a}} {{{a}}}',
+      '{{#if a}}y{{else}}n{{/if}}',
+      '{{#if a}}{{#if b}}ab{{else}}a{{/if}}{{else}}-{{/if}}',
+    ];
+    const values = ['L\'a & <b> "c" = `d`', '', 0, 1, null, undefined, false, true, [], ['x', 'y']];
+    for (const source of sources) {
+      for (const a of values) {
+        for (const b of [true, 0]) {
+          const data = { a, b };
+          const expected = Handlebars.compile(source)(data).trim().replace(/\s+/g, ' ');
+          expect(renderSubject(source, data), `${source} ${JSON.stringify(data)}`).toBe(expected);
+        }
+      }
+    }
   });
 });

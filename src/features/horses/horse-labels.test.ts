@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { horsesWithStatus, horseTexts, originalName } from './horse-labels';
+import { genderOf, horsesWithStatus, horseTexts, originalName } from './horse-labels';
 import { publicHorseSchema } from './model/public-horse';
 
 const horse = (fields: Record<string, unknown>) =>
@@ -17,6 +17,12 @@ describe('horse labels', () => {
       claim: { text: 'Ciao', language: 'it' },
       short: { text: 'Breve', language: 'it' },
     });
+  });
+
+  it("reads a horse's gender from the registry's sex, unknown when it is not one of them", () => {
+    expect(genderOf('Femmina')).toBe('female');
+    for (const sex of ['Castrone', 'Stallone', 'Maschio']) expect(genderOf(sex)).toBe('male');
+    for (const sex of ['', 'femmina', 'constructor']) expect(genderOf(sex)).toBe('unknown');
   });
 
   it('groups by status keeping the order', () => {

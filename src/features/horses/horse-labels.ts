@@ -30,12 +30,25 @@ const feminineStatuses: Partial<Record<HorseStatus | '', string>> = {
   Deceduto: 'Deceduta',
 };
 
+/** What a horse's words agree with: the registry's sex, or none when it is not known. */
+export type Gender = 'female' | 'male' | 'unknown';
+
+const genders: Readonly<Record<string, Gender>> = {
+  Femmina: 'female',
+  Castrone: 'male',
+  Stallone: 'male',
+  Maschio: 'male',
+};
+
+export const genderOf = (sex: string): Gender =>
+  Object.hasOwn(genders, sex) ? (genders[sex] ?? 'unknown') : 'unknown';
+
 /** A horse's own status, as its page says it. */
 export function statusOf(
   horse: Pick<PublicHorse, 'status' | 'sex'>,
   language: SiteLanguage,
 ): string {
-  if (language === 'it' && horse.sex === 'Femmina') {
+  if (language === 'it' && genderOf(horse.sex) === 'female') {
     return feminineStatuses[horse.status] ?? horse.status;
   }
   return statusIn(horse.status, language);

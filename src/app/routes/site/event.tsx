@@ -88,7 +88,7 @@ export function EventPage({ language }: { language: SiteLanguage }) {
       retry={t.retry}
       className="container-xxl page-section"
     >
-      {(event) => (event ? <EventDetail event={event} /> : <NotFoundPage />)}
+      {(event) => (event ? <EventDetail event={event} /> : <NotFoundPage of="event" />)}
     </ReadState>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SiteLanguage } from '#src/config/site';
 import { paths } from '#src/config/paths';
@@ -60,6 +60,28 @@ describe('a horse page’s facts', () => {
     expect(fact('Species')).not.toHaveAttribute('lang');
     expect(fact('Sex')).toHaveTextContent('Female');
     expect(fact('Born on')).toHaveTextContent('12 April 2000');
+  });
+});
+
+describe('a horse page’s words agree with its sex', () => {
+  const placed = { ...mare, location: 'Oasi Equinozio (Piemonte)' };
+
+  it.each([
+    ['Femmina', 'Cavallo', 'Where to find her', 'Nata il'],
+    ['Femmina', 'Asino', 'Where to find her', 'Nata il'],
+    ['Castrone', 'Cavallo', 'Where to find him', 'Nato il'],
+    ['Stallone', 'Cavallo', 'Where to find him', 'Nato il'],
+    ['Maschio', 'Asino', 'Where to find him', 'Nato il'],
+    ['', 'Cavallo', 'Where to find them', 'Nato il'],
+  ] as const)('a %s %s: "%s", "%s"', async (sex, species, english, born) => {
+    await renderPage({ ...placed, sex, species }, 'en');
+    expect(fact(english)).toHaveTextContent('Oasi Equinozio (Piemonte)');
+    const labels = screen.getAllByText(/^Where to find/, { selector: 'dt' });
+    expect(labels.map((label) => label.textContent)).toEqual([english]);
+    cleanup();
+    await renderPage({ ...placed, sex, species }, 'it');
+    expect(fact(born)).toHaveTextContent('12 aprile 2000');
+    expect(fact('Dove si trova')).toHaveTextContent('Oasi Equinozio (Piemonte)');
   });
 });
 

@@ -9,6 +9,7 @@ import { horseImagePaths } from '#src/config/storage-paths';
 import { FundingBar } from '#src/features/horses/funding-bar';
 import { hasCircle } from '#src/features/horses/model/coverage';
 import {
+  genderOf,
   horseTexts,
   originalName,
   statusOf,
@@ -26,10 +27,9 @@ const texts = {
     originalName: 'Nome originale',
     species: 'Specie',
     sex: 'Sesso',
-    born: 'Nato il',
-    bornFemale: 'Nata il',
+    born: { female: 'Nata il', male: 'Nato il', unknown: 'Nato il' },
     birthplace: 'Luogo di nascita',
-    location: 'Dove si trova',
+    location: { female: 'Dove si trova', male: 'Dove si trova', unknown: 'Dove si trova' },
     breadcrumb: 'Percorso',
     back: '← Tutti i cavalli',
     adopt: (name: string) => `Candidati per adottare ${name}`,
@@ -45,10 +45,14 @@ const texts = {
     originalName: 'Registered name',
     species: 'Species',
     sex: 'Sex',
-    born: 'Born on',
-    bornFemale: 'Born on',
+    born: { female: 'Born on', male: 'Born on', unknown: 'Born on' },
     birthplace: 'Birthplace',
-    location: 'Where to find them',
+    // A mare or a jenny is "her", a gelding, a stallion or a jack "him" (decision 78).
+    location: {
+      female: 'Where to find her',
+      male: 'Where to find him',
+      unknown: 'Where to find them',
+    },
     breadcrumb: 'Breadcrumb',
     back: '← All our horses',
     adopt: (name: string) => `Apply to adopt ${name}`,
@@ -84,15 +88,16 @@ const registryWord = (value: string, language: SiteLanguage): [string, SiteLangu
 
 function Facts({ horse, language }: { horse: PublicHorse; language: SiteLanguage }) {
   const t = texts[language];
+  const gender = genderOf(horse.sex);
   const facts: [string, string, SiteLanguage][] = [];
   const docname = originalName(horse);
   if (docname) facts.push([t.originalName, docname, language]);
   if (horse.species) facts.push([t.species, ...registryWord(horse.species, language)]);
   if (horse.sex) facts.push([t.sex, ...registryWord(horse.sex, language)]);
   const birthday = formatCalendarDate(horse.birthday, language);
-  if (birthday) facts.push([horse.sex === 'Femmina' ? t.bornFemale : t.born, birthday, language]);
+  if (birthday) facts.push([t.born[gender], birthday, language]);
   if (horse.birthplace) facts.push([t.birthplace, horse.birthplace, language]);
-  if (horse.location) facts.push([t.location, horse.location, language]);
+  if (horse.location) facts.push([t.location[gender], horse.location, language]);
   if (facts.length === 0) return null;
   return (
     <dl className="horse-facts">
@@ -241,7 +246,9 @@ export function HorsePage({ language = 'it' }: { language?: SiteLanguage }) {
       retry={t.retry}
       className="container-xxl page-section"
     >
-      {(horse) => (horse ? <HorseDetail horse={horse} language={language} /> : <NotFoundPage />)}
+      {(horse) =>
+        horse ? <HorseDetail horse={horse} language={language} /> : <NotFoundPage of="horse" />
+      }
     </ReadState>
   );
 }

@@ -21,6 +21,7 @@ const mail = (overrides: Partial<MailRecord>): MailRecord => ({
 });
 
 const failed = mail({
+  subject: 'La tua domanda è stata accolta',
   id: 'y.message-AbCdEfGhIj0123456789',
   to: ['luca@example.org'],
   template: 'staff-message-it',
@@ -37,6 +38,10 @@ beforeEach(() => {
 });
 
 const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
+const cellOf = (row: HTMLElement, header: string) => {
+  const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+  return within(row).getAllByRole('cell')[headers.indexOf(header)];
+};
 
 it('lists every mail with its recipient, text and state, and a retry only for a failed one', async () => {
   renderAdmin(<Outbox />);
@@ -47,6 +52,11 @@ it('lists every mail with its recipient, text and state, and a retry only for a 
   expect(rowOf('luca@example.org')).toHaveTextContent('Non consegnata');
   expect(rowOf('luca@example.org')).toHaveTextContent('Mailbox full');
   expect(rowOf('anna@example.org')).toHaveTextContent('Conferma di ricevimento (italiano)');
+  // The subject each mail went with; "—" only for one that has none.
+  expect(cellOf(rowOf('luca@example.org'), 'Oggetto')).toHaveTextContent(
+    /^La tua domanda è stata accolta$/,
+  );
+  expect(cellOf(rowOf('anna@example.org'), 'Oggetto')).toHaveTextContent(/^—$/);
   expect(within(rowOf('anna@example.org')).queryByRole('button')).toBeNull();
 });
 

@@ -35,6 +35,7 @@ function outboxColumns(
     { key: 'date', header: 'Data', cell: (mail) => <DateTime date={mail.date} /> },
     { key: 'to', header: 'Destinatario', cell: (mail) => mail.to.join(', ') },
     { key: 'template', header: 'Modello', cell: mailKindLabel },
+    { key: 'subject', header: 'Oggetto', cell: (mail) => mail.subject || '—' },
     { key: 'state', header: 'Stato', cell: (mail) => <MailState mail={mail} /> },
     {
       key: 'actions',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { text, timestamp } from '#src/lib/data/schema';
 import type { DeliveryState } from './mail';
+import { mailSubject } from './subject-files';
 
 // A mail as the outbox and an application's page show it: who, which template, when, and what
 // the extension (or the local delivery) made of it.
@@ -57,6 +58,7 @@ export interface MailRecord {
   readonly to: readonly string[];
   readonly template: string;
   readonly preset: string;
+  /** As its template makes it of its data (the extension stores no subject); empty if unknown. */
   readonly subject: string;
   readonly date: Date | null;
   readonly state: MailState;
@@ -73,7 +75,10 @@ export const mailRecordSchema = z.pipe(
     to: typeof stored.to === 'string' ? [stored.to] : stored.to,
     template: stored.template.name,
     preset: textOf(stored.template.data?.preset),
-    subject: textOf(stored.template.data?.subject),
+    // Rendered from the template, as the extension renders it: the document does not store it.
+    subject:
+      mailSubject(stored.template.name, stored.template.data ?? {}) ??
+      textOf(stored.template.data?.subject),
     date: stored.date ?? null,
     state: stored.delivery?.state ?? 'WAITING',
     error: stored.delivery?.error ?? '',
