@@ -41,6 +41,7 @@ import {
   SITE_RULES,
   FIRESTORE_FIXTURES,
   FOLDER_RULES,
+  CELL_RULES,
   type Caller,
   type Operation,
   type UploadHeaders,
@@ -69,6 +70,7 @@ const ids: Readonly<Record<string, string>> = {
   '{old}': autoId('Old'),
   '{none}': autoId('None'),
   '{kept}': autoId('Kept'),
+  '{short}': autoId('Short').slice(1),
 };
 const at = (path: string) =>
   Object.entries(ids).reduce(
@@ -355,6 +357,25 @@ describe('one table of Storage cases: storage.rules and the emulator', () => {
       new Set(rows(rule).map(({ operation }) => operation.kind));
     expect(kinds('own')).toEqual(new Set(['upload', 'set-type', 'delete']));
     expect(kinds('document')).toEqual(new Set(['upload', 'set-type', 'delete']));
+  });
+
+  it('has a row for every cell where the emulator’s old copy and storage.rules disagreed', () => {
+    const rows = (rule: keyof typeof CELL_RULES) =>
+      POLICY_CASES.filter((testCase) => testCase.cell === rule);
+    for (const rule of Object.keys(CELL_RULES) as (keyof typeof CELL_RULES)[]) {
+      expect(rows(rule), CELL_RULES[rule]).not.toHaveLength(0);
+    }
+    // The tighter answer: nobody but staff gets the folder's own name, nobody deletes it.
+    expect(rows('folderName').every((row) => row.expect !== 'allowed')).toBe(true);
+    // The looser one, for the staff job that empties a folder; still nobody else.
+    const leftovers = rows('leftover');
+    expect(new Set(leftovers.map(({ operation }) => operation.path.split('/')[0]))).toEqual(
+      new Set(['applications', 'horseDocuments']),
+    );
+    for (const row of leftovers) {
+      expect(row.operation.path in FIXTURES, row.operation.path).toBe(true);
+      expect(row.expect === 'allowed', describeCase(row)).toBe(row.caller === 'staff');
+    }
   });
 
   it('has a row for every part of the rule for the published site', () => {
