@@ -1,5 +1,5 @@
-// Evaluates storage.rules for the tests (the emulator applies access-policy.ts). Constructs the
-// rules file does not use are refused (RulesSyntaxError), never guessed.
+// Evaluates storage.rules, for the emulator (rules-decision.ts) and the tests. Constructs the rules
+// file does not use are refused (RulesSyntaxError), never guessed.
 
 export type RulesMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
 
