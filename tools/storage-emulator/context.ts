@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Principal } from './auth.ts';
 import type { FirestoreReader } from './firestore-reader.ts';
 import type { ObjectStore } from './object-store.ts';
+import type { RulesFile } from './rules-decision.ts';
 import type { UploadSessions } from './upload-sessions.ts';
 
 export interface EmulatorContext {
@@ -11,6 +12,8 @@ export interface EmulatorContext {
   quotaBytes: number;
   authority: string;
   log: (line: string) => void;
+  /** storage.rules, which decide every request but the owner's. */
+  rules: RulesFile;
   firestore?: FirestoreReader;
 }
 

@@ -1,5 +1,3 @@
-import type { FirestoreDocs } from './access-policy.ts';
-
 // storage.rules read Firestore (`firestore.get()`, `exists()`); the emulator reads the local
 // Firestore emulator the same way, as its owner, past Firestore's rules.
 
@@ -59,18 +57,4 @@ export function memoryReader(
   documents: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
 ): FirestoreReader {
   return (path) => Promise.resolve(documents[path] ?? null);
-}
-
-const NO_DOCUMENTS: FirestoreReader = () => Promise.resolve(null);
-
-/** Read before a decision, so that the policy itself stays synchronous. */
-export async function readDocuments(
-  reader: FirestoreReader | undefined,
-  paths: readonly string[],
-): Promise<FirestoreDocs> {
-  const read = reader ?? NO_DOCUMENTS;
-  const found = new Map(
-    await Promise.all(paths.map(async (path) => [path, await read(path)] as const)),
-  );
-  return (path) => found.get(path) ?? null;
 }

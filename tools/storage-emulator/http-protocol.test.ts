@@ -242,7 +242,7 @@ describe('a public photo (docs/product.md, "Public applications")', () => {
     });
     expect(final.status).toBe(403);
     expect(await final.json()).toMatchObject({
-      error: { code: 403, message: expect.stringContaining('cannot be replaced') },
+      error: { code: 403, message: expect.stringMatching(/storage.rules do not let .* update/) },
     });
     const stored = await fetch(objectUrl(server.emulator, path), {
       headers: { Authorization: STAFF },

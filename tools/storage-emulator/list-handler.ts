@@ -1,7 +1,7 @@
-import { decideList } from './access-policy.ts';
 import type { EmulatorContext, RoutedRequest } from './context.ts';
 import { HttpError, sendJson } from './http-io.ts';
 import { listNames, MAX_LIST_RESULTS } from './listing.ts';
+import { assertAllowed } from './rules-decision.ts';
 
 function maxResultsOf(value: string | null): number {
   if (value === null || value === '') return MAX_LIST_RESULTS;
@@ -12,14 +12,14 @@ function maxResultsOf(value: string | null): number {
 }
 
 /** `GET /v0/b/{bucket}/o?prefix=&delimiter=&maxResults=&pageToken=`: `list` and `listAll`. */
-export function listObjects(context: EmulatorContext, request: RoutedRequest): void {
+export async function listObjects(context: EmulatorContext, request: RoutedRequest): Promise<void> {
   const { query } = request;
   const prefix = query.get('prefix') ?? '';
   if (prefix !== '' && !prefix.endsWith('/')) {
     throw new HttpError(400, "The prefix must be empty or end with '/'.");
   }
-  const decision = decideList(request.principal, prefix);
-  if (!decision.allowed) throw new HttpError(decision.status, decision.message);
+  // The rules see a listing at its folder: `horses` for `horses/`, '' for the root.
+  await assertAllowed(context, request.principal, { method: 'list', path: prefix.slice(0, -1) });
   const pageToken = query.get('pageToken');
   const page = listNames(context.store.names(request.bucket), {
     prefix,

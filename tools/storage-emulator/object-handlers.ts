@@ -1,11 +1,4 @@
 import { pipeline } from 'node:stream/promises';
-import {
-  decideDelete,
-  decideGet,
-  decideWrite,
-  decideWriter,
-  type AccessDecision,
-} from './access-policy.ts';
 import { parseByteRange } from './byte-range.ts';
 import type { EmulatorContext, RoutedRequest } from './context.ts';
 import { header, HttpError, readBody, sendEmpty, sendJson, type HeaderMap } from './http-io.ts';
@@ -17,13 +10,10 @@ import {
   type StoredObject,
 } from './object-metadata.ts';
 import { assertObjectName } from './object-name.ts';
-import { documentsFor } from './upload-commit.ts';
+import { assertAllowed, decide } from './rules-decision.ts';
+import { assertCredentials } from './upload-commit.ts';
 
 const MAX_METADATA_BODY_BYTES = 1024 * 1024;
-
-function assertAllowed(decision: AccessDecision): void {
-  if (!decision.allowed) throw new HttpError(decision.status, decision.message);
-}
 
 function notFound(name: string): HttpError {
   return new HttpError(404, `Object '${name}' does not exist.`);
@@ -44,14 +34,12 @@ export async function getObject(context: EmulatorContext, request: RoutedRequest
     const token = request.query.get('token');
     const hasToken =
       object !== undefined && token !== null && object.downloadTokens.includes(token);
-    if (!hasToken) {
-      assertAllowed(decideGet(request.principal, name, await documentsFor(context, name)));
-    }
+    if (!hasToken) await assertAllowed(context, request.principal, { method: 'get', path: name });
     if (!object) throw notFound(name);
     await sendContent(context, request, object);
     return;
   }
-  assertAllowed(decideGet(request.principal, name, await documentsFor(context, name)));
+  await assertAllowed(context, request.principal, { method: 'get', path: name });
   if (!object) throw notFound(name);
   sendJson(request.res, 200, toResource(object));
 }
@@ -102,7 +90,7 @@ async function sendContent(
 /** `PATCH /o/{object}`: `updateMetadata`. */
 export async function patchObject(context: EmulatorContext, request: RoutedRequest): Promise<void> {
   const name = requireName(request);
-  assertAllowed(decideWriter(request.principal, name));
+  assertCredentials(request.principal);
   const body = await readBody(request.req, MAX_METADATA_BODY_BYTES);
   if (body.kind === 'too-large') throw new HttpError(400, 'Metadata too large.');
   const patch = parseIncomingMetadataJson(body.body);
@@ -110,15 +98,13 @@ export async function patchObject(context: EmulatorContext, request: RoutedReque
     const current = context.store.get(request.bucket, name);
     if (!current) throw notFound(name);
     const next = applyMetadataPatch(current, patch, new Date());
-    // A metadata update is an `update` in the rules: the public may not make one.
-    assertAllowed(
-      decideWrite(
-        request.principal,
-        name,
-        { contentType: next.contentType, size: next.size },
-        'update',
-      ),
-    );
+    // A metadata update is an `update` in the rules.
+    const decision = await decide(context, request.principal, {
+      method: 'update',
+      path: name,
+      resource: { contentType: next.contentType, size: next.size },
+    });
+    if (!decision.allowed) throw new HttpError(decision.status, decision.message);
     await context.store.updateMetadata(next);
     return next;
   });
@@ -131,7 +117,7 @@ export async function deleteObject(
   request: RoutedRequest,
 ): Promise<void> {
   const name = requireName(request);
-  assertAllowed(decideDelete(request.principal, name, await documentsFor(context, name)));
+  await assertAllowed(context, request.principal, { method: 'delete', path: name });
   const removed = await context.store.withBucketLock(request.bucket, () =>
     context.store.remove(request.bucket, name),
   );

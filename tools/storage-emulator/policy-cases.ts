@@ -1,8 +1,8 @@
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_PUBLISHED_BYTES } from './access-policy.ts';
 
 // One table of Storage access cases, checked by tests/emulator/storage-policy.test.ts against the
-// rules, access-policy.ts and the emulator. `{run}`: a folder of the run's own; `{id}`, `{old}`,
-// `{none}`, `{kept}`: auto-ids (FIRESTORE_FIXTURES says which documents they have).
+// rules and the emulator. `{run}`: a folder of the run's own; `{id}`, `{old}`, `{none}`, `{kept}`:
+// auto-ids (FIRESTORE_FIXTURES says which documents they have); `{short}`: 19 letters and digits.
 
 /** What an uploader may ask the stored file to be served with, beside its type. */
 export interface UploadHeaders {
@@ -40,6 +40,7 @@ export interface PolicyCase {
   photo?: PhotoRule;
   site?: SiteRule;
   folder?: FolderRule;
+  cell?: CellRule;
 }
 
 export const PHOTO_RULES = {
@@ -84,6 +85,18 @@ export const FOLDER_RULES = {
 
 export type FolderRule = keyof typeof FOLDER_RULES;
 
+/**
+ * The cells where the emulator's own copy of the rules and storage.rules disagreed (issue 37; the
+ * grid of tests/emulator/storage-grid.test.ts; docs/decisions/0073-storage-emulator-runs-the-rules.md).
+ */
+export const CELL_RULES = {
+  folderName: 'an object named exactly as the horses folder is not public, and nobody deletes it',
+  leftover:
+    'staff delete whatever an application’s or a horse’s document folder holds, odd names included',
+} as const;
+
+export type CellRule = keyof typeof CELL_RULES;
+
 export const FIXTURE_BYTES = 64;
 
 /** Stored by the owner, past the policy, before the cases run. */
@@ -106,6 +119,12 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'horseDocuments/{run}/{id}/passaporto.pdf': 'application/pdf',
   'horseDocuments/{run}/{id}/gone-referto.pdf': 'application/pdf',
   'horseDocuments/{run}/{kept}/contratto.pdf': 'application/pdf',
+  'applications/circle/{id}/leftover0001.webp': 'image/webp',
+  'applications/adoption/{short}/leftover0002.webp': 'image/webp',
+  'applications/adoption/{id}/leftover0003.JPG': 'image/jpeg',
+  'applications/cession/{id}/leftover0004.png': 'image/png',
+  'horseDocuments/{run}/{short}/referto.pdf': 'application/pdf',
+  'horseDocuments/{run}/{id}/Referto.PDF': 'application/pdf',
   'public/site/{run}/horses.json': 'application/json',
   'public/site/{run}/horses/ada.json': 'application/json',
   'public/site/{run}/events.json': 'application/json',
@@ -972,11 +991,35 @@ const SITE_CASES: readonly PolicyCase[] = [
   },
 ];
 
+/**
+ * The back office deletes every object it lists in an application's photo folder, and every file of
+ * a horse's documents: an odd leftover (a kind, id, name or extension no form writes today) is
+ * deleted as production deletes it. The folder's own name, `horses`, is no public image.
+ */
+const CELL_CASES: readonly PolicyCase[] = [
+  { caller: 'anonymous', operation: get('horses'), expect: 'unauthenticated', cell: 'folderName' },
+  { caller: 'user', operation: get('horses'), expect: 'unauthorized', cell: 'folderName' },
+  { caller: 'staff', operation: remove('horses'), expect: 'unauthorized', cell: 'folderName' },
+  ...[
+    'applications/circle/{id}/leftover0001.webp',
+    'applications/adoption/{short}/leftover0002.webp',
+    'applications/adoption/{id}/leftover0003.JPG',
+    'applications/cession/{id}/leftover0004.png',
+    'horseDocuments/{run}/{short}/referto.pdf',
+    'horseDocuments/{run}/{id}/Referto.PDF',
+  ].flatMap((path): PolicyCase[] => [
+    { caller: 'anonymous', operation: remove(path), expect: 'unauthenticated', cell: 'leftover' },
+    { caller: 'user', operation: remove(path), expect: 'unauthorized', cell: 'leftover' },
+    { caller: 'staff', operation: remove(path), expect: 'allowed', cell: 'leftover' },
+  ]),
+];
+
 export const POLICY_CASES: readonly PolicyCase[] = [
   ...IMAGE_CASES,
   ...PHOTO_CASES,
   ...DOCUMENT_CASES,
   ...SITE_CASES,
+  ...CELL_CASES,
 ];
 
 /**

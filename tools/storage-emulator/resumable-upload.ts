@@ -3,11 +3,11 @@ import { header, HttpError, readBody, sendEmpty, sendJson, type HeaderMap } from
 import { parseIncomingMetadataJson, toResource } from './object-metadata.ts';
 import { assertObjectName } from './object-name.ts';
 import type { RecordedAnswer, UploadSession } from './upload-sessions.ts';
+import type { DocumentCache } from './rules-decision.ts';
 import {
   assertQuota,
   assertWriteAllowed,
-  documentsFor,
-  assertWriter,
+  assertCredentials,
   commitUpload,
   nameFromUrl,
   readUploadBody,
@@ -61,7 +61,7 @@ export async function startResumableUpload(
     throw new HttpError(400, 'A resumable upload begins with X-Goog-Upload-Command: start.');
   }
   const urlName = nameFromUrl(request);
-  assertWriter(principal, urlName ?? '');
+  assertCredentials(principal);
   const body = await readBody(req, MAX_START_BODY_BYTES);
   if (body.kind === 'too-large') throw new HttpError(400, 'Upload metadata too large.');
   const incoming = parseIncomingMetadataJson(body.body);
@@ -76,9 +76,10 @@ export async function startResumableUpload(
     incoming.contentType ??
     header(req, 'x-goog-upload-header-content-type') ??
     'application/octet-stream';
-  const documents = await documentsFor(context, name);
+  const documents: DocumentCache = new Map();
   // Checked again when the upload commits: an object may appear at the path meanwhile.
-  assertWriteAllowed(
+  await assertWriteAllowed(
+    context,
     principal,
     name,
     contentType,
@@ -149,7 +150,7 @@ export async function continueResumableUpload(
     return;
   }
   if (session.status !== 'active') throw new HttpError(400, 'The upload was cancelled.');
-  if (commands.has('upload')) receiveChunk(context, request, session, bytes);
+  if (commands.has('upload')) await receiveChunk(context, request, session, bytes);
   if (!commands.has('finalize')) {
     sendEmpty(request.res, 200, statusHeaders(session));
     return;
@@ -163,7 +164,7 @@ async function readChunk(
   session: UploadSession,
 ): Promise<Buffer> {
   try {
-    return await readUploadBody({ ...request, principal: session.principal }, session.name);
+    return await readUploadBody({ ...request, principal: session.principal });
   } catch (error) {
     if (error instanceof HttpError && session.status === 'active') {
       context.uploads.end(session, 'final', errorAnswer(error));
@@ -172,12 +173,12 @@ async function readChunk(
   }
 }
 
-function receiveChunk(
+async function receiveChunk(
   context: EmulatorContext,
   request: RoutedRequest,
   session: UploadSession,
   bytes: Buffer,
-): void {
+): Promise<void> {
   const offset =
     sizeHeader(header(request.req, 'x-goog-upload-offset'), 'X-Goog-Upload-Offset') ??
     session.receivedBytes;
@@ -192,7 +193,8 @@ function receiveChunk(
     throw new HttpError(400, `More bytes than the ${session.declaredSize} declared.`);
   }
   try {
-    assertWriteAllowed(
+    await assertWriteAllowed(
+      context,
       session.principal,
       session.name,
       session.contentType,

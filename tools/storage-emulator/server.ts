@@ -5,6 +5,7 @@ import type { EmulatorContext } from './context.ts';
 import { HttpError, sendError } from './http-io.ts';
 import { ObjectStore } from './object-store.ts';
 import { routeRequest, splitTarget } from './router.ts';
+import { DEFAULT_RULES_PATH, loadRulesFile } from './rules-decision.ts';
 import type { StorageEmulator, StorageEmulatorOptions } from './types.ts';
 import { UploadSessions } from './upload-sessions.ts';
 
@@ -77,6 +78,8 @@ export async function startStorageEmulator(
   checkOptions(options);
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
+  // A rules file the evaluator cannot read stops the start here, naming what it does not know.
+  const rules = loadRulesFile(options.rules ?? DEFAULT_RULES_PATH, log);
   const store = await ObjectStore.open(options.dataDir, log);
   const uploads = new UploadSessions();
   const context: EmulatorContext = {
@@ -86,6 +89,7 @@ export async function startStorageEmulator(
     quotaBytes: options.quotaBytes ?? Number.POSITIVE_INFINITY,
     authority: '',
     log,
+    rules,
     ...(options.firestore ? { firestore: options.firestore } : {}),
   };
   const sockets = new Set<Socket>();
@@ -106,7 +110,7 @@ export async function startStorageEmulator(
   const { port } = server.address() as AddressInfo;
   context.authority = `${formatHost(host)}:${port}`;
   const url = `http://${context.authority}`;
-  log(`storage: serving ${options.dataDir} at ${url}`);
+  log(`storage: serving ${options.dataDir} at ${url}, deciding with ${rules.path}`);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {

@@ -276,6 +276,25 @@ describe('storage.rules evaluator', () => {
     ).toThrow(/unexpected text/);
   });
 
+  it('names its match paths, the strings its conditions compare with and their patterns', () => {
+    const parsed = parseStorageRules(
+      rulesWith(`
+      function isKind(kind) { return kind in ['adoption', 'cession'] && kind != 'circle'; }
+      match /horses/{slug}/{rest=**} {
+        allow get: if slug.matches('[a-z]+[.]webp') && request.resource.contentType == 'image/png';
+        match /news/{file} { allow get: if isKind(file) || file.replace('[.]webp$', '') == 'x'; }
+      }
+      match /{all=**} { allow get: if request.time < duration.value(1, 'm'); }`),
+    );
+    expect(parsed.matchPaths).toEqual([
+      '/horses/{slug}/{rest=**}',
+      '/horses/{slug}/{rest=**}/news/{file}',
+      '/{all=**}',
+    ]);
+    expect(parsed.strings).toEqual(['adoption', 'cession', 'circle', 'image/png', 'x']);
+    expect(parsed.patterns).toEqual(['[a-z]+[.]webp']);
+  });
+
   it('allows nothing without an allow (deny by default)', () => {
     expect(allows('match /{p=**} { }', { method: 'get', path: 'x', auth: staff })).toBe(false);
     expect(allows('', { method: 'get', path: 'x', auth: staff })).toBe(false);

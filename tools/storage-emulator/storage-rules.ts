@@ -1,5 +1,5 @@
-// Evaluates storage.rules for the tests (the emulator applies access-policy.ts). Constructs the
-// rules file does not use are refused (RulesSyntaxError), never guessed.
+// Evaluates storage.rules, for the emulator (rules-decision.ts) and the tests. Constructs the rules
+// file does not use are refused (RulesSyntaxError), never guessed.
 
 export type RulesMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
 
@@ -653,6 +653,76 @@ function allowsIn(
 
 export interface StorageRules {
   allows(request: RulesRequest, bucket?: string): boolean;
+  /** Every match path below `/b/{bucket}/o`, nested ones joined (`/horses/{slug}/news/{file}`). */
+  readonly matchPaths: readonly string[];
+  /** The strings the conditions compare with (`'news'`, `'adoption'`, `'image/webp'`, ...). */
+  readonly strings: readonly string[];
+  /** The patterns of the conditions' `matches()` (`'[a-z0-9]{12}[.]webp'`, ...). */
+  readonly patterns: readonly string[];
+}
+
+function segmentText(segment: Segment): string {
+  if (segment.kind === 'literal') return segment.text;
+  return `{${segment.name}${segment.rest ? '=**' : ''}}`;
+}
+
+function matchPathsOf(block: MatchBlock, prefix: readonly Segment[]): string[] {
+  const segments = [...prefix, ...block.segments];
+  const own = `/${segments.map(segmentText).join('/')}`;
+  return [own, ...block.matches.flatMap((inner) => matchPathsOf(inner, segments))];
+}
+
+/** Every sub-expression of `expr`, itself first. */
+function subExpressions(expr: Expr): Expr[] {
+  const inner: Expr[] = (() => {
+    switch (expr.kind) {
+      case 'literal':
+      case 'name':
+        return [];
+      case 'list':
+        return expr.items;
+      case 'member':
+        return [expr.object];
+      case 'call':
+        return expr.args;
+      case 'method':
+        return [expr.object, ...expr.args];
+      case 'not':
+        return [expr.operand];
+      case 'binary':
+        return [expr.left, expr.right];
+      case 'docpath':
+        return expr.segments.filter((segment): segment is Expr => typeof segment !== 'string');
+    }
+  })();
+  return [expr, ...inner.flatMap(subExpressions)];
+}
+
+function conditionsOf(block: MatchBlock): Expr[] {
+  return [
+    ...[...block.functions.values()].map((fn) => fn.body),
+    ...block.allows.map((allow) => allow.condition),
+    ...block.matches.flatMap(conditionsOf),
+  ];
+}
+
+const stringOf = (expr: Expr | undefined): string[] =>
+  expr?.kind === 'literal' && typeof expr.value === 'string' ? [expr.value] : [];
+
+/** The strings compared with `==`, `!=` or `in` (a list's items), and the patterns of matches(). */
+function vocabularyOf(root: MatchBlock): { strings: string[]; patterns: string[] } {
+  const all = conditionsOf(root).flatMap(subExpressions);
+  const strings = all.flatMap((expr) => {
+    if (expr.kind !== 'binary' || !['==', '!=', 'in'].includes(expr.op)) return [];
+    const sides = [expr.left, expr.right];
+    return sides.flatMap((side) =>
+      side.kind === 'list' ? side.items.flatMap(stringOf) : stringOf(side),
+    );
+  });
+  const patterns = all.flatMap((expr) =>
+    expr.kind === 'method' && expr.name === 'matches' ? stringOf(expr.args[0]) : [],
+  );
+  return { strings: [...new Set(strings)], patterns: [...new Set(patterns)] };
 }
 
 type Fields = { readonly [name: string]: Fields } | 'value' | 'claims';
@@ -764,7 +834,12 @@ function checkBlock(
 export function parseStorageRules(source: string): StorageRules {
   const root = new Parser(tokenize(source), source).file();
   checkBlock(root, new Set(['request']), new Map());
+  const service = root.matches.find(
+    (block) => block.segments.map(segmentText).join('/') === 'b/{bucket}/o',
+  );
   return {
+    matchPaths: (service?.matches ?? []).flatMap((block) => matchPathsOf(block, [])),
+    ...vocabularyOf(root),
     allows(request, bucket = 'demo-equinozio.appspot.com') {
       const objectPath = request.path === '' ? [] : request.path.split('/');
       const resource = request.resource && {

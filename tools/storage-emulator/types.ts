@@ -8,6 +8,8 @@ export interface StorageEmulatorOptions {
   /** Exceeding it answers HTTP 402. */
   quotaBytes?: number;
   log?: (line: string) => void;
+  /** The rules file that decides every request; default: the repository's storage.rules. */
+  rules?: string;
   /** What storage.rules' `firestore.get()` reads; without it, no document exists. */
   firestore?: FirestoreReader;
 }

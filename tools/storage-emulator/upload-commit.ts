@@ -1,12 +1,4 @@
-import {
-  documentsToRead,
-  type FirestoreDocs,
-  decideWrite,
-  decideWriter,
-  tooLarge,
-  uploadSizeLimit,
-  type WriteMethod,
-} from './access-policy.ts';
+import { tooLarge, uploadSizeLimit } from './access-policy.ts';
 import type { Principal } from './auth.ts';
 import {
   MULTIPART_OVERHEAD_BYTES,
@@ -15,8 +7,10 @@ import {
   type RoutedRequest,
 } from './context.ts';
 import { HttpError, readBody } from './http-io.ts';
-import { readDocuments } from './firestore-reader.ts';
 import { createStoredObject, type IncomingMetadata, type StoredObject } from './object-metadata.ts';
+import { decide, type DocumentCache } from './rules-decision.ts';
+
+export type WriteMethod = 'create' | 'update';
 
 export interface UploadToCommit {
   bucket: string;
@@ -42,25 +36,21 @@ export function writeMethodAt(context: EmulatorContext, bucket: string, name: st
   return context.store.get(bucket, name) === undefined ? 'create' : 'update';
 }
 
-/** The Firestore documents storage.rules would read for a write or delete at `name`. */
-export function documentsFor(context: EmulatorContext, name: string): Promise<FirestoreDocs> {
-  return readDocuments(context.firestore, documentsToRead(name));
-}
-
-export function assertWriteAllowed(
+/** The rules' answer to a write of these bytes' type and size, with these headers. */
+export async function assertWriteAllowed(
+  context: EmulatorContext,
   principal: Principal,
   name: string,
   contentType: string,
   size: number,
   method: WriteMethod,
   incoming: IncomingMetadata,
-  documents: FirestoreDocs,
-): void {
-  const decision = decideWrite(
+  documents: DocumentCache,
+): Promise<void> {
+  const decision = await decide(
+    context,
     principal,
-    name,
-    { contentType, size, headers: incoming },
-    method,
+    { method, path: name, resource: { contentType, size, headers: incoming } },
     documents,
   );
   if (!decision.allowed) throw new HttpError(decision.status, decision.message);
@@ -71,10 +61,27 @@ export async function commitUpload(
   context: EmulatorContext,
   upload: UploadToCommit,
 ): Promise<StoredObject> {
-  const documents = await documentsFor(context, upload.name);
+  // The documents the rules read, read before the lock; the decision is taken inside it.
+  const documents: DocumentCache = new Map();
+  const method = writeMethodAt(context, upload.bucket, upload.name);
+  await decide(
+    context,
+    upload.principal,
+    {
+      method,
+      path: upload.name,
+      resource: {
+        contentType: upload.contentType,
+        size: upload.bytes.length,
+        headers: upload.incoming,
+      },
+    },
+    documents,
+  );
   return context.store.withBucketLock(upload.bucket, async () => {
     const existing = context.store.get(upload.bucket, upload.name);
-    assertWriteAllowed(
+    await assertWriteAllowed(
+      context,
       upload.principal,
       upload.name,
       upload.contentType,
@@ -99,9 +106,11 @@ export async function commitUpload(
   });
 }
 
-export function assertWriter(principal: Principal, name: string): void {
-  const decision = decideWriter(principal, name);
-  if (!decision.allowed) throw new HttpError(decision.status, decision.message);
+/** Before a body is read, only invalid credentials are refused: the rules need the body's type. */
+export function assertCredentials(principal: Principal): void {
+  if (principal.kind === 'invalid') {
+    throw new HttpError(401, `Invalid credentials: ${principal.reason}`);
+  }
 }
 
 export function uploadBodyLimit(principal: Principal): number {
@@ -110,14 +119,14 @@ export function uploadBodyLimit(principal: Principal): number {
     : uploadSizeLimit(principal) + MULTIPART_OVERHEAD_BYTES;
 }
 
-export async function readUploadBody(request: RoutedRequest, name: string): Promise<Buffer> {
+export async function readUploadBody(request: RoutedRequest): Promise<Buffer> {
   const limit = uploadBodyLimit(request.principal);
   const result = await readBody(request.req, limit);
   if (result.kind === 'complete') return result.body;
   if (request.principal.kind === 'owner') {
     throw new HttpError(413, `Uploads are limited to ${limit} bytes.`);
   }
-  assertWriter(request.principal, name);
+  assertCredentials(request.principal);
   const refusal = tooLarge(uploadSizeLimit(request.principal));
   throw new HttpError(refusal.status, refusal.message);
 }

@@ -4,7 +4,7 @@ import { multipartBoundary, parseMultipart } from './multipart.ts';
 import { parseIncomingMetadataJson, toResource } from './object-metadata.ts';
 import { assertObjectName } from './object-name.ts';
 import { continueResumableUpload, startResumableUpload } from './resumable-upload.ts';
-import { assertWriter, commitUpload, nameFromUrl, readUploadBody } from './upload-commit.ts';
+import { assertCredentials, commitUpload, nameFromUrl, readUploadBody } from './upload-commit.ts';
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
@@ -28,9 +28,9 @@ export async function handleUpload(
 /** `uploadBytes` / `uploadString`: a metadata JSON part followed by the data part. */
 async function multipartUpload(context: EmulatorContext, request: RoutedRequest): Promise<void> {
   const urlName = nameFromUrl(request);
-  assertWriter(request.principal, urlName ?? '');
+  assertCredentials(request.principal);
   const boundary = multipartBoundary(header(request.req, 'content-type'));
-  const body = await readUploadBody(request, urlName ?? '');
+  const body = await readUploadBody(request);
   const [metadataPart, dataPart, ...rest] = parseMultipart(body, boundary);
   if (!metadataPart || !dataPart || rest.length > 0) {
     throw new HttpError(400, 'A multipart upload has exactly two parts: metadata and data.');
@@ -57,8 +57,8 @@ async function mediaUpload(context: EmulatorContext, request: RoutedRequest): Pr
   const name = nameFromUrl(request);
   if (name === undefined) throw new HttpError(400, 'Missing object name.');
   assertObjectName(name);
-  assertWriter(request.principal, name);
-  const bytes = await readUploadBody(request, name);
+  assertCredentials(request.principal);
+  const bytes = await readUploadBody(request);
   const object = await commitUpload(context, {
     bucket: request.bucket,
     name,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FirestoreDocs } from './access-policy.ts';
 import type { Principal } from './auth.ts';
 import type { IncomingMetadata } from './object-metadata.ts';
+import type { DocumentCache } from './rules-decision.ts';
 
 export interface RecordedAnswer {
   status: number;
@@ -17,7 +17,7 @@ export interface UploadSession {
   contentType: string;
   declaredSize: number | null;
   /** Read when the upload starts, for the checks of each chunk; read again when it commits. */
-  documents: FirestoreDocs;
+  documents: DocumentCache;
   chunks: Buffer[];
   receivedBytes: number;
   status: 'active' | 'final' | 'cancelled';
