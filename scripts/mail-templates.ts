@@ -1,5 +1,5 @@
 // `npm run mail-templates [-- --project <id> --site-url https://…]`: writes mail/templates into
-// `templates` and the association's notification addresses into `settings/mail`, on the emulators
+// `templates` and the association's notification address into `settings/mail`, on the emulators
 // or the real project (the deploy runs it; docs/operations.md, "E-mail").
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -30,10 +30,10 @@ try {
     await db
       .collection(MAIL_SETTINGS.collection)
       .doc(MAIL_SETTINGS.id)
-      .set({ notify: [...association.notificationEmails] });
+      .set({ notify: association.notificationEmail });
     console.log(
-      `${count} mail templates (links to ${siteUrl}) and the notification addresses ` +
-        `(${association.notificationEmails.join(', ')}) written on "${projectId}".`,
+      `${count} mail templates (links to ${siteUrl}) and the notification address ` +
+        `(${association.notificationEmail}) written on "${projectId}".`,
     );
   } finally {
     await deleteApp(app);

@@ -1,3 +1,7 @@
+// One mailbox, as every address the product stores (decision 72): a staff e-mail is written in
+// each log entry.
+import { emailPattern } from '#src/lib/data/email.ts';
+
 export const staffActions = ['grant', 'revoke', 'show', 'create', 'link'] as const;
 
 export type StaffCommand = (typeof staffActions)[number];
@@ -22,8 +26,6 @@ export const staffUsage = [
   '  show <e-mail>   says whether the account is staff and its e-mail verified',
   '  revoke <e-mail> takes the staff role away and ends the sessions of the account',
 ].join('\n');
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function parseStaffArgs(argv: readonly string[]): ParsedStaffArgs {
   const positional: string[] = [];

@@ -54,7 +54,7 @@ describe('sampleAssociationProblems', () => {
       facebook: 'https://www.facebook.com/equinozio/',
       email: 'mailto:info@equinozio.it',
     },
-    notificationEmails: ['segreteria@equinozio.it'],
+    notificationEmail: 'segreteria@equinozio.it',
   };
 
   it('names every sample field of the shipped configuration', () => {

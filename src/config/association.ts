@@ -36,8 +36,11 @@ export interface AssociationConfig {
   readonly legalSeatAddress: PostalAddress;
   readonly social: AssociationSocialLinks;
   readonly horseMonthlyCost: number;
-  /** Where the notice of each new application goes (docs/operations.md, "E-mail"). */
-  readonly notificationEmails: readonly string[];
+  /**
+   * The one mailbox the notice of each new application goes to (docs/operations.md, "E-mail"):
+   * one address, as every mail's recipient (decision 72); a shared inbox that forwards serves many.
+   */
+  readonly notificationEmail: string;
 }
 
 // SAMPLE: replace every value marked below with the association's real details.
@@ -78,7 +81,7 @@ export const association: AssociationConfig = {
     email: `mailto:${email}`,
   },
   horseMonthlyCost: 300,
-  notificationEmails: ['segreteria@equinozio.example'], // SAMPLE: replace
+  notificationEmail: 'segreteria@equinozio.example', // SAMPLE: replace
 };
 
 export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
@@ -92,7 +95,7 @@ export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
   'oasisAddress',
   'legalSeatAddress',
   'social',
-  'notificationEmails',
+  'notificationEmail',
 ];
 
 export const isSampleAssociationConfig = sampleAssociationFields.length > 0;

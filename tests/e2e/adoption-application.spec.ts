@@ -343,7 +343,7 @@ test('visitors apply in Italian from Benji’s page, after a failed send, and in
     // (no answers, no contacts) and the applicant's receipt in English.
     const id = stored[0]?.id ?? '';
     englishId = id;
-    const [notifyTo = ''] = association.notificationEmails;
+    const notifyTo = association.notificationEmail;
     await expect
       .poll(async () => (await mailsTo(notifyTo)).filter((mail) => mail.text.includes(id)).length)
       .toBe(1);

@@ -67,7 +67,7 @@ test('a visitor joins a circle in English with an e-mail and the news; the assoc
   });
 
   // The association's notice: the kind, the horse and the link, nothing of the visitor.
-  const [notifyTo = ''] = association.notificationEmails;
+  const notifyTo = association.notificationEmail;
   await expect
     .poll(async () => (await mailsTo(notifyTo)).filter((mail) => mail.text.includes(sentId)))
     .toHaveLength(1);

@@ -33,7 +33,7 @@ describe('the npm run mail-templates command', () => {
     const news = templates.docs.find((doc) => doc.id === 'horse-news-en')?.data();
     expect(news?.text).toContain('https://prova.example/en/unsubscribe?m=');
     expect((await db.doc('settings/mail').get()).data()).toEqual({
-      notify: [...association.notificationEmails],
+      notify: association.notificationEmail,
     });
   });
 

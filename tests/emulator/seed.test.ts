@@ -57,6 +57,7 @@ import {
 import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
 import { openBdnDeadline } from '#src/features/horses/model/bdn-deadline.ts';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
+import { isMailbox } from '#src/lib/data/email.ts';
 import { formatDate } from '#src/lib/format/dates.ts';
 import { coverageFields, publicHorseFields } from '#src/features/horses/model/public-horse.ts';
 import { logEntrySchema, type LogEntry } from '#src/features/logs/model/log-entry.ts';
@@ -301,7 +302,7 @@ describe('seeding the demo data twice', () => {
       careIntervals: Object.keys(demoCareIntervals).length,
       horseDocuments: buildDemoHorseDocuments().length,
       sitePublication: 1,
-      // Every template of mail/templates, the notification addresses; a notice and a staff message
+      // Every template of mail/templates, the notification address; a notice and a staff message
       // sent, a receipt and a staff message failed, a news sent to Ada's two members who agreed;
       // one member unsubscribed.
       templates: readdirSync(mailTemplatesDir).length,
@@ -805,6 +806,31 @@ describe('the demo log entries', () => {
       if (entry.operation === 'sendHorseNews')
         expect(entry.date.getTime()).toBeLessThan(today.getTime());
       else expect(entry.date.getUTCFullYear()).toBe(lastYear);
+    }
+  });
+});
+
+describe('the demo addresses and mails (decision 72)', () => {
+  it('store one mailbox in every address, as the rules take it', () => {
+    const stored = [
+      ...adoptions().map((application) => application.email),
+      ...cessions().map((application) => application.email),
+      ...circles().map((application) => application.email),
+      ...horses().map((horse) => horse.adopterEmail),
+    ].filter((address) => address !== '');
+    expect(stored.length).toBeGreaterThan(20);
+    expect(stored.filter((address) => !isMailbox(address))).toEqual([]);
+    const notify: unknown = first.contents.settings?.mail?.notify;
+    expect(typeof notify === 'string' && isMailbox(notify)).toBe(true);
+  });
+
+  it('send every mail to one mailbox, with no other recipient', () => {
+    const mails = Object.entries(first.contents.mail ?? {});
+    expect(mails.length).toBeGreaterThan(0);
+    for (const [id, mail] of mails) {
+      const to: unknown = mail.to;
+      expect(typeof to === 'string' && isMailbox(to), id).toBe(true);
+      expect(Object.keys(mail).sort(), id).toEqual(['date', 'delivery', 'template', 'to']);
     }
   });
 });

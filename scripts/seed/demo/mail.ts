@@ -16,7 +16,7 @@ import { loadMailTemplates, readPresetText } from '#tools/mail/templates.ts';
 import { demoNewsSend, demoSentNews, demoUnsubscribed } from './news-send.ts';
 
 /**
- * The templates, the association's notification addresses, and an outbox with a sent notice and
+ * The templates, the association's notification address, and an outbox with a sent notice and
  * staff message, a failed receipt and a failed staff message, and a news sent to Ada's circle; an
  * unsubscription. The demo mails carry their final `delivery`, so the local delivery leaves them
  * be. Run after the circle applications.
@@ -26,7 +26,7 @@ export async function seedDemoMail(db: Firestore, siteUrl: string): Promise<numb
   await db
     .collection(MAIL_SETTINGS.collection)
     .doc(MAIL_SETTINGS.id)
-    .set({ notify: [...association.notificationEmails] });
+    .set({ notify: association.notificationEmail });
   // From the start of today, so that seeding twice gives the same documents.
   const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
   const hoursAgo = (hours: number) => Timestamp.fromMillis(today - hours * 3_600_000);
@@ -44,14 +44,14 @@ export async function seedDemoMail(db: Firestore, siteUrl: string): Promise<numb
     },
   });
   batch.set(db.collection(MAIL).doc(ids.received), {
-    ...receivedMail('adoption', 'indirizzo-sbagliato@example', 'it'),
+    ...receivedMail('adoption', 'indirizzo-sbagliato@example.invalid', 'it'),
     date: hoursAgo(50),
     delivery: {
       state: 'ERROR',
       attempts: 1,
       startTime: hoursAgo(50),
       endTime: hoursAgo(50),
-      error: 'Invalid recipient: indirizzo-sbagliato@example (domain not found)',
+      error: 'Invalid recipient: indirizzo-sbagliato@example.invalid (domain not found)',
     },
   });
   const message = (

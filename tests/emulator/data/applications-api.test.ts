@@ -28,6 +28,7 @@ import { cessionApplicationSchema } from '#src/features/applications/model/cessi
 import type { CircleApplicationInput } from '#src/features/applications/model/circle-application';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
+import { adoption, cession } from '../rules/application-data';
 import {
   adminDb,
   clearAuth,
@@ -66,7 +67,7 @@ beforeEach(async () => {
   await clearFirestore();
   const batch = adminDb().batch();
   // The deploy's copy of the notification addresses, which the rules check a notice against.
-  batch.set(adminDb().doc('settings/mail'), { notify: [...association.notificationEmails] });
+  batch.set(adminDb().doc('settings/mail'), { notify: association.notificationEmail });
   // The horse the circle application names has a circle, as the rules require.
   batch.set(adminDb().doc('publicHorses/benji'), {
     slug: 'benji',
@@ -234,10 +235,10 @@ describe('adoption applications (staff)', () => {
   });
 
   it('records an application received elsewhere, logged, with a server date', async () => {
+    // Every answer, checked as a public create's (decision 72).
     const input = z.parse(adoptionApplicationSchema, {
+      ...adoption({ givenName: 'Nuova', region: 'Sicilia' }),
       slug: 'x',
-      givenName: 'Nuova',
-      region: 'Sicilia',
       date: new Date(),
     });
     const { slug, date, ...fields } = input;
@@ -253,6 +254,21 @@ describe('adoption applications (staff)', () => {
       params: { slug: added.data, changes: { evaluation: 'Promosso' } },
     });
     expect(JSON.stringify(entry)).not.toMatch(/Nuova|Sicilia/);
+  });
+
+  it('refuses an application received elsewhere whose e-mail names more than one mailbox', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { slug, date, ...fields } = z.parse(adoptionApplicationSchema, {
+      ...adoption({ email: 'ada@example.org, bice@example.org' }),
+      slug: 'x',
+      date: new Date(),
+    });
+    const added = await addAdoptionApplication(staff, fields);
+    expect(added.error?.code).toBe('permission-denied');
+    const stored = adminDb()
+      .collection('adoptionApplications')
+      .where('email', '==', 'ada@example.org, bice@example.org');
+    expect((await stored.get()).empty).toBe(true);
   });
 
   it('is refused to anonymous visitors', async () => {
@@ -318,7 +334,7 @@ describe('circle applications', () => {
     expect(stored.data).toMatchObject({ ...circleInput, notes: 'Per il suo compleanno' });
     const notice = await adminDb().doc(`mail/${sent.data}.notice`).get();
     expect(notice.data()).toMatchObject({
-      to: association.notificationEmails,
+      to: association.notificationEmail,
       template: { name: 'application-notice', data: { kind: 'circle', horses: ['Benji'] } },
     });
     expect(Math.abs((stored.data?.date.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
@@ -397,9 +413,8 @@ describe('every application kind (staff)', () => {
 
   it('records a cession application received elsewhere, logged', async () => {
     const input = z.parse(cessionApplicationSchema, {
+      ...cession({ horseName: 'Stella', horseRegion: 'Marche' }),
       slug: 'x',
-      horseName: 'Stella',
-      horseRegion: 'Marche',
       date: new Date(),
     });
     const { slug, date, ...fields } = input;

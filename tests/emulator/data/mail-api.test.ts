@@ -8,6 +8,7 @@ import {
   sendStaffMessage,
 } from '#src/features/mail/api/mail-api';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
+import { loadMailTemplates } from '#tools/mail/templates.ts';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
@@ -17,6 +18,7 @@ import {
   deleteAdminApps,
   type TestUser,
 } from '../../support/emulators';
+import { mailsTo, readInbox } from '../../support/inbox';
 
 // The back office's reads and writes of `mail` through the app's own calls and the rules: the
 // outbox newest first in pages, the dashboard's count of failed mails, an application's mails by
@@ -187,5 +189,61 @@ describe("an application's mails", () => {
       .toBe(2);
     const entries = await adminDb().collection('logs').where('function', '==', 'retryMail').get();
     expect(entries.docs.map((entry) => entry.get('params.slug'))).toEqual([failed]);
+  });
+});
+
+describe('a staff message (decision 72)', () => {
+  // Unique per run: the local inbox outlives a test.
+  const run = Date.now();
+  const one = `una-${run}@example.org`;
+  const several = [`prima-${run}@example.org`, `seconda-${run}@example.org`];
+
+  beforeEach(async () => {
+    await loadMailTemplates(adminDb(), 'https://www.equinozio.it');
+    // Stored past the rules (before decision 72): two mailboxes in one string.
+    for (const [id, email] of [
+      ['una', one],
+      ['molte', several.join(', ')],
+    ]) {
+      await adminDb()
+        .doc(`adoptionApplications/${id}`)
+        .set({ givenName: 'Anna', email, date: minutes(0) });
+    }
+  });
+
+  const send = async (id: string) => {
+    const read = await readApplicationMail('adoption', id);
+    if (!read.success || !read.data.applicant) throw new Error('not read');
+    return sendStaffMessage(staff, read.data.applicant, 'it', 'home-visit', {
+      subject: `Visita ${run}`,
+      body: 'Ciao Anna,\n\nquando possiamo venire?',
+    });
+  };
+
+  it('reaches exactly one mailbox in the local inbox', async () => {
+    const sent = await send('una');
+    if (!sent.success) throw new Error(sent.error.message);
+    await expect
+      .poll(async () => (await adminDb().doc(`mail/${sent.data}`).get()).get('delivery.state'), {
+        timeout: 15_000,
+      })
+      .toBe('SUCCESS');
+    const delivery = (await adminDb().doc(`mail/${sent.data}`).get()).get('delivery.info');
+    expect(delivery.accepted).toEqual([one]);
+    const [mail] = await mailsTo(one);
+    const received = (await readInbox()).filter((each) => each.subject === mail?.subject);
+    expect(received.map((each) => each.to)).toEqual([[one]]);
+  });
+
+  it('is refused to an application whose stored e-mail names two mailboxes, and nothing is sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sent = await send('molte');
+    expect(sent.success).toBe(false);
+    expect(sent.error?.code).toBe('permission-denied');
+    expect((await adminDb().collection('mail').get()).size).toBe(0);
+    const inbox = await readInbox();
+    expect(inbox.filter((mail) => several.some((address) => mail.to.includes(address)))).toEqual(
+      [],
+    );
   });
 });

@@ -18,6 +18,7 @@ import {
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore';
+import { notOneMailbox, oneMailbox, severalMailboxes } from '#src/test-support/email-cases.ts';
 import { acceptedPaymentLinks, refusedPaymentLinks } from '../../support/payment-link-cases.ts';
 import {
   callersOf,
@@ -109,6 +110,37 @@ describe('horses', () => {
     );
     await assertSucceeds(
       logged('ada', (batch) => batch.set(horseRef('ada'), { ...ada, isAdopted: 1 })),
+    );
+  });
+
+  it("takes one mailbox or none as the adopter's e-mail (decision 72)", async () => {
+    for (const { email } of [...severalMailboxes, ...notOneMailbox]) {
+      await assertFails(
+        logged('bruno', (batch) =>
+          batch.set(horseRef('bruno'), { slug: 'bruno', name: 'Bruno', adopterEmail: email }),
+        ),
+      );
+      await assertFails(
+        logged('ada', (batch) => batch.update(horseRef('ada'), { adopterEmail: email })),
+      );
+    }
+    for (const adopterEmail of ['', ...oneMailbox]) {
+      await assertSucceeds(
+        logged('ada', (batch) => batch.update(horseRef('ada'), { adopterEmail })),
+      );
+    }
+  });
+
+  it("keeps an adopter's e-mail stored before decision 72 while a save leaves it as it was", async () => {
+    const stored = 'Mario e Anna: mario@example.org, anna@example.org;';
+    await seed(env, { 'horses/ada': { ...ada, adopterEmail: stored } });
+    await assertSucceeds(
+      logged('ada', (batch) => batch.update(horseRef('ada'), { name: 'Ada Lovelace' })),
+    );
+    await assertFails(
+      logged('ada', (batch) =>
+        batch.update(horseRef('ada'), { adopterEmail: `${stored} x@example.org` }),
+      ),
     );
   });
 

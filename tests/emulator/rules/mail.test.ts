@@ -16,6 +16,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { severalMailboxes } from '#src/test-support/email-cases.ts';
 import { adoption, cession } from './application-data.ts';
 import {
   callersOf,
@@ -32,7 +33,7 @@ import {
 let env: RulesTestEnvironment;
 let as: Callers;
 
-const NOTIFY = ['segreteria@equinozio.it'];
+const NOTIFY = 'segreteria@equinozio.it';
 
 beforeAll(async () => {
   env = await startRulesTestEnvironment();
@@ -168,7 +169,11 @@ describe('the mails of a public application', () => {
       { attachments: [{ filename: 'a.exe', content: 'x' }] },
       { html: '<p>ciao</p>' },
       { cc: 'altro@example.org' },
+      { bcc: 'altro@example.org' },
       { replyTo: 'truffa@example.org' },
+      { toUids: ['uid-1'] },
+      { ccUids: ['uid-1'] },
+      { bccUids: ['uid-1'] },
     ];
     for (const extra of extras) {
       const id = freshId();
@@ -198,6 +203,15 @@ describe('the mails of a public application', () => {
       [
         'notice',
         { ...notice('adoption', id, 'Toscana', ['ada', 'stella-alpina']), to: ['x@example.org'] },
+      ],
+      // The one notification address, but as a list: `to` is one string.
+      ['notice', { ...notice('adoption', id, 'Toscana', ['ada', 'stella-alpina']), to: [NOTIFY] }],
+      [
+        'notice',
+        {
+          ...notice('adoption', id, 'Toscana', ['ada', 'stella-alpina']),
+          to: `${NOTIFY}, x@example.org`,
+        },
       ],
       [
         'received',
@@ -246,6 +260,22 @@ describe('the mails of a public application', () => {
       notice('adoption', id, 'Toscana', ['ada', 'stella-alpina']),
     );
     await assertFails(batch.commit());
+  });
+
+  it('refuse a notice when the stored notification address is a list (stored before decision 72)', async () => {
+    await seed(env, { 'settings/mail': { notify: [NOTIFY, 'altro@example.org'] } });
+    for (const to of [NOTIFY, [NOTIFY, 'altro@example.org']]) {
+      const id = freshId();
+      const mail = { ...notice('adoption', id, 'Toscana', ['ada', 'stella-alpina']), to };
+      await assertFails(commit(as.anonymous, { id, mails: [['notice', mail]] }));
+    }
+    await seed(env, { 'settings/mail': { notify: `${NOTIFY}, altro@example.org` } });
+    const id = freshId();
+    const mail = {
+      ...notice('adoption', id, 'Toscana', ['ada', 'stella-alpina']),
+      to: `${NOTIFY}, altro@example.org`,
+    };
+    await assertFails(commit(as.anonymous, { id, mails: [['notice', mail]] }));
   });
 
   it('are read by staff only', async () => {
@@ -336,8 +366,14 @@ describe("staff's mails", () => {
       { message: { html: '<p>x</p>' } },
       { attachments: [] },
       { cc: 'altro@example.org' },
+      { cc: 'maria@example.org' },
+      { bcc: 'altro@example.org' },
       { replyTo: 'altro@example.org' },
+      { toUids: ['uid-1'] },
+      { ccUids: ['uid-1'] },
+      { bccUids: ['uid-1'] },
       { headers: { 'List-Unsubscribe': '<https://example.org>' } },
+      { headers: { Bcc: 'altro@example.org' } },
     ]) {
       await assertFails(send(as.staff, { ...staffMessage(), ...extra }));
     }
@@ -364,6 +400,25 @@ describe("staff's mails", () => {
     );
     await assertFails(send(as.staff, staffMessage(), 'adozione-999.message-AbCdEfGhIj0123456789'));
     await assertFails(send(as.staff, staffMessage(undefined, { kind: 'horse' })));
+  });
+
+  it('are refused when the stored e-mail names more than one mailbox, though `to` equals it', async () => {
+    // Applications stored past the rules (before decision 72, or by the project's own
+    // credentials): `to` equal to what is stored is not enough, it must be one mailbox.
+    for (const [index, { email }] of severalMailboxes.entries()) {
+      const id = `adozione-10${index}`;
+      await seed(env, { [`adoptionApplications/${id}`]: adoption({ date: new Date(), email }) });
+      await assertFails(
+        send(as.staff, staffMessage(email as string), `${id}.message-AbCdEfGhIj0123456789`),
+      );
+    }
+    // The control: one mailbox stored, the message to it.
+    await seed(env, {
+      'adoptionApplications/adozione-200': adoption({ date: new Date(), email: 'ada@example.org' }),
+    });
+    await assertSucceeds(
+      send(as.staff, staffMessage('ada@example.org'), 'adozione-200.message-AbCdEfGhIj0123456789'),
+    );
   });
 
   it('are refused with another template, preset or shape of the text', async () => {
@@ -429,6 +484,25 @@ describe("staff's mails", () => {
         batch.update(doc(as.staff, 'mail', mailId), { 'delivery.state': 'RETRY' }),
       ),
     );
+  });
+
+  it('are never retried when stored for more than one mailbox (before decision 72)', async () => {
+    const failed = { date: new Date(), delivery: { state: 'ERROR', error: 'x', attempts: 1 } };
+    const stored: DocumentData[] = [
+      { ...staffMessage(['maria@example.org', 'altro@example.org'] as unknown as string) },
+      { ...staffMessage('maria@example.org, altro@example.org') },
+      { ...staffMessage(), cc: 'altro@example.org' },
+      { ...staffMessage(), bcc: ['altro@example.org'] },
+      { ...staffMessage(), replyTo: 'altro@example.org' },
+    ];
+    for (const mail of stored) {
+      await seed(env, { [`mail/${mailId}`]: { ...mail, ...failed } });
+      await assertFails(
+        commitLogged(as.staff, ['mail', mailId], (batch) =>
+          batch.update(doc(as.staff, 'mail', mailId), { 'delivery.state': 'RETRY' }),
+        ),
+      );
+    }
   });
 
   it('are retried only when they failed', async () => {
@@ -624,6 +698,13 @@ describe("a horse's news to its circle", () => {
         ],
       ]),
     );
+  });
+
+  it('never reaches a member whose stored e-mail names more than one mailbox', async () => {
+    for (const { email } of severalMailboxes) {
+      await seed(env, { 'circleApplications/cerchia-001': member('cerchia-001', { email }) });
+      await assertFails(send(as.staff, [['cerchia-001', newsMail('cerchia-001', { to: email })]]));
+    }
   });
 
   it('is refused in another language, with another key, news or horse, or with headers', async () => {

@@ -4,6 +4,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
+import { notOneMailbox, oneMailbox, severalMailboxes } from '#src/test-support/email-cases.ts';
 import {
   circleLimitCases,
   publicLimitCases,
@@ -60,5 +61,14 @@ describe.each(publicLimitCases)('$collection: the limits of a public create', (c
 
   it.each(cases.over)('refuses $field of $what', async ({ field, value }) => {
     await assertFails(send(cases, { ...cases.largest(), [field]: value }));
+  });
+
+  it('refuses an e-mail that is not one mailbox, and takes one (decision 72)', async () => {
+    for (const { email } of [...severalMailboxes, ...notOneMailbox]) {
+      await assertFails(send(cases, { ...cases.largest(), email }));
+    }
+    for (const email of oneMailbox) {
+      await assertSucceeds(send(cases, { ...cases.largest(), email }));
+    }
   });
 });

@@ -16,8 +16,11 @@ import {
   setDoc,
   updateDoc,
   where,
+  type DocumentData,
   type WriteBatch,
 } from 'firebase/firestore';
+import { notOneMailbox, oneMailbox, severalMailboxes } from '#src/test-support/email-cases.ts';
+import { adoption, cession } from './application-data.ts';
 import {
   callersOf,
   commitLogged,
@@ -45,19 +48,52 @@ const applicant = {
   region: 'Piemonte',
 };
 
+let added = 0;
+/** A new auto-id for each staff addition, so that no refusal is only an overwrite's. */
+const freshId = () => `Add${String((added += 1)).padStart(17, '0')}`;
+
 // Adoption and cession applications hold applicants' personal data and obey the same rule.
 describe.each([
   {
     name: 'adoptionApplications',
     application: { ...applicant, horses: ['ada'], evaluation: '', humanWhy: 'Amo i cavalli' },
     staffChange: { internalNotes: 'Chiamata il 3/5.', evaluation: 'Promosso' },
+    // What `addAdoptionApplication` stores: every answer, the staff's fields, a server date.
+    addition: (overrides: DocumentData = {}) =>
+      adoption({
+        evaluation: 'Promosso',
+        homecheck: '',
+        internalNotes: 'Al telefono il 3/5.',
+        declaration: false,
+        photos: [],
+        ...overrides,
+      }),
+    // An answer the public create refuses, one per check.
+    refusedAnswers: [
+      { givenName: '' },
+      { phone: 'chiamami' },
+      { region: 'Atlantide' },
+      { horses: [], anyHorse: false },
+      { humanWhy: 'x'.repeat(2001) },
+      { horseFeet: 'Scalzo' },
+    ],
   },
   {
     name: 'cessionApplications',
     application: { ...applicant, horseName: 'Bruno', status: '', cause: 'Trasloco' },
     staffChange: { status: 'In carico' },
+    addition: (overrides: DocumentData = {}) =>
+      cession({ status: 'In carico', declaration: false, photos: [], ...overrides }),
+    refusedAnswers: [
+      { familyName: '' },
+      { phone: '12' },
+      { priority: 'Domani' },
+      { horseBirthdate: '12/04/2009' },
+      { cause: 'x'.repeat(2001) },
+      { horseRegion: 'Atlantide' },
+    ],
   },
-])('$name', ({ name, application, staffChange }) => {
+])('$name', ({ name, application, staffChange, addition, refusedAnswers }) => {
   const path = `${name}/a1`;
 
   beforeEach(() => seed(env, { [path]: application }));
@@ -89,7 +125,7 @@ describe.each([
   it('lets staff create, update and delete an application with its log entry', async () => {
     await assertSucceeds(
       logged('AbCdEfGhIj0123456789', (batch) =>
-        batch.set(ref('AbCdEfGhIj0123456789'), { ...application, date: serverTimestamp() }),
+        batch.set(ref('AbCdEfGhIj0123456789'), { ...addition(), slug: 'AbCdEfGhIj0123456789' }),
       ),
     );
     await assertSucceeds(logged('a1', (batch) => batch.update(ref('a1'), staffChange)));
@@ -132,7 +168,7 @@ describe.each([
   it('refuses staff an application added under an id that is not an auto-id', async () => {
     await assertFails(
       logged('mario-rossi-3331234567', (batch) =>
-        batch.set(ref('mario-rossi-3331234567'), { ...application, date: serverTimestamp() }),
+        batch.set(ref('mario-rossi-3331234567'), addition()),
       ),
     );
   });
@@ -142,8 +178,9 @@ describe.each([
     // date: a staff addition is bounded as the public's.
     const names = (count: number) =>
       Array.from({ length: count }, (_, i) => `photo${String(i).padStart(7, '0')}.webp`);
+    const { date: _date, ...undated } = addition();
     const add = (id: string, fields: object) =>
-      logged(id, (batch) => batch.set(ref(id), { ...application, ...fields }));
+      logged(id, (batch) => batch.set(ref(id), { ...undated, ...fields }));
     await assertFails(add('AbCdEfGhIj0123456780', { photos: names(6), date: serverTimestamp() }));
     await assertFails(
       add('AbCdEfGhIj0123456781', { photos: names(1), date: new Date(Date.now() + 864e5) }),
@@ -155,6 +192,34 @@ describe.each([
     await assertSucceeds(
       add('AbCdEfGhIj0123456784', { photos: names(5), date: serverTimestamp() }),
     );
+  });
+
+  const add = (data: DocumentData) => {
+    const id = freshId();
+    return logged(id, (batch) => batch.set(ref(id), data));
+  };
+
+  it('refuses staff an addition whose e-mail is not one mailbox (decision 72)', async () => {
+    for (const { email } of [...severalMailboxes, ...notOneMailbox]) {
+      await assertFails(add(addition({ email })));
+    }
+    for (const email of oneMailbox) {
+      await assertSucceeds(add(addition({ email })));
+    }
+  });
+
+  it('refuses staff an addition whose answers a public create refuses', async () => {
+    for (const answer of refusedAnswers) {
+      await assertFails(add(addition(answer)));
+    }
+    const { givenName: _givenName, ...unanswered } = addition();
+    await assertFails(add(unanswered));
+    await assertFails(add(addition({ website: 'https://spam.example' })));
+    // Nor staff fields of another kind, other values than a save takes, or another id as slug.
+    await assertFails(add(addition({ evaluation: 'Forse', status: 'Forse' })));
+    await assertFails(add(addition({ slug: 'AnotherApplication01' })));
+    await assertFails(add(addition({ isNew: 'sì' })));
+    await assertSucceeds(add(addition()));
   });
 
   it("refuses a log entry that copies the applicant's personal data", async () => {

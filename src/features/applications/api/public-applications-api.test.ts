@@ -88,7 +88,7 @@ describe('the mails written with an application', () => {
       [
         `mail/${id}.notice`,
         {
-          to: ['segreteria@equinozio.example'],
+          to: 'segreteria@equinozio.example',
           template: {
             name: 'application-notice',
             data: { kind: 'adoption', adoption: true, id, region: 'Toscana', horses: ['ada'] },

@@ -12,7 +12,15 @@ import {
   circleLimits,
   type CircleApplicationInput,
 } from './circle-application';
-import { applicationLimits as limits, phoneDigits, phonePattern } from './public-application';
+import { notOneMailbox, oneMailbox } from '#src/test-support/email-cases';
+import {
+  applicationLimits as limits,
+  emailAddress,
+  emailShape,
+  isMailbox,
+  phoneDigits,
+  phonePattern,
+} from './public-application';
 
 // Every public create is bounded (decision 45); tests/emulator/rules/public-limits.test.ts runs the
 // same cases against the rules.
@@ -115,7 +123,11 @@ describe('the limits in firestore.rules', () => {
     );
 
   describe.each(publicLimitCases)('$rulesFunction', (cases) => {
-    const code = body(cases.rulesFunction);
+    // Adoptions and cessions check their answers in a function of their own, which a staff
+    // addition calls too (isAdoptionAnswers, isCessionAnswers).
+    const code = `${body(cases.rulesFunction)}\n${body(
+      cases.rulesFunction.replace(/^isValid(\w+)Application$/, 'is$1Answers'),
+    )}`;
 
     it('exists', () => {
       expect(code).toContain('data.keys().hasOnly(');
@@ -145,9 +157,9 @@ describe('the limits in firestore.rules', () => {
   });
 
   it('bounds the e-mail, the barn code and the horses of an adoption', () => {
-    const code = body('isValidAdoptionApplication');
-    expect(code).toContain('isEmail(data.email)');
-    expect(body('isEmail')).toContain(`isText(value, 3, ${limits.email})`);
+    const code = body('isAdoptionAnswers');
+    expect(code).toContain('isMailbox(data.email)');
+    expect(body('isMailbox')).toContain(`isText(value, 3, ${limits.email})`);
     expect(code).toContain(`data.horseBarncode.matches('[0-9A-Z]{0,${limits.barncode}}')`);
     expect(code).toContain(
       `isListOf(data.horses, ${limits.horses}, '[a-z0-9]+(-[a-z0-9]+)*', ${limits.horseSlug})`,
@@ -155,8 +167,8 @@ describe('the limits in firestore.rules', () => {
   });
 
   it('bounds the e-mail and the birth date of a cession', () => {
-    const code = body('isValidCessionApplication');
-    expect(code).toContain("(data.email == '' || isEmail(data.email))");
+    const code = body('isCessionAnswers');
+    expect(code).toContain("(data.email == '' || isMailbox(data.email))");
     expect(code).toContain("data.horseBirthdate.matches('[0-9]{4}-[0-9]{2}-[0-9]{2}')");
   });
 
@@ -174,5 +186,22 @@ describe('the limits in firestore.rules', () => {
     const code = body('isValidCircleApplication');
     expect(textBounds(code, 'horseSlug')).toEqual([{ min: 0, max: circleLimits.horseSlugLength }]);
     expect(code).toContain(`data.amount <= ${circleLimits.maxAmount}`);
+    expect(code).toContain("(!('email' in data) || isMailbox(data.email))");
+  });
+
+  it('checks one mailbox with the very pattern of the model (emailShape)', () => {
+    expect(body('isMailbox')).toContain(`value.matches("${emailShape}")`);
+  });
+});
+
+describe('one mailbox (decision 72)', () => {
+  it.each(oneMailbox)('takes %s', (email) => {
+    expect(isMailbox(email)).toBe(true);
+    expect(z.safeParse(emailAddress(), email).success).toBe(true);
+  });
+
+  it.each(notOneMailbox)('refuses $what', ({ email }) => {
+    expect(isMailbox(email)).toBe(false);
+    expect(z.safeParse(emailAddress(), email).success).toBe(false);
   });
 });

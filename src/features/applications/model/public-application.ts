@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailMaxLength, emailPattern } from '#src/lib/data/email';
 import { slugPattern } from '#src/lib/data/slug';
 
 // Every bound here is written in firestore.rules too (a test compares them); the forms check first,
@@ -8,7 +9,7 @@ import { slugPattern } from '#src/lib/data/slug';
 export const applicationLimits = {
   name: 100,
   phone: 40,
-  email: 200,
+  email: emailMaxLength,
   zip: 10,
   /** An Italian barn code is 8 characters, e.g. 123AB456; some carry more. */
   barncode: 20,
@@ -25,7 +26,7 @@ export const photoNamePattern = /^[a-z0-9]{12}\.(webp|jpg)$/;
 
 export const horseSlugPattern = slugPattern;
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { emailPattern, emailShape, isMailbox } from '#src/lib/data/email';
 
 /**
  * Digits and spaces, a + only in front, 6 to 15 digits (an Italian landline's fewest, E.164's

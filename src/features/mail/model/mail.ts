@@ -12,7 +12,8 @@ export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RE
 
 /** A mail as the app writes it: a template and its data, never free HTML. */
 export interface MailInput {
-  to: string | readonly string[];
+  /** One mailbox, never a list: the rules refuse any other `to` (decision 72). */
+  to: string;
   template: { name: string; data: Record<string, unknown> };
   headers?: Record<string, string>;
 }
@@ -114,8 +115,8 @@ export function newsMail(news: NewsToSend, recipient: NewsRecipient): MailInput 
   };
 }
 
-/** The notification addresses the deploy writes to `settings/mail` (`notify`). */
-export const notificationEmails = (): string[] => [...association.notificationEmails];
+/** The notification address the deploy writes to `settings/mail` (`notify`). */
+export const notificationEmail = (): string => association.notificationEmail;
 
 /** To the association: the kind, the horse(s) and the region, and the link; no answers. */
 export function noticeMail(
@@ -125,7 +126,7 @@ export function noticeMail(
   horses: readonly string[],
 ): MailInput {
   return {
-    to: notificationEmails(),
+    to: notificationEmail(),
     template: {
       name: 'application-notice',
       data: { kind, [kind]: true, id: applicationId, region, horses: [...horses] },

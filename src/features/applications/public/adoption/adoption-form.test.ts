@@ -185,13 +185,17 @@ describe('validateAdoptionForm', () => {
   });
 });
 
+/** The answers' keys and what a public create adds (firestore.rules `isValidAdoptionApplication`). */
 function ruleKeys(): string[] {
   const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');
-  const block = /function isValidAdoptionApplication\(data\) \{\s*let keys = \[([\s\S]*?)\];/.exec(
-    rules,
-  )?.[1];
-  if (!block) throw new Error('isValidAdoptionApplication not found in firestore.rules');
-  return [...block.matchAll(/'(\w+)'/g)]
+  const answers = /function adoptionAnswerKeys\(\) \{\s*return \[([\s\S]*?)\];/.exec(rules)?.[1];
+  const publicCreate =
+    /function isValidAdoptionApplication\(data, answerKeys\) \{[\s\S]*?answerKeys\.concat\(\[([^\]]*)\]\)/.exec(
+      rules,
+    )?.[1];
+  if (!answers || !publicCreate)
+    throw new Error('isValidAdoptionApplication not found in firestore.rules');
+  return [...`${answers},${publicCreate}`.matchAll(/'(\w+)'/g)]
     .map((match) => match[1] ?? '')
     .filter((key) => key !== 'isNew' && key !== 'date');
 }

@@ -61,7 +61,10 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
   const form = useEditForm(
     loaded,
     (item) => updateHorse(user, loaded.slug, item, storedFiles.current),
-    { errors: (item) => horseErrors(item, costTyped), labels: horseFieldLabels },
+    {
+      errors: (item) => horseErrors(item, costTyped, loaded.adopterEmail),
+      labels: horseFieldLabels,
+    },
   );
   const { item, setField: setItemField, errors, bindForm } = form;
   const circle = useCircleClosingCheck(loaded.slug, item.name || loaded.slug, form.saved, item);

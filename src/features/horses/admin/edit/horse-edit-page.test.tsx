@@ -206,6 +206,34 @@ it('refuses a payment link outside Stripe and PayPal, saying where and why', asy
   );
 });
 
+it("refuses an adopter's e-mail that is not one mailbox, saying where and why", async () => {
+  const adopted = { ...ada, isAdopted: 1 as const, adopterEmail: '' };
+  vi.mocked(getHorse).mockResolvedValue(ok(adopted));
+  const events = renderPage();
+  await loaded();
+  const email = screen.getByLabelText('Email dell’adottante');
+  await events.click(email);
+  await events.paste('Maria <maria@example.org>, anna@example.org');
+  await events.click(saveButton());
+  expect(updateHorse).not.toHaveBeenCalled();
+  expect(email).toBeInvalid();
+  expect(email).toHaveAccessibleDescription(/^Scrivi un solo indirizzo e-mail/);
+  expect(email).toHaveFocus();
+  expect(saveButton()).toHaveAccessibleDescription('Da correggere: «Email dell’adottante».');
+
+  await events.clear(email);
+  await events.paste('maria@example.org');
+  expect(email).not.toBeInvalid();
+  await events.click(saveButton());
+  expect(await screen.findByText(savedMessage)).toBeInTheDocument();
+  expect(updateHorse).toHaveBeenCalledWith(
+    staffUser,
+    'ada',
+    { ...adopted, adopterEmail: 'maria@example.org' },
+    [],
+  );
+});
+
 const costField = () => screen.getByLabelText('Costo mensile (€)');
 
 it('shows the monthly cost with what it is for, and saves a new one typed with a comma', async () => {

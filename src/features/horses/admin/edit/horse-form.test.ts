@@ -1,4 +1,6 @@
+import { notOneMailbox, oneMailbox } from '#src/test-support/email-cases';
 import {
+  adopterEmailMessage,
   editTitle,
   horseErrors,
   horseFieldLabels,
@@ -129,7 +131,7 @@ describe('the monthly cost as typed', () => {
 });
 
 describe('what the horse form refuses to save', () => {
-  const links = { stripeDonationLink: '', stripeCircleLink: '' };
+  const links = { stripeDonationLink: '', stripeCircleLink: '', adopterEmail: '' };
   const wrongLink = { ...links, stripeDonationLink: 'https://example.org/pay' };
 
   it('is nothing when the links and the cost are fine', () => {
@@ -144,8 +146,28 @@ describe('what the horse form refuses to save', () => {
     expect(horseErrors(wrongLink, '').monthlyCost).toBe(monthlyCostMessages.required);
   });
 
+  it("takes one mailbox or none as the adopter's e-mail, as the rules do (decision 72)", () => {
+    for (const adopterEmail of ['', ...oneMailbox]) {
+      expect(horseErrors({ ...links, adopterEmail }, '300')).toEqual({});
+    }
+    for (const { what, email } of notOneMailbox) {
+      expect(horseErrors({ ...links, adopterEmail: email }, '300'), what).toEqual({
+        adopterEmail: adopterEmailMessage,
+      });
+    }
+  });
+
+  it("keeps an adopter's e-mail stored before as it is, until it is changed", () => {
+    const stored = 'Mario e Anna: mario@example.org, anna@example.org';
+    expect(horseErrors({ ...links, adopterEmail: stored }, '300', stored)).toEqual({});
+    expect(horseErrors({ ...links, adopterEmail: `${stored};` }, '300', stored)).toEqual({
+      adopterEmail: adopterEmailMessage,
+    });
+  });
+
   it('labels them as the page does, in its order', () => {
     expect(Object.values(horseFieldLabels)).toEqual([
+      'Email dell’adottante',
       'Link di donazione (Stripe o PayPal)',
       'Link di pagamento della cerchia',
       'Costo mensile (€)',

@@ -8,6 +8,7 @@ import {
   type TriState,
 } from '#src/config/options';
 import { paymentLinkErrors } from '#src/config/payment-links';
+import { isMailbox } from '#src/lib/data/email';
 import type { Horse, HorseField } from '../../model/horse';
 
 export type TriStateField = {
@@ -115,8 +116,20 @@ export function monthlyCostText(value: number): string {
   return String(value).replace('.', ',');
 }
 
+export const adopterEmailMessage =
+  'Scrivi un solo indirizzo e-mail, senza nome né altri indirizzi (per esempio nome@esempio.it), o lascia il campo vuoto.';
+
+/**
+ * One mailbox or none, as every stored address (decision 72); an address stored before, left as
+ * it was, passes: nothing is sent to it, and the rules keep it until it changes.
+ */
+export function adopterEmailError(typed: string, stored: string): string | undefined {
+  return typed === '' || typed === stored || isMailbox(typed) ? undefined : adopterEmailMessage;
+}
+
 /** The fields the horse form checks, in the page's order, as it labels them. */
 export const horseFieldLabels = {
+  adopterEmail: 'Email dell’adottante',
   stripeDonationLink: 'Link di donazione (Stripe o PayPal)',
   stripeCircleLink: 'Link di pagamento della cerchia',
   monthlyCost: 'Costo mensile (€)',
@@ -124,11 +137,20 @@ export const horseFieldLabels = {
 
 export type HorseCheckedField = keyof typeof horseFieldLabels;
 
-/** The cost as typed: the horse gets it only once it is a number (`parseMonthlyCost`). */
+/**
+ * The cost as typed: the horse gets it only once it is a number (`parseMonthlyCost`). The adopter's
+ * e-mail against the one stored (`adopterEmailError`).
+ */
 export function horseErrors(
-  horse: Pick<Horse, 'stripeDonationLink' | 'stripeCircleLink'>,
+  horse: Pick<Horse, 'stripeDonationLink' | 'stripeCircleLink' | 'adopterEmail'>,
   costTyped: string,
+  storedAdopterEmail = '',
 ): Partial<Record<HorseCheckedField, string>> {
   const cost = parseMonthlyCost(costTyped);
-  return { ...horsePaymentLinkErrors(horse), ...(cost.ok ? {} : { monthlyCost: cost.message }) };
+  const adopterEmail = adopterEmailError(horse.adopterEmail, storedAdopterEmail);
+  return {
+    ...(adopterEmail ? { adopterEmail } : {}),
+    ...horsePaymentLinkErrors(horse),
+    ...(cost.ok ? {} : { monthlyCost: cost.message }),
+  };
 }
