@@ -29,8 +29,10 @@ import {
   applicationPhotosRoot,
   eventImagePath,
   headerImagePath,
+  HORSE_PHOTO_CACHE,
   horseImagePath,
   horseImageSizes,
+  horsePhotoFolder,
   publishedEventListPath,
   publishedEventPath,
   publishedHorseListPath,
@@ -537,22 +539,26 @@ describe('the demo horses', () => {
     }
   });
 
-  it('have a thumb and a zoom image, in PNG and WebP, readable by anyone', () => {
+  it("have a thumb and a zoom image, in PNG and WebP, in the horse's folder, cached by browsers only", () => {
     for (const horse of webHorses()) {
       for (const size of horseImageSizes) {
         expect(first.images[horseImagePath(horse.slug, size, 'png')]).toMatchObject({
           contentType: 'image/png',
+          cacheControl: HORSE_PHOTO_CACHE,
         });
         expect(first.images[horseImagePath(horse.slug, size, 'webp')]).toMatchObject({
           contentType: 'image/webp',
+          cacheControl: HORSE_PHOTO_CACHE,
         });
       }
     }
     for (const horse of horses().filter((h) => !h.showWeb)) {
-      expect(Object.keys(first.images).filter((path) => path.includes(`/${horse.slug}-`))).toEqual(
-        [],
-      );
+      expect(
+        Object.keys(first.images).filter((path) => path.startsWith(horsePhotoFolder(horse.slug))),
+      ).toEqual([]);
     }
+    // Nothing at the top of horses/, where photos were before decision 75.
+    expect(Object.keys(first.images).filter((path) => /^horses\/[^/]+$/.test(path))).toEqual([]);
     for (const image of Object.values(first.images)) expect(Number(image.size)).toBeGreaterThan(0);
   });
 });

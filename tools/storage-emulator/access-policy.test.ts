@@ -48,8 +48,9 @@ describe('principalFromAuthorization', () => {
 });
 
 describe('access policy (same as storage.rules)', () => {
-  it('makes horses/, events/ and web/ public to get, not to list', () => {
-    expect(isPublicPath('horses/a/b.png')).toBe(true);
+  it('makes events/ and web/ public to get, not to list', () => {
+    expect(isPublicPath('horses/a/b.png')).toBe(false);
+    expect(isPublicPath('events/a/b.png')).toBe(true);
     expect(isPublicPath('web')).toBe(true);
     expect(isPublicPath('horsesx/a.png')).toBe(false);
     expect(decideGet(anonymous, 'events/x.png')).toEqual({ allowed: true });
@@ -65,6 +66,31 @@ describe('access policy (same as storage.rules)', () => {
     expect(decideList(visitor, '')).toMatchObject({ allowed: false, status: 403 });
     expect(decideGet(staff, 'private/x.png')).toEqual({ allowed: true });
     expect(decideGet(principal('Firebase bad'), 'horses/x.png')).toMatchObject({ status: 401 });
+  });
+
+  it("makes a horse's images public only while its projection says it is shown", () => {
+    const stored: Record<string, { showWeb: boolean }> = {
+      'publicHorses/ada': { showWeb: true },
+      'publicHorses/bruno': { showWeb: false },
+    };
+    const horses: FirestoreDocs = (path) => stored[path] ?? null;
+    for (const path of ['horses/ada/photo/thumb.webp', 'horses/ada/photo/old/zoom.png']) {
+      expect(decideGet(anonymous, path, horses), path).toEqual({ allowed: true });
+      expect(decideGet(visitor, path, horses), path).toEqual({ allowed: true });
+    }
+    expect(documentsToRead('horses/bruno/photo/thumb.webp')).toEqual(['publicHorses/bruno']);
+    for (const path of [
+      'horses/bruno/photo/thumb.webp',
+      'horses/carla/photo/thumb.webp',
+      'horses/ada-thumb.webp',
+      'horses/ada',
+      'horses//photo/thumb.webp',
+    ]) {
+      expect(decideGet(anonymous, path, horses), path).toMatchObject({ status: 401 });
+      expect(decideGet(visitor, path, horses), path).toMatchObject({ status: 403 });
+      expect(decideGet(staff, path, horses), path).toEqual({ allowed: true });
+    }
+    expect(documentsToRead('horses//photo/thumb.webp')).toEqual([]);
   });
 
   it("makes a news' photo public only while its news is", () => {

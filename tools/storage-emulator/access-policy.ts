@@ -2,7 +2,10 @@ import type { Principal } from './auth.ts';
 
 // Mirrors storage.rules (keep the two in step); tests/emulator/storage-policy.test.ts checks both.
 
-export const PUBLIC_GET_FOLDERS = ['horses', 'events', 'web'] as const;
+export const PUBLIC_GET_FOLDERS = ['events', 'web'] as const;
+
+/** Its images are public only while their horse is published (decision 75). */
+export const HORSES_FOLDER = 'horses';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/webp', 'image/png', 'image/jpeg'] as const;
 
@@ -56,6 +59,20 @@ export const NEWS_PHOTO_PATTERN = /^([A-Za-z0-9]{20})[.]webp$/;
 
 export const newsDocumentPath = (id: string) => `horseNews/${id}`;
 
+export const publicHorsePath = (slug: string) => `publicHorses/${slug}`;
+
+/**
+ * `horses/{slug}/{folder}/...` outside the news folder (the rules' `{rest=**}` may be empty):
+ * anyone gets it while the horse's projection says `showWeb == true`. Answers the slug.
+ */
+export function horseOfImage(path: string): string | undefined {
+  const parts = path.split('/');
+  const [root, slug = '', folder] = parts;
+  return root === HORSES_FOLDER && parts.length >= 3 && folder !== 'news' && slug !== ''
+    ? slug
+    : undefined;
+}
+
 /** `horses/{slug}/news/{file}`: public only while its news is (the rules' news block). */
 export function isNewsPhotoPath(path: string): boolean {
   const parts = path.split('/');
@@ -72,6 +89,8 @@ export function documentsToRead(path: string): string[] {
   const [, kindOrSlug = '', id = ''] = path.split('/');
   const newsId = isNewsPhotoPath(path) ? newsIdOf(path) : undefined;
   if (newsId !== undefined) return [newsDocumentPath(newsId)];
+  const horse = horseOfImage(path);
+  if (horse !== undefined) return [publicHorsePath(horse)];
   if (isPublicPhotoPath(path)) return [applicationDocumentPath(kindOrSlug, id)];
   if (isDocumentPath(path)) return [documentRecordPath(id)];
   return [];
@@ -121,7 +140,7 @@ function isNewsFolderPath(path: string): boolean {
 
 /** For writes and deletes, which the news folder shares with the rest of `horses/`. */
 function isPublicFolderPath(path: string): boolean {
-  return isPublicPath(path) || isNewsFolderPath(path);
+  return isPublicPath(path) || path === HORSES_FOLDER || path.startsWith(`${HORSES_FOLDER}/`);
 }
 
 export function isPublishedSitePath(path: string): boolean {
@@ -190,7 +209,10 @@ export function decideGet(
   documents: FirestoreDocs = NO_DOCUMENTS,
 ): AccessDecision {
   if (principal.kind === 'invalid') return staffOnly(principal, 'read');
-  return isPublicPath(path) || isPublishedSitePath(path) || isPhotoOfPublicNews(path, documents)
+  return isPublicPath(path) ||
+    isPublishedSitePath(path) ||
+    isPhotoOfPublicNews(path, documents) ||
+    isImageOfPublishedHorse(path, documents)
     ? ALLOW
     : staffOnly(principal, `read '${path}'`);
 }
@@ -198,6 +220,11 @@ export function decideGet(
 function isPhotoOfPublicNews(path: string, documents: FirestoreDocs): boolean {
   const id = isNewsPhotoPath(path) ? newsIdOf(path) : undefined;
   return id !== undefined && documents(newsDocumentPath(id))?.showWeb === true;
+}
+
+function isImageOfPublishedHorse(path: string, documents: FirestoreDocs): boolean {
+  const slug = horseOfImage(path);
+  return slug !== undefined && documents(publicHorsePath(slug))?.showWeb === true;
 }
 
 /** 403 even signed out, as production answers a rules denial: signing in would not help. */

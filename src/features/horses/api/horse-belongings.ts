@@ -18,6 +18,7 @@ import {
   horsePhotoPaths,
   isHorseFile,
 } from '../model/horse-deletion';
+import { horsePhotoFolder } from '#src/config/storage-paths';
 
 // Named here rather than imported: features reach each other only through index.ts and admin.ts
 // (docs/decisions/0043-deleting-a-horse.md).
@@ -86,6 +87,8 @@ export async function deleteHorseFiles(slug: string, known: readonly string[]): 
   ]);
   let left = 0;
   const listings = await Promise.all([
+    // Every size, format and older copy in the photo folder (decision 75).
+    filesUnder(horsePhotoFolder(slug), 1),
     filesUnder(horseNewsPhotosFolder(slug), 0),
     filesUnder(horseDocumentsFolder(slug), 1),
   ]);
