@@ -99,9 +99,9 @@ interface StoredImage {
 /** An applicant's photos are staff only: the test reads them as the emulator's owner. */
 const isApplicationPhoto = (name: string) => name.startsWith(applicationPhotosRoot);
 const isHorseDocument = (name: string) => name.startsWith('horseDocuments/');
-// Public only while its news is (a Firestore read the Storage emulator makes in the backend's own
-// project, not this test's): read as the owner, like the private files.
-const isNewsPhoto = (name: string) => /^horses\/[^/]+\/news\//.test(name);
+// Public only while its news or its horse is (a Firestore read the Storage emulator makes in the
+// backend's own project, not this test's): read as the owner, like the private files.
+const isHorsePhoto = (name: string) => /^horses\/[^/]+\/(news|photo)\//.test(name);
 
 interface SeedRun {
   summary: SeedSummary;
@@ -190,7 +190,7 @@ async function readImages(): Promise<Record<string, StoredImage>> {
     const response = await expectOk(
       await fetch(`${storageUrl}/${encodeURIComponent(name)}`, {
         headers:
-          isApplicationPhoto(name) || isHorseDocument(name) || isNewsPhoto(name) ? owner : {},
+          isApplicationPhoto(name) || isHorseDocument(name) || isHorsePhoto(name) ? owner : {},
       }),
       `Reading the metadata of ${name}`,
     );

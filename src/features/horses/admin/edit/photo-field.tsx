@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { imageUrl } from '#src/components/gallery/image-url';
 import { horseImagePaths } from '#src/config/storage-paths';
+import { storedBlob } from '#src/lib/data/media-api';
 import { ok, type Result } from '#src/lib/data/result';
 import { preparePhoto, uploadHorsePhoto, type PreparedPhoto } from './photo-upload';
 
@@ -16,6 +16,8 @@ export const photoTexts = {
   drop: 'Tieni la foto di prima',
   stored: 'Foto salvata: ecco la nuova miniatura.',
   progress: 'Caricamento della foto',
+  none: 'Nessuna foto salvata.',
+  unreadable: 'Non riusciamo a mostrare la foto salvata: ricarica la pagina per riprovare.',
 } as const;
 
 interface Pending {
@@ -105,6 +107,40 @@ export function useHorsePhoto(slug: string): HorsePhotoDraft {
   return { ...state, pick, drop, upload };
 }
 
+/** An object URL; `null`: no photo stored; `'failed'`: unreadable now; `undefined`: reading. */
+type StoredThumb = string | null | 'failed' | undefined;
+
+/**
+ * The stored thumbnail, read with the staff's own account: a hidden horse's photo is refused to
+ * the public address the site uses (docs/decisions/0075-hidden-horses-photos.md). Read again
+ * after each new photo is stored (`version`).
+ */
+function useStoredThumb(slug: string, version: number | null): StoredThumb {
+  const [thumb, setThumb] = useState<{ key: string; url: StoredThumb }>({
+    key: '',
+    url: undefined,
+  });
+  const key = `${slug} ${version ?? ''}`;
+  useEffect(() => {
+    let live = true;
+    let created: string | null = null;
+    const paths = horseImagePaths(slug, 'thumb');
+    void (async () => {
+      let read = await storedBlob(paths.webp);
+      // Horses saved before WebP have only the PNG.
+      if (read.success && read.data === null) read = await storedBlob(paths.png);
+      if (!live) return;
+      if (read.success && read.data) created = URL.createObjectURL(read.data);
+      setThumb({ key, url: read.success ? created : 'failed' });
+    })();
+    return () => {
+      live = false;
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [slug, key]);
+  return thumb.key === key ? thumb.url : undefined;
+}
+
 export interface PhotoFieldProps {
   readonly slug: string;
   readonly name: string;
@@ -114,9 +150,9 @@ export interface PhotoFieldProps {
 }
 
 export function PhotoField({ slug, name, photo, onChange }: PhotoFieldProps) {
-  const thumb = horseImagePaths(slug, 'thumb');
   const alt = `Foto di ${name || slug}`;
   const { pending, busy, storedVersion, error } = photo;
+  const stored = useStoredThumb(slug, storedVersion);
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -134,18 +170,12 @@ export function PhotoField({ slug, name, photo, onChange }: PhotoFieldProps) {
       <figure className="horse-edit__photo-figure">
         {pending ? (
           <img src={pending.preview} alt={`${alt} (nuova, da salvare)`} width={200} height={200} />
-        ) : storedVersion !== null ? (
-          <img
-            src={`${imageUrl(thumb.webp)}&v=${storedVersion}`}
-            alt={alt}
-            width={200}
-            height={200}
-          />
-        ) : (
-          <picture>
-            <source type="image/webp" srcSet={imageUrl(thumb.webp)} />
-            <img src={imageUrl(thumb.png)} alt={alt} width={200} height={200} />
-          </picture>
+        ) : stored === 'failed' ? (
+          <figcaption className="text-danger">{photoTexts.unreadable}</figcaption>
+        ) : stored === null ? (
+          <figcaption className="text-body-secondary">{photoTexts.none}</figcaption>
+        ) : stored === undefined ? null : (
+          <img src={stored} alt={alt} width={200} height={200} />
         )}
       </figure>
       <Form.Group className="mb-3" controlId="horse-photo">
