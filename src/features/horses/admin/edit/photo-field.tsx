@@ -107,13 +107,32 @@ export function useHorsePhoto(slug: string): HorsePhotoDraft {
   return { ...state, pick, drop, upload };
 }
 
-/** An object URL; `null`: no photo stored; `'failed'`: unreadable now; `undefined`: reading. */
+/** A `data:` address; `null`: no photo stored; `'failed'`: unreadable now; `undefined`: reading. */
 type StoredThumb = string | null | 'failed' | undefined;
 
+/** The back office's CSP admits `data:` images, not `blob:` ones (firebase.json). */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+async function readStoredThumb(slug: string): Promise<StoredThumb> {
+  const paths = horseImagePaths(slug, 'thumb');
+  let read = await storedBlob(paths.webp);
+  // Horses saved before WebP have only the PNG.
+  if (read.success && read.data === null) read = await storedBlob(paths.png);
+  if (!read.success) return 'failed';
+  return read.data ? dataUrlOf(read.data).catch(() => 'failed' as const) : null;
+}
+
 /**
- * The stored thumbnail, read with the staff's own account: a hidden horse's photo is refused to
- * the public address the site uses (docs/decisions/0075-hidden-horses-photos.md). Read again
- * after each new photo is stored (`version`).
+ * The stored thumbnail (400×400, some tens of kB), read with the staff's own account: a hidden
+ * horse's photo is refused to the public address the site uses
+ * (docs/decisions/0075-hidden-horses-photos.md). Read again after each new photo is stored.
  */
 function useStoredThumb(slug: string, version: number | null): StoredThumb {
   const [thumb, setThumb] = useState<{ key: string; url: StoredThumb }>({
@@ -123,19 +142,11 @@ function useStoredThumb(slug: string, version: number | null): StoredThumb {
   const key = `${slug} ${version ?? ''}`;
   useEffect(() => {
     let live = true;
-    let created: string | null = null;
-    const paths = horseImagePaths(slug, 'thumb');
-    void (async () => {
-      let read = await storedBlob(paths.webp);
-      // Horses saved before WebP have only the PNG.
-      if (read.success && read.data === null) read = await storedBlob(paths.png);
-      if (!live) return;
-      if (read.success && read.data) created = URL.createObjectURL(read.data);
-      setThumb({ key, url: read.success ? created : 'failed' });
-    })();
+    void readStoredThumb(slug).then((url) => {
+      if (live) setThumb({ key, url });
+    });
     return () => {
       live = false;
-      if (created) URL.revokeObjectURL(created);
     };
   }, [slug, key]);
   return thumb.key === key ? thumb.url : undefined;
