@@ -7,6 +7,7 @@ import {
   where,
   type DocumentReference,
 } from 'firebase/firestore/lite';
+import { horsePhotoFolder } from '#src/config/storage-paths';
 import type { LoggedCollection } from '#src/lib/data/audit-log';
 import { failure } from '#src/lib/data/errors';
 import { deleteStoredFile, listStorage } from '#src/lib/data/media-api';
@@ -18,7 +19,6 @@ import {
   horsePhotoPaths,
   isHorseFile,
 } from '../model/horse-deletion';
-import { horsePhotoFolder } from '#src/config/storage-paths';
 
 // Named here rather than imported: features reach each other only through index.ts and admin.ts
 // (docs/decisions/0043-deleting-a-horse.md).
