@@ -166,7 +166,7 @@ describe('npm run deploy on a good configuration', () => {
     );
   });
 
-  it('checks, builds, publishes the four targets, then repairs the projections and writes the mail templates', async () => {
+  it('checks, builds, publishes the four targets, then repairs the projections, moves the horse photos and writes the mail templates', async () => {
     const result = await deployWith(realEnv);
     expect(result.ok).toBe(true);
     expect(result.steps.map((step) => `${step.tool} ${step.args.join(' ')}`)).toEqual([
@@ -178,8 +178,23 @@ describe('npm run deploy on a good configuration', () => {
       'tsx scripts/prerender.ts --mode production --require-data',
       'firebase deploy --only hosting,firestore:rules,firestore:indexes,storage --project equinozio-odv',
       'tsx scripts/repair-projections.ts --project equinozio-odv',
+      'tsx scripts/move-horse-photos.ts --project equinozio-odv',
       'tsx scripts/mail-templates.ts --project equinozio-odv --site-url https://www.equinozio.it',
     ]);
+  });
+
+  it('stops when the horse photos cannot be moved, saying how to move them again', async () => {
+    const result = await deployWith(realEnv, { failing: 'horse photos' });
+    expect(result.ok).toBe(false);
+    expect(result.steps.map((step) => step.name).slice(-3)).toEqual([
+      'deploy',
+      'public projections',
+      'horse photos',
+    ]);
+    expect(result.output).toMatch(/Moving the horse photos failed/);
+    expect(result.output).toMatch(/npm run move-horse-photos/);
+    const dry = await deployWith(realEnv, { dryRun: true });
+    expect(dry.output).toContain('tsx scripts/move-horse-photos.ts --project equinozio-odv');
   });
 
   it('gives the App Check debug token to the prerender only', async () => {

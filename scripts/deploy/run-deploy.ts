@@ -80,6 +80,19 @@ export function projectionsStep(projectId: string): DeployStep {
   };
 }
 
+/**
+ * After the rules and the projections: the horse photos stored before move into each horse's
+ * folder, where the rules serve them only while the horse is published (decision 75); it changes
+ * nothing on a project already moved.
+ */
+export function horsePhotosStep(projectId: string): DeployStep {
+  return {
+    name: 'horse photos',
+    tool: 'tsx',
+    args: ['scripts/move-horse-photos.ts', '--project', projectId],
+  };
+}
+
 export interface DeployDeps {
   env: DeployEnv;
   associationProblems: readonly string[];
@@ -138,7 +151,10 @@ export async function runDeploy(
     log('     - storage: storage.rules');
     log(`  3. give every horse its public projection: ${describe(projectionsStep(projectId))}`);
     log(
-      `  4. write the mail templates and notification addresses: ${describe(mailTemplatesStep(projectId, deps.env.VITE_SITE_URL ?? ''))}`,
+      `  4. move the horse photos into their horses' folders: ${describe(horsePhotosStep(projectId))}`,
+    );
+    log(
+      `  5. write the mail templates and notification addresses: ${describe(mailTemplatesStep(projectId, deps.env.VITE_SITE_URL ?? ''))}`,
     );
     return { ok: true, projectId, ran };
   }
@@ -175,6 +191,17 @@ export async function runDeploy(
         'Repairing the public projections failed (output above): run "npm run repair-projections" with --project.',
       ],
       'The site is published; showing a horse hidden before this version may be refused until this is done.',
+    );
+  }
+  const photos = horsePhotosStep(projectId);
+  log(`\n> ${photos.name}: ${describe(photos)}`);
+  ran.push(photos.name);
+  if (!(await deps.run(photos))) {
+    return refuse(
+      [
+        'Moving the horse photos failed (output above): run "npm run move-horse-photos" with --project.',
+      ],
+      'The site is published; the photos not yet moved are missing from its pages until this is done.',
     );
   }
   const templates = mailTemplatesStep(projectId, deps.env.VITE_SITE_URL ?? '');

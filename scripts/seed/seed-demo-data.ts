@@ -11,6 +11,7 @@ import {
   applicationPhotosFolder,
   eventImagePath,
   headerImagePath,
+  HORSE_PHOTO_CACHE,
   horseImagePath,
   horseImageSizes,
 } from '#src/config/storage-paths.ts';
@@ -198,7 +199,10 @@ export function storedCircleApplication({
 export interface DemoImage {
   path: string;
   render: () => Promise<GeneratedImage>;
-  /** Public images are cached for a day; an applicant's photos are private (staff only). */
+  /**
+   * Public images are cached for a day, a horse's in the browser only (decision 75); an
+   * applicant's photos are private (staff only).
+   */
   cacheControl: string;
 }
 
@@ -215,7 +219,7 @@ export function demoImages(): DemoImage[] {
         images.push({
           path: horseImagePath(horse.slug, size, format),
           render: () => horseImage(horse.slug, { kind, size, format }),
-          cacheControl: PUBLIC_CACHE,
+          cacheControl: HORSE_PHOTO_CACHE,
         });
       }
     }

@@ -8,18 +8,22 @@ import {
   horseImageName,
   horseImagePath,
   horseImagePaths,
+  horsePhotoFolder,
+  legacyHorseImagePath,
 } from './storage-paths';
 
 // Written out: changing a path moves where the app, the seed and the retention script look.
 
 describe('storage paths', () => {
-  it('keeps a horse photo under horses/ as slug-size, in PNG and WebP', () => {
-    expect(horseImageName('ada', 'thumb')).toBe('horses/ada-thumb');
-    expect(horseImagePath('ada', 'zoom', 'webp')).toBe('horses/ada-zoom.webp');
+  it("keeps a horse photo in the horse's own photo folder, by size, in PNG and WebP", () => {
+    expect(horsePhotoFolder('ada')).toBe('horses/ada/photo/');
+    expect(horseImageName('ada', 'thumb')).toBe('horses/ada/photo/thumb');
+    expect(horseImagePath('ada', 'zoom', 'webp')).toBe('horses/ada/photo/zoom.webp');
     expect(horseImagePaths('ada', 'thumb')).toEqual({
-      png: 'horses/ada-thumb.png',
-      webp: 'horses/ada-thumb.webp',
+      png: 'horses/ada/photo/thumb.png',
+      webp: 'horses/ada/photo/thumb.webp',
     });
+    expect(legacyHorseImagePath('ada', 'zoom', 'png')).toBe('horses/ada-zoom.png');
   });
 
   it('keeps an event picture under events/ as a thumbnail', () => {

@@ -15,8 +15,24 @@ export interface ImagePaths {
 
 const inBothFormats = (name: string): ImagePaths => ({ png: `${name}.png`, webp: `${name}.webp` });
 
+/**
+ * A horse's photo, every size and format, lives in the horse's own folder: storage.rules serve it
+ * only while the horse is published (docs/decisions/0075-hidden-horses-photos.md).
+ */
+export const horsePhotoFolder = (slug: string): string => `horses/${slug}/photo/`;
+
 export const horseImageName = (slug: string, size: HorseImageSize): string =>
-  `horses/${slug}-${size}`;
+  `${horsePhotoFolder(slug)}${size}`;
+
+/** Where photos were before decision 75; only the one-off migration still reads them. */
+export const legacyHorseImagePath = (
+  slug: string,
+  size: HorseImageSize,
+  format: ImageFormat,
+): string => `horses/${slug}-${size}.${format}`;
+
+/** Horse photos are private to a visitor's browser: no shared cache keeps a hidden horse's. */
+export const HORSE_PHOTO_CACHE = 'private, max-age=86400';
 
 export const horseImagePath = (slug: string, size: HorseImageSize, format: ImageFormat): string =>
   `${horseImageName(slug, size)}.${format}`;

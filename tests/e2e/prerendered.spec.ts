@@ -131,7 +131,7 @@ test.describe('without JavaScript', () => {
       );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        /horses%2Fada-zoom/,
+        /horses%2Fada%2Fphoto%2Fzoom/,
       );
       await expectFormattedStory(page);
 

@@ -29,8 +29,10 @@ import {
   applicationPhotosRoot,
   eventImagePath,
   headerImagePath,
+  HORSE_PHOTO_CACHE,
   horseImagePath,
   horseImageSizes,
+  horsePhotoFolder,
   publishedEventListPath,
   publishedEventPath,
   publishedHorseListPath,
@@ -98,9 +100,9 @@ interface StoredImage {
 /** An applicant's photos are staff only: the test reads them as the emulator's owner. */
 const isApplicationPhoto = (name: string) => name.startsWith(applicationPhotosRoot);
 const isHorseDocument = (name: string) => name.startsWith('horseDocuments/');
-// Public only while its news is (a Firestore read the Storage emulator makes in the backend's own
-// project, not this test's): read as the owner, like the private files.
-const isNewsPhoto = (name: string) => /^horses\/[^/]+\/news\//.test(name);
+// Public only while its news or its horse is (a Firestore read the Storage emulator makes in the
+// backend's own project, not this test's): read as the owner, like the private files.
+const isHorsePhoto = (name: string) => /^horses\/[^/]+\/(news|photo)\//.test(name);
 
 interface SeedRun {
   summary: SeedSummary;
@@ -189,7 +191,7 @@ async function readImages(): Promise<Record<string, StoredImage>> {
     const response = await expectOk(
       await fetch(`${storageUrl}/${encodeURIComponent(name)}`, {
         headers:
-          isApplicationPhoto(name) || isHorseDocument(name) || isNewsPhoto(name) ? owner : {},
+          isApplicationPhoto(name) || isHorseDocument(name) || isHorsePhoto(name) ? owner : {},
       }),
       `Reading the metadata of ${name}`,
     );
@@ -538,22 +540,26 @@ describe('the demo horses', () => {
     }
   });
 
-  it('have a thumb and a zoom image, in PNG and WebP, readable by anyone', () => {
+  it("have a thumb and a zoom image, in PNG and WebP, in the horse's folder, cached by browsers only", () => {
     for (const horse of webHorses()) {
       for (const size of horseImageSizes) {
         expect(first.images[horseImagePath(horse.slug, size, 'png')]).toMatchObject({
           contentType: 'image/png',
+          cacheControl: HORSE_PHOTO_CACHE,
         });
         expect(first.images[horseImagePath(horse.slug, size, 'webp')]).toMatchObject({
           contentType: 'image/webp',
+          cacheControl: HORSE_PHOTO_CACHE,
         });
       }
     }
     for (const horse of horses().filter((h) => !h.showWeb)) {
-      expect(Object.keys(first.images).filter((path) => path.includes(`/${horse.slug}-`))).toEqual(
-        [],
-      );
+      expect(
+        Object.keys(first.images).filter((path) => path.startsWith(horsePhotoFolder(horse.slug))),
+      ).toEqual([]);
     }
+    // Nothing at the top of horses/, where photos were before decision 75.
+    expect(Object.keys(first.images).filter((path) => /^horses\/[^/]+$/.test(path))).toEqual([]);
     for (const image of Object.values(first.images)) expect(Number(image.size)).toBeGreaterThan(0);
   });
 });

@@ -25,7 +25,7 @@ import {
 // The same path the back office takes: the app's own Storage module, real Auth emulator sign-ins.
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-const folder = `horses/storage-test-${Date.now()}`;
+const folder = `events/storage-test-${Date.now()}`;
 let staff: TestUser;
 let volunteer: TestUser;
 
@@ -105,7 +105,7 @@ describe('Storage through the app module', () => {
   });
 
   it('answers object-not-found for a missing object', async () => {
-    expect(await storageCode(getDownloadURL(ref(storage, 'horses/nobody-thumb.png')))).toBe(
+    expect(await storageCode(getDownloadURL(ref(storage, 'events/nobody-thumb.png')))).toBe(
       'storage/object-not-found',
     );
   });

@@ -5,7 +5,8 @@ import type { Principal } from './auth.ts';
 // a visitor's photo (for the status of a refusal, which the rules do not give), and the limits the
 // tests check the rules against (tests/emulator/storage-policy.test.ts, policy-cases.ts).
 
-export const PUBLIC_GET_FOLDERS = ['horses', 'events', 'web'] as const;
+/** Anyone gets their images by path; a horse's photos only while it is published (decision 75). */
+export const PUBLIC_GET_FOLDERS = ['events', 'web'] as const;
 
 export const ACCEPTED_IMAGE_TYPES = ['image/webp', 'image/png', 'image/jpeg'] as const;
 

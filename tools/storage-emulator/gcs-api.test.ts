@@ -1,6 +1,13 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import { getBytes, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import {
+  getBytes,
+  getMetadata,
+  listAll,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BUCKET,
@@ -140,6 +147,34 @@ describe('the owner, through firebase-admin', () => {
     });
   });
 
+  it("copies an object: with the metadata of the call, or without one the source's", async () => {
+    const source = neighbours[2] ?? '';
+    await adminWithOwner.file(source).copy(adminWithOwner.file('horses/stella/photo/thumb.webp'), {
+      contentType: 'image/webp',
+      cacheControl: 'private, max-age=86400',
+    });
+    await adminWithOwner.file(source).copy('horses/stella/photo/copy.webp');
+    const moved = await getMetadata(ref(owner, 'horses/stella/photo/thumb.webp'));
+    expect(moved).toMatchObject({
+      contentType: 'image/webp',
+      cacheControl: 'private, max-age=86400',
+    });
+    expect(await getBytes(ref(owner, 'horses/stella/photo/copy.webp'))).toEqual(
+      await getBytes(ref(owner, source)),
+    );
+    expect(await allNames()).toEqual(
+      [
+        ...inFolder,
+        ...neighbours,
+        'horses/stella/photo/copy.webp',
+        'horses/stella/photo/thumb.webp',
+      ].sort(),
+    );
+    await expect(
+      adminWithOwner.file(`${FOLDER}none.webp`).copy('horses/none.webp'),
+    ).rejects.toMatchObject({ code: 404 });
+  });
+
   it('answers 404 for an object that does not exist', async () => {
     await expect(adminWithOwner.file(`${FOLDER}none.webp`).delete()).rejects.toMatchObject({
       code: 404,
@@ -164,14 +199,20 @@ describe('anyone else', () => {
     ['a visitor', { Authorization: idTokenHeader({ email: 'visitor@example.org' }) }, 403],
     ['staff', { Authorization: idTokenHeader({ staff: true }) }, 403],
     ['an unreadable token', { Authorization: 'Bearer not-a-token' }, 401],
-  ])('%s cannot list nor delete', async (_who, headers: Record<string, string>, status) => {
+  ])('%s cannot list, delete nor copy', async (_who, headers: Record<string, string>, status) => {
     expect((await api(`/b/${BUCKET}/o?prefix=${encoded(FOLDER)}`, { headers })).status).toBe(
       status,
     );
     const name = inFolder[0] ?? '';
     const deletion = await api(`/b/${BUCKET}/o/${encoded(name)}`, { method: 'DELETE', headers });
     expect(deletion.status).toBe(status);
+    const copy = await api(`/b/${BUCKET}/o/${encoded(name)}/rewriteTo/b/${BUCKET}/o/copy.webp`, {
+      method: 'POST',
+      headers,
+    });
+    expect(copy.status).toBe(status);
     expect(await allNames()).toContain(name);
+    expect(await allNames()).not.toContain('copy.webp');
   });
 });
 

@@ -3,13 +3,26 @@ import type { Principal } from './auth.ts';
 import type { EmulatorContext } from './context.ts';
 import { HttpError, sendEmpty, sendJson } from './http-io.ts';
 import { listNames, MAX_LIST_RESULTS } from './listing.ts';
-import { toResource, type StoredObject } from './object-metadata.ts';
+import {
+  createStoredObject,
+  parseIncomingMetadataJson,
+  toResource,
+  type IncomingMetadata,
+  type StoredObject,
+} from './object-metadata.ts';
 import { assertObjectName } from './object-name.ts';
 
 // The few JSON API calls firebase-admin makes to delete a folder (a paged listing, one DELETE per
-// object). Owner only: the owner bypasses the policy as firebase-admin bypasses storage.rules.
+// object) and to copy an object (`file.copy()`, a rewrite: the one-off move of the horse photos,
+// decision 75). Owner only: the owner bypasses the policy as firebase-admin bypasses storage.rules.
 
 export const GCS_API_PATH = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o(?:\/(.*))?$/;
+
+/** `{source}/rewriteTo/b/{bucket}/o/{destination}`, the names still percent-encoded. */
+export const REWRITE_PATH = /^([^/]+)\/rewriteTo\/b\/([^/]+)\/o\/([^/]+)$/;
+
+/** Larger copies would need several rewrite calls; the emulator copies in one. */
+const MAX_REWRITE_METADATA_BYTES = 64 * 1024;
 
 /** Refused, never silently ignored. */
 const UNSUPPORTED_PARAMETERS = [
@@ -33,6 +46,10 @@ export interface GcsRequest {
   objectName: string | undefined;
   query: URLSearchParams;
   principal: Principal;
+  /** A copy of `objectName` to this object (a rewrite). */
+  rewriteTo?: { bucket: string; objectName: string };
+  /** The request's body, read on demand, at most `limit` bytes. */
+  body?: (limit: number) => Promise<Buffer>;
 }
 
 export function assertOwner(principal: Principal): void {
@@ -104,6 +121,63 @@ async function deleteObject(
   context.log(`storage: deleted ${request.bucket}/${name} (JSON API)`);
 }
 
+/**
+ * The destination takes the metadata of the body when it has any (as Cloud Storage does: the
+ * source's is copied only without one), else the source's type, headers and custom metadata.
+ */
+async function rewriteObject(
+  context: EmulatorContext,
+  request: GcsRequest,
+  name: string,
+  to: { bucket: string; objectName: string },
+): Promise<Record<string, unknown>> {
+  assertObjectName(name);
+  assertObjectName(to.objectName);
+  const incoming = parseIncomingMetadataJson(
+    request.body ? await request.body(MAX_REWRITE_METADATA_BYTES) : Buffer.alloc(0),
+  );
+  const source = context.store.get(request.bucket, name);
+  if (!source) throw new HttpError(404, `No such object: ${request.bucket}/${name}`);
+  const handle = await context.store.openContent(source);
+  if (!handle) throw new HttpError(404, `No such object: ${request.bucket}/${name}`);
+  const bytes = await handle.readFile().finally(() => handle.close());
+  const fromBody = Object.keys(incoming).length > 0;
+  const metadata: IncomingMetadata = fromBody
+    ? incoming
+    : {
+        contentDisposition: source.contentDisposition ?? null,
+        contentEncoding: source.contentEncoding ?? null,
+        contentLanguage: source.contentLanguage ?? null,
+        cacheControl: source.cacheControl ?? null,
+        metadata: source.customMetadata ?? null,
+      };
+  const object = await context.store.withBucketLock(to.bucket, async () => {
+    const copy = createStoredObject({
+      bucket: to.bucket,
+      name: to.objectName,
+      bytes,
+      contentType:
+        (fromBody ? incoming.contentType : source.contentType) ?? 'application/octet-stream',
+      incoming: metadata,
+      generation: context.store.nextGeneration(),
+      now: new Date(),
+    });
+    await context.store.put(copy, bytes);
+    return copy;
+  });
+  context.log(
+    `storage: copied ${request.bucket}/${name} to ${to.bucket}/${to.objectName} (JSON API)`,
+  );
+  const size = String(object.size);
+  return {
+    kind: 'storage#rewriteResponse',
+    totalBytesRewritten: size,
+    objectSize: size,
+    done: true,
+    resource: gcsResource(object),
+  };
+}
+
 export async function handleGcsRequest(
   context: EmulatorContext,
   request: GcsRequest,
@@ -116,13 +190,17 @@ export async function handleGcsRequest(
     sendJson(res, 200, listObjects(context, request));
     return;
   }
-  if (objectName !== undefined && method === 'DELETE') {
+  if (objectName !== undefined && request.rewriteTo !== undefined && method === 'POST') {
+    sendJson(res, 200, await rewriteObject(context, request, objectName, request.rewriteTo));
+    return;
+  }
+  if (objectName !== undefined && request.rewriteTo === undefined && method === 'DELETE') {
     await deleteObject(context, request, objectName);
     sendEmpty(res, 204);
     return;
   }
   throw new HttpError(
     405,
-    `Method ${method} is not emulated on the Cloud Storage JSON API (only listing and deleting objects).`,
+    `Method ${method} is not emulated on the Cloud Storage JSON API (only listing, deleting and copying objects).`,
   );
 }

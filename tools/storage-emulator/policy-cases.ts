@@ -101,9 +101,18 @@ export const FIXTURE_BYTES = 64;
 
 /** Stored by the owner, past the policy, before the cases run. */
 export const FIXTURES: Readonly<Record<string, string>> = {
+  'horses/{run}/photo/thumb.webp': 'image/webp',
+  'horses/{run}/photo/zoom.png': 'image/png',
+  'horses/{run}/photo/old/thumb.webp': 'image/webp',
   'horses/{run}/stella.webp': 'image/webp',
   'horses/{run}/keep.webp': 'image/webp',
   'horses/{run}/gone.webp': 'image/webp',
+  'horses/{run}-hidden/photo/thumb.webp': 'image/webp',
+  'horses/{run}-hidden/photo/zoom.png': 'image/png',
+  'horses/{run}-hidden/photo/old/thumb.webp': 'image/webp',
+  'horses/{run}-gone/photo/thumb.webp': 'image/webp',
+  'horses/{run}.webp': 'image/webp',
+  'horses/{run}.png': 'image/png',
   'horses/{run}/news/NewsPhotoFixture0001.webp': 'image/webp',
   'horses/{run}/news/NewsPhotoFixture0002.webp': 'image/webp',
   'horses/{run}/news/NewsPhotoHidden00001.webp': 'image/webp',
@@ -165,12 +174,42 @@ const DROPPED_NEWS_PHOTO = 'horses/{run}/news/NewsPhotoNoNews00002.webp';
 const HIDDEN = 'the photo of a hidden horse’s news is public by its path';
 const newNewsPhoto = (n: number) => `horses/{run}/news/NewsPhotoUpload0000${n}.webp`;
 const TYPE = 'only WebP, PNG and JPEG may be stored';
+/** Horse `{run}` is published; `{run}-hidden` is not; `{run}-gone` has no projection. */
+const HIDDEN_HORSE = 'a hidden horse’s photos are served to whoever guesses the path';
+const HIDDEN_HORSE_PHOTOS = [
+  'horses/{run}-hidden/photo/thumb.webp',
+  'horses/{run}-hidden/photo/zoom.png',
+  'horses/{run}-hidden/photo/old/thumb.webp',
+  'horses/{run}-gone/photo/thumb.webp',
+  // At the top of horses/, where photos were before decision 75: staff only now.
+  'horses/{run}.webp',
+];
 
 const IMAGE_CASES: readonly PolicyCase[] = [
+  { caller: 'anonymous', operation: get('horses/{run}/photo/thumb.webp'), expect: 'allowed' },
+  { caller: 'anonymous', operation: get('horses/{run}/photo/zoom.png'), expect: 'allowed' },
+  { caller: 'user', operation: get('horses/{run}/photo/old/thumb.webp'), expect: 'allowed' },
   { caller: 'anonymous', operation: get('horses/{run}/stella.webp'), expect: 'allowed' },
   { caller: 'anonymous', operation: get('events/{run}/festa.png'), expect: 'allowed' },
   { caller: 'anonymous', operation: get('web/{run}/header.jpg'), expect: 'allowed' },
   { caller: 'user', operation: get('horses/{run}/stella.webp'), expect: 'allowed' },
+  ...HIDDEN_HORSE_PHOTOS.flatMap((path): PolicyCase[] => [
+    { caller: 'anonymous', operation: get(path), expect: 'unauthenticated', hole: HIDDEN_HORSE },
+    { caller: 'user', operation: get(path), expect: 'unauthorized', hole: HIDDEN_HORSE },
+    { caller: 'staff', operation: get(path), expect: 'allowed' },
+  ]),
+  {
+    caller: 'anonymous',
+    operation: listAll('horses/{run}-hidden/photo'),
+    expect: 'unauthorized',
+    hole: LIST,
+  },
+  {
+    caller: 'staff',
+    operation: upload('horses/{run}-hidden/photo/new.webp', 'image/webp'),
+    expect: 'allowed',
+  },
+  { caller: 'staff', operation: remove('horses/{run}.png'), expect: 'allowed' },
   { caller: 'anonymous', operation: get('private/{run}/scan.png'), expect: 'unauthenticated' },
   { caller: 'user', operation: get('private/{run}/scan.png'), expect: 'unauthorized' },
   { caller: 'staff', operation: get('private/{run}/scan.png'), expect: 'allowed' },
@@ -1032,6 +1071,8 @@ export const FIRESTORE_FIXTURES: Readonly<
 > = {
   'horseNews/NewsPhotoFixture0001': { showWeb: true, photo: NEWS_PHOTO },
   'horseNews/NewsPhotoHidden00001': { showWeb: false, photo: HIDDEN_NEWS_PHOTO },
+  'publicHorses/{run}': { showWeb: true },
+  'publicHorses/{run}-hidden': { showWeb: false },
   'adoptionApplications/{id}': { photos: photoNamesIn(ADOPTION), ageMs: 60_000 },
   'cessionApplications/{id}': { photos: photoNamesIn(CESSION), ageMs: 60_000 },
   'adoptionApplications/{old}': { photos: photoNamesIn(OLD), ageMs: 31 * 60_000 },

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { principalFromAuthorization } from './auth.ts';
 import type { EmulatorContext, RoutedRequest } from './context.ts';
 import { answerPreflight, applyCorsHeaders } from './cors.ts';
-import { GCS_API_PATH, handleGcsRequest } from './gcs-api.ts';
-import { header, HttpError, sendJson } from './http-io.ts';
+import { GCS_API_PATH, handleGcsRequest, REWRITE_PATH } from './gcs-api.ts';
+import { header, HttpError, readBody, sendJson } from './http-io.ts';
 import { listObjects } from './list-handler.ts';
 import { deleteObject, getObject, patchObject } from './object-handlers.ts';
 import { assertBucketName, decodeComponent } from './object-name.ts';
@@ -46,7 +46,8 @@ export async function routeRequest(
   if (gcs) {
     const bucket = decodeComponent(gcs[1] ?? '');
     assertBucketName(bucket);
-    const rawObject = gcs[2];
+    const rewrite = REWRITE_PATH.exec(gcs[2] ?? '');
+    const rawObject = rewrite ? rewrite[1] : gcs[2];
     return handleGcsRequest(
       context,
       {
@@ -56,6 +57,17 @@ export async function routeRequest(
           rawObject === undefined || rawObject === '' ? undefined : decodeComponent(rawObject),
         query,
         principal: principalFromAuthorization(header(req, 'authorization'), context.projectId),
+        ...(rewrite && {
+          rewriteTo: {
+            bucket: decodeComponent(rewrite[2] ?? ''),
+            objectName: decodeComponent(rewrite[3] ?? ''),
+          },
+        }),
+        body: async (limit) => {
+          const body = await readBody(req, limit);
+          if (body.kind === 'complete') return body.body;
+          throw new HttpError(413, `The request body is limited to ${limit} bytes.`);
+        },
       },
       res,
     );

@@ -211,6 +211,44 @@ describe('storage.rules evaluator', () => {
     expect(remove('a/one/c')).toBe(false);
   });
 
+  it("serves a folder while a document's flag is true, under a {rest=**} of any depth", () => {
+    // storage.rules' horse photos (decision 75): a projection's showWeb, read on every get.
+    const rules = parseStorageRules(
+      rulesWith(`function isShown(slug) {
+        return firestore.get(/databases/(default)/documents/publicHorses/$(slug)).data.showWeb
+          == true;
+      }
+      match /horses/{slug}/{folder}/{rest=**} {
+        allow get: if folder != 'news' && isShown(slug);
+      }
+      match /{all=**} {
+        allow get: if request.auth != null && request.auth.token.staff == true;
+      }`),
+    );
+    const projections: Record<string, Record<string, unknown>> = {
+      'publicHorses/ada': { showWeb: true },
+      'publicHorses/bea': { showWeb: false },
+      'publicHorses/cid': { showWeb: 'true' },
+      'publicHorses/dan': {},
+    };
+    const get = (path: string, auth: RulesRequest['auth'] = null) =>
+      rules.allows({ method: 'get', path, auth, firestore: (doc) => projections[doc] ?? null });
+    for (const path of [
+      'horses/ada/photo',
+      'horses/ada/photo/thumb.webp',
+      'horses/ada/p/o/z.png',
+    ]) {
+      expect(get(path), path).toBe(true);
+    }
+    for (const slug of ['bea', 'cid', 'dan', 'eva']) {
+      expect(get(`horses/${slug}/photo/thumb.webp`), slug).toBe(false);
+      expect(get(`horses/${slug}/photo/thumb.webp`, user), slug).toBe(false);
+      expect(get(`horses/${slug}/photo/thumb.webp`, staff), slug).toBe(true);
+    }
+    expect(get('horses/ada/news/a.webp')).toBe(false);
+    expect(get('horses/ada-thumb.webp')).toBe(false);
+    expect(get('horses/ada')).toBe(false);
+  });
   it('refuses loudly what it does not understand instead of guessing', () => {
     const refused = (body: string) => () => parseStorageRules(rulesWith(body));
     expect(refused('match /{p=**} { allow get: if resource.size < 10; }')).toThrow(

@@ -17,8 +17,8 @@ describe('horseCard', () => {
       name: 'Ada',
       href: '/cavalli/ada',
       image: {
-        png: 'horses/ada-thumb.png',
-        webp: 'horses/ada-thumb.webp',
+        png: 'horses/ada/photo/thumb.png',
+        webp: 'horses/ada/photo/thumb.webp',
         alt: `Ada di ${association.name}`,
       },
     });

@@ -121,13 +121,13 @@ describe('GalleryGrid', () => {
     expect(link).toHaveAttribute('href', '/cavalli/ada');
 
     const image = within(link).getByRole('img', { name: `Ada di ${association.name}` });
-    expect(image).toHaveAttribute('src', 'https://media.test/horses/ada-thumb.png');
+    expect(image).toHaveAttribute('src', 'https://media.test/horses/ada/photo/thumb.png');
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '400');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(link.querySelector('source')).toHaveAttribute(
       'srcset',
-      'https://media.test/horses/ada-thumb.webp',
+      'https://media.test/horses/ada/photo/thumb.webp',
     );
     expect(link.querySelector('source')).toHaveAttribute('type', 'image/webp');
   });
@@ -216,7 +216,7 @@ describe('GalleryGrid', () => {
     expect(link.querySelector('source')).toBeNull();
     expect(within(link).getByRole('img')).toHaveAttribute(
       'src',
-      'https://media.test/horses/ada-thumb.png',
+      'https://media.test/horses/ada/photo/thumb.png',
     );
   });
 
@@ -224,7 +224,7 @@ describe('GalleryGrid', () => {
     renderGrid(<GalleryGrid type="horses" items={[{ slug: 'ada', name: 'Ada' }]} columns={3} />);
     expect(screen.getByRole('img')).toHaveAttribute(
       'src',
-      expect.stringMatching(/\/v0\/b\/[^/]+\/o\/horses%2Fada-thumb\.png\?alt=media$/),
+      expect.stringMatching(/\/v0\/b\/[^/]+\/o\/horses%2Fada%2Fphoto%2Fthumb\.png\?alt=media$/),
     );
   });
   it('loads its photos lazily, unless it opens the page: then its first phone row at once', () => {

@@ -107,9 +107,9 @@ function thingsOf(slug: string, tag: string): Things {
     };
   }
   const files = [
-    `horses/${slug}-thumb.webp`,
-    `horses/${slug}-zoom.webp`,
-    `horses/${slug}-thumb.png`,
+    `horses/${slug}/photo/thumb.webp`,
+    `horses/${slug}/photo/zoom.webp`,
+    `horses/${slug}/photo/thumb.png`,
     photo,
     `horses/${slug}/news/${autoId(`U${tag}`, 1)}.webp`,
     file,

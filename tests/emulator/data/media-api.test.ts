@@ -8,7 +8,7 @@ const webp = (size = 64) => {
   bytes.set([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
   return new Blob([bytes], { type: 'image/webp' });
 };
-const folder = `horses/media-test-${Date.now()}`;
+const folder = `events/media-test-${Date.now()}`;
 let staffUser: TestUser;
 
 beforeAll(async () => {
@@ -65,14 +65,14 @@ describe('media API', () => {
     await signInAs(staffUser);
     await uploadWebp(webp(), `${folder}/list-me`);
     const listing = await listStorage();
-    expect(listing.data?.folders).toContain('horses');
+    expect(listing.data?.folders).toContain('events');
     const inFolder = await listStorage(folder);
     expect(inFolder.data?.files).toContain(`${folder}/list-me.webp`);
   });
 
   it('says a missing file does not exist', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await downloadUrl('horses/nobody.webp')).error).toEqual({
+    expect((await downloadUrl('events/nobody.webp')).error).toEqual({
       code: 'storage/object-not-found',
       message: 'Il file non esiste.',
     });

@@ -136,7 +136,7 @@ describe('logs', () => {
   });
 
   describe('Storage files named by an entry', () => {
-    const photo = ['horses/ada-thumb.webp', 'horses/ada-zoom.webp'];
+    const photo = ['horses/ada/photo/thumb.webp', 'horses/ada/photo/zoom.webp'];
     const withFiles = (files: unknown) =>
       entry({ params: { slug: 'ada', item: { slug: 'ada', name: 'Ada' }, files } });
 
@@ -157,8 +157,8 @@ describe('logs', () => {
                 files: {
                   deleted: [
                     ...photo,
-                    'horses/ada-thumb.png',
-                    'horses/ada-zoom.png',
+                    'horses/ada/photo/thumb.png',
+                    'horses/ada/photo/zoom.png',
                     'horses/ada/news/',
                     'horseDocuments/ada/',
                   ],
@@ -171,12 +171,12 @@ describe('logs', () => {
     });
 
     it("refuses an entry naming files that are not its document's own", async () => {
-      await assertFails(saveAda(as.staff, withFiles({ stored: ['horses/blu-thumb.webp'] })));
+      await assertFails(saveAda(as.staff, withFiles({ stored: ['horses/blu/photo/thumb.webp'] })));
       await assertFails(
         saveAda(as.staff, withFiles({ stored: [...photo, 'web/headers/home.jpg'] })),
       );
       await assertFails(saveAda(as.staff, withFiles({ deleted: ['horseDocuments/blu/'] })));
-      await assertFails(saveAda(as.staff, withFiles({ stored: 'horses/ada-thumb.webp' })));
+      await assertFails(saveAda(as.staff, withFiles({ stored: 'horses/ada/photo/thumb.webp' })));
       await assertFails(saveAda(as.staff, withFiles({ stored: [] })));
       await assertFails(saveAda(as.staff, withFiles({})));
       await assertFails(saveAda(as.staff, withFiles({ replaced: photo })));

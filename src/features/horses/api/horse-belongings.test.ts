@@ -18,10 +18,10 @@ vi.mock('#src/lib/data/media-api', async (importOriginal) => ({
 }));
 
 const photos = [
-  'horses/ada-thumb.png',
-  'horses/ada-thumb.webp',
-  'horses/ada-zoom.png',
-  'horses/ada-zoom.webp',
+  'horses/ada/photo/thumb.png',
+  'horses/ada/photo/thumb.webp',
+  'horses/ada/photo/zoom.png',
+  'horses/ada/photo/zoom.webp',
 ];
 const newsPhoto = 'horses/ada/news/AbCdEfGhIjKlMnOpQr12.webp';
 const documentFile = 'horseDocuments/ada/ZyXwVuTsRqPoNmLkJi98/passaporto.pdf';
@@ -60,6 +60,16 @@ describe('deleteHorseFiles', () => {
     });
     expect(await deleteHorseFiles('ada', [newsPhoto, documentFile])).toBe(0);
     expect(deleted()).toEqual([documentFile, ...photos, newsPhoto, orphan].sort());
+  });
+
+  it('deletes every size, format and older copy left in the photo folder', async () => {
+    const leftovers = ['horses/ada/photo/thumb.jpg', 'horses/ada/photo/old/zoom.webp'];
+    listings({
+      'horses/ada/photo/': { files: [photos[1] ?? '', leftovers[0] ?? ''], folders: ['old'] },
+      'horses/ada/photo/old/': { files: [leftovers[1] ?? '', 'horses/blu/photo/thumb.png'] },
+    });
+    expect(await deleteHorseFiles('ada', [])).toBe(0);
+    expect(deleted()).toEqual([...photos, ...leftovers].sort());
   });
 
   it('counts each file that could not be deleted, and still deletes the others', async () => {

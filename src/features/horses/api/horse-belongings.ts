@@ -7,6 +7,7 @@ import {
   where,
   type DocumentReference,
 } from 'firebase/firestore/lite';
+import { horsePhotoFolder } from '#src/config/storage-paths';
 import type { LoggedCollection } from '#src/lib/data/audit-log';
 import { failure } from '#src/lib/data/errors';
 import { deleteStoredFile, listStorage } from '#src/lib/data/media-api';
@@ -86,6 +87,8 @@ export async function deleteHorseFiles(slug: string, known: readonly string[]): 
   ]);
   let left = 0;
   const listings = await Promise.all([
+    // Every size, format and older copy in the photo folder (decision 75).
+    filesUnder(horsePhotoFolder(slug), 1),
     filesUnder(horseNewsPhotosFolder(slug), 0),
     filesUnder(horseDocumentsFolder(slug), 1),
   ]);

@@ -59,10 +59,10 @@ afterEach(() => vi.resetAllMocks());
 
 /** A deletion's first entry names what it deletes in Storage: the photo and two folders. */
 const adaFiles = [
-  'horses/ada-thumb.png',
-  'horses/ada-thumb.webp',
-  'horses/ada-zoom.png',
-  'horses/ada-zoom.webp',
+  'horses/ada/photo/thumb.png',
+  'horses/ada/photo/thumb.webp',
+  'horses/ada/photo/zoom.png',
+  'horses/ada/photo/zoom.webp',
   'horses/ada/news/',
   'horseDocuments/ada/',
 ];

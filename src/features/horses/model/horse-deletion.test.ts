@@ -46,10 +46,10 @@ describe('inCommits', () => {
 describe('the horse files', () => {
   it('names the horse photos in both sizes and formats', () => {
     expect(horsePhotoPaths('ada')).toEqual([
-      'horses/ada-thumb.png',
-      'horses/ada-thumb.webp',
-      'horses/ada-zoom.png',
-      'horses/ada-zoom.webp',
+      'horses/ada/photo/thumb.png',
+      'horses/ada/photo/thumb.webp',
+      'horses/ada/photo/zoom.png',
+      'horses/ada/photo/zoom.webp',
     ]);
   });
 
@@ -61,6 +61,8 @@ describe('the horse files', () => {
   it('accepts only paths inside the horse folders', () => {
     expect(isHorseFile('ada', 'horses/ada/news/AbCdEfGhIjKlMnOpQr12.webp')).toBe(true);
     expect(isHorseFile('ada', 'horseDocuments/ada/AbCdEfGhIjKlMnOpQr12/passaporto.pdf')).toBe(true);
+    expect(isHorseFile('ada', 'horses/ada/photo/thumb.png')).toBe(true);
+    expect(isHorseFile('ada', 'horses/ada/photo/old/zoom.webp')).toBe(true);
     for (const path of [
       '',
       'horses/ada/news/',
@@ -70,7 +72,9 @@ describe('the horse files', () => {
       'horseDocuments/adamo/AbCdEfGhIjKlMnOpQr12/passaporto.pdf',
       'horseDocuments/ada/../blu/AbCdEfGhIjKlMnOpQr12/passaporto.pdf',
       'web/headers/home.jpg',
+      'horses/ada/photo/',
       'horses/ada-thumb.png',
+      'horses/blu/photo/thumb.png',
     ]) {
       expect(isHorseFile('ada', path), path).toBe(false);
     }

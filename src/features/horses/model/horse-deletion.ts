@@ -1,4 +1,9 @@
-import { horseImagePath, horseImageSizes, type ImageFormat } from '#src/config/storage-paths';
+import {
+  horseImagePath,
+  horseImageSizes,
+  horsePhotoFolder,
+  type ImageFormat,
+} from '#src/config/storage-paths';
 
 /** Firestore commits at most 500 writes in one batch. */
 export const COMMIT_LIMIT = 500;
@@ -33,7 +38,7 @@ export const horseDocumentsFolder = (slug: string): string => `horseDocuments/${
 /** The rules already hold news and documents to their own paths; this checks all the same. */
 export function isHorseFile(slug: string, path: unknown): path is string {
   if (typeof path !== 'string' || path.includes('..')) return false;
-  return [horseNewsPhotosFolder(slug), horseDocumentsFolder(slug)].some(
+  return [horsePhotoFolder(slug), horseNewsPhotosFolder(slug), horseDocumentsFolder(slug)].some(
     (folder) => path.startsWith(folder) && path.length > folder.length,
   );
 }

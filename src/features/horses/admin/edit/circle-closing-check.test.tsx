@@ -14,6 +14,7 @@ vi.mock('../../api/coverage-api', () => ({ readActiveMembers: vi.fn() }));
 vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),
+  storedBlob: vi.fn(async () => ({ success: true, data: null })),
 }));
 
 const member = (slug: string): IdentifiedMember => ({

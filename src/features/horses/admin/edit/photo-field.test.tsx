@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { horseImageName, horseImagePath } from '#src/config/storage-paths';
 import { fail, ok, type Result } from '#src/lib/data/result';
-import { uploadWebp } from '#src/lib/data/media-api';
+import { storedBlob, uploadWebp } from '#src/lib/data/media-api';
 import { decodeImage } from '#src/lib/images/webp';
 import { PhotoField, photoTexts, useHorsePhoto } from './photo-field';
 import { toWebp } from './webp-image';
@@ -10,6 +10,7 @@ import { toWebp } from './webp-image';
 vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),
+  storedBlob: vi.fn(),
 }));
 // jsdom has no canvas: the conversion itself is tested in the browser (admin-horse-edit.spec.ts).
 vi.mock('#src/lib/images/webp', () => ({
@@ -18,7 +19,12 @@ vi.mock('#src/lib/images/webp', () => ({
 }));
 vi.mock('./webp-image', () => ({ toWebp: vi.fn() }));
 
+/** What Storage holds for Ada: only the PNG of an older save. */
+let stored: Record<string, Blob> = {};
+
 beforeEach(() => {
+  stored = { [horseImagePath('ada', 'thumb', 'png')]: new Blob(['png'], { type: 'image/png' }) };
+  vi.mocked(storedBlob).mockImplementation(async (path) => ok(stored[path] ?? null));
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   vi.mocked(decodeImage).mockResolvedValue({
@@ -29,9 +35,10 @@ beforeEach(() => {
   vi.mocked(toWebp).mockImplementation(
     async (_image, { width }) => new Blob([`webp ${width}`], { type: 'image/webp' }),
   );
-  vi.mocked(uploadWebp).mockImplementation(async (_blob, name, options) => {
+  vi.mocked(uploadWebp).mockImplementation(async (blob, name, options) => {
     options?.onProgress?.(0.5);
     options?.onProgress?.(1);
+    stored[`${name}.webp`] = blob;
     return ok(`${name}.webp`);
   });
 });
@@ -66,13 +73,30 @@ function renderField() {
 
 const picker = () => screen.getByLabelText('Nuova foto');
 
-it('shows the current thumbnail and accepts only images', () => {
+it("shows the current thumbnail, read with the staff's account, and accepts only images", async () => {
   renderField();
-  expect(screen.getByRole('img', { name: 'Foto di Ada' })).toHaveAttribute(
+  expect(await screen.findByRole('img', { name: 'Foto di Ada' })).toHaveAttribute(
     'src',
-    expect.stringContaining(encodeURIComponent(horseImagePath('ada', 'thumb', 'png'))),
+    // A data: address, which the back office's CSP admits (blob: it does not).
+    `data:image/png;base64,${btoa('png')}`,
   );
+  // The WebP first; a horse saved before WebP has only the PNG.
+  expect(vi.mocked(storedBlob).mock.calls.map(([path]) => path)).toEqual([
+    horseImagePath('ada', 'thumb', 'webp'),
+    horseImagePath('ada', 'thumb', 'png'),
+  ]);
   expect(picker()).toHaveAttribute('accept', 'image/*');
+});
+
+it('says when no photo is stored, and when the stored one cannot be read', async () => {
+  stored = {};
+  const { unmount } = render(<Field />);
+  expect(await screen.findByText(photoTexts.none)).toBeInTheDocument();
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  unmount();
+  vi.mocked(storedBlob).mockResolvedValue(fail('unavailable', 'Il servizio non è raggiungibile.'));
+  render(<Field />);
+  expect(await screen.findByText(photoTexts.unreadable)).toBeInTheDocument();
 });
 
 it('refuses a text file before any upload', async () => {
@@ -120,12 +144,12 @@ it('uploads the thumb and the zoom on Salva with progress, then shows the new im
   expect(result).toEqual(
     ok([horseImagePath('ada', 'thumb', 'webp'), horseImagePath('ada', 'zoom', 'webp')]),
   );
-  expect(screen.getByRole('img', { name: 'Foto di Ada' })).toHaveAttribute(
+  // Read again: the new WebP, with the staff's account.
+  expect(await screen.findByRole('img', { name: 'Foto di Ada' })).toHaveAttribute(
     'src',
-    expect.stringMatching(
-      new RegExp(`${encodeURIComponent(horseImagePath('ada', 'thumb', 'webp'))}.*&v=\\d+$`),
-    ),
+    `data:image/webp;base64,${btoa('webp 400')}`,
   );
+  expect(storedBlob).toHaveBeenLastCalledWith(horseImagePath('ada', 'thumb', 'webp'));
   expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

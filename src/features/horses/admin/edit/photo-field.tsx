@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { imageUrl } from '#src/components/gallery/image-url';
 import { horseImagePaths } from '#src/config/storage-paths';
+import { storedBlob } from '#src/lib/data/media-api';
 import { ok, type Result } from '#src/lib/data/result';
 import { preparePhoto, uploadHorsePhoto, type PreparedPhoto } from './photo-upload';
 
@@ -16,6 +16,8 @@ export const photoTexts = {
   drop: 'Tieni la foto di prima',
   stored: 'Foto salvata: ecco la nuova miniatura.',
   progress: 'Caricamento della foto',
+  none: 'Nessuna foto salvata.',
+  unreadable: 'Non riusciamo a mostrare la foto salvata: ricarica la pagina per riprovare.',
 } as const;
 
 interface Pending {
@@ -105,6 +107,51 @@ export function useHorsePhoto(slug: string): HorsePhotoDraft {
   return { ...state, pick, drop, upload };
 }
 
+/** A `data:` address; `null`: no photo stored; `'failed'`: unreadable now; `undefined`: reading. */
+type StoredThumb = string | null | 'failed' | undefined;
+
+/** The back office's CSP admits `data:` images, not `blob:` ones (firebase.json). */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+async function readStoredThumb(slug: string): Promise<StoredThumb> {
+  const paths = horseImagePaths(slug, 'thumb');
+  let read = await storedBlob(paths.webp);
+  // Horses saved before WebP have only the PNG.
+  if (read.success && read.data === null) read = await storedBlob(paths.png);
+  if (!read.success) return 'failed';
+  return read.data ? dataUrlOf(read.data).catch(() => 'failed' as const) : null;
+}
+
+/**
+ * The stored thumbnail (400×400, some tens of kB), read with the staff's own account: a hidden
+ * horse's photo is refused to the public address the site uses
+ * (docs/decisions/0075-hidden-horses-photos.md). Read again after each new photo is stored.
+ */
+function useStoredThumb(slug: string, version: number | null): StoredThumb {
+  const [thumb, setThumb] = useState<{ key: string; url: StoredThumb }>({
+    key: '',
+    url: undefined,
+  });
+  const key = `${slug} ${version ?? ''}`;
+  useEffect(() => {
+    let live = true;
+    void readStoredThumb(slug).then((url) => {
+      if (live) setThumb({ key, url });
+    });
+    return () => {
+      live = false;
+    };
+  }, [slug, key]);
+  return thumb.key === key ? thumb.url : undefined;
+}
+
 export interface PhotoFieldProps {
   readonly slug: string;
   readonly name: string;
@@ -114,9 +161,9 @@ export interface PhotoFieldProps {
 }
 
 export function PhotoField({ slug, name, photo, onChange }: PhotoFieldProps) {
-  const thumb = horseImagePaths(slug, 'thumb');
   const alt = `Foto di ${name || slug}`;
   const { pending, busy, storedVersion, error } = photo;
+  const stored = useStoredThumb(slug, storedVersion);
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -134,18 +181,12 @@ export function PhotoField({ slug, name, photo, onChange }: PhotoFieldProps) {
       <figure className="horse-edit__photo-figure">
         {pending ? (
           <img src={pending.preview} alt={`${alt} (nuova, da salvare)`} width={200} height={200} />
-        ) : storedVersion !== null ? (
-          <img
-            src={`${imageUrl(thumb.webp)}&v=${storedVersion}`}
-            alt={alt}
-            width={200}
-            height={200}
-          />
-        ) : (
-          <picture>
-            <source type="image/webp" srcSet={imageUrl(thumb.webp)} />
-            <img src={imageUrl(thumb.png)} alt={alt} width={200} height={200} />
-          </picture>
+        ) : stored === 'failed' ? (
+          <figcaption className="text-danger">{photoTexts.unreadable}</figcaption>
+        ) : stored === null ? (
+          <figcaption className="text-body-secondary">{photoTexts.none}</figcaption>
+        ) : stored === undefined ? null : (
+          <img src={stored} alt={alt} width={200} height={200} />
         )}
       </figure>
       <Form.Group className="mb-3" controlId="horse-photo">

@@ -1,4 +1,9 @@
-import { horseImageName, horseImageSizes, type HorseImageSize } from '#src/config/storage-paths';
+import {
+  HORSE_PHOTO_CACHE,
+  horseImageName,
+  horseImageSizes,
+  type HorseImageSize,
+} from '#src/config/storage-paths';
 import { uploadWebp } from '#src/lib/data/media-api';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { horsePhotoSizes, photoFileError } from './image-crop';
@@ -44,6 +49,7 @@ export async function uploadHorsePhoto(
   for (const [index, [size, blob]] of photo.entries()) {
     const uploaded = await uploadWebp(blob, horseImageName(slug, size), {
       onProgress: (fraction) => onProgress((index + fraction) / photo.length),
+      cacheControl: HORSE_PHOTO_CACHE,
     });
     if (!uploaded.success) return uploaded;
     paths.push(uploaded.data);
