@@ -222,7 +222,7 @@ test('staff create events: edit, save and find one; a failed save; leaving unsav
     await expect(page).toHaveURL(/\/admin\/events$/);
     const created = row(page, slug);
     await expect(created.getByRole('link', { name: italianName })).toBeVisible();
-    await expect(created.locator('td[data-label="Data"]')).toHaveText('2099-05-01T18:30:00');
+    await expect(created.locator('td[data-label="Data"]')).toHaveText('1 maggio 2099 alle 18:30');
     await expect(created.locator('td[data-label="Luogo"]')).toHaveText('Paddock grande');
     // Dated 2099: first in the newest-first list.
     await expect(bodyRows(page).first()).toHaveAttribute('data-slug', /^e2e-evento-/);

@@ -30,7 +30,7 @@ describe('PublicationStatus', () => {
     );
     render(<PublicationStatus />);
     expect(await within(section()).findByText(/Ultima pubblicazione:/)).toHaveTextContent(
-      'Ultima pubblicazione: 2026-11-26T10:30:00',
+      'Ultima pubblicazione: 26 novembre 2026 alle 10:30',
     );
     expect(screen.queryByRole('button', { name: 'Pubblica ora' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ripubblica tutto il sito' }));
@@ -57,7 +57,7 @@ describe('PublicationStatus', () => {
       ),
     ).toBeVisible();
     expect(within(section()).getByRole('alert')).toHaveTextContent(
-      'Pubblicazione non riuscita (2026-11-26T10:31:00): Il servizio non è raggiungibile. Le modifiche sono salvate: riprova a pubblicarle.',
+      'Pubblicazione non riuscita (26 novembre 2026 alle 10:31): Il servizio non è raggiungibile. Le modifiche sono salvate: riprova a pubblicarle.',
     );
     expect(screen.getByText('Il sito non è ancora stato pubblicato da qui.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Pubblica ora' }));

@@ -163,7 +163,7 @@ describe('AdoptionList', () => {
       'href',
       '/admin/adoption-applications/adozione-001',
     );
-    expect(first).toHaveTextContent('2025-01-14T21:12:00');
+    expect(first).toHaveTextContent('14 gennaio 2025 alle 21:12');
     expect(row.getByTitle(longPlace)).toHaveTextContent('Due ettari a prato stabile, in…');
     expect(row.getByText('Pascolo con capannina')).toBeInTheDocument();
     expect(first?.querySelectorAll('td')[8]).toHaveAttribute('data-label', 'Stabulazione');

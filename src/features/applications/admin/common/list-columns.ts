@@ -1,4 +1,4 @@
-import { formatDateTime } from '#src/lib/format/dates';
+import { formatItalianDateTime } from '#src/lib/format/dates';
 
 export type Cell =
   | { kind: 'text'; text: string }
@@ -18,7 +18,7 @@ export function cellText(cell: Cell): string {
     case 'badge':
       return cell.label ?? cell.value;
     case 'date':
-      return formatDateTime(cell.date);
+      return formatItalianDateTime(cell.date);
     default:
       return cell.text;
   }
