@@ -54,7 +54,9 @@ describe('the back office’s Italian date and date-time', () => {
     const sent = new Date('2026-12-07T12:18:52Z');
     expect(formatItalianDateTime(sent)).toBe('7 dicembre 2026 alle 13:18');
     expect(formatItalianDate(sent)).toBe('7 dicembre 2026');
-    expect(formatItalianDateTime(new Date('2026-07-01T07:05:59Z'))).toBe('1 luglio 2026 alle 09:05');
+    expect(formatItalianDateTime(new Date('2026-07-01T07:05:59Z'))).toBe(
+      '1 luglio 2026 alle 09:05',
+    );
   });
 
   it('takes the day of Italy at midnight, not the day of UTC', () => {

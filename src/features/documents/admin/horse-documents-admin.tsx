@@ -136,8 +136,8 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
               )}
             </span>
             <span className="records-section__meta">
-              {documentsAdminTexts.uploadedOn(formatItalianDate(document.uploadedAt))}{' '}
-              · {formatFileSize(document.size)}
+              {documentsAdminTexts.uploadedOn(formatItalianDate(document.uploadedAt))} ·{' '}
+              {formatFileSize(document.size)}
             </span>
           </>
         );

@@ -153,7 +153,10 @@ describe('a care day’s details', () => {
     expect(details).toEqual({
       kind: 'lines',
       lines: [
-        { label: 'Giornata', value: 'Maniscalco del 24 novembre 2026 per 3 cavalli: ada, gerba, tom' },
+        {
+          label: 'Giornata',
+          value: 'Maniscalco del 24 novembre 2026 per 3 cavalli: ada, gerba, tom',
+        },
         { label: 'Costo per cavallo', value: '45,50 €' },
         { label: 'Note', value: 'Ferri nuovi.' },
       ],

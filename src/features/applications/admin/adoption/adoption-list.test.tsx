@@ -249,7 +249,10 @@ describe('AdoptionList', () => {
     );
     renderList();
     const sara = (await screen.findByRole('link', { name: 'Sara' })).closest('tr') as HTMLElement;
-    expect(await within(sara).findByText('Benji')).toHaveAttribute('data-label', 'Cavallo');
+    expect((await within(sara).findByText('Benji')).closest('td')).toHaveAttribute(
+      'data-label',
+      'Cavallo',
+    );
   });
 
   it('shows the slugs of the horses when their names fail to load, and logs why', async () => {
@@ -267,7 +270,7 @@ describe('AdoptionList', () => {
         'Nomi dei cavalli non caricati: Il servizio non è raggiungibile.',
       ),
     );
-    expect(within(sara).getByText('benji')).toHaveAttribute('data-label', 'Cavallo');
+    expect(within(sara).getByText('benji').closest('td')).toHaveAttribute('data-label', 'Cavallo');
   });
 
   it('offers Tutti, the 20 regions and Estero', async () => {

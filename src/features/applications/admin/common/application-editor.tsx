@@ -51,10 +51,7 @@ function SentOn({ date }: { readonly date: Date }) {
   if (Number.isNaN(date.getTime())) return null;
   return (
     <p className="applications-admin__sent">
-      Inviata il{' '}
-      <time dateTime={date.toISOString()}>
-        {formatItalianDateTime(date)}
-      </time>
+      Inviata il <time dateTime={date.toISOString()}>{formatItalianDateTime(date)}</time>
     </p>
   );
 }

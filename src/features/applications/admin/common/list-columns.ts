@@ -11,6 +11,8 @@ export interface ListColumn<T> {
   readonly key: string;
   readonly header: string;
   readonly cell: (row: T) => Cell;
+  /** Its width in the list, where its kind's (application-table.tsx) does not suit it. */
+  readonly width?: string;
 }
 
 export function cellText(cell: Cell): string {
