@@ -50,8 +50,9 @@ test('the dashboard, in one visit: English texts, BDN deadlines, a deadline and 
     );
   });
 
-  await test.step('keeps the hint and lists the BDN deadlines, the most urgent first', async () => {
-    await expect(page.getByText(hint)).toBeVisible();
+  await test.step('has its title, the hint only with the menu closed, and lists the BDN deadlines, the most urgent first', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(hint)).toHaveCount(0);
     await loaded(page);
     const deadlines = section(page, 'Scadenze BDN').getByRole('link');
     await expect(deadlines.first()).toHaveAccessibleName(
