@@ -14,7 +14,8 @@ Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
 const PATH = '/admin/events';
 const saved = 'Dati salvati correttamente!';
-const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+// The back office's date-time, Italian time (decision 77).
+const dateTimePattern = /^\d{1,2} \p{L}+ \d{4} alle \d{2}:\d{2}$/u;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Eventi \(\d+\)$/ });
 const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
@@ -84,7 +85,11 @@ test('the list and an edit page, in one visit: rows, a taken slug, axe, an unkno
 
     const dates = await page.locator('tbody td[data-label="Data"]').allTextContents();
     for (const date of dates) expect(date).toMatch(dateTimePattern);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    const instants = await page
+      .locator('tbody td[data-label="Data"] time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(instants).toHaveLength(dates.length);
+    expect([...instants].sort().reverse()).toEqual(instants);
   });
 
   await test.step('a row opens the event', async () => {

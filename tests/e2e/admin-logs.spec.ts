@@ -16,7 +16,8 @@ import { visitAsStaff } from './support/staff-visits.ts';
 Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
 const PATH = '/admin/logs';
-const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+// The back office's date-time, Italian time (decision 77).
+const dateTimePattern = /^\d{1,2} \p{L}+ \d{4} alle \d{2}:\d{2}$/u;
 
 const heading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /^Registro attività \(\d+\)$/ });
@@ -72,7 +73,11 @@ test('the staff log view, in one visit: columns, filters, details, pages, an ent
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     const dates = await page.locator('tbody td[data-label="Data"]').allTextContents();
     for (const date of dates) expect(date).toMatch(dateTimePattern);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    const instants = await page
+      .locator('tbody td[data-label="Data"] time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(instants).toHaveLength(dates.length);
+    expect([...instants].sort().reverse()).toEqual(instants);
     await expectNoSeriousA11yViolations(page);
   });
 
