@@ -17,7 +17,7 @@ const { module } = await runnerImport<typeof LegacyRedirects>(
   join(repoRoot, 'tools/hosting/legacy-redirects.ts'),
   { root: repoRoot, configFile: false, logLevel: 'warn' },
 );
-const rules = module.legacyHostingRedirects();
+const rules = module.siteHostingRedirects();
 
 const file = join(repoRoot, 'firebase.json');
 const before = readFileSync(file, 'utf8');

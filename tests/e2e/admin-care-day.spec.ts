@@ -132,9 +132,8 @@ test('staff record a farrier’s day for three horses, and each horse’s schedu
   await page.goto(`/admin/logs?slug=${entry?.get('params.slug') as string}`);
   const row = page.locator(`tbody tr[data-id="${entry?.id ?? ''}"]`);
   await expect(row).toContainText('Giornata di cure', { timeout: 15_000 });
-  const [year, month, day] = today.split('-');
   await expect(row).toContainText(
-    `Maniscalco del ${day}/${month}/${year} per 3 cavalli: ada, dacki, gerba`,
+    `Maniscalco del ${formatCalendarDate(today)} per 3 cavalli: ada, dacki, gerba`,
   );
   await expectNoSeriousA11yViolations(page);
 });

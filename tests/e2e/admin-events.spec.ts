@@ -14,7 +14,8 @@ Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
 const PATH = '/admin/events';
 const saved = 'Dati salvati correttamente!';
-const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+// The back office's date-time, Italian time (decision 77).
+const dateTimePattern = /^\d{1,2} \p{L}+ \d{4} alle \d{2}:\d{2}$/u;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Eventi \(\d+\)$/ });
 const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
@@ -84,7 +85,11 @@ test('the list and an edit page, in one visit: rows, a taken slug, axe, an unkno
 
     const dates = await page.locator('tbody td[data-label="Data"]').allTextContents();
     for (const date of dates) expect(date).toMatch(dateTimePattern);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    const instants = await page
+      .locator('tbody td[data-label="Data"] time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(instants).toHaveLength(dates.length);
+    expect([...instants].sort().reverse()).toEqual(instants);
   });
 
   await test.step('a row opens the event', async () => {
@@ -222,7 +227,7 @@ test('staff create events: edit, save and find one; a failed save; leaving unsav
     await expect(page).toHaveURL(/\/admin\/events$/);
     const created = row(page, slug);
     await expect(created.getByRole('link', { name: italianName })).toBeVisible();
-    await expect(created.locator('td[data-label="Data"]')).toHaveText('2099-05-01T18:30:00');
+    await expect(created.locator('td[data-label="Data"]')).toHaveText('1 maggio 2099 alle 18:30');
     await expect(created.locator('td[data-label="Luogo"]')).toHaveText('Paddock grande');
     // Dated 2099: first in the newest-first list.
     await expect(bodyRows(page).first()).toHaveAttribute('data-slug', /^e2e-evento-/);

@@ -1,6 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from '@playwright/test';
-import { formatDateTime } from '#src/lib/format/dates.ts';
 import { emulatorEnv, readEmulatorConfig } from '../../tools/emulator-config.ts';
 import { adminDb } from '../support/emulators.ts';
 import { signInAsStaff } from './support/admin.ts';
@@ -17,7 +16,8 @@ import { visitAsStaff } from './support/staff-visits.ts';
 Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
 const PATH = '/admin/logs';
-const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+// The back office's date-time, Italian time (decision 77).
+const dateTimePattern = /^\d{1,2} \p{L}+ \d{4} alle \d{2}:\d{2}$/u;
 
 const heading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /^Registro attività \(\d+\)$/ });
@@ -73,7 +73,11 @@ test('the staff log view, in one visit: columns, filters, details, pages, an ent
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     const dates = await page.locator('tbody td[data-label="Data"]').allTextContents();
     for (const date of dates) expect(date).toMatch(dateTimePattern);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    const instants = await page
+      .locator('tbody td[data-label="Data"] time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(instants).toHaveLength(dates.length);
+    expect([...instants].sort().reverse()).toEqual(instants);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -195,7 +199,7 @@ test('the staff log view, in one visit: columns, filters, details, pages, an ent
     await expect(page).toHaveURL(/\/admin\/horses\/leila$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cavalli: Leila' })).toBeVisible();
 
-    const before = formatDateTime(new Date(Date.now() - 60_000));
+    const before = new Date(Date.now() - 60_000).toISOString();
     // The one Salva of the horse page (its fields, photo and care intervals).
     await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByText('Dati salvati correttamente!')).toBeVisible();
@@ -213,7 +217,8 @@ test('the staff log view, in one visit: columns, filters, details, pages, an ent
       'href',
       '/admin/horses/leila',
     );
-    const date = (await cell(top, 'Data').textContent()) ?? '';
+    await expect(cell(top, 'Data')).toHaveText(/^\d{1,2} \p{L}+ \d{4} alle \d{2}:\d{2}$/u);
+    const date = (await cell(top, 'Data').locator('time').getAttribute('datetime')) ?? '';
     expect(date >= before, `${date} is not after ${before}`).toBe(true);
     await expect(cell(top, 'Dettagli')).toContainText(/^Dettagli \(\d+ campi\)/);
   });

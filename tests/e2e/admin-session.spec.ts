@@ -63,9 +63,10 @@ test('the login page, in one visit: both fields asked, a wrong password, a volun
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  await test.step('the dashboard shows only the hint, and signing out returns to the login', async () => {
+  await test.step('the dashboard has its title, no hint beside the open menu; signing out returns to the login', async () => {
     await visitAsStaff(page);
-    await expect(page.getByText(dashboardHint)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(dashboardHint)).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
     await page.getByRole('button', { name: 'Giulia Demo' }).click();
@@ -135,6 +136,6 @@ test('the login and the dashboard have no serious accessibility violations', asy
 
   await signIn(page, demoStaff.email, demoStaff.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(dashboardHint)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

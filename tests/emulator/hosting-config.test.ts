@@ -36,7 +36,8 @@ import {
   hostingRedirectAt,
   type HostingRedirectRule,
 } from '../../tools/hosting/hosting-redirects.ts';
-import { legacyHostingRedirects } from '../../tools/hosting/legacy-redirects.ts';
+import { siteHostingRedirects } from '../../tools/hosting/legacy-redirects.ts';
+import { typedAddressTarget } from '#src/app/redirects/typed-addresses.ts';
 import {
   freePort,
   startHostingEmulator,
@@ -317,6 +318,9 @@ describe('the other headers and the hosting block', () => {
 // The legacy redirects (docs/decisions/0010), matched by the emulator's own code.
 
 const firebaseJsonFile = join(repoRoot, 'firebase.json');
+
+/** Where the app sends a path: an old address, or one typed without `/it` (decision 77). */
+const appTarget = (path: string) => legacyRedirectTarget(path) ?? typedAddressTarget(path);
 const outOfDate = `firebase.json's hosting.redirects is out of date with src/app/redirects/legacy-redirects.ts: run \`${hostingRedirectsCommand}\``;
 
 function hostingTarget(rules: readonly HostingRedirectRule[], path: string): string | null {
@@ -356,7 +360,7 @@ const lookAlikesOf = (path: string) =>
     path.replace(/^\/(it|en)/, ''),
     path.replace(/^\/(it|en)/, '/$1/'),
     path.slice(0, -1),
-  ].filter((lookAlike) => lookAlike.startsWith('/') && legacyRedirectTarget(lookAlike) === null);
+  ].filter((lookAlike) => lookAlike.startsWith('/') && appTarget(lookAlike) === null);
 
 const otherLookAlikes = [
   '/',
@@ -379,10 +383,10 @@ describe('the legacy redirects in firebase.json', () => {
   const rules = hosting.redirects ?? [];
 
   it('are the ones generated from the app table', async () => {
-    expect(hosting.redirects, outOfDate).toEqual(legacyHostingRedirects());
+    expect(hosting.redirects, outOfDate).toEqual(siteHostingRedirects());
     const text = readFileSync(firebaseJsonFile, 'utf8');
     expect(
-      await withHostingRedirects(text, legacyHostingRedirects(), firebaseJsonFile),
+      await withHostingRedirects(text, siteHostingRedirects(), firebaseJsonFile),
       outOfDate,
     ).toBe(text);
   });
@@ -390,7 +394,7 @@ describe('the legacy redirects in firebase.json', () => {
   it('are regenerated in place, the rest of firebase.json untouched', async () => {
     const text = readFileSync(firebaseJsonFile, 'utf8');
     const json = JSON.parse(text) as { hosting: Record<string, unknown> };
-    const rules = legacyHostingRedirects();
+    const rules = siteHostingRedirects();
     const generated = await withHostingRedirects(text, rules, firebaseJsonFile);
     const { redirects: _redirects, ...rest } = json.hosting;
     const regenerated = JSON.parse(generated) as { hosting: Record<string, unknown> };
@@ -449,9 +453,28 @@ describe('the legacy redirects in firebase.json', () => {
     const paths = [...new Set([...oldAddresses.flatMap(lookAlikesOf), ...otherLookAlikes])];
     expect(paths.length).toBeGreaterThan(oldAddresses.length * 5);
     const served = Object.fromEntries(paths.map((path) => [path, hostingTarget(rules, path)]));
-    const app = Object.fromEntries(paths.map((path) => [path, legacyRedirectTarget(path)]));
+    const app = Object.fromEntries(paths.map((path) => [path, appTarget(path)]));
     expect(Object.values(app).every((target) => target === null)).toBe(true);
     expect(served).toEqual(app);
+  });
+
+  it('send the events typed without /it, in every spelling, where the app sends them', () => {
+    const typed = ['/eventi', '/eventi/festa-di-primavera', '/eventi/Festa'].flatMap((path) => [
+      path,
+      `${path}/`,
+      `${path}//`,
+      path.replace('/eventi', '/EVENTI'),
+      path.replace('/eventi', '/Eventi'),
+    ]);
+    const served = Object.fromEntries(typed.map((path) => [path, hostingTarget(rules, path)]));
+    const app = Object.fromEntries(typed.map((path) => [path, appTarget(path)]));
+    expect(served['/eventi']).toBe('/it/eventi');
+    expect(served['/Eventi/festa-di-primavera']).toBe('/it/eventi/festa-di-primavera');
+    expect(served['/eventi/Festa/']).toBe('/it/eventi/Festa');
+    expect(served).toEqual(app);
+    const alone = ['/eventi/festa/foto', '/eventix', '/x/eventi', '/evento', '/eventi.html'];
+    expect(alone.map((path) => hostingTarget(rules, path))).toEqual(alone.map(() => null));
+    expect(alone.map(appTarget)).toEqual(alone.map(() => null));
   });
 
   it('keep the query string, which the app drops', () => {
@@ -479,7 +502,8 @@ describe('the legacy redirects in firebase.json', () => {
     expect(legacyRedirectTarget('/it/horses/ADA')).toBe('/cavalli/ada');
     expect(hostingTarget(globs, '/fr/horses/ada')).toBe('/cavalli/ada');
     expect(legacyRedirectTarget('/fr/horses/ada')).toBeNull();
-    expect(hostingTarget(rules.slice(0, -1), '/en/cavalli/tom')).toBeNull();
+    const withoutTom = rules.filter((rule) => rule.destination !== '/en/horses/tom');
+    expect(hostingTarget(withoutTom, '/en/cavalli/tom')).toBeNull();
     expect(legacyRedirectTarget('/en/cavalli/tom')).toBe('/en/horses/tom');
   });
 });
@@ -620,6 +644,8 @@ describe('firebase.json served by the Hosting emulator', () => {
       '/it/horses/ADA/': '/cavalli/ada',
       '/en/cavalli/ADA/': '/en/horses/ada',
       '/it/contatti?ref=old': '/contatti?ref=old',
+      '/eventi': '/it/eventi',
+      '/eventi/festa/': '/it/eventi/festa',
     };
     for (const [path, location] of Object.entries(redirects)) {
       const response = await get(path);

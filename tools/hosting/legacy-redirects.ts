@@ -7,6 +7,7 @@ import {
   legacyHorseNames,
   legacyPageRedirects,
 } from '#src/app/redirects/legacy-redirects.ts';
+import { typedAddresses } from '#src/app/redirects/typed-addresses.ts';
 import type { HostingRedirectRule } from './hosting-redirects.ts';
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,4 +50,23 @@ export function legacyHostingRedirects(): HostingRedirectRule[] {
     });
     return [...pages, ...horses];
   });
+}
+
+/**
+ * The addresses a visitor types without `/it` (`src/app/redirects/typed-addresses.ts`): the slug is
+ * captured and kept as typed, as the app keeps it.
+ */
+export function typedAddressHostingRedirects(): HostingRedirectRule[] {
+  return typedAddresses.map(({ path, to }) => {
+    const parts = path.split('/').filter(Boolean);
+    const regex = parts
+      .map((part) => (part.startsWith(':') ? `/(?P<${part.slice(1)}>[^/]+)` : `/${literal(part)}`))
+      .join('');
+    return { regex: `(?i)^${regex}/*$`, destination: to, type: 301 };
+  });
+}
+
+/** Every redirect firebase.json holds, in its order: Hosting takes the first that matches. */
+export function siteHostingRedirects(): HostingRedirectRule[] {
+  return [...legacyHostingRedirects(), ...typedAddressHostingRedirects()];
 }

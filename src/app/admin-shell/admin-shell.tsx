@@ -14,7 +14,7 @@ import {
   type NewApplicationCounts,
 } from '#src/features/applications/admin';
 import { userDisplayName } from './display-name';
-import { useAdminMenu } from './menu-state';
+import { AdminMenuOpenContext, useAdminMenu } from './menu-state';
 
 export const adminMenuId = 'admin-menu';
 
@@ -167,7 +167,7 @@ function Shell({ children }: { readonly children: ReactNode }) {
         )}
         <div className="admin-shell__content">
           <main id="admin-main" className="admin-shell__main" tabIndex={-1}>
-            {children}
+            <AdminMenuOpenContext value={open}>{children}</AdminMenuOpenContext>
           </main>
           <footer className="admin-shell__footer">
             <span>Area riservata di {association.name}, fatta dai suoi volontari</span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, use, useCallback, useEffect, useRef, useState } from 'react';
 import { layoutSizeFor, mediumLayoutMinWidth, type LayoutSize } from '#src/hooks/use-layout-size';
 
 export const adminMenuStorageKey = 'equinozio.admin.menuOpen';
@@ -35,6 +35,11 @@ export function writeMenuOpen(open: boolean): void {
     // Blocked storage: the choice lasts until the page is reloaded.
   }
 }
+
+/** Whether the shell's menu is open, for a page that says something only when it is closed. */
+export const AdminMenuOpenContext = createContext(true);
+
+export const useAdminMenuOpen = (): boolean => use(AdminMenuOpenContext);
 
 export function useAdminMenu(): {
   open: boolean;

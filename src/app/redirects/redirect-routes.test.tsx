@@ -59,6 +59,25 @@ describe('redirectRoutes in the app router', () => {
     expect(router.state.location.pathname).toBe(paths.home());
   });
 
+  it('takes /eventi, as a visitor types it, to the events at /it/eventi, replacing it', async () => {
+    const router = renderAt('/eventi/', [paths.home()]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eventi' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.events('it'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('takes /eventi/<slug> to the event at /it/eventi/<slug>', async () => {
+    const router = renderAt('/Eventi/festa');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.event('it', 'festa')));
+    expect(matchedPattern(router)).toBe(routePatterns.event.it);
+  });
+
+  it('shows the not-found page below an event', async () => {
+    const router = renderAt('/eventi/festa/foto');
+    await expectNotFound();
+    expect(router.state.location.pathname).toBe('/eventi/festa/foto');
+  });
+
   it('keeps the real events page at /it/eventi', async () => {
     const router = renderAt(paths.events('it'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Eventi' })).toBeVisible();

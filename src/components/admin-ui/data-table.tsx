@@ -6,6 +6,10 @@ export interface DataTableColumn<T> {
   readonly header: string;
   readonly cell: (row: T) => ReactNode;
   readonly className?: string;
+  /**
+   * In a `fit` table, the column's width ("8rem"); the columns without one share what is left.
+   */
+  readonly width?: string;
 }
 
 export interface DataTableProps<T> {
@@ -19,6 +23,12 @@ export interface DataTableProps<T> {
   readonly className?: string;
   /** Scrolls inside a region named by the caption, which the keyboard can reach and scroll. */
   readonly scrollable?: boolean;
+  /**
+   * A list's table on a laptop: one line a row, as wide as the page and no wider (decision 77). The
+   * columns with a `width` keep it; the others share what is left, their text cut with an ellipsis
+   * (the whole text on hover where it is long, and on the item's own page).
+   */
+  readonly fit?: boolean;
 }
 
 /**
@@ -32,6 +42,7 @@ export function DataTable<T>({
   rowProps,
   className,
   scrollable = false,
+  fit = false,
 }: DataTableProps<T>) {
   const wrap = ['admin-table-wrap', scrollable && 'admin-table-wrap--scroll', className];
   return (
@@ -39,12 +50,19 @@ export function DataTable<T>({
       className={wrap.filter(Boolean).join(' ')}
       {...(scrollable && { role: 'region', 'aria-label': caption, tabIndex: 0 })}
     >
-      <table className="table table-hover align-middle admin-table">
+      <table
+        className={`table table-hover align-middle admin-table${fit ? ' admin-table--fit' : ''}`}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>
+              <th
+                key={column.key}
+                scope="col"
+                className={column.className}
+                style={fit && column.width ? { width: column.width } : undefined}
+              >
                 {column.header}
               </th>
             ))}

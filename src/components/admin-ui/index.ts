@@ -43,6 +43,7 @@ export {
   type RecordsSectionProps,
   type RecordsSectionTexts,
 } from './records-section';
+export { SearchField, type SearchFieldProps } from './search-field';
 export { StatusBadge, statusTone, type StatusBadgeProps } from './status-badge';
 export {
   useConfirmedDelete,

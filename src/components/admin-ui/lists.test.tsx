@@ -58,7 +58,7 @@ describe('SaveFeedback', () => {
 describe('DateTime', () => {
   it('shows YYYY-MM-DDTHH:mm:ss in Italian time with the instant as its datetime', () => {
     render(<DateTime date={new Date('2026-04-18T08:00:05.250Z')} />);
-    const time = screen.getByText('2026-04-18T10:00:05');
+    const time = screen.getByText('18 aprile 2026 alle 10:00');
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', '2026-04-18T08:00:05.250Z');
   });

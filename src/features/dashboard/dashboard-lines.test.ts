@@ -32,14 +32,14 @@ describe('deadlineLines', () => {
         key: 'kiya',
         to: '/admin/horses/kiya',
         title: 'Kiya',
-        detail: 'Registrazione in BDN del decesso entro il 17/11/2026: scaduta da 7 giorni',
+        detail: 'Registrazione in BDN del decesso entro il 17 novembre 2026: scaduta da 7 giorni',
         urgency: 'late',
       },
       {
         key: 'ada',
         to: '/admin/horses/ada',
         title: 'Ada',
-        detail: "Registrazione in BDN dell'adozione entro il 27/11/2026: mancano 3 giorni",
+        detail: "Registrazione in BDN dell'adozione entro il 27 novembre 2026: mancano 3 giorni",
         urgency: 'soon',
       },
     ]);
@@ -111,10 +111,10 @@ describe('careLines', () => {
       names,
     );
     expect(lines.map(({ title, detail, urgency, to }) => [title, detail, urgency, to])).toEqual([
-      ['Tommaso', 'Maniscalco: in ritardo dal 01/12/2026', 'late', '/admin/horses/tom'],
+      ['Tommaso', 'Maniscalco: in ritardo dal 1 dicembre 2026', 'late', '/admin/horses/tom'],
       // A slug without a horse stands for its name.
-      ['gone', 'Vaccinazione: entro il 25/11/2026', 'soon', '/admin/horses/gone'],
-      ['Ada', 'Dentista: entro il 30/11/2026', 'soon', '/admin/horses/ada'],
+      ['gone', 'Vaccinazione: entro il 25 novembre 2026', 'soon', '/admin/horses/gone'],
+      ['Ada', 'Dentista: entro il 30 novembre 2026', 'soon', '/admin/horses/ada'],
     ]);
     expect(new Set(lines.map((line) => line.key)).size).toBe(3);
   });
@@ -148,14 +148,14 @@ describe('documentLines', () => {
         key: 'd2',
         to: '/admin/horses/tom',
         title: 'Tommaso',
-        detail: 'Referto «Esami del sangue»: scaduto il 01/11/2026',
+        detail: 'Referto «Esami del sangue»: scaduto il 1 novembre 2026',
         urgency: 'late',
       },
       {
         key: 'd1',
         to: '/admin/horses/ada',
         title: 'Ada',
-        detail: 'Passaporto: scade il 10/12/2026',
+        detail: 'Passaporto: scade il 10 dicembre 2026',
         urgency: 'soon',
       },
     ]);

@@ -8,7 +8,7 @@ import {
   hasProblem,
   missingEnglishTexts,
   openBdnDeadline,
-  shortItalianDate,
+  dayInWords,
   type Horse,
 } from '#src/features/horses/admin';
 
@@ -88,7 +88,7 @@ export function careLines(cares: readonly DueCare[], names: HorseNames): Dashboa
       key: `${care.horseSlug}/${care.type}`,
       to: paths.adminHorse(care.horseSlug),
       title: nameOf(names, care.horseSlug),
-      detail: `${care.type}: ${care.state === 'overdue' ? 'in ritardo dal' : 'entro il'} ${shortItalianDate(care.nextDue)}`,
+      detail: `${care.type}: ${care.state === 'overdue' ? 'in ritardo dal' : 'entro il'} ${dayInWords(care.nextDue)}`,
       urgency: care.state === 'overdue' ? 'late' : 'soon',
     }));
 }
@@ -121,7 +121,7 @@ export function documentLines(
         key: document.id,
         to: paths.adminHorse(document.horseSlug),
         title: nameOf(names, document.horseSlug),
-        detail: `${what}: ${document.expired ? 'scaduto il' : 'scade il'} ${shortItalianDate(document.expiry)}`,
+        detail: `${what}: ${document.expired ? 'scaduto il' : 'scade il'} ${dayInWords(document.expiry)}`,
         urgency: document.expired ? 'late' : 'soon',
       };
     });

@@ -118,17 +118,17 @@ it('lists each kind of work in its own section, with its count, every line a lin
   const deadlines = within(section(/^Scadenze BDN \(2\)$/)).getAllByRole('link');
   expect(deadlines.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     [
-      'Kiya Urgente: Registrazione in BDN del decesso entro il 21/11/2026: scaduta da 3 giorni',
+      'Kiya Urgente: Registrazione in BDN del decesso entro il 21 novembre 2026: scaduta da 3 giorni',
       '/admin/horses/kiya',
     ],
     [
-      "Curry King In scadenza: Registrazione in BDN dell'adozione entro il 27/11/2026: mancano 3 giorni",
+      "Curry King In scadenza: Registrazione in BDN dell'adozione entro il 27 novembre 2026: mancano 3 giorni",
       '/admin/horses/curry-king',
     ],
   ]);
   expect(
     within(section(/^Cure in ritardo o in scadenza \(1\)$/)).getByRole('link', {
-      name: 'Ada Urgente: Maniscalco: in ritardo dal 27/10/2026',
+      name: 'Ada Urgente: Maniscalco: in ritardo dal 27 ottobre 2026',
     }),
   ).toHaveAttribute('href', '/admin/horses/ada');
   expect(
@@ -138,7 +138,7 @@ it('lists each kind of work in its own section, with its count, every line a lin
   ).toHaveAttribute('href', '/admin/care');
   expect(
     within(section(/^Documenti scaduti o in scadenza \(1\)$/)).getByRole('link', {
-      name: 'Ada In scadenza: Passaporto: scade il 01/12/2026',
+      name: 'Ada In scadenza: Passaporto: scade il 1 dicembre 2026',
     }),
   ).toHaveAttribute('href', '/admin/horses/ada');
   expect(
@@ -289,7 +289,7 @@ it('fails the sections built on the horses when they cannot be read, naming care
   }
   expect(
     within(section(/^Cure in ritardo o in scadenza \(1\)$/)).getByRole('link', {
-      name: 'ada In scadenza: Dentista: entro il 30/11/2026',
+      name: 'ada In scadenza: Dentista: entro il 30 novembre 2026',
     }),
   ).toBeInTheDocument();
 });

@@ -3,7 +3,7 @@ export {
   bdnDeadlineText,
   byUrgency,
   openBdnDeadline,
-  shortItalianDate,
+  dayInWords,
   type BdnDeadline,
 } from './model/bdn-deadline';
 export { displayName, hasProblem } from './admin/list/horse-list-rules';

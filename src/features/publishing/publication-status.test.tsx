@@ -29,12 +29,61 @@ describe('PublicationStatus', () => {
       }),
     );
     render(<PublicationStatus />);
-    expect(await within(section()).findByText(/Ultima pubblicazione:/)).toHaveTextContent(
-      'Ultima pubblicazione: 2026-11-26T10:30:00',
+    expect(await within(section()).findByText(/^Il sito è aggiornato/)).toHaveTextContent(
+      'Il sito è aggiornato: ultima pubblicazione il 26 novembre 2026 alle 10:30.',
+    );
+    expect(section()).toHaveTextContent(
+      'Quando salvi una modifica, il sito pubblico si aggiorna da solo in pochi secondi: non serve ripubblicare.',
+    );
+    expect(section()).toHaveTextContent(
+      'Ripubblicare tutto serve solo se una pagina del sito mostra ancora dati vecchi.',
     );
     expect(screen.queryByRole('button', { name: 'Pubblica ora' })).not.toBeInTheDocument();
+    vi.mocked(runPublication).mockResolvedValueOnce(ok({ files: 30, revision: 4 }));
     await userEvent.click(screen.getByRole('button', { name: 'Ripubblica tutto il sito' }));
     expect(runPublication).toHaveBeenCalledWith(true);
+    expect(await within(section()).findByRole('status')).toHaveTextContent(
+      /^Fatto: il sito pubblico è aggiornato \(\d{1,2} \p{L}+ \d{4} alle \d{2}:\d{2}, 30 file pubblicati\)\.$/u,
+    );
+  });
+
+  it('says when the site is older than the last change, and says so when publishing fails', async () => {
+    vi.mocked(readPublicationState).mockResolvedValue(
+      ok({
+        revision: 5,
+        pending: [],
+        publishedRevision: 4,
+        publishedAt: new Date('2026-11-26T09:30:00Z'),
+      }),
+    );
+    render(<PublicationStatus />);
+    expect(
+      await within(section()).findByText(
+        'Ci sono modifiche salvate non ancora sul sito: pubblicale ora.',
+      ),
+    ).toBeVisible();
+    expect(within(section()).queryByText(/^Il sito è aggiornato/)).not.toBeInTheDocument();
+    vi.mocked(runPublication).mockResolvedValueOnce(fail('unavailable', 'Rete assente.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pubblica ora' }));
+    expect(runPublication).toHaveBeenCalledWith(false);
+    expect(await within(section()).findByRole('status')).toHaveTextContent(
+      'Pubblicazione non riuscita: Rete assente.',
+    );
+  });
+
+  it('asks for one whole publication when nothing was published from here', async () => {
+    vi.mocked(readPublicationState).mockResolvedValue(
+      ok({ revision: 0, pending: [], publishedRevision: 0 }),
+    );
+    render(<PublicationStatus />);
+    expect(
+      await within(section()).findByText(
+        'Il sito non è ancora stato pubblicato da qui: ripubblicalo tutto una volta.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ripubblica tutto il sito' })).toHaveClass(
+      'btn-primary',
+    );
   });
 
   it('names what waits and the last failure, keeps the changes, and publishes on request', async () => {
@@ -57,9 +106,9 @@ describe('PublicationStatus', () => {
       ),
     ).toBeVisible();
     expect(within(section()).getByRole('alert')).toHaveTextContent(
-      'Pubblicazione non riuscita (2026-11-26T10:31:00): Il servizio non è raggiungibile. Le modifiche sono salvate: riprova a pubblicarle.',
+      'Pubblicazione non riuscita (26 novembre 2026 alle 10:31): Il servizio non è raggiungibile. Le modifiche sono salvate: riprova a pubblicarle.',
     );
-    expect(screen.getByText('Il sito non è ancora stato pubblicato da qui.')).toBeVisible();
+    expect(screen.queryByText(/^Il sito è aggiornato/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pubblica ora' }));
     expect(runPublication).toHaveBeenCalledWith(false);
   });
@@ -75,7 +124,11 @@ describe('PublicationStatus', () => {
     );
     expect(console.error).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
-    expect(await screen.findByText('Il sito non è ancora stato pubblicato da qui.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Il sito non è ancora stato pubblicato da qui: ripubblicalo tutto una volta.',
+      ),
+    ).toBeVisible();
   });
 });
 

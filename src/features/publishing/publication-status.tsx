@@ -1,68 +1,128 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import { DateTime } from '#src/components/admin-ui/date-time';
 import { Loading } from '#src/components/ui/loading';
 import { ReadState } from '#src/components/ui/read-state';
 import { useRead } from '#src/lib/async/use-result';
+import { formatItalianDateTime } from '#src/lib/format/dates';
 import { readPublicationState } from './api/publishing-api';
+import { publicationNeed } from './publication-need';
 import { isPublishing, runPublication, subscribeToPublishing } from './publication-runner';
 import { targetLabel } from './target-label';
 import './publication-status.scss';
 
+export const publicationTexts = {
+  title: 'Sito pubblico',
+  savingPublishes:
+    'Quando salvi una modifica, il sito pubblico si aggiorna da solo in pochi secondi: non serve ripubblicare.',
+  upToDate: 'Il sito è aggiornato: ultima pubblicazione il',
+  waiting: 'Ci sono modifiche salvate non ancora sul sito: pubblicale ora.',
+  neverPublished: 'Il sito non è ancora stato pubblicato da qui: ripubblicalo tutto una volta.',
+  republishWhen: 'Ripubblicare tutto serve solo se una pagina del sito mostra ancora dati vecchi.',
+  done: (at: Date, files: number) =>
+    `Fatto: il sito pubblico è aggiornato (${formatItalianDateTime(at)}, ${files === 1 ? '1 file pubblicato' : `${files} file pubblicati`}).`,
+  failed: (message: string) => `Pubblicazione non riuscita: ${message}`,
+} as const;
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
+
+/**
+ * The dashboard's first card: whether the site has every saved change, what to press when it has
+ * not, and, after a press, a confirmation in words (a live region, so a screen reader hears it).
+ */
 export function PublicationStatus() {
   const headingId = useId();
   const publishing = useSyncExternalStore(subscribeToPublishing, isPublishing, () => false);
   // Read again after every publication of this browser.
   const read = useRead('Publication state', readPublicationState, [publishing]);
+  const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const publish = (everything: boolean) => void runPublication(everything);
+  const publish = (everything: boolean) => {
+    setOutcome(null);
+    void runPublication(everything).then((result) =>
+      setOutcome(
+        result.success
+          ? { ok: true, text: publicationTexts.done(new Date(), result.data.files) }
+          : { ok: false, text: publicationTexts.failed(result.error.message) },
+      ),
+    );
+  };
   return (
     <section className="dashboard-section publication-status" aria-labelledby={headingId}>
       <h2 className="dashboard-section__title" id={headingId}>
-        Sito pubblico
+        {publicationTexts.title}
       </h2>
       <ReadState
         read={read}
         loading="Caricamento dello stato del sito…"
         failed="Non è stato possibile leggere lo stato del sito:"
       >
-        {(data) => (
-          <>
-            <p className="publication-status__line">
-              {data.publishedAt ? (
-                <>
-                  Ultima pubblicazione: <DateTime date={data.publishedAt} />
-                </>
-              ) : (
-                'Il sito non è ancora stato pubblicato da qui.'
+        {(data) => {
+          const need = publicationNeed(data);
+          return (
+            <>
+              {need === 'up-to-date' && (
+                <p className="publication-status__line publication-status__line--ok">
+                  {publicationTexts.upToDate} <DateTime date={data.publishedAt} />.
+                </p>
               )}
-            </p>
-            {data.pending.length > 0 && (
-              <p className="publication-status__line publication-status__line--pending">
-                In attesa di pubblicazione: {data.pending.map(targetLabel).join(', ')}.
+              {need === 'never-published' && (
+                <p className="publication-status__line publication-status__line--pending">
+                  {publicationTexts.neverPublished}
+                </p>
+              )}
+              {need === 'waiting' && (
+                <p className="publication-status__line publication-status__line--pending">
+                  {publicationTexts.waiting}
+                </p>
+              )}
+              {data.pending.length > 0 && (
+                <p className="publication-status__line">
+                  In attesa di pubblicazione: {data.pending.map(targetLabel).join(', ')}.
+                </p>
+              )}
+              {data.failure && (
+                <p
+                  className="publication-status__line publication-status__line--failed"
+                  role="alert"
+                >
+                  Pubblicazione non riuscita (<DateTime date={data.failure.at} />
+                  ): {data.failure.message} Le modifiche sono salvate: riprova a pubblicarle.
+                </p>
+              )}
+              <p className="publication-status__line publication-status__note">
+                {publicationTexts.savingPublishes}
               </p>
-            )}
-            {data.failure && (
-              <p className="publication-status__line publication-status__line--failed" role="alert">
-                Pubblicazione non riuscita (<DateTime date={data.failure.at} />
-                ): {data.failure.message} Le modifiche sono salvate: riprova a pubblicarle.
-              </p>
-            )}
-            {publishing ? (
-              <Loading label="Pubblicazione in corso…" />
-            ) : (
-              <div className="publication-status__actions">
-                {(data.pending.length > 0 || data.failure) && (
-                  <Button onClick={() => publish(false)}>Pubblica ora</Button>
-                )}
-                <Button variant="outline-secondary" onClick={() => publish(true)}>
-                  Ripubblica tutto il sito
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+              {publishing ? (
+                <Loading label="Pubblicazione in corso…" />
+              ) : (
+                <div className="publication-status__actions">
+                  {(need === 'waiting' || need === 'failed') && (
+                    <Button onClick={() => publish(false)}>Pubblica ora</Button>
+                  )}
+                  <Button
+                    variant={need === 'never-published' ? 'primary' : 'outline-secondary'}
+                    onClick={() => publish(true)}
+                  >
+                    Ripubblica tutto il sito
+                  </Button>
+                  {need !== 'never-published' && (
+                    <span className="publication-status__when">
+                      {publicationTexts.republishWhen}
+                    </span>
+                  )}
+                </div>
+              )}
+            </>
+          );
+        }}
       </ReadState>
+      <p
+        className={`publication-status__outcome${outcome?.ok === false ? ' publication-status__outcome--failed' : ''}`}
+        role="status"
+      >
+        {outcome?.text}
+      </p>
     </section>
   );
 }

@@ -4,6 +4,8 @@ import {
   formatDateTime,
   formatEventDate,
   formatEventDay,
+  formatItalianDate,
+  formatItalianDateTime,
   fromDateTimeLocal,
   toDateTimeLocal,
 } from './dates';
@@ -44,6 +46,62 @@ describe('formatDateTime', () => {
   it('writes the calendar day in Italy', () => {
     expect(formatDate(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
     expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('the back office’s Italian date and date-time', () => {
+  it('writes the day in words and the time in Italy: "7 dicembre 2026 alle 13:18"', () => {
+    const sent = new Date('2026-12-07T12:18:52Z');
+    expect(formatItalianDateTime(sent)).toBe('7 dicembre 2026 alle 13:18');
+    expect(formatItalianDate(sent)).toBe('7 dicembre 2026');
+    expect(formatItalianDateTime(new Date('2026-07-01T07:05:59Z'))).toBe(
+      '1 luglio 2026 alle 09:05',
+    );
+  });
+
+  it('takes the day of Italy at midnight, not the day of UTC', () => {
+    expect(formatItalianDateTime(new Date('2026-12-06T22:59:59Z'))).toBe(
+      '6 dicembre 2026 alle 23:59',
+    );
+    expect(formatItalianDateTime(new Date('2026-12-06T23:00:00Z'))).toBe(
+      '7 dicembre 2026 alle 00:00',
+    );
+    expect(formatItalianDate(new Date('2026-12-06T23:00:00Z'))).toBe('7 dicembre 2026');
+    // Summer: midnight in Italy is 22:00 UTC.
+    expect(formatItalianDateTime(new Date('2026-06-30T22:00:00Z'))).toBe(
+      '1 luglio 2026 alle 00:00',
+    );
+    expect(formatItalianDate(new Date('2026-12-31T23:30:00Z'))).toBe('1 gennaio 2027');
+  });
+
+  it('follows the clocks on the nights summer time starts and ends', () => {
+    // 29 March 2026: 02:00 CET becomes 03:00 CEST.
+    expect(formatItalianDateTime(new Date('2026-03-29T00:59:00Z'))).toBe(
+      '29 marzo 2026 alle 01:59',
+    );
+    expect(formatItalianDateTime(new Date('2026-03-29T01:00:00Z'))).toBe(
+      '29 marzo 2026 alle 03:00',
+    );
+    // 25 October 2026: 03:00 CEST becomes 02:00 CET, so 02:30 happens twice.
+    expect(formatItalianDateTime(new Date('2026-10-25T00:30:00Z'))).toBe(
+      '25 ottobre 2026 alle 02:30',
+    );
+    expect(formatItalianDateTime(new Date('2026-10-25T01:30:00Z'))).toBe(
+      '25 ottobre 2026 alle 02:30',
+    );
+  });
+
+  it('writes Rome’s day and hour where UTC’s differ', () => {
+    const lateInUtc = new Date('2026-12-06T23:30:00Z');
+    expect(lateInUtc.toISOString()).toMatch(/^2026-12-06T23:30/);
+    expect(formatItalianDateTime(lateInUtc)).toBe('7 dicembre 2026 alle 00:30');
+    const summer = new Date('2026-08-14T22:15:00Z');
+    expect(formatItalianDateTime(summer)).toBe('15 agosto 2026 alle 00:15');
+  });
+
+  it('gives "" for an invalid date', () => {
+    expect(formatItalianDateTime(new Date(Number.NaN))).toBe('');
+    expect(formatItalianDate(new Date(Number.NaN))).toBe('');
   });
 });
 

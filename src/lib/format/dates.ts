@@ -105,6 +105,21 @@ export function formatDate(date: Date): string {
   return isValidDate(date) ? datePart(wallClock(date)) : '';
 }
 
+/**
+ * The back office's one way to write an instant (docs/decisions/0077): the day in words, as the
+ * care screens write calendar days, "7 dicembre 2026", in Italy whatever the computer's zone.
+ */
+export function formatItalianDate(date: Date): string {
+  return isValidDate(date) ? formatCalendarDate(formatDate(date)) : '';
+}
+
+/** "7 dicembre 2026 alle 13:18", Italian time; "" for an invalid date. */
+export function formatItalianDateTime(date: Date): string {
+  if (!isValidDate(date)) return '';
+  const clock = wallClock(date);
+  return `${formatCalendarDate(datePart(clock))} alle ${pad(clock.hour)}:${pad(clock.minute)}`;
+}
+
 export function toDateTimeLocal(date: Date): string {
   return formatDateTime(date).slice(0, 16);
 }

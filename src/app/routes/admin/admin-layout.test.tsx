@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { watchAuth, type AuthSnapshot } from '#src/features/auth/api/auth-api';
 import { staffUser } from '#src/test-support/factories';
@@ -47,7 +48,7 @@ beforeEach(() => {
 });
 
 describe('AdminLayout', () => {
-  it('shows the dashboard hint, not indexed, to a signed-in staff user', async () => {
+  it('shows the dashboard, titled and not indexed, to a signed-in staff user; the hint only with the menu closed', async () => {
     renderLayoutAt('/admin');
     act(() =>
       emit({
@@ -55,9 +56,15 @@ describe('AdminLayout', () => {
         user: staffUser,
       }),
     );
-    expect(
-      screen.getByText("Se sei qui e non vedi nulla, in alto a sinistra c'è il menu da aprire."),
-    ).toBeInTheDocument();
+    const hint = "Se sei qui e non vedi nulla, in alto a sinistra c'è il menu da aprire.";
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // A desktop opens with the menu open: the hint would point at nothing.
+    expect(screen.getByRole('navigation', { name: 'Menu area riservata' })).toBeVisible();
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByText(hint)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
     expect(screen.getByText('Cose da fare')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'staff@example.org' })).toBeInTheDocument();
     await waitFor(() =>

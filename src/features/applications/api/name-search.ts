@@ -1,12 +1,11 @@
+import { foldText, wordsMatch } from '#src/lib/text/word-search';
+
+export { foldText };
+
 export interface Named {
   readonly givenName: string;
   readonly familyName: string;
   readonly donorName?: string;
-}
-
-/** Lower case without accents, so "nicolo" finds "Nicolò" and "DE ANGELIS" finds "De Angelis". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -14,9 +13,5 @@ export function foldText(text: string): string {
  * named), in any order: "ros mar" finds "Mario Rossi".
  */
 export function nameMatches(person: Named, search: string): boolean {
-  const words = foldText([person.givenName, person.familyName, person.donorName ?? ''].join(' '))
-    .split(/[\s'’-]+/)
-    .filter(Boolean);
-  const wanted = foldText(search).split(' ').filter(Boolean);
-  return wanted.every((part) => words.some((word) => word.startsWith(part)));
+  return wordsMatch([person.givenName, person.familyName, person.donorName ?? ''], search);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RecordsSection, type RecordsMessage } from '#src/components/admin-ui';
-import { formatCalendarDate, formatDate } from '#src/lib/format/dates';
+import { formatCalendarDate, formatDate, formatItalianDate } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import {
   deleteHorseDocument,
@@ -136,8 +136,8 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
               )}
             </span>
             <span className="records-section__meta">
-              {documentsAdminTexts.uploadedOn(formatCalendarDate(formatDate(document.uploadedAt)))}{' '}
-              · {formatFileSize(document.size)}
+              {documentsAdminTexts.uploadedOn(formatItalianDate(document.uploadedAt))} ·{' '}
+              {formatFileSize(document.size)}
             </span>
           </>
         );

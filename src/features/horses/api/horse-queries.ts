@@ -18,6 +18,11 @@ export interface HorseFilters {
   isDeceased?: TriState;
 }
 
+/** The staff list's filters and its search: words that begin the name, document name or slug. */
+export interface HorseListQuery extends HorseFilters {
+  name?: string;
+}
+
 export const horseFilterFields = [
   'status',
   'species',

@@ -23,6 +23,7 @@ import { db } from '#src/lib/firebase/firestore';
 import { formatDate } from '#src/lib/format/dates';
 import { noCoverage, type Coverage } from '../model/coverage';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
+import { horseNameMatches } from '../model/horse-search';
 import {
   COMMIT_LIMIT,
   horseDocumentsFolder,
@@ -39,6 +40,7 @@ import {
   listOrdered,
   PUBLIC_HORSES,
   type HorseFilters,
+  type HorseListQuery,
   type HorseOrder,
 } from './horse-queries';
 
@@ -48,6 +50,7 @@ export {
   HORSES,
   PUBLIC_HORSES,
   type HorseFilters,
+  type HorseListQuery,
   type HorseOrder,
 } from './horse-queries';
 export { getPublicHorse, listPublicHorses } from './public-horses-api';
@@ -66,11 +69,20 @@ export function listHorses(
   );
 }
 
-export function listHorsesPage(
-  filters: HorseFilters = {},
+/**
+ * A name searched is sifted here (Firestore has no search within a text): the whole filtered list is
+ * read and shown as one page, as the application lists do.
+ */
+export async function listHorsesPage(
+  filters: HorseListQuery = {},
   cursor: PageCursor | null = null,
 ): Promise<Result<Page<Horse>>> {
-  return readPage(horseSchema, horseListSpec(HORSES, filters, 'name'), cursor);
+  const name = filters.name?.trim();
+  if (!name) return readPage(horseSchema, horseListSpec(HORSES, filters, 'name'), cursor);
+  const all = await readList(horseSchema, horseListSpec(HORSES, filters, 'name'));
+  if (!all.success) return all;
+  const items = all.data.filter((horse) => horseNameMatches(horse, name));
+  return ok({ items, total: items.length, next: null });
 }
 
 export function getHorse(slug: string): Promise<Result<Horse>> {

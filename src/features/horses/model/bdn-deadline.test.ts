@@ -6,7 +6,7 @@ import {
   byUrgency,
   daysLeftText,
   openBdnDeadline,
-  shortItalianDate,
+  dayInWords,
   type BdnDeadline,
 } from './bdn-deadline';
 
@@ -134,8 +134,8 @@ describe('openBdnDeadline', () => {
 });
 
 describe('texts', () => {
-  it('writes the date as 30/11/2026', () => {
-    expect(shortItalianDate('2026-11-30')).toBe('30/11/2026');
+  it('writes the date in words, 30 novembre 2026', () => {
+    expect(dayInWords('2026-11-30')).toBe('30 novembre 2026');
   });
 
   it.each([
@@ -151,11 +151,11 @@ describe('texts', () => {
   it('says the whole deadline', () => {
     const open = bdnDeadline(adopted('2026-11-23'), '2026-11-27') as BdnDeadline;
     expect(bdnDeadlineText(open)).toBe(
-      "Registrazione in BDN dell'adozione entro il 30/11/2026: mancano 3 giorni",
+      "Registrazione in BDN dell'adozione entro il 30 novembre 2026: mancano 3 giorni",
     );
     const late = bdnDeadline(dead('2026-11-13'), '2026-11-22') as BdnDeadline;
     expect(bdnDeadlineText(late)).toBe(
-      'Registrazione in BDN del decesso entro il 20/11/2026: scaduta da 2 giorni',
+      'Registrazione in BDN del decesso entro il 20 novembre 2026: scaduta da 2 giorni',
     );
   });
 });

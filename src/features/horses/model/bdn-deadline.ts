@@ -1,5 +1,6 @@
 // The 7-day deadline to register an adoption or a death in the BDN, the national registry
 // (docs/decisions/0042-bdn-deadlines-and-dashboard.md).
+import { formatCalendarDate } from '#src/lib/format/dates';
 import { isAdoptionComplete } from '../admin/list/horse-list-rules';
 import type { Horse } from './horse';
 
@@ -65,9 +66,9 @@ export function openBdnDeadline(horse: Horse, today: string): BdnDeadline | null
   return deadline && !deadline.done ? deadline : null;
 }
 
-export function shortItalianDate(date: string): string {
-  const match = datePattern.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+/** "30 novembre 2026", as every staff screen writes a day (decision 77); a malformed one as it is. */
+export function dayInWords(date: string): string {
+  return formatCalendarDate(date) || date;
 }
 
 const days = (count: number) => (count === 1 ? '1 giorno' : `${count} giorni`);
@@ -86,7 +87,7 @@ const kindWords: Record<BdnDeadlineKind, string> = {
 };
 
 export function bdnDeadlineText(deadline: BdnDeadline): string {
-  return `Registrazione in BDN ${kindWords[deadline.kind]} entro il ${shortItalianDate(deadline.due)}: ${daysLeftText(deadline)}`;
+  return `Registrazione in BDN ${kindWords[deadline.kind]} entro il ${dayInWords(deadline.due)}: ${daysLeftText(deadline)}`;
 }
 
 export const byUrgency = (a: BdnDeadline, b: BdnDeadline): number =>

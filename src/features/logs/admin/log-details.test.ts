@@ -30,7 +30,7 @@ describe('formatLogValue', () => {
     expect(formatLogValue(true)).toBe('sì');
     expect(formatLogValue(false)).toBe('no');
     expect(formatLogValue(null)).toBe('');
-    expect(formatLogValue(new Date('2026-09-21T12:00:00Z'))).toBe('2026-09-21T14:00:00');
+    expect(formatLogValue(new Date('2026-09-21T12:00:00Z'))).toBe('21 settembre 2026 alle 14:00');
     expect(formatLogValue(['aramisz', 'benji'])).toBe('aramisz, benji');
     expect(formatLogValue({ published: 12, when: null })).toBe('published: 12; when: ');
   });
@@ -153,7 +153,10 @@ describe('a care day’s details', () => {
     expect(details).toEqual({
       kind: 'lines',
       lines: [
-        { label: 'Giornata', value: 'Maniscalco del 24/11/2026 per 3 cavalli: ada, gerba, tom' },
+        {
+          label: 'Giornata',
+          value: 'Maniscalco del 24 novembre 2026 per 3 cavalli: ada, gerba, tom',
+        },
         { label: 'Costo per cavallo', value: '45,50 €' },
         { label: 'Note', value: 'Ferri nuovi.' },
       ],
@@ -174,7 +177,7 @@ describe('a care day’s details', () => {
       ),
     ).toEqual({
       kind: 'lines',
-      lines: [{ label: 'Giornata', value: 'Dentista del 05/01/2026 per 1 cavallo: blu' }],
+      lines: [{ label: 'Giornata', value: 'Dentista del 5 gennaio 2026 per 1 cavallo: blu' }],
     });
     expect(
       logDetails(day({ type: 'Altro', date: '2026-01-05', notes: '', cost: 30, records })),

@@ -1,4 +1,4 @@
-import { formatDateTime } from '#src/lib/format/dates';
+import { formatCalendarDate, formatItalianDateTime } from '#src/lib/format/dates';
 import { paths } from '#src/config/paths';
 import { RETENTION_DELETE, type LogEntry, type LogRecord, type LogValue } from '../model/log-entry';
 import { changeLabels } from './log-labels';
@@ -25,7 +25,7 @@ export function formatLogValue(value: LogValue): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'sì' : 'no';
-  if (value instanceof Date) return formatDateTime(value);
+  if (value instanceof Date) return formatItalianDateTime(value);
   if (Array.isArray(value)) return value.map(formatLogValue).join(', ');
   return Object.entries(value)
     .map(([key, inner]) => `${key}: ${formatLogValue(inner as LogValue)}`)
@@ -33,11 +33,6 @@ export function formatLogValue(value: LogValue): string {
 }
 
 const isEmpty = (value: LogValue): boolean => formatLogValue(value).trim() === '';
-
-const shortDate = (date: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
-};
 
 /** The entry names the horses by slug (docs/decisions/0040-care-records.md, "Farrier's day"). */
 export function careDayLines(item: LogRecord): DetailLine[] | null {
@@ -51,7 +46,7 @@ export function careDayLines(item: LogRecord): DetailLine[] | null {
   const lines: DetailLine[] = [
     {
       label: 'Giornata',
-      value: `${type} del ${shortDate(date)} per ${count}: ${horses.join(', ')}`,
+      value: `${type} del ${formatCalendarDate(date) || date} per ${count}: ${horses.join(', ')}`,
     },
   ];
   if (typeof cost === 'number') {

@@ -98,7 +98,7 @@ describe('LogList', () => {
     ).toEqual(['Data', 'Utente', 'Operazione', 'Raccolta', 'Slug', 'Dettagli']);
 
     const [update, deletion, retention, unknown] = rows();
-    expect(cell(update, 'Data')).toHaveTextContent(/^2026-03-01T10:30:00$/);
+    expect(cell(update, 'Data')).toHaveTextContent(/^1 marzo 2026 alle 10:30$/);
     expect(cell(update, 'Utente')).toHaveTextContent(/^Giulia Demo$/);
     // Italian words, never the stored name (kept on hover).
     expect(cell(update, 'Operazione')).toHaveTextContent(/^Modifica cavallo$/);
@@ -193,7 +193,7 @@ describe('LogList', () => {
     expect(details).toHaveAttribute('open');
     const lines = within(details);
     expect(lines.getByText('birthday:').nextElementSibling).toHaveTextContent(
-      '2010-04-01T02:00:00',
+      '1 aprile 2010 alle 02:00',
     );
     expect(lines.getByTitle(item.claim_it)).toHaveTextContent(item.claim_it);
     expect(

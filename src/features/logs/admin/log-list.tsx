@@ -38,8 +38,8 @@ function Slug({ entry }: { readonly entry: LogEntry }) {
 }
 
 const columns: readonly DataTableColumn<LogEntry>[] = [
-  { key: 'date', header: 'Data', cell: (entry) => <DateTime date={entry.date} /> },
-  { key: 'user', header: 'Utente', cell: (entry) => logUserName(entry) },
+  { key: 'date', header: 'Data', cell: (entry) => <DateTime date={entry.date} />, width: '12rem' },
+  { key: 'user', header: 'Utente', cell: (entry) => logUserName(entry), width: '9rem' },
   {
     key: 'operation',
     header: 'Operazione',
@@ -49,6 +49,7 @@ const columns: readonly DataTableColumn<LogEntry>[] = [
     key: 'collection',
     header: 'Raccolta',
     cell: (entry) => (entry.collection ? collectionLabels[entry.collection] : NONE),
+    width: '9rem',
   },
   {
     key: 'slug',
@@ -61,6 +62,7 @@ const columns: readonly DataTableColumn<LogEntry>[] = [
     header: 'Dettagli',
     cell: (entry) => <LogDetailsCell entry={entry} />,
     className: 'logs-admin__details-cell',
+    width: '30%',
   },
 ];
 
@@ -84,6 +86,7 @@ export function LogList() {
             rowKey={(entry) => entry.id}
             rowProps={(entry) => ({ 'data-id': entry.id })}
             scrollable
+            fit
           />
         )}
       </PagedResults>

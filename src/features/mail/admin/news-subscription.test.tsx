@@ -3,7 +3,7 @@ import { fail, ok } from '#src/lib/data/result';
 import { staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import { readUnsubscription, resubscribeToNews } from '../api/news-subscription-api';
-import { italianDateTime, NewsSubscriptionSection } from './news-subscription';
+import { NewsSubscriptionSection } from './news-subscription';
 
 vi.mock('../api/news-subscription-api', () => ({
   readUnsubscription: vi.fn(),
@@ -15,11 +15,6 @@ const unsubscribedAt = new Date('2026-11-26T07:12:00Z');
 
 describe('NewsSubscriptionSection', () => {
   beforeEach(() => vi.clearAllMocks());
-
-  it('writes the moment in Italian, in Italy', () => {
-    expect(italianDateTime(unsubscribedAt)).toBe('26 novembre 2026 alle 08:12');
-    expect(italianDateTime(new Date('2026-07-01T22:30:00Z'))).toBe('2 luglio 2026 alle 00:30');
-  });
 
   it('shows nothing for a member who receives the news', async () => {
     vi.mocked(readUnsubscription).mockResolvedValue(ok(null));

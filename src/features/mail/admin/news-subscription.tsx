@@ -2,23 +2,19 @@ import { useId, useState } from 'react';
 import { ConfirmDialog, useConfirmedDelete } from '#src/components/admin-ui';
 import { ReadState } from '#src/components/ui/read-state';
 import { useRead } from '#src/lib/async/use-result';
-import { formatCalendarDate, formatDate, toDateTimeLocal } from '#src/lib/format/dates';
+import { formatItalianDateTime } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import { readUnsubscription, resubscribeToNews } from '../api/news-subscription-api';
 import './mail-admin.scss';
 
-/** "26 novembre 2026 alle 08:12", Italian time. */
-export const italianDateTime = (date: Date): string =>
-  `${formatCalendarDate(formatDate(date))} alle ${toDateTimeLocal(date).slice(11)}`;
-
 export const newsSubscriptionTexts = {
   title: 'Notizie del cavallo',
   unsubscribed: (date: Date) =>
-    `Non riceve più le notizie del cavallo: ha chiesto di non riceverle con il link di un'e-mail il ${italianDateTime(date)}.`,
+    `Non riceve più le notizie del cavallo: ha chiesto di non riceverle con il link di un'e-mail il ${formatItalianDateTime(date)}.`,
   button: 'Iscrivi di nuovo alle notizie',
   dialogTitle: 'Iscrivere di nuovo alle notizie?',
   question: (date: Date) =>
-    `Il ${italianDateTime(date)} questa persona ha chiesto di non ricevere più le notizie del ` +
+    `Il ${formatItalianDateTime(date)} questa persona ha chiesto di non ricevere più le notizie del ` +
     "cavallo. Iscrivila di nuovo solo se ora te l'ha chiesto lei: riceverà ogni notizia che " +
     'invierai alla cerchia.',
   cancel: 'Annulla',

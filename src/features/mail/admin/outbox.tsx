@@ -32,14 +32,23 @@ function outboxColumns(
   busyId: string | null,
 ): DataTableColumn<MailRecord>[] {
   return [
-    { key: 'date', header: 'Data', cell: (mail) => <DateTime date={mail.date} /> },
-    { key: 'to', header: 'Destinatario', cell: (mail) => mail.to.join(', ') },
+    { key: 'date', header: 'Data', cell: (mail) => <DateTime date={mail.date} />, width: '12rem' },
+    {
+      key: 'to',
+      header: 'Destinatario',
+      cell: (mail) => mail.to.join(', '),
+    },
     { key: 'template', header: 'Modello', cell: mailKindLabel },
     { key: 'subject', header: 'Oggetto', cell: (mail) => mail.subject || '—' },
-    { key: 'state', header: 'Stato', cell: (mail) => <MailState mail={mail} /> },
+    {
+      key: 'state',
+      header: 'Stato',
+      cell: (mail) => <MailState mail={mail} />,
+    },
     {
       key: 'actions',
       header: 'Azioni',
+      width: '8.5rem',
       cell: (mail) =>
         mail.state === 'ERROR' ? (
           <button
@@ -106,6 +115,7 @@ export function Outbox() {
             rowKey={(mail) => mail.id}
             rowProps={(mail) => ({ 'data-id': mail.id, 'data-state': mail.state })}
             scrollable
+            fit
           />
         )}
       </PagedResults>

@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import { ModalOverlay, type RecordsMessage } from '#src/components/admin-ui';
 import { ReadState } from '#src/components/ui/read-state';
 import { useRead } from '#src/lib/async/use-result';
-import { formatCalendarDate, formatDate, formatDateTime } from '#src/lib/format/dates';
+import { formatItalianDateTime } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import { loadNewsAudience, sendHorseNews, type NewsAudience } from '../api/horse-news-mail-api';
 import type { NewsToSend } from '../model/mail';
 
-const sentOn = (date: Date) =>
-  `${formatCalendarDate(formatDate(date))} alle ${formatDateTime(date).slice(11, 16)}`;
+const sentOn = formatItalianDateTime;
 
 const members = (count: number) => (count === 1 ? '1 sostenitore' : `${count} sostenitori`);
 

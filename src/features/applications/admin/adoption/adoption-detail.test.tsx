@@ -175,7 +175,9 @@ describe('AdoptionDetail', () => {
     );
     renderDetail();
     await loaded();
-    expect(screen.getByText(/^Inviata il/)).toHaveTextContent('Inviata il 2026-07-01 alle 18:05');
+    expect(screen.getByText(/^Inviata il/)).toHaveTextContent(
+      'Inviata il 1 luglio 2026 alle 18:05',
+    );
     expect(
       within(answerOf('Telefono')).getByRole('link', { name: '333 123 4567' }),
     ).toHaveAttribute('href', 'tel:3331234567');

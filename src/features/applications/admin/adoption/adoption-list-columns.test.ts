@@ -64,12 +64,12 @@ describe('the adoption list columns', () => {
     });
   });
 
-  it('show the date as YYYY-MM-DDTHH:mm:ss in Italian time', () => {
+  it('show the date as the back office writes it, in Italian time', () => {
     expect(cellText(cell('date', { date: new Date('2025-01-14T20:12:00Z') }))).toBe(
-      '2025-01-14T21:12:00',
+      '14 gennaio 2025 alle 21:12',
     );
     expect(cellText(cell('date', { date: new Date('2025-07-06T17:48:09Z') }))).toBe(
-      '2025-07-06T19:48:09',
+      '6 luglio 2025 alle 19:48',
     );
   });
 

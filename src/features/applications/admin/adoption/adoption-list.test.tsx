@@ -163,7 +163,7 @@ describe('AdoptionList', () => {
       'href',
       '/admin/adoption-applications/adozione-001',
     );
-    expect(first).toHaveTextContent('2025-01-14T21:12:00');
+    expect(first).toHaveTextContent('14 gennaio 2025 alle 21:12');
     expect(row.getByTitle(longPlace)).toHaveTextContent('Due ettari a prato stabile, in…');
     expect(row.getByText('Pascolo con capannina')).toBeInTheDocument();
     expect(first?.querySelectorAll('td')[8]).toHaveAttribute('data-label', 'Stabulazione');
@@ -249,7 +249,10 @@ describe('AdoptionList', () => {
     );
     renderList();
     const sara = (await screen.findByRole('link', { name: 'Sara' })).closest('tr') as HTMLElement;
-    expect(await within(sara).findByText('Benji')).toHaveAttribute('data-label', 'Cavallo');
+    expect((await within(sara).findByText('Benji')).closest('td')).toHaveAttribute(
+      'data-label',
+      'Cavallo',
+    );
   });
 
   it('shows the slugs of the horses when their names fail to load, and logs why', async () => {
@@ -267,7 +270,7 @@ describe('AdoptionList', () => {
         'Nomi dei cavalli non caricati: Il servizio non è raggiungibile.',
       ),
     );
-    expect(within(sara).getByText('benji')).toHaveAttribute('data-label', 'Cavallo');
+    expect(within(sara).getByText('benji').closest('td')).toHaveAttribute('data-label', 'Cavallo');
   });
 
   it('offers Tutti, the 20 regions and Estero', async () => {

@@ -146,7 +146,7 @@ describe('CessionDetail', () => {
     );
     renderDetail();
     await loaded();
-    expect(screen.getByText(/^Inviata il/)).toHaveTextContent('Inviata il 2026-03-03 alle 10:12');
+    expect(screen.getByText(/^Inviata il/)).toHaveTextContent('Inviata il 3 marzo 2026 alle 10:12');
     expect(within(answerOf('Telefono')).getByRole('link')).toHaveAttribute(
       'href',
       'tel:+393331234567',

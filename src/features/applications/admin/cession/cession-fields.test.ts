@@ -107,7 +107,7 @@ describe('the cession list', () => {
       'Anna',
       'Stella',
       'Campania',
-      '2025-03-02T11:30:00',
+      '2 marzo 2025 alle 11:30',
     ]);
     expect(cessionListColumns[2]?.cell(row)).toMatchObject({
       href: '/admin/cession-applications/cessione-001',

@@ -7,6 +7,7 @@ export const cessionListColumns: readonly ListColumn<CessionApplication>[] = [
   {
     key: 'status',
     header: 'Status',
+    width: '10.5rem', // "Da prendere in carico"
     cell: (c) => ({ kind: 'badge', value: c.status, label: cessionStatusLabels[c.status] }),
   },
   { key: 'priority', header: 'Priorità', cell: (c) => ({ kind: 'long', text: c.priority }) },

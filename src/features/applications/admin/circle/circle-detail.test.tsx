@@ -120,7 +120,9 @@ describe('CircleDetail', () => {
       .getByRole('heading', { level: 2, name: 'La candidatura' })
       .closest('.card') as HTMLElement;
     expect(answers).toContainElement(answer('Donatore') as HTMLElement);
-    expect(screen.getByText(/^Inviata il/)).toHaveTextContent('Inviata il 2025-10-02 alle 09:15');
+    expect(screen.getByText(/^Inviata il/)).toHaveTextContent(
+      'Inviata il 2 ottobre 2025 alle 09:15',
+    );
     expect(answer('Cavallo')).toHaveTextContent('Ada');
     expect(answer('Donatore')).toHaveTextContent('Classe 4B');
     expect(answer('Nome')).toHaveTextContent('Marta');

@@ -45,7 +45,7 @@ describe('the circle list', () => {
     ]);
     expect(circleListColumns.map((c) => cellText(c.cell(circle())))).toEqual([
       'Da contattare',
-      '2025-10-02T09:15:00',
+      '2 ottobre 2025 alle 09:15',
       'Ada',
       'Classe 4B',
       'Marta Gallo',

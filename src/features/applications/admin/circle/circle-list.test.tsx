@@ -94,7 +94,7 @@ describe('CircleList', () => {
     expect(within(rows[0] as HTMLElement).getAllByRole('columnheader')[0]).toHaveTextContent(
       'Stato',
     );
-    expect(rows[1]).toHaveTextContent('2025-10-02T09:15:00');
+    expect(rows[1]).toHaveTextContent('2 ottobre 2025 alle 09:15');
     expect(rows[1]).toHaveTextContent(/20,00\s€/);
     expect(rows[2]).toHaveTextContent(/300,00\s€/);
     expect(screen.getByRole('link', { name: 'Walter De Bon' })).toHaveAttribute(

@@ -9,7 +9,7 @@ import {
 } from '#src/components/forms';
 import { PageHead } from '#src/components/seo/page-head';
 import type { Result } from '#src/lib/data/result';
-import { formatDate, toDateTimeLocal } from '#src/lib/format/dates';
+import { formatItalianDateTime } from '#src/lib/format/dates';
 import { AnswerList, answerRows } from './application-answers';
 import { ApplicationField } from './application-field';
 import { useBackToList } from './back-to-list';
@@ -51,10 +51,7 @@ function SentOn({ date }: { readonly date: Date }) {
   if (Number.isNaN(date.getTime())) return null;
   return (
     <p className="applications-admin__sent">
-      Inviata il{' '}
-      <time dateTime={date.toISOString()}>
-        {formatDate(date)} alle {toDateTimeLocal(date).slice(11)}
-      </time>
+      Inviata il <time dateTime={date.toISOString()}>{formatItalianDateTime(date)}</time>
     </p>
   );
 }

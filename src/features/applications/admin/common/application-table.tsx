@@ -14,7 +14,8 @@ import { NewBadge } from './new-badge';
 export function renderCell(cell: Cell, search = ''): ReactNode {
   switch (cell.kind) {
     case 'text':
-      return cell.text;
+      // The whole text on hover where a laptop's list cuts it.
+      return <span title={cell.text}>{cell.text}</span>;
     case 'long':
       return <Abbreviated text={cell.text} />;
     case 'badge':
@@ -39,6 +40,12 @@ export function renderCell(cell: Cell, search = ''): ReactNode {
   }
 }
 
+const kindWidths: Partial<Record<Cell['kind'], string>> = {
+  badge: '8.5rem',
+  link: '11rem',
+  date: '12.5rem',
+};
+
 export interface ApplicationTableProps<T extends { slug: string }> {
   readonly caption: string;
   readonly columns: readonly ListColumn<T>[];
@@ -55,11 +62,17 @@ export function ApplicationTable<T extends { slug: string }>({
   rows,
 }: ApplicationTableProps<T>) {
   const { search } = useLocation();
-  const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
-    key: column.key,
-    header: column.header,
-    cell: (row) => renderCell(column.cell(row), search),
-  }));
+  // Badges, names and dates keep their width; the answers share what they leave.
+  const first = rows[0];
+  const tableColumns: DataTableColumn<T>[] = columns.map((column) => {
+    const width = column.width ?? (first ? kindWidths[column.cell(first).kind] : undefined);
+    return {
+      key: column.key,
+      header: column.header,
+      cell: (row) => renderCell(column.cell(row), search),
+      ...(width !== undefined && { width }),
+    };
+  });
   return (
     <DataTable
       caption={caption}
@@ -68,6 +81,7 @@ export function ApplicationTable<T extends { slug: string }>({
       rowKey={(row) => row.slug}
       rowProps={(row) => ({ 'data-slug': row.slug })}
       scrollable
+      fit
     />
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '#src/lib/format/dates';
+import { formatItalianDateTime } from '#src/lib/format/dates';
 
 export type Cell =
   | { kind: 'text'; text: string }
@@ -11,6 +11,8 @@ export interface ListColumn<T> {
   readonly key: string;
   readonly header: string;
   readonly cell: (row: T) => Cell;
+  /** Its width in the list, where its kind's (application-table.tsx) does not suit it. */
+  readonly width?: string;
 }
 
 export function cellText(cell: Cell): string {
@@ -18,7 +20,7 @@ export function cellText(cell: Cell): string {
     case 'badge':
       return cell.label ?? cell.value;
     case 'date':
-      return formatDateTime(cell.date);
+      return formatItalianDateTime(cell.date);
     default:
       return cell.text;
   }

@@ -1,5 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { SelectInput, TextInput } from '#src/components/forms';
+import type { ReactNode } from 'react';
+import { SearchField } from '#src/components/admin-ui';
+import { SelectInput } from '#src/components/forms';
 import type { OptionFilter } from './list-filters';
 
 export interface FilterSelectProps<V extends string> {
@@ -26,45 +27,17 @@ export interface ListFiltersProps {
   readonly children: ReactNode;
 }
 
-/**
- * The selects apply at once; the name applies on Enter or "Cerca" (each search reads the list), and
- * at once when emptied.
- */
+/** The selects apply at once; the name applies on Enter or "Cerca" (`SearchField`). */
 export function ListFilters({ name, onName, children }: ListFiltersProps) {
-  const [typed, setTyped] = useState(name ?? '');
-  const [shown, setShown] = useState(name);
-  if (shown !== name) {
-    setShown(name);
-    setTyped(name ?? '');
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onName(typed.trim() || undefined);
-  };
   return (
     <form
       className="applications-admin__filters"
       role="search"
       aria-label="Filtri"
-      onSubmit={submit}
+      onSubmit={(event) => event.preventDefault()}
     >
       {children}
-      <div className="applications-admin__search">
-        <TextInput
-          label="Nome del richiedente"
-          name="nome"
-          value={typed}
-          clearable
-          autoComplete="off"
-          onChange={(next) => {
-            setTyped(next);
-            if (next.trim() === '' && name !== undefined) onName(undefined);
-          }}
-        />
-        <button type="submit" className="btn btn-outline-primary">
-          Cerca
-        </button>
-      </div>
+      <SearchField label="Nome del richiedente" name="nome" value={name} onSearch={onName} />
     </form>
   );
 }

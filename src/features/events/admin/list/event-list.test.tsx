@@ -78,13 +78,13 @@ describe('EventList', () => {
       'href',
       '/admin/events/festa',
     );
-    expect(rows[0]).toHaveTextContent('2026-09-21T14:00:00');
+    expect(rows[0]).toHaveTextContent('21 settembre 2026 alle 14:00');
     expect(rows[0]).toHaveTextContent('Oasi Equinozio');
     expect(rows[0]?.querySelector('td:nth-child(3)')).toHaveAttribute('data-label', 'Luogo');
     expect(rows[0]?.querySelector('td:nth-child(4)')).toHaveTextContent('Sì');
     expect(rows[2]?.querySelector('td:nth-child(4)')).toHaveTextContent('Nascosto');
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Corso' })).toBeInTheDocument();
-    expect(rows[1]).toHaveTextContent('2026-03-08T09:00:00');
+    expect(rows[1]).toHaveTextContent('8 marzo 2026 alle 09:00');
     expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'nuovo' })).toBeInTheDocument();
     expect(screen.getByText('Pagina 1 di 1')).toBeInTheDocument();
   });

@@ -25,9 +25,19 @@ const columns: readonly DataTableColumn<HorseEvent>[] = [
       </Link>
     ),
   },
-  { key: 'date', header: 'Data', cell: (event) => <DateTime date={event.date} /> },
+  {
+    key: 'date',
+    header: 'Data',
+    cell: (event) => <DateTime date={event.date} />,
+    width: '12rem',
+  },
   { key: 'location', header: 'Luogo', cell: (event) => event.location },
-  { key: 'showWeb', header: 'Sul sito', cell: (event) => (event.showWeb ? 'Sì' : 'Nascosto') },
+  {
+    key: 'showWeb',
+    header: 'Sul sito',
+    cell: (event) => (event.showWeb ? 'Sì' : 'Nascosto'),
+    width: '6rem',
+  },
 ];
 
 export function EventList() {
@@ -54,6 +64,7 @@ export function EventList() {
             rows={events}
             rowKey={(event) => event.slug}
             rowProps={(event) => ({ 'data-slug': event.slug })}
+            fit
           />
         )}
       </PagedResults>

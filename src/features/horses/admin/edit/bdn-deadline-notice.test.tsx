@@ -12,7 +12,7 @@ describe('BdnDeadlineNotice', () => {
     );
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent(
-      "Registrazione in BDN dell'adozione entro il 30/11/2026: mancano 3 giorni",
+      "Registrazione in BDN dell'adozione entro il 30 novembre 2026: mancano 3 giorni",
     );
     expect(notice).toHaveClass('alert-warning');
   });
@@ -26,7 +26,7 @@ describe('BdnDeadlineNotice', () => {
     );
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent(
-      'Registrazione in BDN del decesso entro il 20/11/2026: scaduta da 2 giorni',
+      'Registrazione in BDN del decesso entro il 20 novembre 2026: scaduta da 2 giorni',
     );
     expect(notice).toHaveClass('alert-danger');
   });

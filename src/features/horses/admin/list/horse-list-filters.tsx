@@ -1,3 +1,4 @@
+import { SearchField } from '#src/components/admin-ui';
 import { SelectInput, type SelectOption } from '#src/components/forms';
 import {
   horseStatuses,
@@ -19,6 +20,7 @@ export const filterLabels = {
   property: 'Proprietà',
   isEquinozio: 'ODV',
   isDeceased: 'Deceduto',
+  name: 'Nome',
 } as const satisfies Record<keyof ListFilters, string>;
 
 const withAll = (options: readonly SelectOption[]): readonly SelectOption[] => [
@@ -76,6 +78,12 @@ export function HorseListFilters({ filters, onChange }: HorseListFiltersProps) {
       {triState('property')}
       {triState('isEquinozio')}
       {triState('isDeceased')}
+      <SearchField
+        label={filterLabels.name}
+        name="nome"
+        value={filters.name}
+        onSearch={(name) => set('name', name)}
+      />
     </form>
   );
 }

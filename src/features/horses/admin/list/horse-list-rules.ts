@@ -1,13 +1,17 @@
 // docs/decisions/0014-admin-horse-list.md explains the choices the product rules leave open.
 // Not the kit's index: the publisher reads these rules in Node, without the kit's components.
-import { addressFilters, type ChoiceParam } from '#src/components/admin-ui/address-filters';
+import {
+  addressFilters,
+  textParam,
+  type ChoiceParam,
+} from '#src/components/admin-ui/address-filters';
 import {
   horseStatuses,
   species as speciesValues,
   triStates,
   type TriState,
 } from '#src/config/options';
-import type { HorseFilters } from '../../api/horses-api';
+import type { HorseListQuery } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
 import { originalName } from '../../horse-labels';
 
@@ -215,7 +219,7 @@ export function horseMarkers(horses: readonly Horse[]): HorseMarker[] {
 export const triStateFilterFields = ['bdn', 'property', 'isEquinozio', 'isDeceased'] as const;
 export type TriStateFilterField = (typeof triStateFilterFields)[number];
 
-export type ListFilters = Pick<HorseFilters, 'status' | 'species' | TriStateFilterField>;
+export type ListFilters = Pick<HorseListQuery, 'status' | 'species' | TriStateFilterField | 'name'>;
 
 const triState = (param: TriStateFilterField): ChoiceParam<TriState> => ({
   param,
@@ -229,4 +233,5 @@ export const horseListFilters = addressFilters<ListFilters>({
   property: triState('property'),
   isEquinozio: triState('isEquinozio'),
   isDeceased: triState('isDeceased'),
+  name: textParam('nome'),
 });

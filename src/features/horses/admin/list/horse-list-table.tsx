@@ -24,6 +24,7 @@ export const horseColumns: readonly DataTableColumn<Horse>[] = [
   {
     key: 'initials',
     header: 'Specie/sesso',
+    width: '6.5rem',
     cell: (horse) => (
       <abbr title={[horse.species, horse.sex].filter(Boolean).join(' ') || undefined}>
         {speciesSexInitials(horse)}
@@ -45,11 +46,22 @@ export const horseColumns: readonly DataTableColumn<Horse>[] = [
     cell: identifiers,
     className: 'horse-list__ids',
   },
-  { key: 'status', header: 'Status', cell: (horse) => statusLabel(horse.status) },
-  { key: 'notes', header: 'Note', cell: (horse) => <NoteCell notes={horse.notes} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (horse) => statusLabel(horse.status),
+    width: '8rem',
+  },
+  {
+    key: 'notes',
+    header: 'Note',
+    cell: (horse) => <NoteCell notes={horse.notes} />,
+  },
   {
     key: 'badges',
     header: 'Controlli',
+    className: 'horse-list__checks',
+    width: '17.5rem',
     cell: (horse) => <HorseBadges badges={horseBadges(horse)} />,
   },
 ];
@@ -65,6 +77,7 @@ export function HorseListTable({ horses }: { readonly horses: readonly Horse[] }
         className: rowClasses(horse).join(' ') || undefined,
         'data-slug': horse.slug,
       })}
+      fit
     />
   );
 }

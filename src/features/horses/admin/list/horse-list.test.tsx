@@ -241,4 +241,36 @@ describe('AddHorseDialog from the list', () => {
     expect(within(await screen.findByRole('dialog')).getByLabelText(/^Slug/)).toHaveValue('');
     expect(addHorse).not.toHaveBeenCalled();
   });
+
+  it('searches by name on Enter or "Cerca", keeps the words in the address, drops them when emptied', async () => {
+    vi.mocked(listHorsesPage).mockResolvedValue(aPage([horse('blu', { name: 'Blu' })]));
+    const { events, location } = renderList('/admin/horses?species=Asino');
+    await screen.findByRole('heading', { name: 'Cavalli (1)' });
+    const search = screen.getByRole('textbox', { name: 'Nome' });
+    await events.type(search, 'blu pioppi{Enter}');
+    await waitFor(() =>
+      expect(listHorsesPage).toHaveBeenLastCalledWith(
+        { species: 'Asino', name: 'blu pioppi' },
+        null,
+      ),
+    );
+    expect(location()).toBe('/admin/horses?species=Asino&nome=blu+pioppi');
+    expect(search).toHaveValue('blu pioppi');
+    await events.clear(search);
+    await waitFor(() => expect(location()).toBe('/admin/horses?species=Asino'));
+    await events.type(search, 'ada');
+    await events.click(screen.getByRole('button', { name: 'Cerca' }));
+    await waitFor(() => expect(location()).toBe('/admin/horses?species=Asino&nome=ada'));
+  });
+
+  it('has a closed legend of its codes', async () => {
+    vi.mocked(listHorsesPage).mockResolvedValue(aPage([horse('ada')]));
+    const { events } = renderList();
+    const legend = (await screen.findByText('Legenda dei codici')).closest('details');
+    expect(legend).not.toHaveAttribute('open');
+    await events.click(screen.getByText('Legenda dei codici'));
+    expect(legend).toHaveAttribute('open');
+    expect(legend).toHaveTextContent('Ca = Cavallo');
+    expect(legend).toHaveTextContent('AD:REG');
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from '#src/components/admin-ui';
 import { listHorsesPage } from '../../api/horses-api';
 import { AddHorseDialog } from './add-horse-dialog';
+import { HorseLegend } from './horse-legend';
 import { HorseListFilters } from './horse-list-filters';
 import { HorseListTable } from './horse-list-table';
 import { HorseMap } from './horse-map';
@@ -35,6 +36,7 @@ export function HorseList() {
         }
       />
       <HorseListFilters filters={filters} onChange={change} />
+      <HorseLegend />
       <PagedResults
         {...list}
         loadingLabel="Caricamento dei cavalli…"
