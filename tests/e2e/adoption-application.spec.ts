@@ -382,6 +382,78 @@ test('visitors apply in Italian from Benji’s page, after a failed send, and in
   });
 });
 
+// Also run by Vite's development server (EQ_E2E_SERVER=dev, docs/testing.md), where React's
+// StrictMode runs every effect twice: the photo must still go once and be reported as arrived.
+test('a photo sent with the application goes once and is reported as arrived; a refused one is sent by "Riprova"', async ({
+  page,
+  consoleErrors,
+}) => {
+  allowVisits(3);
+  await page.clock.install();
+
+  await test.step('one photo, one upload, "Foto inviate: 1 di 1."', async () => {
+    const familyName = uniqueFamily();
+    // A resumable upload starts with one request that says so.
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['x-goog-upload-command']?.includes('start'))
+        uploads.push(request.url());
+    });
+    const form = await openForm(page, 'it');
+    await fillRequired(form, familyName);
+    await form.anyHorse.check();
+    await addPhoto(page, form, 'it');
+    await page.clock.fastForward('00:05');
+    await form.send.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toBeVisible();
+    await expect(page.getByText('Foto inviate: 1 di 1.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
+    await expect(page.getByText(/non ha accettato la foto/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Riprova/ })).toHaveCount(0);
+    const [stored] = await applicationsOf(familyName);
+    expect(stored?.fields.photos).toHaveLength(1);
+    expect(await photos().list(`applications/adoption/${stored?.id}/`)).toHaveLength(1);
+    expect(uploads).toHaveLength(1);
+  });
+
+  await test.step('a photo the service refuses says so; "Riprova" sends it, with no talk of a reload', async () => {
+    await forgetDrafts(page);
+    const familyName = uniqueFamily();
+    const upload = /\/v0\/b\/[^/]+\/o\?name=applications/;
+    await page.route(upload, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 403, message: 'Permission denied.' } }),
+      }),
+    );
+    const form = await openForm(page, 'en');
+    await fillRequired(form, familyName);
+    await form.anyHorse.check();
+    await addPhoto(page, form, 'en');
+    await page.clock.fastForward('00:05');
+    await form.send.click();
+    await expect(
+      page.getByText('The service did not accept the photo: try again in a while.'),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Photos sent: 0 of 1.')).toBeVisible();
+    await page.unroute(upload);
+    await page.getByRole('button', { name: 'Try again: paddock.png' }).click();
+    await expect(page.getByText('Photos sent: 1 of 1.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(page.getByText(/reloaded/)).toHaveCount(0);
+    const [stored] = await applicationsOf(familyName);
+    expect(await photos().list(`applications/adoption/${stored?.id}/`)).toHaveLength(1);
+    // The refusal is reported by the browser and logged by the data layer: expected here.
+    const unexpected = consoleErrors.filter(
+      (message) => !/Failed to load resource|Uploading applications|403/i.test(message),
+    );
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+});
+
 test('the pages lead to the form and are prerendered; a draft comes back; mistakes are explained', async ({
   page,
   request,

@@ -1,3 +1,5 @@
+import { referenceMatches, referenceOf } from '../model/application-reference';
+
 export interface Named {
   readonly givenName: string;
   readonly familyName: string;
@@ -19,4 +21,15 @@ export function nameMatches(person: Named, search: string): boolean {
     .filter(Boolean);
   const wanted = foldText(search).split(' ').filter(Boolean);
   return wanted.every((part) => words.some((word) => word.startsWith(part)));
+}
+
+/**
+ * A list's search: the applicant's names as above, or the application's reference, typed with or
+ * without its dash, in any case (an application stored without one has it derived from its id).
+ */
+export function applicationMatches(
+  application: Named & { readonly slug: string; readonly reference?: string },
+  search: string,
+): boolean {
+  return nameMatches(application, search) || referenceMatches(referenceOf(application), search);
 }

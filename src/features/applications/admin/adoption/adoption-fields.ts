@@ -60,6 +60,7 @@ export const adoptionFieldLabels = {
   declaration: 'Dichiarazione accettata',
   photos: 'Foto',
   isNew: 'Nuova',
+  reference: 'Codice di riferimento',
 } as const satisfies Record<keyof AdoptionApplication, string>;
 
 const L = adoptionFieldLabels;

@@ -5,6 +5,7 @@ import { csvColumns } from '../common/csv-columns';
 import type { FieldGroup } from '../common/form-fields';
 import { fullName, linkName, type ListColumn } from '../common/list-columns';
 import { labelledChoices, LEGACY_SUFFIX, NOT_GIVEN, type Choice } from '../common/option-choices';
+import { referenceOf } from '../../model/application-reference';
 
 const euros = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
@@ -29,6 +30,7 @@ export const circleFieldLabels = {
   newsConsent: 'Notizie del cavallo per e-mail',
   newsToken: 'Chiave di disiscrizione',
   internalNotes: 'Note interne',
+  reference: 'Codice di riferimento',
 } as const satisfies Record<keyof CircleApplication, string>;
 
 const L = circleFieldLabels;
@@ -56,6 +58,8 @@ export const circleListColumns: readonly ListColumn<CircleApplication>[] = [
  * unsubscribe key never leaves the database.
  */
 export const circleCsvColumns = csvColumns<CircleApplication>(circleFieldLabels, {
+  // An application stored before the field has its reference derived from its id.
+  reference: (row) => referenceOf(row),
   status: (c) => circleStatusLabels[c.status],
   newsConsent: (c) => (c.newsConsent ? 'Sì' : 'No'),
 }).filter((column) => column.header !== circleFieldLabels.newsToken);

@@ -67,7 +67,7 @@ describe('CircleList: the search by name', () => {
     const { events, location } = renderAt('/admin/circle-applications?horse=Tom');
     expect(await title(2)).toBeVisible();
     await events.type(
-      screen.getByRole('textbox', { name: 'Nome del richiedente' }),
+      screen.getByRole('textbox', { name: 'Nome o codice di riferimento' }),
       'elisa{Enter}',
     );
     await waitFor(() => expect(location()).toBe('/admin/circle-applications?horse=Tom&nome=elisa'));
@@ -80,7 +80,9 @@ describe('CircleList: the search by name', () => {
   it('reads the name from the address into the search box', async () => {
     renderAt('/admin/circle-applications?nome=De+Bon');
     await title(3);
-    expect(screen.getByRole('textbox', { name: 'Nome del richiedente' })).toHaveValue('De Bon');
+    expect(screen.getByRole('textbox', { name: 'Nome o codice di riferimento' })).toHaveValue(
+      'De Bon',
+    );
     expect(listCircleApplicationsPage).toHaveBeenLastCalledWith({ name: 'De Bon' }, null);
   });
 });

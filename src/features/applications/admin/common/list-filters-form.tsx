@@ -27,8 +27,8 @@ export interface ListFiltersProps {
 }
 
 /**
- * The selects apply at once; the name applies on Enter or "Cerca" (each search reads the list), and
- * at once when emptied.
+ * The selects apply at once; the name (or the reference the applicant quotes) applies on Enter or
+ * "Cerca" (each search reads the list), and at once when emptied.
  */
 export function ListFilters({ name, onName, children }: ListFiltersProps) {
   const [typed, setTyped] = useState(name ?? '');
@@ -51,7 +51,7 @@ export function ListFilters({ name, onName, children }: ListFiltersProps) {
       {children}
       <div className="applications-admin__search">
         <TextInput
-          label="Nome del richiedente"
+          label="Nome o codice di riferimento"
           name="nome"
           value={typed}
           clearable

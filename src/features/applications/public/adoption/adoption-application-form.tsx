@@ -28,7 +28,12 @@ import { bilingualFields } from '../common/bilingual-fields';
 import { applicationText } from '../common/common-text';
 import { FormSection } from '../common/form-section';
 import { HorseChoiceField } from '../common/horse-choice-field';
-import { horsesToChoose, useAdoptableHorses } from '../common/horse-choices';
+import {
+  horsesToChoose,
+  nameFromSlug,
+  useAdoptableHorses,
+  type AdoptableHorses,
+} from '../common/horse-choices';
 import {
   behaviourToleranceLabels,
   choicesOf,
@@ -78,8 +83,20 @@ const sendApplication = (
   values: AdoptionFormValues,
   api: PublicApplicationsApi,
   language: SiteLanguage,
-) =>
-  api.submitAdoptionApplication(values.applicationId, toAdoptionApplicationInput(values), language);
+  horses: AdoptableHorses,
+) => {
+  // The receipt names the horses as the form shows them.
+  const listed = horses.status === 'ready' ? horses.data : [];
+  const names = values.horses.map(
+    (slug) => listed.find((horse) => horse.slug === slug)?.name ?? nameFromSlug(slug),
+  );
+  return api.submitAdoptionApplication(
+    values.applicationId,
+    toAdoptionApplicationInput(values),
+    language,
+    names,
+  );
+};
 
 type ChoiceKey =
   | 'horsePlace'
@@ -119,7 +136,7 @@ export function AdoptionApplicationForm({
     fieldOrder: adoptionFields,
     // Firestore and App Check come with the visitor's first interaction, never with the page.
     writePath: loadPublicApplications,
-    send: (values, api) => sendApplication(values, api, language),
+    send: (values, api) => sendApplication(values, api, language, choices),
     draft: adoptionDraft,
   });
   const { values, edit, setField, touch, state, sending, outcomeRef, honeypot, invalid, goTo } =

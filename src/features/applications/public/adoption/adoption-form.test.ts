@@ -191,9 +191,12 @@ function ruleKeys(): string[] {
     rules,
   )?.[1];
   if (!block) throw new Error('isValidAdoptionApplication not found in firestore.rules');
-  return [...block.matchAll(/'(\w+)'/g)]
-    .map((match) => match[1] ?? '')
-    .filter((key) => key !== 'isNew' && key !== 'date');
+  return (
+    [...block.matchAll(/'(\w+)'/g)]
+      .map((match) => match[1] ?? '')
+      // The api adds these beside the answers: new, the server's date and the reference of the id.
+      .filter((key) => !['isNew', 'date', 'reference'].includes(key))
+  );
 }
 
 describe('toAdoptionApplicationInput', () => {
