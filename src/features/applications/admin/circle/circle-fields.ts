@@ -1,3 +1,4 @@
+import { INTERNAL_NOTES_MAX } from '../../model/staff-fields';
 import { circleStatuses, circleStatusLabels } from '#src/config/options';
 import { paths } from '#src/config/paths';
 import type { CircleApplication } from '../../model/circle-application';
@@ -136,7 +137,13 @@ export function circleGroups(horses: readonly RegistryHorse[]): FieldGroup<Circl
           label: L.horseSlug,
           choices: (current) => supportedHorseChoices(horses, current),
         },
-        { kind: 'textarea', field: 'internalNotes', label: L.internalNotes, rows: 4 },
+        {
+          kind: 'textarea',
+          field: 'internalNotes',
+          label: L.internalNotes,
+          rows: 4,
+          limit: INTERNAL_NOTES_MAX,
+        },
       ],
     },
   ];

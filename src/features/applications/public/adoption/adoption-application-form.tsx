@@ -49,6 +49,7 @@ import { useApplicationId } from '../common/use-application-id';
 import { PhotoPicker } from '../photos/photo-picker';
 import {
   adoptionFields,
+  adoptionTextFields,
   emptyAdoptionForm,
   toAdoptionApplicationInput,
   validateAdoptionForm,
@@ -78,6 +79,13 @@ export const adoptionDraft: SendFormDraftOptions<AdoptionFormValues> = {
 };
 
 const requiredFields: readonly string[] = adoptionRequiredFields;
+
+type LimitedField = keyof typeof adoptionTextFields;
+
+/** Each text's limit (the rules'), for the live counts under the long ones. */
+const adoptionLimits = Object.fromEntries(
+  Object.entries(adoptionTextFields).map(([field, { max }]) => [field, max]),
+) as Readonly<Record<LimitedField, number>>;
 
 const sendApplication = (
   values: AdoptionFormValues,
@@ -207,14 +215,13 @@ export function AdoptionApplicationForm({
     labels: adoptionLabels,
     hints: adoptionHints,
     isRequired: (field) => requiredFields.includes(field),
+    limits: adoptionLimits,
   });
   const textProps = (field: AdoptionTextField) => fields.text(field);
   const input = (field: AdoptionTextField, type: TextInputType, autoComplete: string) => (
     <TextInput {...textProps(field)} type={type} autoComplete={autoComplete} />
   );
-  const area = (field: AdoptionTextField, rows = 3) => (
-    <TextArea {...textProps(field)} rows={rows} />
-  );
+  const area = (field: LimitedField, rows = 3) => <TextArea {...fields.area(field)} rows={rows} />;
   const choice = (field: ChoiceKey) => (
     <ChoiceField {...fields.choice(field, answerChoices[field])} />
   );
@@ -300,7 +307,7 @@ export function AdoptionApplicationForm({
       />
 
       <FormSection title={adoptionSections.life} language={language}>
-        <TextArea {...textProps('horseAddress')} rows={2} />
+        {area('horseAddress', 2)}
         <TextInput {...textProps('horseBarncode')} type="text" autoComplete="off" />
         {choice('horsePlace')}
         {area('horsePlaceNotes', 2)}
