@@ -192,7 +192,7 @@ test('the list, in one visit: order, filters, CSV, search, axe, and the new ones
     await page.goto(PATH);
     await expect(heading(page)).toBeVisible();
     await chooseStatus(page, 'Da contattare');
-    await page.getByRole('textbox', { name: 'Nome o codice di riferimento' }).fill('fontana');
+    await page.getByRole('textbox', { name: 'Nome o riferimento' }).fill('fontana');
     await page.getByRole('button', { name: 'Cerca' }).click();
     await expect(page).toHaveURL(/status=Da\+contattare&nome=fontana$/);
     await expect(bodyRows(page)).toHaveCount(1);

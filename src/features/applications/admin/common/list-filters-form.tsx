@@ -51,7 +51,7 @@ export function ListFilters({ name, onName, children }: ListFiltersProps) {
       {children}
       <div className="applications-admin__search">
         <TextInput
-          label="Nome o codice di riferimento"
+          label="Nome o riferimento"
           name="nome"
           value={typed}
           clearable
