@@ -167,6 +167,7 @@ test('the list, in one visit: order, filters, CSV, search, axe, and the new ones
       'E-mail',
       'Notizie del cavallo per e-mail',
       'Note interne',
+      'Codice di riferimento',
     ]);
     const rows = italianExcelTable(csv);
     expect(rows).toHaveLength(3);

@@ -177,6 +177,8 @@ const storedAnswers = {
   declaration: true,
   photos: [],
   isNew: true,
+  // The id's first 8 characters, checked against the id by the rules (decision 76).
+  reference: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
 };
 
 /** Adds one photo and waits until it is converted and ready (the send waits for it too). */
@@ -423,7 +425,7 @@ test('the reference the thanks give is stored, in the receipt with the horse, on
     await signInAsStaff(page, `${ADMIN_LIST}/${id}`);
     await expect(page.getByText(`Codice di riferimento: ${reference}`)).toBeVisible();
     await page.goto(ADMIN_LIST);
-    const search = page.getByRole('textbox', { name: 'Nome o codice di riferimento' });
+    const search = page.getByRole('textbox', { name: 'Nome o riferimento' });
     for (const typed of [reference.replace('-', '').toLowerCase(), reference]) {
       await search.fill(typed);
       await search.press('Enter');
