@@ -63,6 +63,7 @@ import { seedDemoHorseNews } from './demo/horse-news.ts';
 import { datedDemoHorse } from './demo/horses.ts';
 import { seedDemoHorseDocuments } from './demo/horse-documents.ts';
 import { seedDemoMail } from './demo/mail.ts';
+import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
 export interface SeedSummary {
@@ -112,6 +113,11 @@ function parseDated<S extends z.ZodMiniType>(
   return z.parse(schema, { ...rest, date: Timestamp.fromDate(demoDate(date, now)) });
 }
 
+const withReference = <T extends { readonly slug: string }>(demo: T) => ({
+  ...demo,
+  reference: demoReference(demo.slug),
+});
+
 /** Checks the set hangs together, so a mistake in the data fails the seed, not a screen. */
 export function buildDemoDocuments(now: Date = new Date()): DemoDocuments {
   const horses = demoHorses.map((demo) => z.parse(horseSchema, datedDemoHorse(demo, now)));
@@ -119,13 +125,13 @@ export function buildDemoDocuments(now: Date = new Date()): DemoDocuments {
     parseDated(eventSchema, { ...event, date: { yearOffset, month, day, hour, minute } }, now),
   );
   const adoptionApplications = demoAdoptionApplications.map((demo) =>
-    parseDated(adoptionApplicationSchema, demo, now),
+    parseDated(adoptionApplicationSchema, withReference(demo), now),
   );
   const cessionApplications = demoCessionApplications.map((demo) =>
-    parseDated(cessionApplicationSchema, demo, now),
+    parseDated(cessionApplicationSchema, withReference(demo), now),
   );
   const circleApplications = demoCircleApplications.map((demo) =>
-    parseDated(circleApplicationSchema, demo, now),
+    parseDated(circleApplicationSchema, withReference(demo), now),
   );
 
   assertUnique(
@@ -139,6 +145,12 @@ export function buildDemoDocuments(now: Date = new Date()): DemoDocuments {
   assertUnique(
     'adoption application',
     adoptionApplications.map((a) => a.slug),
+  );
+  assertUnique(
+    'application reference',
+    [...adoptionApplications, ...cessionApplications, ...circleApplications].map(
+      (a) => a.reference,
+    ),
   );
   assertUnique(
     'cession application',

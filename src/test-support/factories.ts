@@ -56,6 +56,7 @@ export function anAdoptionApplication(
 ): AdoptionApplication {
   return z.parse(adoptionApplicationSchema, {
     slug: 'adozione-001',
+    reference: 'ADOZ-0001',
     date: new Date('2025-01-14T20:12:00Z'),
     ...overrides,
   });
@@ -66,6 +67,7 @@ export function aCessionApplication(
 ): CessionApplication {
   return z.parse(cessionApplicationSchema, {
     slug: 'cessione-001',
+    reference: 'CESS-0001',
     date: new Date('2025-03-02T10:30:00Z'),
     ...overrides,
   });
@@ -74,6 +76,7 @@ export function aCessionApplication(
 export function aCircleApplication(overrides: Partial<CircleApplication> = {}): CircleApplication {
   return z.parse(circleApplicationSchema, {
     slug: 'cerchia-001',
+    reference: 'CERC-0001',
     horse: 'Ada',
     givenName: 'Marta',
     familyName: 'Gallo',

@@ -143,7 +143,7 @@ test('the list and a detail, in one visit: pages, filters, phone, CSV, axe', asy
     await expect(row(page, 'adozione-013')).toBeVisible();
 
     // The menu, open on the desktop this page was signed in on, now covers the page: Enter searches.
-    await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('brambilla');
+    await page.getByRole('textbox', { name: 'Nome o riferimento' }).fill('brambilla');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/region=Lombardia&valutazione=Da\+valutare&nome=brambilla$/);
     await expect(bodyRows(page)).toHaveCount(1);
@@ -157,7 +157,7 @@ test('the list and a detail, in one visit: pages, filters, phone, CSV, axe', asy
     ).toBe(0);
 
     // Emptied, the search is dropped at once.
-    await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('');
+    await page.getByRole('textbox', { name: 'Nome o riferimento' }).fill('');
     await expect(page).toHaveURL(/region=Lombardia&valutazione=Da\+valutare$/);
     await page.setViewportSize(desktop);
   });

@@ -85,7 +85,7 @@ test('the list and a detail, in one visit: rows, filters, search, CSV, axe', asy
 
     await page.getByLabel('Priorità').selectOption('Tutti');
     await page.getByLabel('Status').selectOption('Tutti');
-    await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('esposito anna');
+    await page.getByRole('textbox', { name: 'Nome o riferimento' }).fill('esposito anna');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?nome=esposito\+anna$/);
     await expect(bodyRows(page)).toHaveCount(1);

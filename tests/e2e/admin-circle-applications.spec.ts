@@ -167,6 +167,7 @@ test('the list, in one visit: order, filters, CSV, search, axe, and the new ones
       'E-mail',
       'Notizie del cavallo per e-mail',
       'Note interne',
+      'Codice di riferimento',
     ]);
     const rows = italianExcelTable(csv);
     expect(rows).toHaveLength(3);
@@ -192,7 +193,7 @@ test('the list, in one visit: order, filters, CSV, search, axe, and the new ones
     await page.goto(PATH);
     await expect(heading(page)).toBeVisible();
     await chooseStatus(page, 'Da contattare');
-    await page.getByRole('textbox', { name: 'Nome del richiedente' }).fill('fontana');
+    await page.getByRole('textbox', { name: 'Nome o riferimento' }).fill('fontana');
     await page.getByRole('button', { name: 'Cerca' }).click();
     await expect(page).toHaveURL(/status=Da\+contattare&nome=fontana$/);
     await expect(bodyRows(page)).toHaveCount(1);

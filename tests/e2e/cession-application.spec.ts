@@ -186,6 +186,8 @@ const storedAnswers = {
   declaration: true,
   photos: [],
   isNew: true,
+  // The id's first 8 characters, checked against the id by the rules (decision 76).
+  reference: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
 };
 
 /** Adds one photo and waits until it is converted and ready (the send waits for it too). */

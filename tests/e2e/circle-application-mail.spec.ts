@@ -85,6 +85,16 @@ test('a visitor joins a circle in English with an e-mail and the news; the assoc
   );
   expect(receipt?.text).toContain('within a week on the number you gave us');
   expect(receipt?.text).toContain(association.email);
+  // With the horse and the reference the thanks gave (decision 76).
+  const reference = application?.get('reference') as string;
+  expect(reference.replace('-', '')).toBe(sentId.slice(0, 8).toUpperCase());
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText(
+    `Your reference is ${reference}.`,
+  );
+  expect(receipt?.text).toContain('supporter circle application for Benji.');
+  expect(receipt?.text).toContain(
+    `Your reference is ${reference}. Please quote it if you write to us or call us.`,
+  );
   await expect
     .poll(async () => (await adminDb().doc(`mail/${sentId}.received`).get()).get('delivery.state'))
     .toBe('SUCCESS');

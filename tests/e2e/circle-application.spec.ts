@@ -143,6 +143,7 @@ test('a draft comes back; a bad phone is refused; a visitor applies to join Benj
           amount: 20.5,
           method: 'PayPal',
           notes: 'Un abbraccio a Benji',
+          reference: applicationReference(stored[0]?.id ?? ''),
         },
         dated: true,
       },

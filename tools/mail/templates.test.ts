@@ -30,6 +30,7 @@ const rendered = (mail: MailInput) => {
 };
 
 describe('the mail templates', () => {
+  const receipt = { reference: 'T4XC-W6SW', horses: [] };
   const [application] = buildDemoDocuments().adoptionApplications;
   if (!application) throw new Error('The demo data has no adoption application');
 
@@ -62,8 +63,8 @@ describe('the mail templates', () => {
   });
 
   it('tell the applicant in Italian and in English what happens next and whom to contact', () => {
-    const it = rendered(receivedMail('adoption', application.email, 'it'));
-    const en = rendered(receivedMail('adoption', application.email, 'en'));
+    const it = rendered(receivedMail('adoption', application.email, 'it', receipt));
+    const en = rendered(receivedMail('adoption', application.email, 'en', receipt));
     expect(it.subject).toBe(`Abbiamo ricevuto la tua domanda di adozione – ${association.name}`);
     expect(en.subject).toBe(`We have received your adoption application – ${association.name}`);
     expect(it.text).toContain('entro due settimane');
@@ -72,21 +73,65 @@ describe('the mail templates', () => {
       expect(mail.text).toContain(association.email);
       expect(mail.html).toContain(`mailto:${association.email}`);
     }
-    expect(rendered(receivedMail('circle', 'a@b.it', 'en')).text).toContain('supporter circle');
+    expect(rendered(receivedMail('circle', 'a@b.it', 'en', receipt)).text).toContain(
+      'supporter circle',
+    );
     // A circle's receipt promises what the form's thanks promise, in the site's own words.
-    const circleIt = rendered(receivedMail('circle', 'a@b.it', 'it'));
+    const circleIt = rendered(receivedMail('circle', 'a@b.it', 'it', receipt));
     expect(circleIt.subject).toBe(
       `Abbiamo ricevuto la tua domanda di adesione alla cerchia – ${association.name}`,
     );
     expect(circleIt.text).toContain('entro una settimana al numero che ci hai lasciato');
     expect(successText('Ada').it).toContain('Entro una settimana ti contatteremo al numero');
-    expect(rendered(receivedMail('circle', 'a@b.it', 'en')).text).toContain(
+    expect(rendered(receivedMail('circle', 'a@b.it', 'en', receipt)).text).toContain(
       'within a week on the number you gave us',
     );
     expect(successText('Ada').en).toContain('Within a week we will contact you on the number');
     for (const mail of [circleIt, rendered(newsMail(news, { ...member, language: 'it' }))])
       expect(mail.text).not.toContain('circolo');
-    expect(rendered(receivedMail('cession', 'a@b.it', 'it')).text).toContain('cessione');
+    expect(rendered(receivedMail('cession', 'a@b.it', 'it', receipt)).text).toContain('cessione');
+  });
+
+  it('give the applicant the reference to quote and the horses by name, in both languages', () => {
+    const about = { reference: 'T4XC-W6SW', horses: ['Benji', "Ma' Ciccia"] };
+    const it = rendered(receivedMail('adoption', 'a@b.it', 'it', about));
+    const en = rendered(receivedMail('adoption', 'a@b.it', 'en', about));
+    expect(it.text).toContain("domanda di adozione per Benji, Ma' Ciccia.");
+    expect(it.text).toContain(
+      'Il tuo codice di riferimento è T4XC-W6SW. Citalo se ci scrivi o ci chiami.',
+    );
+    expect(it.html).toContain('<strong>T4XC-W6SW</strong>');
+    expect(it.html).toContain('Ma&#x27; Ciccia');
+    expect(en.text).toContain("adoption application for Benji, Ma' Ciccia.");
+    expect(en.text).toContain(
+      'Your reference is T4XC-W6SW. Please quote it if you write to us or call us.',
+    );
+    const cession = { reference: 'K3J9-X0A1', horses: ['Stella'] };
+    expect(rendered(receivedMail('cession', 'a@b.it', 'it', cession)).text).toContain(
+      'domanda di cessione di Stella.',
+    );
+    expect(rendered(receivedMail('cession', 'a@b.it', 'en', cession)).text).toContain(
+      'surrender application for Stella.',
+    );
+    const circle = { reference: 'K3J9-X0A1', horses: ['Ada'] };
+    expect(rendered(receivedMail('circle', 'a@b.it', 'it', circle)).text).toContain(
+      'adesione alla cerchia di Ada.',
+    );
+    expect(rendered(receivedMail('circle', 'a@b.it', 'en', circle)).text).toContain(
+      'supporter circle application for Ada.',
+    );
+    // No horse chosen ("any suitable horse"): the sentence without names.
+    expect(rendered(receivedMail('adoption', 'a@b.it', 'it', receipt)).text).toContain(
+      'Abbiamo ricevuto la tua domanda di adozione.',
+    );
+  });
+
+  it('leave out of a receipt a horse name that could carry a link, an address or a number', () => {
+    const mail = receivedMail('cession', 'a@b.it', 'it', {
+      reference: 'K3J9-X0A1',
+      horses: ['Stella', 'www.example.com', 'Chiama 333', 'a@b.it', 'Blu', 'Bice', 'Quarto'],
+    });
+    expect(mail.template.data.horses).toEqual(['Stella', 'Blu', 'Bice']);
   });
 
   it('escape the data in the HTML part and keep an apostrophe in the text part', () => {

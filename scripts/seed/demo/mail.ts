@@ -13,6 +13,7 @@ import {
 } from '#src/features/mail/model/mail.ts';
 import { paragraphsOf } from '#src/features/mail/model/staff-presets.ts';
 import { loadMailTemplates, readPresetText } from '#tools/mail/templates.ts';
+import { demoReference } from './references.ts';
 import { demoNewsSend, demoSentNews, demoUnsubscribed } from './news-send.ts';
 
 /**
@@ -44,7 +45,10 @@ export async function seedDemoMail(db: Firestore, siteUrl: string): Promise<numb
     },
   });
   batch.set(db.collection(MAIL).doc(ids.received), {
-    ...receivedMail('adoption', 'indirizzo-sbagliato@example.invalid', 'it'),
+    ...receivedMail('adoption', 'indirizzo-sbagliato@example.invalid', 'it', {
+      reference: demoReference('adozione-001'),
+      horses: ['Ada'],
+    }),
     date: hoursAgo(50),
     delivery: {
       state: 'ERROR',

@@ -46,10 +46,13 @@ export type DemoAdoptionApplication = Omit<Partial<AdoptionApplication>, 'date'>
 export type DemoCessionApplication = Omit<Partial<CessionApplication>, 'date'> &
   Pick<CessionApplication, 'slug'> & { date: DemoDate };
 
-/** `slug` is its document id, not stored: the public form's documents have no such field. */
+/**
+ * `slug` is its document id, not stored: the public form's documents have no such field. The seed
+ * gives every demo application its `reference`.
+ */
 export type DemoCircleApplication = Omit<
   CircleApplication,
-  'notes' | 'date' | 'email' | 'newsConsent' | 'newsToken'
+  'reference' | 'notes' | 'date' | 'email' | 'newsConsent' | 'newsToken'
 > & {
   notes?: string;
   email?: string;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Checkbox } from './checkbox';
 import { TextArea } from './text-area';
 
-function Notes(props: { required?: boolean; error?: string; maxLength?: number }) {
+function Notes(props: { required?: boolean; error?: string; limit?: number }) {
   const [value, setValue] = useState('');
   return (
     <TextArea
@@ -29,12 +29,15 @@ describe('TextArea', () => {
   });
 
   it('marks a required field and an error', () => {
-    render(<Notes required error="Scrivi una nota." maxLength={10} />);
+    render(<Notes required error="Scrivi una nota." limit={10} />);
     const area = screen.getByRole('textbox', { name: 'Note' });
     expect(area).toBeRequired();
     expect(area).toBeInvalid();
-    expect(area).toHaveAttribute('maxlength', '10');
-    expect(area).toHaveAccessibleDescription('Solo per lo staff. Scrivi una nota.');
+    // A limit is counted, never cut (text-area.test.tsx).
+    expect(area).not.toHaveAttribute('maxlength');
+    expect(area).toHaveAccessibleDescription(
+      'Solo per lo staff. Scrivi una nota. 0 di 10 caratteri.',
+    );
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 });

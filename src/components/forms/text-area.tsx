@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { SiteLanguage } from '#src/config/site';
+import { CharacterCountLine } from './character-count-line';
+import { countZone } from './character-count';
 import { controlAria, FieldHelp, FieldLabel, useFieldIds } from './field';
 import './fields.scss';
 
@@ -15,7 +18,13 @@ export interface TextAreaProps {
   readonly readOnly?: boolean;
   readonly disabled?: boolean;
   readonly error?: string;
-  readonly maxLength?: number;
+  /**
+   * The most characters the field takes (the rules' limit): a live count under it, flagged when
+   * over. Never a `maxlength`, which would cut a paste without a word.
+   */
+  readonly limit?: number;
+  /** The language of the count (public forms); staff forms are Italian. */
+  readonly language?: SiteLanguage;
   readonly id?: string;
   readonly className?: string;
 }
@@ -33,11 +42,15 @@ export function TextArea({
   readOnly,
   disabled,
   error,
-  maxLength,
+  limit,
+  language = 'it',
   id,
   className,
 }: TextAreaProps) {
   const ids = useFieldIds(id, description, error);
+  const countId = limit === undefined ? undefined : `${ids.id}-count`;
+  const over = limit !== undefined && countZone(value.length, limit) === 'over';
+  const aria = controlAria(ids, required, error);
   return (
     <div className={['admin-field', 'mb-3', className].filter(Boolean).join(' ')}>
       <FieldLabel htmlFor={ids.id} required={required}>
@@ -45,7 +58,7 @@ export function TextArea({
       </FieldLabel>
       <textarea
         id={ids.id}
-        className={error ? 'form-control is-invalid' : 'form-control'}
+        className={error || over ? 'form-control is-invalid' : 'form-control'}
         name={name}
         rows={rows}
         value={value}
@@ -53,11 +66,16 @@ export function TextArea({
         readOnly={readOnly}
         disabled={disabled}
         placeholder={placeholder}
-        maxLength={maxLength}
-        {...controlAria(ids, required, error)}
+        {...aria}
+        aria-describedby={
+          [aria['aria-describedby'], countId].filter(Boolean).join(' ') || undefined
+        }
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
+      {countId && limit !== undefined && (
+        <CharacterCountLine id={countId} length={value.length} limit={limit} language={language} />
+      )}
       <FieldHelp ids={ids} description={description} error={error} />
     </div>
   );

@@ -34,6 +34,8 @@ export async function saveStaffSession(site: string): Promise<void> {
     const context = await browser.newContext({ baseURL: site });
     const page = await context.newPage();
     await page.goto('/admin');
+    // Vite's development server (EQ_E2E_SERVER=dev) compiles the back office on this first visit.
+    await page.waitForURL(/\/admin\/login/, { timeout: 60_000 });
     await signInThroughLoginPage(page, '/admin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.storageState({ path: staffSessionFile(site), indexedDB: true });

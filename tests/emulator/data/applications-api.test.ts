@@ -28,6 +28,7 @@ import { cessionApplicationSchema } from '#src/features/applications/model/cessi
 import type { CircleApplicationInput } from '#src/features/applications/model/circle-application';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
+import { applicationReference } from '#src/features/applications/model/application-reference';
 import { adoption, cession } from '../rules/application-data';
 import {
   adminDb,
@@ -154,6 +155,20 @@ describe('adoption applications (staff)', () => {
     expect((await listAdoptionApplications({ name: 'rinaldi', region: 'Toscana' })).data).toEqual(
       [],
     );
+  });
+
+  it('finds one by its reference, typed with or without the dash in any case, stored or derived', async () => {
+    await adminDb().doc('adoptionApplications/adozione-1').update({ reference: 'T4XC-W6SW' });
+    for (const name of ['T4XC-W6SW', 't4xcw6sw', 'T4xc W6sw']) {
+      const found = await listAdoptionApplicationsPage({ name });
+      expect(found.data?.items.map((a) => a.slug)).toEqual(['adozione-1']);
+    }
+    // Stored before the field: the reference its id gives ('adozione-3' reads ADOZ-IONE).
+    expect(
+      (await listAdoptionApplications({ name: 'adoz-ione', region: 'Estero' })).data?.map(
+        (a) => a.slug,
+      ),
+    ).toEqual(['adozione-3']);
   });
 
   it('reads one with every field, absent ones empty', async () => {
@@ -360,8 +375,19 @@ describe('circle applications', () => {
       'horseSlug',
       'method',
       'phone',
+      'reference',
       'status',
     ]);
+    expect(raw?.reference).toBe(applicationReference(sent.data ?? ''));
+  });
+
+  it('are found by the reference the applicant was given', async () => {
+    const sent = await submitCircleApplication(circleInput);
+    const reference = applicationReference(sent.data ?? '');
+    await signInAs(staffUser);
+    const found = await listCircleApplications({ name: reference.replace('-', '').toLowerCase() });
+    expect(found.data?.map((c) => c.slug)).toEqual([sent.data]);
+    expect(found.data?.[0]?.reference).toBe(reference);
   });
 
   it('fail with the server refusal when malformed, and store nothing', async () => {

@@ -34,7 +34,7 @@ const horses = [
 const member = (
   horseSlug: string,
   fields: Partial<CircleApplication> = {},
-): Omit<CircleApplication, 'slug' | 'date'> => ({
+): Omit<CircleApplication, 'slug' | 'reference' | 'date'> => ({
   horse: horseSlug,
   horseSlug,
   donorName: 'Donatore',

@@ -341,7 +341,7 @@ describe('a staff change, then publishPending, publishes the files the pages rea
   it("publishes a circle member made Attivo: the horse's totals and the list's funding bar", async () => {
     const gerba = horse('gerba', { showWeb: true, monthlyCost: 250 });
     await seedHorses(gerba);
-    const member: Omit<CircleApplication, 'slug'> = {
+    const member: Omit<CircleApplication, 'slug' | 'reference'> = {
       horse: gerba.name,
       horseSlug: gerba.slug,
       donorName: 'Donatore',

@@ -1,10 +1,17 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { applicationReference } from '#src/features/applications/model/application-reference.ts';
 
 // What the public forms send, shared by the rules tests of the applications and of their mails.
 
 export const PHOTO = 'k3j9x0a1b2c4.webp';
 
-/** Every key the adoption form sends, the optional answers empty. */
+/** The reference a form stores with the application of this id; `data` may set another. */
+export const withReference = (id: string, data: DocumentData): DocumentData => ({
+  reference: applicationReference(id),
+  ...data,
+});
+
+/** Every key the adoption form sends (but its reference: `withReference`), the optional answers empty. */
 export function adoption(overrides: DocumentData = {}): DocumentData {
   return {
     givenName: 'Maria',

@@ -4,7 +4,6 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -29,7 +28,7 @@ import {
   type Callers,
 } from './support.ts';
 import { isPhoneNumber } from '#src/features/applications/model/public-application';
-import { phones } from './application-data.ts';
+import { phones, withReference } from './application-data.ts';
 
 let env: RulesTestEnvironment;
 let as: Callers;
@@ -64,8 +63,11 @@ function valid(overrides: DocumentData = {}): DocumentData {
   };
 }
 
-const submit = (db: Callers['anonymous'], data: DocumentData) =>
-  addDoc(collection(db, applications), data);
+/** Under a new auto-id, with the reference the form stores (unless `data` sets one). */
+function submit(db: Callers['anonymous'], data: DocumentData) {
+  const ref = doc(collection(db, applications));
+  return setDoc(ref, withReference(ref.id, data));
+}
 
 const requiredFields = [
   'horse',
@@ -214,6 +216,20 @@ describe('circleApplications', () => {
       await assertFails(submit(as.anonymous, valid({ horseSlug })));
     });
 
+    it('stores the reference of its own id only: upper case, in two groups of four', async () => {
+      const id = 'k3J9x0A1b2c4d5e6f7g8';
+      const at = (reference?: string) =>
+        setDoc(
+          doc(as.anonymous, applications, id),
+          reference === undefined ? valid() : { ...valid(), reference },
+        );
+      await assertFails(at());
+      for (const reference of ['k3J9-x0A1', 'K3J9X0A1', 'K3J9-X0A2', 'T4XC-W6SW', '']) {
+        await assertFails(at(reference));
+      }
+      await assertSucceeds(at('K3J9-X0A1'));
+    });
+
     it.each(requiredFields)('refuses an application without %s', async (field) => {
       await assertFails(submit(as.anonymous, without(valid(), field)));
     });
@@ -287,7 +303,8 @@ describe('circleApplications', () => {
     });
 
     it('refuses an id chosen by the sender: only a Firestore auto-id is accepted', async () => {
-      const chosen = (id: string) => setDoc(doc(as.anonymous, applications, id), valid());
+      const chosen = (id: string) =>
+        setDoc(doc(as.anonymous, applications, id), withReference(id, valid()));
       await assertSucceeds(chosen('AbCdEfGhIj0123456789'));
       await assertFails(chosen('maria-rossi'));
       await assertFails(chosen('AbCdEfGhIj012345678')); // 19 characters

@@ -17,7 +17,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { severalMailboxes } from '#src/test-support/email-cases.ts';
-import { adoption, cession } from './application-data.ts';
+import { applicationReference } from '#src/features/applications/model/application-reference.ts';
+import { adoption, cession, withReference } from './application-data.ts';
 import {
   callersOf,
   commitLogged,
@@ -90,6 +91,17 @@ interface Commit {
   id?: string;
 }
 
+/**
+ * A receipt says its application's reference (and the horses by name): a mail that does not set
+ * them gets the application's reference and no names, as the form sends it for "any horse".
+ */
+function withReceipt(mail: DocumentData, applicationId: string): DocumentData {
+  const template = mail.template as { name?: string; data?: DocumentData } | undefined;
+  if (!template?.data || 'reference' in template.data) return mail;
+  const data = { reference: applicationReference(applicationId), horses: [], ...template.data };
+  return { ...mail, template: { ...template, data } };
+}
+
 /** An application and its mails in one commit, as the public forms send them. */
 function commit(db: Firestore, { application, mails, collectionName, id }: Commit) {
   const applicationId = id ?? freshId();
@@ -97,11 +109,13 @@ function commit(db: Firestore, { application, mails, collectionName, id }: Commi
   if (application !== false) {
     batch.set(
       doc(db, collectionName ?? 'adoptionApplications', applicationId),
-      application ?? adoption(),
+      withReference(applicationId, application ?? adoption()),
     );
   }
-  for (const [suffix, mail] of mails)
-    batch.set(doc(db, 'mail', `${applicationId}.${suffix}`), mail);
+  for (const [suffix, mail] of mails) {
+    const sent = suffix === 'received' ? withReceipt(mail, applicationId) : mail;
+    batch.set(doc(db, 'mail', `${applicationId}.${suffix}`), sent);
+  }
   return batch.commit();
 }
 
@@ -155,7 +169,7 @@ describe('the mails of a public application', () => {
     await assertFails(
       setDoc(
         doc(as.anonymous, 'mail', `${id}.received`),
-        received('adoption', 'maria@example.org'),
+        withReceipt(received('adoption', 'maria@example.org'), id),
       ),
     );
     await assertFails(
@@ -243,6 +257,72 @@ describe('the mails of a public application', () => {
     }
   });
 
+  it('give the reference stored with the application and the horses by name', async () => {
+    const receipt = (kind: string, reference: string, horses: unknown[]) => ({
+      ...received(kind, 'maria@example.org'),
+      template: {
+        name: 'application-received-en',
+        data: { kind, [kind]: true, reference, horses },
+      },
+    });
+    const adoptionWith = (id: string, reference: string, horses: unknown[]) =>
+      commit(as.anonymous, {
+        id,
+        mails: [['received', receipt('adoption', reference, horses)]],
+      });
+    let id = freshId();
+    await assertSucceeds(
+      adoptionWith(id, applicationReference(id), ['Ada', "Stella D'Alpe", 'Blu-Notte']),
+    );
+    // Another reference than the application's, or none.
+    for (const reference of ['T4XC-W6SW', applicationReference(id).toLowerCase(), '']) {
+      id = freshId();
+      await assertFails(adoptionWith(id, reference, ['Ada']));
+    }
+    // Names that could carry a link, an address or a number; more than 3; not a list of text.
+    for (const horses of [
+      ['spam.example'],
+      ['Chiama 333 1234567'],
+      ['a@b.it'],
+      ['https//x'],
+      ['A', 'B', 'C', 'D'],
+      ['x'.repeat(61)],
+      [42],
+      'Ada',
+    ]) {
+      id = freshId();
+      await assertFails(adoptionWith(id, applicationReference(id), horses as unknown[]));
+    }
+    // A cession's horse and a circle's are the application's own.
+    for (const [horses, allowed] of [
+      [['Tuono'], true],
+      [[], true],
+      [['Ada'], false],
+    ] as const) {
+      id = freshId();
+      const sent = commit(as.anonymous, {
+        id,
+        collectionName: 'cessionApplications',
+        application: cession({ email: 'maria@example.org' }),
+        mails: [['received', receipt('cession', applicationReference(id), [...horses])]],
+      });
+      await (allowed ? assertSucceeds(sent) : assertFails(sent));
+    }
+    for (const [horses, allowed] of [
+      [['Ada'], true],
+      [['Tuono'], false],
+    ] as const) {
+      id = freshId();
+      const sent = commit(as.anonymous, {
+        id,
+        collectionName: 'circleApplications',
+        application: circle(),
+        mails: [['received', receipt('circle', applicationReference(id), [...horses])]],
+      });
+      await (allowed ? assertSucceeds(sent) : assertFails(sent));
+    }
+  });
+
   it("refuse a receipt for an application without an e-mail, and another application's id", async () => {
     const id = freshId();
     await assertFails(
@@ -254,7 +334,7 @@ describe('the mails of a public application', () => {
       }),
     );
     const batch = writeBatch(as.anonymous);
-    batch.set(doc(as.anonymous, 'adoptionApplications', id), adoption());
+    batch.set(doc(as.anonymous, 'adoptionApplications', id), withReference(id, adoption()));
     batch.set(
       doc(as.anonymous, 'mail', `${freshId()}.notice`),
       notice('adoption', id, 'Toscana', ['ada', 'stella-alpina']),

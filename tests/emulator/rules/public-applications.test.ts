@@ -39,7 +39,7 @@ import {
   type Callers,
 } from './support.ts';
 import { isPhoneNumber } from '#src/features/applications/model/public-application';
-import { adoption, cession, PHOTO, phones } from './application-data.ts';
+import { adoption, cession, PHOTO, phones, withReference } from './application-data.ts';
 
 // docs/product.md "Public applications".
 
@@ -68,9 +68,23 @@ const freshId = () => {
 };
 
 const send = (db: Callers['anonymous'], name: string, data: DocumentData, id = freshId()) =>
-  setDoc(doc(db, name, id), data);
+  setDoc(doc(db, name, id), withReference(id, data));
 
 describe.each(kinds)('$collection: the public create', ({ collection: name, valid }) => {
+  it('stores the reference of its own id only, upper case in two groups of four', async () => {
+    const id = 'k3J9x0A1b2c4d5e6f7g8';
+    const at = (reference?: unknown) =>
+      setDoc(
+        doc(as.anonymous, name, id),
+        reference === undefined ? valid() : { ...valid(), reference },
+      );
+    await assertFails(at());
+    for (const reference of ['k3J9-x0A1', 'K3J9X0A1', 'K3J9-X0A2', 'T4XC-W6SW', '', 42]) {
+      await assertFails(at(reference));
+    }
+    await assertSucceeds(at('K3J9-X0A1'));
+  });
+
   it('accepts a valid application from a visitor, a signed-in user and staff', async () => {
     await assertSucceeds(send(as.anonymous, name, valid()));
     await assertSucceeds(send(as.user, name, valid()));

@@ -17,6 +17,7 @@ import {
   startRulesTestEnvironment,
   type Callers,
 } from './support.ts';
+import { withReference } from './application-data.ts';
 
 // Every public create is bounded (decision 45): the largest application passes, a value just over
 // any limit fails. src/features/applications/model/public-application.test.ts runs the same cases.
@@ -48,11 +49,11 @@ const freshId = () => {
   return `Lim${String(sent).padStart(17, '0')}`;
 };
 
-const send = (cases: PublicCreateCases, answers: DocumentData) =>
-  setDoc(doc(as.anonymous, cases.collection, freshId()), {
-    ...answers,
-    ...serverFields[cases.collection](),
-  });
+const send = (cases: PublicCreateCases, answers: DocumentData, id = freshId()) =>
+  setDoc(
+    doc(as.anonymous, cases.collection, id),
+    withReference(id, { ...answers, ...serverFields[cases.collection]() }),
+  );
 
 describe.each(publicLimitCases)('$collection: the limits of a public create', (cases) => {
   it('accepts the largest application from an anonymous visitor', async () => {

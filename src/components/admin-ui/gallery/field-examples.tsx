@@ -56,15 +56,11 @@ export function TextFieldExamples() {
       <Example caption="Campo disattivato.">
         <TextInput label="Codice" value="EQ-0001" onChange={() => {}} disabled />
       </Example>
-      <Example caption="Testo su più righe, con lunghezza massima." wide>
-        <TextArea
-          label="Note"
-          value={notes}
-          onChange={setNotes}
-          rows={3}
-          maxLength={500}
-          description="Al massimo 500 caratteri."
-        />
+      <Example
+        caption="Testo su più righe con un limite: il conteggio dal vivo, in rosso oltre il limite (il testo non viene tagliato)."
+        wide
+      >
+        <TextArea label="Note" value={notes} onChange={setNotes} rows={3} limit={500} />
       </Example>
     </div>
   );

@@ -23,7 +23,7 @@ import {
 } from '#src/lib/data/logged-writes';
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import { ok, type Result } from '#src/lib/data/result';
-import { nameMatches } from './name-search';
+import { applicationMatches } from './name-search';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { coverageWrites } from '#src/features/horses/admin';
 import {
@@ -131,7 +131,7 @@ export function adoptionListQuery({
     ),
     keep: keepAll<AdoptionApplication>([
       evaluation === '' && ((a) => a.evaluation === ''),
-      !!name?.trim() && ((a) => nameMatches(a, name ?? '')),
+      !!name?.trim() && ((a) => applicationMatches(a, name ?? '')),
     ]),
   };
 }
@@ -161,7 +161,7 @@ export function cessionListQuery({
     ),
     keep: keepAll<CessionApplication>([
       status === '' && ((c) => c.status === ''),
-      !!name?.trim() && ((c) => nameMatches(c, name ?? '')),
+      !!name?.trim() && ((c) => applicationMatches(c, name ?? '')),
     ]),
   };
 }
@@ -191,7 +191,9 @@ export function circleListQuery(filters: CircleFilters = {}): ListQuery<CircleAp
   const { name } = filters;
   return {
     spec: circleListSpec(filters),
-    keep: keepAll<CircleApplication>([!!name?.trim() && ((c) => nameMatches(c, name ?? ''))]),
+    keep: keepAll<CircleApplication>([
+      !!name?.trim() && ((c) => applicationMatches(c, name ?? '')),
+    ]),
   };
 }
 

@@ -1,5 +1,7 @@
 import { foldText, wordsMatch } from '#src/lib/text/word-search';
 
+import { referenceMatches, referenceOf } from '../model/application-reference';
+
 export { foldText };
 
 export interface Named {
@@ -14,4 +16,15 @@ export interface Named {
  */
 export function nameMatches(person: Named, search: string): boolean {
   return wordsMatch([person.givenName, person.familyName, person.donorName ?? ''], search);
+}
+
+/**
+ * A list's search: the applicant's names as above, or the application's reference, typed with or
+ * without its dash, in any case (an application stored without one has it derived from its id).
+ */
+export function applicationMatches(
+  application: Named & { readonly slug: string; readonly reference?: string },
+  search: string,
+): boolean {
+  return nameMatches(application, search) || referenceMatches(referenceOf(application), search);
 }

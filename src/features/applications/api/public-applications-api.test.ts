@@ -82,9 +82,12 @@ describe('the mails written with an application', () => {
   beforeEach(() => vi.mocked(appCheckReady).mockResolvedValue(true));
 
   it("tell the association and, in the form's language, the applicant who gave an e-mail", async () => {
-    await submitAdoptionApplication(id, adoption, 'en');
+    await submitAdoptionApplication(id, adoption, 'en', ['Ada']);
     expect(written()).toEqual([
-      [`adoptionApplications/${id}`, expect.objectContaining({ isNew: true, date: 'server-time' })],
+      [
+        `adoptionApplications/${id}`,
+        expect.objectContaining({ isNew: true, date: 'server-time', reference: 'ABCD-EFGH' }),
+      ],
       [
         `mail/${id}.notice`,
         {
@@ -100,7 +103,10 @@ describe('the mails written with an application', () => {
         `mail/${id}.received`,
         {
           to: 'maria@example.org',
-          template: { name: 'application-received-en', data: { kind: 'adoption', adoption: true } },
+          template: {
+            name: 'application-received-en',
+            data: { kind: 'adoption', adoption: true, reference: 'ABCD-EFGH', horses: ['Ada'] },
+          },
           date: 'server-time',
         },
       ],
@@ -127,7 +133,16 @@ describe('the mails written with an application', () => {
       'mail/NewCircleId000000000.received',
     ]);
     const application = writes[0]?.[1];
-    expect(application).toMatchObject({ email: 'luca@example.org', newsConsent: true, status: '' });
+    expect(application).toMatchObject({
+      email: 'luca@example.org',
+      newsConsent: true,
+      status: '',
+      reference: 'NEWC-IRCL',
+    });
+    // The receipt names the horse and the reference.
+    expect(writes[2]?.[1]).toMatchObject({
+      template: { data: { reference: 'NEWC-IRCL', horses: [circle.horse] } },
+    });
     expect(application?.newsToken).toMatch(/^[A-Za-z0-9]{32}$/);
     // The news mails go in the language of the form.
     expect(application?.newsLanguage).toBe('it');

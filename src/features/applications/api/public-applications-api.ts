@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '#src/lib/data/result';
 import { appCheckReady } from '#src/lib/firebase/app-check-start';
 import { db } from '#src/lib/firebase/firestore';
 import type { AdoptionApplicationInput } from '../model/adoption-application';
+import { applicationReference } from '../model/application-reference';
 import type { CessionApplicationInput } from '../model/cession-application';
 import type { CircleApplicationInput } from '../model/circle-application';
 
@@ -40,6 +41,8 @@ interface MailAbout {
   email: string;
   region: string;
   horses: readonly string[];
+  /** The horses by name, for the receipt (an adoption's `horses` are slugs). */
+  names: readonly string[];
 }
 
 /**
@@ -55,8 +58,11 @@ async function commitApplication(
   language: SiteLanguage,
 ): Promise<void> {
   const batch = writeBatch(db);
-  batch.set(doc(db, collectionName, id), { ...data, date: serverTimestamp() });
-  for (const [mailId, mail] of applicationMails(kind, id, about, language)) {
+  // The reference the thanks and the receipt give, stored so staff find it (firestore.rules checks it).
+  const reference = applicationReference(id);
+  batch.set(doc(db, collectionName, id), { ...data, reference, date: serverTimestamp() });
+  const receipt = { reference, horses: about.names };
+  for (const [mailId, mail] of applicationMails(kind, id, { ...about, receipt }, language)) {
     batch.set(doc(db, MAIL, mailId), { ...mail, date: serverTimestamp() });
   }
   await batch.commit();
@@ -85,7 +91,7 @@ export async function submitCircleApplication(
         // "Da contattare": stored, so that the staff list can filter on it.
         status: '',
       },
-      { email: email.trim(), region: '', horses: [required.horse] },
+      { email: email.trim(), region: '', horses: [required.horse], names: [required.horse] },
       language,
     );
     return ok(id);
@@ -116,17 +122,19 @@ async function createApplication(
   }
 }
 
+/** `names`: the chosen horses' names as the form shows them, for the receipt. */
 export const submitAdoptionApplication = (
   id: string,
   input: AdoptionApplicationInput,
   language: SiteLanguage = 'it',
+  names: readonly string[] = [],
 ) =>
   createApplication(
     'adoption',
     ADOPTION_APPLICATIONS,
     id,
     input,
-    { email: input.email, region: input.region, horses: input.horses },
+    { email: input.email, region: input.region, horses: input.horses, names },
     language,
   );
 
@@ -140,6 +148,11 @@ export const submitCessionApplication = (
     CESSION_APPLICATIONS,
     id,
     input,
-    { email: input.email, region: input.horseRegion, horses: [input.horseName] },
+    {
+      email: input.email,
+      region: input.horseRegion,
+      horses: [input.horseName],
+      names: [input.horseName],
+    },
     language,
   );

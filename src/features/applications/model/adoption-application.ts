@@ -25,6 +25,8 @@ import {
 
 export const adoptionApplicationSchema = z.object({
   slug: z.string({ error: 'deve essere un testo' }),
+  /** What the applicant quotes (application-reference.ts); '' on an application stored before. */
+  reference: text(),
   evaluation: optionalOneOf(evaluations.filter(Boolean) as ['Promosso', 'Sospeso', 'Bocciato']),
   homecheck: optionalOneOf(homechecks.filter(Boolean) as ['Da fare', 'Fatto', 'Non necessario']),
   internalNotes: text(),
@@ -82,7 +84,7 @@ export type AdoptionStaffField = 'evaluation' | 'homecheck' | 'internalNotes';
  */
 export type AdoptionApplicationInput = Omit<
   AdoptionApplication,
-  'slug' | 'date' | 'isNew' | AdoptionStaffField
+  'slug' | 'reference' | 'date' | 'isNew' | AdoptionStaffField
 >;
 
 export { adoptionRequiredFields } from './public-answers';

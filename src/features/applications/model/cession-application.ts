@@ -19,6 +19,8 @@ import {
 
 export const cessionApplicationSchema = z.object({
   slug: z.string({ error: 'deve essere un testo' }),
+  /** What the applicant quotes (application-reference.ts); '' on an application stored before. */
+  reference: text(),
   status: optionalOneOf(cessionStatuses.filter(Boolean) as ['In carico', 'Riuscito', 'Annullato']),
   givenName: text(),
   familyName: text(),
@@ -62,7 +64,7 @@ export { cessionRequiredFields } from './public-answers';
 
 export type CessionApplicationInput = Omit<
   CessionApplication,
-  'slug' | 'date' | 'isNew' | 'status'
+  'slug' | 'reference' | 'date' | 'isNew' | 'status'
 >;
 
 const { name, phone, zip, address, short, long } = applicationLimits;

@@ -7,6 +7,8 @@ import { circleLimits } from './public-answers';
 export const circleApplicationSchema = z.object({
   /** Not stored: the public form may not choose it. */
   slug: z.string({ error: 'deve essere un testo' }),
+  /** What the applicant quotes (application-reference.ts); '' on an application stored before. */
+  reference: text(),
   horse: text(),
   /**
    * What coverage counts by; '' for applications sent before it existed, until staff choose the
@@ -41,7 +43,15 @@ export const circleStaffFields = ['status', 'startDate', 'internalNotes', 'horse
 
 export type CircleApplicationInput = Omit<
   CircleApplication,
-  'slug' | 'date' | 'status' | 'startDate' | 'internalNotes' | 'email' | 'newsConsent' | 'newsToken'
+  | 'slug'
+  | 'reference'
+  | 'date'
+  | 'status'
+  | 'startDate'
+  | 'internalNotes'
+  | 'email'
+  | 'newsConsent'
+  | 'newsToken'
 > & { email?: string; newsConsent?: boolean };
 
 export { circleLimits };

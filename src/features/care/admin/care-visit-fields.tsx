@@ -82,7 +82,7 @@ export function CareVisitFields({
         value={values.notes}
         onChange={(notes) => onChange({ notes })}
         rows={3}
-        maxLength={careLimits.notes}
+        limit={careLimits.notes}
         description={texts.notesHint}
         error={errors.notes}
       />

@@ -35,7 +35,6 @@ import {
   formText,
   frequencyLabels,
   methodLabels,
-  notesHint,
   privacyText,
   sendAnother,
   successText,
@@ -227,7 +226,8 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
       <TextArea
         {...textProps('notes')}
         rows={4}
-        description={fieldHint(notesHint(values.notes.length, circleLimits.notesLength), language)}
+        limit={circleLimits.notesLength}
+        language={language}
       />
       <HoneypotField {...honeypot} />
       {state.kind === 'failed' && (

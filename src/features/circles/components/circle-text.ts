@@ -79,11 +79,6 @@ export function amountHint(monthly: number, frequency: CircleFrequency | ''): Bi
   };
 }
 
-export const notesHint = (length: number, max: number): BiText => ({
-  it: `${length} di ${max} caratteri.`,
-  en: `${length} of ${max} characters.`,
-});
-
 export const formText = {
   title: { it: 'Candidatura a una cerchia', en: 'Circle application' },
   description: {

@@ -19,6 +19,7 @@ import type { MailRecord } from '../model/mail-record';
 import { presetText } from '../model/preset-files';
 import {
   messageErrors,
+  messageLimits,
   presetLabels,
   presetsFor,
   type MessageText,
@@ -132,6 +133,7 @@ function Composer({ applicant, language: initialLanguage, onSent, onCancel }: Co
         onChange={(body) => form.setField('body', body)}
         error={form.errors.body}
         description="Una riga vuota separa i paragrafi. I recapiti dell'associazione sono aggiunti in fondo."
+        limit={messageLimits.body}
         required
       />
       <SaveBar {...form.bar} label={applicationMailTexts.send} className="mail-admin__actions">

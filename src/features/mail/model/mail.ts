@@ -134,15 +134,35 @@ export function noticeMail(
   };
 }
 
+/**
+ * The horse names a receipt may carry (firestore.rules `isReceiptHorses`): at most 3, each of
+ * letters, spaces, apostrophes and hyphens, so no link, address or number travels in a mail to an
+ * address the sender typed. A name of other characters is left out (decision 76).
+ */
+export const receiptHorseNamePattern = /^[A-Za-zÀ-ÿ' ’-]{1,60}$/;
+
+export const receiptHorses = (names: readonly string[]): string[] =>
+  names.filter((name) => receiptHorseNamePattern.test(name)).slice(0, 3);
+
+/** What a receipt says of its application: the reference to quote, and the horses by name. */
+export interface ReceiptAbout {
+  readonly reference: string;
+  readonly horses: readonly string[];
+}
+
 /** To the applicant, in the form's language. */
 export function receivedMail(
   kind: ApplicationKind,
   email: string,
   language: SiteLanguage,
+  { reference, horses }: ReceiptAbout,
 ): MailInput {
   return {
     to: email,
-    template: { name: `application-received-${language}`, data: { kind, [kind]: true } },
+    template: {
+      name: `application-received-${language}`,
+      data: { kind, [kind]: true, reference, horses: receiptHorses(horses) },
+    },
   };
 }
 
@@ -150,13 +170,21 @@ export function receivedMail(
 export function applicationMails(
   kind: ApplicationKind,
   applicationId: string,
-  about: { email: string; region: string; horses: readonly string[] },
+  about: {
+    email: string;
+    region: string;
+    horses: readonly string[];
+    /** The receipt's: the reference and the horses' names (an adoption's `horses` are slugs). */
+    receipt: ReceiptAbout;
+  },
   language: SiteLanguage,
 ): [id: string, mail: MailInput][] {
   const ids = applicationMailIds(applicationId);
   const mails: [string, MailInput][] = [
     [ids.notice, noticeMail(kind, applicationId, about.region, about.horses)],
   ];
-  if (about.email.trim()) mails.push([ids.received, receivedMail(kind, about.email, language)]);
+  if (about.email.trim()) {
+    mails.push([ids.received, receivedMail(kind, about.email, language, about.receipt)]);
+  }
   return mails;
 }

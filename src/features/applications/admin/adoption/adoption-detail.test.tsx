@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '#src/lib/data/result';
 import { aHorse, anAdoptionApplication, staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
@@ -156,6 +156,8 @@ describe('AdoptionDetail', () => {
     const apart = [
       'slug',
       'date',
+      // In the header, with the date (below).
+      'reference',
       ...adoptionStaffFields,
       ...Object.keys(adoptionFieldsShownApart),
     ];
@@ -184,6 +186,26 @@ describe('AdoptionDetail', () => {
     expect(within(answerOf('Email')).getByRole('link')).toHaveAttribute(
       'href',
       'mailto:chiara@example.org',
+    );
+  });
+
+  it('shows the reference the applicant was given, derived from the id when not stored', async () => {
+    vi.mocked(getAdoptionApplication).mockResolvedValue(
+      ok({ ...chiara, slug: 't4xCw6sWb2c4d5e6f7g8', reference: 'T4XC-W6SW' }),
+    );
+    renderDetail();
+    await loaded();
+    expect(screen.getByText(/^Codice di riferimento:/)).toHaveTextContent(
+      'Codice di riferimento: T4XC-W6SW',
+    );
+    cleanup();
+    vi.mocked(getAdoptionApplication).mockResolvedValue(
+      ok({ ...chiara, slug: 'k3J9x0A1b2c4d5e6f7g8', reference: '' }),
+    );
+    renderDetail();
+    await loaded();
+    expect(screen.getByText(/^Codice di riferimento:/)).toHaveTextContent(
+      'Codice di riferimento: K3J9-X0A1',
     );
   });
 

@@ -23,7 +23,7 @@ describe('the adoption form', () => {
     const apart = Object.keys(adoptionFieldsShownApart);
     expect(apart.sort()).toEqual(['anyHorse', 'horses', 'isNew', 'photos']);
     const expected = Object.keys(adoptionApplicationSchema.def.shape).filter(
-      (field) => !['slug', 'date', ...apart].includes(field),
+      (field) => !['slug', 'reference', 'date', ...apart].includes(field),
     );
     expect([...shown].sort()).toEqual(expected.sort());
   });

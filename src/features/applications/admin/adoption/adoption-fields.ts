@@ -1,3 +1,4 @@
+import { INTERNAL_NOTES_MAX } from '../../model/staff-fields';
 import {
   behaviourToleranceOptions,
   evaluationLabels,
@@ -60,6 +61,7 @@ export const adoptionFieldLabels = {
   declaration: 'Dichiarazione accettata',
   photos: 'Foto',
   isNew: 'Nuova',
+  reference: 'Codice di riferimento',
 } as const satisfies Record<keyof AdoptionApplication, string>;
 
 const L = adoptionFieldLabels;
@@ -116,7 +118,13 @@ export const adoptionGroups: readonly FieldGroup<AdoptionApplication>[] = [
         choices: () => evaluationChoices,
       },
       { kind: 'select', field: 'homecheck', label: L.homecheck, choices: () => homecheckChoices },
-      { kind: 'textarea', field: 'internalNotes', label: L.internalNotes, rows: 4 },
+      {
+        kind: 'textarea',
+        field: 'internalNotes',
+        label: L.internalNotes,
+        rows: 4,
+        limit: INTERNAL_NOTES_MAX,
+      },
     ],
   },
   {

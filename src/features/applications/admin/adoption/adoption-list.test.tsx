@@ -232,7 +232,7 @@ describe('AdoptionList', () => {
     vi.mocked(listAdoptionApplicationsPage).mockResolvedValue(aPage([]));
     const { events, location } = renderList();
     await screen.findByText(noResults);
-    const search = screen.getByRole('textbox', { name: 'Nome del richiedente' });
+    const search = screen.getByRole('textbox', { name: 'Nome o riferimento' });
     await events.type(search, 'rinaldi');
     expect(listAdoptionApplicationsPage).toHaveBeenLastCalledWith({}, null);
     await events.type(search, '{Enter}');

@@ -120,7 +120,7 @@ describe('CessionDetail', () => {
   it('keeps the spec’s labels for every answer, and the groups in the spec’s order', async () => {
     renderDetail();
     await loaded();
-    const apart = ['slug', 'date', 'status', ...Object.keys(cessionFieldsShownApart)];
+    const apart = ['slug', 'reference', 'date', 'status', ...Object.keys(cessionFieldsShownApart)];
     for (const [name, label] of Object.entries(cessionFieldLabels)) {
       if (!apart.includes(name)) expect(answerOf(label), label).toBeInTheDocument();
     }

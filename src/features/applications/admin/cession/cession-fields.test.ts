@@ -25,7 +25,7 @@ describe('the cession form', () => {
     const apart = Object.keys(cessionFieldsShownApart);
     expect(apart.sort()).toEqual(['isNew', 'photos']);
     const shown = Object.keys(cessionApplicationSchema.def.shape).filter(
-      (field) => !['slug', 'date', ...apart].includes(field),
+      (field) => !['slug', 'reference', 'date', ...apart].includes(field),
     );
     expect([...formFields].sort()).toEqual(shown.sort());
   });
@@ -153,6 +153,7 @@ describe('the cession CSV columns', () => {
       'No', // declaration
       '', // no photos
       'No', // not new
+      'CESS-0001', // the reference to quote
     ]);
   });
 

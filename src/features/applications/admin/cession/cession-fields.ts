@@ -47,6 +47,7 @@ export const cessionFieldLabels = {
   declaration: 'Dichiarazione accettata',
   photos: 'Foto',
   isNew: 'Nuova',
+  reference: 'Codice di riferimento',
 } as const satisfies Record<keyof CessionApplication, string>;
 
 const L = cessionFieldLabels;

@@ -114,7 +114,7 @@ describe('CessionList', () => {
   it('searches by name and downloads what it shows as CSV', async () => {
     const { events } = renderList();
     await row();
-    await events.type(screen.getByRole('textbox', { name: 'Nome del richiedente' }), 'ferr');
+    await events.type(screen.getByRole('textbox', { name: 'Nome o riferimento' }), 'ferr');
     await events.click(screen.getByRole('button', { name: 'Cerca' }));
     await waitFor(() =>
       expect(listCessionApplicationsPage).toHaveBeenLastCalledWith({ name: 'ferr' }, null),

@@ -215,7 +215,8 @@ describe('CircleDetail', () => {
       'La data di inizio non è valida: scegli un giorno o lasciala vuota.',
     );
     expect(field('Note interne')).toHaveAccessibleDescription(
-      'Le note interne possono essere lunghe al massimo 5000 caratteri.',
+      'Le note interne possono essere lunghe al massimo 5000 caratteri. ' +
+        '5001 di 5000 caratteri: 1 di troppo, accorcia il testo.',
     );
     expect(field('Data di inizio')).toHaveFocus();
     expect(salva).toHaveAccessibleDescription('Da correggere: «Data di inizio» e un altro campo.');

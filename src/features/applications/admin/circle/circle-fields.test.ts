@@ -96,8 +96,9 @@ describe('the circle detail', () => {
       Note: 'Una foto ogni tanto?',
       Codice: 'cerchia-001',
     });
-    // The unsubscribe key is shown nowhere; the date is in the title's line ("Inviata il").
-    expect(circleDetailRows(circle()).length + circleStaffFields.length + 2).toBe(
+    // The unsubscribe key is shown nowhere; the date ("Inviata il") and the reference are in the
+    // title's lines.
+    expect(circleDetailRows(circle()).length + circleStaffFields.length + 3).toBe(
       Object.keys(circleApplicationSchema.def.shape).length,
     );
     expect(circleTitle(circle())).toBe('Candidatura cerchia: Marta Gallo');
@@ -171,10 +172,10 @@ describe('the circle CSV columns', () => {
     expect(csv).toBe(
       '\uFEFF"Codice";"Data";"Stato";"Data di inizio";"Cavallo";"Cavallo sostenuto";"Donatore";' +
         '"Nome";"Cognome";"Telefono";"Frequenza";"Importo (€)";"Metodo di pagamento";"Note";' +
-        '"E-mail";"Notizie del cavallo per e-mail";"Note interne"\r\n' +
+        '"E-mail";"Notizie del cavallo per e-mail";"Note interne";"Codice di riferimento"\r\n' +
         '"cerchia-001";"2025-10-02T09:15:00";"Da contattare";"";"Ada";"";"Classe 4B";"Marta";' +
         '"Gallo";"\'+39 0000 200 001";"Mensile";"1234,5";"Bonifico";"Una foto ogni tanto?";"";' +
-        '"No";""\r\n',
+        '"No";"";"CERC-0001"\r\n',
     );
     expect(circleCsvColumns.map((column) => column.header)).toEqual(
       Object.values(circleFieldLabels).filter((label) => label !== circleFieldLabels.newsToken),

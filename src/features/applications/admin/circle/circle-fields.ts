@@ -1,3 +1,4 @@
+import { INTERNAL_NOTES_MAX } from '../../model/staff-fields';
 import { circleStatuses, circleStatusLabels } from '#src/config/options';
 import { paths } from '#src/config/paths';
 import type { CircleApplication } from '../../model/circle-application';
@@ -5,6 +6,7 @@ import { csvColumns } from '../common/csv-columns';
 import type { FieldGroup } from '../common/form-fields';
 import { fullName, linkName, type ListColumn } from '../common/list-columns';
 import { labelledChoices, LEGACY_SUFFIX, NOT_GIVEN, type Choice } from '../common/option-choices';
+import { referenceOf } from '../../model/application-reference';
 
 const euros = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
@@ -29,6 +31,7 @@ export const circleFieldLabels = {
   newsConsent: 'Notizie del cavallo per e-mail',
   newsToken: 'Chiave di disiscrizione',
   internalNotes: 'Note interne',
+  reference: 'Codice di riferimento',
 } as const satisfies Record<keyof CircleApplication, string>;
 
 const L = circleFieldLabels;
@@ -56,6 +59,8 @@ export const circleListColumns: readonly ListColumn<CircleApplication>[] = [
  * unsubscribe key never leaves the database.
  */
 export const circleCsvColumns = csvColumns<CircleApplication>(circleFieldLabels, {
+  // An application stored before the field has its reference derived from its id.
+  reference: (row) => referenceOf(row),
   status: (c) => circleStatusLabels[c.status],
   newsConsent: (c) => (c.newsConsent ? 'Sì' : 'No'),
 }).filter((column) => column.header !== circleFieldLabels.newsToken);
@@ -132,7 +137,13 @@ export function circleGroups(horses: readonly RegistryHorse[]): FieldGroup<Circl
           label: L.horseSlug,
           choices: (current) => supportedHorseChoices(horses, current),
         },
-        { kind: 'textarea', field: 'internalNotes', label: L.internalNotes, rows: 4 },
+        {
+          kind: 'textarea',
+          field: 'internalNotes',
+          label: L.internalNotes,
+          rows: 4,
+          limit: INTERNAL_NOTES_MAX,
+        },
       ],
     },
   ];

@@ -66,10 +66,7 @@ describe('CircleList: the search by name', () => {
   it('keeps the horse and status filters and adds the name to the address', async () => {
     const { events, location } = renderAt('/admin/circle-applications?horse=Tom');
     expect(await title(2)).toBeVisible();
-    await events.type(
-      screen.getByRole('textbox', { name: 'Nome del richiedente' }),
-      'elisa{Enter}',
-    );
+    await events.type(screen.getByRole('textbox', { name: 'Nome o riferimento' }), 'elisa{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/circle-applications?horse=Tom&nome=elisa'));
     expect(listCircleApplicationsPage).toHaveBeenLastCalledWith(
       { horse: 'Tom', name: 'elisa' },
@@ -80,7 +77,7 @@ describe('CircleList: the search by name', () => {
   it('reads the name from the address into the search box', async () => {
     renderAt('/admin/circle-applications?nome=De+Bon');
     await title(3);
-    expect(screen.getByRole('textbox', { name: 'Nome del richiedente' })).toHaveValue('De Bon');
+    expect(screen.getByRole('textbox', { name: 'Nome o riferimento' })).toHaveValue('De Bon');
     expect(listCircleApplicationsPage).toHaveBeenLastCalledWith({ name: 'De Bon' }, null);
   });
 });

@@ -13,6 +13,7 @@ import { formatItalianDateTime } from '#src/lib/format/dates';
 import { AnswerList, answerRows } from './application-answers';
 import { ApplicationField } from './application-field';
 import { useBackToList } from './back-to-list';
+import { ReferenceLine } from './reference-line';
 import type { FieldGroup, FieldSpec } from './form-fields';
 import './applications-admin.scss';
 
@@ -24,7 +25,7 @@ export interface CustomGroup<T> {
   readonly render: (item: T) => ReactNode;
 }
 
-export interface ApplicationEditorProps<T extends { readonly date: Date }, F extends string> {
+export interface ApplicationEditorProps<T extends Sent, F extends string> {
   readonly loaded: T;
   readonly update: (item: T) => Promise<Result<T>>;
   /** What the staff's fields may hold (the rules' limits). */
@@ -45,6 +46,13 @@ export interface ApplicationEditorProps<T extends { readonly date: Date }, F ext
   readonly children?: ReactNode;
 }
 
+/** What the header says of every application: when it was sent and the reference to quote. */
+interface Sent {
+  readonly date: Date;
+  readonly slug: string;
+  readonly reference?: string;
+}
+
 const wide = (spec: FieldSpec<unknown>) => spec.kind === 'textarea' || spec.kind === 'checkbox';
 
 function SentOn({ date }: { readonly date: Date }) {
@@ -60,7 +68,7 @@ function SentOn({ date }: { readonly date: Date }) {
  * The staff's fields are the form, with its save bar, at the top; the applicant's answers follow as
  * text, since a save keeps only the staff's fields (docs/product.md, "Application details").
  */
-export function ApplicationEditor<T extends { readonly date: Date }, F extends string = never>({
+export function ApplicationEditor<T extends Sent, F extends string = never>({
   loaded,
   update,
   checks,
@@ -111,6 +119,7 @@ export function ApplicationEditor<T extends { readonly date: Date }, F extends s
             {titleBadge && <> {titleBadge}</>}
           </h1>
           <SentOn date={loaded.date} />
+          <ReferenceLine application={loaded} />
         </div>
         {actions && <div className="applications-admin__actions">{actions}</div>}
       </div>

@@ -58,6 +58,7 @@ export function ApplicationField<T>({
           name={spec.field}
           label={spec.label}
           rows={spec.rows}
+          limit={spec.limit}
           value={item[spec.field] as string}
           required={required}
           error={error}

@@ -12,7 +12,14 @@ export type FieldSpec<T> =
       type?: 'text' | 'email' | 'tel' | 'date';
       autoComplete?: string;
     }
-  | { kind: 'textarea'; field: TextKey<T>; label: string; rows?: number }
+  | {
+      kind: 'textarea';
+      field: TextKey<T>;
+      label: string;
+      rows?: number;
+      /** The rules' limit: a live count under the field. */
+      limit?: number;
+    }
   | {
       kind: 'select';
       field: TextKey<T>;

@@ -27,7 +27,10 @@ export interface ListFiltersProps {
   readonly children: ReactNode;
 }
 
-/** The selects apply at once; the name applies on Enter or "Cerca" (`SearchField`). */
+/**
+ * The selects apply at once; the name (or the reference the applicant quotes) applies on Enter or
+ * "Cerca" (`SearchField`), and at once when emptied.
+ */
 export function ListFilters({ name, onName, children }: ListFiltersProps) {
   return (
     <form
@@ -37,7 +40,7 @@ export function ListFilters({ name, onName, children }: ListFiltersProps) {
       onSubmit={(event) => event.preventDefault()}
     >
       {children}
-      <SearchField label="Nome del richiedente" name="nome" value={name} onSearch={onName} />
+      <SearchField label="Nome o riferimento" name="nome" value={name} onSearch={onName} />
     </form>
   );
 }

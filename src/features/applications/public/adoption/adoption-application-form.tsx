@@ -28,7 +28,12 @@ import { bilingualFields } from '../common/bilingual-fields';
 import { applicationText } from '../common/common-text';
 import { FormSection } from '../common/form-section';
 import { HorseChoiceField } from '../common/horse-choice-field';
-import { horsesToChoose, useAdoptableHorses } from '../common/horse-choices';
+import {
+  horsesToChoose,
+  nameFromSlug,
+  useAdoptableHorses,
+  type AdoptableHorses,
+} from '../common/horse-choices';
 import {
   behaviourToleranceLabels,
   choicesOf,
@@ -44,6 +49,7 @@ import { useApplicationId } from '../common/use-application-id';
 import { PhotoPicker } from '../photos/photo-picker';
 import {
   adoptionFields,
+  adoptionTextFields,
   emptyAdoptionForm,
   toAdoptionApplicationInput,
   validateAdoptionForm,
@@ -74,12 +80,31 @@ export const adoptionDraft: SendFormDraftOptions<AdoptionFormValues> = {
 
 const requiredFields: readonly string[] = adoptionRequiredFields;
 
+type LimitedField = keyof typeof adoptionTextFields;
+
+/** Each text's limit (the rules'), for the live counts under the long ones. */
+const adoptionLimits = Object.fromEntries(
+  Object.entries(adoptionTextFields).map(([field, { max }]) => [field, max]),
+) as Readonly<Record<LimitedField, number>>;
+
 const sendApplication = (
   values: AdoptionFormValues,
   api: PublicApplicationsApi,
   language: SiteLanguage,
-) =>
-  api.submitAdoptionApplication(values.applicationId, toAdoptionApplicationInput(values), language);
+  horses: AdoptableHorses,
+) => {
+  // The receipt names the horses as the form shows them.
+  const listed = horses.status === 'ready' ? horses.data : [];
+  const names = values.horses.map(
+    (slug) => listed.find((horse) => horse.slug === slug)?.name ?? nameFromSlug(slug),
+  );
+  return api.submitAdoptionApplication(
+    values.applicationId,
+    toAdoptionApplicationInput(values),
+    language,
+    names,
+  );
+};
 
 type ChoiceKey =
   | 'horsePlace'
@@ -119,7 +144,7 @@ export function AdoptionApplicationForm({
     fieldOrder: adoptionFields,
     // Firestore and App Check come with the visitor's first interaction, never with the page.
     writePath: loadPublicApplications,
-    send: (values, api) => sendApplication(values, api, language),
+    send: (values, api) => sendApplication(values, api, language, choices),
     draft: adoptionDraft,
   });
   const { values, edit, setField, touch, state, sending, outcomeRef, honeypot, invalid, goTo } =
@@ -190,14 +215,13 @@ export function AdoptionApplicationForm({
     labels: adoptionLabels,
     hints: adoptionHints,
     isRequired: (field) => requiredFields.includes(field),
+    limits: adoptionLimits,
   });
   const textProps = (field: AdoptionTextField) => fields.text(field);
   const input = (field: AdoptionTextField, type: TextInputType, autoComplete: string) => (
     <TextInput {...textProps(field)} type={type} autoComplete={autoComplete} />
   );
-  const area = (field: AdoptionTextField, rows = 3) => (
-    <TextArea {...textProps(field)} rows={rows} />
-  );
+  const area = (field: LimitedField, rows = 3) => <TextArea {...fields.area(field)} rows={rows} />;
   const choice = (field: ChoiceKey) => (
     <ChoiceField {...fields.choice(field, answerChoices[field])} />
   );
@@ -283,7 +307,7 @@ export function AdoptionApplicationForm({
       />
 
       <FormSection title={adoptionSections.life} language={language}>
-        <TextArea {...textProps('horseAddress')} rows={2} />
+        {area('horseAddress', 2)}
         <TextInput {...textProps('horseBarncode')} type="text" autoComplete="off" />
         {choice('horsePlace')}
         {area('horsePlaceNotes', 2)}

@@ -379,6 +379,8 @@ describe('AdoptionApplication', () => {
         photos: ['abcdefghijk0.webp'],
       }),
       'it',
+      // The receipt names the horses as the form shows them.
+      ['Benji'],
     );
     await act(async () => answer(ok(id)));
 

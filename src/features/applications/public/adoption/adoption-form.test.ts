@@ -195,9 +195,12 @@ function ruleKeys(): string[] {
     )?.[1];
   if (!answers || !publicCreate)
     throw new Error('isValidAdoptionApplication not found in firestore.rules');
-  return [...`${answers},${publicCreate}`.matchAll(/'(\w+)'/g)]
-    .map((match) => match[1] ?? '')
-    .filter((key) => key !== 'isNew' && key !== 'date');
+  return (
+    [...`${answers},${publicCreate}`.matchAll(/'(\w+)'/g)]
+      .map((match) => match[1] ?? '')
+      // The api adds these beside the answers: new, the server's date and the reference of the id.
+      .filter((key) => !['isNew', 'date', 'reference'].includes(key))
+  );
 }
 
 describe('toAdoptionApplicationInput', () => {

@@ -35,18 +35,16 @@ import {
   horseHouseLabels,
 } from '../common/option-labels';
 import { PhotoPicker, type StoredPhoto } from '../photos/photo-picker';
+import type { cessionTextLimit, CessionField, CessionFormValues } from './cession-form';
 import {
   cessionFields,
-  cessionTextLimit,
+  cessionTextLimits,
   emptyCessionForm,
   isRequiredCessionField,
   toCessionApplicationInput,
   validateCessionForm,
-  type CessionField,
-  type CessionFormValues,
 } from './cession-form';
 import {
-  charactersHint,
   cessionHints,
   cessionLabels,
   cessionMissingLabels,
@@ -154,24 +152,14 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
     labels: cessionLabels,
     hints: cessionHints,
     isRequired: isRequiredCessionField,
+    limits: cessionTextLimits,
   });
   const textProps = (field: TextField) => fields.text(field);
-  const areaProps = (field: LongField, rows = 3) => {
-    const max = cessionTextLimit(field);
-    const length = values[field].length;
-    const hint = cessionHints[field];
-    const counter = length > max * 0.9 ? charactersHint(length, max) : undefined;
-    return {
-      ...textProps(field),
-      rows,
-      description:
-        hint || counter ? (
-          <>
-            {fieldHint(hint, language)} {fieldHint(counter, language)}
-          </>
-        ) : undefined,
-    };
-  };
+  const areaProps = (field: LongField, rows = 3) => ({
+    ...fields.area(field),
+    rows,
+    description: fieldHint(cessionHints[field], language),
+  });
   const submit = formProps.onSubmit;
 
   if (state.kind === 'sent') {

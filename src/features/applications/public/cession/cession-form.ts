@@ -160,6 +160,9 @@ type TextField = keyof typeof textLimits;
 
 export const cessionTextLimit = (field: TextField): number => textLimits[field];
 
+/** Every text's limit, for the form's live counts. */
+export const cessionTextLimits: Readonly<Record<TextField, number>> = textLimits;
+
 const choiceFields = [
   'priority',
   'horseRegion',

@@ -142,11 +142,6 @@ export const photosHint = (max: number): BiText => ({
   en: `Optional, but they help us a lot to get to know the horse: the whole horse from the side, its head, its feet, the place where it lives. Up to ${max} photos; we make them lighter before sending them, so photos straight from your phone are fine.`,
 });
 
-export const charactersHint = (length: number, max: number): BiText => ({
-  it: `${length} di ${max} caratteri.`,
-  en: `${length} of ${max} characters.`,
-});
-
 export const cessionText = {
   title: { it: 'Richiesta di cessione di un cavallo', en: 'Request to surrender a horse' },
   description: {

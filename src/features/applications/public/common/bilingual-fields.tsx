@@ -16,6 +16,8 @@ export interface BilingualFieldsOptions<V extends object, L extends keyof V & st
   readonly labels: Readonly<Record<L, BiText>>;
   readonly hints: Readonly<Partial<Record<L, BiText>>>;
   readonly isRequired: (field: L) => boolean;
+  /** The most characters of each long text (the rules' limits): a live count under it. */
+  readonly limits?: Readonly<Partial<Record<L, number>>>;
 }
 
 export function bilingualFields<V extends object, L extends keyof V & string>({
@@ -28,6 +30,7 @@ export function bilingualFields<V extends object, L extends keyof V & string>({
   labels,
   hints,
   isRequired,
+  limits,
 }: BilingualFieldsOptions<V, L>) {
   const text = <K extends L & TextKey<V>>(field: K) => ({
     id: `${idPrefix}-${field}`,
@@ -53,5 +56,11 @@ export function bilingualFields<V extends object, L extends keyof V & string>({
     onChange: (value: T) => setField(field, value as V[typeof field]),
     onBlur: () => touch(field),
   });
-  return { text, choice };
+  /** A long text: a text field's props, with its limit counted in the page's language. */
+  const area = <K extends L & TextKey<V>>(field: K) => ({
+    ...text(field),
+    limit: limits?.[field],
+    language,
+  });
+  return { text, area, choice };
 }

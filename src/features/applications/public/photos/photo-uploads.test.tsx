@@ -1,9 +1,11 @@
+import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import type { PhotoUpload, PublicPhotoKind } from '../../api/public-photo-upload';
 import { loadUploader } from './load-uploader';
 import { queuedPhoto, queuePhoto } from './photo-queue';
+import { forgetPhotoSends } from './photo-sends';
 import { PhotoUploads } from './photo-uploads';
 
 // jsdom has no Storage: the real upload runs in the browser specs against the emulators.
@@ -44,6 +46,7 @@ const uploadApplicationPhoto = vi.fn(
 
 beforeEach(() => {
   started = [];
+  forgetPhotoSends();
   vi.mocked(loadUploader).mockResolvedValue({
     uploadApplicationPhoto,
   } as unknown as Awaited<ReturnType<typeof loadUploader>>);
@@ -122,5 +125,41 @@ describe('the photos sent after their application', () => {
     await waitFor(() => expect(started).toHaveLength(1));
     expect(within(row('gone.jpg')).getByText(/non è più nella pagina/)).toBeInTheDocument();
     expect(started[0]?.args[3]).toBe('aaaaaaaaaaaa.webp');
+  });
+
+  it('starts each upload once under StrictMode, whose effects run twice, and says it arrived', async () => {
+    render(
+      <StrictMode>
+        <PhotoUploads language="it" kind="adoption" applicationId={ID} photos={photos} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(started).toHaveLength(1));
+    await started[0]?.settle(ok('aaaaaaaaaaaa.webp'));
+    await waitFor(() => expect(started).toHaveLength(2));
+    await started[1]?.settle(ok('bbbbbbbbbbbb.jpg'));
+    expect(screen.getByText('Foto inviate: 2 di 2.')).toBeInTheDocument();
+    expect(uploadApplicationPhoto).toHaveBeenCalledTimes(2);
+    expect(started.map((upload) => upload.args[3])).toEqual([
+      'aaaaaaaaaaaa.webp',
+      'bbbbbbbbbbbb.jpg',
+    ]);
+    expect(screen.queryByRole('button', { name: /Riprova/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the sends under way after a remount instead of starting them again', async () => {
+    const first = render(
+      <PhotoUploads language="en" kind="cession" applicationId={ID} photos={photos} />,
+    );
+    await waitFor(() => expect(started).toHaveLength(1));
+    started[0]?.progress(0.5);
+    first.unmount();
+    render(<PhotoUploads language="en" kind="cession" applicationId={ID} photos={photos} />);
+    expect(within(row('paddock.jpg')).getByText('Uploading… 50%')).toBeInTheDocument();
+    await started[0]?.settle(ok('aaaaaaaaaaaa.webp'));
+    expect(within(row('paddock.jpg')).getByText('Sent')).toBeInTheDocument();
+    await waitFor(() => expect(started).toHaveLength(2));
+    await started[1]?.settle(ok('bbbbbbbbbbbb.jpg'));
+    expect(screen.getByText('Photos sent: 2 of 2.')).toBeInTheDocument();
+    expect(uploadApplicationPhoto).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Bilingual, bilingual, type BiText } from '#src/components/bilingual/bilingual';
 import type { SiteLanguage } from '#src/config/site';
 import type { PublicPhotoKind } from '../../api/public-photo-upload';
-import { loadUploader } from './load-uploader';
 import type { StoredPhoto } from './photo-picker';
-import { dropPhoto, queuedPhoto } from './photo-queue';
+import { photoSends, sendPhoto, sendPhotos, subscribePhotoSends } from './photo-sends';
 import {
   photosSent,
   photoText,
@@ -13,20 +12,11 @@ import {
   retryable,
   sendingPhotosText,
   uploading,
-  uploadProblem,
-  type PhotoProblem,
 } from './photo-text';
 
 // After the application is sent: its photos follow, one at a time, each with its progress and, if
 // it fails, "Riprova". The application stands either way, naming its photos, so staff see which
 // one is missing (docs/product.md, "Public applications").
-
-type UploadState =
-  | { readonly kind: 'waiting' }
-  | { readonly kind: 'uploading'; readonly percent: number }
-  | { readonly kind: 'sent' }
-  | { readonly kind: 'failed'; readonly problem: PhotoProblem }
-  | { readonly kind: 'lost' };
 
 export interface PhotoUploadsProps {
   readonly language: SiteLanguage;
@@ -36,59 +26,21 @@ export interface PhotoUploadsProps {
 }
 
 export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUploadsProps) {
-  const [states, setStates] = useState<Readonly<Record<string, UploadState>>>(() =>
-    Object.fromEntries(photos.map((photo) => [photo.name, { kind: 'waiting' }])),
+  // The sends outlive this component (photo-sends.ts): a remount shows them, never repeats them.
+  const states = useSyncExternalStore(
+    subscribePhotoSends,
+    () => photoSends(applicationId),
+    () => photoSends(applicationId),
   );
-  const cancels = useRef(new Set<() => void>());
-  const set = (name: string, state: UploadState) =>
-    setStates((current) => ({ ...current, [name]: state }));
-
-  async function send(photo: StoredPhoto): Promise<void> {
-    const blob = queuedPhoto(applicationId, photo.name);
-    if (!blob) return set(photo.name, { kind: 'lost' });
-    set(photo.name, { kind: 'uploading', percent: 0 });
-    let uploader: Awaited<ReturnType<typeof loadUploader>>;
-    try {
-      uploader = await loadUploader();
-    } catch (error) {
-      console.error('Loading the photo upload failed', error);
-      return set(photo.name, { kind: 'failed', problem: uploadProblem('module-not-loaded') });
-    }
-    let shown = 0;
-    const upload = uploader.uploadApplicationPhoto(
-      kind,
-      applicationId,
-      blob,
-      (fraction) => {
-        const percent = Math.round(fraction * 100);
-        if (percent === shown) return;
-        shown = percent;
-        set(photo.name, { kind: 'uploading', percent });
-      },
-      photo.name,
-    );
-    cancels.current.add(upload.cancel);
-    const result = await upload.done;
-    cancels.current.delete(upload.cancel);
-    if (result.success) {
-      dropPhoto(applicationId, photo.name);
-      set(photo.name, { kind: 'sent' });
-    } else if (result.error.code !== 'storage/canceled') {
-      set(photo.name, { kind: 'failed', problem: uploadProblem(result.error.code) });
-    }
-  }
+  const send = (photo: StoredPhoto) => void sendPhoto(kind, applicationId, photo.name);
 
   useEffect(() => {
-    const running = cancels.current;
-    void (async () => {
-      // One at a time: a phone's connection gives each photo its full width.
-      for (const photo of photos) await send(photo);
-    })();
-    return () => {
-      for (const cancel of running) cancel();
-      running.clear();
-    };
-    // Once per sent application.
+    void sendPhotos(
+      kind,
+      applicationId,
+      photos.map((photo) => photo.name),
+    );
+    // Once per sent application: sendPhotos itself ignores a second call.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [applicationId]);
 
@@ -148,7 +100,7 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-primary"
-                    onClick={() => void send(photo)}
+                    onClick={() => send(photo)}
                   >
                     <Bilingual text={photoText.retry} language={language} />
                     <span className="visually-hidden">: {photo.label}</span>
