@@ -5,6 +5,8 @@
 //              of its own (backend, build, preview server: EQ_TEST_LANE)
 //   served     Playwright against the build of the first lane to finish its shard, served by the
 //              Hosting emulator with firebase.json's headers, failing on any CSP violation
+//   e2e-dev    the journeys React's development build can break (a photo sent once), on Vite's
+//              development server as `npm start` serves the app, on the next lane to finish
 // The layers run side by side; each one's output goes to test-results/reports*/<layer>.log and is
 // printed when the layer fails; every 30 s, a line for each command still running says how far it
 // is ("unit: 812 tests, 1 failed (61/180 files), 95 s"). Ends with "Tests: N passed, N failed".
@@ -251,10 +253,25 @@ async function emulatorLane(): Promise<void> {
 }
 
 let servedClaimed = false;
+let devClaimed = false;
+
+/**
+ * The journeys that React's development build can break, again on Vite's development server, as
+ * `npm start` serves the app (StrictMode runs every effect twice): a photo sent with an
+ * application goes once (issue 38; EQ_E2E_SERVER=dev, tests/e2e/global-setup.ts).
+ */
+const DEV_SERVER_JOURNEYS = [
+  join('tests', 'e2e', 'adoption-application.spec.ts'),
+  '--project',
+  'desktop',
+  '--grep',
+  'goes once',
+];
 
 /**
  * Lane `lane` runs e2e shard `lane` of `shards`; the first lane to finish its shard then runs the
- * served layer on the build it made.
+ * served layer on the build it made, and the next one the journeys on the development server
+ * (with one shard, the same lane runs both).
  */
 async function browserLane(lane: number): Promise<void> {
   const name = shards === 1 ? 'e2e' : `e2e-${lane}`;
@@ -265,16 +282,23 @@ async function browserLane(lane: number): Promise<void> {
     if (env) await playwright(name, 'e2e', shards === 1 ? [] : files, env);
     else failed(name, 'e2e');
   }
-  if (!wanted('served') || servedClaimed) return;
-  servedClaimed = true;
-  if (!env) failed('served', 'served');
-  else {
-    const site = builtThisRun(env) ? { EQ_TEST_SITE: 'built' } : {};
-    await playwright('served', 'served', [], { ...env, ...site });
+  const runsServed = wanted('served') && !servedClaimed;
+  if (runsServed) {
+    servedClaimed = true;
+    if (!env) failed('served', 'served');
+    else {
+      const site = builtThisRun(env) ? { EQ_TEST_SITE: 'built' } : {};
+      await playwright('served', 'served', [], { ...env, ...site });
+    }
+  }
+  if (wanted('e2e') && !devClaimed && (!runsServed || shards === 1)) {
+    devClaimed = true;
+    if (!env) failed('e2e-dev', 'e2e');
+    else await playwright('e2e-dev', 'e2e', DEV_SERVER_JOURNEYS, { ...env, EQ_E2E_SERVER: 'dev' });
   }
 }
 
-const reportNames = ['unit', 'emulator', 'served', 'e2e'];
+const reportNames = ['unit', 'emulator', 'served', 'e2e', 'e2e-dev'];
 for (let shard = 1; shard <= 9; shard++) reportNames.push(`e2e-${shard}`);
 for (const name of reportNames) rmSync(join(reports, `${name}.json`), { force: true });
 

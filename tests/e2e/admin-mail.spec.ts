@@ -145,7 +145,7 @@ test('mail in one visit: a staff message arrives and shows on the application; a
     await adminDb()
       .doc(`mail/${receipt}`)
       .set({
-        ...receivedMail('circle', to, 'en'),
+        ...receivedMail('circle', to, 'en', { reference: 'RIPR-OVA1', horses: ['Benji'] }),
         date: Timestamp.now(),
         delivery: { state: 'SUCCESS', attempts: 1, error: null },
       });

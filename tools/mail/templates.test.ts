@@ -285,8 +285,8 @@ describe("the back office's subjects (decision 78)", () => {
     ...kinds.flatMap((kind) => [
       noticeMail(kind, 'x', application?.region ?? 'Lazio', ['Ada', 'Blu']),
       noticeMail(kind, 'x', '', []),
-      receivedMail(kind, 'a@b.it', 'it'),
-      receivedMail(kind, 'a@b.it', 'en'),
+      receivedMail(kind, 'a@b.it', 'it', { reference: 'ABCD-EFGH', horses: ['Ada'] }),
+      receivedMail(kind, 'a@b.it', 'en', { reference: 'ABCD-EFGH', horses: [] }),
     ]),
     newsMail(news, { ...member, language: 'it' }),
     newsMail(news, { ...member, language: 'en' }),
