@@ -119,17 +119,13 @@ const NAMES = [
   ]),
 ];
 
-/**
- * Words in a folder position: the rules', the folder's own name, a shown and a hidden horse's
- * slug, a horse's photo folder, an unknown kind.
- */
+/** Words in a folder position: the rules', the folder's own name, two slugs, an unknown kind. */
 const wordsFor = (folder: string) => [
   ...new Set([
     ...ruleWords,
     folder.slice(folder.lastIndexOf('/') + 1),
     SLUG,
     HIDDEN_SLUG,
-    'photo',
     'circle',
   ]),
 ];
@@ -142,8 +138,8 @@ type ShapeSlot = readonly [Slot, string, 'vary'?];
 /**
  * The shapes of names below a top folder, depth 0 to 5, each slot with its value; in turn each
  * slot marked `vary` runs through its pool while the others keep theirs (the sum of the pools,
- * not their product). They follow the rules' blocks (a kind or a slug, an id, a file; a news
- * folder; deeper paths), below every folder alike.
+ * not their product). They follow the rules' blocks (a kind or a slug, an id, a file; a shown
+ * and a hidden horse's photo folder; a news folder; deeper paths), below every folder alike.
  */
 const SHAPES: readonly (readonly ShapeSlot[])[] = [
   [],
@@ -160,12 +156,12 @@ const SHAPES: readonly (readonly ShapeSlot[])[] = [
   ],
   [
     ['word', SLUG],
-    ['word', 'photo', 'vary'],
+    ['word', 'photo'],
     ['name', `${PHOTO}.webp`, 'vary'],
   ],
   [
     ['word', HIDDEN_SLUG],
-    ['word', 'photo', 'vary'],
+    ['word', 'photo'],
     ['name', `${PHOTO}.webp`, 'vary'],
   ],
   [
