@@ -37,7 +37,12 @@ const KEPT = autoId();
 /** A news shown on the website, and one that is not. */
 const NEWS = autoId();
 const HIDDEN_NEWS = autoId();
-const SLUG = 'ada';
+/**
+ * A horse on the website and one hidden, the run's own: their projections (`publicHorses/{slug}`)
+ * are written here, so no other file's horse (the seed's `ada`, published or not) decides a cell.
+ */
+const SLUG = `${run}-shown`;
+const HIDDEN_SLUG = `${run}-hidden`;
 
 /** The rules' own words: the strings they compare segments with, the extensions of their patterns. */
 const ruleWords = rules.strings.filter((text) => /^[A-Za-z0-9_-]+$/.test(text));
@@ -88,6 +93,8 @@ const ID_LABELS: Readonly<Record<string, string>> = Object.fromEntries([
   ]),
   [NEWS, '{NEWS}'],
   [HIDDEN_NEWS, '{HIDDEN_NEWS}'],
+  [SLUG, '{SHOWN}'],
+  [HIDDEN_SLUG, '{HIDDEN}'],
 ]) as Record<string, string>;
 
 /** A name as the report gives it: `applications/circle/{ID}/k3j9x0a1b2c4.webp`. */
@@ -112,9 +119,15 @@ const NAMES = [
   ]),
 ];
 
-/** Words in a folder position: the rules', the folder's own name, a slug, an unknown kind. */
+/** Words in a folder position: the rules', the folder's own name, two slugs, an unknown kind. */
 const wordsFor = (folder: string) => [
-  ...new Set([...ruleWords, folder.slice(folder.lastIndexOf('/') + 1), SLUG, 'circle']),
+  ...new Set([
+    ...ruleWords,
+    folder.slice(folder.lastIndexOf('/') + 1),
+    SLUG,
+    HIDDEN_SLUG,
+    'circle',
+  ]),
 ];
 
 type Slot = 'word' | 'id' | 'name';
@@ -125,8 +138,8 @@ type ShapeSlot = readonly [Slot, string, 'vary'?];
 /**
  * The shapes of names below a top folder, depth 0 to 5, each slot with its value; in turn each
  * slot marked `vary` runs through its pool while the others keep theirs (the sum of the pools,
- * not their product). They follow the rules' blocks (a kind or a slug, an id, a file; a news
- * folder; deeper paths), below every folder alike.
+ * not their product). They follow the rules' blocks (a kind or a slug, an id, a file; a shown
+ * and a hidden horse's photo folder; a news folder; deeper paths), below every folder alike.
  */
 const SHAPES: readonly (readonly ShapeSlot[])[] = [
   [],
@@ -135,6 +148,20 @@ const SHAPES: readonly (readonly ShapeSlot[])[] = [
   [['name', `${PHOTO}.webp`, 'vary']],
   [
     ['word', SLUG],
+    ['name', `${PHOTO}.webp`, 'vary'],
+  ],
+  [
+    ['word', HIDDEN_SLUG],
+    ['name', `${PHOTO}.webp`, 'vary'],
+  ],
+  [
+    ['word', SLUG],
+    ['word', 'photo'],
+    ['name', `${PHOTO}.webp`, 'vary'],
+  ],
+  [
+    ['word', HIDDEN_SLUG],
+    ['word', 'photo'],
     ['name', `${PHOTO}.webp`, 'vary'],
   ],
   [
@@ -216,6 +243,8 @@ const DOCUMENTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     showWeb: false,
     photo: `horses/${SLUG}/news/${HIDDEN_NEWS}.webp`,
   },
+  [`publicHorses/${SLUG}`]: { showWeb: true },
+  [`publicHorses/${HIDDEN_SLUG}`]: { showWeb: false },
 };
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -390,6 +419,9 @@ describe('the Storage emulator decides as storage.rules, in every cell of the gr
         `applications/adoption/${ID}/${PHOTO}.WEBP`,
         `horseDocuments/${SLUG}/${ID.toLowerCase()}/${PHOTO}.pdf`,
         `horses/${SLUG}/news/${HIDDEN_NEWS}.webp`,
+        `horses/${SLUG}/photo/${PHOTO}.webp`,
+        `horses/${HIDDEN_SLUG}/photo/${PHOTO}.webp`,
+        `horses/${HIDDEN_SLUG}/${PHOTO}.webp`,
         `private/${SLUG}/${PHOTO}.webp`,
       ]),
     );

@@ -20,6 +20,7 @@ import {
 import { repoRoot } from '../../tools/emulator-config.ts';
 import {
   ACCEPTED_IMAGE_TYPES,
+  IMAGE_FOLDERS,
   OWN_HEADER_FIELDS,
   isPublicPhotoPath,
   MAX_IMAGE_BYTES,
@@ -743,7 +744,12 @@ describe('storage.rules have the constants the app and the emulator rely on', ()
     const callers: RulesRequest['auth'][] = [null, userAuth, staffAuth];
     const site = PUBLISHED_SITE_FOLDER;
     const inSite = (path: string) => path === site || path.startsWith(`${site}/`);
-    const inImages = (path: string) => isPublicFolder(path.split('/')[0] ?? '');
+    const folderOf = (path: string) => path.split('/')[0] ?? '';
+    // Staff store and delete images in every image folder; anyone gets them only in the public
+    // ones (a horse's photos only while it is shown, and these paths name no shown horse).
+    const inImages = (path: string) =>
+      (IMAGE_FOLDERS as readonly string[]).includes(folderOf(path));
+    const inPublic = (path: string) => isPublicFolder(folderOf(path));
     const paths = [
       `${site}/horses.json`,
       `${site}/horses/ada.json`,
@@ -772,7 +778,7 @@ describe('storage.rules have the constants the app and the emulator rely on', ()
           }
         }
         expect(rules.allows({ method: 'get', path, auth }), `get ${who}`).toBe(
-          staff || inSite(path) || inImages(path),
+          staff || inSite(path) || inPublic(path),
         );
         expect(rules.allows({ method: 'delete', path, auth }), `delete ${who}`).toBe(
           staff && (inSite(path) || inImages(path)),

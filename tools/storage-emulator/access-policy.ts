@@ -8,6 +8,13 @@ import type { Principal } from './auth.ts';
 /** Anyone gets their images by path; a horse's photos only while it is published (decision 75). */
 export const PUBLIC_GET_FOLDERS = ['events', 'web'] as const;
 
+/**
+ * The folders where staff store accepted images and delete them: the public ones and `horses`,
+ * whose photos are public only while the horse is (so `horses/...` is an image folder, not a
+ * public one).
+ */
+export const IMAGE_FOLDERS = ['horses', ...PUBLIC_GET_FOLDERS] as const;
+
 export const ACCEPTED_IMAGE_TYPES = ['image/webp', 'image/png', 'image/jpeg'] as const;
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -342,12 +342,20 @@ describe('simple uploads and downloads', () => {
   });
 
   it('answers errors as JSON { error: { code, message } }', async () => {
-    const missing = await fetch(objectUrl(server.emulator, 'horses/missing.png'));
+    // A public folder: the rules let anyone get it, so a missing object is a 404.
+    const missing = await fetch(objectUrl(server.emulator, 'events/missing.png'));
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('application/json');
     const body = (await missing.json()) as { error: { code: number; message: string } };
     expect(body.error.code).toBe(404);
-    expect(body.error.message).toContain('horses/missing.png');
+    expect(body.error.message).toContain('events/missing.png');
+    // A hidden horse's photo (no projection shown): refused before its existence is told.
+    const refused = await fetch(objectUrl(server.emulator, 'horses/missing/photo/800.webp'));
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-type')).toContain('application/json');
+    const refusal = (await refused.json()) as { error: { code: number; message: string } };
+    expect(refusal.error.code).toBe(401);
+    expect(refusal.error.message).toContain('horses/missing/photo/800.webp');
     const badList = await fetch(`${server.emulator.url}/v0/b/${BUCKET}/o?prefix=horses`);
     expect(badList.status).toBe(400);
     const badPage = await fetch(

@@ -37,21 +37,25 @@ let staff: FirebaseStorage;
 let user: FirebaseStorage;
 let anonymous: FirebaseStorage;
 
+/** What the rules read; a test changes a horse's projection (`publicHorses/{slug}`) in place. */
+const documents: Record<string, Readonly<Record<string, unknown>>> = {};
+
 beforeAll(async () => {
   dataDir = await makeDataDir();
   server = await startTestServer({
     dataDir,
+    firestore: memoryReader(documents),
+  });
+  Object.assign(documents, {
     // The application the photo tests upload to, sent a moment ago, naming their photos.
-    firestore: memoryReader({
-      'adoptionApplications/Ab3dEf6hIj9kLm2nOp5q': {
-        photos: Array.from({ length: 60 }, (_, i) =>
-          ['webp', 'jpg', 'jpeg'].map(
-            (extension) => `photo${String(i + 1).padStart(7, '0')}.${extension}`,
-          ),
-        ).flat(),
-        date: new Date(),
-      },
-    }),
+    'adoptionApplications/Ab3dEf6hIj9kLm2nOp5q': {
+      photos: Array.from({ length: 60 }, (_, i) =>
+        ['webp', 'jpg', 'jpeg'].map(
+          (extension) => `photo${String(i + 1).padStart(7, '0')}.${extension}`,
+        ),
+      ).flat(),
+      date: new Date(),
+    },
   });
   staff = server.client('staff');
   user = server.client('user');
@@ -159,11 +163,42 @@ describe('writes', () => {
 });
 
 describe('reads', () => {
-  it('lets anyone get an object of horses/, events/ and web/ by its path', async () => {
-    const photo = ref(anonymous, 'horses/stella/cover.png');
-    expect((await getMetadata(photo)).size).toBe(256);
-    expect((await getBytes(photo)).byteLength).toBe(256);
-    expect(await getDownloadURL(photo)).toContain('token=');
+  it('lets anyone get an object of events/ and web/ by its path', async () => {
+    for (const path of ['events/festa/cover.png', 'web/home/hero.png']) {
+      await uploadBytes(ref(staff, path), imageBytes(256), { contentType: 'image/png' });
+      for (const storage of [anonymous, user]) {
+        const image = ref(storage, path);
+        expect((await getMetadata(image)).size).toBe(256);
+        expect((await getBytes(image)).byteLength).toBe(256);
+        expect(await getDownloadURL(image)).toContain('token=');
+      }
+    }
+  });
+
+  it("lets anyone get a horse's photo only while its projection is shown", async () => {
+    const path = 'horses/stella/photo/800.png';
+    // A photo of the old flat names (decision 75): staff only, even while the horse is shown.
+    const flat = 'horses/stella-thumb.png';
+    for (const name of [path, flat]) {
+      await uploadBytes(ref(staff, name), imageBytes(256), { contentType: 'image/png' });
+    }
+    documents['publicHorses/stella'] = { showWeb: true };
+    for (const storage of [anonymous, user]) {
+      expect((await getMetadata(ref(storage, path))).size).toBe(256);
+      expect((await getBytes(ref(storage, path))).byteLength).toBe(256);
+    }
+    await expect(getMetadata(ref(anonymous, flat))).rejects.toMatchObject(unauthenticated);
+    await expect(getMetadata(ref(user, flat))).rejects.toMatchObject(unauthorized);
+    expect((await getMetadata(ref(staff, flat))).size).toBe(256);
+    documents['publicHorses/stella'] = { showWeb: false };
+    await expect(getMetadata(ref(anonymous, path))).rejects.toMatchObject(unauthenticated);
+    await expect(getBytes(ref(anonymous, path))).rejects.toMatchObject(unauthenticated);
+    await expect(getMetadata(ref(user, path))).rejects.toMatchObject(unauthorized);
+    delete documents['publicHorses/stella'];
+    await expect(getMetadata(ref(anonymous, path))).rejects.toMatchObject(unauthenticated);
+    await expect(getMetadata(ref(user, path))).rejects.toMatchObject(unauthorized);
+    // Staff get it always.
+    expect((await getMetadata(ref(staff, path))).size).toBe(256);
   });
 
   it('lets nobody but staff list a folder, public or not', async () => {
