@@ -2,7 +2,10 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import { imageUrl } from '#src/components/gallery/image-url';
 import { HORSE_PHOTO_CACHE, horseImagePath, horseImageSizes } from '#src/config/storage-paths';
-import { uploadHorsePhoto } from '#src/features/horses/admin/edit/photo-upload';
+import {
+  readStoredHorseThumb,
+  uploadHorsePhoto,
+} from '#src/features/horses/admin/edit/photo-upload';
 import { getHorse, updateHorse } from '#src/features/horses/api/horses-api';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse';
 import { publicHorseFields } from '#src/features/horses/model/public-horse';
@@ -99,5 +102,20 @@ describe("a horse's photos follow its visibility", () => {
     await save({ showWeb: true });
     await signOutApp();
     for (const path of paths) expect((await visit(path)).status, path).toBe(200);
+  });
+
+  it("reads the thumbnail in the back office with the staff's account, listing the folder first", async () => {
+    staff = await signInAs(staffUser);
+    await save({ showWeb: false });
+    const thumb = await readStoredHorseThumb(slug);
+    expect(await thumb.data?.text()).toBe('the thumb of Ada');
+    // A horse without a photo: its empty folder listed, no file asked for (no 404 in the browser).
+    expect(await readStoredHorseThumb(`${slug}-none`)).toEqual({ success: true, data: null });
+    await save({ showWeb: true });
+    await signOutApp();
+    // Only staff list a horse's folder.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signInAs(plainUser);
+    expect((await readStoredHorseThumb(slug)).error?.code).toBe('storage/unauthorized');
   });
 });

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
+import { association } from '#src/config/association';
 import {
   countFailedMails,
   listOutboxPage,
@@ -130,7 +131,8 @@ describe("an application's mails", () => {
     });
     expect(read.data.mails.map((mail) => [mail.id, mail.preset, mail.subject])).toEqual([
       ['abc.message-AbCdEfGhIj0123456789', 'accepted', 'Accepted'],
-      ['abc.received', '', ''],
+      // The receipt's subject, rendered from its English template (decision 78).
+      ['abc.received', '', `We have received your adoption application – ${association.name}`],
     ]);
     // A message starts in the receipt's language.
     expect(read.data.language).toBe('en');

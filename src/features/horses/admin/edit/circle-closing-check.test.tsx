@@ -14,7 +14,8 @@ vi.mock('../../api/coverage-api', () => ({ readActiveMembers: vi.fn() }));
 vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),
-  storedBlob: vi.fn(async () => ({ success: true, data: null })),
+  // No photo stored: an empty folder, no file read.
+  listStorage: vi.fn(async () => ({ success: true, data: { folders: [], files: [] } })),
 }));
 
 const member = (slug: string): IdentifiedMember => ({

@@ -19,7 +19,8 @@ vi.mock('../../api/horses-api', () => ({ getHorse: vi.fn(), updateHorse: vi.fn()
 vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),
-  storedBlob: vi.fn(async () => ({ success: true, data: null })),
+  // No photo stored: an empty folder, no file read.
+  listStorage: vi.fn(async () => ({ success: true, data: { folders: [], files: [] } })),
 }));
 // jsdom has no canvas: the conversion itself is tested in the browser (admin-horse-edit.spec.ts).
 vi.mock('#src/lib/images/webp', () => ({

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { horseImageName, horseImagePath } from '#src/config/storage-paths';
+import { horseImageName, horseImagePath, horsePhotoFolder } from '#src/config/storage-paths';
 import { fail, ok, type Result } from '#src/lib/data/result';
-import { storedBlob, uploadWebp } from '#src/lib/data/media-api';
+import { listStorage, storedBlob, uploadWebp } from '#src/lib/data/media-api';
 import { decodeImage } from '#src/lib/images/webp';
 import { PhotoField, photoTexts, useHorsePhoto } from './photo-field';
 import { toWebp } from './webp-image';
@@ -10,6 +10,7 @@ import { toWebp } from './webp-image';
 vi.mock('#src/lib/data/media-api', () => ({
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
   uploadWebp: vi.fn(),
+  listStorage: vi.fn(),
   storedBlob: vi.fn(),
 }));
 // jsdom has no canvas: the conversion itself is tested in the browser (admin-horse-edit.spec.ts).
@@ -25,6 +26,9 @@ let stored: Record<string, Blob> = {};
 beforeEach(() => {
   stored = { [horseImagePath('ada', 'thumb', 'png')]: new Blob(['png'], { type: 'image/png' }) };
   vi.mocked(storedBlob).mockImplementation(async (path) => ok(stored[path] ?? null));
+  vi.mocked(listStorage).mockImplementation(async (folder = '') =>
+    ok({ folders: [], files: Object.keys(stored).filter((path) => path.startsWith(folder)) }),
+  );
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   vi.mocked(decodeImage).mockResolvedValue({
@@ -47,6 +51,8 @@ afterEach(() => {
   vi.mocked(decodeImage).mockReset();
   vi.mocked(toWebp).mockReset();
   vi.mocked(uploadWebp).mockReset();
+  vi.mocked(listStorage).mockReset();
+  vi.mocked(storedBlob).mockReset();
 });
 
 let result: Result<string[]> | undefined;
@@ -80,23 +86,36 @@ it("shows the current thumbnail, read with the staff's account, and accepts only
     // A data: address, which the back office's CSP admits (blob: it does not).
     `data:image/png;base64,${btoa('png')}`,
   );
-  // The WebP first; a horse saved before WebP has only the PNG.
+  // The horse's folder listed, then only the file it holds read: a horse saved before WebP has
+  // only the PNG.
+  expect(listStorage).toHaveBeenCalledWith(horsePhotoFolder('ada'));
   expect(vi.mocked(storedBlob).mock.calls.map(([path]) => path)).toEqual([
-    horseImagePath('ada', 'thumb', 'webp'),
     horseImagePath('ada', 'thumb', 'png'),
   ]);
   expect(picker()).toHaveAttribute('accept', 'image/*');
 });
 
-it('says when no photo is stored, and when the stored one cannot be read', async () => {
-  stored = {};
-  const { unmount } = render(<Field />);
+it('says when no photo is stored, asking for no file (a missing one is a 404 in the console)', async () => {
+  stored = { [horseImagePath('ada', 'zoom', 'webp')]: new Blob(['zoom'], { type: 'image/webp' }) };
+  render(<Field />);
   expect(await screen.findByText(photoTexts.none)).toBeInTheDocument();
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
-  unmount();
+  expect(listStorage).toHaveBeenCalledWith(horsePhotoFolder('ada'));
+  expect(storedBlob).not.toHaveBeenCalled();
+});
+
+it('says when the stored photo cannot be read, or its folder cannot be listed', async () => {
   vi.mocked(storedBlob).mockResolvedValue(fail('unavailable', 'Il servizio non è raggiungibile.'));
+  const { unmount } = render(<Field />);
+  expect(await screen.findByText(photoTexts.unreadable)).toBeInTheDocument();
+  unmount();
+  vi.mocked(storedBlob).mockClear();
+  vi.mocked(listStorage).mockResolvedValue(
+    fail('storage/unauthorized', 'Non hai i permessi per questa operazione.'),
+  );
   render(<Field />);
   expect(await screen.findByText(photoTexts.unreadable)).toBeInTheDocument();
+  expect(storedBlob).not.toHaveBeenCalled();
 });
 
 it('refuses a text file before any upload', async () => {

@@ -2,10 +2,13 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { horseImagePaths } from '#src/config/storage-paths';
-import { storedBlob } from '#src/lib/data/media-api';
 import { ok, type Result } from '#src/lib/data/result';
-import { preparePhoto, uploadHorsePhoto, type PreparedPhoto } from './photo-upload';
+import {
+  preparePhoto,
+  readStoredHorseThumb,
+  uploadHorsePhoto,
+  type PreparedPhoto,
+} from './photo-upload';
 
 export const photoTexts = {
   label: 'Nuova foto',
@@ -121,10 +124,7 @@ function dataUrlOf(blob: Blob): Promise<string> {
 }
 
 async function readStoredThumb(slug: string): Promise<StoredThumb> {
-  const paths = horseImagePaths(slug, 'thumb');
-  let read = await storedBlob(paths.webp);
-  // Horses saved before WebP have only the PNG.
-  if (read.success && read.data === null) read = await storedBlob(paths.png);
+  const read = await readStoredHorseThumb(slug);
   if (!read.success) return 'failed';
   return read.data ? dataUrlOf(read.data).catch(() => 'failed' as const) : null;
 }

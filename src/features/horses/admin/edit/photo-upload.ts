@@ -1,10 +1,12 @@
 import {
   HORSE_PHOTO_CACHE,
   horseImageName,
+  horseImagePaths,
   horseImageSizes,
+  horsePhotoFolder,
   type HorseImageSize,
 } from '#src/config/storage-paths';
-import { uploadWebp } from '#src/lib/data/media-api';
+import { listStorage, storedBlob, uploadWebp } from '#src/lib/data/media-api';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { horsePhotoSizes, photoFileError } from './image-crop';
 import { decodeImage, ImageConversionError } from '#src/lib/images/webp';
@@ -55,4 +57,19 @@ export async function uploadHorsePhoto(
     paths.push(uploaded.data);
   }
   return ok(paths);
+}
+
+/**
+ * The stored thumbnail, read with the staff's own account (a hidden horse's photo is refused to the
+ * public address, docs/decisions/0075-hidden-horses-photos.md); `null` when there is none. The
+ * folder is listed first (staff may list it) and only a file it holds is asked for: a request for
+ * a missing file answers 404, which the browser logs as an error on every horse without a photo.
+ */
+export async function readStoredHorseThumb(slug: string): Promise<Result<Blob | null>> {
+  const listing = await listStorage(horsePhotoFolder(slug));
+  if (!listing.success) return listing;
+  const paths = horseImagePaths(slug, 'thumb');
+  // Horses saved before WebP have only the PNG.
+  const path = [paths.webp, paths.png].find((candidate) => listing.data.files.includes(candidate));
+  return path ? storedBlob(path) : ok(null);
 }
