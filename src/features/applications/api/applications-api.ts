@@ -333,16 +333,38 @@ export const deleteCircleApplication = (actor: SignedInUser, id: string): Promis
     coverageWrites(id),
   );
 
-type NewApplication<T> = Omit<T, 'slug' | 'date'>;
+type NewApplication<T> = Omit<T, 'slug' | 'date' | 'reference'>;
+
+/**
+ * An application staff add (received by phone or on paper) stores no reference: the applicant was
+ * told none, and its id gives one for the lists (decision 76); the rules tell the two apart by it.
+ */
+function withoutReference<T extends object>(input: T): Omit<T, 'reference'> {
+  const copy: Partial<T> = { ...input };
+  delete (copy as { reference?: unknown }).reference;
+  return copy as Omit<T, 'reference'>;
+}
 
 export const addAdoptionApplication = (
   actor: SignedInUser,
   input: NewApplication<AdoptionApplication>,
-) => addApplicationLogged(actor, `add${adoptionApplications.name}`, adoptionApplications, input);
+) =>
+  addApplicationLogged(
+    actor,
+    `add${adoptionApplications.name}`,
+    adoptionApplications,
+    withoutReference(input),
+  );
 
 export const addCessionApplication = (
   actor: SignedInUser,
   input: NewApplication<CessionApplication>,
-) => addApplicationLogged(actor, `add${cessionApplications.name}`, cessionApplications, input);
+) =>
+  addApplicationLogged(
+    actor,
+    `add${cessionApplications.name}`,
+    cessionApplications,
+    withoutReference(input),
+  );
 
 export type { AdoptionApplication, CessionApplication, CircleApplication };
