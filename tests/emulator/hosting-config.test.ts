@@ -124,11 +124,19 @@ describe.each(Object.entries(policies))('the %s policy', (_name, policyText) => 
     expect(unsafeScriptSources(policy)).toEqual([]);
   });
 
-  it('admits https sources only, besides self and data: images', () => {
-    const foreign = allSources(policyText).filter(
-      (source) => !source.startsWith("'") && source !== 'data:',
-    );
-    expect(foreign.filter((source) => !source.startsWith('https://'))).toEqual([]);
+  it("admits https sources only, besides self, data: images and the back office's blob: images", () => {
+    // Decision 28: staff see what they read with their credentials through object URLs.
+    const imageSchemes = policyText === admin ? ['data:', 'blob:'] : ['data:'];
+    for (const [directive, sources] of policy) {
+      const foreign = sources.filter(
+        (source) =>
+          !source.startsWith("'") && !(directive === 'img-src' && imageSchemes.includes(source)),
+      );
+      expect(
+        foreign.filter((source) => !source.startsWith('https://')),
+        directive,
+      ).toEqual([]);
+    }
   });
 
   it("has no finding of Google's CSP Evaluator that means a bypass", () => {
@@ -200,6 +208,16 @@ describe('what only the back office may load', () => {
         'https://maps.googleapis.com',
       ]),
     );
+  });
+
+  it('only the back office policy shows images from object URLs (blob:), and only as images', () => {
+    // Decision 28: an applicant's photos, a picked photo's preview. The public forms' thumbnails
+    // are data: URLs, so the public policy needs no blob:.
+    expect(parseCsp(admin).get('img-src')).toContain('blob:');
+    for (const [directive, sources] of parseCsp(admin)) {
+      if (directive !== 'img-src') expect(sources, directive).not.toContain('blob:');
+    }
+    expect(allSources(site)).not.toContain('blob:');
   });
 
   it('the back office policy admits everything the public one does', () => {

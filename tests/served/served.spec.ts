@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { association } from '#src/config/association.ts';
 import { runnableInlineScripts } from '../../tools/hosting/csp.ts';
 import { signInAsStaff } from '../e2e/support/admin.ts';
 import { allowVisits } from '../e2e/support/fixtures.ts';
+import { pngPhoto } from '../e2e/support/photos.ts';
 import { expect, test, type CspViolation } from './support/fixtures.ts';
 import { servedPolicies, servedUrl } from './support/served.ts';
 
@@ -253,6 +254,29 @@ test.describe("the old site's addresses, redirected by Hosting", () => {
   });
 });
 
+/** Demo applications sent from the form with two photos each (scripts/seed/demo/). */
+const ADOPTION_WITH_PHOTOS = 'Kq3vX8pLm2NaT7wRb5Zd';
+const CESSION_WITH_PHOTOS = 'Rt6yU1iOp3AsD5fGh7Jk';
+
+/**
+ * Waits until each image is drawn (decoded, so loaded: a source the CSP refuses never is) and
+ * checks it is an object URL, as the back office shows what it read with the staff's credentials.
+ */
+async function expectBlobImagesShown(images: Locator, count: number): Promise<void> {
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
+/** An application's photos, read from Storage and shown through object URLs. */
+const applicationPhotosShown = async (page: Page) => {
+  await expectBlobImagesShown(page.getByRole('img', { name: /^Foto \d della candidatura$/ }), 2);
+};
+
 const adminPages: [path: string, heading?: string][] = [
   ['/admin'],
   ['/admin/horses/ada', 'Ada'],
@@ -262,8 +286,10 @@ const adminPages: [path: string, heading?: string][] = [
   ['/admin/events/festa-di-primavera'],
   ['/admin/adoption-applications'],
   ['/admin/adoption-applications/adozione-001'],
+  [`/admin/adoption-applications/${ADOPTION_WITH_PHOTOS}`],
   ['/admin/cession-applications'],
   ['/admin/cession-applications/cessione-001'],
+  [`/admin/cession-applications/${CESSION_WITH_PHOTOS}`],
   ['/admin/circle-applications'],
   ['/admin/circle-applications/cerchia-001'],
   ['/admin/logs'],
@@ -294,7 +320,26 @@ const alsoOnAdmin: Partial<Record<string, (page: Page) => Promise<void>>> = {
       .toContainEqual(expect.stringMatching(/^chrome-extension:\/\/[a-z]+\/index\.html/));
     expect(refusals).toEqual([]);
     await tab.close();
+
+    // A picked photo's preview (horse and news) is an object URL, shown before anything is saved.
+    const photo = await pngPhoto(page, { width: 800, height: 600 });
+    await page
+      .getByLabel('Nuova foto')
+      .setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: photo });
+    await expectBlobImagesShown(
+      page.getByRole('img', { name: 'Foto di Ada (nuova, da salvare)' }),
+      1,
+    );
+    const news = page.getByRole('region', { name: 'Notizie' });
+    await news.getByRole('button', { name: 'Aggiungi notizia' }).click();
+    const form = page.getByRole('form', { name: 'Nuova notizia' });
+    await form
+      .getByLabel('Foto', { exact: true })
+      .setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: photo });
+    await expectBlobImagesShown(form.getByRole('img', { name: 'Foto della notizia' }), 1);
   },
+  [`/admin/adoption-applications/${ADOPTION_WITH_PHOTOS}`]: applicationPhotosShown,
+  [`/admin/cession-applications/${CESSION_WITH_PHOTOS}`]: applicationPhotosShown,
 };
 
 /**
