@@ -8,7 +8,6 @@ import { redirectRoutes } from '../../redirects/redirect-routes';
 import { RouteError } from '../route-error';
 import { HomePage } from './home';
 import { homeTexts } from './it/home';
-import { NotFoundPage } from './not-found';
 
 // Only the home page is in the first download; each prerendered page declares what it embeds in its
 // `handle` (decisions 23 and 32).
@@ -281,7 +280,10 @@ export const siteRoutes: RouteObject[] = [
             },
           },
           ...redirectRoutes,
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./not-found')).NotFoundPage }),
+          },
         ],
       },
     ],
