@@ -280,7 +280,7 @@ test('Shasir, in one visit: a photo saved with a field, a file that is not an im
     ]);
 
     // The new thumbnail, read with the staff's account (a hidden horse's is not public), shown
-    // from a data: address, which the back office's CSP admits.
+    // from a data: address (nothing to release, unlike an object URL).
     const thumbUrl = mediaUrl('horses/shasir/photo/thumb.webp');
     const zoomUrl = mediaUrl('horses/shasir/photo/zoom.webp');
     const image = page.getByRole('img', { name: 'Foto di Shasir' });

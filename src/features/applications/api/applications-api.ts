@@ -339,10 +339,11 @@ type NewApplication<T> = Omit<T, 'slug' | 'date' | 'reference'>;
  * An application staff add (received by phone or on paper) stores no reference: the applicant was
  * told none, and its id gives one for the lists (decision 76); the rules tell the two apart by it.
  */
-function withoutReference<T extends object>(input: T): Omit<T, 'reference'> {
-  const copy: Partial<T> = { ...input };
-  delete (copy as { reference?: unknown }).reference;
-  return copy as Omit<T, 'reference'>;
+function withoutReference<T extends object>(
+  input: T & { readonly reference?: unknown },
+): Omit<T, 'reference'> {
+  const { reference, ...rest } = input;
+  return rest;
 }
 
 export const addAdoptionApplication = (

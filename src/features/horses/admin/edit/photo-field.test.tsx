@@ -83,7 +83,7 @@ it("shows the current thumbnail, read with the staff's account, and accepts only
   renderField();
   expect(await screen.findByRole('img', { name: 'Foto di Ada' })).toHaveAttribute(
     'src',
-    // A data: address, which the back office's CSP admits (blob: it does not).
+    // A data: address (nothing to release, unlike an object URL).
     `data:image/png;base64,${btoa('png')}`,
   );
   // The horse's folder listed, then only the file it holds read: a horse saved before WebP has

@@ -113,7 +113,10 @@ export function useHorsePhoto(slug: string): HorsePhotoDraft {
 /** A `data:` address; `null`: no photo stored; `'failed'`: unreadable now; `undefined`: reading. */
 type StoredThumb = string | null | 'failed' | undefined;
 
-/** The back office's CSP admits `data:` images, not `blob:` ones (firebase.json). */
+/**
+ * A `data:` address: it lives in the field's state with nothing to release (an object URL would
+ * have to be revoked when the slug or the version changes).
+ */
 function dataUrlOf(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
