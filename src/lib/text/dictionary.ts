@@ -1,0 +1,46 @@
+import type { SiteLanguage } from '#src/config/site';
+
+/**
+ * The one shape of a bilingual text (decision 79): a page or a feature writes one dictionary per
+ * language, `it.ts` and `en.ts`, the English one typed by the Italian one (`typeof it`), so a
+ * missing or extra English text fails the typecheck. `dictionary(it, en)` joins the two;
+ * `lazyDictionary` does the same for a page whose texts each address downloads alone (its route
+ * awaits `load` before the page renders). Components read either with `useTexts`
+ * (`src/hooks/use-texts.ts`); code outside a component with `textsFor`.
+ */
+export interface Dictionary<T> {
+  /** The texts of a language; a lazy dictionary throws for a language its route has not loaded. */
+  readonly get: (language: SiteLanguage) => T;
+}
+
+export interface LazyDictionary<T> extends Dictionary<T> {
+  /** Downloads a language's texts once; the route calls it before its page renders. */
+  readonly load: (language: SiteLanguage) => Promise<T>;
+}
+
+/** Both languages' texts, in the bundle of whatever imports them. */
+export function dictionary<T>(it: T, en: NoInfer<T>): Dictionary<T> {
+  const texts: Record<SiteLanguage, T> = { it, en };
+  return { get: (language) => texts[language] };
+}
+
+/** A language's texts downloaded on demand: an address downloads only its own language. */
+export function lazyDictionary<T>(loaders: {
+  readonly it: () => Promise<T>;
+  readonly en: () => Promise<NoInfer<T>>;
+}): LazyDictionary<T> {
+  const loaded: Partial<Record<SiteLanguage, T>> = {};
+  return {
+    load: async (language) => (loaded[language] ??= await loaders[language]()),
+    get: (language) => {
+      const texts = loaded[language];
+      if (texts === undefined) {
+        throw new Error(`Texts in "${language}" read before their route loaded them.`);
+      }
+      return texts;
+    },
+  };
+}
+
+/** A dictionary's texts in a language, for code outside a component (a builder, a formatter). */
+export const textsFor = <T>(texts: Dictionary<T>, language: SiteLanguage): T => texts.get(language);
