@@ -42,6 +42,7 @@ import {
   visitTable,
   type Row,
 } from './bench/report.ts';
+import { benchDocument, readmeSummary, withReadmeSummary } from './bench/documents.ts';
 import { describeBuiltScripts } from './bench/source-map.ts';
 import { serveBuild } from './bench/static-server.ts';
 import { countStripReads } from './bench/strip-reads.ts';
@@ -58,6 +59,10 @@ try {
   console.error(benchUsage);
   process.exit(1);
 }
+
+// Checked before minutes of measuring: the README holds the markers its summary line goes between.
+const readmePath = join(repoRoot, 'README.md');
+withReadmeSummary(readFileSync(readmePath, 'utf8'), '');
 
 const host = '127.0.0.1';
 const port = 4174 + portOffset();
@@ -261,33 +266,23 @@ const writeMarkdown = async (path: string, text: string) =>
   writeFileSync(path, await format(text, { parser: 'markdown', printWidth: 100 }));
 await writeMarkdown(
   join(repoRoot, 'docs', 'bench.md'),
-  [
-    '# Benchmark',
-    `Latest \`npm run bench\` (${date}), on a 2-core machine shared with other work: Lighthouse ` +
-      `scores vary by a point or two between runs. ${runsNote}.`,
+  benchDocument({
+    date,
+    runsNote,
     howMeasured,
-    `## Budgets\n\n${budgets}`,
-    `## What the first paint needs (kB gzip)\n\n${firstPaint}`,
-    `## What a visit downloads until idle (kB gzip)\n\n${visit}`,
-    `## Production-shaped build\n\n${productionIntro}\n\n${productionTable}`,
-    '## JavaScript per page\n\nThe scripts each visit fetched, largest first (`npm run bench -- ' +
-      '--verbose` prints them too).',
-    scriptLists(visits, origin, sources),
-  ].join('\n\n') + '\n',
+    budgets,
+    firstPaint,
+    visit,
+    productionIntro,
+    productionTable,
+    scriptLists: scriptLists(visits, origin, sources),
+  }),
 );
-const readmePath = join(repoRoot, 'README.md');
-const readmeTables = [
-  `_Latest run: ${date}. ${runsNote}._`,
-  budgets,
-  'What a visit of each page downloads until idle (kB gzip; the first paint and the scripts per ' +
-    'page are in [`docs/bench.md`](docs/bench.md)):',
-  visit,
-].join('\n\n');
 await writeMarkdown(
   readmePath,
-  readFileSync(readmePath, 'utf8').replace(
-    /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/,
-    (_match, start: string, end: string) => `${start}${readmeTables}\n${end}`,
+  withReadmeSummary(
+    readFileSync(readmePath, 'utf8'),
+    readmeSummary(date, rows, visits, isFormPage),
   ),
 );
 
