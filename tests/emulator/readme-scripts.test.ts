@@ -40,14 +40,15 @@ function linkTargets(file: string, text: string): string[] {
 
 /**
  * The repository paths written as code: under a top folder of the repository, or one of its root
- * files. A path with a placeholder (`<page>`, `*`, `…`) stands for many and is not checked.
+ * files. A path with a placeholder (`<page>`, `*`, `…`) stands for many and is not checked, nor is
+ * `public/…`, which the documents also write for the published site's folder in Storage.
  */
 function codePaths(text: string): string[] {
   return [...text.matchAll(/`([^`\s]+)`/g)]
     .map((code) => code[1] ?? '')
     .filter(
       (code) =>
-        /^(src|scripts|tools|tests|docs|mail|public)\/[\w./-]*$/.test(code) ||
+        /^(src|scripts|tools|tests|docs|mail)\/[\w./-]*$/.test(code) ||
         /^(\.env\.\w+|[\w-]+\.(json|rules)|\.firebaserc)$/.test(code),
     );
 }
