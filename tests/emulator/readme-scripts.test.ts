@@ -87,6 +87,19 @@ describe('the documents a newcomer walks', () => {
     expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
   });
 
+  it("links only to the README's own headings within it", () => {
+    // GitHub's anchors: lower case, punctuation dropped, spaces as hyphens.
+    const slug = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} -]/gu, '')
+        .replaceAll(' ', '-');
+    const headings = [...readme.matchAll(/^#+ (.+)$/gm)].map((heading) => slug(heading[1] ?? ''));
+    const anchors = [...readme.matchAll(/\]\(#([^)]+)\)/g)].map((link) => link[1] ?? '');
+    expect(anchors).toContain('speed');
+    expect(anchors.filter((anchor) => !headings.includes(anchor))).toEqual([]);
+  });
+
   it("shows the README's quick start: install, start and test", () => {
     const start = readme.indexOf('```sh', readme.indexOf('\n## Quick start\n'));
     const block = readme.slice(start, readme.indexOf('```', start + 5));
