@@ -75,9 +75,10 @@ describe('the index of decision records', () => {
     let claims = 0;
     for (const { number, file } of indexed) {
       const opening = textOf(file).split('\n## ')[0] ?? '';
-      const said = /\b(?:amends|refines|replaces|supersedes) \[?decisions? ([\d, and]+)/.exec(
-        opening.replaceAll('\n', ' '),
-      );
+      const said =
+        /\b(?:amends|refines|replaces|supersedes) (?:\[?decisions? )?(\d[\d, and]*)/i.exec(
+          opening.replaceAll('\n', ' '),
+        );
       for (const earlier of said?.[1]?.match(/\d+/g) ?? []) {
         claims += 1;
         expect(statusOf.get(Number(earlier)), `${file} amends ${earlier}`).toContain(
