@@ -1,4 +1,4 @@
-import { useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import type { Result } from '#src/lib/data/result';
 
 /** The data layer never throws: a safety net, not a path (the same words as `messageFor`'s). */
@@ -63,6 +63,8 @@ export function useAction<A extends readonly unknown[], T>(
   const [{ input, state }, dispatch] = useReducer(progress<A, T>, { input: null, state: idle });
   // A second click lands before the first one's render: the ref, not the state, says it runs.
   const running = useRef(false);
+  // Stable: a form calls it from its field setters.
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
   const settle = async (args: A): Promise<ActionState<T>> => {
     try {
@@ -90,6 +92,6 @@ export function useAction<A extends readonly unknown[], T>(
     input,
     state,
     error: state.status === 'failed' ? state.message : null,
-    reset: () => dispatch({ type: 'reset' }),
+    reset,
   };
 }
