@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
+import { useAction } from '#src/hooks/use-action';
 import type { Result } from '#src/lib/data/result';
+import { BusyButton } from './busy-button';
 import { ModalOverlay } from './modal-overlay';
 import { TextInput } from '#src/components/forms/text-input';
 
@@ -25,29 +27,26 @@ export function AddBySlugDialog({
 }: AddBySlugDialogProps) {
   const navigate = useNavigate();
   const [slug, setSlug] = useState('');
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  const close = () => {
-    if (saving) return;
-    setSlug('');
-    setError('');
-    onHide();
-  };
-
-  const save = async () => {
-    if (slug.trim() === '' || saving) return;
-    setSaving(true);
-    setError('');
-    const result = await add(slug);
-    setSaving(false);
+  const adding = useAction(async (typed: string) => {
+    const result = await add(typed);
     if (result.success) {
       setSlug('');
       onHide();
       void navigate(pathOf(result.data.slug));
-    } else {
-      setError(result.error.message);
     }
+    return result;
+  }, 'Addition');
+  const saving = adding.pending;
+
+  const close = () => {
+    if (saving) return;
+    setSlug('');
+    adding.reset();
+    onHide();
+  };
+
+  const save = () => {
+    if (slug.trim() !== '') adding.run(slug);
   };
 
   return (
@@ -55,15 +54,20 @@ export function AddBySlugDialog({
       show={show}
       onHide={close}
       title={title}
-      onSubmit={() => void save()}
+      onSubmit={save}
       footer={
         <>
           <Button variant="outline-secondary" onClick={close} disabled={saving}>
             Annulla
           </Button>
-          <Button type="submit" variant="primary" disabled={slug.trim() === '' || saving}>
+          <BusyButton
+            type="submit"
+            pending={saving}
+            pendingText="Salvataggio in corso…"
+            disabled={slug.trim() === ''}
+          >
             Salva
-          </Button>
+          </BusyButton>
         </>
       }
     >
@@ -72,16 +76,16 @@ export function AddBySlugDialog({
         value={slug}
         onChange={(value) => {
           setSlug(value);
-          setError('');
+          adding.reset();
         }}
         required
         autoComplete="off"
         className="mb-0"
         description={description}
       />
-      {error && (
+      {adding.error && (
         <Alert variant="danger" className="mt-3 mb-0" role="alert">
-          {error}
+          {adding.error}
         </Alert>
       )}
     </ModalOverlay>

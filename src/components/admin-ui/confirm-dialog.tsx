@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BusyButton } from './busy-button';
 import { ModalOverlay } from './modal-overlay';
 
 export interface ConfirmDialogProps {
@@ -15,6 +16,8 @@ export interface ConfirmDialogProps {
    */
   readonly kind: 'delete' | 'discard';
   readonly running?: boolean;
+  /** Announced while running, e.g. "Eliminazione in corso…". */
+  readonly runningText?: string;
   readonly error?: string | null;
 }
 
@@ -28,6 +31,7 @@ export function ConfirmDialog({
   onCancel,
   kind,
   running = false,
+  runningText,
   error,
 }: ConfirmDialogProps) {
   const cancel = () => {
@@ -44,15 +48,14 @@ export function ConfirmDialog({
     </button>
   );
   const confirmButton = (
-    <button
-      type="button"
+    <BusyButton
       className={kind === 'delete' ? 'btn btn-danger' : 'btn btn-outline-danger'}
       onClick={onConfirm}
-      disabled={running}
+      pending={running}
+      pendingText={runningText}
     >
-      {running && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {confirmLabel}
-    </button>
+    </BusyButton>
   );
   return (
     <ModalOverlay

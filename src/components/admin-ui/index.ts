@@ -13,6 +13,7 @@ export {
   type ChoiceParam,
   type TextParam,
 } from './address-filters';
+export { BusyButton, busyButtonText, type BusyButtonProps } from './busy-button';
 export { CollapsibleCard, type CollapsibleCardProps } from './collapsible-card';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { CsvDownloadButton, type CsvDownloadButtonProps } from './csv-download-button';

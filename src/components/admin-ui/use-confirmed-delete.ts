@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useAction } from '#src/hooks/use-action';
 import type { Result } from '#src/lib/data/result';
 
 export interface ConfirmedDeleteDialog {
@@ -21,39 +22,31 @@ export function useConfirmedDelete<T, R>(
   onDeleted: (item: T, data: R) => void,
 ): ConfirmedDelete<T> {
   const [target, setTarget] = useState<T | null>(null);
-  const [state, setState] = useState({ running: false, error: '' });
-  // A second click lands before the first one's render: the ref, not the state, says it runs.
-  const busy = useRef(false);
-
-  const confirm = async () => {
-    if (target === null || busy.current) return;
-    busy.current = true;
-    setState({ running: true, error: '' });
-    const result = await remove(target);
-    busy.current = false;
-    if (!result.success) {
-      setState({ running: false, error: result.error.message });
-      return;
+  const deletion = useAction(async (item: T) => {
+    const result = await remove(item);
+    if (result.success) {
+      setTarget(null);
+      onDeleted(item, result.data);
     }
-    setState({ running: false, error: '' });
-    setTarget(null);
-    onDeleted(target, result.data);
-  };
+    return result;
+  }, 'Deletion');
 
   return {
     target,
     ask: (item) => {
-      setState({ running: false, error: '' });
+      deletion.reset();
       setTarget(item);
     },
     dialog: {
       show: target !== null,
-      running: state.running,
-      error: state.error,
+      running: deletion.pending,
+      error: deletion.error ?? '',
       onCancel: () => {
-        if (!busy.current) setTarget(null);
+        if (!deletion.pending) setTarget(null);
       },
-      onConfirm: () => void confirm(),
+      onConfirm: () => {
+        if (target !== null) deletion.run(target);
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BusyButton } from '#src/components/admin-ui/busy-button';
 import { firstInvalidText, MissingLine, type FirstInvalid } from './missing-line';
 import { SaveFeedback, type SaveFeedbackState } from './save-feedback';
 import './forms.scss';
@@ -32,17 +33,16 @@ export function SaveBar({
   const missingId = useId();
   return (
     <div className={['save-bar', className].filter(Boolean).join(' ')}>
-      <button
+      <BusyButton
         type="submit"
         form={form}
-        className="btn btn-primary"
-        disabled={saving || disabled}
-        aria-busy={saving}
+        pending={saving}
+        pendingText="Salvataggio in corso…"
+        disabled={disabled}
         aria-describedby={missing ? missingId : undefined}
       >
-        {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {label}
-      </button>
+      </BusyButton>
       {backTo !== undefined && (
         <Link to={backTo} className="btn btn-outline-secondary">
           Indietro

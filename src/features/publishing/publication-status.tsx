@@ -1,9 +1,11 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import { DateTime } from '#src/components/admin-ui/date-time';
 import { Loading } from '#src/components/ui/loading';
 import { ReadState } from '#src/components/ui/read-state';
+import { useAction } from '#src/hooks/use-action';
 import { useRead } from '#src/lib/async/use-result';
+import { ok } from '#src/lib/data/result';
 import { formatItalianDateTime } from '#src/lib/format/dates';
 import { readPublicationState } from './api/publishing-api';
 import { publicationNeed } from './publication-need';
@@ -24,8 +26,6 @@ export const publicationTexts = {
   failed: (message: string) => `Pubblicazione non riuscita: ${message}`,
 } as const;
 
-type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
-
 /**
  * The dashboard's first card: whether the site has every saved change, what to press when it has
  * not, and, after a press, a confirmation in words (a live region, so a screen reader hears it).
@@ -35,18 +35,12 @@ export function PublicationStatus() {
   const publishing = useSyncExternalStore(subscribeToPublishing, isPublishing, () => false);
   // Read again after every publication of this browser.
   const read = useRead('Publication state', readPublicationState, [publishing]);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const publish = (everything: boolean) => {
-    setOutcome(null);
-    void runPublication(everything).then((result) =>
-      setOutcome(
-        result.success
-          ? { ok: true, text: publicationTexts.done(new Date(), result.data.files) }
-          : { ok: false, text: publicationTexts.failed(result.error.message) },
-      ),
-    );
-  };
+  const publication = useAction(async (everything: boolean) => {
+    const result = await runPublication(everything);
+    return result.success ? ok(publicationTexts.done(new Date(), result.data.files)) : result;
+  }, 'Publication');
+  const publish = publication.run;
+  const outcome = publication.state;
   return (
     <section className="dashboard-section publication-status" aria-labelledby={headingId}>
       <h2 className="dashboard-section__title" id={headingId}>
@@ -118,10 +112,11 @@ export function PublicationStatus() {
         }}
       </ReadState>
       <p
-        className={`publication-status__outcome${outcome?.ok === false ? ' publication-status__outcome--failed' : ''}`}
+        className={`publication-status__outcome${outcome.status === 'failed' ? ' publication-status__outcome--failed' : ''}`}
         role="status"
       >
-        {outcome?.text}
+        {outcome.status === 'done' && outcome.data}
+        {outcome.status === 'failed' && publicationTexts.failed(outcome.message)}
       </p>
     </section>
   );

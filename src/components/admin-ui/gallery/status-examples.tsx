@@ -21,6 +21,7 @@ import {
   type DataTableColumn,
 } from '..';
 import { SaveFeedback } from '#src/components/forms';
+import { ActionExamples } from './action-examples';
 import { Example } from './example';
 
 interface SampleRow {
@@ -104,6 +105,7 @@ export function StatusExamples() {
           state={{ status: 'failed', message: 'Non hai i permessi per questa operazione.' }}
         />
       </Example>
+      <ActionExamples />
       <Example caption="Elenco vuoto, con il testo della specifica.">
         <NoResults className="my-0" />
       </Example>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '#src/test-support/render-admin';
+import { EXAMPLE_ACTION_MS } from './action-examples';
 import { UiGallery } from './ui-gallery';
 
 describe('UiGallery', () => {
@@ -70,5 +71,32 @@ describe('UiGallery', () => {
       'role',
       'alert',
     );
+  });
+
+  it('runs a one-off action: busy button while pending, then its outcome', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderAdmin(<UiGallery />, { path: '/admin/ui' });
+      const retry = screen.getByRole('button', { name: 'Invia di nuovo' });
+      await user.click(retry);
+      expect(retry).toBeDisabled();
+      expect(retry).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByText('Nuovo invio in corso…')).toHaveClass('visually-hidden');
+      await act(() => vi.advanceTimersByTimeAsync(EXAMPLE_ACTION_MS));
+      expect(retry).toBeEnabled();
+      expect(
+        screen.getByText('Nuovo invio a maria.rossi@example.org messo in coda.'),
+      ).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Pubblica (esempio che non riesce)' }));
+      await act(() => vi.advanceTimersByTimeAsync(EXAMPLE_ACTION_MS));
+      expect(screen.getByText(/^Pubblicazione non riuscita: Il servizio/)).toHaveAttribute(
+        'role',
+        'alert',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { BusyButton } from '#src/components/admin-ui/busy-button';
+import { useAction } from '#src/hooks/use-action';
 import { signInStaff } from '../api/auth-api';
 import { loginMessages } from '../model/login-errors';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
@@ -13,26 +13,23 @@ export interface LoginFormProps {
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [empty, setEmpty] = useState(false);
+  const signIn = useAction(async (address: string, secret: string) => {
+    const result = await signInStaff(address, secret);
+    if (result.success) onSignedIn(result.data);
+    return result;
+  }, 'Sign-in');
+  const busy = signIn.pending;
+  const error = empty ? loginMessages.emptyFields : signIn.error;
   const errorId = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (email.trim() === '' || password === '') {
-      setError(loginMessages.emptyFields);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const result = await signInStaff(email.trim(), password);
-    if (result.success) {
-      onSignedIn(result.data);
-      return;
-    }
-    setBusy(false);
-    setError(result.error.message);
+    signIn.reset();
+    const missing = email.trim() === '' || password === '';
+    setEmpty(missing);
+    if (!missing) signIn.run(email.trim(), password);
   }
 
   const describedBy = error ? errorId : undefined;
@@ -64,10 +61,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           aria-describedby={describedBy}
         />
       </Form.Group>
-      <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-        {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden />}
+      <BusyButton
+        type="submit"
+        className="btn btn-primary w-100"
+        pending={busy}
+        pendingText="Accesso in corso…"
+      >
         Entra
-      </Button>
+      </BusyButton>
       <div aria-live="polite">
         {error && (
           <p id={errorId} className="alert alert-danger mt-3 mb-0" role="alert">

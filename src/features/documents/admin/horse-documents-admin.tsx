@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { RecordsSection, type RecordsMessage } from '#src/components/admin-ui';
+import { BusyButton, RecordsSection, type RecordsMessage } from '#src/components/admin-ui';
+import { useAction } from '#src/hooks/use-action';
+import { ok } from '#src/lib/data/result';
 import { formatCalendarDate, formatDate, formatItalianDate } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import {
@@ -30,7 +31,7 @@ export const documentsAdminTexts = {
   submit: 'Carica',
   saved: (document: HorseDocument) => `Il documento «${document.title}» è stato caricato.`,
   open: 'Apri',
-  opening: 'Apertura…',
+  opening: 'Apertura del documento in corso…',
   deleteTitle: 'Elimina documento',
   deleteQuestion: (document: HorseDocument) =>
     `Eliminare il documento «${document.title}» (${document.type})? Verrà eliminato anche il ` +
@@ -68,10 +69,31 @@ export interface HorseDocumentsAdminProps {
 export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocumentsAdminProps) {
   const { user } = useSession();
   const upload = useDocumentUpload(horseSlug);
-  const [opening, setOpening] = useState<string | null>(null);
   const day = today ?? formatDate(new Date());
 
-  const open = async (document: HorseDocument, say: (message: RecordsMessage | null) => void) => {
+  // The section's message line says how it went, so the action's own state shows nothing.
+  const opening = useAction(
+    async (document: HorseDocument, tab: Window, say: (message: RecordsMessage | null) => void) => {
+      const file = await readDocumentFile(document);
+      if (!file.success) {
+        tab.close();
+        say({
+          tone: 'danger',
+          text: documentsAdminTexts.openFailed(document.title, file.error.message),
+        });
+        return file;
+      }
+      const url = URL.createObjectURL(file.data);
+      tab.location.href = url;
+      window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+      return ok(undefined);
+    },
+    'Document opening',
+  );
+  const openingId = opening.input?.[0].id ?? null;
+
+  const open = (document: HorseDocument, say: (message: RecordsMessage | null) => void) => {
+    if (opening.pending) return;
     say(null);
     // Opened now, inside the click, so that the browser allows it; filled once the file is read.
     const tab = window.open('', '_blank');
@@ -80,20 +102,7 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
       return;
     }
     tab.opener = null;
-    setOpening(document.id);
-    const file = await readDocumentFile(document);
-    setOpening(null);
-    if (!file.success) {
-      tab.close();
-      say({
-        tone: 'danger',
-        text: documentsAdminTexts.openFailed(document.title, file.error.message),
-      });
-      return;
-    }
-    const url = URL.createObjectURL(file.data);
-    tab.location.href = url;
-    window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+    opening.run(document, tab, say);
   };
 
   return (
@@ -143,15 +152,17 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
         );
       }}
       actions={(document, say) => (
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-outline-primary btn-sm"
           aria-label={`${documentsAdminTexts.open}: ${document.title}`}
-          disabled={opening === document.id}
-          onClick={() => void open(document, say)}
+          pending={openingId === document.id}
+          pendingText={documentsAdminTexts.opening}
+          // One file at a time.
+          disabled={openingId !== null}
+          onClick={() => open(document, say)}
         >
-          {opening === document.id ? documentsAdminTexts.opening : documentsAdminTexts.open}
-        </button>
+          {documentsAdminTexts.open}
+        </BusyButton>
       )}
     />
   );

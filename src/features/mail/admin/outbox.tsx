@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import {
+  BusyButton,
   DataTable,
   DateTime,
   ListHeader,
@@ -7,7 +7,9 @@ import {
   usePagedList,
   type DataTableColumn,
 } from '#src/components/admin-ui';
+import { useAction } from '#src/hooks/use-action';
 import { useSession } from '#src/lib/session/session-context';
+import { ok } from '#src/lib/data/result';
 import { listOutboxPage, retryMail } from '../api/mail-api';
 import type { MailRecord } from '../model/mail-record';
 import { MailState, mailKindLabel } from './mail-cells';
@@ -16,16 +18,10 @@ import './mail-admin.scss';
 export const outboxTexts = {
   title: 'Posta in uscita',
   retry: 'Invia di nuovo',
-  retrying: 'Invio…',
+  retrying: 'Nuovo invio in corso…',
   retried: (to: string) => `Nuovo invio a ${to} messo in coda.`,
   retryFailed: 'Nuovo invio non riuscito:',
 } as const;
-
-type RetryState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'busy'; readonly id: string }
-  | { readonly status: 'done'; readonly to: string }
-  | { readonly status: 'failed'; readonly message: string };
 
 function outboxColumns(
   retry: (mail: MailRecord) => void,
@@ -51,15 +47,17 @@ function outboxColumns(
       width: '8.5rem',
       cell: (mail) =>
         mail.state === 'ERROR' ? (
-          <button
-            type="button"
+          <BusyButton
             className="btn btn-sm btn-outline-primary"
+            pending={busyId === mail.id}
+            pendingText={outboxTexts.retrying}
+            // One retry at a time.
             disabled={busyId !== null}
             onClick={() => retry(mail)}
             aria-label={`${outboxTexts.retry} a ${mail.to.join(', ')}`}
           >
-            {busyId === mail.id ? outboxTexts.retrying : outboxTexts.retry}
-          </button>
+            {outboxTexts.retry}
+          </BusyButton>
         ) : null,
     },
   ];
@@ -69,21 +67,13 @@ function outboxColumns(
 export function Outbox() {
   const { user } = useSession();
   const list = usePagedList('', listOutboxPage, 'Posta in uscita non caricata');
-  const [retrying, setRetrying] = useState<RetryState>({ status: 'idle' });
-  const retry = async (mail: MailRecord) => {
-    setRetrying({ status: 'busy', id: mail.id });
+  const retrying = useAction(async (mail: MailRecord) => {
     const done = await retryMail(user, mail.id);
-    setRetrying(
-      done.success
-        ? { status: 'done', to: mail.to.join(', ') }
-        : { status: 'failed', message: done.error.message },
-    );
-    if (done.success) list.read.retry();
-  };
-  const columns = outboxColumns(
-    (mail) => void retry(mail),
-    retrying.status === 'busy' ? retrying.id : null,
-  );
+    if (!done.success) return done;
+    list.read.retry();
+    return ok(mail.to.join(', '));
+  }, 'Mail retry');
+  const columns = outboxColumns(retrying.run, retrying.input?.[0].id ?? null);
   return (
     <section className="admin-page mail-admin">
       <ListHeader title={outboxTexts.title} total={list.page?.total} />
@@ -92,13 +82,13 @@ export function Outbox() {
         di nuovo; la consegna la fa l&apos;estensione Trigger Email di Firebase.
       </p>
       <div role="status">
-        {retrying.status === 'done' && (
-          <p className="alert alert-success">{outboxTexts.retried(retrying.to)}</p>
+        {retrying.state.status === 'done' && (
+          <p className="alert alert-success">{outboxTexts.retried(retrying.state.data)}</p>
         )}
       </div>
-      {retrying.status === 'failed' && (
+      {retrying.error && (
         <div role="alert" className="alert alert-danger">
-          {outboxTexts.retryFailed} {retrying.message}
+          {outboxTexts.retryFailed} {retrying.error}
         </div>
       )}
       <p>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { ModalOverlay, type RecordsMessage } from '#src/components/admin-ui';
+import { BusyButton, ModalOverlay, type RecordsMessage } from '#src/components/admin-ui';
 import { ReadState } from '#src/components/ui/read-state';
+import { useAction } from '#src/hooks/use-action';
 import { useRead } from '#src/lib/async/use-result';
 import { formatItalianDateTime } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
@@ -32,6 +33,7 @@ export const sendNewsTexts = {
   confirmAgain: 'Sì, inviala di nuovo',
   cancel: 'Annulla',
   send: (count: number) => `Invia a ${members(count)}`,
+  sending: 'Invio della notizia in corso…',
   sent: (count: number, title: string, horse: string) =>
     `La notizia «${title}» è stata inviata a ${members(count)} di ${horse}.`,
 } as const;
@@ -86,28 +88,23 @@ function SendNewsDialog({ news, onClose, onSent }: SendNewsDialogProps) {
     news.horseSlug,
   ]);
   const [again, setAgain] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const againId = useId();
-
-  const ready = audience.state.status === 'ready' ? audience.state.data : null;
-  const count = ready?.recipients.length ?? 0;
-  const canSend = ready !== null && count > 0 && (ready.sent === null || again) && !running;
-
-  const send = async (data: NewsAudience) => {
-    setRunning(true);
-    setError(null);
+  const send = useAction(async (data: NewsAudience) => {
     const result = await sendHorseNews(user, news, data.recipients);
-    setRunning(false);
     if (result.success) {
       onSent(result.data.sent);
-      return;
+      return result;
     }
-    setError(result.error.message);
     // Part of it may have gone: count again, and ask again before another send.
     setAgain(false);
     audience.retry();
-  };
+    return result;
+  }, 'News send');
+  const running = send.pending;
+
+  const ready = audience.state.status === 'ready' ? audience.state.data : null;
+  const count = ready?.recipients.length ?? 0;
+  const canSend = ready !== null && count > 0 && (ready.sent === null || again);
 
   return (
     <ModalOverlay
@@ -126,19 +123,16 @@ function SendNewsDialog({ news, onClose, onSent }: SendNewsDialogProps) {
           >
             {sendNewsTexts.cancel}
           </button>
-          <button
-            type="button"
-            className="btn btn-primary"
+          <BusyButton
+            pending={running}
+            pendingText={sendNewsTexts.sending}
             disabled={!canSend}
             onClick={() => {
-              if (ready) void send(ready);
+              if (ready) send.run(ready);
             }}
           >
-            {running && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
             {sendNewsTexts.send(count)}
-          </button>
+          </BusyButton>
         </>
       }
     >
@@ -176,9 +170,9 @@ function SendNewsDialog({ news, onClose, onSent }: SendNewsDialogProps) {
           </>
         )}
       </ReadState>
-      {error && (
+      {send.error && (
         <p role="alert" className="alert alert-danger mt-3 mb-0">
-          {error}
+          {send.error}
         </p>
       )}
     </ModalOverlay>

@@ -1,5 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '#src/components/admin-ui';
+import { useAction } from '#src/hooks/use-action';
+import { ok } from '#src/lib/data/result';
 import { readActiveMembers } from '../../api/coverage-api';
 import { hasCircle } from '../../model/coverage';
 
@@ -59,35 +61,25 @@ export function useCircleClosingCheck(
   next: CircleState,
 ): CircleClosingCheck {
   const [question, setQuestion] = useState<Question | null>(null);
-  const [checking, setChecking] = useState(false);
-  // A second click lands before the first one's render.
-  const busy = useRef(false);
+  // A count that fails still asks, naming the failure: the action itself never fails.
+  const check = useAction(async (save: () => void, why: string) => {
+    const members = await readActiveMembers(slug);
+    if (members.success && members.data.length === 0) save();
+    else {
+      setQuestion({
+        text: members.success
+          ? circleClosingTexts.question(name, members.data.length, why)
+          : circleClosingTexts.unknown(name, why, members.error.message),
+        save,
+      });
+    }
+    return ok(undefined);
+  }, 'Circle closing check');
 
   const confirmSave = (save: () => void) => {
     const why = closesTheCircle(saved, next);
-    if (why === null) {
-      save();
-      return;
-    }
-    if (busy.current) return;
-    busy.current = true;
-    setChecking(true);
-    void readActiveMembers(slug)
-      .then((members) => {
-        if (members.success && members.data.length === 0) save();
-        else {
-          setQuestion({
-            text: members.success
-              ? circleClosingTexts.question(name, members.data.length, why)
-              : circleClosingTexts.unknown(name, why, members.error.message),
-            save,
-          });
-        }
-      })
-      .finally(() => {
-        busy.current = false;
-        setChecking(false);
-      });
+    if (why === null) save();
+    else check.run(save, why);
   };
 
   const dialog = (
@@ -105,5 +97,5 @@ export function useCircleClosingCheck(
       }}
     />
   );
-  return { confirmSave, checking, dialog };
+  return { confirmSave, checking: check.pending, dialog };
 }

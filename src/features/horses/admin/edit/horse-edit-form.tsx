@@ -18,6 +18,8 @@ import {
   type SaveParts,
 } from '#src/components/forms';
 import { paths } from '#src/config/paths';
+import { useAction } from '#src/hooks/use-action';
+import { fail, ok, type Result } from '#src/lib/data/result';
 import { useSession } from '#src/lib/session/session-context';
 import { updateHorse } from '../../api/horses-api';
 import type { Horse } from '../../model/horse';
@@ -68,17 +70,45 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
   );
   const { item, setField: setItemField, errors, bindForm } = form;
   const circle = useCircleClosingCheck(loaded.slug, item.name || loaded.slug, form.saved, item);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<SaveFeedbackState | null>(null);
   // Stored but not yet named by a committed entry (its commit failed): leaving would lose that.
   const [unnamed, setUnnamed] = useState(false);
+  // Ends as 'saved', as 'form' when the form's own save failed (its bar says why), or failed
+  // with the photo's or a part's message.
+  const saveAll = useAction(async (): Promise<Result<'saved' | 'form'>> => {
+    const uploaded = await photo.upload();
+    if (!uploaded.success) {
+      return fail(uploaded.error.code, `${photoFailedPrefix} ${uploaded.error.message}`);
+    }
+    storedFiles.current = [...new Set([...storedFiles.current, ...uploaded.data])];
+    setUnnamed(storedFiles.current.length > 0);
+    // Saved even unchanged, as Salva always did: the entry then records the horse as it is.
+    const saved = await form.save();
+    if (!saved) return ok('form');
+    storedFiles.current = [];
+    setUnnamed(false);
+    onSaved?.(saved);
+    const failed: string[] = [];
+    for (const part of parts?.parts.filter((candidate) => candidate.dirty) ?? []) {
+      const result = await part.save();
+      if (!result.success) failed.push(result.error.message);
+    }
+    return failed.length > 0 ? fail('parts', failed.join(' ')) : ok('saved');
+  }, 'Horse save');
+  const saving = saveAll.pending;
+  const outcome: SaveFeedbackState | null =
+    saveAll.state.status === 'failed'
+      ? { status: 'failed', message: saveAll.state.message }
+      : saveAll.state.status === 'done' && saveAll.state.data === 'saved'
+        ? { status: 'saved' }
+        : null;
+  const resetOutcome = saveAll.reset;
   // A message about the last save no longer describes a page changed since.
   const setField = useCallback<typeof setItemField>(
     (field, value) => {
-      setOutcome(null);
+      resetOutcome();
       setItemField(field, value);
     },
-    [setItemField],
+    [setItemField, resetOutcome],
   );
   const typeCost = useCallback(
     (typed: string) => {
@@ -95,44 +125,10 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
     [item, setField, costTyped, typeCost, errors],
   );
 
-  async function saveAll() {
-    setSaving(true);
-    setOutcome(null);
-    try {
-      const uploaded = await photo.upload();
-      if (!uploaded.success) {
-        setOutcome({
-          status: 'failed',
-          message: `${photoFailedPrefix} ${uploaded.error.message}`,
-        });
-        return;
-      }
-      storedFiles.current = [...new Set([...storedFiles.current, ...uploaded.data])];
-      setUnnamed(storedFiles.current.length > 0);
-      // Saved even unchanged, as Salva always did: the entry then records the horse as it is.
-      const saved = await form.save();
-      // A failed save says why in the bar (the form's own feedback).
-      if (!saved) return;
-      storedFiles.current = [];
-      setUnnamed(false);
-      onSaved?.(saved);
-      const failed: string[] = [];
-      for (const part of parts?.parts.filter((candidate) => candidate.dirty) ?? []) {
-        const result = await part.save();
-        if (!result.success) failed.push(result.error.message);
-      }
-      setOutcome(
-        failed.length > 0 ? { status: 'failed', message: failed.join(' ') } : { status: 'saved' },
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || circle.checking || refuseWithParts(form, parts)) return;
-    circle.confirmSave(() => void saveAll());
+    circle.confirmSave(() => saveAll.run());
   }
 
   return (
@@ -161,7 +157,7 @@ export function HorseEditForm({ horse: loaded, onSaved, parts, children }: Horse
                 slug={loaded.slug}
                 name={form.item.name}
                 photo={photo}
-                onChange={() => setOutcome(null)}
+                onChange={resetOutcome}
               />
             </Accordion.Body>
           </Accordion.Item>
