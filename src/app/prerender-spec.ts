@@ -7,7 +7,6 @@ import type { RouteObject } from 'react-router';
 export interface PrerenderSpec {
   readonly horses?: 'list' | 'one';
   readonly events?: 'next' | 'lists' | 'one';
-  readonly news?: 'horse';
 }
 
 export interface PrerenderHandle {
