@@ -110,6 +110,7 @@ describe('app router', () => {
       vi.mocked(console.error).mockImplementation(() => {});
       const offline = () => fail('unavailable', 'Offline.');
       vi.mocked(loadWebHorses).mockImplementation(async () => offline());
+      // The horse page's loader reads, then the page's own read tries again: both fail.
       vi.mocked(loadWebHorse).mockImplementation(async () => offline());
       vi.mocked(loadEvents).mockImplementation(async () => offline());
       vi.mocked(loadEvent).mockImplementationOnce(async () => offline());
