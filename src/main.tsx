@@ -6,6 +6,7 @@ import { createHydratingRouter } from '#src/app/router';
 import { startHydrating } from '#src/hooks/use-hydrated';
 import { SiteDataProvider } from '#src/app/site-data';
 import { KnownHtmlContext, knownFromPairs } from '#src/lib/html/known-html';
+import { visitReads } from '#src/lib/published/published-reads';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,12 +19,12 @@ if (container.firstElementChild) {
   // As a transition, hydration yields to the browser every few milliseconds: the visitor can scroll
   // and tap meanwhile.
   startHydrating();
-  void createHydratingRouter().then((router) => {
+  void createHydratingRouter(prerendered?.loaderData).then((router) => {
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <SiteDataProvider data={prerendered}>
+          <SiteDataProvider data={prerendered} reads={visitReads()}>
             <KnownHtmlContext value={knownHtml}>
               <App router={router} />
             </KnownHtmlContext>
@@ -43,7 +44,7 @@ if (container.firstElementChild) {
   document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
   createRoot(container).render(
     <StrictMode>
-      <SiteDataProvider data={undefined}>
+      <SiteDataProvider data={undefined} reads={visitReads()}>
         <App />
       </SiteDataProvider>
     </StrictMode>,

@@ -1,13 +1,22 @@
-import { prerenderRoutes } from '#src/entry-server.tsx';
-import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
+import * as z from 'zod/mini';
+import { renderPage } from '#src/entry-server.tsx';
+import { publicHorseSchema } from '#src/features/horses/model/public-horse.ts';
 import type { HorseNews } from '#src/features/news/model/horse-news.ts';
-import { dataFor, pagesToRender } from './prerender.ts';
+import { createPublishedReads } from '#src/lib/published/published-reads.tsx';
+import { servingSite } from '../../tests/support/published-site.ts';
+import { siteFiles } from '../publish/site-from-firestore.ts';
 
-// A horse page embeds its own horse's news, newest first (docs/decisions/0039-horse-news.md); no
-// other page embeds any.
+// A horse page embeds its own horse's news, newest first (docs/decisions/0039-horse-news.md), as
+// its loader read them from the horse's published file (decision 84); no other page embeds any.
 
 const now = new Date('2026-05-20T10:00:00Z');
-const horse = (slug: string) => ({ slug, name: slug.toUpperCase() }) as unknown as PublicHorse;
+const horse = (slug: string) =>
+  z.parse(publicHorseSchema, {
+    slug,
+    name: slug.toUpperCase(),
+    status: 'In cerca di casa',
+    showWeb: true,
+  });
 const news = (id: string, horseSlug: string, date: string): HorseNews => ({
   id,
   horseSlug,
@@ -17,46 +26,47 @@ const news = (id: string, horseSlug: string, date: string): HorseNews => ({
   photo: '',
 });
 
-const horses = [horse('ada'), horse('bruno')];
-// As the build reads them: newest first.
+const horses = [horse('ada'), horse('bruno'), horse('cleo')];
+// As the publisher writes them: newest first.
 const allNews = [
   news('n3', 'ada', '2026-05-12'),
   news('n2', 'bruno', '2026-05-01'),
   news('n1', 'ada', '2026-04-02'),
 ];
-const pages = pagesToRender(prerenderRoutes, horses);
-const page = (path: string) => {
-  const found = pages.find((candidate) => candidate.path === path);
-  if (!found) throw new Error(`${path} is not prerendered`);
-  return found;
-};
+const site = () =>
+  createPublishedReads(servingSite(siteFiles({ horses, news: allNews, events: [] }, now)));
+const unsanitized = (html: string) => html;
+/** What the page's loaders answered, whatever their routes' ids. */
+const answers = async (path: string, reads = site()) =>
+  Object.values((await renderPage(path, {}, unsanitized, reads)).loaderData);
 
 describe('the news a page embeds', () => {
-  it("embeds a horse page's own news, newest first", () => {
-    const site = { horses, news: allNews, now };
-    expect(dataFor(page('/cavalli/ada'), site).news).toEqual({
-      horseSlug: 'ada',
-      news: [allNews[0], allNews[2]],
-    });
-    expect(dataFor(page('/cavalli/bruno'), site).news).toEqual({
-      horseSlug: 'bruno',
-      news: [allNews[1]],
-    });
+  it("embeds a horse page's own news, newest first, with its horse", async () => {
+    expect(await answers('/cavalli/ada')).toEqual([
+      { success: true, data: { horse: horses[0], news: [allNews[0], allNews[2]] } },
+    ]);
+    expect(await answers('/en/horses/bruno')).toEqual([
+      { success: true, data: { horse: horses[1], news: [allNews[1]] } },
+    ]);
   });
 
-  it('embeds an empty list for a horse without news: the page knows there is none', () => {
-    const site = { horses: [...horses, horse('cleo')], news: allNews, now };
-    const cleo = pagesToRender(prerenderRoutes, site.horses).find(
-      (candidate) => candidate.path === '/cavalli/cleo',
-    );
-    expect(cleo && dataFor(cleo, site).news).toEqual({ horseSlug: 'cleo', news: [] });
+  it('embeds an empty list for a horse without news: the page knows there is none', async () => {
+    expect(await answers('/cavalli/cleo')).toEqual([
+      { success: true, data: { horse: horses[2], news: [] } },
+    ]);
   });
 
-  it('embeds no news on other pages, nor when the build could not read them', () => {
-    const site = { horses, news: allNews, now };
+  it('embeds no news on other pages', async () => {
     for (const path of ['/', '/cavalli', '/sostienici']) {
-      expect(dataFor(page(path), site)).not.toHaveProperty('news');
+      expect(await answers(path), path).toEqual([]);
     }
-    expect(dataFor(page('/cavalli/ada'), { horses, now })).not.toHaveProperty('news');
+  });
+
+  it('refuses to build a horse page whose file cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const offline = createPublishedReads(async () => new Response('', { status: 503 }));
+    await expect(renderPage('/cavalli/ada', {}, unsanitized, offline)).rejects.toThrow(
+      /^\/cavalli\/ada: its data could not be read/,
+    );
   });
 });

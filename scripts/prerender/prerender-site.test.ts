@@ -86,6 +86,18 @@ function embeddedData(doc: Document): unknown {
   return JSON.parse(scripts[0]?.textContent ?? '');
 }
 
+/** A horse page's loader data: its horse route's answer, whatever the route's id. */
+const loaded = (data: unknown) => ({ [horseRouteId()]: { success: true, data } });
+
+function horseRouteId(): string {
+  const found = JSON.parse(
+    /id="prerender-data">(.*?)<\/script>/s.exec(read('cavalli/ada.html'))?.[1] ?? '{}',
+  ) as { loaderData?: Record<string, unknown> };
+  const ids = Object.keys(found.loaderData ?? {});
+  expect(ids).toHaveLength(1);
+  return ids[0] ?? '';
+}
+
 /** Every part of the template is there once, as it was; only its default head tags are gone. */
 function expectTemplateIntact(html: string, doc: Document): void {
   expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
@@ -138,16 +150,15 @@ describe('a prerendered horse page with tricky texts', () => {
   });
 
   it('embeds the horse as JSON that parses back to what was read, with its story sanitised', () => {
+    // What the horse page's loader answered, its router's hydration data (decision 84): the horse
+    // and its news (none in this test's data).
     expect(embeddedData(parse(read('cavalli/ada.html')))).toEqual({
-      horses: { horses: [ada] },
-      // Each horse page embeds its news (none in this test's data).
-      news: { horseSlug: 'ada', news: [] },
+      loaderData: loaded({ horse: ada, news: [] }),
       // Entities stay entities: the text that looks like markup stays text.
       sanitizedHtml: [[ada.description_it, ada.description_it]],
     });
     expect(embeddedData(parse(read('cavalli/bruno.html')))).toEqual({
-      horses: { horses: [bruno] },
-      news: { horseSlug: 'bruno', news: [] },
+      loaderData: loaded({ horse: bruno, news: [] }),
       sanitizedHtml: [
         [bruno.donationDescription_it, brunoDonation],
         [bruno.description_it, brunoStory],

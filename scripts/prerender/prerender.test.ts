@@ -76,19 +76,19 @@ describe('splitHead', () => {
 describe('injectPage', () => {
   it('replaces the default head tags, fills #root and embeds the data as inert JSON', () => {
     const page = injectPage(template, '<title>Ada</title><div>Ada</div>', {
-      horses: { horses: [horse('ada')] },
+      loaderData: { horse: { success: true, data: { horse: horse('ada'), news: [] } } },
     });
     expect(page).not.toContain('data-default-head');
     expect(page).not.toContain('the app replaces them');
     expect(page).toContain('<title>Ada</title></head>');
     expect(page).toContain('<div id="root"><div>Ada</div></div>');
-    expect(page).toMatch(/<script type="application\/json" id="prerender-data">\{"horses"/);
+    expect(page).toMatch(/<script type="application\/json" id="prerender-data">\{"loaderData"/);
     expect(page).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>');
   });
 
   it('escapes "<" in the data, so staff text cannot close the script element', () => {
     const evil = { ...horse('ada'), description_it: '</script><script>alert(1)</script>' };
-    const page = injectPage(template, '<div></div>', { horses: { horses: [evil] } });
+    const page = injectPage(template, '<div></div>', { loaderData: { horse: { horse: evil } } });
     expect(page.match(/<\/script>/g)).toHaveLength(2);
     expect(page).toContain('\\u003c/script>\\u003cscript>alert(1)');
   });
@@ -116,7 +116,9 @@ describe('injectPage', () => {
 
   it('keeps script and comment openers in the data inert, and the data parses back unchanged', () => {
     const text = '</script><script>alert(1)</script> <!-- x --> <SCRIPT> \u2028\u2029 </ScRiPt';
-    const data = { horses: { horses: [{ ...horse('ada'), name: text, description_it: text }] } };
+    const data = {
+      loaderData: { horse: { horse: { ...horse('ada'), name: text, description_it: text } } },
+    };
     const page = injectPage(template, '<div></div>', data);
     const [, json = ''] =
       /<script type="application\/json" id="prerender-data">(.*?)<\/script>/s.exec(page) ?? [];
@@ -198,7 +200,7 @@ describe('the pages prerendered', () => {
     expect(paths.filter((path) => path.startsWith('/it/eventi/'))).toEqual([]);
   });
 
-  it('embed only what they show: the list as lists show it, one horse in full', () => {
+  it('embed only what they show: the list as lists show it, a horse page nothing of its own', () => {
     const horses = [horse('ada'), horse('bruno', 'Adottato')];
     const pages = pagesToRender(horses);
     const page = (path: string) => {
@@ -220,7 +222,8 @@ describe('the pages prerendered', () => {
     // The circle form offers the horses as the list knows them.
     expect(dataFor(page('/sostienici/cerchie/candidatura-cerchia'), site)).toEqual(list);
     expect(dataFor(page('/en/circle-application'), site)).toEqual(list);
-    expect(dataFor(page('/cavalli/bruno'), site)).toEqual({ horses: { horses: [horses[1]] } });
+    // A horse page's horse is its loader's answer, embedded as the router's hydration data.
+    expect(dataFor(page('/cavalli/bruno'), site)).toEqual({});
     expect(dataFor(page('/cavalli'), { now })).toEqual({});
   });
 
@@ -289,12 +292,25 @@ describe('the pages prerendered', () => {
   });
 
   it('embed the staff HTML they show as sanitised, and nothing when they show none', () => {
-    const data: PrerenderData = { horses: { horses: [horse('ada')] } };
+    const data: PrerenderData = { horses: { list: [] } };
     expect(embeddedData(data, [['<p>storia</p><script></script>', '<p>storia</p>']])).toEqual({
-      horses: { horses: [horse('ada')] },
+      horses: { list: [] },
       sanitizedHtml: [['<p>storia</p><script></script>', '<p>storia</p>']],
     });
     expect(embeddedData(data, [])).toBe(data);
+  });
+
+  it('embed what their loaders answered, by route, and nothing when no loader ran', () => {
+    const answered = { success: true, data: { horse: horse('ada'), news: [] } };
+    expect(embeddedData({}, [], { horse: answered })).toEqual({
+      loaderData: { horse: answered },
+    });
+    expect(embeddedData({}, [['<p>a</p>', '<p>a</p>']], { horse: answered })).toEqual({
+      loaderData: { horse: answered },
+      sanitizedHtml: [['<p>a</p>', '<p>a</p>']],
+    });
+    const data: PrerenderData = { horses: { list: [] } };
+    expect(embeddedData(data, [], {})).toBe(data);
   });
 
   it('embed for each page exactly what its route declares, and only routes that declare it', () => {
@@ -316,7 +332,8 @@ describe('the pages prerendered', () => {
       const data = dataFor(page, site);
       const horsesExpected = {
         list: { list: horses.map(({ slug, name, status }) => ({ slug, name, status })) },
-        one: { horses: horses.filter((candidate) => candidate.slug === slug) },
+        // One horse is its page's loader's: embedded as hydration data, not here.
+        one: undefined,
       };
       expect(data.horses, page.path).toEqual(declared.horses && horsesExpected[declared.horses]);
       const found = events.find((candidate) => candidate.slug === slug);
@@ -327,7 +344,9 @@ describe('the pages prerendered', () => {
       };
       expect(data.events, page.path).toEqual(declared.events && eventsExpected[declared.events]);
       expect(Object.keys(data).sort(), page.path).toEqual(
-        ['events', 'horses'].filter((kind) => kind in declared),
+        ['events', 'horses'].filter(
+          (kind) => kind in declared && !(kind === 'horses' && declared.horses === 'one'),
+        ),
       );
     }
     // Every declared route is built: the fixed ones once, the others once per horse or event.
@@ -346,7 +365,7 @@ describe('the pages prerendered', () => {
       ['/sostienici/cerchie', { horses: 'list' }],
       ['/sostienici/cinque-x-mille', {}],
       ['/cavalli', { horses: 'list' }],
-      ['/cavalli/:slug', { horses: 'one', news: 'horse' }],
+      ['/cavalli/:slug', { horses: 'one' }],
       ['/contatti', {}],
       ['/privacy', {}],
       ['/en', { events: 'next' }],
@@ -355,7 +374,7 @@ describe('the pages prerendered', () => {
       ['/en/support-us/circles', { horses: 'list' }],
       ['/en/support-us/five-per-thousand', {}],
       ['/en/horses', { horses: 'list' }],
-      ['/en/horses/:slug', { horses: 'one', news: 'horse' }],
+      ['/en/horses/:slug', { horses: 'one' }],
       ['/en/contacts', {}],
       ['/en/privacy', {}],
       ['/it/eventi', { events: 'lists' }],

@@ -12,8 +12,6 @@ import type { HorseEvent } from '#src/features/events/model/event.ts';
 import { eventView, summarizeEvent } from '#src/features/events/web-event-view.ts';
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { summarizeHorse } from '#src/features/horses/web-horses.ts';
-import { horseNewsSnapshot } from '#src/features/news/news-snapshot.ts';
-import type { HorseNews } from '#src/features/news/model/horse-news.ts';
 import type { Result } from '#src/lib/data/result.ts';
 import type { SanitizedHtmlPairs } from '#src/lib/html/known-html.ts';
 import { createBuildTimeSanitizer } from '#src/lib/html/sanitize-at-build.ts';
@@ -35,8 +33,6 @@ export interface PageToRender {
 export interface SiteData {
   horses?: readonly PublicHorse[];
   events?: readonly HorseEvent[];
-  /** Every news of the horses, newest first (undefined when the read failed). */
-  news?: readonly HorseNews[];
   /** When the build runs: events from the start of today in Rome on are upcoming. */
   now: Date;
 }
@@ -75,14 +71,13 @@ export function pagesToRender(
   return routes.flatMap((route) => pagesOf(route, horses, events));
 }
 
+/** A horse page's horse and news are its loader's (decision 84), embedded as hydration data. */
 function horseDataFor(
   page: PageToRender,
   horses: readonly PublicHorse[] | undefined,
 ): PrerenderData['horses'] {
-  const wanted = page.prerender.horses;
-  if (!horses || !wanted) return undefined;
-  if (wanted === 'list') return { list: horses.map(summarizeHorse) };
-  return { horses: horses.filter((horse) => horse.slug === page.slug) };
+  if (!horses || page.prerender.horses !== 'list') return undefined;
+  return { list: horses.map(summarizeHorse) };
 }
 
 function eventDataFor(
@@ -102,36 +97,30 @@ function eventDataFor(
   return event ? { event: eventView(event, languageOf(page.path)) } : undefined;
 }
 
-/** A horse page's news: those of its own horse (none at all is a snapshot too: nothing to show). */
-function newsDataFor(
-  page: PageToRender,
-  news: readonly HorseNews[] | undefined,
-): PrerenderData['news'] {
-  if (!news || page.prerender.news !== 'horse' || page.slug === undefined) return undefined;
-  return horseNewsSnapshot(page.slug, news);
-}
-
 /**
- * The data a page is rendered with and embeds: what its route declares, and only what it shows (a
- * list as lists show it, one horse in full with its news, one event as its page shows it in its
- * language), so that the HTML stays small.
+ * The data a page is rendered with and embeds besides its loaders': what its route declares, and
+ * only what it shows (a list as lists show it, one event as its page shows it in its language), so
+ * that the HTML stays small.
  */
 export function dataFor(page: PageToRender, site: SiteData): PrerenderData {
   const horses = horseDataFor(page, site.horses);
   const events = eventDataFor(page, site.events, site.now);
-  const news = newsDataFor(page, site.news);
-  return { ...(horses && { horses }), ...(events && { events }), ...(news && { news }) };
+  return { ...(horses && { horses }), ...(events && { events }) };
 }
 
 /**
- * What a page embeds: its data, and the staff HTML it shows as sanitised into its markup, so that
- * the browser renders that HTML the same without loading DOMPurify (decision 30).
+ * What a page embeds: its data, what its loaders answered (the router's hydration data, decision
+ * 84), and the staff HTML it shows as sanitised into its markup, so that the browser renders that
+ * HTML the same without loading DOMPurify (decision 30).
  */
 export function embeddedData(
   data: PrerenderData,
   sanitizedHtml: SanitizedHtmlPairs,
+  loaderData: Readonly<Record<string, unknown>> = {},
 ): PrerenderData {
-  return sanitizedHtml.length ? { ...data, sanitizedHtml } : data;
+  const loaded = Object.keys(loaderData).length > 0;
+  if (!loaded && !sanitizedHtml.length) return data;
+  return { ...data, ...(loaded && { loaderData }), ...(sanitizedHtml.length && { sanitizedHtml }) };
 }
 
 /** The language of a page: English under `/en`, Italian everywhere else. */
@@ -224,12 +213,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       () => entry.readPublishedEvents(reads),
       'the event lists load in the browser, event pages render there',
     );
-    const news = await read(
-      'horse news',
-      () => entry.readPublishedNews(reads),
-      'the news of the horses load in the browser',
-    );
-    const site: SiteData = { horses, events, news, now };
+    const site: SiteData = { horses, events, now };
 
     const pages = pagesToRender(entry.prerenderRoutes, horses, events);
     // Staff HTML goes into the pages sanitised as the browser would sanitise it (decision 30).
@@ -238,8 +222,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     try {
       for (const page of pages) {
         const data = dataFor(page, site);
-        const rendered = await entry.renderPage(page.path, data, sanitizer.sanitize);
-        const embedded = embeddedData(data, rendered.sanitizedHtml);
+        const rendered = await entry.renderPage(page.path, data, sanitizer.sanitize, reads);
+        const embedded = embeddedData(data, rendered.sanitizedHtml, rendered.loaderData);
         const file = fileFor(outDir, page.path);
         mkdirSync(dirname(file), { recursive: true });
         const html = injectPage(template, rendered.html, embedded, languageOf(page.path));

@@ -1,13 +1,16 @@
 import type { WebEventsSnapshot } from '#src/features/events/web-events-snapshot';
 import type { WebHorsesSnapshot } from '#src/features/horses/web-horses';
-import type { HorseNewsSnapshot } from '#src/features/news';
 import type { SanitizedHtmlPairs } from '#src/lib/html/known-html';
 
 /** Embedded as JSON, never as a script that runs: the CSP admits no inline script. */
 export interface PrerenderData {
   readonly horses?: WebHorsesSnapshot;
   readonly events?: WebEventsSnapshot;
-  readonly news?: HorseNewsSnapshot;
+  /**
+   * What the page's loaders answered at build time, by route id: the router hydrates with it
+   * (`hydrationData`), so the hydrating render is the HTML (decision 84).
+   */
+  readonly loaderData?: Readonly<Record<string, unknown>>;
   /** Sanitised at build time, so the browser renders it without loading DOMPurify (decision 30). */
   readonly sanitizedHtml?: SanitizedHtmlPairs;
 }

@@ -5,9 +5,9 @@ import type { RouteObject } from 'react-router';
  * what is named.
  */
 export interface PrerenderSpec {
+  /** `one`: a page per web-visible horse, its data its route's loader's (decision 84). */
   readonly horses?: 'list' | 'one';
   readonly events?: 'next' | 'lists' | 'one';
-  readonly news?: 'horse';
 }
 
 export interface PrerenderHandle {

@@ -2,8 +2,6 @@ import { loadEvent, loadEvents } from '#src/features/events/web-events';
 import type { HorseEvent } from '#src/features/events/model/event';
 import type { PublicHorse } from '#src/features/horses/model/public-horse';
 import { loadWebHorse, loadWebHorses } from '#src/features/horses/web-horses';
-import type { HorseNews } from '#src/features/news';
-import { loadPublishedNews } from '#src/features/news/web-news';
 import { ok, type Result } from '#src/lib/data/result';
 import type { PublishedReads } from '#src/lib/published/published-reads';
 
@@ -30,12 +28,4 @@ export async function readPublishedEvents(reads: PublishedReads): Promise<Result
   if (!next.success) return next;
   if (!past.success) return past;
   return readEach([...past.data, ...next.data], ({ slug }) => loadEvent(reads, slug));
-}
-
-export async function readPublishedNews(reads: PublishedReads): Promise<Result<HorseNews[]>> {
-  const list = await loadWebHorses(reads);
-  if (!list.success) return list;
-  const news = await readEach(list.data, ({ slug }) => loadPublishedNews(reads, slug));
-  if (!news.success) return news;
-  return ok(news.data.flat());
 }

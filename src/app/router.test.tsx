@@ -110,7 +110,8 @@ describe('app router', () => {
       vi.mocked(console.error).mockImplementation(() => {});
       const offline = () => fail('unavailable', 'Offline.');
       vi.mocked(loadWebHorses).mockImplementation(async () => offline());
-      vi.mocked(loadWebHorse).mockImplementationOnce(async () => offline());
+      // The horse page's loader reads, then the page's own read tries again: both fail.
+      vi.mocked(loadWebHorse).mockImplementation(async () => offline());
       vi.mocked(loadEvents).mockImplementation(async () => offline());
       vi.mocked(loadEvent).mockImplementationOnce(async () => offline());
       renderRoutes(path);

@@ -22,9 +22,11 @@ export function createAppRouter(): AppRouter {
 
 /**
  * The current location's lazy routes load first, so the first browser render is the page itself,
- * not the fallback.
+ * not the fallback; its loaders' data is what the page was built with (decision 84).
  */
-export async function createHydratingRouter(): Promise<AppRouter> {
+export async function createHydratingRouter(
+  loaderData: Readonly<Record<string, unknown>> = {},
+): Promise<AppRouter> {
   const matches = matchRoutes(appRoutes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -33,5 +35,5 @@ export async function createHydratingRouter(): Promise<AppRouter> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  return createBrowserRouter(appRoutes, { hydrationData: { loaderData: {} } });
+  return createBrowserRouter(appRoutes, { hydrationData: { loaderData: { ...loaderData } } });
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { WebEventsSnapshotContext } from '#src/features/events/web-events-snapshot';
 import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
-import { HorseNewsSnapshotContext } from '#src/features/news/horse-news-snapshot';
 import { PublishedReadsProvider, type PublishedReads } from '#src/lib/published/published-reads';
 import type { PrerenderData } from './prerender-data';
 
@@ -16,9 +15,7 @@ export function SiteDataProvider({ data, reads, children }: SiteDataProviderProp
   return (
     <PublishedReadsProvider reads={reads}>
       <WebHorsesProvider snapshot={data?.horses}>
-        <WebEventsSnapshotContext value={data?.events}>
-          <HorseNewsSnapshotContext value={data?.news}>{children}</HorseNewsSnapshotContext>
-        </WebEventsSnapshotContext>
+        <WebEventsSnapshotContext value={data?.events}>{children}</WebEventsSnapshotContext>
       </WebHorsesProvider>
     </PublishedReadsProvider>
   );

@@ -1,13 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { PublicHorse } from './model/public-horse';
 import type { WebHorseSummary, WebHorsesSnapshot } from './web-horses';
-import { useWebHorse, useWebHorseList } from './use-web-horses';
-import { loadWebHorse, loadWebHorses } from './web-horses';
+import { useWebHorseList } from './use-web-horses';
+import { loadWebHorses } from './web-horses';
 import { WebHorsesProvider } from './web-horses-visit';
-
-const horse = (slug: string, name = slug) =>
-  ({ slug, name, status: 'In cerca di casa', claim: `${name}!` }) as PublicHorse;
 
 function renderInVisit<T>(hook: () => T, snapshot?: WebHorsesSnapshot) {
   return renderHook(hook, {
@@ -43,17 +39,6 @@ describe('the web horses hooks', () => {
     ]);
   });
 
-  it('keep the snapshot when the fresh read fails, rather than taking the page away', async () => {
-    vi.mocked(loadWebHorse).mockResolvedValueOnce({
-      success: false,
-      error: { code: 'unavailable', message: 'offline' },
-    });
-    const { result } = renderInVisit(() => useWebHorse('ada').state, { horses: [horse('ada')] });
-    await waitFor(() => expect(loadWebHorse).toHaveBeenCalled());
-    await act(async () => {});
-    expect(result.current).toEqual({ status: 'ready', data: horse('ada') });
-  });
-
   it('report a failure when there is neither a snapshot nor a read', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(loadWebHorses).mockResolvedValueOnce({
@@ -64,21 +49,6 @@ describe('the web horses hooks', () => {
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(console.error).toHaveBeenCalledExactlyOnceWith('Cavalli del sito non letti: offline');
-  });
-
-  it('read a horse from its own page file: null when the site has none, loading until then', async () => {
-    vi.mocked(loadWebHorse).mockImplementation(async (_reads, slug) => ({
-      success: true,
-      data: slug === 'ada' ? horse('ada', 'Ada') : null,
-    }));
-    const ada = renderInVisit(() => useWebHorse('ada').state);
-    expect(ada.result.current.status).toBe('loading');
-    await waitFor(() =>
-      expect(ada.result.current).toEqual({ status: 'ready', data: horse('ada', 'Ada') }),
-    );
-    const zorro = renderInVisit(() => useWebHorse('zorro').state);
-    await waitFor(() => expect(zorro.result.current).toEqual({ status: 'ready', data: null }));
-    vi.mocked(loadWebHorse).mockReset();
   });
 
   it('read the list once per visit, and pages opened later start from that read', async () => {

@@ -6,14 +6,13 @@ import { loadWebHorses, type WebHorseSummary, type WebHorsesSnapshot } from './w
 export interface WebHorsesVisit {
   readonly snapshot: WebHorsesSnapshot | undefined;
   readonly list: VisitRead<WebHorseSummary[]>;
-  readonly reads: PublishedReads;
 }
 
 export function createWebHorsesVisit(
   reads: PublishedReads,
   snapshot?: WebHorsesSnapshot,
 ): WebHorsesVisit {
-  return { snapshot, list: createVisitRead(() => loadWebHorses(reads)), reads };
+  return { snapshot, list: createVisitRead(() => loadWebHorses(reads)) };
 }
 
 const WebHorsesContext = createContext<WebHorsesVisit | undefined>(undefined);

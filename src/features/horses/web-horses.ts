@@ -60,7 +60,7 @@ export function summarizeHorse(horse: PublicHorse): WebHorseSummary {
   return { slug, name, status, funding: { monthlyCost, coveredAmount, activeSupporters } };
 }
 
+/** A horse page's horse comes from its route's loader (decision 84). */
 export interface WebHorsesSnapshot {
   readonly list?: readonly WebHorseSummary[];
-  readonly horses?: readonly PublicHorse[];
 }

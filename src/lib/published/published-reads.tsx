@@ -38,8 +38,13 @@ export function PublishedReadsProvider({ reads, children }: PublishedReadsProvid
   return <PublishedReadsContext value={visit}>{children}</PublishedReadsContext>;
 }
 
-let unscoped: PublishedReads | undefined;
+let visit: PublishedReads | undefined;
+
+/** The browser's visit: its pages' loaders and the providers main.tsx mounts read through it. */
+export function visitReads(): PublishedReads {
+  return (visit ??= createPublishedReads());
+}
 
 export function usePublishedReads(): PublishedReads {
-  return useContext(PublishedReadsContext) ?? (unscoped ??= createPublishedReads());
+  return useContext(PublishedReadsContext) ?? visitReads();
 }

@@ -1,12 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SiteLanguage } from '#src/config/site';
 import { paths } from '#src/config/paths';
 import type { PublicHorse } from '#src/features/horses/model/public-horse';
 import { loadWebHorse, loadWebHorses } from '#src/features/horses/web-horses';
-import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import { ok } from '#src/lib/data/result';
 import { aPublicHorse } from '#src/test-support/factories';
-import { HorsePage } from './horse';
+import { HorsePage, horseLoader } from './horse';
 
 beforeEach(() => {
   vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
@@ -17,17 +17,18 @@ afterEach(() => {
   vi.mocked(loadWebHorse).mockReset();
 });
 
+/** The page as its loader gives it the horse; the visit's fresh read that follows never answers. */
 async function renderPage(horse: PublicHorse, language: SiteLanguage) {
-  render(
-    <WebHorsesProvider snapshot={{ horses: [horse] }}>
-      <MemoryRouter initialEntries={[paths.horse(horse.slug, language)]}>
-        <Routes>
-          <Route path="/cavalli/:slug" element={<HorsePage language="it" />} />
-          <Route path="/en/horses/:slug" element={<HorsePage language="en" />} />
-        </Routes>
-      </MemoryRouter>
-    </WebHorsesProvider>,
+  vi.mocked(loadWebHorse).mockResolvedValueOnce(ok(horse));
+  const router = createMemoryRouter(
+    [
+      { path: '/cavalli/:slug', loader: horseLoader, element: <HorsePage language="it" /> },
+      { path: '/en/horses/:slug', loader: horseLoader, element: <HorsePage language="en" /> },
+    ],
+    { initialEntries: [paths.horse(horse.slug, language)] },
   );
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1 });
   await act(async () => {});
 }
 

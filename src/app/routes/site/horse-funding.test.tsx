@@ -1,12 +1,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+} from 'react-router';
 import { paths, routePatterns } from '#src/config/paths';
 import type { PublicHorse } from '#src/features/horses/model/public-horse';
 import { loadWebHorse, loadWebHorses } from '#src/features/horses/web-horses';
-import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import { ok } from '#src/lib/data/result';
 import { aPublicHorse } from '#src/test-support/factories';
-import { HorsePage } from './horse';
+import { HorsePage, horseLoader } from './horse';
 
 beforeEach(() => {
   vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
@@ -25,20 +31,14 @@ const ada = aPublicHorse({
   activeSupporters: 6,
 });
 
-function page(horse: PublicHorse) {
-  return (
-    <WebHorsesProvider snapshot={{ horses: [horse] }}>
-      <MemoryRouter initialEntries={[paths.horse(horse.slug)]}>
-        <Routes>
-          <Route path={routePatterns.horse} element={<HorsePage />} />
-        </Routes>
-      </MemoryRouter>
-    </WebHorsesProvider>
-  );
-}
+const routes = [{ path: routePatterns.horse, loader: horseLoader, Component: HorsePage }];
 
+/** The page as its loader gives it the horse; the visit's fresh read that follows never answers. */
 async function renderPage(horse: PublicHorse) {
-  render(page(horse));
+  vi.mocked(loadWebHorse).mockResolvedValueOnce(ok(horse));
+  const router = createMemoryRouter(routes, { initialEntries: [paths.horse(horse.slug)] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1 });
   await act(async () => {});
 }
 
@@ -82,8 +82,18 @@ describe('a horse page’s funding bar', () => {
     );
   });
 
-  it('is in the HTML built from the page’s snapshot', () => {
-    const html = renderToString(page(ada));
+  it('is in the HTML built from what the page’s loader read', async () => {
+    vi.mocked(loadWebHorse).mockResolvedValueOnce(ok(ada));
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(paths.horse('ada'), 'https://x')));
+    if (context instanceof Response) throw new Error('The horse page redirected');
+    const html = renderToString(
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />,
+    );
     expect(html).toContain('aria-label="Copertura mensile di Ada"');
     expect(html).toContain('aria-valuenow="45"');
     expect(html).toContain('Coperto il 45%: 135 € dei 300 € al mese · 6 sostenitori');

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { imageUrl } from '#src/components/gallery/image-url';
 import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
@@ -15,11 +15,16 @@ import {
   statusOf,
   type HorseText,
 } from '#src/features/horses/horse-labels';
-import { useWebHorse } from '#src/features/horses/use-web-horses';
 import type { PublicHorse } from '#src/features/horses/model/public-horse';
-import { HorseNewsList } from '#src/features/news';
+import { loadWebHorse } from '#src/features/horses/web-horses';
+import { HorseNewsList, type HorseNews } from '#src/features/news';
+import { loadPublishedNews } from '#src/features/news/web-news';
+import { useLoaderRead } from '#src/lib/async/use-loader-read';
+import { ok, type Result } from '#src/lib/data/result';
 import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
+import { readsOf } from '#src/lib/published/loader-reads';
+import { visitReads, type PublishedReads } from '#src/lib/published/published-reads';
 import { NotFoundPage } from './not-found';
 
 const texts = {
@@ -161,7 +166,39 @@ function Donation({ horse, language }: { horse: PublicHorse; language: SiteLangu
   return null;
 }
 
-function HorseDetail({ horse, language }: { horse: PublicHorse; language: SiteLanguage }) {
+/** What a horse page shows: its horse (null when the site has none of that name) and its news. */
+export interface HorsePageData {
+  readonly horse: PublicHorse | null;
+  readonly news: readonly HorseNews[];
+}
+
+/**
+ * The horse and its news, from the horse's one published file (decision 84). A failed read is the
+ * page's failure ("Riprova"); news that fail alone leave the horse shown without them.
+ */
+async function loadHorsePage(reads: PublishedReads, slug: string): Promise<Result<HorsePageData>> {
+  const [horse, news] = await Promise.all([
+    loadWebHorse(reads, slug),
+    loadPublishedNews(reads, slug),
+  ]);
+  if (!horse.success) return horse;
+  if (!news.success) console.error(`Notizie di ${slug} non lette: ${news.error.message}`);
+  return ok({ horse: horse.data, news: horse.data && news.success ? news.data : [] });
+}
+
+/** The horse page's loader: the build's reads when prerendering, the visit's in a browser. */
+export const horseLoader = ({ params, context }: LoaderFunctionArgs) =>
+  loadHorsePage(readsOf(context), params.slug ?? '');
+
+function HorseDetail({
+  horse,
+  news,
+  language,
+}: {
+  horse: PublicHorse;
+  news: readonly HorseNews[];
+  language: SiteLanguage;
+}) {
   const t = texts[language];
   const staff = horseTexts(horse, language);
   const zoom = horseImagePaths(horse.slug, 'zoom');
@@ -230,7 +267,7 @@ function HorseDetail({ horse, language }: { horse: PublicHorse; language: SiteLa
           <StaffText text={staff.description} language={language} html />
         </section>
       )}
-      <HorseNewsList horseSlug={horse.slug} horseName={horse.name} />
+      <HorseNewsList news={news} horseName={horse.name} />
     </article>
   );
 }
@@ -240,14 +277,18 @@ export function HorsePage({ language = 'it' }: { language?: SiteLanguage }) {
   const t = texts[language];
   return (
     <ReadState
-      read={useWebHorse(slug)}
+      read={useLoaderRead(`Cavallo ${slug} non letto`, () => loadHorsePage(visitReads(), slug))}
       loading={t.loading}
       failed={t.failed}
       retry={t.retry}
       className="container-xxl page-section"
     >
-      {(horse) =>
-        horse ? <HorseDetail horse={horse} language={language} /> : <NotFoundPage of="horse" />
+      {({ horse, news }) =>
+        horse ? (
+          <HorseDetail horse={horse} news={news} language={language} />
+        ) : (
+          <NotFoundPage of="horse" />
+        )
       }
     </ReadState>
   );

@@ -80,8 +80,11 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: routePatterns.horse,
-            handle: prerendered({ horses: 'one', news: 'horse' }),
-            lazy: async () => ({ Component: (await import('./horse')).HorsePage }),
+            handle: prerendered({ horses: 'one' }),
+            lazy: async () => {
+              const { HorsePage, horseLoader } = await import('./horse');
+              return { loader: horseLoader, Component: HorsePage };
+            },
           },
           {
             path: routePatterns.contacts,
@@ -156,10 +159,10 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: routePatterns.english.horse,
-            handle: prerendered({ horses: 'one', news: 'horse' }),
+            handle: prerendered({ horses: 'one' }),
             lazy: async () => {
-              const { HorsePage } = await import('./horse');
-              return { element: <HorsePage language="en" /> };
+              const { HorsePage, horseLoader } = await import('./horse');
+              return { loader: horseLoader, element: <HorsePage language="en" /> };
             },
           },
           {

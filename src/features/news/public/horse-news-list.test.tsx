@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { KnownHtmlContext } from '#src/lib/html/known-html';
-import { fail, ok } from '#src/lib/data/result';
-import { HorseNewsSnapshotContext } from '../horse-news-snapshot';
-import type { HorseNewsSnapshot } from '../news-snapshot';
 import type { HorseNews } from '../model/horse-news';
-import { loadPublishedNews } from '../web-news';
 import { HorseNewsList } from './horse-news-list';
+
+// The news come from the horse page's loader (decision 84); how the page follows the visit's fresh
+// read of them is tested with the page (src/app/routes/site/horse-data.test.tsx).
 
 const photoNews: HorseNews = {
   id: 'NewsWithPhoto0000001',
@@ -28,24 +27,19 @@ const plainNews: HorseNews = {
 const known = (html: string) =>
   html === photoNews.text ? '<p>Con <strong>Blu</strong>.</p>' : undefined;
 
-function renderList(snapshot?: HorseNewsSnapshot) {
+function renderList(news: readonly HorseNews[]) {
   return render(
-    <HorseNewsSnapshotContext value={snapshot}>
-      <KnownHtmlContext value={known}>
-        <HorseNewsList horseSlug="ada" horseName="Ada" />
-      </KnownHtmlContext>
-    </HorseNewsSnapshotContext>,
+    <KnownHtmlContext value={known}>
+      <HorseNewsList news={news} horseName="Ada" />
+    </KnownHtmlContext>,
   );
 }
 
 const articles = () => screen.getAllByRole('article');
 
-afterEach(() => vi.mocked(loadPublishedNews).mockReset());
-
 describe('the news on a horse page', () => {
-  it('shows the news the page was built with at once, newest first', () => {
-    vi.mocked(loadPublishedNews).mockReturnValue(new Promise(() => {}));
-    renderList({ horseSlug: 'ada', news: [photoNews, plainNews] });
+  it('shows the news the page was given at once, newest first', () => {
+    renderList([photoNews, plainNews]);
     const section = screen.getByRole('region', { name: 'Notizie da Ada' });
     expect(
       within(section)
@@ -68,52 +62,22 @@ describe('the news on a horse page', () => {
     expect(within(articles()[1] as HTMLElement).queryByRole('img')).toBeNull();
   });
 
-  it('follows the visit’s fresh read: a news added since the build appears first', async () => {
-    const added = { ...plainNews, id: 'AddedNews00000000001', date: '2026-06-01', title: 'Nuova' };
-    vi.mocked(loadPublishedNews).mockResolvedValue(ok([added, photoNews]));
-    renderList({ horseSlug: 'ada', news: [photoNews, plainNews] });
-    await waitFor(() =>
-      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-        'Nuova',
-        'Un nuovo amico',
-      ]),
-    );
-    expect(loadPublishedNews).toHaveBeenCalledWith(expect.anything(), 'ada');
-  });
-
-  it('keeps what the page shows when the fresh read fails', async () => {
-    const read = Promise.resolve(fail<HorseNews[]>('unavailable', 'Non raggiungibile.'));
-    vi.mocked(loadPublishedNews).mockReturnValue(read);
-    renderList({ horseSlug: 'ada', news: [plainNews] });
-    await act(() => read);
-    expect(screen.getByRole('heading', { level: 3, name: 'Visita del dentista' })).toBeVisible();
-  });
-
-  it('shows nothing at all without news, and nothing while they load', async () => {
-    vi.mocked(loadPublishedNews).mockResolvedValue(ok([]));
-    const { container, unmount } = renderList({ horseSlug: 'ada', news: [] });
+  it('shows nothing at all without news, and the news once there are some', () => {
+    const { container, unmount } = renderList([]);
     expect(container).toBeEmptyDOMElement();
-    await waitFor(() => expect(loadPublishedNews).toHaveBeenCalled());
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region')).toBeNull();
     unmount();
-
-    let answer: (value: Awaited<ReturnType<typeof loadPublishedNews>>) => void = () => {};
-    vi.mocked(loadPublishedNews).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const other = renderList({ horseSlug: 'blu', news: [photoNews] });
-    expect(other.container).toBeEmptyDOMElement();
-    act(() => answer(ok([plainNews])));
-    expect(await screen.findByRole('region', { name: 'Notizie da Ada' })).toBeVisible();
+    const other = renderList([plainNews]);
+    expect(other.container).not.toBeEmptyDOMElement();
+    expect(screen.getByRole('region', { name: 'Notizie da Ada' })).toBeVisible();
   });
 
   it('shows an English page the Italian news under a note, marked as Italian, dated in English', () => {
-    vi.mocked(loadPublishedNews).mockReturnValue(new Promise(() => {}));
     render(
       <MemoryRouter initialEntries={['/en/horses/ada']}>
-        <HorseNewsSnapshotContext value={{ horseSlug: 'ada', news: [photoNews, plainNews] }}>
-          <KnownHtmlContext value={known}>
-            <HorseNewsList horseSlug="ada" horseName="Ada" />
-          </KnownHtmlContext>
-        </HorseNewsSnapshotContext>
+        <KnownHtmlContext value={known}>
+          <HorseNewsList news={[photoNews, plainNews]} horseName="Ada" />
+        </KnownHtmlContext>
       </MemoryRouter>,
     );
     const section = screen.getByRole('region', { name: 'News from Ada' });

@@ -3,20 +3,20 @@ import { imageUrl } from '#src/components/gallery/image-url';
 import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
-import { useHorseNews } from '../use-horse-news';
+import type { HorseNews } from '../model/horse-news';
 
 const PHOTO = { width: 1200, height: 800 } as const;
 
 export interface HorseNewsListProps {
-  readonly horseSlug: string;
+  /** The horse page's news, newest first, as its loader read them. */
+  readonly news: readonly HorseNews[];
   readonly horseName: string;
 }
 
-export function HorseNewsList({ horseSlug, horseName }: HorseNewsListProps) {
+export function HorseNewsList({ news: all, horseName }: HorseNewsListProps) {
   const headingId = useId();
   const language = useSiteLanguage();
-  const { state } = useHorseNews(horseSlug);
-  if (state.status !== 'ready' || state.data.length === 0) return null;
+  if (all.length === 0) return null;
   return (
     <section className="horse-news" aria-labelledby={headingId}>
       <h2 id={headingId} className="horse-news__heading">
@@ -27,7 +27,7 @@ export function HorseNewsList({ horseSlug, horseName }: HorseNewsListProps) {
         <p className="horse-news__language-note">We write our news in Italian.</p>
       )}
       <ol className="horse-news__list">
-        {state.data.map((news) => (
+        {all.map((news) => (
           <li key={news.id} className="horse-news__item">
             <article className="horse-news__article" lang="it">
               <p className="horse-news__date">
