@@ -23,7 +23,7 @@ const noErrors = {};
  * adds to that schema's errors the rules spanning fields or a value the draft does not hold.
  */
 export type EditFormChecks<T, F extends string> = (
-  | { readonly schema: DraftSchema<T>; readonly errors?: never }
+  | { readonly schema: DraftSchema<Partial<T>>; readonly errors?: never }
   | { readonly errors: (item: T) => ErrorsOf<F>; readonly schema?: never }
 ) & {
   /** Each field's label as the form shows it, in the form's order: the save bar names the first. */
