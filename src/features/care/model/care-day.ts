@@ -56,22 +56,24 @@ export function newCareDayDraft(now: Date = new Date()): CareDayDraft {
 
 /** A record's checks, and the day's horses: each once, at most as many as one commit holds. */
 export const careDayDraftSchema = z.extend(careDraftSchema, {
-  horseSlugs: z.readonly(
-    z.array(z.string()).check(
-      z.minLength(1, careDayTexts.noHorse),
-      z.refine(
-        (slugs) => slugs.every((slug) => slug !== '' && !slug.includes('/')),
-        careDayTexts.badHorse,
-      ),
-      z.refine((slugs) => new Set(slugs).size === slugs.length, careDayTexts.duplicate),
-      z.maxLength(MAX_CARE_DAY_HORSES, careDayTexts.tooMany),
+  horseSlugs: z.array(z.string()).check(
+    z.minLength(1, careDayTexts.noHorse),
+    z.refine(
+      (slugs) => slugs.every((slug) => slug !== '' && !slug.includes('/')),
+      careDayTexts.badHorse,
     ),
+    z.refine((slugs) => new Set(slugs).size === slugs.length, careDayTexts.duplicate),
+    z.maxLength(MAX_CARE_DAY_HORSES, careDayTexts.tooMany),
   ),
 });
 
 /** The form names the horses' field `horses`. */
 export function careDayErrors(draft: CareDayDraft): CareDayErrors {
-  const { horseSlugs: horses, ...errors } = fieldErrors(careDayDraftSchema, draft);
+  // A copy: the draft's list is read-only, zod's array type is not.
+  const { horseSlugs: horses, ...errors } = fieldErrors(careDayDraftSchema, {
+    ...draft,
+    horseSlugs: [...draft.horseSlugs],
+  });
   return horses === undefined ? errors : { ...errors, horses };
 }
 

@@ -99,13 +99,12 @@ export type IntervalsDraft = Readonly<
 const typedInterval = z.pipe(
   z.object({
     every: z.string().check(
-      z.trim(),
-      z.regex(/^\d+$/, intervalInvalid),
+      z.refine((every) => /^\d+$/.test(every.trim()), intervalInvalid),
       z.refine((every) => Number(every) >= 1 && Number(every) <= MAX_INTERVAL, intervalInvalid),
     ),
     unit: z.enum(['settimane', 'mesi'], { error: intervalInvalid }),
   }),
-  z.transform(({ every, unit }): CareInterval => ({ every: Number(every), unit })),
+  z.transform(({ every, unit }): CareInterval => ({ every: Number(every.trim()), unit })),
 );
 
 export const intervalsDraftSchema = z.object({

@@ -90,16 +90,13 @@ export const messageLimits = { subject: 200, body: 10_000, paragraphs: 50 } as c
 
 /** A staff message as staff edit it; each field's checks in order, the first failed shown. */
 export const staffMessageSchema = z.object({
-  subject: z
-    .string()
-    .check(
-      z.trim(),
-      notBlank("Scrivi l'oggetto."),
-      z.maxLength(
-        messageLimits.subject,
-        `L'oggetto può avere al massimo ${messageLimits.subject} caratteri.`,
-      ),
+  subject: z.string().check(
+    notBlank("Scrivi l'oggetto."),
+    z.refine(
+      (subject: string) => subject.trim().length <= messageLimits.subject,
+      `L'oggetto può avere al massimo ${messageLimits.subject} caratteri.`,
     ),
+  ),
   body: z.string().check(
     z.refine((body) => paragraphsOf(body).length > 0, 'Scrivi il testo del messaggio.'),
     z.refine(

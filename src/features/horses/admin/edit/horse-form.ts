@@ -89,7 +89,7 @@ export const monthlyCostMessages = {
 
 const costPattern = /^-?\d+(?:[.,](\d+))?$/;
 
-const costNumber = (typed: string): number => Number(typed.replace(',', '.'));
+const costNumber = (typed: string): number => Number(typed.trim().replace(',', '.'));
 
 /**
  * The cost as typed, read as euros. Refuses exponents ("1e3") and thousands separators ("1.000"
@@ -97,12 +97,11 @@ const costNumber = (typed: string): number => Number(typed.replace(',', '.'));
  */
 export const monthlyCostSchema = z.pipe(
   z.string().check(
-    z.trim(),
     notBlank(monthlyCostMessages.required),
-    z.regex(costPattern, monthlyCostMessages.format),
+    z.refine((typed) => costPattern.test(typed.trim()), monthlyCostMessages.format),
     z.refine((typed) => !(costNumber(typed) < 0), monthlyCostMessages.negative),
     z.refine(
-      (typed) => (costPattern.exec(typed)?.[1] ?? '').length <= 2,
+      (typed) => (costPattern.exec(typed.trim())?.[1] ?? '').length <= 2,
       monthlyCostMessages.cents,
     ),
     z.refine((typed) => !(costNumber(typed) > maxMonthlyCost), monthlyCostMessages.tooHigh),
