@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { acceptedPaymentLinks, refusedPaymentLinks } from '../../tests/support/payment-link-cases';
+import * as z from 'zod/mini';
+import { fieldErrors } from '#src/lib/data/field-errors';
 import {
   isPaymentLink,
-  paymentLinkErrors,
+  paymentLink,
   paymentLinkMaxLength,
   paymentLinkPattern,
 } from './payment-links';
@@ -19,7 +21,10 @@ describe('payment links', () => {
 
   it('names each refused field with the message', () => {
     expect(
-      paymentLinkErrors({ donation: 'https://buy.stripe.com/a', circle: 'http://paypal.me/x' }),
+      fieldErrors(z.object({ donation: paymentLink(), circle: paymentLink() }), {
+        donation: 'https://buy.stripe.com/a',
+        circle: 'http://paypal.me/x',
+      }),
     ).toEqual({ circle: expect.stringMatching(/^Il link deve essere un indirizzo https:\/\//) });
   });
 

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 // A link elsewhere would send supporters' money to a stranger: only https on Stripe's and PayPal's
 // payment hosts pass.
 
@@ -11,22 +13,21 @@ export const paymentLinkPattern =
 /** The rules' limit too. */
 export const paymentLinkMaxLength = 500;
 
-const wholeLink = new RegExp(`^(?:${paymentLinkPattern})$`);
-
-export function isPaymentLink(value: string): boolean {
-  return value === '' || (value.length <= paymentLinkMaxLength && wholeLink.test(value));
-}
-
 export const paymentLinkError =
   'Il link deve essere un indirizzo https:// di Stripe (buy.stripe.com, donate.stripe.com, ' +
   'checkout.stripe.com) o di PayPal (paypal.com, paypal.me), senza spazi.';
 
-export function paymentLinkErrors<F extends string>(
-  links: Readonly<Record<F, string>>,
-): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
-  for (const [field, value] of Object.entries(links) as [F, string][]) {
-    if (!isPaymentLink(value)) errors[field] = paymentLinkError;
-  }
-  return errors;
+/** A payment link as staff type it: empty, or a whole link within the limit. */
+export const paymentLink = () =>
+  z
+    .string()
+    .check(
+      z.maxLength(paymentLinkMaxLength, paymentLinkError),
+      z.regex(new RegExp(`^(?:${paymentLinkPattern})?$`), paymentLinkError),
+    );
+
+const paymentLinkSchema = paymentLink();
+
+export function isPaymentLink(value: string): boolean {
+  return z.safeParse(paymentLinkSchema, value).success;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { fieldErrors, type DraftSchema } from '#src/lib/data/field-errors';
 import type { Result } from '#src/lib/data/result';
 import {
   editFormReducer,
@@ -16,14 +17,26 @@ export type ErrorsOf<F extends string> = Partial<Record<F, string>>;
 
 const noErrors = {};
 
-/** How a staff form checks what is typed (docs/product.md, "Staff forms"). */
-export interface EditFormChecks<T, F extends string> {
-  /** Every field missing or wrong, with its message: a pure function next to the form's model. */
-  readonly errors: (item: T) => ErrorsOf<F>;
+/**
+ * How a staff form checks what is typed (docs/product.md, "Staff forms"): the model's schema of the
+ * draft, whose messages are the fields' errors (decision 81), or a function of the model that
+ * adds to that schema's errors the rules spanning fields or a value the draft does not hold.
+ */
+export type EditFormChecks<T, F extends string> = (
+  | { readonly schema: DraftSchema<Partial<T>>; readonly errors?: never }
+  | { readonly errors: (item: T) => ErrorsOf<F>; readonly schema?: never }
+) & {
   /** Each field's label as the form shows it, in the form's order: the save bar names the first. */
   readonly labels: Readonly<Record<F, string>>;
   /** Salva disabled while anything is wrong, the errors shown at once: only where the spec says so. */
   readonly disabledWhileInvalid?: boolean;
+};
+
+function errorsOf<T, F extends string>(checks: EditFormChecks<T, F>, item: T): ErrorsOf<F> {
+  if (!checks.schema) return checks.errors(item);
+  // The labels name the draft's fields the form shows.
+  const errors: Partial<Record<string, string>> = fieldErrors(checks.schema, item);
+  return errors;
 }
 
 export interface EditForm<T, F extends string = string> extends EditFormState<T> {
@@ -81,7 +94,7 @@ export function useEditForm<T, F extends string = never>(
     [],
   );
 
-  const allErrors: ErrorsOf<F> = checks?.errors(state.item) ?? {};
+  const allErrors: ErrorsOf<F> = checks ? errorsOf(checks, state.item) : {};
   const order = checks ? (Object.keys(checks.labels) as F[]) : [];
   const invalid = invalidFields<Record<F, unknown>>(allErrors, order);
   const shown = state.attempted || checks?.disabledWhileInvalid === true;

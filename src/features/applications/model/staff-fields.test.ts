@@ -1,6 +1,10 @@
-import { INTERNAL_NOTES_MAX, staffFieldErrors, staffFieldMessages } from './staff-fields';
+import { fieldErrors } from '#src/lib/data/field-errors';
+import { INTERNAL_NOTES_MAX, staffFieldMessages, staffFieldsSchema } from './staff-fields';
 
-describe('staffFieldErrors', () => {
+const staffFieldErrors = (item: { internalNotes: string; startDate?: string }) =>
+  fieldErrors(staffFieldsSchema, item);
+
+describe('staffFieldsSchema', () => {
   it('takes notes up to the rules’ limit, and an empty or real start date', () => {
     expect(staffFieldErrors({ internalNotes: 'n'.repeat(INTERNAL_NOTES_MAX) })).toEqual({});
     expect(staffFieldErrors({ internalNotes: '', startDate: '' })).toEqual({});

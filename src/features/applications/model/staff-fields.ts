@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { isCalendarDay } from '#src/lib/format/dates';
 
 /** The rules refuse a longer note (firestore.rules). */
@@ -10,18 +11,14 @@ export const staffFieldMessages = {
 
 export type StaffCheckedField = keyof typeof staffFieldMessages;
 
-/** What staff type on an application that the rules would refuse. */
-export function staffFieldErrors(item: {
-  readonly internalNotes: string;
-  readonly startDate?: string;
-}): Partial<Record<StaffCheckedField, string>> {
-  const { internalNotes, startDate = '' } = item;
-  return {
-    ...(startDate !== '' && !isCalendarDay(startDate)
-      ? { startDate: staffFieldMessages.startDate }
-      : {}),
-    ...(internalNotes.length > INTERNAL_NOTES_MAX
-      ? { internalNotes: staffFieldMessages.internalNotes }
-      : {}),
-  };
-}
+/** What staff type on an application that the rules would refuse (decision 81). */
+export const staffFieldsSchema = z.object({
+  internalNotes: z
+    .string()
+    .check(z.maxLength(INTERNAL_NOTES_MAX, staffFieldMessages.internalNotes)),
+  startDate: z.optional(
+    z
+      .string()
+      .check(z.refine((day) => day === '' || isCalendarDay(day), staffFieldMessages.startDate)),
+  ),
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { savedMessage } from '#src/components/forms';
 import { unsavedChangesTexts } from '#src/components/forms/unsaved-changes-dialog';
@@ -203,6 +203,21 @@ describe('the care section of a horse', () => {
     expect(saveCareRecord).not.toHaveBeenCalled();
   });
 
+  it("refuses notes over their limit with the schema's message", async () => {
+    const { events } = renderSection();
+    await screen.findByRole('list', { name: 'Cure di Ada' });
+    await events.click(screen.getByRole('button', { name: 'Aggiungi cura' }));
+    await events.selectOptions(screen.getByRole('combobox', { name: /^Tipo/ }), 'Dentista');
+    const notes = screen.getByRole('textbox', { name: /^Note/ });
+    fireEvent.change(notes, { target: { value: 'n'.repeat(2001) } });
+    await events.click(salva());
+    expect(notes).toHaveAccessibleDescription(
+      expect.stringContaining('Le note possono essere lunghe al massimo 2000 caratteri.'),
+    );
+    expect(notes).toHaveFocus();
+    expect(saveCareRecord).not.toHaveBeenCalled();
+  });
+
   it('deletes a record after a confirmation, and the schedule follows', async () => {
     const { events } = renderSection();
     await screen.findByRole('list', { name: 'Cure di Ada' });
@@ -261,6 +276,19 @@ describe('the care section of a horse', () => {
       'Da correggere: «Ogni (Vaccinazione)».',
     );
     expect(line('Maniscalco').getByText('26 aprile 2026')).toBeInTheDocument();
+  });
+
+  it("refuses an interval over its limit with the schema's message", async () => {
+    const { events } = renderSection();
+    await screen.findByRole('list', { name: 'Cure di Ada' });
+    const every = line('Dentista').getByRole('spinbutton', { name: 'Ogni (Dentista)' });
+    await events.clear(every);
+    await events.type(every, '121');
+    await events.click(screen.getByRole('button', { name: 'Salva intervalli' }));
+    expect(saveCareIntervals).not.toHaveBeenCalled();
+    expect(every).toHaveAccessibleDescription(
+      expect.stringContaining('Scrivi un numero intero da 1 a 120.'),
+    );
   });
 
   it('shows a failed interval save in red and keeps what was typed', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import {
   SaveBar,
   TextInput,
@@ -14,18 +15,13 @@ import { saveCareIntervals } from '../api/care-api';
 import {
   careSummary,
   defaultIntervals,
-  isValidInterval,
-  MAX_INTERVAL,
   recurringCareTypes,
   type CareIntervals,
   type DatedCare,
   type RecurringCareType,
 } from '../model/care-schedule';
+import { intervalInvalid, intervalsDraftSchema, type IntervalsDraft } from '../model/care-record';
 import { CareBadge } from './care-badge';
-
-type IntervalsDraft = Readonly<
-  Record<RecurringCareType, { every: string; unit: CareInterval['unit'] }>
->;
 
 export const intervalsTexts = {
   title: 'Scadenze',
@@ -35,7 +31,7 @@ export const intervalsTexts = {
   every: 'Ogni',
   unit: 'Unità',
   defaultHint: (interval: CareInterval) => `Predefinito: ogni ${interval.every} ${interval.unit}`,
-  invalid: `Scrivi un numero intero da 1 a ${MAX_INTERVAL}.`,
+  invalid: intervalInvalid,
   withHorse: 'Gli intervalli si salvano con il pulsante Salva del cavallo, in fondo alla pagina.',
   failed: 'Intervalli delle cure non salvati:',
   save: 'Salva intervalli',
@@ -49,28 +45,14 @@ const draftOf = (intervals: CareIntervals): IntervalsDraft =>
     ]),
   ) as IntervalsDraft;
 
-const intervalOf = (typed: IntervalsDraft[RecurringCareType]): CareInterval => ({
-  every: /^\d+$/.test(typed.every.trim()) ? Number(typed.every.trim()) : Number.NaN,
-  unit: typed.unit,
-});
-
 const intervalLabels = Object.fromEntries(
   recurringCareTypes.map((type) => [type, `${intervalsTexts.every} (${type})`]),
 ) as Record<RecurringCareType, string>;
 
-export function intervalsErrors(draft: IntervalsDraft): Partial<Record<RecurringCareType, string>> {
-  return Object.fromEntries(
-    recurringCareTypes
-      .filter((type) => !isValidInterval(intervalOf(draft[type])))
-      .map((type) => [type, intervalsTexts.invalid]),
-  );
-}
-
+/** The intervals typed, once every one is a whole number in range. */
 function intervalsOf(draft: IntervalsDraft): CareIntervals | null {
-  const intervals = Object.fromEntries(
-    recurringCareTypes.map((type) => [type, intervalOf(draft[type])]),
-  ) as CareIntervals;
-  return recurringCareTypes.every((type) => isValidInterval(intervals[type])) ? intervals : null;
+  const parsed = z.safeParse(intervalsDraftSchema, draft);
+  return parsed.success ? parsed.data : null;
 }
 
 export interface CareIntervalsFormProps {
@@ -105,7 +87,7 @@ export function CareIntervalsForm({
       lastFailure.current = saved.success ? '' : saved.error.message;
       return saved;
     },
-    { errors: intervalsErrors, labels: intervalLabels },
+    { schema: intervalsDraftSchema, labels: intervalLabels },
   );
   const { bindForm } = form;
   const shown = intervalsOf(form.item);

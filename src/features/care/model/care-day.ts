@@ -1,6 +1,8 @@
+import * as z from 'zod/mini';
 import type { CareType } from '#src/config/options';
+import { fieldErrors } from '#src/lib/data/field-errors';
 import {
-  careErrors,
+  careDraftSchema,
   costText,
   parseCost,
   todayInRome,
@@ -52,18 +54,27 @@ export function newCareDayDraft(now: Date = new Date()): CareDayDraft {
   return { type: 'Maniscalco', date: todayInRome(now), notes: '', cost: '', horseSlugs: [] };
 }
 
-export function careDayErrors({ horseSlugs, ...shared }: CareDayDraft): CareDayErrors {
-  const errors: { -readonly [K in keyof CareDayErrors]: CareDayErrors[K] } = careErrors({
-    ...shared,
-    id: '',
-    horseSlug: '',
+/** A record's checks, and the day's horses: each once, at most as many as one commit holds. */
+export const careDayDraftSchema = z.extend(careDraftSchema, {
+  horseSlugs: z.array(z.string()).check(
+    z.minLength(1, careDayTexts.noHorse),
+    z.refine(
+      (slugs) => slugs.every((slug) => slug !== '' && !slug.includes('/')),
+      careDayTexts.badHorse,
+    ),
+    z.refine((slugs) => new Set(slugs).size === slugs.length, careDayTexts.duplicate),
+    z.maxLength(MAX_CARE_DAY_HORSES, careDayTexts.tooMany),
+  ),
+});
+
+/** The form names the horses' field `horses`. */
+export function careDayErrors(draft: CareDayDraft): CareDayErrors {
+  // A copy: the draft's list is read-only, zod's array type is not.
+  const { horseSlugs: horses, ...errors } = fieldErrors(careDayDraftSchema, {
+    ...draft,
+    horseSlugs: [...draft.horseSlugs],
   });
-  if (horseSlugs.length === 0) errors.horses = careDayTexts.noHorse;
-  else if (horseSlugs.some((slug) => slug === '' || slug.includes('/'))) {
-    errors.horses = careDayTexts.badHorse;
-  } else if (new Set(horseSlugs).size !== horseSlugs.length) errors.horses = careDayTexts.duplicate;
-  else if (horseSlugs.length > MAX_CARE_DAY_HORSES) errors.horses = careDayTexts.tooMany;
-  return errors;
+  return horses === undefined ? errors : { ...errors, horses };
 }
 
 export function careDayOf(draft: CareDayDraft): CareDay | null {

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { careTypes, type CareInterval, type CareType } from '#src/config/options';
+import { fieldErrors } from '#src/lib/data/field-errors';
 import { isoDate, oneOf, text } from '#src/lib/data/schema';
 import { formatDate, isCalendarDay } from '#src/lib/format/dates';
 import {
+  MAX_INTERVAL,
   recurringCareTypes,
   type RecurringCareType,
   type StoredCareIntervals,
@@ -84,6 +86,34 @@ export const storedIntervalsSchema = z.pipe(
   }),
 );
 
+export const intervalInvalid = `Scrivi un numero intero da 1 a ${MAX_INTERVAL}.`;
+
+/**
+ * A horse's intervals as staff type them, read into numbers: a whole number of weeks or months
+ * each (decision 81).
+ */
+export type IntervalsDraft = Readonly<
+  Record<RecurringCareType, { readonly every: string; readonly unit: CareInterval['unit'] }>
+>;
+
+const typedInterval = z.pipe(
+  z.object({
+    every: z.string().check(
+      z.refine((every) => /^\d+$/.test(every.trim()), intervalInvalid),
+      z.refine((every) => Number(every) >= 1 && Number(every) <= MAX_INTERVAL, intervalInvalid),
+    ),
+    unit: z.enum(['settimane', 'mesi'], { error: intervalInvalid }),
+  }),
+  z.transform(({ every, unit }): CareInterval => ({ every: Number(every.trim()), unit })),
+);
+
+export const intervalsDraftSchema = z.object({
+  Maniscalco: typedInterval,
+  Vaccinazione: typedInterval,
+  Dentista: typedInterval,
+  Sverminazione: typedInterval,
+}) satisfies z.ZodMiniType<unknown, IntervalsDraft>;
+
 export const todayInRome = (now: Date = new Date()): string => formatDate(now);
 
 /** Ties broken by type, then id, so the order never changes between reads. */
@@ -134,21 +164,38 @@ export const draftOf = (record: CareRecord): CareDraft => ({
 export type CareField = 'type' | 'date' | 'notes' | 'cost';
 export type CareErrors = Partial<Record<CareField, string>>;
 
-export function careErrors(draft: CareDraft): CareErrors {
-  const errors: CareErrors = {};
-  if (!(careTypes as readonly string[]).includes(draft.type))
-    errors.type = 'Scegli il tipo di cura.';
-  if (!isCalendarDay(draft.date)) errors.date = 'Scegli la data della cura.';
-  if (draft.notes.length > careLimits.notes) {
-    errors.notes = `Le note possono essere lunghe al massimo ${careLimits.notes} caratteri.`;
-  }
-  const cost = parseCost(draft.cost);
-  if (cost === undefined) errors.cost = 'Scrivi un importo in euro, ad esempio 45 o 45,50.';
-  else if (cost !== null && cost > careLimits.cost) {
-    errors.cost = `L’importo può essere al massimo ${careLimits.cost.toLocaleString('it-IT')} €.`;
-  }
-  return errors;
-}
+/** A record as staff type it; each field's checks in order, the first failed shown (decision 81). */
+export const careDraftSchema = z.object({
+  type: z
+    .string()
+    .check(
+      z.refine(
+        (type) => (careTypes as readonly string[]).includes(type),
+        'Scegli il tipo di cura.',
+      ),
+    ),
+  date: z.string().check(z.refine(isCalendarDay, 'Scegli la data della cura.')),
+  notes: z
+    .string()
+    .check(
+      z.maxLength(
+        careLimits.notes,
+        `Le note possono essere lunghe al massimo ${careLimits.notes} caratteri.`,
+      ),
+    ),
+  cost: z.string().check(
+    z.refine(
+      (typed) => parseCost(typed) !== undefined,
+      'Scrivi un importo in euro, ad esempio 45 o 45,50.',
+    ),
+    z.refine(
+      (typed) => (parseCost(typed) ?? 0) <= careLimits.cost,
+      `L’importo può essere al massimo ${careLimits.cost.toLocaleString('it-IT')} €.`,
+    ),
+  ),
+});
+
+export const careErrors = (draft: CareDraft): CareErrors => fieldErrors(careDraftSchema, draft);
 
 export function recordOf(draft: CareDraft): CareRecord | null {
   const cost = parseCost(draft.cost);

@@ -203,6 +203,22 @@ describe('the documents section of a horse', () => {
     expect(uploadHorseDocument).not.toHaveBeenCalled();
   });
 
+  it("refuses a title over its limit with the schema's message", async () => {
+    const { events } = renderSection();
+    await screen.findByText('Passaporto di Ada');
+    await events.click(screen.getByRole('button', { name: 'Carica documento' }));
+    await events.selectOptions(screen.getByRole('combobox', { name: /Tipo/ }), 'Altro');
+    await events.upload(screen.getByLabelText(/^File/), pdf());
+    const title = screen.getByRole('textbox', { name: /Titolo/ });
+    fireEvent.change(title, { target: { value: 't'.repeat(201) } });
+    await events.click(screen.getByRole('button', { name: 'Carica' }));
+    expect(title).toHaveAccessibleDescription(
+      expect.stringContaining('Il titolo può essere lungo al massimo 200 caratteri.'),
+    );
+    expect(title).toHaveFocus();
+    expect(uploadHorseDocument).not.toHaveBeenCalled();
+  });
+
   it('opens a document in a new tab from the file read with the staff credentials', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

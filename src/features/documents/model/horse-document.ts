@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { horseDocumentTypes, type HorseDocumentType } from '#src/config/options';
+import { fieldErrors } from '#src/lib/data/field-errors';
 import { isoDate, oneOf, text, timestamp } from '#src/lib/data/schema';
 import { addDays, isCalendarDay } from '#src/lib/format/dates';
 
@@ -218,24 +219,38 @@ export interface PickedFile {
   readonly size: number;
 }
 
-export function documentErrors(draft: DocumentDraft, file: PickedFile | null): DocumentErrors {
-  const errors: DocumentErrors = {};
-  if (draft.type === '') errors.type = 'Scegli il tipo di documento.';
-  if (draft.title.length > DOCUMENT_TITLE_MAX) {
-    errors.title = `Il titolo può essere lungo al massimo ${DOCUMENT_TITLE_MAX} caratteri.`;
-  }
-  if (draft.expiry !== '' && !isCalendarDay(draft.expiry)) {
-    errors.expiry = 'La data di scadenza non è valida.';
-  }
-  if (!file) errors.file = 'Scegli il file da caricare.';
-  else if (!documentContentType(file)) {
-    errors.file = 'Il file deve essere un PDF o un’immagine JPEG, PNG o WebP.';
-  } else if (file.size === 0) errors.file = 'Il file è vuoto.';
-  else if (file.size >= MAX_DOCUMENT_BYTES) {
-    errors.file = 'Il file è troppo grande: il massimo è 20 MB.';
-  }
-  return errors;
-}
+/** A document as staff pick and type it; each field's checks in order, the first failed shown. */
+export const documentDraftSchema = z.object({
+  type: z.string().check(z.refine((type) => type !== '', 'Scegli il tipo di documento.')),
+  title: z
+    .string()
+    .check(
+      z.maxLength(
+        DOCUMENT_TITLE_MAX,
+        `Il titolo può essere lungo al massimo ${DOCUMENT_TITLE_MAX} caratteri.`,
+      ),
+    ),
+  expiry: z
+    .string()
+    .check(
+      z.refine((day) => day === '' || isCalendarDay(day), 'La data di scadenza non è valida.'),
+    ),
+  file: z.nullable(z.object({ name: z.string(), type: z.string(), size: z.number() })).check(
+    z.refine((file) => file !== null, 'Scegli il file da caricare.'),
+    z.refine(
+      (file) => file === null || documentContentType(file) !== undefined,
+      'Il file deve essere un PDF o un’immagine JPEG, PNG o WebP.',
+    ),
+    z.refine((file) => file === null || file.size > 0, 'Il file è vuoto.'),
+    z.refine(
+      (file) => file === null || file.size < MAX_DOCUMENT_BYTES,
+      'Il file è troppo grande: il massimo è 20 MB.',
+    ),
+  ),
+});
+
+export const documentErrors = (draft: DocumentDraft, file: PickedFile | null): DocumentErrors =>
+  fieldErrors(documentDraftSchema, { ...draft, file });
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;

@@ -1,12 +1,7 @@
 import { anEvent } from '#src/test-support/factories';
 import type { HorseEvent } from '../model/event';
-import {
-  eventEditTitle,
-  eventErrors,
-  eventFieldErrors,
-  eventListName,
-  typedEventDate,
-} from './event-admin';
+import { eventFieldErrors } from '../model/event-draft';
+import { eventEditTitle, eventErrors, eventListName, typedEventDate } from './event-admin';
 
 const event = (fields: Partial<HorseEvent>): HorseEvent =>
   anEvent({ slug: 'festa', name: '', ...fields });

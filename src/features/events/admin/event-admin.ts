@@ -1,5 +1,7 @@
 import { fromDateTimeLocal, toDateTimeLocal } from '#src/lib/format/dates';
+import { fieldErrors } from '#src/lib/data/field-errors';
 import type { HorseEvent } from '../model/event';
+import { eventDraftSchema } from '../model/event-draft';
 
 export function eventListName(event: HorseEvent): string {
   return event.name_it.trim() || event.name.trim() || event.slug;
@@ -13,21 +15,16 @@ export const eventFieldLabels = { name: 'Nome', date: 'Data e ora' } as const;
 
 export type EventField = keyof typeof eventFieldLabels;
 
-export const eventFieldErrors = {
-  name: 'Il nome è obbligatorio: senza nome non si può salvare.',
-  date: "Indica data e ora dell'evento.",
-} as const satisfies Record<EventField, string>;
-
 /** The date as typed: a half-typed one is not the event's date yet (see `typedEventDate`). */
 export function eventErrors(
   event: Pick<HorseEvent, 'name'>,
   dateText: string,
   savedDate: Date,
 ): Partial<Record<EventField, string>> {
-  return {
-    ...(event.name.trim() === '' ? { name: eventFieldErrors.name } : {}),
-    ...(typedEventDate(dateText, savedDate) === null ? { date: eventFieldErrors.date } : {}),
-  };
+  return fieldErrors(eventDraftSchema, {
+    name: event.name,
+    date: typedEventDate(dateText, savedDate),
+  });
 }
 
 /**

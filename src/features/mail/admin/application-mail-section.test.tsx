@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { association } from '#src/config/association';
 import { fail, ok } from '#src/lib/data/result';
 import { renderAdmin } from '#src/test-support/render-admin';
@@ -114,4 +114,18 @@ it('shows nothing for an application gone', async () => {
   await waitFor(() =>
     expect(screen.queryByRole('region', { name: 'E-mail al richiedente' })).toBeNull(),
   );
+});
+
+it("refuses a subject over its limit with the schema's message", async () => {
+  const { events } = renderAdmin(
+    <ApplicationMailSection kind="adoption" applicationId="adozione-003" />,
+  );
+  await events.click(await screen.findByRole('button', { name: "Scrivi un'e-mail" }));
+  fireEvent.change(screen.getByLabelText(/^Oggetto/), { target: { value: 'o'.repeat(201) } });
+  await events.click(screen.getByRole('button', { name: 'Invia' }));
+  expect(screen.getByLabelText(/^Oggetto/)).toHaveAccessibleDescription(
+    expect.stringContaining("L'oggetto può avere al massimo 200 caratteri."),
+  );
+  expect(screen.getByLabelText(/^Oggetto/)).toHaveFocus();
+  expect(sendStaffMessage).not.toHaveBeenCalled();
 });

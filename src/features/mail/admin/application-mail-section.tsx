@@ -18,8 +18,8 @@ import type { ApplicationKind } from '../model/mail';
 import type { MailRecord } from '../model/mail-record';
 import { presetText } from '../model/preset-files';
 import {
-  messageErrors,
   messageLimits,
+  staffMessageSchema,
   presetLabels,
   presetsFor,
   type MessageText,
@@ -78,7 +78,7 @@ function Composer({ applicant, language: initialLanguage, onSent, onCancel }: Co
       onSent(applicant.email);
       return ok(text);
     },
-    { errors: messageErrors, labels: messageLabels },
+    { schema: staffMessageSchema, labels: messageLabels },
   );
   const { bindForm } = form;
   const text = form.item;

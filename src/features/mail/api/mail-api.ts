@@ -12,6 +12,7 @@ import type { SiteLanguage } from '#src/config/site';
 import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
 import { autoId } from '#src/lib/data/auto-id';
 import { failure } from '#src/lib/data/errors';
+import { fieldErrors } from '#src/lib/data/field-errors';
 import {
   readCount,
   readDocument,
@@ -32,7 +33,7 @@ import {
 } from '../model/mail';
 import { mailRecordSchema, type MailRecord } from '../model/mail-record';
 import {
-  messageErrors,
+  staffMessageSchema,
   paragraphsOf,
   type MessageText,
   type StaffPreset,
@@ -125,7 +126,7 @@ export async function sendStaffMessage(
   preset: StaffPreset,
   message: MessageText,
 ): Promise<Result<string>> {
-  const [error] = Object.values(messageErrors(message));
+  const [error] = Object.values(fieldErrors(staffMessageSchema, message));
   if (error) return fail('invalid-argument', error);
   if (applicant.email === '') {
     return fail('failed-precondition', 'La candidatura non ha un indirizzo e-mail.');

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import { association } from '#src/config/association';
 import type { SiteLanguage } from '#src/config/site';
+import { notBlank } from '#src/lib/data/field-errors';
 import type { ApplicationKind } from './mail';
 
 /**
@@ -86,17 +88,24 @@ export const paragraphsOf = (body: string): string[] =>
 
 export const messageLimits = { subject: 200, body: 10_000, paragraphs: 50 } as const;
 
-export function messageErrors(text: MessageText): { subject?: string; body?: string } {
-  const errors: { subject?: string; body?: string } = {};
-  const subject = text.subject.trim();
-  if (subject === '') errors.subject = "Scrivi l'oggetto.";
-  else if (subject.length > messageLimits.subject)
-    errors.subject = `L'oggetto può avere al massimo ${messageLimits.subject} caratteri.`;
-  const paragraphs = paragraphsOf(text.body);
-  if (paragraphs.length === 0) errors.body = 'Scrivi il testo del messaggio.';
-  else if (paragraphs.join('').length > messageLimits.body)
-    errors.body = `Il testo può avere al massimo ${messageLimits.body} caratteri.`;
-  else if (paragraphs.length > messageLimits.paragraphs)
-    errors.body = `Il testo può avere al massimo ${messageLimits.paragraphs} paragrafi.`;
-  return errors;
-}
+/** A staff message as staff edit it; each field's checks in order, the first failed shown. */
+export const staffMessageSchema = z.object({
+  subject: z.string().check(
+    notBlank("Scrivi l'oggetto."),
+    z.refine(
+      (subject: string) => subject.trim().length <= messageLimits.subject,
+      `L'oggetto può avere al massimo ${messageLimits.subject} caratteri.`,
+    ),
+  ),
+  body: z.string().check(
+    z.refine((body) => paragraphsOf(body).length > 0, 'Scrivi il testo del messaggio.'),
+    z.refine(
+      (body) => paragraphsOf(body).join('').length <= messageLimits.body,
+      `Il testo può avere al massimo ${messageLimits.body} caratteri.`,
+    ),
+    z.refine(
+      (body) => paragraphsOf(body).length <= messageLimits.paragraphs,
+      `Il testo può avere al massimo ${messageLimits.paragraphs} paragrafi.`,
+    ),
+  ),
+});

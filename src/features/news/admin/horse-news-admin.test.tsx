@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '#src/lib/data/result';
 import { staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
@@ -166,6 +166,19 @@ describe('the news section of a horse', () => {
     expect(titleField()).toHaveAccessibleDescription(expect.stringContaining('Scrivi il titolo.'));
     expect(titleField()).toHaveFocus();
     expect(salva()).toHaveAccessibleDescription('Da correggere: «Titolo».');
+    expect(saveHorseNews).not.toHaveBeenCalled();
+  });
+
+  it("refuses a title over its limit with the schema's message", async () => {
+    const { events } = renderSection();
+    await screen.findByText('Un nuovo amico');
+    await events.click(screen.getByRole('button', { name: 'Aggiungi notizia' }));
+    fireEvent.change(titleField(), { target: { value: 't'.repeat(201) } });
+    await events.click(salva());
+    expect(titleField()).toHaveAccessibleDescription(
+      expect.stringContaining('Il titolo può essere lungo al massimo 200 caratteri.'),
+    );
+    expect(titleField()).toHaveFocus();
     expect(saveHorseNews).not.toHaveBeenCalled();
   });
 

@@ -7,13 +7,8 @@ import { autoId } from '#src/lib/data/auto-id';
 import { fail, ok } from '#src/lib/data/result';
 import { useSession } from '#src/lib/session/session-context';
 import { deleteNewsPhoto, saveHorseNews, uploadNewsPhoto } from '../api/horse-news-api';
-import {
-  newNews,
-  newsErrors,
-  newsLimits,
-  type HorseNews,
-  type NewsField,
-} from '../model/horse-news';
+import { newNews, newsLimits, type HorseNews } from '../model/horse-news';
+import { newsErrors, type NewsField } from '../model/news-draft';
 import { NewsPhotoField } from './news-photo-field';
 
 /** The photo is uploaded when Salva is pressed, so a news left unsaved leaves no file behind. */

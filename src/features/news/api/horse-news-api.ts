@@ -16,10 +16,10 @@ import {
   HORSE_NEWS,
   horseNewsSchema,
   NEWS_PHOTO_CACHE,
-  newsErrors,
   storedNews,
   type HorseNews,
 } from '../model/horse-news';
+import { newsErrors } from '../model/news-draft';
 
 // docs/decisions/0039-horse-news.md; each write goes in one commit with its audit-log entry
 // (decision 24).

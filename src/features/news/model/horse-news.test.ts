@@ -4,12 +4,12 @@ import {
   horseNewsSchema,
   newestFirst,
   newNews,
-  newsErrors,
   newsLimits,
   storedNews,
   todayInRome,
   type HorseNews,
 } from './horse-news';
+import { newsErrors } from './news-draft';
 
 const id = 'AbCdEfGhIjKlMnOpQr12';
 const news = (overrides: Partial<HorseNews> = {}): HorseNews => ({

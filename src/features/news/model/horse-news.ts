@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { horseNewsPhotoPath } from '#src/config/storage-paths';
 import { isoDate, text } from '#src/lib/data/schema';
 import { formatDate } from '#src/lib/format/dates';
 
@@ -61,29 +60,3 @@ export function byNewestFirst(a: HorseNews, b: HorseNews): number {
 
 export const newestFirst = (news: readonly HorseNews[]): HorseNews[] =>
   [...news].sort(byNewestFirst);
-
-const validDate = (value: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-};
-
-export type NewsField = 'title' | 'date' | 'text' | 'photo';
-export type NewsErrors = Partial<Record<NewsField, string>>;
-
-export function newsErrors(news: HorseNews): NewsErrors {
-  const errors: NewsErrors = {};
-  if (news.title.trim() === '') errors.title = 'Scrivi il titolo.';
-  else if (news.title.length > newsLimits.title) {
-    errors.title = `Il titolo può essere lungo al massimo ${newsLimits.title} caratteri.`;
-  }
-  if (!validDate(news.date)) errors.date = 'Scegli la data della notizia.';
-  if (news.text.length > newsLimits.text) {
-    errors.text = `Il testo è troppo lungo: al massimo ${newsLimits.text} caratteri (formattazione compresa).`;
-  }
-  if (news.photo !== '' && news.photo !== horseNewsPhotoPath(news.horseSlug, news.id)) {
-    errors.photo = 'La foto non è quella di questa notizia.';
-  }
-  return errors;
-}

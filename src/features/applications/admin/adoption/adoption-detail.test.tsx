@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '#src/lib/data/result';
 import { aHorse, anAdoptionApplication, staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
@@ -240,6 +240,19 @@ describe('AdoptionDetail', () => {
 
     await events.type(screen.getByLabelText('Note interne'), ' Richiamare.');
     expect(screen.queryByText('Dati salvati correttamente!')).not.toBeInTheDocument();
+  });
+
+  it("refuses internal notes over their limit with the schema's message", async () => {
+    const events = renderDetail();
+    await loaded();
+    const notes = screen.getByLabelText('Note interne');
+    fireEvent.change(notes, { target: { value: 'n'.repeat(5001) } });
+    await events.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(updateAdoptionApplication).not.toHaveBeenCalled();
+    expect(notes).toHaveAccessibleDescription(
+      expect.stringContaining('Le note interne possono essere lunghe al massimo 5000 caratteri.'),
+    );
+    expect(notes).toHaveFocus();
   });
 
   it('shows a failed save in red and keeps what was typed', async () => {

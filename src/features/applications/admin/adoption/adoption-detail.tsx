@@ -12,7 +12,7 @@ import { adoptionStaffFields, type AdoptionApplication } from '../../model/adopt
 import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
 import { useStaffApplication } from '../common/staff-application';
-import { staffFieldErrors } from '../../model/staff-fields';
+import { staffFieldsSchema } from '../../model/staff-fields';
 import { adoptionFieldLabels, adoptionGroups, adoptionTitle } from './adoption-fields';
 import type { HorseOption } from './horse-choice';
 import { HorsesAppliedFor } from './horses-applied-for';
@@ -52,7 +52,7 @@ function AdoptionEditor({ application, horses }: AdoptionDetailData) {
       loaded={application}
       update={(item) => updateAdoptionApplication(user, application.slug, item)}
       checks={{
-        errors: staffFieldErrors,
+        schema: staffFieldsSchema,
         labels: { internalNotes: adoptionFieldLabels.internalNotes },
       }}
       groups={adoptionGroups}

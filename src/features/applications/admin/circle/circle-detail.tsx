@@ -9,7 +9,7 @@ import {
   updateCircleApplication,
 } from '../../api/applications-api';
 import { circleStaffFields, type CircleApplication } from '../../model/circle-application';
-import { staffFieldErrors } from '../../model/staff-fields';
+import { staffFieldsSchema } from '../../model/staff-fields';
 import { AnswerList, EmailLink, PhoneLink } from '../common/application-answers';
 import { ApplicationDetail } from '../common/application-detail';
 import { ApplicationEditor } from '../common/application-editor';
@@ -88,7 +88,7 @@ function CircleEditor({ application, horses }: CircleDetailData) {
         return saved;
       }}
       checks={{
-        errors: staffFieldErrors,
+        schema: staffFieldsSchema,
         labels: {
           startDate: circleFieldLabels.startDate,
           internalNotes: circleFieldLabels.internalNotes,

@@ -6,7 +6,7 @@ import { anEvent, staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import { getEvent, updateEvent } from '../../api/events-api';
 import type { HorseEvent } from '../../model/event';
-import { eventFieldErrors as fieldErrors } from '../event-admin';
+import { eventFieldErrors as fieldErrors } from '../../model/event-draft';
 import { EventEditPage } from './event-edit-page';
 
 vi.mock('../../api/events-api', () => ({ getEvent: vi.fn(), updateEvent: vi.fn() }));

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   dpaValues,
   horseStatuses,
@@ -7,8 +8,9 @@ import {
   triStates,
   type TriState,
 } from '#src/config/options';
-import { paymentLinkErrors } from '#src/config/payment-links';
+import { paymentLink } from '#src/config/payment-links';
 import { isMailbox } from '#src/lib/data/email';
+import { fieldErrors, notBlank } from '#src/lib/data/field-errors';
 import type { Horse, HorseField } from '../../model/horse';
 
 export type TriStateField = {
@@ -74,15 +76,6 @@ export function editTitle(horse: Pick<Horse, 'name' | 'slug'>): string {
   return `Cavalli: ${horse.name.trim() || horse.slug}`;
 }
 
-export function horsePaymentLinkErrors(
-  horse: Pick<Horse, 'stripeDonationLink' | 'stripeCircleLink'>,
-): Partial<Record<'stripeDonationLink' | 'stripeCircleLink', string>> {
-  return paymentLinkErrors({
-    stripeDonationLink: horse.stripeDonationLink,
-    stripeCircleLink: horse.stripeCircleLink,
-  });
-}
-
 /** Anything above is a typing slip. */
 export const maxMonthlyCost = 100_000;
 
@@ -96,20 +89,34 @@ export const monthlyCostMessages = {
 
 const costPattern = /^-?\d+(?:[.,](\d+))?$/;
 
+const costNumber = (typed: string): number => Number(typed.trim().replace(',', '.'));
+
+/**
+ * The cost as typed, read as euros. Refuses exponents ("1e3") and thousands separators ("1.000"
+ * reads as three decimals). Each check's message in order: the first one failed is shown.
+ */
+export const monthlyCostSchema = z.pipe(
+  z.string().check(
+    notBlank(monthlyCostMessages.required),
+    z.refine((typed) => costPattern.test(typed.trim()), monthlyCostMessages.format),
+    z.refine((typed) => !(costNumber(typed) < 0), monthlyCostMessages.negative),
+    z.refine(
+      (typed) => (costPattern.exec(typed.trim())?.[1] ?? '').length <= 2,
+      monthlyCostMessages.cents,
+    ),
+    z.refine((typed) => !(costNumber(typed) > maxMonthlyCost), monthlyCostMessages.tooHigh),
+  ),
+  // "-0" is 0.
+  z.transform((typed) => costNumber(typed) || 0),
+);
+
 export type MonthlyCostParse = { ok: true; value: number } | { ok: false; message: string };
 
-/** Refuses exponents ("1e3") and thousands separators ("1.000" reads as three decimals). */
 export function parseMonthlyCost(typed: string): MonthlyCostParse {
-  const trimmed = typed.trim();
-  if (trimmed === '') return { ok: false, message: monthlyCostMessages.required };
-  const match = costPattern.exec(trimmed);
-  if (!match) return { ok: false, message: monthlyCostMessages.format };
-  const value = Number(trimmed.replace(',', '.'));
-  if (value < 0) return { ok: false, message: monthlyCostMessages.negative };
-  if ((match[1] ?? '').length > 2) return { ok: false, message: monthlyCostMessages.cents };
-  if (value > maxMonthlyCost) return { ok: false, message: monthlyCostMessages.tooHigh };
-  // "-0" is 0.
-  return { ok: true, value: value === 0 ? 0 : value };
+  const parsed = z.safeParse(monthlyCostSchema, typed);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? monthlyCostMessages.format };
 }
 
 export function monthlyCostText(value: number): string {
@@ -123,9 +130,15 @@ export const adopterEmailMessage =
  * One mailbox or none, as every stored address (decision 72); an address stored before, left as
  * it was, passes: nothing is sent to it, and the rules keep it until it changes.
  */
-export function adopterEmailError(typed: string, stored: string): string | undefined {
-  return typed === '' || typed === stored || isMailbox(typed) ? undefined : adopterEmailMessage;
-}
+const adopterEmail = (stored: string) =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (typed) => typed === '' || typed === stored || isMailbox(typed),
+        adopterEmailMessage,
+      ),
+    );
 
 /** The fields the horse form checks, in the page's order, as it labels them. */
 export const horseFieldLabels = {
@@ -138,19 +151,27 @@ export const horseFieldLabels = {
 export type HorseCheckedField = keyof typeof horseFieldLabels;
 
 /**
- * The cost as typed: the horse gets it only once it is a number (`parseMonthlyCost`). The adopter's
- * e-mail against the one stored (`adopterEmailError`).
+ * What the horse form checks, in the page's order: the cost as typed (the horse gets it only once
+ * it is a number, `parseMonthlyCost`), the adopter's e-mail against the one stored.
  */
+export const horseChecksSchema = (storedAdopterEmail: string) =>
+  z.object({
+    adopterEmail: adopterEmail(storedAdopterEmail),
+    stripeDonationLink: paymentLink(),
+    stripeCircleLink: paymentLink(),
+    monthlyCost: monthlyCostSchema,
+  });
+
 export function horseErrors(
   horse: Pick<Horse, 'stripeDonationLink' | 'stripeCircleLink' | 'adopterEmail'>,
   costTyped: string,
   storedAdopterEmail = '',
 ): Partial<Record<HorseCheckedField, string>> {
-  const cost = parseMonthlyCost(costTyped);
-  const adopterEmail = adopterEmailError(horse.adopterEmail, storedAdopterEmail);
-  return {
-    ...(adopterEmail ? { adopterEmail } : {}),
-    ...horsePaymentLinkErrors(horse),
-    ...(cost.ok ? {} : { monthlyCost: cost.message }),
-  };
+  const { adopterEmail, stripeDonationLink, stripeCircleLink } = horse;
+  return fieldErrors(horseChecksSchema(storedAdopterEmail), {
+    adopterEmail,
+    stripeDonationLink,
+    stripeCircleLink,
+    monthlyCost: costTyped,
+  });
 }

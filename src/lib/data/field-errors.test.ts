@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { fieldErrors, notBlank } from './field-errors';
+
+const schema = z.object({
+  title: z.string().check(notBlank('Scrivi il titolo.'), z.maxLength(5, 'Al massimo 5 caratteri.')),
+  every: z.object({ weeks: z.string().check(z.regex(/^\d+$/, 'Un numero.')) }),
+  file: z.object({ size: z.number() }, { error: 'Scegli il file.' }),
+});
+
+const fine = { title: 'Ada', every: { weeks: '4' }, file: { size: 1 } };
+
+describe('fieldErrors', () => {
+  it('is empty for a draft the schema takes', () => {
+    expect(fieldErrors(schema, fine)).toEqual({});
+  });
+
+  it("maps each field to its schema's message", () => {
+    expect(fieldErrors(schema, { ...fine, title: 'Troppo lungo' })).toEqual({
+      title: 'Al massimo 5 caratteri.',
+    });
+    expect(fieldErrors(schema, { ...fine, file: null as never })).toEqual({
+      file: 'Scegli il file.',
+    });
+  });
+
+  it('keeps the first message of a field whose checks fail twice', () => {
+    const twice = z.object({
+      name: z.string().check(notBlank('Scrivi il nome.'), z.minLength(2, 'Almeno 2 caratteri.')),
+    });
+    expect(fieldErrors(twice, { name: ' ' })).toEqual({ name: 'Scrivi il nome.' });
+  });
+
+  it('names a nested issue by the first step of its path', () => {
+    expect(fieldErrors(schema, { ...fine, every: { weeks: 'tre' } })).toEqual({
+      every: 'Un numero.',
+    });
+  });
+
+  it('lists the fields in the order the schema checks them', () => {
+    const errors = fieldErrors(schema, { title: '', every: { weeks: '' }, file: null as never });
+    expect(Object.keys(errors)).toEqual(['title', 'every', 'file']);
+  });
+
+  it('leaves out an issue about the whole draft, which names no field', () => {
+    const whole = z.string().check(z.minLength(3, 'Troppo corto.'));
+    expect(fieldErrors(whole, 'a')).toEqual({});
+  });
+});
