@@ -22,8 +22,8 @@ async function renderPage(horse: PublicHorse, language: SiteLanguage) {
     <WebHorsesProvider snapshot={{ horses: [horse] }}>
       <MemoryRouter initialEntries={[paths.horse(horse.slug, language)]}>
         <Routes>
-          <Route path="/cavalli/:slug" element={<HorsePage language="it" />} />
-          <Route path="/en/horses/:slug" element={<HorsePage language="en" />} />
+          <Route path="/cavalli/:slug" element={<HorsePage />} />
+          <Route path="/en/horses/:slug" element={<HorsePage />} />
         </Routes>
       </MemoryRouter>
     </WebHorsesProvider>,

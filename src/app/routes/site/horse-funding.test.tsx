@@ -30,7 +30,7 @@ function page(horse: PublicHorse) {
     <WebHorsesProvider snapshot={{ horses: [horse] }}>
       <MemoryRouter initialEntries={[paths.horse(horse.slug)]}>
         <Routes>
-          <Route path={routePatterns.horse} element={<HorsePage />} />
+          <Route path={routePatterns.horse.it} element={<HorsePage />} />
         </Routes>
       </MemoryRouter>
     </WebHorsesProvider>

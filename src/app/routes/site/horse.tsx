@@ -20,80 +20,30 @@ import type { PublicHorse } from '#src/features/horses/model/public-horse';
 import { HorseNewsList } from '#src/features/news';
 import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
 import { NotFoundPage } from './not-found';
-
-const texts = {
-  it: {
-    originalName: 'Nome originale',
-    species: 'Specie',
-    sex: 'Sesso',
-    born: { female: 'Nata il', male: 'Nato il', unknown: 'Nato il' },
-    birthplace: 'Luogo di nascita',
-    location: { female: 'Dove si trova', male: 'Dove si trova', unknown: 'Dove si trova' },
-    breadcrumb: 'Percorso',
-    back: '← Tutti i cavalli',
-    adopt: (name: string) => `Candidati per adottare ${name}`,
-    circle: (name: string) => `Entra nella cerchia di ${name}`,
-    donate: 'Fai una donazione',
-    story: (name: string) => `La storia di ${name}`,
-    inItalian: '',
-    loading: 'Caricamento del cavallo…',
-    failed: 'Non riusciamo a mostrarti questo cavallo in questo momento:',
-    retry: 'Riprova',
-  },
-  en: {
-    originalName: 'Registered name',
-    species: 'Species',
-    sex: 'Sex',
-    born: { female: 'Born on', male: 'Born on', unknown: 'Born on' },
-    birthplace: 'Birthplace',
-    // A mare or a jenny is "her", a gelding, a stallion or a jack "him" (decision 78).
-    location: {
-      female: 'Where to find her',
-      male: 'Where to find him',
-      unknown: 'Where to find them',
-    },
-    breadcrumb: 'Breadcrumb',
-    back: '← All our horses',
-    adopt: (name: string) => `Apply to adopt ${name}`,
-    circle: (name: string) => `Join ${name}'s circle`,
-    donate: 'Make a donation',
-    story: (name: string) => `${name}'s story`,
-    inItalian: 'We have not translated this part yet: here it is in Italian.',
-    loading: 'Loading the horse…',
-    failed: 'We cannot show you this horse right now:',
-    retry: 'Try again',
-  },
-} as const satisfies Record<SiteLanguage, unknown>;
-
-/** The registry keeps species and sex in Italian; English pages say them in English. */
-const registryWords: Readonly<Record<SiteLanguage, Readonly<Record<string, string>>>> = {
-  it: {},
-  en: {
-    Cavallo: 'Horse',
-    Asino: 'Donkey',
-    Altro: 'Other',
-    Femmina: 'Female',
-    Castrone: 'Gelding',
-    Stallone: 'Stallion',
-    Maschio: 'Male',
-  },
-};
+import { horsePageTexts } from './texts/horse';
+import type { HorseTexts } from './texts/horse/it';
 
 /** A word the table lacks stays Italian, marked so. */
-const registryWord = (value: string, language: SiteLanguage): [string, SiteLanguage] => {
-  const word = registryWords[language][value];
+const registryWord = (
+  value: string,
+  words: HorseTexts['registry'],
+  language: SiteLanguage,
+): [string, SiteLanguage] => {
+  const word = words[value];
   return word ? [word, language] : [value, 'it'];
 };
 
 function Facts({ horse, language }: { horse: PublicHorse; language: SiteLanguage }) {
-  const t = texts[language];
+  const t = useTexts(horsePageTexts);
   const gender = genderOf(horse.sex);
   const facts: [string, string, SiteLanguage][] = [];
   const docname = originalName(horse);
   if (docname) facts.push([t.originalName, docname, language]);
-  if (horse.species) facts.push([t.species, ...registryWord(horse.species, language)]);
-  if (horse.sex) facts.push([t.sex, ...registryWord(horse.sex, language)]);
+  if (horse.species) facts.push([t.species, ...registryWord(horse.species, t.registry, language)]);
+  if (horse.sex) facts.push([t.sex, ...registryWord(horse.sex, t.registry, language)]);
   const birthday = formatCalendarDate(horse.birthday, language);
   if (birthday) facts.push([t.born[gender], birthday, language]);
   if (horse.birthplace) facts.push([t.birthplace, horse.birthplace, language]);
@@ -123,6 +73,7 @@ function StaffText({
   html: boolean;
   className?: string;
 }) {
+  const t = useTexts(horsePageTexts);
   const fallback = text.language !== language;
   const body = html ? (
     <SafeHtml html={text.text} className={className} />
@@ -133,7 +84,7 @@ function StaffText({
   return (
     <div lang={text.language}>
       <p className="horse-detail__language-note" lang={language}>
-        {texts[language].inItalian}
+        {t.inItalian}
       </p>
       {body}
     </div>
@@ -162,7 +113,7 @@ function Donation({ horse, language }: { horse: PublicHorse; language: SiteLangu
 }
 
 function HorseDetail({ horse, language }: { horse: PublicHorse; language: SiteLanguage }) {
-  const t = texts[language];
+  const t = useTexts(horsePageTexts);
   const staff = horseTexts(horse, language);
   const zoom = horseImagePaths(horse.slug, 'zoom');
   const alt = `${horse.name} di ${association.name}`;
@@ -235,9 +186,10 @@ function HorseDetail({ horse, language }: { horse: PublicHorse; language: SiteLa
   );
 }
 
-export function HorsePage({ language = 'it' }: { language?: SiteLanguage }) {
+export function HorsePage() {
+  const language = useSiteLanguage();
   const { slug = '' } = useParams();
-  const t = texts[language];
+  const t = useTexts(horsePageTexts);
   return (
     <ReadState
       read={useWebHorse(slug)}

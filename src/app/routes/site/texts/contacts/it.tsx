@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
-import type { ContactsTexts } from '../contacts';
 
-export const contactsTexts: ContactsTexts = {
+export const it = {
   title: 'Contatti',
   description: `Scrivi o chiama ${association.name}, vieni a trovarci all'Oasi.`,
   intro: 'Per adozioni, visite, volontariato o per segnalarci un cavallo in difficoltà.',
@@ -22,4 +21,13 @@ export const contactsTexts: ContactsTexts = {
   oasis: association.oasisAddress.label,
   legalSeat: association.legalSeatAddress.label,
   visits: "Le visite all'Oasi sono su appuntamento: scrivici prima di venire.",
+  /** The map, loaded only when asked: it sets Google cookies. */
+  map: {
+    notice:
+      'La mappa è fornita da Google Maps, che può impostare i propri cookie: la carichiamo solo se lo chiedi.',
+    show: 'Mostra la mappa',
+    title: 'Mappa',
+  },
 };
+
+export type ContactsTexts = typeof it;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { association, formatAddress } from '#src/config/association';
 import { paths } from '#src/config/paths';
-import type { PrivacyTexts } from '../privacy';
+import type { PrivacyTexts } from './it';
 
-export const privacyTexts: PrivacyTexts = {
+export const en: PrivacyTexts = {
   title: 'Privacy notice',
   description: `How ${association.name} handles the personal data this site collects, cookies, and the rights of its visitors.`,
   lead: `This notice explains which personal data the website of ${association.name} collects, why, how long we keep it and what your rights are (EU Regulation 2016/679, the “GDPR”, article 13).`,

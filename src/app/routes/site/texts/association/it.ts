@@ -1,7 +1,6 @@
 import { association } from '#src/config/association';
-import type { AssociationTexts } from '../association';
 
-export const associationTexts: AssociationTexts = {
+export const it = {
   title: 'Associazione',
   description: `Chi siamo e cosa facciamo: ${association.name} salva cavalli e asini maltrattati, abbandonati o a fine carriera.`,
   heading: 'Chi siamo',
@@ -40,3 +39,5 @@ export const associationTexts: AssociationTexts = {
   howToHelp: 'Scopri come aiutarci',
   meetHorses: 'Conosci i cavalli',
 };
+
+export type AssociationTexts = typeof it;

@@ -1,6 +1,6 @@
-import type { CirclesTexts } from '../circles';
+import type { CirclesTexts } from './it';
 
-export const circlesTexts: CirclesTexts = {
+export const en: CirclesTexts = {
   title: 'Circles',
   description: "Join a horse's circle of supporters: sponsor a horse from 20 euros a month.",
   heading: 'Circles of supporters',

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
-import type { SupportTexts } from '../support';
+import type { SupportTexts } from './it';
 
-export const supportTexts: SupportTexts = {
+export const en: SupportTexts = {
   title: 'Support us',
   description:
     'How to help: sponsor a horse from 20 euros a month, donate, give your 5x1000, volunteer or give supplies.',

@@ -1,7 +1,7 @@
 import { association } from '#src/config/association';
-import type { AssociationTexts } from '../association';
+import type { AssociationTexts } from './it';
 
-export const associationTexts: AssociationTexts = {
+export const en: AssociationTexts = {
   title: 'Association',
   description: `Who we are and what we do: ${association.name} rescues horses and donkeys that have been mistreated, abandoned or retired.`,
   heading: 'About us',

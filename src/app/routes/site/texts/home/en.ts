@@ -1,7 +1,7 @@
 import { layoutText } from '#src/app/layout/layout-text';
-import type { HomeTexts } from '../home';
+import type { HomeTexts } from './it';
 
-export const homeTexts: HomeTexts = {
+export const en: HomeTexts = {
   eyebrow: 'A volunteer association for horses and donkeys',
   tagline: layoutText.en.tagline,
   support: 'Support us',
@@ -15,4 +15,10 @@ export const homeTexts: HomeTexts = {
   ],
   circles: 'Sponsor a horse',
   association: 'About us',
+  /** The next events, when there are some. */
+  events: {
+    title: 'Upcoming events',
+    invitation: 'Come and visit: you will meet the horses and the people who look after them.',
+    all: 'All events',
+  },
 };

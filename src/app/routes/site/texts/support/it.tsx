@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
-import type { SupportTexts } from '../support';
 
-export const supportTexts: SupportTexts = {
+export const it = {
   title: 'Sostienici',
   description:
     'Come aiutarci: 5x1000, donazioni, adozione a distanza da 20 euro al mese, volontariato e donazioni di materiale.',
@@ -13,7 +13,7 @@ export const supportTexts: SupportTexts = {
     'Entra nella cerchia di sostenitori di un cavallo o di un asino: con un contributo regolare, da 20 euro al mese, ci aiuti a prenderti cura di lui e ricevi notizie e foto.',
   circlesLink: 'Scopri le cerchie',
   fivePerThousand: 'Il tuo 5x1000',
-  fivePerThousandText: (taxCode) => (
+  fivePerThousandText: (taxCode: ReactNode) => (
     <>
       Nella dichiarazione dei redditi firma nel riquadro del volontariato e scrivi il nostro codice
       fiscale: {taxCode}. A te non costa nulla.
@@ -24,12 +24,12 @@ export const supportTexts: SupportTexts = {
   byCard: 'Con carta, una tantum',
   donateByCard: 'Dona con carta',
   byTransfer: 'Con bonifico',
-  accountHolder: (name) => `intestato a ${name}`,
+  accountHolder: (name: string) => `intestato a ${name}`,
   byPaypal: 'Con PayPal',
   donateWithPaypal: 'Dona con PayPal',
   byPrepaidCard: 'Con ricarica della carta prepagata',
   cardNumber: 'n.',
-  cardHolder: (name) => `intestata a ${name}`,
+  cardHolder: (name: string) => `intestata a ${name}`,
   examplesIntro: 'Per esempio, con la tua donazione paghi:',
   euros: 'euro',
   examples: [
@@ -74,3 +74,5 @@ export const supportTexts: SupportTexts = {
     'Sono i cavalli e gli asini che resteranno con noi per sempre: hanno bisogno di te ogni giorno.',
   residentsLabel: "Residenti dell'Oasi",
 };
+
+export type SupportTexts = typeof it;

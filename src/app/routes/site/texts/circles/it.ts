@@ -1,6 +1,4 @@
-import type { CirclesTexts } from '../circles';
-
-export const circlesTexts: CirclesTexts = {
+export const it = {
   title: 'Cerchie',
   description:
     "Entra nella cerchia di sostenitori di un cavallo: l'adozione a distanza, da 20 euro al mese.",
@@ -21,3 +19,5 @@ export const circlesTexts: CirclesTexts = {
     'Prima chi ha più bisogno: per ognuno, quanto del suo costo mensile coprono già i suoi sostenitori.',
   galleryLabel: 'Cavalli e asini con una cerchia',
 };
+
+export type CirclesTexts = typeof it;

@@ -1,14 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { association, formatAddress } from '#src/config/association';
 import { paths } from '#src/config/paths';
-import type { PrivacyTexts } from '../privacy';
 
-export const privacyTexts: PrivacyTexts = {
+export const it = {
   title: 'Informativa sulla privacy',
   description: `Come ${association.name} tratta i dati personali raccolti da questo sito, cookie e diritti di chi lo visita.`,
   lead: `Questa informativa spiega quali dati personali raccoglie il sito di ${association.name}, perché, per quanto tempo li conserviamo e quali sono i tuoi diritti (Regolamento UE 2016/679, «GDPR», art. 13).`,
   controller: 'Titolare del trattamento',
-  controllerText: (email) => (
+  controllerText: (email: ReactNode) => (
     <>
       {association.name}, codice fiscale {association.taxCode}, con sede legale in{' '}
       {formatAddress(association.legalSeatAddress)}. E-mail: {email}.
@@ -102,10 +102,12 @@ export const privacyTexts: PrivacyTexts = {
     'di opporti al trattamento basato sul nostro legittimo interesse;',
     'di revocare il consenso, senza conseguenze sui trattamenti fatti prima della revoca.',
   ],
-  exercise: (email, authority) => (
+  exercise: (email: ReactNode, authority: ReactNode) => (
     <>
       Per esercitare i tuoi diritti scrivi a {email}: ti rispondiamo entro un mese. Se ritieni che
       il trattamento dei tuoi dati violi il GDPR, puoi proporre reclamo al {authority}.
     </>
   ),
 };
+
+export type PrivacyTexts = typeof it;

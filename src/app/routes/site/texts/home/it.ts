@@ -1,7 +1,6 @@
 import { association } from '#src/config/association';
-import type { HomeTexts } from '../home';
 
-export const homeTexts: HomeTexts = {
+export const it = {
   eyebrow: 'Organizzazione di volontariato per cavalli e asini',
   tagline: association.tagline,
   support: 'Sostienici',
@@ -15,4 +14,12 @@ export const homeTexts: HomeTexts = {
   ],
   circles: 'Adotta a distanza',
   association: 'Chi siamo',
+  /** The next events, when there are some. */
+  events: {
+    title: 'Prossimi eventi',
+    invitation: 'Vieni a trovarci: conoscerai i cavalli e le persone che se ne prendono cura.',
+    all: 'Tutti gli eventi',
+  },
 };
+
+export type HomeTexts = typeof it;
