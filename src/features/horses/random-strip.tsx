@@ -3,6 +3,8 @@ import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { whenIdle } from '#src/lib/async/when-idle';
 import { shuffled } from '#src/lib/data/shuffle';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
+import { webHorseTexts } from './texts';
 import type { WebHorseSummary } from './web-horses';
 import { useWebHorsesVisit } from './web-horses-visit';
 
@@ -17,6 +19,7 @@ let shuffledOnce: WebHorseSummary[] | undefined;
 export function RandomHorseStrip() {
   const visit = useWebHorsesVisit();
   const language = useSiteLanguage();
+  const t = useTexts(webHorseTexts).strip;
   const [horses, setHorses] = useState<WebHorseSummary[] | undefined>(shuffledOnce);
   useEffect(() => {
     if (shuffledOnce) return;
@@ -39,7 +42,7 @@ export function RandomHorseStrip() {
     <aside className="random-strip" aria-labelledby="random-strip-title">
       <div className="container-xxl">
         <h2 id="random-strip-title" className="random-strip__title">
-          {language === 'en' ? 'Meet our horses' : 'Conosci i nostri cavalli'}
+          {t.title}
         </h2>
       </div>
       <GalleryGrid
@@ -47,7 +50,7 @@ export function RandomHorseStrip() {
         items={horses}
         columns={stripColumns}
         rows={1}
-        label={language === 'en' ? 'Some of our horses' : 'Alcuni dei nostri cavalli'}
+        label={t.label}
         lang={language}
       />
     </aside>

@@ -5,12 +5,8 @@ import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
 import { publicHorseStatuses } from '#src/config/options';
 import { paths } from '#src/config/paths';
-import {
-  horsesWithStatus,
-  publicSectionTitles,
-  statusIn,
-  webHorseListTexts,
-} from '#src/features/horses/horse-labels';
+import { horsesWithStatus, statusIn } from '#src/features/horses/horse-labels';
+import { webHorseTexts } from '#src/features/horses/texts';
 import { useWebHorseList } from '#src/features/horses/use-web-horses';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { useTexts } from '#src/hooks/use-texts';
@@ -22,7 +18,7 @@ export function HorsesPage() {
   const language = useSiteLanguage();
   const horses = useWebHorseList();
   const t = useTexts(horsesTexts);
-  const list = webHorseListTexts[language];
+  const list = useTexts(webHorseTexts).list;
 
   return (
     <section className="container-xxl page-section">
@@ -39,8 +35,7 @@ export function HorsesPage() {
           publicHorseStatuses.map((status) => {
             const group = horsesWithStatus(list, status);
             const headingId = `section-${status.replace(/\W+/g, '-').toLowerCase()}`;
-            const title =
-              language === 'en' ? statusIn(status, language) : publicSectionTitles[status];
+            const title = statusIn(status, language);
             return (
               <section key={status} className="horse-section" aria-labelledby={headingId}>
                 <h2 id={headingId} className="horse-section__title">

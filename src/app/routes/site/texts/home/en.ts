@@ -1,9 +1,9 @@
-import { layoutText } from '#src/app/layout/layout-text';
+import { en as layout } from '#src/app/layout/texts/en';
 import type { HomeTexts } from './it';
 
 export const en: HomeTexts = {
   eyebrow: 'A volunteer association for horses and donkeys',
-  tagline: layoutText.en.tagline,
+  tagline: layout.tagline,
   support: 'Support us',
   meetHorses: 'Meet the horses',
   manifesto: 'Our manifesto',
