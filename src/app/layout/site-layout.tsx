@@ -23,7 +23,7 @@ export function SiteLayout() {
       <main id={mainContentId} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <RandomHorseStrip />
+      <RandomHorseStrip title={t.strip.title} label={t.strip.label} />
       <SiteFooter />
       <CookieNotice />
     </div>

@@ -3,8 +3,6 @@ import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { whenIdle } from '#src/lib/async/when-idle';
 import { shuffled } from '#src/lib/data/shuffle';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
-import { useTexts } from '#src/hooks/use-texts';
-import { webHorseTexts } from './texts';
 import type { WebHorseSummary } from './web-horses';
 import { useWebHorsesVisit } from './web-horses-visit';
 
@@ -16,10 +14,15 @@ let shuffledOnce: WebHorseSummary[] | undefined;
  * Read and shuffled once per visit, and only once the page is idle, so it never delays what the
  * visitor came for.
  */
-export function RandomHorseStrip() {
+export interface RandomHorseStripProps {
+  /** The strip's heading and the list's name, in the page's language (the site shell's words). */
+  readonly title: string;
+  readonly label: string;
+}
+
+export function RandomHorseStrip({ title, label }: RandomHorseStripProps) {
   const visit = useWebHorsesVisit();
   const language = useSiteLanguage();
-  const t = useTexts(webHorseTexts).strip;
   const [horses, setHorses] = useState<WebHorseSummary[] | undefined>(shuffledOnce);
   useEffect(() => {
     if (shuffledOnce) return;
@@ -42,7 +45,7 @@ export function RandomHorseStrip() {
     <aside className="random-strip" aria-labelledby="random-strip-title">
       <div className="container-xxl">
         <h2 id="random-strip-title" className="random-strip__title">
-          {t.title}
+          {title}
         </h2>
       </div>
       <GalleryGrid
@@ -50,7 +53,7 @@ export function RandomHorseStrip() {
         items={horses}
         columns={stripColumns}
         rows={1}
-        label={t.label}
+        label={label}
         lang={language}
       />
     </aside>

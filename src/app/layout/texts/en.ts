@@ -18,4 +18,6 @@ export const en: LayoutTexts = {
   switchShort: 'Italiano',
   switchLong: 'Leggi in italiano',
   languages: 'Language',
+  /** The random strip of horses above the footer. */
+  strip: { title: 'Meet our horses', label: 'Some of our horses' },
 };

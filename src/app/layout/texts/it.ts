@@ -20,6 +20,8 @@ export const it = {
   switchShort: 'English',
   switchLong: 'Read in English',
   languages: 'Lingua',
+  /** The random strip of horses above the footer. */
+  strip: { title: 'Conosci i nostri cavalli', label: 'Alcuni dei nostri cavalli' },
 };
 
 export type LayoutTexts = typeof it;

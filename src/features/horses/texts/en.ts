@@ -30,7 +30,6 @@ export const en: WebHorseTexts = {
     failed: 'We cannot show you the horses right now:',
     retry: 'Try again',
   },
-  strip: { title: 'Meet our horses', label: 'Some of our horses' },
   fundingLabel: (name) => `${name}'s monthly cover`,
   funding: englishFundingText,
   status: (status) => englishStatuses[status] ?? status,

@@ -14,7 +14,6 @@ export const it = {
     failed: 'Non riusciamo a mostrarti i cavalli in questo momento:',
     retry: 'Riprova',
   },
-  strip: { title: 'Conosci i nostri cavalli', label: 'Alcuni dei nostri cavalli' },
   fundingLabel: (name: string) => `Copertura mensile di ${name}`,
   funding: fundingText,
   /** A status as a visitor reads it: the registry's word, agreeing with a mare or a jenny. */
