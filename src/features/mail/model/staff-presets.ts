@@ -1,6 +1,8 @@
 import { association } from '#src/config/association';
 import type { SiteLanguage } from '#src/config/site';
+import { textsFor } from '#src/lib/text/dictionary';
 import type { ApplicationKind } from './mail';
+import { mailTexts } from './texts';
 
 /**
  * The texts staff start a message from (docs/product.md "E-mail"): Handlebars files beside the
@@ -28,19 +30,6 @@ export const presetsFor = (kind: ApplicationKind): readonly StaffPreset[] =>
 export const presetPath = (language: SiteLanguage, preset: StaffPreset): string =>
   `/mail/templates/staff-message-${language}/presets/${preset}.hbs`;
 
-const kindWords: Readonly<Record<SiteLanguage, Readonly<Record<ApplicationKind, string>>>> = {
-  it: {
-    adoption: 'di adozione',
-    cession: 'di cessione',
-    circle: 'di adesione alla cerchia',
-  },
-  en: {
-    adoption: 'adoption application',
-    cession: 'surrender application',
-    circle: 'supporter circle application',
-  },
-};
-
 export interface PresetValues {
   readonly givenName: string;
   readonly what: string;
@@ -50,7 +39,10 @@ export const presetValues = (
   kind: ApplicationKind,
   language: SiteLanguage,
   givenName: string,
-): PresetValues => ({ givenName: givenName.trim(), what: kindWords[language][kind] });
+): PresetValues => ({
+  givenName: givenName.trim(),
+  what: textsFor(mailTexts, language).kind[kind],
+});
 
 const associationValues: Readonly<Record<string, string>> = {
   associationName: association.name,
