@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { association } from '#src/config/association';
 import type { SiteLanguage } from '#src/config/site';
 import { notBlank } from '#src/lib/data/field-errors';
+import { textsFor } from '#src/lib/text/dictionary';
 import type { ApplicationKind } from './mail';
+import { mailTexts } from './texts';
 
 /**
  * The texts staff start a message from (docs/product.md "E-mail"): Handlebars files beside the
@@ -30,19 +32,6 @@ export const presetsFor = (kind: ApplicationKind): readonly StaffPreset[] =>
 export const presetPath = (language: SiteLanguage, preset: StaffPreset): string =>
   `/mail/templates/staff-message-${language}/presets/${preset}.hbs`;
 
-const kindWords: Readonly<Record<SiteLanguage, Readonly<Record<ApplicationKind, string>>>> = {
-  it: {
-    adoption: 'di adozione',
-    cession: 'di cessione',
-    circle: 'di adesione alla cerchia',
-  },
-  en: {
-    adoption: 'adoption application',
-    cession: 'surrender application',
-    circle: 'supporter circle application',
-  },
-};
-
 export interface PresetValues {
   readonly givenName: string;
   readonly what: string;
@@ -52,7 +41,10 @@ export const presetValues = (
   kind: ApplicationKind,
   language: SiteLanguage,
   givenName: string,
-): PresetValues => ({ givenName: givenName.trim(), what: kindWords[language][kind] });
+): PresetValues => ({
+  givenName: givenName.trim(),
+  what: textsFor(mailTexts, language).kind[kind],
+});
 
 const associationValues: Readonly<Record<string, string>> = {
   associationName: association.name,
