@@ -10,8 +10,8 @@ import tseslint from 'typescript-eslint';
 
 // The layers of src (docs/architecture.md, "Layers"), lowest first: config, lib, hooks,
 // components, features, app. A layer imports only those below it (decision 83); a feature reaches
-// another only through that feature's named entries, `index.ts` (the visitor's side) and
-// `admin.ts` (the staff's side).
+// another only through that feature's named entries, `index.ts` (the visitor's side), `admin.ts`
+// (the staff's side) and `published.ts` (what its published files are built from, decision 82).
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -21,6 +21,7 @@ const layerZones = layers.slice(0, -1).map((layer, index) => ({
   from: layers.slice(index + 1).map((above) => `./src/${above}`),
   message: `src/${layer} must not import a layer above it (${layers.slice(index + 1).join(', ')}): move what both need down.`,
 }));
+const entries = ['index.ts', 'admin.ts', 'published.ts'];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
@@ -28,9 +29,10 @@ const featureZones = features.map((feature) => ({
     `./${feature}`,
     ...features
       .filter((other) => other !== feature)
-      .flatMap((other) => [`./${other}/index.ts`, `./${other}/admin.ts`]),
+      .flatMap((other) => entries.map((entry) => `./${other}/${entry}`)),
   ],
-  message: 'Import another feature through its entry (index.ts for the site, admin.ts for staff).',
+  message:
+    'Import another feature through its entry (index.ts for the site, admin.ts for staff, published.ts for its published files).',
 }));
 
 // Imports climb at most two folders; further away, `#src/*` (package.json's imports) says where.
