@@ -1,13 +1,6 @@
 import type { CareType } from '#src/config/options';
-import {
-  careErrors,
-  costText,
-  parseCost,
-  todayInRome,
-  type CareErrors,
-  type CareRecord,
-} from './care-record';
-import { isCalendarDay } from '#src/lib/format/dates';
+import { careErrors, costText, parseCost, type CareErrors, type CareRecord } from './care-record';
+import { isCalendarDay, todayInRome } from '#src/lib/format/dates';
 import {
   careSummary,
   intervalsOf,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { careTypes, type CareInterval, type CareType } from '#src/config/options';
 import { isoDate, oneOf, text } from '#src/lib/data/schema';
-import { formatDate, isCalendarDay } from '#src/lib/format/dates';
+import { isCalendarDay, todayInRome } from '#src/lib/format/dates';
 import {
   recurringCareTypes,
   type RecurringCareType,
@@ -83,8 +83,6 @@ export const storedIntervalsSchema = z.pipe(
     return { horseSlug: data.slug, intervals: stored };
   }),
 );
-
-export const todayInRome = (now: Date = new Date()): string => formatDate(now);
 
 /** Ties broken by type, then id, so the order never changes between reads. */
 export function byNewestFirst(a: CareRecord, b: CareRecord): number {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RecordsSection, type RecordsMessage } from '#src/components/admin-ui';
-import { formatCalendarDate, formatDate, formatItalianDate } from '#src/lib/format/dates';
+import { formatCalendarDate, formatItalianDate, todayInRome } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import {
   deleteHorseDocument,
@@ -69,7 +69,7 @@ export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocume
   const { user } = useSession();
   const upload = useDocumentUpload(horseSlug);
   const [opening, setOpening] = useState<string | null>(null);
-  const day = today ?? formatDate(new Date());
+  const day = today ?? todayInRome();
 
   const open = async (document: HorseDocument, say: (message: RecordsMessage | null) => void) => {
     say(null);

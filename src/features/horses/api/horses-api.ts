@@ -20,7 +20,7 @@ import { checkSlug } from '#src/lib/data/slug';
 import { parseDocument } from '#src/lib/data/schema';
 import { horseTargets, publicationTargets } from '#src/lib/data/publication';
 import { db } from '#src/lib/firebase/firestore';
-import { formatDate } from '#src/lib/format/dates';
+import { todayInRome } from '#src/lib/format/dates';
 import { noCoverage, type Coverage } from '../model/coverage';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
 import { horseNameMatches } from '../model/horse-search';
@@ -54,8 +54,6 @@ export {
   type HorseOrder,
 } from './horse-queries';
 export { getPublicHorse, listPublicHorses } from './public-horses-api';
-
-const today = (): string => formatDate(new Date());
 
 export function listHorses(
   filters: HorseFilters = {},
@@ -176,7 +174,11 @@ export async function updateHorse(
       return fail('failed-precondition', projectionTexts.missing(slug));
     }
     const totals = projection.exists() ? storedTotals(projection.data()) : null;
-    const item = withStatusChange(horse, stored.exists() ? stored.data() : undefined, today());
+    const item = withStatusChange(
+      horse,
+      stored.exists() ? stored.data() : undefined,
+      todayInRome(),
+    );
     return {
       record: {
         operation: 'updateHorse',

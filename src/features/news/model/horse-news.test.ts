@@ -7,9 +7,9 @@ import {
   newsErrors,
   newsLimits,
   storedNews,
-  todayInRome,
   type HorseNews,
 } from './horse-news';
+import { todayInRome } from '#src/lib/format/dates';
 
 const id = 'AbCdEfGhIjKlMnOpQr12';
 const news = (overrides: Partial<HorseNews> = {}): HorseNews => ({
