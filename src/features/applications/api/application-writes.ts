@@ -1,11 +1,7 @@
 import {
   collection,
   doc,
-  documentId,
-  getDocs,
-  query,
   serverTimestamp,
-  where,
   type DocumentData,
   type DocumentReference,
   type Transaction,
@@ -20,6 +16,7 @@ import {
   type LoggedCollection,
 } from '#src/lib/data/audit-log';
 import type { LogOperation } from '#src/lib/data/log-operations';
+import { readStored } from '#src/lib/data/firestore-data';
 import { parseForSave } from '#src/lib/data/logged-writes';
 import type { PublicationTarget } from '#src/lib/data/publication';
 import { fail, ok, type Result } from '#src/lib/data/result';
@@ -170,8 +167,12 @@ const TRACES_PER_DELETION = 490;
  * deletions stay. Beyond one commit's room, the rest is left to the retention sweep.
  */
 async function readLogTraces(target: ApplicationTarget, id: string): Promise<DocumentReference[]> {
-  const entries = await getDocs(query(collection(db, LOGS), where('params.slug', '==', id)));
-  return entries.docs
+  const entries = await readStored({
+    collection: LOGS,
+    equals: [['params.slug', id]],
+    orderBy: [],
+  });
+  return entries
     .filter(
       (entry) =>
         entry.get('collection') === target.collection &&
@@ -182,14 +183,13 @@ async function readLogTraces(target: ApplicationTarget, id: string): Promise<Doc
 
 /** An application's mails (ids `{id}.…`, decision 52) are deleted with it, under its entry. */
 async function applicationMails(id: string): Promise<DocumentReference[]> {
-  const mails = await getDocs(
-    query(
-      collection(db, 'mail'),
-      where(documentId(), '>=', `${id}.`),
-      where(documentId(), '<=', `${id}.\uf8ff`),
-    ),
-  );
-  return mails.docs.map((mail) => mail.ref);
+  const mails = await readStored({
+    collection: 'mail',
+    equals: [],
+    idPrefix: `${id}.`,
+    orderBy: [],
+  });
+  return mails.map((mail) => mail.ref);
 }
 
 /**
