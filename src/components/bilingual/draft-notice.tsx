@@ -1,9 +1,24 @@
 import type { SiteLanguage } from '#src/config/site';
-import { formatDayAtTime } from '#src/lib/format/dates';
+import { ASSOCIATION_TIME_ZONE } from '#src/lib/format/dates';
 import { Bilingual, type BiText } from './bilingual';
 
+const dayFormat = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: ASSOCIATION_TIME_ZONE,
+});
+const timeFormat = new Intl.DateTimeFormat('it-IT', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: ASSOCIATION_TIME_ZONE,
+});
+
 export function draftTime(date: Date): BiText {
-  return { it: formatDayAtTime(date, 'it', 'digits'), en: formatDayAtTime(date, 'en', 'digits') };
+  const day = dayFormat.format(date);
+  const time = timeFormat.format(date);
+  return { it: `${day} alle ${time}`, en: `${day} at ${time}` };
 }
 
 export const draftNoticeText = (savedAt: Date): BiText => {
