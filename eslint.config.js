@@ -5,39 +5,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import globals from 'globals';
+import local from './tools/lint/no-cycle.js';
 import tseslint from 'typescript-eslint';
 
-// The layers of src (docs/architecture.md, "Layers"): shared code (lib, components, hooks, config)
-// never imports a feature or the app; a feature reaches another only through that feature's named
-// entries, `index.ts` (the visitor's side) and `admin.ts` (the staff's side).
+// The layers of src (docs/architecture.md, "Layers"), lowest first: config, lib, hooks,
+// components, features, app. A layer imports only those below it (decision 83); a feature reaches
+// another only through that feature's named entries, `index.ts` (the visitor's side), `admin.ts`
+// (the staff's side) and `published.ts` (what its published files are built from, decision 82).
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const layerZones = [
-  {
-    target: ['./src/lib', './src/components', './src/hooks', './src/config'],
-    from: ['./src/features', './src/app'],
-    message:
-      'Shared code must not depend on a feature or on the app: move what both need into lib.',
-  },
-  {
-    target: './src/features',
-    from: './src/app',
-    message: 'A feature must not depend on the app that composes it.',
-  },
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [
-      `./${feature}`,
-      ...features
-        .filter((other) => other !== feature)
-        .flatMap((other) => [`./${other}/index.ts`, `./${other}/admin.ts`]),
-    ],
-    message:
-      'Import another feature through its entry (index.ts for the site, admin.ts for staff).',
-  })),
-];
+const layers = ['config', 'lib', 'hooks', 'components', 'features', 'app'];
+const layerZones = layers.slice(0, -1).map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: layers.slice(index + 1).map((above) => `./src/${above}`),
+  message: `src/${layer} must not import a layer above it (${layers.slice(index + 1).join(', ')}): move what both need down.`,
+}));
+const entries = ['index.ts', 'admin.ts', 'published.ts'];
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [
+    `./${feature}`,
+    ...features
+      .filter((other) => other !== feature)
+      .flatMap((other) => entries.map((entry) => `./${other}/${entry}`)),
+  ],
+  message:
+    'Import another feature through its entry (index.ts for the site, admin.ts for staff, published.ts for its published files).',
+}));
 
 // Imports climb at most two folders; further away, `#src/*` (package.json's imports) says where.
 const climbingPaths = {
@@ -57,6 +53,8 @@ export default tseslint.config(
       '.emulator-data',
       'test-results',
       'playwright-report',
+      // Broken on purpose: tools/lint/lint-rules.test.ts lints them to see the rules refuse them.
+      'tools/lint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -67,7 +65,7 @@ export default tseslint.config(
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': undefined,
@@ -80,7 +78,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // import-x's own no-cycle passes over type-only imports (decision 83).
+      'local/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -99,6 +98,7 @@ export default tseslint.config(
         {
           zones: [
             ...layerZones,
+            ...featureZones,
             {
               target: './src',
               from: './src/test-support',
@@ -110,9 +110,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may fake another feature's module, but shared code's tests stay out of features too.
+    // Tests may fake another feature's module, but keep to their layer too.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.slice(0, 2) }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -5,14 +5,15 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage as getWebStorage } from 'firebase/storage';
-import { PUBLISHED_CACHE_CONTROL } from '#src/lib/published/published-file.ts';
+import { siteFiles } from '#src/features/publishing/site-table.ts';
 import { readEmulatorConfig } from '../tools/emulator-config.ts';
 import {
+  adminUpload,
   publicationRevision,
   readSiteSource,
   recordFullPublication,
-  siteFiles,
   uploadSiteFiles,
+  webUpload,
 } from './publish/site-from-firestore.ts';
 import { adminTarget, type AdminTarget } from './admin/target.ts';
 
@@ -45,18 +46,12 @@ try {
   const revision = await publicationRevision(db);
   const files = siteFiles(await readSiteSource(db), new Date());
   if (project) {
-    for (const { path, json } of files) {
-      await storage.file(path).save(json, {
-        contentType: 'application/json',
-        metadata: { cacheControl: PUBLISHED_CACHE_CONTROL },
-        resumable: false,
-      });
-    }
+    await uploadSiteFiles(files, adminUpload(storage));
   } else {
     const { host, ports } = readEmulatorConfig();
     const local = getWebStorage(web);
     connectStorageEmulator(local, host, ports.storage, { mockUserToken: 'owner' });
-    await uploadSiteFiles(local, files);
+    await uploadSiteFiles(files, webUpload(local));
   }
   console.log(`Published ${files.length} files of the public site in "${bucketName}".`);
   if (!(await recordFullPublication(db, revision))) {

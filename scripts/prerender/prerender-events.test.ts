@@ -15,7 +15,7 @@ import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { summarizeHorse } from '#src/features/horses/web-horses.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { servingSite } from '../../tests/support/published-site.ts';
-import { siteFiles } from '../publish/site-from-firestore.ts';
+import { siteFiles } from '#src/features/publishing/site-table.ts';
 import { buildDemoDocuments } from '../seed/seed-demo-data.ts';
 import { fileFor, languageOf, prerenderSite, type PrerenderReport } from './prerender.ts';
 

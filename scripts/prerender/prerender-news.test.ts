@@ -4,7 +4,7 @@ import { publicHorseSchema } from '#src/features/horses/model/public-horse.ts';
 import type { HorseNews } from '#src/features/news/model/horse-news.ts';
 import { createPublishedReads } from '#src/lib/published/published-reads.tsx';
 import { servingSite } from '../../tests/support/published-site.ts';
-import { siteFiles } from '../publish/site-from-firestore.ts';
+import { siteFiles } from '#src/features/publishing/site-table.ts';
 
 // A horse page embeds its own horse's news, newest first (docs/decisions/0039-horse-news.md), as
 // its loader read them from the horse's published file (decision 84); no other page embeds any.

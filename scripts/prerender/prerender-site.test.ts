@@ -11,7 +11,7 @@ import { prerenderDataId } from '#src/app/prerender-data.ts';
 import { publicHorseSchema } from '#src/features/horses/model/public-horse.ts';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { servingSite } from '../../tests/support/published-site.ts';
-import { siteFiles } from '../publish/site-from-firestore.ts';
+import { siteFiles } from '#src/features/publishing/site-table.ts';
 import { prerenderSite } from './prerender.ts';
 
 // jsdom ships no types of its own (and @types/jsdom is not installed): this is the part used.

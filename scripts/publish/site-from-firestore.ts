@@ -1,38 +1,29 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { ref, uploadString, type FirebaseStorage } from 'firebase/storage';
+import type { Storage } from 'firebase-admin/storage';
+import type { FirebaseStorage } from 'firebase/storage';
+import { eventSchema } from '#src/features/events/model/event.ts';
+import { publicHorseSchema } from '#src/features/horses/model/public-horse.ts';
+import { horseNewsSchema, newestFirst } from '#src/features/news/model/horse-news.ts';
+import { uploadSiteFile } from '#src/features/publishing/api/site-upload.ts';
 import {
-  publishedEventListPath,
-  publishedEventPath,
-  publishedHorseListPath,
-  publishedHorsePath,
-} from '#src/config/storage-paths.ts';
-import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
-import { eventListData, eventPageData } from '#src/features/events/web-events.ts';
-import { publicHorseSchema, type PublicHorse } from '#src/features/horses/model/public-horse.ts';
-import { horsePageData, summarizeHorse } from '#src/features/horses/web-horses.ts';
+  siteFileMetadata,
+  type SiteFileToWrite,
+  type SiteSource,
+} from '#src/features/publishing/site-table.ts';
 import {
-  horseNewsSchema,
-  newestFirst,
-  type HorseNews,
-} from '#src/features/news/model/horse-news.ts';
-import { horseNewsPageData } from '#src/features/news/web-news.ts';
-import { PUBLICATION_STATE, SITE_PUBLICATION } from '#src/lib/data/publication.ts';
+  PUBLICATION_STATE,
+  publicationConfirmation,
+  SITE_PUBLICATION,
+  type StateValues,
+} from '#src/lib/data/publication.ts';
 import { parseDocument } from '#src/lib/data/schema.ts';
-import { PUBLISHED_CACHE_CONTROL, publishedJson } from '#src/lib/published/published-file.ts';
 import type * as z from 'zod/mini';
 
-// The same files, built by the same functions, as the back office's publisher writes.
+// The whole site from Firestore, for `npm run publish-site`, the demo seed and the tests: the
+// files of the publishing table (src/features/publishing/site-table.ts), as the back office's
+// publisher writes them.
 
-export interface SiteSource {
-  readonly horses: readonly PublicHorse[];
-  readonly news: readonly HorseNews[];
-  readonly events: readonly HorseEvent[];
-}
-
-export interface SiteFile {
-  readonly path: string;
-  readonly json: string;
-}
+type Bucket = ReturnType<Storage['bucket']>;
 
 async function readAll<S extends z.ZodMiniType>(
   db: Firestore,
@@ -63,42 +54,32 @@ export async function readSiteSource(db: Firestore): Promise<SiteSource> {
   };
 }
 
-export function siteFiles({ horses, news, events }: SiteSource, now: Date): SiteFile[] {
-  // As Firestore orders the public list: by code points.
-  const byName = [...horses].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return [
-    { path: publishedHorseListPath, json: publishedJson(byName.map(summarizeHorse), now) },
-    ...byName.map((horse) => ({
-      path: publishedHorsePath(horse.slug),
-      json: publishedJson(
-        {
-          ...horsePageData(horse),
-          ...horseNewsPageData(news.filter((item) => item.horseSlug === horse.slug)),
-        },
-        now,
-      ),
-    })),
-    { path: publishedEventListPath, json: publishedJson(eventListData(events), now) },
-    ...events.map((event) => ({
-      path: publishedEventPath(event.slug),
-      json: publishedJson(eventPageData(event), now),
-    })),
-  ];
-}
+export type PutSiteFile = (file: SiteFileToWrite) => Promise<unknown>;
 
 /** Through the web SDK: the local Storage emulator speaks the Firebase protocol, not Cloud Storage's. */
+export const webUpload =
+  (storage: FirebaseStorage): PutSiteFile =>
+  (file) =>
+    uploadSiteFile(storage, file);
+
+/** Through the Admin SDK: a production bucket, which the web SDK may write only as staff. */
+export const adminUpload =
+  (bucket: Bucket): PutSiteFile =>
+  ({ path, json }) =>
+    bucket.file(path).save(json, {
+      contentType: siteFileMetadata.contentType,
+      metadata: { cacheControl: siteFileMetadata.cacheControl },
+      resumable: false,
+    });
+
+/** Four at a time. */
 export async function uploadSiteFiles(
-  storage: FirebaseStorage,
-  files: readonly SiteFile[],
+  files: readonly SiteFileToWrite[],
+  put: PutSiteFile,
 ): Promise<void> {
   const queue = [...files];
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      await uploadString(ref(storage, file.path), file.json, 'raw', {
-        contentType: 'application/json',
-        cacheControl: PUBLISHED_CACHE_CONTROL,
-      });
-    }
+    for (let file = queue.shift(); file; file = queue.shift()) await put(file);
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
 }
@@ -110,18 +91,19 @@ export async function publicationRevision(db: Firestore): Promise<number> {
   return typeof revision === 'number' ? revision : 0;
 }
 
-/** As the back office confirms one: only if no change landed since. */
+const adminValues: StateValues<FieldValue> = {
+  now: FieldValue.serverTimestamp,
+  remove: FieldValue.delete,
+};
+
+/** The back office's confirmation (publicationConfirmation): only if no change landed since. */
 export function recordFullPublication(db: Firestore, revision: number): Promise<boolean> {
   const ref = db.collection(SITE_PUBLICATION).doc(PUBLICATION_STATE);
   return db.runTransaction(async (transaction) => {
     const stored: unknown = (await transaction.get(ref)).get('revision');
-    if ((typeof stored === 'number' ? stored : 0) !== revision) return false;
-    transaction.set(ref, {
-      revision,
-      pending: [],
-      publishedRevision: revision,
-      publishedAt: FieldValue.serverTimestamp(),
-    });
+    const next = publicationConfirmation(stored, revision, adminValues);
+    if (!next) return false;
+    transaction.set(ref, next, { merge: true });
     return true;
   });
 }

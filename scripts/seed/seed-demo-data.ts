@@ -40,9 +40,10 @@ import {
   publicationRevision,
   readSiteSource,
   recordFullPublication,
-  siteFiles,
   uploadSiteFiles,
+  webUpload,
 } from '../publish/site-from-firestore.ts';
+import { siteFiles } from '#src/features/publishing/site-table.ts';
 import {
   buildDemoLogs,
   demoAdoptionApplications,
@@ -408,7 +409,7 @@ export async function seedDemoData(
     log(`${await seedDemoHorseDocuments(getFirestore(admin), getStorage(web))} horse documents`);
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
-    await uploadSiteFiles(getStorage(web), files);
+    await uploadSiteFiles(files, webUpload(getStorage(web)));
     await recordFullPublication(getFirestore(admin), revision);
     log(`${files.length} files of the published site`);
     log(`everything in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -22,7 +22,7 @@ async function openEditPage(page: Page, slug: string, name: string) {
 
 /**
  * The one address of a stored image, as the app builds it in emulator mode
- * (src/components/gallery/image-url.ts): storage emulator, bucket, encoded path, `alt=media`.
+ * (src/lib/images/image-url.ts): storage emulator, bucket, encoded path, `alt=media`.
  */
 function mediaUrl(path: string): string {
   const { host, ports, storageBucket } = readEmulatorConfig();

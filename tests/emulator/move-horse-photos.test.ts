@@ -14,7 +14,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { moveHorsePhotos } from '../../scripts/admin/horse-photos.ts';
 import { asEmulatorOwner, type Bucket } from '../../scripts/retention/photos.ts';
-import { storageMediaUrl } from '#src/components/gallery/image-url.ts';
+import { storageMediaUrl } from '#src/lib/images/image-url.ts';
 import {
   HORSE_PHOTO_CACHE,
   horseImagePath,

@@ -1,6 +1,6 @@
 import { preconnect } from 'react-dom';
 import { Outlet } from 'react-router';
-import { mediaOrigin } from '#src/components/gallery/image-url';
+import { mediaOrigin } from '#src/lib/images/image-url';
 import { CookieNotice } from '#src/features/consent/cookie-notice';
 import { RandomHorseStrip } from '#src/features/horses/random-strip';
 import { useTexts } from '#src/hooks/use-texts';

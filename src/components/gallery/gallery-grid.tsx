@@ -11,7 +11,7 @@ import {
   type GallerySlot,
 } from './gallery-cards';
 import { resolveColumns, visibleSlots, type GalleryColumns } from './gallery-layout';
-import { imageUrl as storageImageUrl } from './image-url';
+import { imageUrl as storageImageUrl } from '#src/lib/images/image-url';
 
 interface GalleryGridBaseProps {
   readonly columns: GalleryColumns;

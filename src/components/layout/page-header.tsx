@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { headerImagePath } from '#src/config/storage-paths';
-import { imageUrl } from '#src/components/gallery/image-url';
+import { imageUrl } from '#src/lib/images/image-url';
 
 export interface PageHeaderProps {
   page: string;

@@ -4,7 +4,7 @@ import { association } from '#src/config/association';
 import { languageOfPath } from '#src/config/language-pages';
 import { siteUrl, type SiteLanguage } from '#src/config/site';
 import { headerImagePath } from '#src/config/storage-paths';
-import { imageUrl } from '#src/components/gallery/image-url';
+import { imageUrl } from '#src/lib/images/image-url';
 import { absoluteUrl, alternateLinks, buildPageTitle, canonicalUrl } from './head-urls';
 
 export const defaultShareImage = imageUrl(headerImagePath('home'));

@@ -7,7 +7,7 @@ import { countFailedMails } from '#src/features/mail/admin';
 import { listHorses, type Horse } from '#src/features/horses/admin';
 import { ready, type Read } from '#src/lib/async/use-result';
 import { ok, type Result } from '#src/lib/data/result';
-import { formatDate } from '#src/lib/format/dates';
+import { todayInRome } from '#src/lib/format/dates';
 import {
   applicationCount,
   applicationLines,
@@ -81,7 +81,7 @@ export interface DashboardProps {
 
 export function Dashboard({ today: givenToday }: DashboardProps) {
   const [{ today, horses }] = useState(() => ({
-    today: givenToday ?? formatDate(new Date()),
+    today: givenToday ?? todayInRome(),
     horses: once(() => listHorses()),
   }));
   const [loaders] = useState(() => ({

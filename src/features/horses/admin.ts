@@ -14,4 +14,3 @@ export { isInTheAssociationsCare } from './model/coverage';
 export { horsePhotoSizes, photoFileError } from './admin/edit/image-crop';
 export { toWebp } from './admin/edit/webp-image';
 export { getPublicHorse, listPublicHorses } from './api/public-horses-api';
-export { horsePageData, summarizeHorse } from './web-horses';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { GalleryCard } from '#src/components/gallery/gallery-card';
 import { horseCard } from '#src/components/gallery/gallery-cards';
-import { imageUrl } from '#src/components/gallery/image-url';
+import { imageUrl } from '#src/lib/images/image-url';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { FundingBar } from './funding-bar';
 import { byNeed } from './model/coverage';

@@ -1,3 +1,2 @@
 export { HorseNewsAdmin, type HorseNewsAdminProps } from './admin/horse-news-admin';
 export { listHorseNews } from './api/web-news-api';
-export { horseNewsPageData } from './web-news';

@@ -1,86 +1,71 @@
-import {
-  publishedEventListPath,
-  publishedEventPath,
-  publishedEventsFolder,
-  publishedHorseListPath,
-  publishedHorsePath,
-  publishedHorsesFolder,
-} from '#src/config/storage-paths';
-import { eventListData, eventPageData, findWebEvent, listEvents } from '#src/features/events/admin';
-import {
-  getPublicHorse,
-  horsePageData,
-  listPublicHorses,
-  summarizeHorse,
-} from '#src/features/horses/admin';
-import { horseNewsPageData, listHorseNews } from '#src/features/news/admin';
-import { publicationTargets, type PublicationTarget } from '#src/lib/data/publication';
+import { findWebEvent, listEvents } from '#src/features/events/admin';
+import { getPublicHorse, listPublicHorses } from '#src/features/horses/admin';
+import { listHorseNews } from '#src/features/news/admin';
+import type { PublicationTarget } from '#src/lib/data/publication';
 import { ok, type Result } from '#src/lib/data/result';
-import { publishedJson } from '#src/lib/published/published-file';
 import { listSiteFiles } from './api/publishing-api';
+import {
+  buildSiteFile,
+  siteFileOfTarget,
+  siteRows,
+  type SiteFile,
+  type SiteFileKind,
+  type SiteSource,
+} from './site-table';
 
-export type SiteFile =
-  { readonly path: string; readonly json: string } | { readonly path: string; readonly json: null };
+// The back office reads from Firestore only what one target's file needs; the table builds it.
 
-async function horseFile(slug: string, now: Date): Promise<Result<SiteFile>> {
-  const path = publishedHorsePath(slug);
-  const horse = await getPublicHorse(slug);
-  if (!horse.success) return horse.error.code === 'not-found' ? ok({ path, json: null }) : horse;
-  const news = await listHorseNews(slug);
-  if (!news.success) return news;
-  const data = { ...horsePageData(horse.data), ...horseNewsPageData(news.data) };
-  return ok({ path, json: publishedJson(data, now) });
+const nothing: SiteSource = { horses: [], news: [], events: [] };
+
+/** A horse or event no longer on the site reads as none: its file goes. */
+const noneIfNotFound = <T>(result: Result<T>): Result<T[]> =>
+  result.success ? ok([result.data]) : result.error.code === 'not-found' ? ok([]) : result;
+
+async function sourceOf(kind: SiteFileKind, slug: string): Promise<Result<SiteSource>> {
+  if (kind === 'horseList') {
+    const horses = await listPublicHorses();
+    return horses.success ? ok({ ...nothing, horses: horses.data }) : horses;
+  }
+  if (kind === 'horse') {
+    const horses = noneIfNotFound(await getPublicHorse(slug));
+    if (!horses.success || horses.data.length === 0) return horses.success ? ok(nothing) : horses;
+    const news = await listHorseNews(slug);
+    return news.success ? ok({ ...nothing, horses: horses.data, news: news.data }) : news;
+  }
+  if (kind === 'eventList') {
+    const events = await listEvents();
+    return events.success ? ok({ ...nothing, events: events.data }) : events;
+  }
+  const events = noneIfNotFound(await findWebEvent(slug));
+  return events.success ? ok({ ...nothing, events: events.data }) : events;
 }
 
-async function horseListFile(now: Date): Promise<Result<SiteFile>> {
-  const horses = await listPublicHorses();
-  if (!horses.success) return horses;
-  return ok({
-    path: publishedHorseListPath,
-    json: publishedJson(horses.data.map(summarizeHorse), now),
-  });
-}
-
-async function eventListFile(now: Date): Promise<Result<SiteFile>> {
-  const events = await listEvents();
-  if (!events.success) return events;
-  return ok({ path: publishedEventListPath, json: publishedJson(eventListData(events.data), now) });
-}
-
-async function eventFile(slug: string, now: Date): Promise<Result<SiteFile>> {
-  const path = publishedEventPath(slug);
-  const event = await findWebEvent(slug);
-  if (!event.success) return event.error.code === 'not-found' ? ok({ path, json: null }) : event;
-  return ok({ path, json: publishedJson(eventPageData(event.data), now) });
+export async function siteFileOf(target: PublicationTarget, now: Date): Promise<Result<SiteFile>> {
+  const { kind, slug } = siteFileOfTarget(target);
+  const source = await sourceOf(kind, slug);
+  return source.success ? ok(buildSiteFile(kind, slug, source.data, now)) : source;
 }
 
 const slugOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
+/** Every file of the table: the lists, each shown horse and event, and each file left over. */
 export async function everyTarget(): Promise<Result<PublicationTarget[]>> {
-  const [horses, events, horseFiles, eventFiles] = await Promise.all([
-    listPublicHorses(),
-    listEvents(),
-    listSiteFiles(publishedHorsesFolder),
-    listSiteFiles(publishedEventsFolder),
-  ]);
+  const [horses, events] = await Promise.all([listPublicHorses(), listEvents()]);
   if (!horses.success) return horses;
   if (!events.success) return events;
-  if (!horseFiles.success) return horseFiles;
-  if (!eventFiles.success) return eventFiles;
-  const horseSlugs = new Set([...horses.data.map((h) => h.slug), ...horseFiles.data.map(slugOf)]);
-  const eventSlugs = new Set([...events.data.map((e) => e.slug), ...eventFiles.data.map(slugOf)]);
-  return ok([
-    publicationTargets.horseList,
-    publicationTargets.eventList,
-    ...[...horseSlugs].map(publicationTargets.horse),
-    ...[...eventSlugs].map(publicationTargets.event),
-  ]);
-}
-
-export function siteFileOf(target: PublicationTarget, now: Date): Promise<Result<SiteFile>> {
-  if (target === publicationTargets.horseList) return horseListFile(now);
-  if (target === publicationTargets.eventList) return eventListFile(now);
-  if (target.startsWith('horse:')) return horseFile(target.slice('horse:'.length), now);
-  if (target.startsWith('event:')) return eventFile(target.slice('event:'.length), now);
-  throw new Error(`Not a single file: ${target}`);
+  const source: SiteSource = { ...nothing, horses: horses.data, events: events.data };
+  const lists: PublicationTarget[] = [];
+  const ones: PublicationTarget[] = [];
+  for (const [, row] of siteRows) {
+    if (row.folder === undefined) {
+      lists.push(row.target(''));
+      continue;
+    }
+    const stored = await listSiteFiles(row.folder);
+    if (!stored.success) return stored;
+    const slugs = new Set([...row.slugs(source), ...stored.data.map(slugOf)]);
+    ones.push(...[...slugs].map((slug) => row.target(slug)));
+  }
+  const targets = [...lists, ...ones];
+  return ok(targets);
 }

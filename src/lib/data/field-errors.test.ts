@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fieldErrors, notBlank } from './field-errors';
+import { paymentLink } from '#src/config/payment-links';
 
 const schema = z.object({
   title: z.string().check(notBlank('Scrivi il titolo.'), z.maxLength(5, 'Al massimo 5 caratteri.')),
@@ -44,5 +45,14 @@ describe('fieldErrors', () => {
   it('leaves out an issue about the whole draft, which names no field', () => {
     const whole = z.string().check(z.minLength(3, 'Troppo corto.'));
     expect(fieldErrors(whole, 'a')).toEqual({});
+  });
+
+  it('names each refused field with the message', () => {
+    expect(
+      fieldErrors(z.object({ donation: paymentLink(), circle: paymentLink() }), {
+        donation: 'https://buy.stripe.com/a',
+        circle: 'http://paypal.me/x',
+      }),
+    ).toEqual({ circle: expect.stringMatching(/^Il link deve essere un indirizzo https:\/\//) });
   });
 });

@@ -7,6 +7,7 @@ import {
   query,
   startAfter,
   type DocumentData,
+  type DocumentReference,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
@@ -69,6 +70,28 @@ export async function readList<S extends z.ZodMiniType>(
   } catch (error) {
     return failure(`Listing ${spec.collection}`, error);
   }
+}
+
+/**
+ * The one ranged read that answers stored documents, unparsed (decision 82): for a write that
+ * follows in a feature's api (a deletion taking them along, a move, a check of one field), never
+ * for the UI. Throws, for a caller that reads several things and answers one failure.
+ */
+export async function readStored(spec: QuerySpec): Promise<StoredDocument[]> {
+  const snapshot = await getDocs(buildQuery(db, spec));
+  return snapshot.docs.map((stored) => ({
+    id: stored.id,
+    ref: stored.ref,
+    get: (field: string): unknown => stored.get(field),
+    data: () => stored.data(),
+  }));
+}
+
+export interface StoredDocument {
+  readonly id: string;
+  readonly ref: DocumentReference;
+  readonly get: (field: string) => unknown;
+  readonly data: () => DocumentData;
 }
 
 /** A cursor, never an offset: skipped documents are billed. */

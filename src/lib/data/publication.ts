@@ -24,6 +24,47 @@ export const eventTargets = (slug: string): PublicationTarget[] => [
   publicationTargets.event(slug),
 ];
 
+/** How a store writes the server's time and removes a field (web and Admin SDKs differ). */
+export interface StateValues<V> {
+  readonly now: () => V;
+  readonly remove: () => V;
+}
+
+/** A failed publication as the state keeps it: when, and the message within 500 characters. */
+export const publicationFailure = <V>(message: string, values: StateValues<V>) => ({
+  at: values.now(),
+  message: message.slice(0, 500),
+});
+
+/**
+ * The one confirmation of a publication (decision 82), for the back office and the scripts: what
+ * to merge into the state once the files of `revision` are written, or null when a change landed
+ * since (`storedRevision` moved), and the caller publishes again. With `stillPending`, the files
+ * that failed wait for the retry with their message; the others are done.
+ */
+export function publicationConfirmation<V>(
+  storedRevision: unknown,
+  revision: number,
+  values: StateValues<V>,
+  failed?: { readonly stillPending: readonly string[]; readonly message: string },
+): Record<string, unknown> | null {
+  if ((typeof storedRevision === 'number' ? storedRevision : 0) !== revision) return null;
+  if (failed) {
+    return {
+      revision,
+      pending: [...failed.stillPending],
+      failure: publicationFailure(failed.message, values),
+    };
+  }
+  return {
+    revision,
+    pending: [],
+    publishedRevision: revision,
+    publishedAt: values.now(),
+    failure: values.remove(),
+  };
+}
+
 type Publisher = () => void;
 
 let publisher: Publisher | undefined;

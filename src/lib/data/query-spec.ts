@@ -1,5 +1,6 @@
 import {
   collection,
+  documentId,
   limit as limitTo,
   orderBy,
   query,
@@ -16,6 +17,10 @@ export interface QuerySpec {
   equals: [field: string, value: FieldValue][];
   /** A Firestore rule of queries: at most one range condition, on the first `orderBy` field. */
   range?: { field: string; op: '<' | '>='; value: FieldValue };
+  /** The documents whose id starts so (an application's mails, `{id}.…`, decision 52). */
+  idPrefix?: string;
+  /** The documents of these ids, at most 30 (Firestore's `in`). */
+  ids?: readonly string[];
   orderBy: [field: string, direction: 'asc' | 'desc'][];
   limit?: number;
 }
@@ -24,6 +29,13 @@ export function buildQuery(db: Firestore, spec: QuerySpec): Query {
   const constraints = [
     ...spec.equals.map(([field, value]) => where(field, '==', value)),
     ...(spec.range ? [where(spec.range.field, spec.range.op, spec.range.value)] : []),
+    ...(spec.idPrefix === undefined
+      ? []
+      : [
+          where(documentId(), '>=', spec.idPrefix),
+          where(documentId(), '<=', `${spec.idPrefix}\uf8ff`),
+        ]),
+    ...(spec.ids === undefined ? [] : [where(documentId(), 'in', [...spec.ids])]),
     ...spec.orderBy.map(([field, direction]) => orderBy(field, direction)),
     ...(spec.limit === undefined ? [] : [limitTo(spec.limit)]),
   ];

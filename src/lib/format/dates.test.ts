@@ -8,6 +8,7 @@ import {
   formatItalianDateTime,
   fromDateTimeLocal,
   toDateTimeLocal,
+  todayInRome,
 } from './dates';
 
 describe('date formatting', () => {
@@ -145,5 +146,32 @@ describe('datetime-local values', () => {
     ]) {
       expect(fromDateTimeLocal(value), value).toBeNull();
     }
+  });
+});
+
+describe('todayInRome', () => {
+  it("is Italy's calendar day around midnight, not UTC's", () => {
+    // Winter (UTC+1): 23:30 UTC is already tomorrow in Rome; 22:59 UTC is still today.
+    expect(todayInRome(new Date('2026-01-14T23:30:00Z'))).toBe('2026-01-15');
+    expect(todayInRome(new Date('2026-01-14T22:59:59Z'))).toBe('2026-01-14');
+    expect(todayInRome(new Date('2026-01-14T23:00:00Z'))).toBe('2026-01-15');
+    // Summer (UTC+2): the day turns at 22:00 UTC.
+    expect(todayInRome(new Date('2026-07-01T21:59:59Z'))).toBe('2026-07-01');
+    expect(todayInRome(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+    // New Year's night.
+    expect(todayInRome(new Date('2026-12-31T23:15:00Z'))).toBe('2027-01-01');
+  });
+
+  it('turns the day right on the nights the clocks change', () => {
+    // 29 March 2026: 02:00 becomes 03:00; the evening before is still UTC+1.
+    expect(todayInRome(new Date('2026-03-28T22:59:00Z'))).toBe('2026-03-28');
+    expect(todayInRome(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(todayInRome(new Date('2026-03-29T21:59:00Z'))).toBe('2026-03-29');
+    expect(todayInRome(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    // 25 October 2026: 03:00 becomes 02:00; that evening is UTC+1 again.
+    expect(todayInRome(new Date('2026-10-24T21:59:00Z'))).toBe('2026-10-24');
+    expect(todayInRome(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+    expect(todayInRome(new Date('2026-10-25T22:59:00Z'))).toBe('2026-10-25');
+    expect(todayInRome(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
   });
 });

@@ -116,6 +116,11 @@ export function formatItalianDate(date: Date): string {
   return isValidDate(date) ? formatCalendarDate(formatDate(date)) : '';
 }
 
+/** Today's calendar day in Italy ("2026-12-07"), whatever the computer's zone. */
+export function todayInRome(now: Date = new Date()): string {
+  return formatDate(now);
+}
+
 /** "7 dicembre 2026 alle 13:18", Italian time; "" for an invalid date. */
 export function formatItalianDateTime(date: Date): string {
   if (!isValidDate(date)) return '';

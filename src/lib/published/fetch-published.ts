@@ -1,4 +1,4 @@
-import { imageUrl } from '#src/components/gallery/image-url';
+import { imageUrl } from '#src/lib/images/image-url';
 import { messageFor } from '#src/lib/data/errors';
 import { fail, ok, type Result } from '#src/lib/data/result';
 

@@ -11,9 +11,10 @@ import {
 import { publishedEventsFolder, publishedHorsesFolder } from '#src/config/storage-paths.ts';
 import {
   readSiteSource,
-  siteFiles,
   uploadSiteFiles,
+  webUpload,
 } from '#scripts/publish/site-from-firestore.ts';
+import { siteFiles } from '#src/features/publishing/site-table.ts';
 import { readEmulatorConfig } from '#tools/emulator-config.ts';
 import { adminDb } from '../../support/emulators.ts';
 import { escapeRegExp, expect, test } from './fixtures.ts';
@@ -72,7 +73,7 @@ export async function republishSite(): Promise<void> {
         listed.items.filter((item) => !wanted.has(item.fullPath)).map((item) => deleteObject(item)),
       );
     }
-    await uploadSiteFiles(storage, files);
+    await uploadSiteFiles(files, webUpload(storage));
   });
 }
 

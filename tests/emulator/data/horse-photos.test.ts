@@ -1,6 +1,6 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
-import { imageUrl } from '#src/components/gallery/image-url';
+import { imageUrl } from '#src/lib/images/image-url';
 import { HORSE_PHOTO_CACHE, horseImagePath, horseImageSizes } from '#src/config/storage-paths';
 import {
   readStoredHorseThumb,

@@ -2,7 +2,7 @@ import * as Lite from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MockInstance } from 'vitest';
-import { storageMediaUrl } from '#src/components/gallery/image-url';
+import { storageMediaUrl } from '#src/lib/images/image-url';
 import {
   publishedEventListPath,
   publishedEventPath,

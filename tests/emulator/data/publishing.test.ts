@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
-import { storageMediaUrl } from '#src/components/gallery/image-url';
+import { storageMediaUrl } from '#src/lib/images/image-url';
 import {
   publishedEventListPath,
   publishedEventPath,

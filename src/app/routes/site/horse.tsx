@@ -1,5 +1,5 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { imageUrl } from '#src/components/gallery/image-url';
+import { imageUrl } from '#src/lib/images/image-url';
 import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
 import { association } from '#src/config/association';

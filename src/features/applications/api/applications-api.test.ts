@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { readCount } from '#src/lib/data/firestore-data';
-import { setApplicationFieldsLogged, updateApplicationLogged } from '#src/lib/data/logged-writes';
 import { ok } from '#src/lib/data/result';
 import { aCessionApplication, anAdoptionApplication, staffUser } from '#src/test-support/factories';
 import {
@@ -15,6 +14,7 @@ import {
   updateAdoptionApplication,
   updateCessionApplication,
 } from './applications-api';
+import { setApplicationFieldsLogged, updateApplicationLogged } from './application-writes';
 
 vi.mock('#src/lib/firebase/firestore', () => ({ db: {} }));
 vi.mock('#src/lib/data/firestore-data', () => ({
@@ -23,7 +23,7 @@ vi.mock('#src/lib/data/firestore-data', () => ({
   readList: vi.fn(),
   readPage: vi.fn(),
 }));
-vi.mock('#src/lib/data/logged-writes', () => ({
+vi.mock('./application-writes', () => ({
   addApplicationLogged: vi.fn(),
   deleteApplicationLogged: vi.fn(),
   setApplicationFieldsLogged: vi.fn(),

@@ -20,7 +20,7 @@ import {
   setApplicationFieldsLogged,
   updateApplicationLogged,
   type ApplicationTarget,
-} from '#src/lib/data/logged-writes';
+} from './application-writes';
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import { ok, type Result } from '#src/lib/data/result';
 import { applicationMatches } from './name-search';

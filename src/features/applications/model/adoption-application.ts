@@ -22,6 +22,7 @@ import {
   optionalAnswer,
   photoList,
 } from './public-application';
+import { adoptionRequiredFields as requiredFields } from './public-answers';
 
 export const adoptionApplicationSchema = z.object({
   slug: z.string({ error: 'deve essere un testo' }),
@@ -87,7 +88,9 @@ export type AdoptionApplicationInput = Omit<
   'slug' | 'reference' | 'date' | 'isNew' | AdoptionStaffField
 >;
 
-export { adoptionRequiredFields } from './public-answers';
+/** The public form's list (public-answers.ts, which imports no model), checked against the model. */
+export const adoptionRequiredFields =
+  requiredFields satisfies readonly (keyof AdoptionApplicationInput)[];
 
 const { name, phone, zip, address, long } = applicationLimits;
 

@@ -16,6 +16,7 @@ import {
   optionalAnswer,
   photoList,
 } from './public-application';
+import { cessionRequiredFields as requiredFields } from './public-answers';
 
 export const cessionApplicationSchema = z.object({
   slug: z.string({ error: 'deve essere un testo' }),
@@ -60,7 +61,8 @@ export type CessionApplication = z.infer<typeof cessionApplicationSchema>;
 /** What staff set; every other field is the applicant's answer, which no save changes. */
 export const cessionStaffFields = ['status'] as const;
 
-export { cessionRequiredFields } from './public-answers';
+/** The public form's list (public-answers.ts, which imports no model), checked against the model. */
+export const cessionRequiredFields = requiredFields satisfies readonly (keyof CessionApplication)[];
 
 export type CessionApplicationInput = Omit<
   CessionApplication,

@@ -1,9 +1,8 @@
-import type { AdoptionApplicationInput } from './adoption-application';
-import type { CessionApplication } from './cession-application';
 import { applicationLimits } from './public-application';
 
 // What the public forms need of the models, without their schemas: a form's page then builds no
-// zod schema while it loads; the schemas come with the write path on the first interaction.
+// zod schema while it loads; the schemas come with the write path on the first interaction. It
+// imports no model back (decision 83): each model checks its list against its own type.
 
 export const adoptionRequiredFields = [
   'givenName',
@@ -22,7 +21,7 @@ export const adoptionRequiredFields = [
   'humanWhy',
   'desiredHealth',
   'desiredBrain',
-] as const satisfies readonly (keyof AdoptionApplicationInput)[];
+] as const;
 
 export const cessionRequiredFields = [
   'givenName',
@@ -49,7 +48,7 @@ export const cessionRequiredFields = [
   'horsePersonality',
   'horseWithHumans',
   'horseWithHorses',
-] as const satisfies readonly (keyof CessionApplication)[];
+] as const;
 
 export const circleLimits = {
   nameLength: applicationLimits.name,

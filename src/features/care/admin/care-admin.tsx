@@ -1,7 +1,7 @@
 import { RecordsSection, type RecordsMessage } from '#src/components/admin-ui';
 import { autoId } from '#src/lib/data/auto-id';
 import { fail, ok } from '#src/lib/data/result';
-import { formatCalendarDate } from '#src/lib/format/dates';
+import { formatCalendarDate, todayInRome } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import {
   deleteCareRecord,
@@ -16,7 +16,6 @@ import {
   formatCareCost,
   newCareDraft,
   recordOf,
-  todayInRome,
   type CareRecord,
 } from '../model/care-record';
 import { CareIntervalsForm } from './care-intervals-form';

@@ -5,11 +5,10 @@ import {
   careDraftSchema,
   costText,
   parseCost,
-  todayInRome,
   type CareErrors,
   type CareRecord,
 } from './care-record';
-import { isCalendarDay } from '#src/lib/format/dates';
+import { isCalendarDay, todayInRome } from '#src/lib/format/dates';
 import {
   careSummary,
   intervalsOf,

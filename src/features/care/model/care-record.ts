@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { careTypes, type CareInterval, type CareType } from '#src/config/options';
 import { fieldErrors } from '#src/lib/data/field-errors';
 import { isoDate, oneOf, text } from '#src/lib/data/schema';
-import { formatDate, isCalendarDay } from '#src/lib/format/dates';
+import { isCalendarDay, todayInRome } from '#src/lib/format/dates';
 import {
   MAX_INTERVAL,
   recurringCareTypes,
@@ -113,8 +113,6 @@ export const intervalsDraftSchema = z.object({
   Dentista: typedInterval,
   Sverminazione: typedInterval,
 }) satisfies z.ZodMiniType<unknown, IntervalsDraft>;
-
-export const todayInRome = (now: Date = new Date()): string => formatDate(now);
 
 /** Ties broken by type, then id, so the order never changes between reads. */
 export function byNewestFirst(a: CareRecord, b: CareRecord): number {

@@ -1,7 +1,7 @@
 import { BusyButton, RecordsSection, type RecordsMessage } from '#src/components/admin-ui';
 import { useAction } from '#src/hooks/use-action';
 import { ok } from '#src/lib/data/result';
-import { formatCalendarDate, formatDate, formatItalianDate } from '#src/lib/format/dates';
+import { formatCalendarDate, formatItalianDate, todayInRome } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import {
   deleteHorseDocument,
@@ -69,7 +69,7 @@ export interface HorseDocumentsAdminProps {
 export function HorseDocumentsAdmin({ horseSlug, horseName, today }: HorseDocumentsAdminProps) {
   const { user } = useSession();
   const upload = useDocumentUpload(horseSlug);
-  const day = today ?? formatDate(new Date());
+  const day = today ?? todayInRome();
 
   // The section's message line says how it went, so the action's own state shows nothing.
   const opening = useAction(

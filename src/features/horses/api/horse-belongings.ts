@@ -1,12 +1,5 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  where,
-  type DocumentReference,
-} from 'firebase/firestore/lite';
+import { doc, getDoc, type DocumentReference } from 'firebase/firestore/lite';
+import { readStored } from '#src/lib/data/firestore-data';
 import { horsePhotoFolder } from '#src/config/storage-paths';
 import type { LoggedCollection } from '#src/lib/data/audit-log';
 import { failure } from '#src/lib/data/errors';
@@ -37,7 +30,7 @@ export interface HorseBelongings {
 
 export async function readHorseBelongings(slug: string): Promise<Result<HorseBelongings>> {
   const ofHorse = (name: LoggedCollection) =>
-    getDocs(query(collection(db, name), where('horseSlug', '==', slug)));
+    readStored({ collection: name, equals: [['horseSlug', slug]], orderBy: [] });
   try {
     const [news, careRecords, documents, intervals] = await Promise.all([
       ofHorse(belongingCollections.news),
@@ -46,12 +39,12 @@ export async function readHorseBelongings(slug: string): Promise<Result<HorseBel
       getDoc(doc(db, belongingCollections.careIntervals, slug)),
     ]);
     const files = [
-      ...news.docs.map((item) => item.get('photo') as unknown),
-      ...documents.docs.map((item) => item.get('path') as unknown),
+      ...news.map((item) => item.get('photo')),
+      ...documents.map((item) => item.get('path')),
     ].filter((path) => isHorseFile(slug, path));
     return ok({
       documents: [
-        ...[news, careRecords, documents].flatMap((found) => found.docs.map((item) => item.ref)),
+        ...[news, careRecords, documents].flatMap((found) => found.map((item) => item.ref)),
         ...(intervals.exists() ? [intervals.ref] : []),
       ],
       files,

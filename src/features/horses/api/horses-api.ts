@@ -1,4 +1,4 @@
-import { collection, doc, getDocs, query, where, type DocumentData } from 'firebase/firestore/lite';
+import { doc, type DocumentData } from 'firebase/firestore/lite';
 import { failure } from '#src/lib/data/errors';
 import {
   commitLogged,
@@ -12,6 +12,7 @@ import {
   readDocument,
   readList,
   readPage,
+  readStored,
   type Page,
   type PageCursor,
 } from '#src/lib/data/firestore-data';
@@ -20,7 +21,7 @@ import { checkSlug } from '#src/lib/data/slug';
 import { parseDocument } from '#src/lib/data/schema';
 import { horseTargets, publicationTargets } from '#src/lib/data/publication';
 import { db } from '#src/lib/firebase/firestore';
-import { formatDate } from '#src/lib/format/dates';
+import { todayInRome } from '#src/lib/format/dates';
 import { noCoverage, type Coverage } from '../model/coverage';
 import { horseSchema, newHorse, type Horse } from '../model/horse';
 import { horseNameMatches } from '../model/horse-search';
@@ -54,8 +55,6 @@ export {
   type HorseOrder,
 } from './horse-queries';
 export { getPublicHorse, listPublicHorses } from './public-horses-api';
-
-const today = (): string => formatDate(new Date());
 
 export function listHorses(
   filters: HorseFilters = {},
@@ -114,10 +113,12 @@ function storedTotals(projection: DocumentData): Coverage {
 
 /** The horse's news whose visibility differs from `showWeb`: they follow their horse. */
 async function newsToFollow(slug: string, showWeb: boolean): Promise<string[]> {
-  const news = await getDocs(
-    query(collection(db, belongingCollections.news), where('horseSlug', '==', slug)),
-  );
-  return news.docs.filter((item) => item.get('showWeb') !== showWeb).map((item) => item.id);
+  const news = await readStored({
+    collection: belongingCollections.news,
+    equals: [['horseSlug', slug]],
+    orderBy: [],
+  });
+  return news.filter((item) => item.get('showWeb') !== showWeb).map((item) => item.id);
 }
 
 export const projectionTexts = {
@@ -176,7 +177,11 @@ export async function updateHorse(
       return fail('failed-precondition', projectionTexts.missing(slug));
     }
     const totals = projection.exists() ? storedTotals(projection.data()) : null;
-    const item = withStatusChange(horse, stored.exists() ? stored.data() : undefined, today());
+    const item = withStatusChange(
+      horse,
+      stored.exists() ? stored.data() : undefined,
+      todayInRome(),
+    );
     return {
       record: {
         operation: 'updateHorse',
@@ -272,15 +277,15 @@ export async function deleteHorse(
 
 export async function republishPublicHorses(actor: LogActor): Promise<Result<number>> {
   try {
-    const snapshot = await getDocs(collection(db, HORSES));
+    const stored = await readStored({ collection: HORSES, equals: [], orderBy: [] });
     const horses: Horse[] = [];
-    for (const document of snapshot.docs) {
+    for (const document of stored) {
       const parsed = parseDocument(horseSchema, document.ref.path, document.data());
       if (!parsed.success) return parsed;
       horses.push(parsed.data);
     }
-    const projections = await getDocs(collection(db, PUBLIC_HORSES));
-    const totals = new Map(projections.docs.map((item) => [item.id, storedTotals(item.data())]));
+    const projections = await readStored({ collection: PUBLIC_HORSES, equals: [], orderBy: [] });
+    const totals = new Map(projections.map((item) => [item.id, storedTotals(item.data())]));
     // A projection is only ever rewritten here, its totals kept: one missing is the repair's.
     const projected = horses.filter((horse) => totals.has(horse.slug));
     const published = projected.filter((horse) => horse.showWeb).length;

@@ -1,17 +1,9 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDocs,
-  query,
-  serverTimestamp,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, doc, serverTimestamp } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import { isSiteLanguage } from '#src/config/site';
 import { commitLogged, LOGS, type LogActor } from '#src/lib/data/audit-log';
 import { failure } from '#src/lib/data/errors';
-import { readList } from '#src/lib/data/firestore-data';
+import { readList, readStored } from '#src/lib/data/firestore-data';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { flag, text, timestamp } from '#src/lib/data/schema';
 import { db } from '#src/lib/firebase/firestore';
@@ -61,10 +53,8 @@ async function unsubscribedAmong(memberIds: readonly string[]): Promise<Set<stri
   // `in` takes at most 30 values.
   for (let start = 0; start < memberIds.length; start += 30) {
     const ids = memberIds.slice(start, start + 30);
-    const snapshot = await getDocs(
-      query(collection(db, UNSUBSCRIBES), where(documentId(), 'in', ids)),
-    );
-    for (const unsubscribed of snapshot.docs) gone.add(unsubscribed.id);
+    const stored = await readStored({ collection: UNSUBSCRIBES, equals: [], ids, orderBy: [] });
+    for (const unsubscribed of stored) gone.add(unsubscribed.id);
   }
   return gone;
 }

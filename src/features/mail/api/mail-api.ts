@@ -1,28 +1,20 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDocs,
-  query,
-  serverTimestamp,
-  where,
-} from 'firebase/firestore/lite';
+import { doc, serverTimestamp } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import type { SiteLanguage } from '#src/config/site';
 import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
 import { autoId } from '#src/lib/data/auto-id';
-import { failure } from '#src/lib/data/errors';
 import { fieldErrors } from '#src/lib/data/field-errors';
 import {
   readCount,
   readDocument,
+  readList,
   readPage,
   type Page,
   type PageCursor,
 } from '#src/lib/data/firestore-data';
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import { fail, ok, type Result } from '#src/lib/data/result';
-import { parseDocument, text } from '#src/lib/data/schema';
+import { text } from '#src/lib/data/schema';
 import { db } from '#src/lib/firebase/firestore';
 import {
   applicationMailIds,
@@ -64,27 +56,12 @@ export interface ApplicationMail {
 
 async function readMailsOf(applicationId: string): Promise<Result<MailRecord[]>> {
   const prefix = applicationMailPrefix(applicationId);
-  try {
-    const snapshot = await getDocs(
-      query(
-        collection(db, MAIL),
-        where(documentId(), '>=', prefix),
-        where(documentId(), '<=', `${prefix}\uf8ff`),
-      ),
-    );
-    const mails: MailRecord[] = [];
-    for (const stored of snapshot.docs) {
-      const parsed = parseDocument(mailRecordSchema, stored.ref.path, {
-        ...stored.data(),
-        slug: stored.id,
-      });
-      if (parsed.success) mails.push(parsed.data);
-      else console.error(parsed.error.message);
-    }
-    return ok(mails);
-  } catch (error) {
-    return failure(`Listing the mails of ${applicationId}`, error);
-  }
+  return readList(mailRecordSchema, {
+    collection: MAIL,
+    equals: [],
+    idPrefix: prefix,
+    orderBy: [],
+  });
 }
 
 const newestFirst = (a: MailRecord, b: MailRecord) =>

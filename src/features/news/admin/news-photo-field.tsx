@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { imageUrl } from '#src/components/gallery/image-url';
+import { imageUrl } from '#src/lib/images/image-url';
 import { prepareNewsPhoto, newsPhotoSize } from './news-photo';
 
 export const newsPhotoTexts = {

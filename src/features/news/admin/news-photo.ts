@@ -1,6 +1,6 @@
 import { horsePhotoSizes, photoFileError, toWebp } from '#src/features/horses/admin';
 import { fail, ok, type Result } from '#src/lib/data/result';
-import { decodeImage, ImageConversionError } from '#src/lib/images/webp';
+import { conversionFailure, convertPicked } from '#src/lib/images/picked-photo';
 
 /** One fixed shape lets the public page reserve its place before the photo loads. */
 export const newsPhotoSize = horsePhotoSizes.zoom;
@@ -9,18 +9,8 @@ export async function prepareNewsPhoto(file: File): Promise<Result<Blob>> {
   const refused = photoFileError(file);
   if (refused) return fail('invalid-argument', refused);
   try {
-    const image = await decodeImage(file);
-    try {
-      return ok(await toWebp(image, newsPhotoSize));
-    } finally {
-      image.close();
-    }
+    return ok(await convertPicked(file, (image) => toWebp(image, newsPhotoSize)));
   } catch (error) {
-    console.error('Converting the news photo to WebP failed', error);
-    const message =
-      error instanceof ImageConversionError
-        ? error.message
-        : 'Non riusciamo a convertire questa immagine: prova con un’altra.';
-    return fail('invalid-argument', message);
+    return conversionFailure(error, 'the news photo');
   }
 }

@@ -6,9 +6,9 @@ import {
   newNews,
   newsLimits,
   storedNews,
-  todayInRome,
   type HorseNews,
 } from './horse-news';
+import { todayInRome } from '#src/lib/format/dates';
 import { newsErrors } from './news-draft';
 
 const id = 'AbCdEfGhIjKlMnOpQr12';

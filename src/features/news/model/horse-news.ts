@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDate, text } from '#src/lib/data/schema';
-import { formatDate } from '#src/lib/format/dates';
+import { todayInRome } from '#src/lib/format/dates';
 
 // docs/decisions/0039-horse-news.md; firestore.rules checks the keys, their types and sizes.
 
@@ -45,8 +45,6 @@ export const horseNewsSchema = z.pipe(
 export function storedNews({ horseSlug, date, title, text, photo }: HorseNews): StoredHorseNews {
   return { horseSlug, date, title, text, photo };
 }
-
-export const todayInRome = (now: Date = new Date()): string => formatDate(now);
 
 export function newNews(horseSlug: string, id: string, now: Date = new Date()): HorseNews {
   return { id, horseSlug, date: todayInRome(now), title: '', text: '', photo: '' };

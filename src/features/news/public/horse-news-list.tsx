@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { imageUrl } from '#src/components/gallery/image-url';
+import { imageUrl } from '#src/lib/images/image-url';
 import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
 import { useSiteLanguage } from '#src/hooks/use-site-language';

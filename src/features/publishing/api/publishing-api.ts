@@ -6,16 +6,22 @@ import {
   serverTimestamp,
   setDoc,
 } from 'firebase/firestore/lite';
-import { list, ref, uploadString } from 'firebase/storage';
+import { list, ref } from 'firebase/storage';
 import * as z from 'zod/mini';
 import { errorCode, failure } from '#src/lib/data/errors';
 import { deleteStoredFile } from '#src/lib/data/media-api';
-import { PUBLICATION_STATE, SITE_PUBLICATION } from '#src/lib/data/publication';
+import {
+  PUBLICATION_STATE,
+  publicationConfirmation,
+  publicationFailure,
+  SITE_PUBLICATION,
+  type StateValues,
+} from '#src/lib/data/publication';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { amountOr, parseDocument, stringList, text, timestamp } from '#src/lib/data/schema';
 import { db } from '#src/lib/firebase/firestore';
-import { PUBLISHED_CACHE_CONTROL } from '#src/lib/published/published-file';
 import { storage } from '#src/lib/firebase/storage';
+import { uploadSiteFile } from './site-upload';
 
 const stateRef = () => doc(db, SITE_PUBLICATION, PUBLICATION_STATE);
 
@@ -43,10 +49,7 @@ export async function readPublicationState(): Promise<Result<PublicationState>> 
   }
 }
 
-const failureRecord = (message: string) => ({
-  at: serverTimestamp(),
-  message: message.slice(0, 500),
-});
+const webValues: StateValues<unknown> = { now: serverTimestamp, remove: deleteField };
 
 /**
  * Writes only when no change landed since the publication read its data; otherwise the caller
@@ -54,14 +57,15 @@ const failureRecord = (message: string) => ({
  */
 async function confirmIfUnchanged(
   revision: number,
-  outcome: Record<string, unknown>,
+  failed?: Parameters<typeof publicationConfirmation>[3],
 ): Promise<Result<boolean>> {
   try {
     const confirmed = await runTransaction(db, async (transaction) => {
       const current = await transaction.get(stateRef());
-      const stored = current.exists() ? (current.data().revision ?? 0) : 0;
-      if (stored !== revision) return false;
-      transaction.set(stateRef(), { revision, ...outcome }, { merge: true });
+      const stored: unknown = current.exists() ? current.data().revision : undefined;
+      const next = publicationConfirmation(stored, revision, webValues, failed);
+      if (!next) return false;
+      transaction.set(stateRef(), next, { merge: true });
       return true;
     });
     return ok(confirmed);
@@ -81,12 +85,7 @@ async function revisionMovedFrom(revision: number): Promise<boolean> {
 }
 
 export function confirmPublication(revision: number): Promise<Result<boolean>> {
-  return confirmIfUnchanged(revision, {
-    pending: [],
-    publishedRevision: revision,
-    publishedAt: serverTimestamp(),
-    failure: deleteField(),
-  });
+  return confirmIfUnchanged(revision);
 }
 
 export function confirmPartialPublication(
@@ -94,15 +93,12 @@ export function confirmPartialPublication(
   stillPending: readonly string[],
   message: string,
 ): Promise<Result<boolean>> {
-  return confirmIfUnchanged(revision, {
-    pending: [...stillPending],
-    failure: failureRecord(message),
-  });
+  return confirmIfUnchanged(revision, { stillPending, message });
 }
 
 export async function recordPublicationFailure(message: string): Promise<Result<void>> {
   try {
-    await setDoc(stateRef(), { failure: failureRecord(message) }, { merge: true });
+    await setDoc(stateRef(), { failure: publicationFailure(message, webValues) }, { merge: true });
     return ok(undefined);
   } catch (error) {
     return failure('Recording the failed publication', error);
@@ -111,10 +107,7 @@ export async function recordPublicationFailure(message: string): Promise<Result<
 
 export async function writeSiteFile(path: string, json: string): Promise<Result<void>> {
   try {
-    await uploadString(ref(storage, path), json, 'raw', {
-      contentType: 'application/json',
-      cacheControl: PUBLISHED_CACHE_CONTROL,
-    });
+    await uploadSiteFile(storage, { path, json });
     return ok(undefined);
   } catch (error) {
     const refused = failure(`Publishing ${path}`, error);

@@ -6,7 +6,7 @@ import type {
   horseHouseOptions,
   Region,
 } from '#src/config/options';
-import { formatDate } from '#src/lib/format/dates';
+import { todayInRome } from '#src/lib/format/dates';
 import type { CessionApplicationInput } from '../../model/cession-application';
 import { cessionRequiredFields } from '../../model/public-answers';
 import { applicationLimits, photoNamePattern } from '../../model/public-application';
@@ -196,7 +196,7 @@ function birthdateError(value: string, today: string): string | undefined {
 /** `today` is the calendar day in Italy: a birth date after it is refused. */
 export function validateCessionForm(
   values: CessionFormValues,
-  today: string = formatDate(new Date()),
+  today: string = todayInRome(),
 ): CessionFormErrors {
   const errors: CessionFormErrors = {};
   const set = (field: CessionField, message: string | undefined) => {

@@ -1,7 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
 import { FieldHelp, RequiredMark, useFieldIds } from '#src/components/forms/field';
-import { imageUrl } from '#src/components/gallery/image-url';
+import { imageUrl } from '#src/lib/images/image-url';
 import { horseImagePaths } from '#src/config/storage-paths';
 import type { SiteLanguage } from '#src/config/site';
 import { nameFromSlug, type AdoptableHorse, type AdoptableHorses } from './horse-choices';

@@ -28,14 +28,10 @@ import {
 } from './photo-text';
 import { pickedFileProblem } from './picked-file';
 import type { PreparedPhoto, PrepareOutcome } from './prepare-photo';
+import type { StoredPhoto } from './stored-photo';
 import './photo-picker.scss';
 
-export interface StoredPhoto {
-  readonly name: string;
-  readonly label: string;
-  /** Kept so that a restored draft shows it without reading Storage. */
-  readonly thumb: string;
-}
+export type { StoredPhoto };
 
 export interface PhotoPickerProps {
   readonly id: string;

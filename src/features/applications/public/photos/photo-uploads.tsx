@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Bilingual, bilingual, type BiText } from '#src/components/bilingual/bilingual';
 import type { SiteLanguage } from '#src/config/site';
 import type { PublicPhotoKind } from '../../api/public-photo-upload';
-import type { StoredPhoto } from './photo-picker';
+import type { StoredPhoto } from './stored-photo';
 import { photoSends, sendPhoto, sendPhotos, subscribePhotoSends } from './photo-sends';
 import {
   photosSent,

@@ -1,9 +1,5 @@
-import {
-  decodeImage,
-  ImageConversionError,
-  photoDataUrlWithin,
-  toPhotoWithin,
-} from '#src/lib/images/webp';
+import { convertPicked } from '#src/lib/images/picked-photo';
+import { ImageConversionError, photoDataUrlWithin, toPhotoWithin } from '#src/lib/images/webp';
 import { pickedFileProblem } from './picked-file';
 import type { PhotoProblem } from './photo-text';
 
@@ -37,14 +33,11 @@ export async function preparePhoto(file: File): Promise<PrepareOutcome> {
   const refused = pickedFileProblem(file);
   if (refused) return { ok: false, problem: refused };
   try {
-    const image = await decodeImage(file);
-    try {
-      const blob = await toPhotoWithin(image, PHOTO_LONG_SIDE, PHOTO_QUALITY);
-      const thumb = photoDataUrlWithin(image, THUMB_LONG_SIDE, THUMB_QUALITY);
-      return { ok: true, photo: { blob, thumb } };
-    } finally {
-      image.close();
-    }
+    const photo = await convertPicked(file, async (image) => ({
+      blob: await toPhotoWithin(image, PHOTO_LONG_SIDE, PHOTO_QUALITY),
+      thumb: photoDataUrlWithin(image, THUMB_LONG_SIDE, THUMB_QUALITY),
+    }));
+    return { ok: true, photo };
   } catch (error) {
     return { ok: false, problem: conversionProblem(error) };
   }

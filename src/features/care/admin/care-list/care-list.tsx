@@ -14,7 +14,7 @@ import { paths } from '#src/config/paths';
 import { useRead } from '#src/lib/async/use-result';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';
-import { formatCalendarDate } from '#src/lib/format/dates';
+import { formatCalendarDate, todayInRome } from '#src/lib/format/dates';
 import { listCareOverview } from '../../api/care-overview-api';
 import {
   DEFAULT_STATE_FILTER,
@@ -22,7 +22,6 @@ import {
   intervalText,
   type CareOverviewRow,
 } from '../../model/care-overview';
-import { todayInRome } from '../../model/care-record';
 import { isRecurringCareType } from '../../model/care-schedule';
 import { CareBadge } from '../care-badge';
 import { careCsvColumns, careListHeaders as H, careListTexts as T } from './care-list-fields';

@@ -1,4 +1,4 @@
-import { formatDate } from '#src/lib/format/dates';
+import { todayInRome } from '#src/lib/format/dates';
 import { bdnDeadlineText, openBdnDeadline } from '../../model/bdn-deadline';
 import type { Horse } from '../../model/horse';
 
@@ -7,10 +7,7 @@ export interface BdnDeadlineNoticeProps {
   readonly today?: string;
 }
 
-export function BdnDeadlineNotice({
-  horse,
-  today = formatDate(new Date()),
-}: BdnDeadlineNoticeProps) {
+export function BdnDeadlineNotice({ horse, today = todayInRome() }: BdnDeadlineNoticeProps) {
   const deadline = openBdnDeadline(horse, today);
   if (!deadline) return null;
   return (

@@ -9,7 +9,7 @@ import {
 import { listStorage, storedBlob, uploadWebp } from '#src/lib/data/media-api';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { horsePhotoSizes, photoFileError } from './image-crop';
-import { decodeImage, ImageConversionError } from '#src/lib/images/webp';
+import { conversionFailure, convertPicked } from '#src/lib/images/picked-photo';
 import { toWebp } from './webp-image';
 
 /** A photo picked and converted, waiting for Salva: nothing is stored before. */
@@ -19,25 +19,16 @@ export async function preparePhoto(file: File): Promise<Result<PreparedPhoto>> {
   const refused = photoFileError(file);
   if (refused) return fail('invalid-argument', refused);
   try {
-    const image = await decodeImage(file);
-    try {
-      return ok(
-        await Promise.all(
-          horseImageSizes.map(
-            async (size) => [size, await toWebp(image, horsePhotoSizes[size])] as const,
-          ),
+    const sizes = await convertPicked(file, (image) =>
+      Promise.all(
+        horseImageSizes.map(
+          async (size) => [size, await toWebp(image, horsePhotoSizes[size])] as const,
         ),
-      );
-    } finally {
-      image.close();
-    }
+      ),
+    );
+    return ok(sizes);
   } catch (error) {
-    console.error('Converting the photo to WebP failed', error);
-    const message =
-      error instanceof ImageConversionError
-        ? error.message
-        : 'Non riusciamo a convertire questa immagine: prova con un’altra.';
-    return fail('invalid-argument', message);
+    return conversionFailure(error, 'the photo');
   }
 }
 

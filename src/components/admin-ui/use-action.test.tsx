@@ -1,9 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { BusyButton } from '#src/components/admin-ui/busy-button';
+import { BusyButton } from './busy-button';
 import { fail, ok, type Result } from '#src/lib/data/result';
-import { unexpectedActionError, useAction } from './use-action';
+import { unexpectedActionError, useAction } from '#src/hooks/use-action';
 
 /** A call that ends when the test says so. */
 function controlled<T>() {
