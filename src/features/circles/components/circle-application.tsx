@@ -3,10 +3,12 @@ import { BilingualFormPage } from '#src/components/bilingual/bilingual-form-page
 import { horseQueryParam } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
+import { useTexts } from '#src/hooks/use-texts';
 import { CircleApplicationForm } from './circle-application-form';
-import { formText } from './circle-text';
+import { circleTexts } from './texts';
 
 export function CircleApplication({ language }: { readonly language: SiteLanguage }) {
+  const t = useTexts(circleTexts);
   const [searchParams] = useSearchParams();
   // Prerendered without a query: `?cavallo=` applies once hydrated, so hydration finds the HTML it
   // expects.
@@ -16,9 +18,9 @@ export function CircleApplication({ language }: { readonly language: SiteLanguag
   return (
     <BilingualFormPage
       language={language}
-      title={formText.title}
-      description={formText.description}
-      intro={formText.intro}
+      title={t.title}
+      description={t.description}
+      intro={t.intro}
     >
       <CircleApplicationForm language={language} horseSlug={horseSlug} />
     </BilingualFormPage>

@@ -3,10 +3,12 @@ import { BilingualFormPage } from '#src/components/bilingual/bilingual-form-page
 import { horseQueryParam } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
+import { useTexts } from '#src/hooks/use-texts';
 import { AdoptionApplicationForm } from './adoption-application-form';
-import { adoptionText } from './adoption-text';
+import { adoptionTexts } from './texts';
 
 export function AdoptionApplication({ language }: { readonly language: SiteLanguage }) {
+  const t = useTexts(adoptionTexts);
   const [searchParams] = useSearchParams();
   // Prerendered without a query: `?cavallo=` applies once hydrated, so hydration finds the HTML it
   // expects.
@@ -16,9 +18,9 @@ export function AdoptionApplication({ language }: { readonly language: SiteLangu
   return (
     <BilingualFormPage
       language={language}
-      title={adoptionText.title}
-      description={adoptionText.description}
-      intro={adoptionText.intro}
+      title={t.title}
+      description={t.description}
+      intro={t.intro}
     >
       <AdoptionApplicationForm language={language} horseSlug={horseSlug} />
     </BilingualFormPage>

@@ -46,8 +46,9 @@ export interface PhotoPickerProps {
   readonly onChange: (photos: readonly StoredPhoto[]) => void;
   readonly onBusyChange?: (busy: boolean) => void;
   readonly max?: number;
-  readonly label?: BiText;
-  readonly hint?: BiText;
+  /** The form's own words in the page's language, instead of the picker's. */
+  readonly label?: string;
+  readonly hint?: string;
 }
 
 type PendingState =
@@ -80,7 +81,7 @@ export function PhotoPicker({
   onChange,
   onBusyChange,
   max = applicationLimits.photos,
-  label = photoText.label,
+  label,
   hint,
 }: PhotoPickerProps) {
   const hydrated = useHydrated();
@@ -261,7 +262,7 @@ export function PhotoPicker({
   return (
     <div className="photo-picker mb-3">
       <label htmlFor={id} className="form-label">
-        <Bilingual text={label} language={language} />
+        {label ?? bilingual(photoText.label, language)}
       </label>
       <input
         id={id}
@@ -275,7 +276,7 @@ export function PhotoPicker({
         onChange={pick}
       />
       <div id={hintId} className="form-text">
-        {text(hint ?? photosHint(max))}
+        {hint ?? text(photosHint(max))}
       </div>
       <p id={countId} className="form-text mt-1">
         {text(photoCount(count, max))}
