@@ -12,7 +12,7 @@ import { missingAnswers, SendButton } from './send-button';
 import { SendFailure, SendSuccess } from './send-outcome';
 
 /** A test's texts in both languages, given to a part in one. */
-const inLanguage = <K extends string>(
+const oneLanguage = <K extends string>(
   texts: Record<K, Record<SiteLanguage, string>>,
   language: SiteLanguage,
 ) =>
@@ -91,7 +91,7 @@ describe('SendButton', () => {
     label: { it: 'Invia la domanda', en: 'Send the application' },
     incompleteHint: { it: 'Compila i campi obbligatori.', en: 'Fill in the required fields.' },
   };
-  const texts = inLanguage(bi, 'it');
+  const texts = oneLanguage(bi, 'it');
 
   it('is disabled until the form is complete, and says why', () => {
     const { rerender } = render(
@@ -113,7 +113,7 @@ describe('SendButton', () => {
     rerender(
       <SendButton
         language="en"
-        {...inLanguage(bi, 'en')}
+        {...oneLanguage(bi, 'en')}
         sendingLabel="Posting…"
         complete
         sending
@@ -128,7 +128,7 @@ describe('SendButton with the missing answers', () => {
     label: { it: 'Invia', en: 'Send' },
     incompleteHint: { it: 'Un momento.', en: 'One moment.' },
   };
-  const texts = inLanguage(bi, 'it');
+  const texts = oneLanguage(bi, 'it');
   const phone = 'Telefono';
 
   it('names the first one, counts the others and goes to it', async () => {
@@ -151,7 +151,7 @@ describe('SendButton with the missing answers', () => {
     rerender(
       <SendButton
         language="en"
-        {...inLanguage(bi, 'en')}
+        {...oneLanguage(bi, 'en')}
         complete
         sending={false}
         missing={{

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { association, phoneHref } from '#src/config/association';
 import type { SiteLanguage } from '#src/config/site';
 import { textsFor } from '#src/lib/text/dictionary';
-import { inLanguage } from './bilingual';
+import { inLanguage } from './in-language';
 import { publicFormTexts } from './texts';
 
 // Both boxes take the focus, so the outcome is read out and in view.

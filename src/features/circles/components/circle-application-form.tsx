@@ -28,7 +28,7 @@ import {
   type CircleField,
   type CircleFormValues,
 } from '../model/circle-form';
-import { inLanguage } from '#src/components/bilingual/bilingual';
+import { inLanguage } from '#src/components/bilingual/in-language';
 import { ChoiceField, choicesOf } from '#src/components/bilingual/choice-field';
 import { HorseField } from './horse-field';
 import { circleTexts } from './texts';

@@ -22,7 +22,7 @@ import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { answerMessages } from '#src/features/applications/public/common/answer-checks';
 import { circleMessages } from '../model/circle-form';
 import { CircleApplication } from './circle-application';
-import { inLanguage } from '#src/components/bilingual/bilingual';
+import { inLanguage } from '#src/components/bilingual/in-language';
 
 /** The checks word each message in both languages; an Italian page shows the Italian half. */
 const italian = (message: string) => inLanguage(message, 'it');

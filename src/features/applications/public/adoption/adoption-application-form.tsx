@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { inLanguage } from '#src/components/bilingual/bilingual';
+import { inLanguage } from '#src/components/bilingual/in-language';
 import { ChoiceField, choicesOf, type Choice } from '#src/components/bilingual/choice-field';
 import { Checkbox } from '#src/components/forms/checkbox';
 import { TextArea } from '#src/components/forms/text-area';

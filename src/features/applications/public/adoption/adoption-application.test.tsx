@@ -26,7 +26,7 @@ import { answerMessages } from '../common/answer-checks';
 import type { PhotoPickerProps, StoredPhoto } from '../photos/photo-picker';
 import { AdoptionApplication } from './adoption-application';
 import { adoptionFormMessages } from './adoption-form';
-import { inLanguage } from '#src/components/bilingual/bilingual';
+import { inLanguage } from '#src/components/bilingual/in-language';
 
 /** The checks word each message in both languages; an Italian page shows the Italian half. */
 const italian = (message: string) => inLanguage(message, 'it');

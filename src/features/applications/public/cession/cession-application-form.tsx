@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { inLanguage } from '#src/components/bilingual/bilingual';
+import { inLanguage } from '#src/components/bilingual/in-language';
 import { ChoiceField, choicesOf } from '#src/components/bilingual/choice-field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';

@@ -15,7 +15,7 @@ import { applicationReference } from '../../model/application-reference';
 import type { PhotoPickerProps } from '../photos/photo-picker';
 import { cessionMessages } from './cession-form';
 import { CessionApplication } from './cession-application';
-import { inLanguage } from '#src/components/bilingual/bilingual';
+import { inLanguage } from '#src/components/bilingual/in-language';
 
 /** The checks word each message in both languages; an Italian page shows the Italian half. */
 const italian = (message: string) => inLanguage(message, 'it');
