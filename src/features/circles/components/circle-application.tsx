@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BilingualFormPage } from '#src/components/bilingual/bilingual-form-page';
+import { PublicFormPage } from '#src/components/bilingual/public-form-page';
 import { horseQueryParam } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
@@ -16,13 +16,8 @@ export function CircleApplication({ language }: { readonly language: SiteLanguag
   const horseSlug = hydrated ? (searchParams.get(horseQueryParam)?.trim() ?? '') : '';
 
   return (
-    <BilingualFormPage
-      language={language}
-      title={t.title}
-      description={t.description}
-      intro={t.intro}
-    >
+    <PublicFormPage language={language} title={t.title} description={t.description} intro={t.intro}>
       <CircleApplicationForm language={language} horseSlug={horseSlug} />
-    </BilingualFormPage>
+    </PublicFormPage>
   );
 }

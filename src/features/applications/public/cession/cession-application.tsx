@@ -1,4 +1,4 @@
-import { BilingualFormPage } from '#src/components/bilingual/bilingual-form-page';
+import { PublicFormPage } from '#src/components/bilingual/public-form-page';
 import type { SiteLanguage } from '#src/config/site';
 import { useTexts } from '#src/hooks/use-texts';
 import { CessionApplicationForm } from './cession-application-form';
@@ -7,13 +7,8 @@ import { cessionTexts } from './texts';
 export function CessionApplication({ language }: { readonly language: SiteLanguage }) {
   const t = useTexts(cessionTexts);
   return (
-    <BilingualFormPage
-      language={language}
-      title={t.title}
-      description={t.description}
-      intro={t.intro}
-    >
+    <PublicFormPage language={language} title={t.title} description={t.description} intro={t.intro}>
       <CessionApplicationForm language={language} />
-    </BilingualFormPage>
+    </PublicFormPage>
   );
 }

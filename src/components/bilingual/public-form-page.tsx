@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHead } from '#src/components/seo/page-head';
 import type { SiteLanguage } from '#src/config/site';
 
-export interface BilingualFormPageProps {
+export interface PublicFormPageProps {
   readonly language: SiteLanguage;
   /** The page's texts in its language, from the form's dictionary. */
   readonly title: string;
@@ -12,13 +12,13 @@ export interface BilingualFormPageProps {
 }
 
 /** A public form's page, in its address's language; the site's switch leads to the other. */
-export function BilingualFormPage({
+export function PublicFormPage({
   language,
   title,
   description,
   intro,
   children,
-}: BilingualFormPageProps) {
+}: PublicFormPageProps) {
   return (
     <section className="container-xxl page-section" lang={language}>
       <PageHead title={title} description={description} language={language} />
