@@ -354,6 +354,22 @@ describe('CircleApplication', () => {
     );
   });
 
+  it.each([
+    ['it', /^Nome del donatore/, 'Al massimo 100 caratteri.'],
+    ['en', /^Donor name/, 'At most 100 characters.'],
+  ] as const)(
+    'explains a text over its limit in the page language (%s)',
+    async (language, label, message) => {
+      const user = renderPage(paths.circleApplication(language), language);
+      await user.click(screen.getByLabelText(label));
+      await user.paste('x'.repeat(101));
+      await user.tab();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+    },
+  );
+
   it('speaks English alone on the English page', async () => {
     renderPage(paths.circleApplication('en'), 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Circle application' })).toBeVisible();

@@ -473,6 +473,22 @@ describe('AdoptionApplication', () => {
     expect(field.anyHorse()).not.toBeChecked();
   });
 
+  it.each([
+    ['it', /^Cognome/, 'Al massimo 100 caratteri.'],
+    ['en', /^Family name/, 'At most 100 characters.'],
+  ] as const)(
+    'explains a text over its limit in the page language (%s)',
+    async (language, label, message) => {
+      const user = renderPage(paths.adoptionApplication(language), language);
+      await user.click(screen.getByLabelText(label));
+      await user.paste('x'.repeat(101));
+      await user.tab();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+    },
+  );
+
   it('speaks English alone on the English page', async () => {
     renderPage(paths.adoptionApplication('en'), 'en');
     expect(

@@ -506,6 +506,22 @@ describe('CessionApplication', () => {
     expect(submitCessionApplication).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['it', /^Razza/, 'Al massimo 100 caratteri.'],
+    ['en', /^Breed/, 'At most 100 characters.'],
+  ] as const)(
+    'explains a text over its limit in the page language (%s)',
+    async (language, label, message) => {
+      const user = renderPage(language);
+      await user.click(screen.getByLabelText(label));
+      await user.paste('x'.repeat(101));
+      await user.tab();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+    },
+  );
+
   it('speaks English alone on the English page', async () => {
     renderPage('en');
     expect(
