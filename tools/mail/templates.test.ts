@@ -16,7 +16,8 @@ import {
   presetValues,
   staffPresets,
 } from '#src/features/mail/model/staff-presets.ts';
-import { successText } from '#src/features/circles/components/circle-text.ts';
+import { en as circleTextsEn } from '#src/features/circles/components/texts/en.ts';
+import { it as circleTextsIt } from '#src/features/circles/components/texts/it.ts';
 import { buildDemoDocuments } from '#scripts/seed/seed-demo-data.ts';
 import Handlebars from 'handlebars';
 import { readMailTemplates, readPresetSource, readPresetText, renderMail } from './templates.ts';
@@ -82,11 +83,11 @@ describe('the mail templates', () => {
       `Abbiamo ricevuto la tua domanda di adesione alla cerchia – ${association.name}`,
     );
     expect(circleIt.text).toContain('entro una settimana al numero che ci hai lasciato');
-    expect(successText('Ada').it).toContain('Entro una settimana ti contatteremo al numero');
+    expect(circleTextsIt.sent('Ada')).toContain('Entro una settimana ti contatteremo al numero');
     expect(rendered(receivedMail('circle', 'a@b.it', 'en', receipt)).text).toContain(
       'within a week on the number you gave us',
     );
-    expect(successText('Ada').en).toContain('Within a week we will contact you on the number');
+    expect(circleTextsEn.sent('Ada')).toContain('Within a week we will contact you on the number');
     for (const mail of [circleIt, rendered(newsMail(news, { ...member, language: 'it' }))])
       expect(mail.text).not.toContain('circolo');
     expect(rendered(receivedMail('cession', 'a@b.it', 'it', receipt)).text).toContain('cessione');

@@ -1,25 +1,19 @@
 import { RadioGroup } from '#src/components/forms/radio-group';
-import type { SiteLanguage } from '#src/config/site';
-import { Bilingual, type BiText } from './bilingual';
 
 // One file at a time from the form kit, so that a public page loads nothing else of it.
 
-export function fieldHint(hint: BiText | undefined, language: SiteLanguage) {
-  return hint && <Bilingual text={hint} language={language} />;
-}
-
 export interface Choice<T extends string> {
   readonly value: T;
-  readonly label: BiText;
+  /** In the page's language, from the form's dictionary. */
+  readonly label: string;
 }
 
 interface ChoiceFieldProps<T extends string> {
   readonly id: string;
   readonly name: string;
-  readonly label: BiText;
-  readonly language: SiteLanguage;
+  readonly label: string;
   readonly required?: boolean;
-  readonly hint?: BiText | undefined;
+  readonly hint?: string | undefined;
   readonly error: string | undefined;
   readonly choices: readonly Choice<T>[];
   readonly value: T | '';
@@ -31,7 +25,6 @@ export function ChoiceField<T extends string>({
   id,
   name,
   label,
-  language,
   required,
   hint,
   error,
@@ -44,17 +37,22 @@ export function ChoiceField<T extends string>({
     <RadioGroup
       id={id}
       name={name}
-      label={<Bilingual text={label} language={language} />}
+      label={label}
       required={required}
-      description={fieldHint(hint, language)}
+      description={hint}
       error={error}
-      choices={choices.map((choice) => ({
-        value: choice.value,
-        label: <Bilingual text={choice.label} language={language} />,
-      }))}
+      choices={choices}
       value={value}
       onChange={(next) => onChange(next as T)}
       onBlur={onBlur}
     />
   );
+}
+
+/** A choice for each value, labelled in the page's language (what is stored is the value). */
+export function choicesOf<T extends readonly string[]>(
+  values: T,
+  labels: { readonly [K in T[number]]: string },
+): Choice<T[number]>[] {
+  return values.map((value: T[number]) => ({ value, label: labels[value] }));
 }

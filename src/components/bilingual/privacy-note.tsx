@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 
-export type PrivacySentences = Readonly<Record<SiteLanguage, readonly [string, string, string]>>;
+/** Before the link, the link, after it: in the page's language, from the form's dictionary. */
+export type PrivacySentences = readonly [string, string, string];
 
 export function PrivacyNote({
   language,
@@ -11,7 +12,7 @@ export function PrivacyNote({
   readonly language: SiteLanguage;
   readonly text: PrivacySentences;
 }) {
-  const [before, link, after] = text[language];
+  const [before, link, after] = text;
   return (
     <p className="small" lang={language}>
       {before}

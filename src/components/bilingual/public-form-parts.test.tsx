@@ -1,12 +1,32 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { DraftNotice, draftTime } from './draft-notice';
+import type { SiteLanguage } from '#src/config/site';
+import { textsFor } from '#src/lib/text/dictionary';
+import { DraftNotice } from './draft-notice';
+import { publicFormTexts } from './texts';
 import { HoneypotField } from './honeypot-field';
 import { PrivacyNote } from './privacy-note';
 import { association, phoneHref } from '#src/config/association';
 import { missingAnswers, SendButton } from './send-button';
 import { SendFailure, SendSuccess } from './send-outcome';
+
+/** A test's texts in both languages, given to a part in one. */
+const oneLanguage = <K extends string>(
+  texts: Record<K, Record<SiteLanguage, string>>,
+  language: SiteLanguage,
+) =>
+  Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [
+      key,
+      (text as Record<SiteLanguage, string>)[language],
+    ]),
+  ) as Record<K, string>;
+
+const draftTime = (date: Date) => ({
+  it: textsFor(publicFormTexts, 'it').draftTime(date),
+  en: textsFor(publicFormTexts, 'en').draftTime(date),
+});
 
 describe('HoneypotField', () => {
   it('is a text field named website that people and assistive technology skip', () => {
@@ -67,10 +87,11 @@ describe('DraftNotice', () => {
 });
 
 describe('SendButton', () => {
-  const texts = {
+  const bi = {
     label: { it: 'Invia la domanda', en: 'Send the application' },
     incompleteHint: { it: 'Compila i campi obbligatori.', en: 'Fill in the required fields.' },
   };
+  const texts = oneLanguage(bi, 'it');
 
   it('is disabled until the form is complete, and says why', () => {
     const { rerender } = render(
@@ -92,8 +113,8 @@ describe('SendButton', () => {
     rerender(
       <SendButton
         language="en"
-        {...texts}
-        sendingLabel={{ it: 'Spedizione…', en: 'Posting…' }}
+        {...oneLanguage(bi, 'en')}
+        sendingLabel="Posting…"
         complete
         sending
       />,
@@ -103,11 +124,12 @@ describe('SendButton', () => {
 });
 
 describe('SendButton with the missing answers', () => {
-  const texts = {
+  const bi = {
     label: { it: 'Invia', en: 'Send' },
     incompleteHint: { it: 'Un momento.', en: 'One moment.' },
   };
-  const phone = { it: 'Telefono', en: 'Phone' };
+  const texts = oneLanguage(bi, 'it');
+  const phone = 'Telefono';
 
   it('names the first one, counts the others and goes to it', async () => {
     const goToFirst = vi.fn();
@@ -129,12 +151,12 @@ describe('SendButton with the missing answers', () => {
     rerender(
       <SendButton
         language="en"
-        {...texts}
+        {...oneLanguage(bi, 'en')}
         complete
         sending={false}
         missing={{
           count: 2,
-          first: { it: 'E-mail (facoltativa)', en: 'E-mail (optional)' },
+          first: 'E-mail (optional)',
           goToFirst,
         }}
       />,
@@ -167,7 +189,7 @@ describe('SendButton with the missing answers', () => {
     const goTo = vi.fn();
     expect(missingAnswers([], goTo, () => phone)).toBeUndefined();
     const missing = missingAnswers(['phone', 'email'], goTo, (field) =>
-      field === 'phone' ? phone : { it: 'E-mail', en: 'E-mail' },
+      field === 'phone' ? phone : 'E-mail',
     );
     expect(missing).toMatchObject({ count: 2, first: phone });
     missing?.goToFirst();
@@ -176,13 +198,10 @@ describe('SendButton with the missing answers', () => {
 });
 
 describe('SendSuccess and SendFailure', () => {
-  const paragraphs = [
-    { it: 'Primo.', en: 'First.' },
-    { it: 'Secondo.', en: 'Second.' },
-  ];
+  const paragraphs = { it: ['Primo.', 'Secondo.'], en: ['First.', 'Second.'] };
 
   it('thanks, then each paragraph, in the page language only', () => {
-    render(<SendSuccess ref={null} language="en" paragraphs={paragraphs} />);
+    render(<SendSuccess ref={null} language="en" paragraphs={paragraphs.en} />);
     const box = screen.getByRole('status');
     expect(box).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Thank you!$/);
@@ -198,10 +217,10 @@ describe('SendSuccess and SendFailure', () => {
       <SendSuccess
         ref={null}
         language="it"
-        paragraphs={paragraphs}
+        paragraphs={paragraphs.it}
         reference="K3J9-X0A1"
         contacts
-        again={{ label: { it: 'Invia un’altra', en: 'Send another' }, onClick: again }}
+        again={{ label: 'Invia un’altra', onClick: again }}
       />,
     );
     const box = screen.getByRole('status');
@@ -226,9 +245,9 @@ describe('SendSuccess and SendFailure', () => {
       <SendFailure
         ref={null}
         language="it"
-        title={{ it: 'Invio fallito.', en: 'Sending failed.' }}
+        title="Invio fallito."
         message="Connessione assente. / No connection."
-        after={{ it: 'Niente è perso.', en: 'Nothing is lost.' }}
+        after="Niente è perso."
       />,
     );
     // A message worded in both languages shows the page's half.
@@ -246,7 +265,7 @@ describe('PrivacyNote', () => {
     } as const;
     render(
       <MemoryRouter>
-        <PrivacyNote language="en" text={text} />
+        <PrivacyNote language="en" text={text.en} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'the notice' })).toHaveAttribute('href', '/en/privacy');

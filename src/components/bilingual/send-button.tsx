@@ -2,28 +2,16 @@ import { useId } from 'react';
 import type { SiteLanguage } from '#src/config/site';
 import { MissingLine } from '#src/components/forms/missing-line';
 import { InlineSpinner } from '#src/components/ui/loading';
-import { Bilingual, type BiText } from './bilingual';
-
-export const sendingText: BiText = { it: 'Invio in corso…', en: 'Sending…' };
+import { textsFor } from '#src/lib/text/dictionary';
+import { publicFormTexts } from './texts';
 
 /** The first answer still missing or wrong, and how many there are. */
 export interface MissingAnswers {
   readonly count: number;
-  readonly first: BiText;
+  /** The field's name as the form labels it, in the page's language. */
+  readonly first: string;
   readonly goToFirst: () => void;
 }
-
-export const missingText = {
-  one: (label: string): BiText => ({
-    it: `Da completare: «${label}».`,
-    en: `Still to answer: “${label}”.`,
-  }),
-  many: (label: string, others: number): BiText => ({
-    it: `Da completare: «${label}» e ${others === 1 ? 'un’altra risposta' : `altre ${others} risposte`}.`,
-    en: `Still to answer: “${label}” and ${others === 1 ? 'one more' : `${others} more`}.`,
-  }),
-  goTo: (label: string): BiText => ({ it: `Vai a «${label}»`, en: `Go to “${label}”` }),
-};
 
 /** Without what a label adds for the reader, such as "(facoltativa)". */
 const shortLabel = (label: string) => label.replace(/\s*\([^)]*\)\s*$/, '').replace(/:$/, '');
@@ -32,7 +20,7 @@ const shortLabel = (label: string) => label.replace(/\s*\([^)]*\)\s*$/, '').repl
 export function missingAnswers<F>(
   invalid: readonly F[],
   goTo: (field: F) => void,
-  label: (field: F) => BiText,
+  label: (field: F) => string,
 ): MissingAnswers | undefined {
   const [first] = invalid;
   if (first === undefined) return undefined;
@@ -41,10 +29,10 @@ export function missingAnswers<F>(
 
 export interface SendButtonProps {
   readonly language: SiteLanguage;
-  readonly label: BiText;
-  readonly sendingLabel?: BiText;
+  readonly label: string;
+  readonly sendingLabel?: string;
   readonly complete: boolean;
-  readonly incompleteHint: BiText;
+  readonly incompleteHint: string;
   readonly sending: boolean;
   /** Named under the button, so a long form never leaves the visitor guessing what is left. */
   readonly missing?: MissingAnswers;
@@ -53,7 +41,7 @@ export interface SendButtonProps {
 export function SendButton({
   language,
   label,
-  sendingLabel = sendingText,
+  sendingLabel,
   complete,
   incompleteHint,
   sending,
@@ -63,7 +51,8 @@ export function SendButton({
   const missingId = useId();
   const showMissing = missing !== undefined && missing.count > 0;
   const describedBy = [!complete && hintId, showMissing && missingId].filter(Boolean).join(' ');
-  const first = showMissing ? shortLabel(missing.first[language]) : '';
+  const first = showMissing ? shortLabel(missing.first) : '';
+  const t = textsFor(publicFormTexts, language);
   return (
     <>
       <button
@@ -75,15 +64,15 @@ export function SendButton({
         {sending ? (
           <>
             <InlineSpinner className="me-2" />
-            <Bilingual text={sendingLabel} language={language} />
+            {sendingLabel ?? t.sending}
           </>
         ) : (
-          <Bilingual text={label} language={language} />
+          label
         )}
       </button>
       {!complete && (
         <p id={hintId} className="form-text mt-2">
-          <Bilingual text={incompleteHint} language={language} />
+          {incompleteHint}
         </p>
       )}
       {showMissing && (
@@ -91,12 +80,8 @@ export function SendButton({
           id={missingId}
           lang={language}
           className="mt-2 send-button__missing"
-          text={
-            missing.count === 1
-              ? missingText.one(first)[language]
-              : missingText.many(first, missing.count - 1)[language]
-          }
-          goToLabel={<Bilingual text={missingText.goTo(first)} language={language} />}
+          text={missing.count === 1 ? t.missingOne(first) : t.missingMany(first, missing.count - 1)}
+          goToLabel={t.goTo(first)}
           onGoTo={missing.goToFirst}
         />
       )}

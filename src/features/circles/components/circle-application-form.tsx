@@ -9,8 +9,9 @@ import { RequiredMark } from '#src/components/forms/field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';
 import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
-import { circleFrequencies, paymentMethods } from '#src/config/options';
+import { circleFrequencies, paymentMethods, type CircleFrequency } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
+import { useTexts } from '#src/hooks/use-texts';
 import {
   applicationReference,
   circleLimits,
@@ -27,26 +28,18 @@ import {
   type CircleField,
   type CircleFormValues,
 } from '../model/circle-form';
-import { Bilingual, inLanguage } from '#src/components/bilingual/bilingual';
-import {
-  amountHint,
-  fieldHints,
-  fieldLabels,
-  formText,
-  frequencyLabels,
-  methodLabels,
-  privacyText,
-  sendAnother,
-  successText,
-} from './circle-text';
-import { ChoiceField, fieldHint } from '#src/components/bilingual/choice-field';
+import { inLanguage } from '#src/components/bilingual/in-language';
+import { ChoiceField, choicesOf } from '#src/components/bilingual/choice-field';
 import { HorseField } from './horse-field';
+import { circleTexts } from './texts';
 
-const frequencyChoices = circleFrequencies.map((value) => ({
-  value,
-  label: frequencyLabels[value],
-}));
-const methodChoices = paymentMethods.map((value) => ({ value, label: methodLabels[value] }));
+/** How many months a payment of each frequency covers, for the suggested amount. */
+const frequencyMonths: Record<CircleFrequency, number> = {
+  Mensile: 1,
+  Trimestrale: 3,
+  Semestrale: 6,
+  Annuale: 12,
+};
 
 /**
  * A horse alone, which the address may have chosen, is not worth a draft. After a send attempt
@@ -82,6 +75,7 @@ export interface CircleApplicationFormProps {
 export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplicationFormProps) {
   const id = useId();
   const fieldId = (field: CircleField) => `${id}-${field}`;
+  const t = useTexts(circleTexts);
   const choices = useHorseChoices();
   const form = useSendForm({
     initial: emptyCircleForm,
@@ -129,13 +123,15 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
   };
 
   const complete = isComplete(values);
+  // The suggested amount is a month's until a frequency is chosen.
+  const frequency = values.frequency === '' ? 'Mensile' : values.frequency;
   const textProps = (
     field: Exclude<CircleField, 'horse' | 'frequency' | 'method' | 'newsConsent'>,
   ) => ({
     id: fieldId(field),
     name: field,
-    label: <Bilingual text={fieldLabels[field]} language={language} />,
-    description: fieldHint(fieldHints[field], language),
+    label: t.labels[field],
+    description: (t.hints as Partial<Record<CircleField, string>>)[field],
     error: shownError(field),
     value: values[field],
     onChange: (value: string) => setField(field, value),
@@ -147,10 +143,10 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
       <SendSuccess
         ref={outcomeRef}
         language={language}
-        paragraphs={[successText(state.values.horse.trim())]}
+        paragraphs={[t.sent(state.values.horse.trim())]}
         reference={typeof state.result === 'string' ? applicationReference(state.result) : ''}
         contacts
-        again={{ label: sendAnother, onClick: startOver }}
+        again={{ label: t.sendAnother, onClick: startOver }}
       />
     );
   }
@@ -159,11 +155,10 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
     <form {...formProps}>
       <DraftNotice language={language} draft={{ restoredAt, discard: startOver }} />
       <p className="small">
-        <RequiredMark required /> <Bilingual text={formText.requiredNote} language={language} />
+        <RequiredMark required /> {t.requiredNote}
       </p>
       <HorseField
         id={fieldId('horse')}
-        language={language}
         choices={choices}
         value={values.horse}
         error={shownError('horse')}
@@ -185,19 +180,18 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
       <Checkbox
         id={fieldId('newsConsent')}
         name="newsConsent"
-        label={<Bilingual text={fieldLabels.newsConsent} language={language} />}
-        description={fieldHint(fieldHints.newsConsent, language)}
+        label={t.labels.newsConsent}
+        description={t.hints.newsConsent}
         checked={values.newsConsent}
         onChange={(checked) => setField('newsConsent', checked)}
       />
       <ChoiceField
         id={fieldId('frequency')}
         name="frequency"
-        label={fieldLabels.frequency}
-        language={language}
+        label={t.labels.frequency}
         required
         error={shownError('frequency')}
-        choices={frequencyChoices}
+        choices={choicesOf(circleFrequencies, t.frequencies)}
         value={values.frequency}
         onChange={(value) => setField('frequency', value)}
         onBlur={() => touch('frequency')}
@@ -206,7 +200,7 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
       <TextInput
         {...textProps('amount')}
         required
-        description={fieldHint(amountHint(suggestedMonthlyAmount, values.frequency), language)}
+        description={t.amountHint(suggestedMonthlyAmount * frequencyMonths[frequency], frequency)}
         type="text"
         inputMode="decimal"
         autoComplete="off"
@@ -214,11 +208,10 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
       <ChoiceField
         id={fieldId('method')}
         name="method"
-        label={fieldLabels.method}
-        language={language}
+        label={t.labels.method}
         required
         error={shownError('method')}
-        choices={methodChoices}
+        choices={choicesOf(paymentMethods, t.methods)}
         value={values.method}
         onChange={(value) => setField('method', value)}
         onBlur={() => touch('method')}
@@ -234,20 +227,20 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         <SendFailure
           ref={outcomeRef}
           language={language}
-          title={formText.failureTitle}
+          title={t.failureTitle}
           message={state.message}
-          after={formText.failureAfter}
+          after={t.failureAfter}
         />
       )}
-      <PrivacyNote language={language} text={privacyText} />
+      <PrivacyNote language={language} text={t.privacy} />
       <SendButton
         language={language}
-        label={formText.submit}
-        sendingLabel={formText.sending}
+        label={t.submit}
+        sendingLabel={t.sending}
         complete={complete}
-        incompleteHint={formText.incomplete}
+        incompleteHint={t.incomplete}
         sending={sending}
-        missing={missingAnswers(invalid, goTo, (field) => fieldLabels[field])}
+        missing={missingAnswers(invalid, goTo, (field) => t.labels[field])}
       />
     </form>
   );

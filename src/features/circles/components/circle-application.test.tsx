@@ -22,7 +22,7 @@ import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { answerMessages } from '#src/features/applications/public/common/answer-checks';
 import { circleMessages } from '../model/circle-form';
 import { CircleApplication } from './circle-application';
-import { inLanguage } from '#src/components/bilingual/bilingual';
+import { inLanguage } from '#src/components/bilingual/in-language';
 
 /** The checks word each message in both languages; an Italian page shows the Italian half. */
 const italian = (message: string) => inLanguage(message, 'it');
@@ -353,6 +353,22 @@ describe('CircleApplication', () => {
       'Cavalli del sito non letti: Non raggiungibile',
     );
   });
+
+  it.each([
+    ['it', /^Nome del donatore/, 'Al massimo 100 caratteri.'],
+    ['en', /^Donor name/, 'At most 100 characters.'],
+  ] as const)(
+    'explains a text over its limit in the page language (%s)',
+    async (language, label, message) => {
+      const user = renderPage(paths.circleApplication(language), language);
+      await user.click(screen.getByLabelText(label));
+      await user.paste('x'.repeat(101));
+      await user.tab();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+    },
+  );
 
   it('speaks English alone on the English page', async () => {
     renderPage(paths.circleApplication('en'), 'en');

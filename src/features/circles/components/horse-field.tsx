@@ -1,15 +1,12 @@
 import { controlAria, FieldHelp, FieldLabel, useFieldIds } from '#src/components/forms/field';
 import { TextInput } from '#src/components/forms/text-input';
-import type { SiteLanguage } from '#src/config/site';
+import { useTexts } from '#src/hooks/use-texts';
 import type { HorseChoice, HorseChoices } from '../hooks/use-horse-choices';
-import { Bilingual, bilingual } from '#src/components/bilingual/bilingual';
-import { fieldHints, fieldLabels, formText } from './circle-text';
-import { fieldHint } from '#src/components/bilingual/choice-field';
+import { circleTexts } from './texts';
 import { InlineSpinner } from '#src/components/ui/loading';
 
 export interface HorseFieldProps {
   readonly id: string;
-  readonly language: SiteLanguage;
   readonly choices: HorseChoices;
   readonly value: string;
   readonly error: string | undefined;
@@ -19,7 +16,8 @@ export interface HorseFieldProps {
 
 /** A text input when the horses cannot be loaded, so that the visitor is never stuck. */
 export function HorseField(props: HorseFieldProps) {
-  const { id, language, choices, value, error, onChange, onBlur } = props;
+  const { id, choices, value, error, onChange, onBlur } = props;
+  const t = useTexts(circleTexts);
   const horses = choices.status === 'ready' ? choices.data : [];
   if (choices.status === 'loading' || horses.length > 0) {
     return <HorseSelect {...props} horses={horses} />;
@@ -28,12 +26,9 @@ export function HorseField(props: HorseFieldProps) {
     <TextInput
       id={id}
       name="horse"
-      label={<Bilingual text={fieldLabels.horse} language={language} />}
+      label={t.labels.horse}
       required
-      description={fieldHint(
-        choices.status === 'failed' ? formText.horsesFailed : fieldHints.horse,
-        language,
-      )}
+      description={choices.status === 'failed' ? t.horsesFailed : t.hints.horse}
       error={error}
       value={value}
       autoComplete="off"
@@ -46,7 +41,6 @@ export function HorseField(props: HorseFieldProps) {
 /** The kit's SelectInput would bring its searchable combobox to this public page. */
 function HorseSelect({
   id,
-  language,
   choices,
   horses,
   value,
@@ -54,13 +48,14 @@ function HorseSelect({
   onChange,
   onBlur,
 }: HorseFieldProps & { readonly horses: readonly HorseChoice[] }) {
+  const t = useTexts(circleTexts);
   const loading = choices.status === 'loading';
-  const description = loading ? undefined : fieldHint(fieldHints.horse, language);
+  const description = loading ? undefined : t.hints.horse;
   const ids = useFieldIds(id, description, error);
   return (
     <div className="admin-field mb-3">
       <FieldLabel htmlFor={ids.id} required>
-        <Bilingual text={fieldLabels.horse} language={language} />
+        {t.labels.horse}
       </FieldLabel>
       <select
         id={ids.id}
@@ -74,7 +69,7 @@ function HorseSelect({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       >
-        <option value="">{bilingual(formText.chooseHorse, language)}</option>
+        <option value="">{t.chooseHorse}</option>
         {horses.map((horse) => (
           <option key={horse.slug} value={horse.name}>
             {horse.name}
@@ -84,9 +79,7 @@ function HorseSelect({
       {loading && (
         <div role="status" className="form-text d-flex align-items-center gap-2">
           <InlineSpinner />
-          <span>
-            <Bilingual text={formText.loadingHorses} language={language} />
-          </span>
+          <span>{t.loadingHorses}</span>
         </div>
       )}
       <FieldHelp ids={ids} description={description} error={error} />

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Bilingual, inLanguage } from '#src/components/bilingual/bilingual';
-import { ChoiceField, type Choice } from '#src/components/bilingual/choice-field';
+import { inLanguage } from '#src/components/bilingual/in-language';
+import { ChoiceField, choicesOf, type Choice } from '#src/components/bilingual/choice-field';
 import { Checkbox } from '#src/components/forms/checkbox';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput, type TextInputType } from '#src/components/forms/text-input';
@@ -17,6 +17,7 @@ import {
 } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
+import { useTexts } from '#src/hooks/use-texts';
 import { loadPublicApplications, type PublicApplicationsApi } from '../load-write-path';
 import { adoptionRequiredFields } from '../../model/public-answers';
 import {
@@ -24,8 +25,7 @@ import {
   ApplicationFormStart,
   ApplicationSent,
 } from '../common/application-form-parts';
-import { bilingualFields } from '../common/bilingual-fields';
-import { applicationText } from '../common/common-text';
+import { formFields } from '../common/form-fields';
 import { FormSection } from '../common/form-section';
 import { HorseChoiceField } from '../common/horse-choice-field';
 import {
@@ -34,17 +34,8 @@ import {
   useAdoptableHorses,
   type AdoptableHorses,
 } from '../common/horse-choices';
-import {
-  behaviourToleranceLabels,
-  choicesOf,
-  healthToleranceLabels,
-  horseFeedingLabels,
-  horseFeetLabels,
-  horseFriendsLabels,
-  horseHouseLabels,
-  horsePlaceLabels,
-} from '../common/option-labels';
 import { RegionField } from '../common/region-field';
+import { applicationTexts, type ApplicationTexts } from '../common/texts';
 import { useApplicationId } from '../common/use-application-id';
 import { PhotoPicker } from '../photos/photo-picker';
 import {
@@ -57,15 +48,7 @@ import {
   type AdoptionFormValues,
   type AdoptionTextField,
 } from './adoption-form';
-import {
-  adoptionHints,
-  adoptionLabels,
-  adoptionMissingLabels,
-  adoptionSections,
-  adoptionSuccess,
-  adoptionText,
-  newsletterText,
-} from './adoption-text';
+import { adoptionTexts } from './texts';
 
 /** The id alone and horses alone (the address may have chosen one) are not worth a draft. */
 export const adoptionDraft: SendFormDraftOptions<AdoptionFormValues> = {
@@ -115,15 +98,18 @@ type ChoiceKey =
   | 'desiredHealth'
   | 'desiredBrain';
 
-const answerChoices: { readonly [K in ChoiceKey]: readonly Choice<string>[] } = {
-  horsePlace: choicesOf(horsePlaceOptions, horsePlaceLabels),
-  horseFriends: choicesOf(horseFriendsOptions, horseFriendsLabels),
-  horseHouse: choicesOf(horseHouseOptions, horseHouseLabels),
-  horseFeeding: choicesOf(horseFeedingOptions, horseFeedingLabels),
-  horseFeet: choicesOf(horseFeetOptions, horseFeetLabels),
-  desiredHealth: choicesOf(healthToleranceOptions, healthToleranceLabels),
-  desiredBrain: choicesOf(behaviourToleranceOptions, behaviourToleranceLabels),
-};
+/** Each choice's values, labelled in the page's language. */
+const answerChoices = (
+  options: ApplicationTexts,
+): { readonly [K in ChoiceKey]: readonly Choice<string>[] } => ({
+  horsePlace: choicesOf(horsePlaceOptions, options.horsePlace),
+  horseFriends: choicesOf(horseFriendsOptions, options.horseFriends),
+  horseHouse: choicesOf(horseHouseOptions, options.horseHouse),
+  horseFeeding: choicesOf(horseFeedingOptions, options.horseFeeding),
+  horseFeet: choicesOf(horseFeetOptions, options.horseFeet),
+  desiredHealth: choicesOf(healthToleranceOptions, options.healthTolerance),
+  desiredBrain: choicesOf(behaviourToleranceOptions, options.behaviourTolerance),
+});
 
 export interface AdoptionApplicationFormProps {
   readonly language: SiteLanguage;
@@ -137,6 +123,8 @@ export function AdoptionApplicationForm({
   const id = useId();
   const fieldId = (field: AdoptionField) => `${id}-${field}`;
   const hydrated = useHydrated();
+  const t = useTexts(adoptionTexts);
+  const shared = useTexts(applicationTexts);
   const choices = useAdoptableHorses();
   const form = useSendForm({
     initial: emptyAdoptionForm,
@@ -202,18 +190,15 @@ export function AdoptionApplicationForm({
     },
   };
 
-  const label = (field: keyof typeof adoptionLabels) => (
-    <Bilingual text={adoptionLabels[field]} language={language} />
-  );
-  const fields = bilingualFields({
+  const fields = formFields({
     values,
     setField,
     touch,
     shownError,
     idPrefix: id,
     language,
-    labels: adoptionLabels,
-    hints: adoptionHints,
+    labels: t.labels,
+    hints: t.hints,
     isRequired: (field) => requiredFields.includes(field),
     limits: adoptionLimits,
   });
@@ -222,26 +207,28 @@ export function AdoptionApplicationForm({
     <TextInput {...textProps(field)} type={type} autoComplete={autoComplete} />
   );
   const area = (field: LimitedField, rows = 3) => <TextArea {...fields.area(field)} rows={rows} />;
-  const choice = (field: ChoiceKey) => (
-    <ChoiceField {...fields.choice(field, answerChoices[field])} />
-  );
+  const answers = answerChoices(shared);
+  const choice = (field: ChoiceKey) => <ChoiceField {...fields.choice(field, answers[field])} />;
   const newsletter = (field: 'newsletterUpdates' | 'newsletterAdoption' | 'newsletterSupport') => (
     <Checkbox
       id={fieldId(field)}
       name={field}
-      label={label(field)}
+      label={t.labels[field]}
       checked={values[field]}
       onChange={(checked) => setField(field, checked)}
       className="mb-1"
     />
   );
 
+  // How the line under the send button names each answer still missing or wrong.
+  const missingLabels = { ...t.labels, ...t.missing };
+
   if (state.kind === 'sent') {
     return (
       <ApplicationSent
         language={language}
         outcomeRef={outcomeRef}
-        paragraphs={adoptionSuccess}
+        paragraphs={t.sent}
         kind="adoption"
         applicationId={state.values.applicationId}
         photos={state.values.photos}
@@ -253,7 +240,7 @@ export function AdoptionApplicationForm({
     <form {...formProps}>
       <ApplicationFormStart language={language} draft={{ restoredAt, discard: startOver }} />
 
-      <FormSection title={adoptionSections.person} language={language}>
+      <FormSection title={t.sections.person}>
         <div className="row">
           <div className="col-md-6">{input('givenName', 'text', 'given-name')}</div>
           <div className="col-md-6">{input('familyName', 'text', 'family-name')}</div>
@@ -263,9 +250,8 @@ export function AdoptionApplicationForm({
             <RegionField
               id={fieldId('region')}
               name="region"
-              language={language}
-              label={adoptionLabels.region}
-              hint={adoptionHints.region}
+              label={t.labels.region}
+              hint={t.hints.region}
               value={values.region}
               error={shownError('region')}
               onChange={(region) => setField('region', region)}
@@ -282,11 +268,9 @@ export function AdoptionApplicationForm({
           </div>
         </div>
         <fieldset className="mb-3" aria-describedby={`${id}-newsletter-hint`}>
-          <legend className="form-label fs-6 mb-1">
-            <Bilingual text={newsletterText.legend} language={language} />
-          </legend>
+          <legend className="form-label fs-6 mb-1">{t.newsletter.legend}</legend>
           <p id={`${id}-newsletter-hint`} className="form-text mt-0 mb-2">
-            <Bilingual text={newsletterText.hint} language={language} />
+            {t.newsletter.hint}
           </p>
           {newsletter('newsletterUpdates')}
           {newsletter('newsletterAdoption')}
@@ -296,7 +280,7 @@ export function AdoptionApplicationForm({
 
       <HorseChoiceField
         id={fieldId('horses')}
-        language={language}
+        texts={t.horseChoice}
         choices={choices}
         horses={values.horses}
         anyHorse={values.anyHorse}
@@ -306,7 +290,7 @@ export function AdoptionApplicationForm({
         onBlur={() => touch('horses')}
       />
 
-      <FormSection title={adoptionSections.life} language={language}>
+      <FormSection title={t.sections.life}>
         {area('horseAddress', 2)}
         <TextInput {...textProps('horseBarncode')} type="text" autoComplete="off" />
         {choice('horsePlace')}
@@ -321,7 +305,7 @@ export function AdoptionApplicationForm({
         {area('horseFeetNotes', 2)}
       </FormSection>
 
-      <FormSection title={adoptionSections.activities} language={language}>
+      <FormSection title={t.sections.activities}>
         {area('humanActivities')}
         {area('humanExperience', 4)}
         {area('humanSchool')}
@@ -329,7 +313,7 @@ export function AdoptionApplicationForm({
         {area('humanWhy', 4)}
       </FormSection>
 
-      <FormSection title={adoptionSections.desired} language={language}>
+      <FormSection title={t.sections.desired}>
         {area('desiredPhysics')}
         {area('desiredMental')}
         {area('desiredSkills')}
@@ -339,7 +323,7 @@ export function AdoptionApplicationForm({
         {area('desiredBrainNotes', 2)}
       </FormSection>
 
-      <FormSection title={adoptionSections.photos} language={language}>
+      <FormSection title={t.sections.photos}>
         <PhotoPicker
           id={fieldId('photos')}
           language={language}
@@ -348,8 +332,8 @@ export function AdoptionApplicationForm({
           photos={values.photos}
           onChange={(photos) => setField('photos', photos)}
           onBusyChange={setPhotosBusy}
-          label={adoptionLabels.photos}
-          hint={adoptionHints.photos}
+          label={t.labels.photos}
+          hint={t.hints.photos}
         />
         {shownError('photos') && (
           <p className="invalid-feedback d-block admin-field__error">{shownError('photos')}</p>
@@ -359,7 +343,7 @@ export function AdoptionApplicationForm({
       <ApplicationFormEnd
         language={language}
         declarationId={fieldId('declaration')}
-        declaration={adoptionText.declaration}
+        declaration={t.declaration}
         declared={values.declaration}
         declarationError={shownError('declaration')}
         onDeclarationChange={(checked) => {
@@ -369,11 +353,11 @@ export function AdoptionApplicationForm({
         honeypot={honeypot}
         outcomeRef={outcomeRef}
         failure={state.kind === 'failed' ? state.message : null}
-        submitLabel={applicationText.submit}
+        submitLabel={shared.submit}
         complete={canSend}
-        incompleteHint={photosBusy ? applicationText.photosBusy : applicationText.pageStarting}
+        incompleteHint={photosBusy ? shared.photosBusy : shared.pageStarting}
         sending={sending}
-        missing={missingAnswers(invalid, goTo, (field) => adoptionMissingLabels[field])}
+        missing={missingAnswers(invalid, goTo, (field) => missingLabels[field])}
         keepContacts={{
           id: `${id}-keepContacts`,
           checked: values.keepContacts,

@@ -26,7 +26,7 @@ import { answerMessages } from '../common/answer-checks';
 import type { PhotoPickerProps, StoredPhoto } from '../photos/photo-picker';
 import { AdoptionApplication } from './adoption-application';
 import { adoptionFormMessages } from './adoption-form';
-import { inLanguage } from '#src/components/bilingual/bilingual';
+import { inLanguage } from '#src/components/bilingual/in-language';
 
 /** The checks word each message in both languages; an Italian page shows the Italian half. */
 const italian = (message: string) => inLanguage(message, 'it');
@@ -472,6 +472,22 @@ describe('AdoptionApplication', () => {
     expect(screen.queryByRole('checkbox', { name: /Benji/ })).not.toBeInTheDocument();
     expect(field.anyHorse()).not.toBeChecked();
   });
+
+  it.each([
+    ['it', /^Cognome/, 'Al massimo 100 caratteri.'],
+    ['en', /^Family name/, 'At most 100 characters.'],
+  ] as const)(
+    'explains a text over its limit in the page language (%s)',
+    async (language, label, message) => {
+      const user = renderPage(paths.adoptionApplication(language), language);
+      await user.click(screen.getByLabelText(label));
+      await user.paste('x'.repeat(101));
+      await user.tab();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+    },
+  );
 
   it('speaks English alone on the English page', async () => {
     renderPage(paths.adoptionApplication('en'), 'en');

@@ -1,12 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { BilingualFormPage } from '#src/components/bilingual/bilingual-form-page';
+import { PublicFormPage } from '#src/components/bilingual/public-form-page';
 import { horseQueryParam } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
+import { useTexts } from '#src/hooks/use-texts';
 import { AdoptionApplicationForm } from './adoption-application-form';
-import { adoptionText } from './adoption-text';
+import { adoptionTexts } from './texts';
 
 export function AdoptionApplication({ language }: { readonly language: SiteLanguage }) {
+  const t = useTexts(adoptionTexts);
   const [searchParams] = useSearchParams();
   // Prerendered without a query: `?cavallo=` applies once hydrated, so hydration finds the HTML it
   // expects.
@@ -14,13 +16,8 @@ export function AdoptionApplication({ language }: { readonly language: SiteLangu
   const horseSlug = hydrated ? (searchParams.get(horseQueryParam)?.trim() ?? '') : '';
 
   return (
-    <BilingualFormPage
-      language={language}
-      title={adoptionText.title}
-      description={adoptionText.description}
-      intro={adoptionText.intro}
-    >
+    <PublicFormPage language={language} title={t.title} description={t.description} intro={t.intro}>
       <AdoptionApplicationForm language={language} horseSlug={horseSlug} />
-    </BilingualFormPage>
+    </PublicFormPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { inLanguage } from '#src/components/bilingual/bilingual';
-import { ChoiceField, fieldHint } from '#src/components/bilingual/choice-field';
+import { inLanguage } from '#src/components/bilingual/in-language';
+import { ChoiceField, choicesOf } from '#src/components/bilingual/choice-field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';
 import { missingAnswers } from '#src/components/bilingual/send-button';
@@ -14,6 +14,7 @@ import {
 } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
+import { useTexts } from '#src/hooks/use-texts';
 import { loadPublicApplications, type PublicApplicationsApi } from '../load-write-path';
 import { applicationLimits } from '../../model/public-application';
 import {
@@ -21,19 +22,11 @@ import {
   ApplicationFormStart,
   ApplicationSent,
 } from '../common/application-form-parts';
-import { bilingualFields } from '../common/bilingual-fields';
-import { applicationText } from '../common/common-text';
+import { formFields } from '../common/form-fields';
 import { FormSection } from '../common/form-section';
 import { RegionField } from '../common/region-field';
 import { useApplicationId } from '../common/use-application-id';
-import {
-  cessionPriorityLabels,
-  choicesOf,
-  horseFeedingLabels,
-  horseFeetLabels,
-  horseFriendsLabels,
-  horseHouseLabels,
-} from '../common/option-labels';
+import { applicationTexts } from '../common/texts';
 import { PhotoPicker, type StoredPhoto } from '../photos/photo-picker';
 import type { cessionTextLimit, CessionField, CessionFormValues } from './cession-form';
 import {
@@ -44,15 +37,7 @@ import {
   toCessionApplicationInput,
   validateCessionForm,
 } from './cession-form';
-import {
-  cessionHints,
-  cessionLabels,
-  cessionMissingLabels,
-  cessionSections,
-  cessionSuccessText,
-  cessionText,
-  photosHint,
-} from './cession-text';
+import { cessionTexts } from './texts';
 
 export interface CessionFormState extends CessionFormValues {
   applicationId: string;
@@ -103,12 +88,6 @@ const sendApplication = (
 
 const validate = (state: CessionFormState) => validateCessionForm(state);
 
-const priorityChoices = choicesOf(cessionPriorities, cessionPriorityLabels);
-const friendsChoices = choicesOf(horseFriendsOptions, horseFriendsLabels);
-const houseChoices = choicesOf(horseHouseOptions, horseHouseLabels);
-const feedingChoices = choicesOf(horseFeedingOptions, horseFeedingLabels);
-const feetChoices = choicesOf(horseFeetOptions, horseFeetLabels);
-
 type LongField = Parameters<typeof cessionTextLimit>[0];
 type TextField = LongField | 'email' | 'horseZip' | 'horseBirthdate';
 
@@ -120,6 +99,8 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
   const id = useId();
   const fieldId = (field: CessionField | 'photos' | 'keepContacts') => `${id}-${field}`;
   const hydrated = useHydrated();
+  const t = useTexts(cessionTexts);
+  const options = useTexts(applicationTexts);
   const form = useSendForm({
     initial: emptyCessionState,
     validate,
@@ -142,32 +123,30 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
   // Missing answers never disable the button: a send names, marks and focuses the first of them.
   const canSend = hydrated && values.applicationId !== '' && !photosBusy;
 
-  const fields = bilingualFields({
+  const fields = formFields({
     values,
     setField,
     touch,
     shownError,
     idPrefix: id,
     language,
-    labels: cessionLabels,
-    hints: cessionHints,
+    labels: t.labels,
+    hints: t.hints,
     isRequired: isRequiredCessionField,
     limits: cessionTextLimits,
   });
   const textProps = (field: TextField) => fields.text(field);
-  const areaProps = (field: LongField, rows = 3) => ({
-    ...fields.area(field),
-    rows,
-    description: fieldHint(cessionHints[field], language),
-  });
+  const areaProps = (field: LongField, rows = 3) => ({ ...fields.area(field), rows });
   const submit = formProps.onSubmit;
+  // How the line under the send button names each answer still missing or wrong.
+  const missingLabels = { ...t.labels, ...t.missing, photos: t.photosLabel };
 
   if (state.kind === 'sent') {
     return (
       <ApplicationSent
         language={language}
         outcomeRef={outcomeRef}
-        paragraphs={cessionSuccessText(state.values.horseName.trim())}
+        paragraphs={t.sent(state.values.horseName.trim())}
         kind="cession"
         applicationId={state.values.applicationId}
         photos={state.values.photos.filter(isStoredPhoto)}
@@ -186,7 +165,7 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
     >
       <ApplicationFormStart language={language} draft={form.draft} />
 
-      <FormSection title={cessionSections.applicant} language={language}>
+      <FormSection title={t.sections.applicant}>
         <div className="row">
           <div className="col-md-6">
             <TextInput {...textProps('givenName')} autoComplete="given-name" />
@@ -204,18 +183,19 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
         <TextArea {...areaProps('cause', 4)} />
       </FormSection>
 
-      <FormSection title={cessionSections.priority} language={language}>
-        <ChoiceField {...fields.choice('priority', priorityChoices)} />
+      <FormSection title={t.sections.priority}>
+        <ChoiceField
+          {...fields.choice('priority', choicesOf(cessionPriorities, options.cessionPriority))}
+        />
       </FormSection>
 
-      <FormSection title={cessionSections.horse} language={language}>
+      <FormSection title={t.sections.horse}>
         <div className="row">
           <div className="col-md-8">
             <RegionField
               id={fieldId('horseRegion')}
               name="horseRegion"
-              language={language}
-              label={cessionLabels.horseRegion}
+              label={t.labels.horseRegion}
               error={shownError('horseRegion')}
               value={values.horseRegion}
               onChange={(value) => setField('horseRegion', value)}
@@ -245,12 +225,20 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
         </div>
       </FormSection>
 
-      <FormSection title={cessionSections.life} language={language}>
+      <FormSection title={t.sections.life}>
         <TextArea {...areaProps('humanTime', 2)} />
-        <ChoiceField {...fields.choice('horseFriends', friendsChoices)} />
-        <ChoiceField {...fields.choice('horseHouse', houseChoices)} />
-        <ChoiceField {...fields.choice('horseFeeding', feedingChoices)} />
-        <ChoiceField {...fields.choice('horseFeet', feetChoices)} />
+        <ChoiceField
+          {...fields.choice('horseFriends', choicesOf(horseFriendsOptions, options.horseFriends))}
+        />
+        <ChoiceField
+          {...fields.choice('horseHouse', choicesOf(horseHouseOptions, options.horseHouse))}
+        />
+        <ChoiceField
+          {...fields.choice('horseFeeding', choicesOf(horseFeedingOptions, options.horseFeeding))}
+        />
+        <ChoiceField
+          {...fields.choice('horseFeet', choicesOf(horseFeetOptions, options.horseFeet))}
+        />
         <TextArea {...areaProps('horseManagementNotes')} />
         <TextArea {...areaProps('horseCurrentPhysical')} />
         <TextArea {...areaProps('horsePastPhysical')} />
@@ -261,7 +249,7 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
         <TextArea {...areaProps('horseWithHorses')} />
       </FormSection>
 
-      <FormSection title={cessionSections.photos} language={language}>
+      <FormSection title={t.sections.photos}>
         <PhotoPicker
           id={fieldId('photos')}
           language={language}
@@ -271,30 +259,30 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
           onChange={(next) => setField('photos', next)}
           onBusyChange={setPhotosBusy}
           max={applicationLimits.photos}
-          label={cessionText.photosLabel}
-          hint={photosHint(applicationLimits.photos)}
+          label={t.photosLabel}
+          hint={t.photosHint(applicationLimits.photos)}
         />
       </FormSection>
 
-      <FormSection title={cessionSections.notes} language={language}>
+      <FormSection title={t.sections.notes}>
         <TextArea {...areaProps('notes', 4)} />
       </FormSection>
 
       <ApplicationFormEnd
         language={language}
         declarationId={fieldId('declaration')}
-        declaration={cessionLabels.declaration}
+        declaration={t.labels.declaration}
         declared={values.declaration}
         declarationError={shownError('declaration')}
         onDeclarationChange={(checked) => setField('declaration', checked)}
         honeypot={form.honeypot}
         outcomeRef={outcomeRef}
         failure={state.kind === 'failed' ? state.message : null}
-        submitLabel={cessionText.submit}
+        submitLabel={t.submit}
         complete={canSend}
-        incompleteHint={photosBusy ? applicationText.photosBusy : applicationText.pageStarting}
+        incompleteHint={photosBusy ? options.photosBusy : options.pageStarting}
         sending={sending}
-        missing={missingAnswers(invalid, goTo, (field) => cessionMissingLabels[field])}
+        missing={missingAnswers(invalid, goTo, (field) => missingLabels[field])}
         keepContacts={{
           id: fieldId('keepContacts'),
           checked: values.keepContacts,

@@ -15,7 +15,7 @@ import { applicationReference } from '../../model/application-reference';
 import type { PhotoPickerProps } from '../photos/photo-picker';
 import { cessionMessages } from './cession-form';
 import { CessionApplication } from './cession-application';
-import { inLanguage } from '#src/components/bilingual/bilingual';
+import { inLanguage } from '#src/components/bilingual/in-language';
 
 /** The checks word each message in both languages; an Italian page shows the Italian half. */
 const italian = (message: string) => inLanguage(message, 'it');
@@ -505,6 +505,22 @@ describe('CessionApplication', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Grazie!');
     expect(submitCessionApplication).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['it', /^Razza/, 'Al massimo 100 caratteri.'],
+    ['en', /^Breed/, 'At most 100 characters.'],
+  ] as const)(
+    'explains a text over its limit in the page language (%s)',
+    async (language, label, message) => {
+      const user = renderPage(language);
+      await user.click(screen.getByLabelText(label));
+      await user.paste('x'.repeat(101));
+      await user.tab();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+    },
+  );
 
   it('speaks English alone on the English page', async () => {
     renderPage('en');

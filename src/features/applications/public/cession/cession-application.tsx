@@ -1,17 +1,14 @@
-import { BilingualFormPage } from '#src/components/bilingual/bilingual-form-page';
+import { PublicFormPage } from '#src/components/bilingual/public-form-page';
 import type { SiteLanguage } from '#src/config/site';
+import { useTexts } from '#src/hooks/use-texts';
 import { CessionApplicationForm } from './cession-application-form';
-import { cessionText } from './cession-text';
+import { cessionTexts } from './texts';
 
 export function CessionApplication({ language }: { readonly language: SiteLanguage }) {
+  const t = useTexts(cessionTexts);
   return (
-    <BilingualFormPage
-      language={language}
-      title={cessionText.title}
-      description={cessionText.description}
-      intro={cessionText.intro}
-    >
+    <PublicFormPage language={language} title={t.title} description={t.description} intro={t.intro}>
       <CessionApplicationForm language={language} />
-    </BilingualFormPage>
+    </PublicFormPage>
   );
 }

@@ -1,22 +1,39 @@
+import { textsFor } from '#src/lib/text/dictionary';
 import { cessionFields } from './cession-form';
-import {
-  cessionHints,
-  cessionLabels,
-  cessionSections,
-  cessionSuccessText,
-  cessionText,
-} from './cession-text';
+import { cessionTexts } from './texts';
+
+const italian = textsFor(cessionTexts, 'it');
+const english = textsFor(cessionTexts, 'en');
+
+/** Each text of the page as `{ it, en }`, the same key in both languages. */
+const both = <T extends Record<string, unknown>>(inItalian: T, inEnglish: T) =>
+  Object.keys(inItalian).map((key) => ({ it: inItalian[key], en: inEnglish[key] }));
 
 const texts = [
-  ...Object.values(cessionLabels),
-  ...Object.values(cessionHints),
-  ...Object.values(cessionSections),
-  ...Object.values(cessionText),
-];
+  ...both(italian.labels, english.labels),
+  ...both(italian.hints, english.hints),
+  ...both(italian.sections, english.sections),
+  ...both(
+    {
+      title: italian.title,
+      description: italian.description,
+      intro: italian.intro,
+      photosLabel: italian.photosLabel,
+      submit: italian.submit,
+    },
+    {
+      title: english.title,
+      description: english.description,
+      intro: english.intro,
+      photosLabel: english.photosLabel,
+      submit: english.submit,
+    },
+  ),
+] as { it: string; en: string }[];
 
 describe('cession texts', () => {
   it('label every field in both languages', () => {
-    expect(Object.keys(cessionLabels).sort()).toEqual([...cessionFields].sort());
+    expect(Object.keys(italian.labels).sort()).toEqual([...cessionFields].sort());
     for (const text of texts) {
       expect(text.it.trim()).not.toBe('');
       expect(text.en.trim()).not.toBe('');
@@ -24,17 +41,16 @@ describe('cession texts', () => {
   });
 
   it('ask the declaration in the words the association chose', () => {
-    expect(cessionLabels.declaration.it).toBe(
+    expect(italian.labels.declaration).toBe(
       "Dichiaro che le informazioni fornite sono vere e accetto che l'associazione venga a conoscere il cavallo prima di prenderlo in carico.",
     );
-    expect(cessionLabels.declaration.en).toMatch(/^I declare that the information given is true/);
+    expect(english.labels.declaration).toMatch(/^I declare that the information given is true/);
   });
 
   it('say what happens next after sending, in both languages', () => {
-    const paragraphs = cessionSuccessText('Stella');
     const text = {
-      it: paragraphs.map((paragraph) => paragraph.it).join(' '),
-      en: paragraphs.map((paragraph) => paragraph.en).join(' '),
+      it: italian.sent('Stella').join(' '),
+      en: english.sent('Stella').join(' '),
     };
     expect(text.it).toContain('La richiesta per Stella è arrivata');
     expect(text.it).toContain('ti chiameremo');

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type Ref } from 'react';
-import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
 import { DraftNotice, type DraftNoticeProps } from '#src/components/bilingual/draft-notice';
 import { HoneypotField } from '#src/components/bilingual/honeypot-field';
 import { PrivacyNote } from '#src/components/bilingual/privacy-note';
@@ -9,17 +8,18 @@ import { Checkbox } from '#src/components/forms/checkbox';
 import { RequiredMark } from '#src/components/forms/field';
 import type { HoneypotProps } from '#src/components/forms/use-send-form';
 import type { SiteLanguage } from '#src/config/site';
+import { useTexts } from '#src/hooks/use-texts';
 import type { PublicPhotoKind } from '../../api/public-photo-upload';
 import { applicationReference } from '../../model/application-reference';
 import type { StoredPhoto } from '../photos/photo-picker';
 import { loadPhotoUploads } from '../photos/load-photo-uploads';
-import { applicationText, privacyText } from './common-text';
 import { DeclarationField } from './declaration-field';
+import { applicationTexts } from './texts';
 
 export interface ApplicationSentProps {
   readonly language: SiteLanguage;
   readonly outcomeRef: Ref<HTMLDivElement>;
-  readonly paragraphs: readonly BiText[];
+  readonly paragraphs: readonly string[];
   readonly kind: PublicPhotoKind;
   readonly applicationId: string;
   readonly photos: readonly StoredPhoto[];
@@ -66,12 +66,12 @@ export interface ApplicationFormStartProps {
 }
 
 export function ApplicationFormStart({ language, draft }: ApplicationFormStartProps) {
+  const t = useTexts(applicationTexts);
   return (
     <>
       <DraftNotice language={language} draft={draft} />
       <p className="small">
-        <RequiredMark required />{' '}
-        <Bilingual text={applicationText.requiredNote} language={language} />
+        <RequiredMark required /> {t.requiredNote}
       </p>
     </>
   );
@@ -80,16 +80,17 @@ export function ApplicationFormStart({ language, draft }: ApplicationFormStartPr
 export interface ApplicationFormEndProps {
   readonly language: SiteLanguage;
   readonly declarationId: string;
-  readonly declaration: BiText;
+  /** The form's own texts in the page's language. */
+  readonly declaration: string;
   readonly declared: boolean;
   readonly declarationError: string | undefined;
   readonly onDeclarationChange: (checked: boolean) => void;
   readonly honeypot: HoneypotProps;
   readonly outcomeRef: Ref<HTMLDivElement>;
   readonly failure: string | null;
-  readonly submitLabel: BiText;
+  readonly submitLabel: string;
   readonly complete: boolean;
-  readonly incompleteHint: BiText;
+  readonly incompleteHint: string;
   readonly sending: boolean;
   readonly missing: MissingAnswers | undefined;
   readonly keepContacts: {
@@ -116,11 +117,11 @@ export function ApplicationFormEnd({
   missing,
   keepContacts,
 }: ApplicationFormEndProps) {
+  const t = useTexts(applicationTexts);
   return (
     <>
       <DeclarationField
         id={declarationId}
-        language={language}
         text={declaration}
         checked={declared}
         error={declarationError}
@@ -131,24 +132,24 @@ export function ApplicationFormEnd({
         <SendFailure
           ref={outcomeRef}
           language={language}
-          title={applicationText.failureTitle}
+          title={t.failureTitle}
           message={failure}
-          after={applicationText.failureAfter}
+          after={t.failureAfter}
         />
       )}
       <Checkbox
         id={keepContacts.id}
         name="keepContacts"
-        label={<Bilingual text={applicationText.keepContacts} language={language} />}
+        label={t.keepContacts}
         checked={keepContacts.checked}
         onChange={keepContacts.onChange}
         className="mb-3"
       />
-      <PrivacyNote language={language} text={privacyText} />
+      <PrivacyNote language={language} text={t.privacy} />
       <SendButton
         language={language}
         label={submitLabel}
-        sendingLabel={applicationText.sending}
+        sendingLabel={t.sending}
         complete={complete}
         incompleteHint={incompleteHint}
         sending={sending}

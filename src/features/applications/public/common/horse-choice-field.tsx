@@ -1,40 +1,18 @@
 import { useState, type FocusEvent } from 'react';
-import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
 import { FieldHelp, RequiredMark, useFieldIds } from '#src/components/forms/field';
 import { imageUrl } from '#src/lib/images/image-url';
 import { horseImagePaths } from '#src/config/storage-paths';
-import type { SiteLanguage } from '#src/config/site';
 import { nameFromSlug, type AdoptableHorse, type AdoptableHorses } from './horse-choices';
 import { InlineSpinner } from '#src/components/ui/loading';
 
-export const horseChoiceText = {
-  legend: {
-    it: 'Quale cavallo vorresti adottare?',
-    en: 'Which horse would you like to adopt?',
-  },
-  hint: {
-    it: 'Puoi sceglierne più di uno. Sono i cavalli che oggi cercano casa.',
-    en: 'You can choose more than one. These are the horses looking for a home today.',
-  },
-  any: { it: 'Qualsiasi cavallo adatto', en: 'Any suitable horse' },
-  anyHint: {
-    it: 'Ti proporremo noi il cavallo più adatto a te e alla sua nuova casa.',
-    en: 'We will suggest the horse that best suits you and its new home.',
-  },
-  loading: { it: 'Caricamento dei cavalli…', en: 'Loading the horses…' },
-  failed: {
-    it: 'Non siamo riusciti a caricare i cavalli che cercano casa. Scegli «Qualsiasi cavallo adatto» e, se ne hai in mente uno, scrivi il suo nome nella risposta sul perché vuoi adottare.',
-    en: 'We could not load the horses looking for a home. Choose "Any suitable horse" and, if you have one in mind, write its name in your answer on why you want to adopt.',
-  },
-  none: {
-    it: 'In questo momento nessun cavallo cerca casa sul sito: scegli «Qualsiasi cavallo adatto» e ti proporremo noi quello giusto.',
-    en: 'No horse is looking for a home on the site right now: choose "Any suitable horse" and we will suggest the right one.',
-  },
-} as const satisfies Record<string, BiText>;
+/** The field's words in the page's language, from the adoption form's dictionary. */
+export type HorseChoiceTexts = Readonly<
+  Record<'legend' | 'hint' | 'any' | 'anyHint' | 'loading' | 'failed' | 'none', string>
+>;
 
 export interface HorseChoiceFieldProps {
   readonly id: string;
-  readonly language: SiteLanguage;
+  readonly texts: HorseChoiceTexts;
   readonly choices: AdoptableHorses;
   readonly horses: readonly string[];
   readonly anyHorse: boolean;
@@ -68,7 +46,7 @@ function Thumbnail({ slug }: { readonly slug: string }) {
  */
 export function HorseChoiceField({
   id,
-  language,
+  texts,
   choices,
   horses,
   anyHorse,
@@ -85,11 +63,11 @@ export function HorseChoiceField({
         : [];
   const notice =
     choices.status === 'failed'
-      ? horseChoiceText.failed
+      ? texts.failed
       : choices.status === 'ready' && choices.data.length === 0
-        ? horseChoiceText.none
-        : horseChoiceText.hint;
-  const ids = useFieldIds(id, notice[language], error);
+        ? texts.none
+        : texts.hint;
+  const ids = useFieldIds(id, notice, error);
   const toggle = (slug: string, checked: boolean) =>
     onHorsesChange(
       checked
@@ -112,19 +90,17 @@ export function HorseChoiceField({
     >
       <legend id={`${ids.id}-legend`} className="mb-2">
         <h2 className="h4 mb-0">
-          <Bilingual text={horseChoiceText.legend} language={language} />
+          {texts.legend}
           <RequiredMark required />
         </h2>
       </legend>
       <div id={ids.descriptionId} className="form-text admin-field__description mt-0 mb-2">
-        <Bilingual text={notice} language={language} />
+        {notice}
       </div>
       {choices.status === 'loading' && (
         <div role="status" className="form-text d-flex align-items-center gap-2 mb-2">
           <InlineSpinner />
-          <span>
-            <Bilingual text={horseChoiceText.loading} language={language} />
-          </span>
+          <span>{texts.loading}</span>
         </div>
       )}
       {listed.length > 0 && (
@@ -163,10 +139,10 @@ export function HorseChoiceField({
           onChange={(event) => onAnyHorseChange(event.target.checked)}
         />
         <label className="form-check-label" htmlFor={`${ids.id}-any`}>
-          <Bilingual text={horseChoiceText.any} language={language} />
+          {texts.any}
         </label>
         <div id={`${ids.id}-any-hint`} className="form-text">
-          <Bilingual text={horseChoiceText.anyHint} language={language} />
+          {texts.anyHint}
         </div>
       </div>
       <FieldHelp ids={{ ...ids, descriptionId: undefined }} description={undefined} error={error} />

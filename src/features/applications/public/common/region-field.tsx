@@ -1,19 +1,15 @@
-import { Bilingual, bilingual, type BiText } from '#src/components/bilingual/bilingual';
-import { fieldHint } from '#src/components/bilingual/choice-field';
 import { controlAria, FieldHelp, FieldLabel, useFieldIds } from '#src/components/forms/field';
 import { regions, type Region } from '#src/config/options';
-import type { SiteLanguage } from '#src/config/site';
-import { regionLabels } from './option-labels';
-
-const chooseRegion: BiText = { it: 'Scegli la regione', en: 'Choose the region' };
+import { useTexts } from '#src/hooks/use-texts';
+import { applicationTexts } from './texts';
 
 export interface RegionFieldProps {
   readonly id: string;
   /** The form focuses `[name=…]` when it is invalid. */
   readonly name: string;
-  readonly language: SiteLanguage;
-  readonly label: BiText;
-  readonly hint?: BiText;
+  /** In the page's language, from the form's dictionary. */
+  readonly label: string;
+  readonly hint?: string;
   readonly value: Region | '';
   readonly error: string | undefined;
   readonly onChange: (region: Region | '') => void;
@@ -27,7 +23,6 @@ export interface RegionFieldProps {
 export function RegionField({
   id,
   name,
-  language,
   label,
   hint,
   value,
@@ -35,12 +30,13 @@ export function RegionField({
   onChange,
   onBlur,
 }: RegionFieldProps) {
-  const description = fieldHint(hint, language);
+  const t = useTexts(applicationTexts);
+  const description = hint;
   const ids = useFieldIds(id, description, error);
   return (
     <div className="admin-field mb-3">
       <FieldLabel htmlFor={ids.id} required>
-        <Bilingual text={label} language={language} />
+        {label}
       </FieldLabel>
       <select
         id={ids.id}
@@ -53,10 +49,10 @@ export function RegionField({
         onChange={(event) => onChange(event.target.value as Region | '')}
         onBlur={onBlur}
       >
-        <option value="">{bilingual(chooseRegion, language)}</option>
+        <option value="">{t.chooseRegion}</option>
         {regions.map((region) => (
           <option key={region} value={region}>
-            {bilingual(regionLabels[region], language)}
+            {t.regions[region]}
           </option>
         ))}
       </select>

@@ -6,29 +6,18 @@ import {
   type ChangeEvent,
   type ReactNode,
 } from 'react';
-import { Bilingual, bilingual, type BiText } from '#src/components/bilingual/bilingual';
 import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
+import { textsFor } from '#src/lib/text/dictionary';
 import type { PublicPhotoKind } from '../../api/public-photo-upload';
 import { applicationLimits } from '../../model/public-application';
 import { loadPhotoUploads } from './load-photo-uploads';
 import { dropPhoto, queuePhoto, randomPhotoName } from './photo-queue';
-import {
-  failedAnnouncement,
-  photoCount,
-  photosFull,
-  photosHint,
-  photoText,
-  preparingName,
-  problemText,
-  readyAnnouncement,
-  retryable,
-  tooManyPicked,
-  type PhotoProblem,
-} from './photo-text';
+import { retryable, type PhotoProblem } from './photo-problem';
 import { pickedFileProblem } from './picked-file';
 import type { PreparedPhoto, PrepareOutcome } from './prepare-photo';
 import type { StoredPhoto } from './stored-photo';
+import { photoTexts } from './texts';
 import './photo-picker.scss';
 
 export type { StoredPhoto };
@@ -42,8 +31,9 @@ export interface PhotoPickerProps {
   readonly onChange: (photos: readonly StoredPhoto[]) => void;
   readonly onBusyChange?: (busy: boolean) => void;
   readonly max?: number;
-  readonly label?: BiText;
-  readonly hint?: BiText;
+  /** The form's own words in the page's language, instead of the picker's. */
+  readonly label?: string;
+  readonly hint?: string;
 }
 
 type PendingState =
@@ -59,7 +49,7 @@ interface Pending {
 
 interface Announcement {
   readonly id: number;
-  readonly text: BiText;
+  readonly text: string;
 }
 
 const noop = () => {};
@@ -76,10 +66,12 @@ export function PhotoPicker({
   onChange,
   onBusyChange,
   max = applicationLimits.photos,
-  label = photoText.label,
+  label,
   hint,
 }: PhotoPickerProps) {
   const hydrated = useHydrated();
+  // Given its language, as the form's shared parts are (src/components/bilingual/).
+  const t = textsFor(photoTexts, language);
   const [pending, setPending] = useState<readonly Pending[]>([]);
   const [leftOut, setLeftOut] = useState<readonly string[]>([]);
   const [announcements, setAnnouncements] = useState<readonly Announcement[]>([]);
@@ -128,7 +120,7 @@ export function PhotoPicker({
     document.getElementById(target)?.focus();
   });
 
-  const announce = (...texts: BiText[]) =>
+  const announce = (...texts: string[]) =>
     setAnnouncements((shown) =>
       [...shown, ...texts.map((text) => ({ id: (keys.current += 1), text }))].slice(
         -keptAnnouncements,
@@ -144,7 +136,7 @@ export function PhotoPicker({
     if (!live.current.has(key)) return;
     live.current.set(key, noop);
     update(key, (entry) => ({ ...entry, state: { kind: 'failed', problem } }));
-    announce(failedAnnouncement(fileLabel, problemText[problem]));
+    announce(t.failedAnnouncement(fileLabel, t.problems[problem]));
   };
 
   const convert = (file: File) => {
@@ -176,7 +168,7 @@ export function PhotoPicker({
     live.current.delete(key);
     setPending((list) => list.filter((entry) => entry.key !== key));
     store([...latestPhotos.current, { name, label: fileLabel, thumb: prepared.thumb }]);
-    announce(readyAnnouncement(fileLabel));
+    announce(t.readyAnnouncement(fileLabel));
   }
 
   const count = photos.length + pending.length;
@@ -203,16 +195,16 @@ export function PhotoPicker({
     });
     setLeftOut(left);
     setPending((list) => [...list, ...added]);
-    const messages: BiText[] = [];
+    const messages: string[] = [];
     for (const entry of added) {
       live.current.set(entry.key, noop);
       if (entry.state.kind === 'failed') {
-        messages.push(failedAnnouncement(entry.label, problemText[entry.state.problem]));
+        messages.push(t.failedAnnouncement(entry.label, t.problems[entry.state.problem]));
       } else {
         void run(entry.key, entry.file, entry.label);
       }
     }
-    if (left.length > 0) messages.push(tooManyPicked(max, left));
+    if (left.length > 0) messages.push(t.tooManyPicked(max, left));
     if (messages.length > 0) announce(...messages);
   }
 
@@ -240,16 +232,16 @@ export function PhotoPicker({
 
   const hintId = `${id}-hint`;
   const countId = `${id}-count`;
-  const text = (bi: BiText) => <Bilingual text={bi} language={language} />;
+  const text = (words: string) => <span lang={language}>{words}</span>;
   const button = (
     buttonId: string,
-    caption: BiText,
+    caption: string,
     name: string,
     variant: string,
     onClick: () => void,
   ) => (
     <button id={buttonId} type="button" className={`btn btn-sm ${variant}`} onClick={onClick}>
-      <Bilingual text={caption} language={language} />
+      {text(caption)}
       <span className="visually-hidden">: {name}</span>
     </button>
   );
@@ -257,7 +249,7 @@ export function PhotoPicker({
   return (
     <div className="photo-picker mb-3">
       <label htmlFor={id} className="form-label">
-        <Bilingual text={label} language={language} />
+        {label ?? text(t.label)}
       </label>
       <input
         id={id}
@@ -271,42 +263,38 @@ export function PhotoPicker({
         onChange={pick}
       />
       <div id={hintId} className="form-text">
-        {text(hint ?? photosHint(max))}
+        {hint ?? text(t.hint(max))}
       </div>
       <p id={countId} className="form-text mt-1">
-        {text(photoCount(count, max))}
-        {full && <> {text(photosFull(max))}</>}
-        {!hydrated && <> {text(photoText.notHydrated)}</>}
+        {text(t.count(count, max))}
+        {full && <> {text(t.full(max))}</>}
+        {!hydrated && <> {text(t.notHydrated)}</>}
       </p>
       {leftOut.length > 0 && (
-        <p className="text-danger small">{text(tooManyPicked(max, leftOut))}</p>
+        <p className="text-danger small">{text(t.tooManyPicked(max, leftOut))}</p>
       )}
       {count > 0 && (
-        <ul className="list-unstyled mb-0" aria-label={bilingual(photoText.listLabel, language)}>
+        <ul className="list-unstyled mb-0" aria-label={t.listLabel}>
           {photos.map((photo) => (
             <PhotoRow key={photo.name} thumb={photo.thumb} label={photo.label}>
-              <p className="small text-success mb-1">{text(photoText.ready)}</p>
-              {button(
-                removeId(photo.name),
-                photoText.remove,
-                photo.label,
-                'btn-outline-secondary',
-                () => removeStored(photo.name),
+              <p className="small text-success mb-1">{text(t.ready)}</p>
+              {button(removeId(photo.name), t.remove, photo.label, 'btn-outline-secondary', () =>
+                removeStored(photo.name),
               )}
             </PhotoRow>
           ))}
           {pending.map((entry) => (
             <PhotoRow key={entry.key} thumb={entry.prepared?.thumb} label={entry.label}>
               {entry.state.kind === 'failed' ? (
-                <p className="small text-danger mb-1">{text(problemText[entry.state.problem])}</p>
+                <p className="small text-danger mb-1">{text(t.problems[entry.state.problem])}</p>
               ) : (
                 <>
                   <progress
                     className="d-block w-100 mb-1"
                     max={100}
-                    aria-label={bilingual(preparingName(entry.label), language)}
+                    aria-label={t.preparingName(entry.label)}
                   />
-                  <p className="small mb-1">{text(photoText.preparing)}</p>
+                  <p className="small mb-1">{text(t.preparing)}</p>
                 </>
               )}
               <div className="d-flex flex-wrap gap-2">
@@ -314,17 +302,13 @@ export function PhotoPicker({
                   retryable.has(entry.state.problem) &&
                   button(
                     `${id}-retry-${entry.key}`,
-                    photoText.retry,
+                    t.retry,
                     entry.label,
                     'btn-outline-primary',
                     () => retry(entry),
                   )}
-                {button(
-                  removeId(entry.key),
-                  photoText.remove,
-                  entry.label,
-                  'btn-outline-secondary',
-                  () => removePending(entry.key),
+                {button(removeId(entry.key), t.remove, entry.label, 'btn-outline-secondary', () =>
+                  removePending(entry.key),
                 )}
               </div>
             </PhotoRow>

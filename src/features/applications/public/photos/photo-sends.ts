@@ -1,7 +1,7 @@
 import type { PublicPhotoKind } from '../../api/public-photo-upload';
 import { loadUploader } from './load-uploader';
 import { dropPhoto, queuedPhoto } from './photo-queue';
-import { uploadProblem, type PhotoProblem } from './photo-text';
+import { uploadProblem, type PhotoProblem } from './photo-problem';
 
 // The sends of an application's photos live here, outside React, one per photo for the page's
 // life: whatever mounts, remounts or runs its effects twice (React's development mode) finds the

@@ -1,18 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Bilingual, bilingual, type BiText } from '#src/components/bilingual/bilingual';
 import type { SiteLanguage } from '#src/config/site';
+import { textsFor } from '#src/lib/text/dictionary';
 import type { PublicPhotoKind } from '../../api/public-photo-upload';
 import type { StoredPhoto } from './stored-photo';
 import { photoSends, sendPhoto, sendPhotos, subscribePhotoSends } from './photo-sends';
-import {
-  photosSent,
-  photoText,
-  problemText,
-  progressName,
-  retryable,
-  sendingPhotosText,
-  uploading,
-} from './photo-text';
+import { retryable } from './photo-problem';
+import { photoTexts } from './texts';
 
 // After the application is sent: its photos follow, one at a time, each with its progress and, if
 // it fails, "Riprova". The application stands either way, naming its photos, so staff see which
@@ -44,7 +37,8 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [applicationId]);
 
-  const text = (bi: BiText) => <Bilingual text={bi} language={language} />;
+  const t = textsFor(photoTexts, language);
+  const text = (words: string) => <span lang={language}>{words}</span>;
   const sent = photos.filter((photo) => states[photo.name]?.kind === 'sent').length;
   const anyFailed = photos.some((photo) =>
     ['failed', 'lost'].includes(states[photo.name]?.kind ?? ''),
@@ -53,11 +47,11 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
   return (
     <section className="photo-uploads mb-4" aria-labelledby={`${applicationId}-photos`}>
       <h2 id={`${applicationId}-photos`} className="h5">
-        {text(sendingPhotosText.title)}
+        {text(t.sending.title)}
       </h2>
-      <p className="small">{text(sendingPhotosText.stay)}</p>
+      <p className="small">{text(t.sending.stay)}</p>
       <p className="small" aria-live="polite">
-        {text(photosSent(sent, photos.length))}
+        {text(t.photosSent(sent, photos.length))}
       </p>
       <ul className="list-unstyled mb-2">
         {photos.map((photo) => {
@@ -78,7 +72,7 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
                     className="d-block w-100 mb-1"
                     max={100}
                     value={state.percent}
-                    aria-label={bilingual(progressName(photo.label), language)}
+                    aria-label={t.progressName(photo.label)}
                   />
                 )}
                 <p
@@ -90,11 +84,11 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
                         : ''
                   }`}
                 >
-                  {state.kind === 'waiting' && text(sendingPhotosText.waiting)}
-                  {state.kind === 'uploading' && text(uploading(state.percent))}
-                  {state.kind === 'sent' && text(sendingPhotosText.sent)}
-                  {state.kind === 'failed' && text(problemText[state.problem])}
-                  {state.kind === 'lost' && text(sendingPhotosText.lost)}
+                  {state.kind === 'waiting' && text(t.sending.waiting)}
+                  {state.kind === 'uploading' && text(t.uploading(state.percent))}
+                  {state.kind === 'sent' && text(t.sending.sent)}
+                  {state.kind === 'failed' && text(t.problems[state.problem])}
+                  {state.kind === 'lost' && text(t.sending.lost)}
                 </p>
                 {state.kind === 'failed' && retryable.has(state.problem) && (
                   <button
@@ -102,7 +96,7 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
                     className="btn btn-sm btn-outline-primary"
                     onClick={() => send(photo)}
                   >
-                    <Bilingual text={photoText.retry} language={language} />
+                    {text(t.retry)}
                     <span className="visually-hidden">: {photo.label}</span>
                   </button>
                 )}
@@ -111,7 +105,7 @@ export function PhotoUploads({ language, kind, applicationId, photos }: PhotoUpl
           );
         })}
       </ul>
-      {anyFailed && <p className="small">{text(sendingPhotosText.failedNote)}</p>}
+      {anyFailed && <p className="small">{text(t.sending.failedNote)}</p>}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { PhotoProblem } from './photo-text';
+import type { PhotoProblem } from './photo-problem';
 
 /** Refused before decoding: a phone would struggle with larger files. */
 export const MAX_PICKED_BYTES = 30 * 1024 * 1024;

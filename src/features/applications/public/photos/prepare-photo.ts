@@ -1,7 +1,7 @@
 import { convertPicked } from '#src/lib/images/picked-photo';
 import { ImageConversionError, photoDataUrlWithin, toPhotoWithin } from '#src/lib/images/webp';
 import { pickedFileProblem } from './picked-file';
-import type { PhotoProblem } from './photo-text';
+import type { PhotoProblem } from './photo-problem';
 
 // The decoding and WebP encoding load only when a photo is picked (photo-picker.tsx).
 export { MAX_PICKED_BYTES, pickedFileProblem } from './picked-file';

@@ -1,5 +1,7 @@
 import { PHOTO_TOO_LARGE } from '../../api/public-photo-upload';
-import { problemText, retryable, uploadProblem } from './photo-text';
+import { textsFor } from '#src/lib/text/dictionary';
+import { retryable, uploadProblem } from './photo-problem';
+import { photoTexts } from './texts';
 
 vi.mock('#src/lib/firebase/storage', () => ({ storage: {} }));
 vi.mock('firebase/storage', () => ({ ref: vi.fn(), uploadBytesResumable: vi.fn() }));
@@ -27,7 +29,9 @@ describe('uploadProblem', () => {
 });
 
 it('has a text in both languages for every problem', () => {
-  for (const text of Object.values(problemText)) {
+  const [italian, english] = [textsFor(photoTexts, 'it'), textsFor(photoTexts, 'en')];
+  for (const problem of Object.keys(italian.problems) as (keyof typeof italian.problems)[]) {
+    const text = { it: italian.problems[problem], en: english.problems[problem] };
     expect(text.it).not.toBe('');
     expect(text.en).not.toBe('');
     expect(text.it).not.toBe(text.en);

@@ -1,11 +1,10 @@
-import { Bilingual, type BiText } from '#src/components/bilingual/bilingual';
-import { fieldHint, type Choice } from '#src/components/bilingual/choice-field';
+import type { Choice } from '#src/components/bilingual/choice-field';
 import type { SendForm } from '#src/components/forms/use-send-form';
 import type { SiteLanguage } from '#src/config/site';
 
 type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V];
 
-export interface BilingualFieldsOptions<V extends object, L extends keyof V & string> {
+export interface FormFieldsOptions<V extends object, L extends keyof V & string> {
   /** Destructured: see useSendForm's comment on React's lint. */
   readonly values: V;
   readonly setField: SendForm<V>['setField'];
@@ -13,14 +12,16 @@ export interface BilingualFieldsOptions<V extends object, L extends keyof V & st
   readonly shownError: SendForm<V>['shownError'];
   readonly idPrefix: string;
   readonly language: SiteLanguage;
-  readonly labels: Readonly<Record<L, BiText>>;
-  readonly hints: Readonly<Partial<Record<L, BiText>>>;
+  /** The fields' labels and hints in the page's language, from the form's dictionary. */
+  readonly labels: Readonly<Record<L, string>>;
+  readonly hints: Readonly<Partial<Record<L, string>>>;
   readonly isRequired: (field: L) => boolean;
   /** The most characters of each long text (the rules' limits): a live count under it. */
   readonly limits?: Readonly<Partial<Record<L, number>>>;
 }
 
-export function bilingualFields<V extends object, L extends keyof V & string>({
+/** The props of a public form's text, long text and choice fields, from its values and texts. */
+export function formFields<V extends object, L extends keyof V & string>({
   values,
   setField,
   touch,
@@ -31,12 +32,12 @@ export function bilingualFields<V extends object, L extends keyof V & string>({
   hints,
   isRequired,
   limits,
-}: BilingualFieldsOptions<V, L>) {
+}: FormFieldsOptions<V, L>) {
   const text = <K extends L & TextKey<V>>(field: K) => ({
     id: `${idPrefix}-${field}`,
     name: field,
-    label: <Bilingual text={labels[field]} language={language} />,
-    description: fieldHint(hints[field], language),
+    label: labels[field],
+    description: hints[field],
     error: shownError(field),
     value: values[field] as string,
     onChange: (value: string) => setField(field, value as V[K]),
@@ -47,7 +48,6 @@ export function bilingualFields<V extends object, L extends keyof V & string>({
     id: `${idPrefix}-${field}`,
     name: field,
     label: labels[field],
-    language,
     required: true,
     hint: hints[field],
     error: shownError(field),

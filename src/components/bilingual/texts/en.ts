@@ -1,0 +1,22 @@
+import { draftDay, type PublicFormTexts } from './it';
+
+export const en: PublicFormTexts = {
+  draftTime: (date) => {
+    const { day, time } = draftDay(date);
+    return `${day} at ${time}`;
+  },
+  draftNotice: (savedAt) =>
+    `We have filled the form back in with what you wrote on ${en.draftTime(savedAt)} and had not sent yet.`,
+  startOver: 'Start over',
+  sending: 'Sending…',
+  missingOne: (label) => `Still to answer: “${label}”.`,
+  missingMany: (label, others) =>
+    `Still to answer: “${label}” and ${others === 1 ? 'one more' : `${others} more`}.`,
+  goTo: (label) => `Go to “${label}”`,
+  thanks: 'Thank you!',
+  reference: 'Your reference is',
+  quoteIt: 'Please quote it if you write to us or call us.',
+  contacts: 'Any questions?',
+  phone: 'Phone',
+  email: 'e-mail',
+};
