@@ -1,4 +1,4 @@
-import { fillPattern, routePatterns } from './paths';
+import { fillPattern, publicPages } from './paths';
 import type { SiteLanguage } from './site';
 
 /** The language of an address: English under `/en`, Italian everywhere else. */
@@ -8,26 +8,8 @@ export function languageOfPath(pathname: string): SiteLanguage {
 
 export type PagePair = Readonly<Record<SiteLanguage, string>>;
 
-const { english } = routePatterns;
-
 /** Every public page and its counterpart in the other language (docs/product.md, "The English site"). */
-export const pagePairs: readonly PagePair[] = [
-  { it: routePatterns.home, en: english.home },
-  { it: routePatterns.association, en: english.association },
-  { it: routePatterns.support, en: english.support },
-  { it: routePatterns.circles, en: english.circles },
-  { it: routePatterns.fivePerThousand, en: english.fivePerThousand },
-  { it: routePatterns.horses, en: english.horses },
-  { it: routePatterns.horse, en: english.horse },
-  { it: routePatterns.contacts, en: english.contacts },
-  { it: routePatterns.privacy, en: english.privacy },
-  routePatterns.events,
-  routePatterns.event,
-  routePatterns.unsubscribe,
-  routePatterns.circleApplication,
-  routePatterns.adoptionApplication,
-  routePatterns.cessionApplication,
-];
+export const pagePairs: readonly PagePair[] = Object.values(publicPages);
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const names: string[] = [];

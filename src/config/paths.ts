@@ -1,39 +1,37 @@
 import type { SiteLanguage } from './site';
 
-/** Build hrefs with `paths` rather than concatenating strings, so a route changes in one place. */
-export const routePatterns = {
-  home: '/',
-  association: '/associazione',
-  support: '/sostienici',
-  circles: '/sostienici/cerchie',
-  fivePerThousand: '/sostienici/cinque-x-mille',
-  horses: '/cavalli',
-  horse: '/cavalli/:slug',
-  contacts: '/contatti',
-  privacy: '/privacy',
-  /** The English information pages (docs/product.md §2, "The English site"). */
-  english: {
-    home: '/en',
-    association: '/en/association',
-    support: '/en/support-us',
-    circles: '/en/support-us/circles',
-    fivePerThousand: '/en/support-us/five-per-thousand',
-    horses: '/en/horses',
-    horse: '/en/horses/:slug',
-    contacts: '/en/contacts',
-    privacy: '/en/privacy',
-  },
+/**
+ * Every public page's address in each language, in the order the site lists them: the paths of the
+ * pages table (`src/app/routes/site/site-routes.tsx` holds each row's page, texts and prerender
+ * handle, keyed by these names). The routes, the language switch and the links all read them here.
+ */
+export const publicPages = {
+  home: { it: '/', en: '/en' },
+  association: { it: '/associazione', en: '/en/association' },
+  support: { it: '/sostienici', en: '/en/support-us' },
+  circles: { it: '/sostienici/cerchie', en: '/en/support-us/circles' },
+  fivePerThousand: { it: '/sostienici/cinque-x-mille', en: '/en/support-us/five-per-thousand' },
+  horses: { it: '/cavalli', en: '/en/horses' },
+  horse: { it: '/cavalli/:slug', en: '/en/horses/:slug' },
+  contacts: { it: '/contatti', en: '/en/contacts' },
+  privacy: { it: '/privacy', en: '/en/privacy' },
+  events: { it: '/it/eventi', en: '/en/events' },
+  event: { it: '/it/eventi/:slug', en: '/en/events/:slug' },
   circleApplication: {
     it: '/sostienici/cerchie/candidatura-cerchia',
     en: '/en/circle-application',
   },
   adoptionApplication: { it: '/candidatura-adozione', en: '/en/adoption-form' },
   cessionApplication: { it: '/candidatura-cessione', en: '/en/surrender-form' },
-  events: { it: '/it/eventi', en: '/en/events' },
   /** A circle member's one-click unsubscribe from a horse's news (`?m=` member, `&t=` key). */
   unsubscribe: { it: '/it/disiscrizione', en: '/en/unsubscribe' },
-  event: { it: '/it/eventi/:slug', en: '/en/events/:slug' },
+} as const satisfies Record<string, Readonly<Record<SiteLanguage, string>>>;
 
+export type PublicPage = keyof typeof publicPages;
+
+/** Build hrefs with `paths` rather than concatenating strings, so a route changes in one place. */
+export const routePatterns = {
+  ...publicPages,
   admin: '/admin',
   adminLogin: '/admin/login',
   adminHorses: '/admin/horses',
@@ -53,13 +51,6 @@ export const routePatterns = {
   adminUiGallery: '/admin/ui',
 } as const satisfies Record<string, string | Record<string, string>>;
 
-type InformationPage = keyof typeof routePatterns.english;
-
-/** An information page's pattern in a language: the Italian ones keep the site's first addresses. */
-export function pagePattern(page: InformationPage, language: SiteLanguage = 'it'): string {
-  return language === 'en' ? routePatterns.english[page] : routePatterns[page];
-}
-
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
   return pattern.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
@@ -77,16 +68,16 @@ export interface FormLinkOptions {
 export const horseQueryParam = 'cavallo';
 
 export const paths = {
-  home: (language: SiteLanguage = 'it') => pagePattern('home', language),
-  association: (language: SiteLanguage = 'it') => pagePattern('association', language),
-  support: (language: SiteLanguage = 'it') => pagePattern('support', language),
-  circles: (language: SiteLanguage = 'it') => pagePattern('circles', language),
-  fivePerThousand: (language: SiteLanguage = 'it') => pagePattern('fivePerThousand', language),
-  horses: (language: SiteLanguage = 'it') => pagePattern('horses', language),
+  home: (language: SiteLanguage = 'it') => publicPages.home[language],
+  association: (language: SiteLanguage = 'it') => publicPages.association[language],
+  support: (language: SiteLanguage = 'it') => publicPages.support[language],
+  circles: (language: SiteLanguage = 'it') => publicPages.circles[language],
+  fivePerThousand: (language: SiteLanguage = 'it') => publicPages.fivePerThousand[language],
+  horses: (language: SiteLanguage = 'it') => publicPages.horses[language],
   horse: (slug: string, language: SiteLanguage = 'it') =>
-    fillPattern(pagePattern('horse', language), { slug }),
-  contacts: (language: SiteLanguage = 'it') => pagePattern('contacts', language),
-  privacy: (language: SiteLanguage = 'it') => pagePattern('privacy', language),
+    fillPattern(publicPages.horse[language], { slug }),
+  contacts: (language: SiteLanguage = 'it') => publicPages.contacts[language],
+  privacy: (language: SiteLanguage = 'it') => publicPages.privacy[language],
   circleApplication: (language: SiteLanguage = 'it', options: FormLinkOptions = {}) => {
     const path = routePatterns.circleApplication[language];
     if (!options.horse) return path;

@@ -4,6 +4,9 @@ export type SiteLanguage = (typeof siteLanguages)[number];
 
 export const defaultLanguage: SiteLanguage = 'it';
 
+export const otherLanguage = (language: SiteLanguage): SiteLanguage =>
+  language === 'it' ? 'en' : 'it';
+
 const defaultSiteUrl = 'http://localhost:5173';
 
 export function normaliseSiteUrl(value: string | undefined): string {

@@ -8,16 +8,13 @@ import { demoDate } from '../../scripts/seed/demo/types.ts';
 import { association, formatAddress } from '#src/config/association.ts';
 import { paths } from '#src/config/paths.ts';
 import type { SiteLanguage } from '#src/config/site.ts';
-import {
-  coverageOf,
-  fundingText,
-  hasCircle,
-  type Funding,
-} from '#src/features/horses/model/coverage.ts';
+import { coverageOf, hasCircle, type Funding } from '#src/features/horses/model/coverage.ts';
 import { fundingBarLabel } from '#src/features/horses/funding-bar.tsx';
 import { horseTexts, statusIn, statusOf } from '#src/features/horses/horse-labels.ts';
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
+import { webHorseTexts } from '#src/features/horses/texts/index.ts';
 import { formatCalendarDate, formatEventDate, formatEventDay } from '#src/lib/format/dates.ts';
+import { textsFor } from '#src/lib/text/dictionary.ts';
 import { testSiteDir } from '../support/test-site.ts';
 import { allowVisits, escapeRegExp, expect, test } from './support/fixtures.ts';
 import {
@@ -117,7 +114,7 @@ const funded = (horses: readonly DemoWebHorse[], language: SiteLanguage = 'it') 
     .filter((horse) => fundingOf(horse).monthlyCost > 0 && hasCircle(horse.status))
     .map((horse) => ({
       bar: fundingBarLabel(horse.name, language),
-      text: fundingText(fundingOf(horse), language),
+      text: textsFor(webHorseTexts, language).funding(fundingOf(horse)),
     }));
 /** The bars of the horses with a circle, listed by the circles page. */
 const circleBars = funded(withCircle);

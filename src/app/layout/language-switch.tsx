@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { languageVersions } from '#src/config/language-pages';
 import { paths } from '#src/config/paths';
-import { otherLanguage } from '#src/components/bilingual/bilingual';
+import { otherLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
-import { layoutText } from './layout-text';
+import { useTexts } from '#src/hooks/use-texts';
+import { layoutTexts } from './texts';
 
 export interface LanguageSwitchProps {
   readonly wording: 'short' | 'long';
@@ -16,7 +17,7 @@ export function LanguageSwitch({ wording, className }: LanguageSwitchProps) {
   const { pathname, search } = useLocation();
   const language = useSiteLanguage();
   const hydrated = useHydrated();
-  const t = layoutText[language];
+  const t = useTexts(layoutTexts);
   const other = otherLanguage(language);
   const versions = languageVersions(pathname);
   const target = versions ? `${versions[other]}${hydrated ? search : ''}` : paths.home(other);

@@ -1,6 +1,7 @@
 import { paths } from '#src/config/paths';
 import type { SiteLanguage } from '#src/config/site';
-import { layoutText } from './layout-text';
+import { textsFor } from '#src/lib/text/dictionary';
+import { layoutTexts } from './texts';
 import { normalisePath } from '#src/components/seo/head-urls';
 
 export interface NavItem {
@@ -10,7 +11,7 @@ export interface NavItem {
 }
 
 export function mainNavItems(language: SiteLanguage = 'it'): readonly NavItem[] {
-  const label = layoutText[language].nav;
+  const label = textsFor(layoutTexts, language).nav;
   return [
     { label: label.home, to: paths.home(language), match: 'exact' },
     { label: label.association, to: paths.association(language), match: 'contains' },

@@ -6,11 +6,12 @@ import { CookiePreferencesButton } from '#src/features/consent/cookie-preference
 import { SocialLinks } from '#src/components/layout/social-links';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { LanguageSwitch } from './language-switch';
-import { layoutText } from './layout-text';
+import { useTexts } from '#src/hooks/use-texts';
+import { layoutTexts } from './texts';
 
 export function SiteFooter() {
   const language = useSiteLanguage();
-  const t = layoutText[language];
+  const t = useTexts(layoutTexts);
   const year = new Date().getFullYear();
 
   return (

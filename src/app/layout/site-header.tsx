@@ -6,7 +6,8 @@ import { logoPath } from '#src/config/site';
 import { MenuIcon } from '#src/components/layout/icons';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { LanguageSwitch } from './language-switch';
-import { layoutText } from './layout-text';
+import { useTexts } from '#src/hooks/use-texts';
+import { layoutTexts } from './texts';
 import { isNavItemActive, mainNavItems } from './nav-items';
 
 const menuId = 'site-menu';
@@ -14,7 +15,7 @@ const menuId = 'site-menu';
 export function SiteHeader() {
   const { pathname } = useLocation();
   const language = useSiteLanguage();
-  const t = layoutText[language];
+  const t = useTexts(layoutTexts);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [menuPathname, setMenuPathname] = useState(pathname);
   const headerRef = useRef<HTMLElement>(null);

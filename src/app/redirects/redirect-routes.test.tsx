@@ -90,7 +90,7 @@ describe('redirectRoutes in the app router', () => {
     [paths.event('it', 'festa'), routePatterns.event.it],
     [paths.event('en', 'festa'), routePatterns.event.en],
     [paths.circleApplication('en'), routePatterns.circleApplication.en],
-    [paths.association('en'), routePatterns.english.association],
+    [paths.association('en'), routePatterns.association.en],
   ])('keeps the real page %s (route %s)', async (path, pattern) => {
     const router = renderAt(path);
     await screen.findAllByRole('banner');

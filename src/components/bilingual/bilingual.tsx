@@ -6,9 +6,6 @@ export interface BiText {
   readonly en: string;
 }
 
-export const otherLanguage = (language: SiteLanguage): SiteLanguage =>
-  language === 'it' ? 'en' : 'it';
-
 export function bilingual(text: BiText, language: SiteLanguage): string {
   return text[language];
 }

@@ -1,4 +1,8 @@
 import type { SiteLanguage } from '#src/config/site';
+import { siteLocales } from '#src/lib/format/dates';
+import { textsFor } from '#src/lib/text/dictionary';
+import { countTexts } from './texts';
+import type { CountZone } from './texts/it';
 
 // The live count under a limited long text (docs/product.md, "Limits shown while typing";
 // decision 76): what is used of the limit, always; what is left once little is; how much is too
@@ -8,7 +12,7 @@ import type { SiteLanguage } from '#src/config/site';
 /** From this share of the limit on, the count says what is left, and says so once out loud. */
 export const NEAR_LIMIT = 0.9;
 
-export type CountZone = 'within' | 'near' | 'over';
+export type { CountZone };
 
 export function countZone(length: number, limit: number): CountZone {
   if (length > limit) return 'over';
@@ -16,22 +20,18 @@ export function countZone(length: number, limit: number): CountZone {
 }
 
 const number = (value: number, language: SiteLanguage) =>
-  value.toLocaleString(language === 'it' ? 'it-IT' : 'en-GB');
+  value.toLocaleString(siteLocales[language]);
 
 /** The count shown under the field, and read with it. */
 export function countText(length: number, limit: number, language: SiteLanguage): string {
-  const used = number(length, language);
-  const max = number(limit, language);
-  const zone = countZone(length, limit);
   const left = number(Math.abs(limit - length), language);
-  if (language === 'en') {
-    const base = `${used} of ${max} characters`;
-    if (zone === 'over') return `${base}: ${left} too many, please shorten the text.`;
-    return zone === 'near' ? `${base}: ${left} left.` : `${base}.`;
-  }
-  const base = `${used} di ${max} caratteri`;
-  if (zone === 'over') return `${base}: ${left} di troppo, accorcia il testo.`;
-  return zone === 'near' ? `${base}: ne restano ${left}.` : `${base}.`;
+  const zone = countZone(length, limit);
+  return textsFor(countTexts, language).count(
+    number(length, language),
+    number(limit, language),
+    zone,
+    left,
+  );
 }
 
 /**
@@ -45,11 +45,5 @@ export function zoneAnnouncement(
   language: SiteLanguage,
 ): string {
   const left = number(Math.abs(limit - length), language);
-  const max = number(limit, language);
-  if (language === 'en') {
-    if (zone === 'over') return `Over the limit of ${max} characters: ${left} too many.`;
-    return zone === 'near' ? `${left} characters left.` : `Within the limit of ${max} characters.`;
-  }
-  if (zone === 'over') return `Oltre il limite di ${max} caratteri: ${left} di troppo.`;
-  return zone === 'near' ? `Ne restano ${left} caratteri.` : `Entro il limite di ${max} caratteri.`;
+  return textsFor(countTexts, language).zone(zone, number(limit, language), left);
 }

@@ -3,44 +3,13 @@ import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
 import { analytics } from '#src/lib/firebase/analytics';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
 import { AnalyticsPageViews } from './analytics-page-views';
 import { isAnalyticsConfigured } from './analytics-availability';
 import { consentStore, type ConsentChoice } from './consent-store';
 import { useConsent } from './use-consent';
+import { cookieTexts } from './texts';
 import { withdrawAnalytics } from './withdraw-analytics';
-
-const texts = {
-  it: {
-    region: 'Avviso sui cookie',
-    title: 'Cookie e statistiche',
-    available:
-      'Se accetti, usiamo Google Analytics for Firebase per contare le visite e capire quali pagine sono utili. Se rifiuti non carichiamo nessuno strumento di statistica e il sito funziona lo stesso. Puoi cambiare idea quando vuoi da «Preferenze cookie» in fondo alla pagina.',
-    none: "Questo sito non usa cookie né altri strumenti di tracciamento: le statistiche sono disattivate, quindi non c'è nulla da accettare o rifiutare.",
-    choice: {
-      accepted: 'Scelta attuale: statistiche accettate.',
-      rejected: 'Scelta attuale: statistiche rifiutate.',
-    } satisfies Record<ConsentChoice, string>,
-    privacy: 'Informativa sulla privacy',
-    reject: 'Rifiuta',
-    accept: 'Accetta',
-    close: 'Chiudi',
-  },
-  en: {
-    region: 'Cookie notice',
-    title: 'Cookies and statistics',
-    available:
-      'If you accept, we use Google Analytics for Firebase to count visits and understand which pages are useful. If you refuse, we load no statistics tool and the site works just the same. You can change your mind whenever you like from “Cookie preferences” at the bottom of the page.',
-    none: 'This site uses no cookies or other tracking tools: statistics are turned off, so there is nothing to accept or refuse.',
-    choice: {
-      accepted: 'Current choice: statistics accepted.',
-      rejected: 'Current choice: statistics refused.',
-    } satisfies Record<ConsentChoice, string>,
-    privacy: 'Privacy notice',
-    reject: 'Refuse',
-    accept: 'Accept',
-    close: 'Close',
-  },
-} as const;
 
 function useAnalyticsConsent(available: boolean, choice: ConsentChoice | undefined) {
   useEffect(() => {
@@ -80,7 +49,7 @@ function useReopenFocus(reopened: boolean) {
 export function CookieNotice() {
   const { choice, reopened } = useConsent();
   const language = useSiteLanguage();
-  const t = texts[language];
+  const t = useTexts(cookieTexts);
   const available = isAnalyticsConfigured();
   useAnalyticsConsent(available, choice);
   const regionRef = useReopenFocus(reopened);

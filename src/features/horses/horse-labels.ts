@@ -1,34 +1,13 @@
 import type { SiteLanguage } from '#src/config/site';
 import type { HorseStatus } from '#src/config/options';
+import { textsFor } from '#src/lib/text/dictionary';
 import type { PublicHorse } from './model/public-horse';
+import { webHorseTexts } from './texts';
 
-export const publicSectionTitles: Record<
-  'In cerca di casa' | "Residente dell'Oasi" | 'Adottato',
-  string
-> = {
-  'In cerca di casa': 'In cerca di casa',
-  "Residente dell'Oasi": "Residente dell'Oasi",
-  Adottato: 'Adottato',
-};
-
-/** The statuses a visitor sees, in English (the registry keeps them in Italian). */
-export const englishStatuses: Partial<Record<HorseStatus | '', string>> = {
-  'In cerca di casa': 'Looking for a home',
-  "Residente dell'Oasi": 'Living at the Oasis',
-  Adottato: 'Adopted',
-  Deceduto: 'In our memory',
-  Altro: 'With us',
-};
-
+/** A status in a language (the registry keeps them in Italian). */
 export function statusIn(status: HorseStatus | '', language: SiteLanguage): string {
-  return language === 'en' ? (englishStatuses[status] ?? status) : status;
+  return textsFor(webHorseTexts, language).status(status);
 }
-
-/** Italian agrees with a mare or a jenny; the registry's words (and the list's sections) do not. */
-const feminineStatuses: Partial<Record<HorseStatus | '', string>> = {
-  Adottato: 'Adottata',
-  Deceduto: 'Deceduta',
-};
 
 /** What a horse's words agree with: the registry's sex, or none when it is not known. */
 export type Gender = 'female' | 'male' | 'unknown';
@@ -48,24 +27,8 @@ export function statusOf(
   horse: Pick<PublicHorse, 'status' | 'sex'>,
   language: SiteLanguage,
 ): string {
-  if (language === 'it' && genderOf(horse.sex) === 'female') {
-    return feminineStatuses[horse.status] ?? horse.status;
-  }
-  return statusIn(horse.status, language);
+  return textsFor(webHorseTexts, language).status(horse.status, genderOf(horse.sex) === 'female');
 }
-
-export const webHorseListTexts = {
-  it: {
-    loading: 'Caricamento dei cavalli…',
-    failed: 'Non riusciamo a mostrarti i cavalli in questo momento:',
-    retry: 'Riprova',
-  },
-  en: {
-    loading: 'Loading the horses…',
-    failed: 'We cannot show you the horses right now:',
-    retry: 'Try again',
-  },
-} as const satisfies Record<SiteLanguage, unknown>;
 
 export function horsesWithStatus<H extends Pick<PublicHorse, 'status'>>(
   horses: readonly H[],
@@ -80,21 +43,21 @@ export interface HorseText {
   readonly language: SiteLanguage;
 }
 
-function inLanguage(english: string, italian: string, language: SiteLanguage): HorseText {
+function staffTextIn(english: string, italian: string, language: SiteLanguage): HorseText {
   if (language === 'en' && !isBlank(english)) return { text: english, language: 'en' };
   return { text: italian, language: 'it' };
 }
 
 export function horseTexts(horse: PublicHorse, language: SiteLanguage = 'it') {
   return {
-    claim: inLanguage(horse.claim_en, horse.claim_it || horse.claim, language),
-    short: inLanguage(horse.short_en, horse.short_it || horse.short, language),
-    description: inLanguage(
+    claim: staffTextIn(horse.claim_en, horse.claim_it || horse.claim, language),
+    short: staffTextIn(horse.short_en, horse.short_it || horse.short, language),
+    description: staffTextIn(
       horse.description_en,
       horse.description_it || horse.description,
       language,
     ),
-    donation: inLanguage(horse.donationDescription_en, horse.donationDescription_it, language),
+    donation: staffTextIn(horse.donationDescription_en, horse.donationDescription_it, language),
   };
 }
 

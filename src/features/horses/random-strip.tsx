@@ -14,7 +14,13 @@ let shuffledOnce: WebHorseSummary[] | undefined;
  * Read and shuffled once per visit, and only once the page is idle, so it never delays what the
  * visitor came for.
  */
-export function RandomHorseStrip() {
+export interface RandomHorseStripProps {
+  /** The strip's heading and the list's name, in the page's language (the site shell's words). */
+  readonly title: string;
+  readonly label: string;
+}
+
+export function RandomHorseStrip({ title, label }: RandomHorseStripProps) {
   const visit = useWebHorsesVisit();
   const language = useSiteLanguage();
   const [horses, setHorses] = useState<WebHorseSummary[] | undefined>(shuffledOnce);
@@ -39,7 +45,7 @@ export function RandomHorseStrip() {
     <aside className="random-strip" aria-labelledby="random-strip-title">
       <div className="container-xxl">
         <h2 id="random-strip-title" className="random-strip__title">
-          {language === 'en' ? 'Meet our horses' : 'Conosci i nostri cavalli'}
+          {title}
         </h2>
       </div>
       <GalleryGrid
@@ -47,7 +53,7 @@ export function RandomHorseStrip() {
         items={horses}
         columns={stripColumns}
         rows={1}
-        label={language === 'en' ? 'Some of our horses' : 'Alcuni dei nostri cavalli'}
+        label={label}
         lang={language}
       />
     </aside>

@@ -2,10 +2,12 @@ import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { ReadState } from '#src/components/ui/read-state';
 import type { HorseStatus } from '#src/config/options';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
 import { FundingGallery, inNeedOrder } from './funding-gallery';
-import { horsesWithStatus, webHorseListTexts } from './horse-labels';
+import { horsesWithStatus } from './horse-labels';
 import { hasCircle } from './model/coverage';
 import { useWebHorseList } from './use-web-horses';
+import { webHorseTexts } from './texts';
 
 export interface WebHorseGalleryProps {
   /** The horses of one status, or every horse with a circle, each with its bar, by need. */
@@ -15,7 +17,7 @@ export interface WebHorseGalleryProps {
 
 export function WebHorseGallery({ show, label }: WebHorseGalleryProps) {
   const language = useSiteLanguage();
-  const t = webHorseListTexts[language];
+  const t = useTexts(webHorseTexts).list;
   return (
     <ReadState read={useWebHorseList()} loading={t.loading} failed={t.failed} retry={t.retry}>
       {(horses) => {

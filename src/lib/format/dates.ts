@@ -3,6 +3,9 @@
 
 export const ASSOCIATION_TIME_ZONE = 'Europe/Rome';
 
+/** The locale each site language writes dates and numbers in (data, not a text: decision 79). */
+export const siteLocales = { it: 'it-IT', en: 'en-GB' } as const;
+
 const italianDate = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
   month: 'long',
@@ -21,11 +24,11 @@ export function formatCalendarDate(value: string, language: 'it' | 'en' = 'it'):
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return '';
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return (language === 'it' ? italianDate : englishDate).format(date);
+  return { it: italianDate, en: englishDate }[language].format(date);
 }
 
 export function formatEventDate(date: Date, language: 'it' | 'en' = 'it'): string {
-  return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+  return new Intl.DateTimeFormat(siteLocales[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -42,7 +45,7 @@ export function formatEventDate(date: Date, language: 'it' | 'en' = 'it'): strin
  */
 export function formatEventDay(date: Date, language: 'it' | 'en' = 'it'): string {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const format = new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+  const format = new Intl.DateTimeFormat(siteLocales[language], {
     weekday: 'short',
     day: 'numeric',
     month: 'long',

@@ -49,3 +49,20 @@ describe('lazyDictionary', () => {
     expect(true).toBe(true);
   });
 });
+
+describe('lazyDictionary with a language in the bundle', () => {
+  it('reads the bundled language at once and loads only the other', async () => {
+    const calls: string[] = [];
+    const texts = lazyDictionary<Texts>({
+      it: italian,
+      en: async () => (calls.push('en'), english),
+    });
+    expect(texts.has('it')).toBe(true);
+    expect(texts.get('it').title).toBe('Cavalli');
+    expect(await texts.load('it')).toBe(italian);
+    expect(texts.has('en')).toBe(false);
+    await texts.load('en');
+    expect(texts.has('en')).toBe(true);
+    expect(calls).toEqual(['en']);
+  });
+});

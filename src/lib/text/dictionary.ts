@@ -16,6 +16,8 @@ export interface Dictionary<T> {
 export interface LazyDictionary<T> extends Dictionary<T> {
   /** Downloads a language's texts once; the route calls it before its page renders. */
   readonly load: (language: SiteLanguage) => Promise<T>;
+  /** Whether a language's texts are readable now (in the bundle, or loaded already). */
+  readonly has: (language: SiteLanguage) => boolean;
 }
 
 /** Both languages' texts, in the bundle of whatever imports them. */
@@ -24,14 +26,26 @@ export function dictionary<T>(it: T, en: NoInfer<T>): Dictionary<T> {
   return { get: (language) => texts[language] };
 }
 
-/** A language's texts downloaded on demand: an address downloads only its own language. */
-export function lazyDictionary<T>(loaders: {
-  readonly it: () => Promise<T>;
-  readonly en: () => Promise<NoInfer<T>>;
+/**
+ * A language's texts downloaded on demand: an address downloads only its own language. A language
+ * given as its texts rather than a loader is in the bundle already (the Italian home, the first
+ * download), readable before any `load`.
+ */
+export function lazyDictionary<T extends object>(loaders: {
+  readonly it: (() => Promise<T>) | T;
+  readonly en: (() => Promise<NoInfer<T>>) | NoInfer<T>;
 }): LazyDictionary<T> {
   const loaded: Partial<Record<SiteLanguage, T>> = {};
+  for (const language of ['it', 'en'] as const) {
+    const loader = loaders[language];
+    if (typeof loader !== 'function') loaded[language] = loader;
+  }
   return {
-    load: async (language) => (loaded[language] ??= await loaders[language]()),
+    has: (language) => loaded[language] !== undefined,
+    load: async (language) => {
+      const loader = loaders[language];
+      return (loaded[language] ??= typeof loader === 'function' ? await loader() : loader);
+    },
     get: (language) => {
       const texts = loaded[language];
       if (texts === undefined) {

@@ -1,6 +1,6 @@
-import type { SiteLanguage } from '#src/config/site';
 import { AdoptionApplication } from '#src/features/applications/public/adoption/adoption-application';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
 
-export function AdoptionApplicationPage({ language }: { readonly language: SiteLanguage }) {
-  return <AdoptionApplication language={language} />;
+export function AdoptionApplicationPage() {
+  return <AdoptionApplication language={useSiteLanguage()} />;
 }

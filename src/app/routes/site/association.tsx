@@ -2,30 +2,13 @@ import { Link } from 'react-router';
 import { PageHeader, headerImage } from '#src/components/layout/page-header';
 import { PageHead } from '#src/components/seo/page-head';
 import { paths } from '#src/config/paths';
-import type { SiteLanguage } from '#src/config/site';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
+import { associationTexts } from './texts/association';
 
-export interface AssociationTexts {
-  readonly title: string;
-  readonly description: string;
-  readonly heading: string;
-  readonly intro: string;
-  /** Under the page's own heading: who we are says it already. */
-  readonly who: readonly string[];
-  readonly what: string;
-  readonly activities: readonly { readonly verb: string; readonly rest: string }[];
-  readonly join: string;
-  readonly joinText: string;
-  readonly howToHelp: string;
-  readonly meetHorses: string;
-}
-
-export function AssociationPage({
-  language,
-  texts: t,
-}: {
-  language: SiteLanguage;
-  texts: AssociationTexts;
-}) {
+export function AssociationPage() {
+  const language = useSiteLanguage();
+  const t = useTexts(associationTexts);
   return (
     <>
       <PageHead

@@ -1,6 +1,6 @@
-import type { SiteLanguage } from '#src/config/site';
 import { CessionApplication } from '#src/features/applications/public/cession/cession-application';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
 
-export function CessionApplicationPage({ language }: { readonly language: SiteLanguage }) {
-  return <CessionApplication language={language} />;
+export function CessionApplicationPage() {
+  return <CessionApplication language={useSiteLanguage()} />;
 }

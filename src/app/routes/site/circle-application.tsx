@@ -1,6 +1,6 @@
-import type { SiteLanguage } from '#src/config/site';
 import { CircleApplication } from '#src/features/circles/components/circle-application';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
 
-export function CircleApplicationPage({ language }: { readonly language: SiteLanguage }) {
-  return <CircleApplication language={language} />;
+export function CircleApplicationPage() {
+  return <CircleApplication language={useSiteLanguage()} />;
 }

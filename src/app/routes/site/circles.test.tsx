@@ -5,7 +5,7 @@ import { loadWebHorses, summarizeHorse } from '#src/features/horses/web-horses';
 import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
 import { aPublicHorse } from '#src/test-support/factories';
 import { CirclesPage } from './circles';
-import { circlesTexts } from './it/circles';
+import { circlesTexts } from './texts/circles';
 
 function nth(found: HTMLElement[], index: number): HTMLElement {
   const element = found[index];
@@ -13,6 +13,8 @@ function nth(found: HTMLElement[], index: number): HTMLElement {
   return element;
 }
 
+// The page's route downloads its texts before the page renders (decision 79).
+beforeAll(() => circlesTexts.load('it'));
 beforeEach(() => vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {})));
 afterEach(() => vi.mocked(loadWebHorses).mockReset());
 
@@ -32,7 +34,7 @@ describe('the circles page', () => {
     render(
       <WebHorsesProvider snapshot={{ list: horses.map(summarizeHorse) }}>
         <MemoryRouter initialEntries={[paths.circles()]}>
-          <CirclesPage language="it" texts={circlesTexts} />
+          <CirclesPage />
         </MemoryRouter>
       </WebHorsesProvider>,
     );

@@ -2,32 +2,14 @@ import { Link } from 'react-router';
 import { PageHeader, headerImage } from '#src/components/layout/page-header';
 import { PageHead } from '#src/components/seo/page-head';
 import { paths } from '#src/config/paths';
-import type { SiteLanguage } from '#src/config/site';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
+import { circlesTexts } from './texts/circles';
 import { WebHorseGallery } from '#src/features/horses/web-horse-gallery';
 
-export interface CirclesTexts {
-  readonly title: string;
-  readonly description: string;
-  readonly heading: string;
-  readonly intro: string;
-  readonly how: string;
-  readonly steps: readonly string[];
-  readonly cost: string;
-  /** Which horses have a circle (docs/product.md). */
-  readonly who: string;
-  readonly apply: string;
-  readonly waiting: string;
-  readonly waitingText: string;
-  readonly galleryLabel: string;
-}
-
-export function CirclesPage({
-  language,
-  texts: t,
-}: {
-  language: SiteLanguage;
-  texts: CirclesTexts;
-}) {
+export function CirclesPage() {
+  const language = useSiteLanguage();
+  const t = useTexts(circlesTexts);
   return (
     <>
       <PageHead

@@ -1,29 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PageHeader, headerImage } from '#src/components/layout/page-header';
 import { SocialLinks } from '#src/components/layout/social-links';
 import { PageHead } from '#src/components/seo/page-head';
 import { association, formatAddress, phoneHref } from '#src/config/association';
-import type { SiteLanguage } from '#src/config/site';
-
-const mapTexts = {
-  it: {
-    notice:
-      'La mappa è fornita da Google Maps, che può impostare i propri cookie: la carichiamo solo se lo chiedi.',
-    show: 'Mostra la mappa',
-    title: 'Mappa',
-  },
-  en: {
-    notice:
-      'The map comes from Google Maps, which may set its own cookies: we load it only if you ask.',
-    show: 'Show the map',
-    title: 'Map',
-  },
-} as const satisfies Record<SiteLanguage, unknown>;
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
+import { contactsTexts } from './texts/contacts';
 
 /** Loaded only when asked: it sets Google cookies. */
-export function OasisMap({ language = 'it' }: { language?: SiteLanguage }) {
+export function OasisMap() {
   const [shown, setShown] = useState(false);
-  const t = mapTexts[language];
+  const t = useTexts(contactsTexts).map;
   const query = encodeURIComponent(formatAddress(association.oasisAddress));
   if (!shown) {
     return (
@@ -48,27 +35,9 @@ export function OasisMap({ language = 'it' }: { language?: SiteLanguage }) {
   );
 }
 
-export interface ContactsTexts {
-  readonly title: string;
-  readonly description: string;
-  readonly intro: string;
-  readonly write: string;
-  readonly phone: string;
-  readonly forms: ReactNode;
-  readonly follow: string;
-  readonly where: string;
-  readonly oasis: string;
-  readonly legalSeat: string;
-  readonly visits: string;
-}
-
-export function ContactsPage({
-  language,
-  texts: t,
-}: {
-  language: SiteLanguage;
-  texts: ContactsTexts;
-}) {
+export function ContactsPage() {
+  const language = useSiteLanguage();
+  const t = useTexts(contactsTexts);
   const { oasisAddress, legalSeatAddress } = association;
   return (
     <>
@@ -122,7 +91,7 @@ export function ContactsPage({
             <p>{t.visits}</p>
           </section>
         </div>
-        <OasisMap language={language} />
+        <OasisMap />
       </div>
     </>
   );

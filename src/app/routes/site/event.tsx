@@ -4,37 +4,18 @@ import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
-import type { SiteLanguage } from '#src/config/site';
 import { eventImagePath } from '#src/config/storage-paths';
 import { useWebEvent } from '#src/features/events/use-web-events';
 import type { WebEventView } from '#src/features/events/web-event-view';
 import { SafeHtml } from '#src/lib/html/safe-html';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
 import { NotFoundPage } from './not-found';
-
-const texts = {
-  it: {
-    back: '← Tutti gli eventi',
-    where: 'Dove',
-    when: 'Quando',
-    organisedBy: 'organizzato da',
-    loading: "Caricamento dell'evento…",
-    failed: 'Non riusciamo a mostrarti questo evento in questo momento:',
-    retry: 'Riprova',
-  },
-  en: {
-    back: '← All events',
-    where: 'Where',
-    when: 'When',
-    organisedBy: 'organizzato da',
-    loading: 'Loading the event…',
-    failed: 'We cannot show this event right now:',
-    retry: 'Try again',
-  },
-} as const;
+import { eventTexts } from './texts/event';
 
 function EventDetail({ event }: { event: WebEventView }) {
   const { language, name, description } = event;
-  const t = texts[language];
+  const t = useTexts(eventTexts);
   const thumb = imageUrl(eventImagePath(event.slug, 'png'));
   return (
     <article className="container-xxl page-section event-detail">
@@ -44,7 +25,7 @@ function EventDetail({ event }: { event: WebEventView }) {
         image={thumb}
         language={language}
       />
-      <nav aria-label={language === 'it' ? 'Percorso' : 'Breadcrumb'}>
+      <nav aria-label={t.breadcrumb}>
         <Link to={paths.events(language)}>{t.back}</Link>
       </nav>
       <div className="event-detail__grid">
@@ -77,9 +58,10 @@ function EventDetail({ event }: { event: WebEventView }) {
   );
 }
 
-export function EventPage({ language }: { language: SiteLanguage }) {
+export function EventPage() {
+  const language = useSiteLanguage();
   const { slug = '' } = useParams();
-  const t = texts[language];
+  const t = useTexts(eventTexts);
   return (
     <ReadState
       read={useWebEvent(slug, language)}

@@ -6,31 +6,9 @@ import type { EventWhen } from '#src/features/events/model/event';
 import type { Read } from '#src/lib/async/use-result';
 import type { WebEventSummary } from '#src/features/events/web-event-view';
 import { useWebEventList } from '#src/features/events/use-web-events';
-
-const texts = {
-  it: {
-    title: 'Eventi',
-    description: "Feste, open day e incontri all'Oasi: vieni a conoscere i nostri cavalli.",
-    next: 'Prossimi eventi',
-    past: 'Eventi passati',
-    noneNext: 'Nessun evento in programma per ora: torna a trovarci presto.',
-    nonePast: 'Nessun evento passato.',
-    failed: 'Non riusciamo a mostrarti gli eventi in questo momento:',
-    retry: 'Riprova',
-    loading: 'Caricamento degli eventi…',
-  },
-  en: {
-    title: 'Events',
-    description: 'Parties, open days and meetings at the Oasis: come and meet our horses.',
-    next: 'Upcoming events',
-    past: 'Past events',
-    noneNext: 'No events planned for now: please come back soon.',
-    nonePast: 'No past events.',
-    failed: 'We cannot show the events right now:',
-    retry: 'Try again',
-    loading: 'Loading the events…',
-  },
-} as const;
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
+import { eventsTexts } from './texts/events';
 
 interface EventSectionProps {
   readonly language: SiteLanguage;
@@ -41,7 +19,7 @@ interface EventSectionProps {
 }
 
 function EventSection({ language, when, events, first }: EventSectionProps) {
-  const t = texts[language];
+  const t = useTexts(eventsTexts);
   const headingId = `events-${when}`;
   return (
     <section aria-labelledby={headingId} className="events-section">
@@ -69,8 +47,9 @@ function EventSection({ language, when, events, first }: EventSectionProps) {
   );
 }
 
-export function EventsPage({ language }: { language: SiteLanguage }) {
-  const t = texts[language];
+export function EventsPage() {
+  const language = useSiteLanguage();
+  const t = useTexts(eventsTexts);
   const next = useWebEventList('next');
   const past = useWebEventList('past');
   const noneNext = next.state.status === 'ready' && next.state.data.length === 0;

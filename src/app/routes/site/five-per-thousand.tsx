@@ -1,29 +1,14 @@
-import type { ReactNode } from 'react';
 import { PageHeader, headerImage } from '#src/components/layout/page-header';
 import { PageHead } from '#src/components/seo/page-head';
 import { association } from '#src/config/association';
-import type { SiteLanguage } from '#src/config/site';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
+import { fivePerThousandTexts } from './texts/five-per-thousand';
 
-export interface FivePerThousandTexts {
-  readonly description: string;
-  readonly intro: string;
-  readonly taxCode: string;
-  readonly what: string;
-  readonly whatText: string;
-  readonly how: string;
-  readonly steps: readonly [string, string, (taxCode: ReactNode) => ReactNode];
-  readonly withoutReturn: string;
-  readonly spreadTheWord: string;
-}
-
-export function FivePerThousandPage({
-  language,
-  texts: t,
-}: {
-  language: SiteLanguage;
-  texts: FivePerThousandTexts;
-}) {
-  const [find, sign, write] = t.steps;
+export function FivePerThousandPage() {
+  const language = useSiteLanguage();
+  const t = useTexts(fivePerThousandTexts);
+  const { find, sign, write } = t.steps;
   return (
     <>
       <PageHead

@@ -3,25 +3,15 @@ import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { PageHead } from '#src/components/seo/page-head';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
-import type { SiteLanguage } from '#src/config/site';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
 import { useWebEventList } from '#src/features/events/use-web-events';
+import { homeTexts } from './texts/home';
 
-const eventTexts = {
-  it: {
-    title: 'Prossimi eventi',
-    invitation: 'Vieni a trovarci: conoscerai i cavalli e le persone che se ne prendono cura.',
-    all: 'Tutti gli eventi',
-  },
-  en: {
-    title: 'Upcoming events',
-    invitation: 'Come and visit: you will meet the horses and the people who look after them.',
-    all: 'All events',
-  },
-} as const satisfies Record<SiteLanguage, unknown>;
-
-export function UpcomingEvents({ language }: { language: SiteLanguage }) {
+export function UpcomingEvents() {
+  const language = useSiteLanguage();
   const events = useWebEventList('next').state;
-  const t = eventTexts[language];
+  const t = useTexts(homeTexts).events;
   // The section appears only when there is something to announce.
   if (events.status !== 'ready' || events.data.length === 0) return null;
   return (
@@ -43,19 +33,9 @@ export function UpcomingEvents({ language }: { language: SiteLanguage }) {
   );
 }
 
-export interface HomeTexts {
-  readonly eyebrow: string;
-  readonly tagline: string;
-  readonly support: string;
-  readonly meetHorses: string;
-  readonly manifesto: string;
-  readonly manifestoLead: string;
-  readonly manifestoBody: readonly string[];
-  readonly circles: string;
-  readonly association: string;
-}
-
-export function HomePage({ language, texts: t }: { language: SiteLanguage; texts: HomeTexts }) {
+export function HomePage() {
+  const language = useSiteLanguage();
+  const t = useTexts(homeTexts);
   return (
     <>
       <PageHead description={t.tagline} language={language} />
@@ -91,7 +71,7 @@ export function HomePage({ language, texts: t }: { language: SiteLanguage; texts
           </Link>
         </div>
       </section>
-      <UpcomingEvents language={language} />
+      <UpcomingEvents />
     </>
   );
 }

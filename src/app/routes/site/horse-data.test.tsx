@@ -26,7 +26,7 @@ const dentist = news('OldNewsId00000000001', '2026-03-01', 'Visita del dentista'
 const added = news('AddedNews00000000001', '2026-06-01', 'Nuova');
 
 const routes = [
-  { id: 'horse', path: routePatterns.horse, loader: horseLoader, Component: HorsePage },
+  { id: 'horse', path: routePatterns.horse.it, loader: horseLoader, Component: HorsePage },
 ];
 
 /** A prerendered page: the router hydrates with what the build's loader answered. */
@@ -120,7 +120,7 @@ describe('horseLoader', () => {
       params: { slug: 'ada' },
       context,
       request: new Request('https://x/cavalli/ada'),
-      unstable_pattern: routePatterns.horse,
+      unstable_pattern: routePatterns.horse.it,
     });
     expect(await horseLoader(args(build) as never)).toEqual(ok({ horse: ada, news: [dentist] }));
     expect(loadWebHorse).toHaveBeenLastCalledWith(build, 'ada');

@@ -22,8 +22,8 @@ async function renderPage(horse: PublicHorse, language: SiteLanguage) {
   vi.mocked(loadWebHorse).mockResolvedValueOnce(ok(horse));
   const router = createMemoryRouter(
     [
-      { path: '/cavalli/:slug', loader: horseLoader, element: <HorsePage language="it" /> },
-      { path: '/en/horses/:slug', loader: horseLoader, element: <HorsePage language="en" /> },
+      { path: '/cavalli/:slug', loader: horseLoader, element: <HorsePage /> },
+      { path: '/en/horses/:slug', loader: horseLoader, element: <HorsePage /> },
     ],
     { initialEntries: [paths.horse(horse.slug, language)] },
   );

@@ -31,7 +31,7 @@ const ada = aPublicHorse({
   activeSupporters: 6,
 });
 
-const routes = [{ path: routePatterns.horse, loader: horseLoader, Component: HorsePage }];
+const routes = [{ path: routePatterns.horse.it, loader: horseLoader, Component: HorsePage }];
 
 /** The page as its loader gives it the horse; the visit's fresh read that follows never answers. */
 async function renderPage(horse: PublicHorse) {

@@ -25,80 +25,30 @@ import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
 import { readsOf } from '#src/lib/published/loader-reads';
 import { visitReads, type PublishedReads } from '#src/lib/published/published-reads';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
 import { NotFoundPage } from './not-found';
-
-const texts = {
-  it: {
-    originalName: 'Nome originale',
-    species: 'Specie',
-    sex: 'Sesso',
-    born: { female: 'Nata il', male: 'Nato il', unknown: 'Nato il' },
-    birthplace: 'Luogo di nascita',
-    location: { female: 'Dove si trova', male: 'Dove si trova', unknown: 'Dove si trova' },
-    breadcrumb: 'Percorso',
-    back: '← Tutti i cavalli',
-    adopt: (name: string) => `Candidati per adottare ${name}`,
-    circle: (name: string) => `Entra nella cerchia di ${name}`,
-    donate: 'Fai una donazione',
-    story: (name: string) => `La storia di ${name}`,
-    inItalian: '',
-    loading: 'Caricamento del cavallo…',
-    failed: 'Non riusciamo a mostrarti questo cavallo in questo momento:',
-    retry: 'Riprova',
-  },
-  en: {
-    originalName: 'Registered name',
-    species: 'Species',
-    sex: 'Sex',
-    born: { female: 'Born on', male: 'Born on', unknown: 'Born on' },
-    birthplace: 'Birthplace',
-    // A mare or a jenny is "her", a gelding, a stallion or a jack "him" (decision 78).
-    location: {
-      female: 'Where to find her',
-      male: 'Where to find him',
-      unknown: 'Where to find them',
-    },
-    breadcrumb: 'Breadcrumb',
-    back: '← All our horses',
-    adopt: (name: string) => `Apply to adopt ${name}`,
-    circle: (name: string) => `Join ${name}'s circle`,
-    donate: 'Make a donation',
-    story: (name: string) => `${name}'s story`,
-    inItalian: 'We have not translated this part yet: here it is in Italian.',
-    loading: 'Loading the horse…',
-    failed: 'We cannot show you this horse right now:',
-    retry: 'Try again',
-  },
-} as const satisfies Record<SiteLanguage, unknown>;
-
-/** The registry keeps species and sex in Italian; English pages say them in English. */
-const registryWords: Readonly<Record<SiteLanguage, Readonly<Record<string, string>>>> = {
-  it: {},
-  en: {
-    Cavallo: 'Horse',
-    Asino: 'Donkey',
-    Altro: 'Other',
-    Femmina: 'Female',
-    Castrone: 'Gelding',
-    Stallone: 'Stallion',
-    Maschio: 'Male',
-  },
-};
+import { horsePageTexts } from './texts/horse';
+import type { HorseTexts } from './texts/horse/it';
 
 /** A word the table lacks stays Italian, marked so. */
-const registryWord = (value: string, language: SiteLanguage): [string, SiteLanguage] => {
-  const word = registryWords[language][value];
+const registryWord = (
+  value: string,
+  words: HorseTexts['registry'],
+  language: SiteLanguage,
+): [string, SiteLanguage] => {
+  const word = words[value];
   return word ? [word, language] : [value, 'it'];
 };
 
 function Facts({ horse, language }: { horse: PublicHorse; language: SiteLanguage }) {
-  const t = texts[language];
+  const t = useTexts(horsePageTexts);
   const gender = genderOf(horse.sex);
   const facts: [string, string, SiteLanguage][] = [];
   const docname = originalName(horse);
   if (docname) facts.push([t.originalName, docname, language]);
-  if (horse.species) facts.push([t.species, ...registryWord(horse.species, language)]);
-  if (horse.sex) facts.push([t.sex, ...registryWord(horse.sex, language)]);
+  if (horse.species) facts.push([t.species, ...registryWord(horse.species, t.registry, language)]);
+  if (horse.sex) facts.push([t.sex, ...registryWord(horse.sex, t.registry, language)]);
   const birthday = formatCalendarDate(horse.birthday, language);
   if (birthday) facts.push([t.born[gender], birthday, language]);
   if (horse.birthplace) facts.push([t.birthplace, horse.birthplace, language]);
@@ -128,6 +78,7 @@ function StaffText({
   html: boolean;
   className?: string;
 }) {
+  const t = useTexts(horsePageTexts);
   const fallback = text.language !== language;
   const body = html ? (
     <SafeHtml html={text.text} className={className} />
@@ -138,7 +89,7 @@ function StaffText({
   return (
     <div lang={text.language}>
       <p className="horse-detail__language-note" lang={language}>
-        {texts[language].inItalian}
+        {t.inItalian}
       </p>
       {body}
     </div>
@@ -199,7 +150,7 @@ function HorseDetail({
   news: readonly HorseNews[];
   language: SiteLanguage;
 }) {
-  const t = texts[language];
+  const t = useTexts(horsePageTexts);
   const staff = horseTexts(horse, language);
   const zoom = horseImagePaths(horse.slug, 'zoom');
   const alt = `${horse.name} di ${association.name}`;
@@ -272,9 +223,10 @@ function HorseDetail({
   );
 }
 
-export function HorsePage({ language = 'it' }: { language?: SiteLanguage }) {
+export function HorsePage() {
+  const language = useSiteLanguage();
   const { slug = '' } = useParams();
-  const t = texts[language];
+  const t = useTexts(horsePageTexts);
   return (
     <ReadState
       read={useLoaderRead(`Cavallo ${slug} non letto`, () => loadHorsePage(visitReads(), slug))}

@@ -5,47 +5,20 @@ import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
 import { publicHorseStatuses } from '#src/config/options';
 import { paths } from '#src/config/paths';
-import type { SiteLanguage } from '#src/config/site';
-import {
-  horsesWithStatus,
-  publicSectionTitles,
-  statusIn,
-  webHorseListTexts,
-} from '#src/features/horses/horse-labels';
+import { horsesWithStatus, statusIn } from '#src/features/horses/horse-labels';
+import { webHorseTexts } from '#src/features/horses/texts';
 import { useWebHorseList } from '#src/features/horses/use-web-horses';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
+import { horsesTexts } from './texts/horses';
 
 const horseGridColumns = { small: 2, medium: 3, large: 6 } as const;
 
-const texts = {
-  it: {
-    title: 'Cavalli',
-    description:
-      "I cavalli e gli asini dell'Oasi: chi cerca casa, chi vive con noi e chi è stato adottato.",
-    heading: 'I nostri cavalli',
-    lead: 'Ognuno ha una storia. Alcuni cercano una famiglia, altri resteranno con noi per sempre: tutti hanno bisogno di qualcuno che si prenda cura di loro.',
-    adoptBefore: 'Vuoi dare una casa a uno di loro? ',
-    adoptLink: 'Candidati per adottare',
-    adoptAfter:
-      ': nella pagina di ogni cavallo trovi anche il link per candidarti proprio per lui.',
-    empty: 'Nessun cavallo in questa sezione, per ora.',
-  },
-  en: {
-    title: 'Horses',
-    description:
-      'The horses and donkeys of the Oasis: those looking for a home, those who live with us and those who have found a family.',
-    heading: 'Our horses',
-    lead: 'Every one of them has a story. Some are looking for a family, others will stay with us for the rest of their lives: all of them need someone to look after them.',
-    adoptBefore: 'Could you give one of them a home? ',
-    adoptLink: 'Apply to adopt',
-    adoptAfter: ': each horse’s page also has a link to apply for that horse in particular.',
-    empty: 'No horses in this section for now.',
-  },
-} as const satisfies Record<SiteLanguage, unknown>;
-
-export function HorsesPage({ language = 'it' }: { language?: SiteLanguage }) {
+export function HorsesPage() {
+  const language = useSiteLanguage();
   const horses = useWebHorseList();
-  const t = texts[language];
-  const list = webHorseListTexts[language];
+  const t = useTexts(horsesTexts);
+  const list = useTexts(webHorseTexts).list;
 
   return (
     <section className="container-xxl page-section">
@@ -62,8 +35,7 @@ export function HorsesPage({ language = 'it' }: { language?: SiteLanguage }) {
           publicHorseStatuses.map((status) => {
             const group = horsesWithStatus(list, status);
             const headingId = `section-${status.replace(/\W+/g, '-').toLowerCase()}`;
-            const title =
-              language === 'en' ? statusIn(status, language) : publicSectionTitles[status];
+            const title = statusIn(status, language);
             return (
               <section key={status} className="horse-section" aria-labelledby={headingId}>
                 <h2 id={headingId} className="horse-section__title">

@@ -5,9 +5,8 @@ import { association, formatAddress } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import { isAbuseProtectionConfigured } from '#src/features/consent/analytics-availability';
 import { consentStore } from '#src/features/consent/consent-store';
-import { privacyTexts as englishTexts } from './en/privacy';
-import { privacyTexts } from './it/privacy';
 import { PrivacyPage } from './privacy';
+import { privacyTexts } from './texts/privacy';
 
 vi.mock('#src/features/consent/analytics-availability', async (original) => ({
   ...(await original<Record<string, unknown>>()),
@@ -17,10 +16,13 @@ vi.mock('#src/features/consent/analytics-availability', async (original) => ({
 function renderPrivacy() {
   return render(
     <MemoryRouter initialEntries={[paths.privacy()]}>
-      <PrivacyPage language="it" texts={privacyTexts} />
+      <PrivacyPage />
     </MemoryRouter>,
   );
 }
+
+// The page's route downloads its texts before the page renders (decision 79).
+beforeAll(() => Promise.all([privacyTexts.load('it'), privacyTexts.load('en')]));
 
 describe('PrivacyPage', () => {
   beforeEach(() => consentStore.close());
@@ -108,7 +110,7 @@ describe('PrivacyPage', () => {
     unmount();
     render(
       <MemoryRouter initialEntries={[paths.privacy('en')]}>
-        <PrivacyPage language="en" texts={englishTexts} />
+        <PrivacyPage />
       </MemoryRouter>,
     );
     expect(
@@ -182,7 +184,7 @@ describe('PrivacyPage', () => {
     unmount();
     render(
       <MemoryRouter initialEntries={[paths.privacy('en')]}>
-        <PrivacyPage language="en" texts={englishTexts} />
+        <PrivacyPage />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();

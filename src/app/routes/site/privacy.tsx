@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import { PageHead } from '#src/components/seo/page-head';
 import { association } from '#src/config/association';
-import type { SiteLanguage } from '#src/config/site';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
+import { privacyTexts } from './texts/privacy';
 import {
   isAbuseProtectionConfigured,
   isAnalyticsConfigured,
@@ -30,47 +31,9 @@ export function CookieChoiceStatus({ texts: t }: { texts: CookieChoiceTexts }) {
   );
 }
 
-/** The Italian notice is the reference; the English one says the same. */
-export interface PrivacyTexts {
-  readonly title: string;
-  readonly description: string;
-  readonly lead: string;
-  readonly controller: string;
-  readonly controllerText: (email: ReactNode) => ReactNode;
-  readonly collected: string;
-  readonly circle: string;
-  readonly circleText: readonly ReactNode[];
-  readonly applications: string;
-  readonly applicationsText: readonly ReactNode[];
-  readonly browsing: string;
-  readonly browsingText: string;
-  /** Said only when the build starts App Check. */
-  readonly abuseProtection: ReactNode;
-  readonly statistics: string;
-  readonly statisticsText: ReactNode;
-  readonly mails: string;
-  readonly mailsText: string;
-  readonly storage: string;
-  readonly storageText: string;
-  readonly retention: string;
-  readonly retentionItems: readonly string[];
-  readonly cookies: string;
-  readonly cookiesText: string;
-  readonly cookieChoice: CookieChoiceTexts;
-  readonly changeCookies: string;
-  readonly rights: string;
-  readonly rightsIntro: string;
-  readonly rightsItems: readonly string[];
-  readonly exercise: (email: ReactNode, authority: ReactNode) => ReactNode;
-}
-
-export function PrivacyPage({
-  language,
-  texts: t,
-}: {
-  language: SiteLanguage;
-  texts: PrivacyTexts;
-}) {
+export function PrivacyPage() {
+  const language = useSiteLanguage();
+  const t = useTexts(privacyTexts);
   const email = <a href={`mailto:${association.email}`}>{association.email}</a>;
   const authority = (
     <a href="https://www.garanteprivacy.it/" lang={language === 'it' ? undefined : 'it'}>

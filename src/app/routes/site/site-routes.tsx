@@ -1,29 +1,160 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { SiteLayout } from '../../layout/site-layout';
-import { routePatterns } from '#src/config/paths';
-import type { SiteLanguage } from '#src/config/site';
-import { prerendered } from '../../prerender-spec';
+import { publicPages, type PublicPage } from '#src/config/paths';
+import { siteLanguages, type SiteLanguage } from '#src/config/site';
+import type { LazyDictionary } from '#src/lib/text/dictionary';
+import { prerendered, type PrerenderHandle } from '../../prerender-spec';
 import { redirectRoutes } from '../../redirects/redirect-routes';
 import { RouteError } from '../route-error';
 import { HomePage } from './home';
-import { homeTexts } from './it/home';
+import { associationTexts } from './texts/association';
+import { circlesTexts } from './texts/circles';
+import { contactsTexts } from './texts/contacts';
+import { fivePerThousandTexts } from './texts/five-per-thousand';
+import { homeTexts } from './texts/home';
+import { privacyTexts } from './texts/privacy';
+import { supportTexts } from './texts/support';
 
-// Only the home page is in the first download; each prerendered page declares what it embeds in its
-// `handle` (decisions 23 and 32).
+/** What a public page's two routes need; its two addresses are `publicPages`' (src/config/paths.ts). */
+export type PageRow = {
+  /** What the build prerenders for the page, and embeds (decisions 23 and 32). */
+  readonly handle: PrerenderHandle;
+  /** A text page's texts: each address downloads its own language before the page renders. */
+  readonly texts?: LazyDictionary<object>;
+  /**
+   * One of the first site's pages: their routes list every Italian address, then every English
+   * one (the order the build prerenders them and the sitemap lists them); later pages, both at once.
+   */
+  readonly firstSite?: true;
+} & (
+  | {
+      /** The page, downloaded when its address is first visited. */
+      readonly page: () => Promise<ComponentType>;
+      /** The page's data, read by the router before it renders (decision 84), from the page's module. */
+      readonly loader?: () => Promise<LoaderFunction>;
+    }
+  | {
+      /** The home: in the first download, shown at once where its texts are too. */
+      readonly Page: ComponentType;
+    }
+);
 
-type TextPage<T> = ComponentType<{ language: SiteLanguage; texts: T }>;
+/** The pages table: every public page, in the order the site lists them (decision 79). */
+export const pagesTable: Readonly<Record<PublicPage, PageRow>> = {
+  home: {
+    handle: prerendered({ events: 'next' }),
+    Page: HomePage,
+    texts: homeTexts,
+    firstSite: true,
+  },
+  association: {
+    handle: prerendered(),
+    page: async () => (await import('./association')).AssociationPage,
+    texts: associationTexts,
+    firstSite: true,
+  },
+  support: {
+    handle: prerendered({ horses: 'list' }),
+    page: async () => (await import('./support')).SupportPage,
+    texts: supportTexts,
+    firstSite: true,
+  },
+  circles: {
+    handle: prerendered({ horses: 'list' }),
+    page: async () => (await import('./circles')).CirclesPage,
+    texts: circlesTexts,
+    firstSite: true,
+  },
+  fivePerThousand: {
+    handle: prerendered(),
+    page: async () => (await import('./five-per-thousand')).FivePerThousandPage,
+    texts: fivePerThousandTexts,
+    firstSite: true,
+  },
+  horses: {
+    handle: prerendered({ horses: 'list' }),
+    page: async () => (await import('./horses')).HorsesPage,
+    firstSite: true,
+  },
+  horse: {
+    handle: prerendered({ horses: 'one' }),
+    page: async () => (await import('./horse')).HorsePage,
+    loader: async () => (await import('./horse')).horseLoader,
+    firstSite: true,
+  },
+  contacts: {
+    handle: prerendered(),
+    page: async () => (await import('./contacts')).ContactsPage,
+    texts: contactsTexts,
+    firstSite: true,
+  },
+  privacy: {
+    handle: prerendered(),
+    page: async () => (await import('./privacy')).PrivacyPage,
+    texts: privacyTexts,
+    firstSite: true,
+  },
+  events: {
+    handle: prerendered({ events: 'lists' }),
+    page: async () => (await import('./events')).EventsPage,
+  },
+  event: {
+    handle: prerendered({ events: 'one' }),
+    page: async () => (await import('./event')).EventPage,
+  },
+  // `?cavallo=` is applied once the page has hydrated.
+  circleApplication: {
+    handle: prerendered({ horses: 'list' }),
+    page: async () => (await import('./circle-application')).CircleApplicationPage,
+  },
+  // `?cavallo=` is applied once the page has hydrated.
+  adoptionApplication: {
+    handle: prerendered({ horses: 'list' }),
+    page: async () => (await import('./adoption-application')).AdoptionApplicationPage,
+  },
+  cessionApplication: {
+    handle: prerendered(),
+    page: async () => (await import('./cession-application')).CessionApplicationPage,
+  },
+  // The member's id and key (`?m=…&t=…`) are read once the page has hydrated.
+  unsubscribe: {
+    handle: prerendered(),
+    page: async () => (await import('./unsubscribe')).UnsubscribePage,
+  },
+};
 
-/**
- * A page laid out once for both languages, with its language's texts: each address downloads its
- * own texts only.
- */
-const textPage =
-  <T,>(language: SiteLanguage, page: () => Promise<TextPage<T>>, texts: () => Promise<T>) =>
-  async () => {
-    const [Page, loaded] = await Promise.all([page(), texts()]);
-    return { element: <Page language={language} texts={loaded} /> };
+/** A page's route in a language: the page and, for a text page, its language's texts. */
+function pageRoute(name: PublicPage, language: SiteLanguage): RouteObject {
+  const row = pagesTable[name];
+  const { handle, texts } = row;
+  const path = publicPages[name][language];
+  if ('Page' in row && (!texts || texts.has(language)))
+    return { path, handle, Component: row.Page };
+  const page = 'Page' in row ? async () => row.Page : row.page;
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const [Component, loader] = await Promise.all([
+        page(),
+        'loader' in row ? row.loader?.() : undefined,
+        texts?.load(language),
+      ]);
+      return loader ? { Component, loader } : { Component };
+    },
   };
+}
+
+const names = Object.keys(pagesTable) as PublicPage[];
+const firstSite = names.filter((name) => pagesTable[name].firstSite);
+const later = names.filter((name) => !pagesTable[name].firstSite);
+
+/** Every public page's routes, generated from the pages table. */
+export const pageRoutes: RouteObject[] = [
+  ...siteLanguages.flatMap((language) => firstSite.map((name) => pageRoute(name, language))),
+  ...later.flatMap((name) => siteLanguages.map((language) => pageRoute(name, language))),
+];
 
 export const siteRoutes: RouteObject[] = [
   {
@@ -32,256 +163,7 @@ export const siteRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          {
-            path: routePatterns.home,
-            handle: prerendered({ events: 'next' }),
-            element: <HomePage language="it" texts={homeTexts} />,
-          },
-          {
-            path: routePatterns.association,
-            handle: prerendered(),
-            lazy: textPage(
-              'it',
-              async () => (await import('./association')).AssociationPage,
-              async () => (await import('./it/association')).associationTexts,
-            ),
-          },
-          {
-            path: routePatterns.support,
-            handle: prerendered({ horses: 'list' }),
-            lazy: textPage(
-              'it',
-              async () => (await import('./support')).SupportPage,
-              async () => (await import('./it/support')).supportTexts,
-            ),
-          },
-          {
-            path: routePatterns.circles,
-            handle: prerendered({ horses: 'list' }),
-            lazy: textPage(
-              'it',
-              async () => (await import('./circles')).CirclesPage,
-              async () => (await import('./it/circles')).circlesTexts,
-            ),
-          },
-          {
-            path: routePatterns.fivePerThousand,
-            handle: prerendered(),
-            lazy: textPage(
-              'it',
-              async () => (await import('./five-per-thousand')).FivePerThousandPage,
-              async () => (await import('./it/five-per-thousand')).fivePerThousandTexts,
-            ),
-          },
-          {
-            path: routePatterns.horses,
-            handle: prerendered({ horses: 'list' }),
-            lazy: async () => ({ Component: (await import('./horses')).HorsesPage }),
-          },
-          {
-            path: routePatterns.horse,
-            handle: prerendered({ horses: 'one' }),
-            lazy: async () => {
-              const { HorsePage, horseLoader } = await import('./horse');
-              return { loader: horseLoader, Component: HorsePage };
-            },
-          },
-          {
-            path: routePatterns.contacts,
-            handle: prerendered(),
-            lazy: textPage(
-              'it',
-              async () => (await import('./contacts')).ContactsPage,
-              async () => (await import('./it/contacts')).contactsTexts,
-            ),
-          },
-          {
-            path: routePatterns.privacy,
-            handle: prerendered(),
-            lazy: textPage(
-              'it',
-              async () => (await import('./privacy')).PrivacyPage,
-              async () => (await import('./it/privacy')).privacyTexts,
-            ),
-          },
-          {
-            path: routePatterns.english.home,
-            handle: prerendered({ events: 'next' }),
-            lazy: textPage(
-              'en',
-              async () => HomePage,
-              async () => (await import('./en/home')).homeTexts,
-            ),
-          },
-          {
-            path: routePatterns.english.association,
-            handle: prerendered(),
-            lazy: textPage(
-              'en',
-              async () => (await import('./association')).AssociationPage,
-              async () => (await import('./en/association')).associationTexts,
-            ),
-          },
-          {
-            path: routePatterns.english.support,
-            handle: prerendered({ horses: 'list' }),
-            lazy: textPage(
-              'en',
-              async () => (await import('./support')).SupportPage,
-              async () => (await import('./en/support')).supportTexts,
-            ),
-          },
-          {
-            path: routePatterns.english.circles,
-            handle: prerendered({ horses: 'list' }),
-            lazy: textPage(
-              'en',
-              async () => (await import('./circles')).CirclesPage,
-              async () => (await import('./en/circles')).circlesTexts,
-            ),
-          },
-          {
-            path: routePatterns.english.fivePerThousand,
-            handle: prerendered(),
-            lazy: textPage(
-              'en',
-              async () => (await import('./five-per-thousand')).FivePerThousandPage,
-              async () => (await import('./en/five-per-thousand')).fivePerThousandTexts,
-            ),
-          },
-          {
-            path: routePatterns.english.horses,
-            handle: prerendered({ horses: 'list' }),
-            lazy: async () => {
-              const { HorsesPage } = await import('./horses');
-              return { element: <HorsesPage language="en" /> };
-            },
-          },
-          {
-            path: routePatterns.english.horse,
-            handle: prerendered({ horses: 'one' }),
-            lazy: async () => {
-              const { HorsePage, horseLoader } = await import('./horse');
-              return { loader: horseLoader, element: <HorsePage language="en" /> };
-            },
-          },
-          {
-            path: routePatterns.english.contacts,
-            handle: prerendered(),
-            lazy: textPage(
-              'en',
-              async () => (await import('./contacts')).ContactsPage,
-              async () => (await import('./en/contacts')).contactsTexts,
-            ),
-          },
-          {
-            path: routePatterns.english.privacy,
-            handle: prerendered(),
-            lazy: textPage(
-              'en',
-              async () => (await import('./privacy')).PrivacyPage,
-              async () => (await import('./en/privacy')).privacyTexts,
-            ),
-          },
-          {
-            path: routePatterns.events.it,
-            handle: prerendered({ events: 'lists' }),
-            lazy: async () => {
-              const { EventsPage } = await import('./events');
-              return { element: <EventsPage language="it" /> };
-            },
-          },
-          {
-            path: routePatterns.events.en,
-            handle: prerendered({ events: 'lists' }),
-            lazy: async () => {
-              const { EventsPage } = await import('./events');
-              return { element: <EventsPage language="en" /> };
-            },
-          },
-          {
-            path: routePatterns.event.it,
-            handle: prerendered({ events: 'one' }),
-            lazy: async () => {
-              const { EventPage } = await import('./event');
-              return { element: <EventPage language="it" /> };
-            },
-          },
-          {
-            path: routePatterns.event.en,
-            handle: prerendered({ events: 'one' }),
-            lazy: async () => {
-              const { EventPage } = await import('./event');
-              return { element: <EventPage language="en" /> };
-            },
-          },
-          {
-            // `?cavallo=` is applied once the page has hydrated.
-            path: routePatterns.circleApplication.it,
-            handle: prerendered({ horses: 'list' }),
-            lazy: async () => {
-              const { CircleApplicationPage } = await import('./circle-application');
-              return { element: <CircleApplicationPage language="it" /> };
-            },
-          },
-          {
-            path: routePatterns.circleApplication.en,
-            handle: prerendered({ horses: 'list' }),
-            lazy: async () => {
-              const { CircleApplicationPage } = await import('./circle-application');
-              return { element: <CircleApplicationPage language="en" /> };
-            },
-          },
-          {
-            // `?cavallo=` is applied once the page has hydrated.
-            path: routePatterns.adoptionApplication.it,
-            handle: prerendered({ horses: 'list' }),
-            lazy: async () => {
-              const { AdoptionApplicationPage } = await import('./adoption-application');
-              return { element: <AdoptionApplicationPage language="it" /> };
-            },
-          },
-          {
-            path: routePatterns.adoptionApplication.en,
-            handle: prerendered({ horses: 'list' }),
-            lazy: async () => {
-              const { AdoptionApplicationPage } = await import('./adoption-application');
-              return { element: <AdoptionApplicationPage language="en" /> };
-            },
-          },
-          {
-            path: routePatterns.cessionApplication.it,
-            handle: prerendered(),
-            lazy: async () => {
-              const { CessionApplicationPage } = await import('./cession-application');
-              return { element: <CessionApplicationPage language="it" /> };
-            },
-          },
-          {
-            path: routePatterns.cessionApplication.en,
-            handle: prerendered(),
-            lazy: async () => {
-              const { CessionApplicationPage } = await import('./cession-application');
-              return { element: <CessionApplicationPage language="en" /> };
-            },
-          },
-          {
-            // The member's id and key (`?m=…&t=…`) are read once the page has hydrated.
-            path: routePatterns.unsubscribe.it,
-            handle: prerendered(),
-            lazy: async () => {
-              const { UnsubscribePage } = await import('./unsubscribe');
-              return { element: <UnsubscribePage language="it" /> };
-            },
-          },
-          {
-            path: routePatterns.unsubscribe.en,
-            handle: prerendered(),
-            lazy: async () => {
-              const { UnsubscribePage } = await import('./unsubscribe');
-              return { element: <UnsubscribePage language="en" /> };
-            },
-          },
+          ...pageRoutes,
           ...redirectRoutes,
           {
             path: '*',

@@ -1,53 +1,16 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader, headerImage } from '#src/components/layout/page-header';
 import { PageHead } from '#src/components/seo/page-head';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
-import type { SiteLanguage } from '#src/config/site';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
+import { supportTexts } from './texts/support';
 import { WebHorseGallery } from '#src/features/horses/web-horse-gallery';
 
-export interface SupportTexts {
-  readonly title: string;
-  readonly description: string;
-  readonly intro: string;
-  readonly circles: string;
-  readonly circlesText: string;
-  readonly circlesLink: string;
-  readonly fivePerThousand: string;
-  readonly fivePerThousandText: (taxCode: ReactNode) => ReactNode;
-  readonly fivePerThousandLink: string;
-  readonly donate: string;
-  readonly byCard: string;
-  readonly donateByCard: string;
-  readonly byTransfer: string;
-  readonly accountHolder: (name: string) => string;
-  readonly byPaypal: string;
-  readonly donateWithPaypal: string;
-  readonly byPrepaidCard: string;
-  readonly cardNumber: string;
-  readonly cardHolder: (name: string) => string;
-  readonly examplesIntro: string;
-  readonly euros: string;
-  readonly examples: readonly { readonly amount: number; readonly what: string }[];
-  readonly volunteer: string;
-  readonly volunteerText: ReactNode;
-  readonly material: string;
-  readonly materialText: ReactNode;
-  readonly adopt: string;
-  readonly adoptText: readonly ReactNode[];
-  readonly residents: string;
-  readonly residentsText: string;
-  readonly residentsLabel: string;
-}
-
-export function SupportPage({
-  language,
-  texts: t,
-}: {
-  language: SiteLanguage;
-  texts: SupportTexts;
-}) {
+export function SupportPage() {
+  const language = useSiteLanguage();
+  const t = useTexts(supportTexts);
   const { prepaidCard } = association;
   return (
     <>

@@ -1,4 +1,3 @@
-import type { SiteLanguage } from '#src/config/site';
 import {
   circleFrequencyMonths,
   type CircleFrequency,
@@ -144,21 +143,8 @@ export function supportersText(count: number): string {
   return count === 1 ? '1 sostenitore' : `${count} sostenitori`;
 }
 
-const englishEuros = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
-function englishFundingText(funding: Funding): string {
-  const euros = (value: number) => `€${englishEuros.format(Math.round(value))}`;
-  const count = funding.activeSupporters;
-  const supporters =
-    count === 0 ? 'no supporters yet' : count === 1 ? '1 supporter' : `${count} supporters`;
-  return (
-    `${coveredPercent(funding)}% covered: ${euros(funding.coveredAmount)} of ` +
-    `${euros(funding.monthlyCost)} a month · ${supporters}`
-  );
-}
-
-export function fundingText(funding: Funding, language: SiteLanguage = 'it'): string {
-  if (language === 'en') return englishFundingText(funding);
+/** The Italian sentence under a circle's bar (the English one is in `texts/en.ts`). */
+export function fundingText(funding: Funding): string {
   const percent = coveredPercent(funding);
   const article = percentArticle(percent);
   const share = article.endsWith("'") ? `${article}${percent}%` : `${article} ${percent}%`;

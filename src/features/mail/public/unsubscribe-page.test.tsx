@@ -11,13 +11,10 @@ vi.mock('../api/unsubscribe-api', async (importOriginal) => ({
 
 const token = 'Ab0'.repeat(10) + 'Cd';
 
-function renderAt(path: string, language: 'it' | 'en' = 'it') {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <UnsubscribePage language={language} /> }],
-    {
-      initialEntries: [path],
-    },
-  );
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <UnsubscribePage /> }], {
+    initialEntries: [path],
+  });
   return render(<RouterProvider router={router} />);
 }
 
@@ -37,7 +34,7 @@ describe('UnsubscribePage', () => {
 
   it('speaks English on the English page', async () => {
     vi.mocked(unsubscribe).mockResolvedValue('done');
-    renderAt(`/en/unsubscribe?m=cerchia-001&t=${token}`, 'en');
+    renderAt(`/en/unsubscribe?m=cerchia-001&t=${token}`);
     expect(
       await screen.findByRole('heading', { name: 'Done: you will not receive this news any more' }),
     ).toBeVisible();

@@ -3,51 +3,20 @@ import { Link, useLocation } from 'react-router';
 import { PageHead } from '#src/components/seo/page-head';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
-import type { SiteLanguage } from '#src/config/site';
 import { useHydrated } from '#src/hooks/use-hydrated';
+import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
 import { unsubscribe, unsubscribeLinkOf, type UnsubscribeOutcome } from '../api/unsubscribe-api';
+import { unsubscribeTexts } from './texts';
 
 // The link works once followed, with no account and no question (docs/product.md, "News to a
 // horse's circle"). The page shows no personal data: it knows only the member's id and key.
 
-export const unsubscribeTexts = {
-  it: {
-    title: 'Disiscrizione dalle notizie',
-    description: 'Smetti di ricevere per e-mail le notizie di un cavallo che sostieni.',
-    working: 'Un momento: ti stiamo disiscrivendo…',
-    doneTitle: 'Fatto: non riceverai più queste notizie',
-    done: 'Da ora non ti mandiamo più per e-mail le notizie del cavallo che sostieni. Il tuo sostegno alla sua cerchia resta com’era.',
-    changedMind: 'Ci hai ripensato? Scrivici e ti rimettiamo nell’elenco:',
-    invalid:
-      'Questo link non è completo: apri quello dell’e-mail così com’è, oppure scrivici e ti disiscriviamo noi:',
-    refused:
-      'Questo link non è valido, forse perché l’e-mail è molto vecchia. Scrivici e ti disiscriviamo noi:',
-    failed: 'Non siamo riusciti a disiscriverti: forse la rete. Riprova tra poco.',
-    retry: 'Riprova',
-    home: 'Torna alla home',
-  },
-  en: {
-    title: 'Unsubscribe from the news',
-    description: 'Stop receiving the news of a horse you support by e-mail.',
-    working: 'One moment: unsubscribing you…',
-    doneTitle: 'Done: you will not receive this news any more',
-    done: 'From now on we will not e-mail you the news of the horse you support. Your support for its circle stays as it was.',
-    changedMind: 'Changed your mind? Write to us and we will put you back on the list:',
-    invalid:
-      'This link is incomplete: open the one in the e-mail as it is, or write to us and we will unsubscribe you:',
-    refused:
-      'This link is not valid, perhaps because the e-mail is very old. Write to us and we will unsubscribe you:',
-    failed:
-      'We could not unsubscribe you, perhaps because of the network. Please try again shortly.',
-    retry: 'Try again',
-    home: 'Back to the home page',
-  },
-} as const;
-
 type Shown = 'working' | 'invalid' | UnsubscribeOutcome;
 
-export function UnsubscribePage({ language }: { readonly language: SiteLanguage }) {
-  const t = unsubscribeTexts[language];
+export function UnsubscribePage() {
+  const language = useSiteLanguage();
+  const t = useTexts(unsubscribeTexts);
   const { search } = useLocation();
   const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);

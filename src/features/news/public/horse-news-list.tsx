@@ -3,7 +3,9 @@ import { imageUrl } from '#src/components/gallery/image-url';
 import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
+import { useTexts } from '#src/hooks/use-texts';
 import type { HorseNews } from '../model/horse-news';
+import { horseNewsTexts } from './texts';
 
 const PHOTO = { width: 1200, height: 800 } as const;
 
@@ -16,16 +18,15 @@ export interface HorseNewsListProps {
 export function HorseNewsList({ news: all, horseName }: HorseNewsListProps) {
   const headingId = useId();
   const language = useSiteLanguage();
+  const t = useTexts(horseNewsTexts);
   if (all.length === 0) return null;
   return (
     <section className="horse-news" aria-labelledby={headingId}>
       <h2 id={headingId} className="horse-news__heading">
-        {language === 'en' ? `News from ${horseName}` : `Notizie da ${horseName}`}
+        {t.heading(horseName)}
       </h2>
       {/* News are written in Italian only (decision 59): an English page says so and marks them. */}
-      {language === 'en' && (
-        <p className="horse-news__language-note">We write our news in Italian.</p>
-      )}
+      {t.inItalian && <p className="horse-news__language-note">{t.inItalian}</p>}
       <ol className="horse-news__list">
         {all.map((news) => (
           <li key={news.id} className="horse-news__item">
