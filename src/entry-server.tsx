@@ -2,10 +2,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PrerenderData } from '#src/app/prerender-data';
 import { prerenderRoutesOf } from '#src/app/prerender-spec';
 import { appRoutes } from '#src/app/router';
-import { SiteDataProvider } from '#src/app/site-data';
 import { siteUrl } from '#src/config/site';
 import {
   KnownHtmlContext,
@@ -13,6 +11,7 @@ import {
   type SanitizedHtmlPairs,
 } from '#src/lib/html/known-html';
 import type { Sanitize } from '#src/lib/html/sanitize';
+import type { BuildContext } from '#src/lib/published/loader-reads';
 import type { PublishedReads } from '#src/lib/published/published-reads';
 
 export interface RenderedPage {
@@ -32,20 +31,30 @@ function refuseFailedLoads(path: string, loaderData: Readonly<Record<string, unk
   }
 }
 
+export interface RenderOptions {
+  /** When the build runs: the loaders read at this time (which events are upcoming). */
+  readonly now?: Date;
+  /**
+   * A page whose loader failed is refused (its data is missing), unless the build goes on without
+   * that data: then the failed answer is embedded and the page, built loading, reads in the browser.
+   */
+  readonly refuseFailed?: boolean;
+}
+
 /**
  * Renders as a visitor's browser would first render it, staff HTML sanitised at build time; the
- * page's loaders read the published site through the build's reads.
+ * page's loaders read the published site through the build's reads, at the build's time.
  */
 export async function renderPage(
   path: string,
-  data: PrerenderData,
   sanitize: Sanitize,
   reads: PublishedReads,
+  { now = new Date(), refuseFailed = true }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const staffHtml = sanitizingAsRendered(sanitize);
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(path, siteUrl)), {
-    requestContext: reads,
+    requestContext: { reads, now } satisfies BuildContext,
   });
   if (context instanceof Response) {
     throw new Error(
@@ -56,15 +65,13 @@ export async function renderPage(
   const loaderData = Object.fromEntries(
     Object.entries(context.loaderData).filter(([, answer]) => answer !== undefined),
   );
-  refuseFailedLoads(path, loaderData);
+  if (refuseFailed) refuseFailedLoads(path, loaderData);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <SiteDataProvider data={data} reads={reads}>
-        <KnownHtmlContext value={staffHtml.known}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </KnownHtmlContext>
-      </SiteDataProvider>
+      <KnownHtmlContext value={staffHtml.known}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </KnownHtmlContext>
     </StrictMode>,
   );
   return { html, sanitizedHtml: staffHtml.pairs(), loaderData };

@@ -4,15 +4,13 @@ import { App } from '#src/app/app';
 import { readPrerenderData } from '#src/app/prerender-data';
 import { createHydratingRouter } from '#src/app/router';
 import { startHydrating } from '#src/hooks/use-hydrated';
-import { SiteDataProvider } from '#src/app/site-data';
 import { KnownHtmlContext, knownFromPairs } from '#src/lib/html/known-html';
-import { visitReads } from '#src/lib/published/published-reads';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 if (container.firstElementChild) {
-  // A page prerendered at build time (scripts/prerender): hydrate it with the data it was built with.
+  // A page prerendered at build time (scripts/prerender): hydrate it with what its loaders answered.
   const prerendered = readPrerenderData();
   // Its staff HTML was sanitised at build time: rendered as the HTML has it, without DOMPurify.
   const knownHtml = knownFromPairs(prerendered?.sanitizedHtml);
@@ -24,11 +22,9 @@ if (container.firstElementChild) {
       hydrateRoot(
         container,
         <StrictMode>
-          <SiteDataProvider data={prerendered} reads={visitReads()}>
-            <KnownHtmlContext value={knownHtml}>
-              <App router={router} />
-            </KnownHtmlContext>
-          </SiteDataProvider>
+          <KnownHtmlContext value={knownHtml}>
+            <App router={router} />
+          </KnownHtmlContext>
         </StrictMode>,
         {
           // The HTML did not match what the browser rendered (React then renders it anew): say so
@@ -44,9 +40,7 @@ if (container.firstElementChild) {
   document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
   createRoot(container).render(
     <StrictMode>
-      <SiteDataProvider data={undefined} reads={visitReads()}>
-        <App />
-      </SiteDataProvider>
+      <App />
     </StrictMode>,
   );
 }

@@ -17,7 +17,7 @@ vi.mock('#src/app/prerender-data.ts', async (importOriginal) => {
 
 const template = '<html lang="it"><head></head><body><div id="root"></div></body></html>';
 const data: PrerenderDataModule.PrerenderData = {
-  horses: { list: [{ slug: 'ada', name: '</script>', status: 'Adottato' }] },
+  loaderData: { list: [{ slug: 'ada', name: '</script>', status: 'Adottato' }] },
 };
 
 afterEach(() => {

@@ -84,6 +84,13 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+/** What a page's loaders answered at build time, whatever their routes' ids (decision 84). */
+const answered = (data: Record<string, unknown>) => ({
+  ...data,
+  loaderData: Object.values((data.loaderData ?? {}) as Record<string, unknown>),
+});
+const ok = (data: unknown) => [{ success: true, data }];
+
 /** The page's embedded data, read as the browser reads it (the script element's text). */
 function embeddedData(doc: Document): Record<string, unknown> {
   const script = doc.getElementById(prerenderDataId);
@@ -120,8 +127,8 @@ describe('the prerendered event lists', () => {
     expect(doc.querySelectorAll('#root [role="status"], #root .loading')).toHaveLength(0);
     const links = [...doc.querySelectorAll('a.gallery-card')].map((a) => a.getAttribute('href'));
     expect(links).toContain('/it/eventi/festa-di-primavera');
-    expect(embeddedData(doc)).toEqual({
-      events: { lists: { next: upcoming.map(summary), past: past.map(summary) } },
+    expect(answered(embeddedData(doc))).toEqual({
+      loaderData: ok({ next: upcoming.map(summary), past: past.map(summary) }),
     });
   });
 
@@ -174,18 +181,16 @@ describe('the prerendered event pages', () => {
     expect(description?.innerHTML).toBe(festa?.description_it);
     expect(description?.querySelector('strong')?.textContent).toBe('pranzo nel prato');
     expect(doc.querySelectorAll('#root [role="status"]')).toHaveLength(0);
-    expect(embeddedData(doc)).toEqual({
-      events: {
-        event: {
-          slug: 'festa-di-primavera',
-          language: 'it',
-          name: festa?.name_it,
-          date: festa?.date.toISOString(),
-          when: facts[0],
-          location: festa?.location,
-          description: festa?.description_it,
-        },
-      },
+    expect(answered(embeddedData(doc))).toEqual({
+      loaderData: ok({
+        slug: 'festa-di-primavera',
+        language: 'it',
+        name: festa?.name_it,
+        date: festa?.date.toISOString(),
+        when: facts[0],
+        location: festa?.location,
+        description: festa?.description_it,
+      }),
       sanitizedHtml: [[festa?.description_it, festa?.description_it]],
     });
   });
@@ -198,10 +203,10 @@ describe('the prerendered event pages', () => {
     expect(doc.querySelector('.event-detail__grid strong')?.textContent).toBe(
       'lunch on the meadow',
     );
-    const data = embeddedData(doc);
-    expect(data.events).toEqual({
-      event: expect.objectContaining({ language: 'en', description: festa?.description_en }),
-    });
+    const data = answered(embeddedData(doc));
+    expect(data.loaderData).toEqual(
+      ok(expect.objectContaining({ language: 'en', description: festa?.description_en })),
+    );
     // Only the description the page shows is embedded.
     expect(read('en/events/festa-di-primavera.html')).not.toContain('pranzo nel prato');
   });
@@ -251,12 +256,12 @@ describe('the prerendered circle forms', () => {
     expect(doc.querySelector('a[hreflang="en"]')?.getAttribute('href')).toBe(
       '/en/circle-application',
     );
-    expect(embeddedData(doc)).toEqual({
-      horses: {
-        list: webHorses
+    expect(answered(embeddedData(doc))).toEqual({
+      loaderData: ok(
+        webHorses
           .map((horse) => summarizeHorse(toPublicHorse(horse, noCoverage)))
           .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-      },
+      ),
     });
   });
 
@@ -301,12 +306,25 @@ describe('every prerendered page', () => {
       if (!route) continue;
       const declared = route.prerender;
       const slug = matchPath(route.path, path)?.params.slug;
-      const { horses, events, loaderData, sanitizedHtml, ...other } = embeddedOf(path) as {
-        horses?: { list?: unknown };
-        events?: { lists?: { next?: unknown; past?: unknown }; event?: unknown };
-        loaderData?: Record<string, { data?: { horse?: { slug?: unknown }; news?: unknown } }>;
+      const { loaderData, sanitizedHtml, ...other } = embeddedOf(path) as {
+        loaderData?: Record<string, { data?: unknown }>;
         sanitizedHtml?: unknown;
       };
+      // What the page's loader answered (decision 84): one answer, the page's route's.
+      const answers = Object.values(loaderData ?? {});
+      expect(answers.length, path).toBe(declared.horses || declared.events ? 1 : 0);
+      const data = answers[0]?.data as
+        | ({ slug?: unknown; horse?: { slug?: unknown }; news?: unknown } & Record<string, unknown>)
+        | undefined;
+      const horses = declared.horses === 'list' ? { list: data } : undefined;
+      const events =
+        declared.events === 'next'
+          ? { lists: { next: data } }
+          : declared.events === 'lists'
+            ? { lists: data as { next?: unknown; past?: unknown } }
+            : declared.events === 'one'
+              ? { event: data }
+              : undefined;
       expect(other, path).toEqual({});
       expect(sanitizedHtml === undefined || Array.isArray(sanitizedHtml), path).toBe(true);
 
@@ -320,11 +338,10 @@ describe('every prerendered page', () => {
       // A horse page's horse and news are its loader's answer (decision 84); this test's data has
       // no news, so its horse's list is empty.
       if (declared.horses === 'one') {
-        const answers = Object.values(loaderData ?? {});
         expect(answers, path).toHaveLength(1);
-        expect(answers[0]?.data?.horse?.slug, path).toBe(slug);
-        expect(answers[0]?.data?.news, path).toEqual([]);
-      } else {
+        expect(data?.horse?.slug, path).toBe(slug);
+        expect(data?.news, path).toEqual([]);
+      } else if (!declared.horses && !declared.events) {
         expect(loaderData, path).toBeUndefined();
       }
 

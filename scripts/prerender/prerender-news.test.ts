@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { renderPage } from '#src/entry-server.tsx';
 import { publicHorseSchema } from '#src/features/horses/model/public-horse.ts';
+import { summarizeHorse } from '#src/features/horses/web-horses.ts';
 import type { HorseNews } from '#src/features/news/model/horse-news.ts';
 import { createPublishedReads } from '#src/lib/published/published-reads.tsx';
 import { servingSite } from '../../tests/support/published-site.ts';
@@ -38,7 +39,7 @@ const site = () =>
 const unsanitized = (html: string) => html;
 /** What the page's loaders answered, whatever their routes' ids. */
 const answers = async (path: string, reads = site()) =>
-  Object.values((await renderPage(path, {}, unsanitized, reads)).loaderData);
+  Object.values((await renderPage(path, unsanitized, reads, { now })).loaderData);
 
 describe('the news a page embeds', () => {
   it("embeds a horse page's own news, newest first, with its horse", async () => {
@@ -57,15 +58,22 @@ describe('the news a page embeds', () => {
   });
 
   it('embeds no news on other pages', async () => {
-    for (const path of ['/', '/cavalli', '/sostienici']) {
-      expect(await answers(path), path).toEqual([]);
+    // Their loaders answer the upcoming events (none) or the horse list: no page's news.
+    const list = { success: true, data: horses.map(summarizeHorse) };
+    const expected = {
+      '/': [{ success: true, data: [] }],
+      '/cavalli': [list],
+      '/sostienici': [list],
+    };
+    for (const [path, answered] of Object.entries(expected)) {
+      expect(await answers(path), path).toEqual(answered);
     }
   });
 
   it('refuses to build a horse page whose file cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const offline = createPublishedReads(async () => new Response('', { status: 503 }));
-    await expect(renderPage('/cavalli/ada', {}, unsanitized, offline)).rejects.toThrow(
+    await expect(renderPage('/cavalli/ada', unsanitized, offline)).rejects.toThrow(
       /^\/cavalli\/ada: its data could not be read/,
     );
   });

@@ -64,11 +64,17 @@ describe('prerendering without the data', () => {
     expect(existsSync(join(outDir, 'sostienici/cerchie/candidatura-cerchia.html'))).toBe(true);
   });
 
-  it('leaves the event lists loading in the browser, with no data embedded', () => {
+  it('leaves the event lists loading in the browser, with only the missed read embedded', () => {
     const doc = new JSDOM(readFileSync(join(outDir, 'it/eventi.html'), 'utf8')).window.document;
     expect(doc.querySelector('h1')?.textContent).toBe('Eventi');
     expect(doc.querySelectorAll('.events-section [role="status"]')).toHaveLength(2);
-    expect(doc.querySelector('script[type="application/json"]')).toBeNull();
+    // The loader's failed answer (decision 84): the page hydrates loading, then reads.
+    const embedded = JSON.parse(
+      doc.querySelector('script[type="application/json"]')?.textContent ?? '{}',
+    ) as { loaderData?: Record<string, { success?: boolean }> };
+    expect(Object.values(embedded.loaderData ?? {}).map((answer) => answer.success)).toEqual([
+      false,
+    ]);
   });
 
   it('fails instead when the data is required', async () => {

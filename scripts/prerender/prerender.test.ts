@@ -5,10 +5,8 @@ import { prerendered, prerenderRoutesOf, type PrerenderRoute } from '#src/app/pr
 import { prerenderRoutes } from '#src/entry-server.tsx';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
-import { formatEventDate } from '#src/lib/format/dates.ts';
 import { injectPage, splitHead } from './html.ts';
 import {
-  dataFor,
   embeddedData,
   fileFor,
   languageOf,
@@ -52,14 +50,6 @@ const event = (slug: string, date: string): HorseEvent => ({
   description_en: `<p>${slug} in English</p>`,
   showWeb: true,
 });
-/** An event as the lists embed it: its names and its date, for the cards. */
-const summary = ({ slug, name, name_it, name_en, date }: HorseEvent) => ({
-  slug,
-  name,
-  name_it,
-  name_en,
-  date: date.toISOString(),
-});
 
 describe('splitHead', () => {
   it('takes the head tags React placed before the markup, and only those', () => {
@@ -98,10 +88,12 @@ describe('injectPage', () => {
     const text = "$& $` $' $$ $1 $&lt;x>";
     const rendered = `<title>${text}</title><div>${text}</div>`;
     const name = "$& $` $' $$ $1 $<x>";
-    const data: PrerenderData = { horses: { list: [{ slug: 'ada', name, status: 'Adottato' }] } };
+    const data: PrerenderData = {
+      loaderData: { list: [{ slug: 'ada', name, status: 'Adottato' }] },
+    };
     const page = injectPage(template, rendered, data);
     const json =
-      '{"horses":{"list":[{"slug":"ada","name":"$& $` $\' $$ $1 $\\u003cx>","status":"Adottato"}]}}';
+      '{"loaderData":{"list":[{"slug":"ada","name":"$& $` $\' $$ $1 $\\u003cx>","status":"Adottato"}]}}';
     expect(page).toBe(`<!doctype html>
 <html lang="it">
   <head>
@@ -149,8 +141,6 @@ describe('injectPage', () => {
 });
 
 describe('the pages prerendered', () => {
-  const now = new Date('2026-05-19T10:00:00.000Z');
-
   it('are the public pages with fixed paths, both circle forms, and one per horse and event', () => {
     const paths = pagesToRender([horse('ada'), horse('bruno')], [event('festa', '2026-06-01')]).map(
       (page) => page.path,
@@ -200,156 +190,37 @@ describe('the pages prerendered', () => {
     expect(paths.filter((path) => path.startsWith('/it/eventi/'))).toEqual([]);
   });
 
-  it('embed only what they show: the list as lists show it, a horse page nothing of its own', () => {
-    const horses = [horse('ada'), horse('bruno', 'Adottato')];
-    const pages = pagesToRender(horses);
-    const page = (path: string) => {
-      const found = pages.find((candidate) => candidate.path === path);
-      if (!found) throw new Error(`${path} is not prerendered`);
-      return found;
-    };
-    const site = { horses, now };
-    const list = {
-      horses: {
-        list: [
-          { slug: 'ada', name: 'ADA', status: 'In cerca di casa' },
-          { slug: 'bruno', name: 'BRUNO', status: 'Adottato' },
-        ],
-      },
-    };
-    expect(dataFor(page('/'), site)).toEqual({});
-    expect(dataFor(page('/cavalli'), site)).toEqual(list);
-    // The circle form offers the horses as the list knows them.
-    expect(dataFor(page('/sostienici/cerchie/candidatura-cerchia'), site)).toEqual(list);
-    expect(dataFor(page('/en/circle-application'), site)).toEqual(list);
-    // A horse page's horse is its loader's answer, embedded as the router's hydration data.
-    expect(dataFor(page('/cavalli/bruno'), site)).toEqual({});
-    expect(dataFor(page('/cavalli'), { now })).toEqual({});
-  });
-
-  it('embed both event lists split on Rome’s day, and one event in its page’s language', () => {
-    // 22:00 in Rome on 19 May 2026.
-    const evening = new Date('2026-05-19T20:00:00.000Z');
-    const events = [
-      // 01:30 on 19 May in Rome (still 18 May in UTC): today, so upcoming all day.
-      event('alba', '2026-05-18T23:30:00.000Z'),
-      // 23:30 on 18 May in Rome: yesterday.
-      event('sera', '2026-05-18T21:30:00.000Z'),
-      event('festa', '2026-06-01T08:00:00.000Z'),
-      event('mercatino', '2025-12-13T09:00:00.000Z'),
-    ];
-    const pages = pagesToRender([], events);
-    const of = (slug: string) =>
-      summary(events.filter((candidate) => candidate.slug === slug)[0] as HorseEvent);
-    const page = (path: string) => {
-      const found = pages.find((candidate) => candidate.path === path);
-      if (!found) throw new Error(`${path} is not prerendered`);
-      return found;
-    };
-    const site = { horses: [], events, now: evening };
-    // The home page announces the upcoming events only.
-    expect(dataFor(page('/'), site)).toEqual({
-      events: { lists: { next: ['alba', 'festa'].map(of) } },
-    });
-    const lists = {
-      events: {
-        lists: {
-          next: ['alba', 'festa'].map(of),
-          past: ['sera', 'mercatino'].map(of),
-        },
-      },
-    };
-    expect(dataFor(page('/it/eventi'), site)).toEqual(lists);
-    expect(dataFor(page('/en/events'), site)).toEqual(lists);
-    expect(dataFor(page('/it/eventi/festa'), site)).toEqual({
-      events: {
-        event: {
-          slug: 'festa',
-          language: 'it',
-          name: 'FESTA it',
-          date: '2026-06-01T08:00:00.000Z',
-          when: formatEventDate(new Date('2026-06-01T08:00:00.000Z'), 'it'),
-          location: 'Oasi',
-          description: '<p>festa</p>',
-        },
-      },
-    });
-    expect(dataFor(page('/en/events/festa'), site)).toEqual({
-      events: {
-        event: expect.objectContaining({
-          language: 'en',
-          name: 'FESTA en',
-          when: formatEventDate(new Date('2026-06-01T08:00:00.000Z'), 'en'),
-          description: '<p>festa in English</p>',
-        }),
-      },
-    });
-    // An hour later in UTC it is the next day in Rome: yesterday's early event is past.
-    const later = dataFor(page('/it/eventi'), { ...site, now: new Date('2026-05-19T22:30:00Z') });
-    expect(later.events?.lists?.past?.map((e) => e.slug)).toEqual(['alba', 'sera', 'mercatino']);
-    // Without the events (the read failed), the lists embed nothing and load in the browser.
-    expect(dataFor(page('/it/eventi'), { horses: [], now })).toEqual({});
-  });
-
   it('embed the staff HTML they show as sanitised, and nothing when they show none', () => {
-    const data: PrerenderData = { horses: { list: [] } };
-    expect(embeddedData(data, [['<p>storia</p><script></script>', '<p>storia</p>']])).toEqual({
-      horses: { list: [] },
+    expect(embeddedData([['<p>storia</p><script></script>', '<p>storia</p>']])).toEqual({
       sanitizedHtml: [['<p>storia</p><script></script>', '<p>storia</p>']],
     });
-    expect(embeddedData(data, [])).toBe(data);
+    expect(embeddedData([])).toEqual({});
   });
 
   it('embed what their loaders answered, by route, and nothing when no loader ran', () => {
     const answered = { success: true, data: { horse: horse('ada'), news: [] } };
-    expect(embeddedData({}, [], { horse: answered })).toEqual({
+    expect(embeddedData([], { horse: answered })).toEqual({
       loaderData: { horse: answered },
     });
-    expect(embeddedData({}, [['<p>a</p>', '<p>a</p>']], { horse: answered })).toEqual({
+    expect(embeddedData([['<p>a</p>', '<p>a</p>']], { horse: answered })).toEqual({
       loaderData: { horse: answered },
       sanitizedHtml: [['<p>a</p>', '<p>a</p>']],
     });
-    const data: PrerenderData = { horses: { list: [] } };
-    expect(embeddedData(data, [], {})).toBe(data);
+    expect(embeddedData([], {})).toEqual({});
   });
 
-  it('embed for each page exactly what its route declares, and only routes that declare it', () => {
+  it('build every declared route: the fixed ones once, the others once per horse or event', () => {
     const horses = [horse('ada'), horse('bruno', 'Adottato')];
     const events = [event('festa', '2026-06-01'), event('mercatino', '2025-12-13')];
-    const site = { horses, events, now };
     const pages = pagesToRender(horses, events);
     const routeOf = (page: PageToRender) => {
       const routes = prerenderRoutes.filter((route) => matchPath(route.path, page.path));
       expect(routes, page.path).toHaveLength(1);
       return routes[0] as PrerenderRoute;
     };
-    const [festa, mercatino] = events.map(summary);
-    const { next, past } = { next: [festa], past: [mercatino] };
     for (const page of pages) {
-      const declared = routeOf(page).prerender;
-      expect(page.prerender, page.path).toBe(declared);
-      const slug = matchPath(routeOf(page).path, page.path)?.params.slug;
-      const data = dataFor(page, site);
-      const horsesExpected = {
-        list: { list: horses.map(({ slug, name, status }) => ({ slug, name, status })) },
-        // One horse is its page's loader's: embedded as hydration data, not here.
-        one: undefined,
-      };
-      expect(data.horses, page.path).toEqual(declared.horses && horsesExpected[declared.horses]);
-      const found = events.find((candidate) => candidate.slug === slug);
-      const eventsExpected = {
-        next: { lists: { next } },
-        lists: { lists: { next, past } },
-        one: found && { event: expect.objectContaining({ slug, language: languageOf(page.path) }) },
-      };
-      expect(data.events, page.path).toEqual(declared.events && eventsExpected[declared.events]);
-      expect(Object.keys(data).sort(), page.path).toEqual(
-        ['events', 'horses'].filter(
-          (kind) => kind in declared && !(kind === 'horses' && declared.horses === 'one'),
-        ),
-      );
+      expect(page.prerender, page.path).toBe(routeOf(page).prerender);
     }
-    // Every declared route is built: the fixed ones once, the others once per horse or event.
     for (const route of prerenderRoutes) {
       const built = pages.filter((page) => matchPath(route.path, page.path));
       const one = route.prerender.horses === 'one' || route.prerender.events === 'one';

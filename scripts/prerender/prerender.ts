@@ -7,14 +7,12 @@ import type * as ServerEntryModule from '#src/entry-server.tsx';
 import { languageOfPath } from '#src/config/language-pages.ts';
 import { fillPattern } from '#src/config/paths.ts';
 import type { SiteLanguage } from '#src/config/site.ts';
-import { splitByRomeDay } from '#src/features/events/event-days.ts';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
-import { eventView, summarizeEvent } from '#src/features/events/web-event-view.ts';
 import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
-import { summarizeHorse } from '#src/features/horses/web-horses.ts';
-import type { Result } from '#src/lib/data/result.ts';
+import { fail, type Result } from '#src/lib/data/result.ts';
 import type { SanitizedHtmlPairs } from '#src/lib/html/known-html.ts';
 import { createBuildTimeSanitizer } from '#src/lib/html/sanitize-at-build.ts';
+import type { PublishedReads } from '#src/lib/published/published-reads.tsx';
 import { repoRoot } from '../../tools/emulator-config.ts';
 import { injectPage, spaShellFile } from './html.ts';
 import { headFacts, robotsWithSitemap, sitemapXml, type PageHeadFacts } from './sitemap.ts';
@@ -71,57 +69,29 @@ export function pagesToRender(
   return routes.flatMap((route) => pagesOf(route, horses, events));
 }
 
-/** A horse page's horse and news are its loader's (decision 84), embedded as hydration data. */
-function horseDataFor(
-  page: PageToRender,
-  horses: readonly PublicHorse[] | undefined,
-): PrerenderData['horses'] {
-  if (!horses || page.prerender.horses !== 'list') return undefined;
-  return { list: horses.map(summarizeHorse) };
-}
-
-function eventDataFor(
-  page: PageToRender,
-  events: readonly HorseEvent[] | undefined,
-  now: Date,
-): PrerenderData['events'] {
-  const wanted = page.prerender.events;
-  if (!events || !wanted) return undefined;
-  if (wanted === 'next' || wanted === 'lists') {
-    const { next, past } = splitByRomeDay(events, now);
-    const upcoming = next.map(summarizeEvent);
-    if (wanted === 'next') return { lists: { next: upcoming } };
-    return { lists: { next: upcoming, past: past.map(summarizeEvent) } };
-  }
-  const event = events.find((candidate) => candidate.slug === page.slug);
-  return event ? { event: eventView(event, languageOf(page.path)) } : undefined;
-}
-
 /**
- * The data a page is rendered with and embeds besides its loaders': what its route declares, and
- * only what it shows (a list as lists show it, one event as its page shows it in its language), so
- * that the HTML stays small.
- */
-export function dataFor(page: PageToRender, site: SiteData): PrerenderData {
-  const horses = horseDataFor(page, site.horses);
-  const events = eventDataFor(page, site.events, site.now);
-  return { ...(horses && { horses }), ...(events && { events }) };
-}
-
-/**
- * What a page embeds: its data, what its loaders answered (the router's hydration data, decision
- * 84), and the staff HTML it shows as sanitised into its markup, so that the browser renders that
- * HTML the same without loading DOMPurify (decision 30).
+ * What a page embeds: what its loaders answered (the router's hydration data, decision 84), and
+ * the staff HTML it shows as sanitised into its markup, so that the browser renders that HTML the
+ * same without loading DOMPurify (decision 30).
  */
 export function embeddedData(
-  data: PrerenderData,
   sanitizedHtml: SanitizedHtmlPairs,
   loaderData: Readonly<Record<string, unknown>> = {},
 ): PrerenderData {
   const loaded = Object.keys(loaderData).length > 0;
-  if (!loaded && !sanitizedHtml.length) return data;
-  return { ...data, ...(loaded && { loaderData }), ...(sanitizedHtml.length && { sanitizedHtml }) };
+  return { ...(loaded && { loaderData }), ...(sanitizedHtml.length && { sanitizedHtml }) };
 }
+
+/** A page whose list the build could not read: built as the browser's first render, loading. */
+function builtWithout(page: PageToRender, site: SiteData): boolean {
+  const { horses, events } = page.prerender;
+  return Boolean((horses && !site.horses) || (events && !site.events));
+}
+
+/** What such a page's loader reads: nothing, at once (the build already waited for it). */
+const unread: PublishedReads = {
+  read: async (path) => fail('unavailable', `${path}: the build went without it`),
+};
 
 /** The language of a page: English under `/en`, Italian everywhere else. */
 export const languageOf: (path: string) => SiteLanguage = languageOfPath;
@@ -221,9 +191,17 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     const heads: PageHeadFacts[] = [];
     try {
       for (const page of pages) {
-        const data = dataFor(page, site);
-        const rendered = await entry.renderPage(page.path, data, sanitizer.sanitize, reads);
-        const embedded = embeddedData(data, rendered.sanitizedHtml, rendered.loaderData);
+        const without = builtWithout(page, site);
+        const rendered = await entry.renderPage(
+          page.path,
+          sanitizer.sanitize,
+          without ? unread : reads,
+          {
+            now,
+            refuseFailed: !without,
+          },
+        );
+        const embedded = embeddedData(rendered.sanitizedHtml, rendered.loaderData);
         const file = fileFor(outDir, page.path);
         mkdirSync(dirname(file), { recursive: true });
         const html = injectPage(template, rendered.html, embedded, languageOf(page.path));

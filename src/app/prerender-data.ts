@@ -1,11 +1,7 @@
-import type { WebEventsSnapshot } from '#src/features/events/web-events-snapshot';
-import type { WebHorsesSnapshot } from '#src/features/horses/web-horses';
 import type { SanitizedHtmlPairs } from '#src/lib/html/known-html';
 
 /** Embedded as JSON, never as a script that runs: the CSP admits no inline script. */
 export interface PrerenderData {
-  readonly horses?: WebHorsesSnapshot;
-  readonly events?: WebEventsSnapshot;
   /**
    * What the page's loaders answered at build time, by route id: the router hydrates with it
    * (`hydrationData`), so the hydrating render is the HTML (decision 84).

@@ -11,15 +11,10 @@ import { paths, routePatterns } from '#src/config/paths';
 import { RootLayout } from './root-layout';
 import { appRoutes } from './router';
 import { RouteError } from './routes/route-error';
-import { SiteDataProvider } from './site-data';
 
 function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SiteDataProvider data={undefined}>
-      <RouterProvider router={router} />
-    </SiteDataProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -56,10 +51,9 @@ describe('app router', () => {
   });
 
   it("renders a web horse from its page's published file", async () => {
-    vi.mocked(loadWebHorse).mockResolvedValueOnce({
-      success: true,
-      data: z.parse(publicHorseSchema, { slug: 'frodo', name: 'Frodo', showWeb: true }),
-    });
+    const frodo = z.parse(publicHorseSchema, { slug: 'frodo', name: 'Frodo', showWeb: true });
+    // Its loader reads the horse, then the page's own fresh read.
+    vi.mocked(loadWebHorse).mockResolvedValueOnce(ok(frodo)).mockResolvedValueOnce(ok(frodo));
     renderRoutes(paths.horse('frodo'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Frodo' })).toBeVisible();
   });
@@ -110,10 +104,10 @@ describe('app router', () => {
       vi.mocked(console.error).mockImplementation(() => {});
       const offline = () => fail('unavailable', 'Offline.');
       vi.mocked(loadWebHorses).mockImplementation(async () => offline());
-      // The horse page's loader reads, then the page's own read tries again: both fail.
+      // A page's loader reads, then the page's own read tries again: both fail.
       vi.mocked(loadWebHorse).mockImplementation(async () => offline());
       vi.mocked(loadEvents).mockImplementation(async () => offline());
-      vi.mocked(loadEvent).mockImplementationOnce(async () => offline());
+      vi.mocked(loadEvent).mockImplementation(async () => offline());
       renderRoutes(path);
       const alerts = await screen.findAllByRole('alert', {});
       expect(alerts[0]).toHaveTextContent(message);
@@ -124,7 +118,9 @@ describe('app router', () => {
 
     it('reads the horses again on "Riprova", and shows them', async () => {
       vi.mocked(console.error).mockImplementation(() => {});
+      // The page's loader and its own read fail; "Riprova" reads again.
       vi.mocked(loadWebHorses)
+        .mockResolvedValueOnce(fail('unavailable', 'Offline.'))
         .mockResolvedValueOnce(fail('unavailable', 'Offline.'))
         .mockResolvedValueOnce(ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }]));
       renderRoutes(paths.horses());

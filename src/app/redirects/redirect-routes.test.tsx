@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '../router';
-import { SiteDataProvider } from '../site-data';
 import { paths, routePatterns } from '#src/config/paths';
 
 function renderAt(path: string, before: string[] = []) {
@@ -9,11 +8,7 @@ function renderAt(path: string, before: string[] = []) {
     initialEntries: [...before, path],
     initialIndex: before.length,
   });
-  render(
-    <SiteDataProvider data={undefined}>
-      <RouterProvider router={router} />
-    </SiteDataProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

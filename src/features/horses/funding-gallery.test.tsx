@@ -5,8 +5,9 @@ import { aPublicHorse } from '#src/test-support/factories';
 import { FundingGallery, inNeedOrder } from './funding-gallery';
 import type { PublicHorse } from './model/public-horse';
 import { WebHorseGallery } from './web-horse-gallery';
-import { loadWebHorses, summarizeHorse, type WebHorsesSnapshot } from './web-horses';
-import { WebHorsesProvider } from './web-horses-visit';
+import { ok } from '#src/lib/data/result';
+import { PageData } from '#src/test-support/page-data';
+import { loadWebHorses, summarizeHorse, type WebHorseSummary } from './web-horses';
 
 function nth(found: HTMLElement[], index: number): HTMLElement {
   const element = found[index];
@@ -68,13 +69,11 @@ describe('inNeedOrder', () => {
   });
 });
 
-function renderGallery(snapshot: WebHorsesSnapshot, circles: boolean) {
+function renderGallery(list: WebHorseSummary[], circles: boolean) {
   return render(
-    <WebHorsesProvider snapshot={snapshot}>
-      <MemoryRouter>
-        <WebHorseGallery show={circles ? 'circles' : "Residente dell'Oasi"} label="Residenti" />
-      </MemoryRouter>
-    </WebHorsesProvider>,
+    <PageData built={ok(list)}>
+      <WebHorseGallery show={circles ? 'circles' : "Residente dell'Oasi"} label="Residenti" />
+    </PageData>,
   );
 }
 
@@ -83,7 +82,7 @@ describe('WebHorseGallery of the circles', () => {
   afterEach(() => vi.mocked(loadWebHorses).mockReset());
 
   it('lists the horses needing help most first, each card linking to its page with its bar', () => {
-    renderGallery({ list: [...horses, ...notAtTheRefuge].map(summarizeHorse) }, true);
+    renderGallery([...horses, ...notAtTheRefuge].map(summarizeHorse), true);
     const list = screen.getByRole('list', { name: 'Residenti' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').getAttribute('aria-label'))).toEqual([
@@ -120,7 +119,7 @@ describe('WebHorseGallery of the circles', () => {
 
   it('lists the residents and those waiting for a home together, by need', () => {
     const waiting = aPublicHorse({ slug: 'zeno', status: 'In cerca di casa', coveredAmount: 60 });
-    renderGallery({ list: [...horses, waiting, ...notAtTheRefuge].map(summarizeHorse) }, true);
+    renderGallery([...horses, waiting, ...notAtTheRefuge].map(summarizeHorse), true);
     const list = screen.getByRole('list', { name: 'Residenti' });
     expect(
       within(list)
@@ -130,7 +129,7 @@ describe('WebHorseGallery of the circles', () => {
   });
 
   it('keeps the plain grid of one status by name', () => {
-    renderGallery({ list: horses.map(summarizeHorse) }, false);
+    renderGallery(horses.map(summarizeHorse), false);
     const list = screen.getByRole('list', { name: 'Residenti' });
     expect(
       within(list)
@@ -140,13 +139,11 @@ describe('WebHorseGallery of the circles', () => {
     expect(within(list).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('is in the HTML built from the page’s snapshot', () => {
+  it('is in the HTML built from the page’s loader', () => {
     const html = renderToString(
-      <WebHorsesProvider snapshot={{ list: horses.map(summarizeHorse) }}>
-        <MemoryRouter>
-          <WebHorseGallery show="circles" label="Residenti" />
-        </MemoryRouter>
-      </WebHorsesProvider>,
+      <PageData built={ok(horses.map(summarizeHorse))}>
+        <WebHorseGallery show="circles" label="Residenti" />
+      </PageData>,
     );
     expect(html.match(/role="progressbar"/g)).toHaveLength(5);
     expect(html).toContain('Coperto il 45%: 135 € dei 300 € al mese');

@@ -2,6 +2,6 @@
  * Only the list the public pages share, so that a form offering the horses loads nothing else of
  * them.
  */
-export { useWebHorseList } from './use-web-horses';
+export { horseListLoader, useWebHorseList } from './use-web-horses';
 export type { WebHorseSummary } from './web-horses';
 export { hasCircle } from './model/coverage';

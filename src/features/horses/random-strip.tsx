@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { whenIdle } from '#src/lib/async/when-idle';
+import { visitReads } from '#src/lib/published/published-reads';
 import { shuffled } from '#src/lib/data/shuffle';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
-import type { WebHorseSummary } from './web-horses';
-import { useWebHorsesVisit } from './web-horses-visit';
+import { loadWebHorses, type WebHorseSummary } from './web-horses';
 
 const stripColumns = { small: 4, medium: 8, large: 12 } as const;
 
@@ -21,14 +21,13 @@ export interface RandomHorseStripProps {
 }
 
 export function RandomHorseStrip({ title, label }: RandomHorseStripProps) {
-  const visit = useWebHorsesVisit();
   const language = useSiteLanguage();
   const [horses, setHorses] = useState<WebHorseSummary[] | undefined>(shuffledOnce);
   useEffect(() => {
     if (shuffledOnce) return;
     let current = true;
     const cancel = whenIdle(() => {
-      void visit.list.read().then((result) => {
+      void loadWebHorses(visitReads()).then((result) => {
         if (!result.success) return;
         shuffledOnce ??= shuffled(result.data);
         if (current) setHorses(shuffledOnce);
@@ -38,7 +37,7 @@ export function RandomHorseStrip({ title, label }: RandomHorseStripProps) {
       current = false;
       cancel();
     };
-  }, [visit]);
+  }, []);
 
   if (!horses || horses.length === 0) return null;
   return (

@@ -1,25 +1,28 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { WebHorseSummary, WebHorsesSnapshot } from './web-horses';
+import { ok } from '#src/lib/data/result';
+import { PageData } from '#src/test-support/page-data';
+import type { WebHorseSummary } from './web-horses';
 import { useWebHorseList } from './use-web-horses';
 import { loadWebHorses } from './web-horses';
-import { WebHorsesProvider } from './web-horses-visit';
 
-function renderInVisit<T>(hook: () => T, snapshot?: WebHorsesSnapshot) {
+/** A page whose loader answered `built` at build time (none: built without the list). */
+function renderInVisit<T>(hook: () => T, built?: readonly WebHorseSummary[]) {
   return renderHook(hook, {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <WebHorsesProvider snapshot={snapshot}>{children}</WebHorsesProvider>
+      <PageData built={built && ok(built)}>{children}</PageData>
     ),
   });
 }
 
 describe('the web horses hooks', () => {
-  it('start from the prerendered snapshot, then follow the visit’s fresh read', async () => {
+  it('start from the page’s loader’s answer, then follow the visit’s fresh read', async () => {
     let answer!: (value: { success: true; data: WebHorseSummary[] }) => void;
     vi.mocked(loadWebHorses).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const { result } = renderInVisit(() => useWebHorseList().state, {
-      list: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }],
-    });
+    const { result } = renderInVisit(
+      () => useWebHorseList().state,
+      [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }],
+    );
     expect(result.current).toEqual({
       status: 'ready',
       data: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }],
@@ -39,7 +42,7 @@ describe('the web horses hooks', () => {
     ]);
   });
 
-  it('report a failure when there is neither a snapshot nor a read', async () => {
+  it('report a failure when there is neither a loader’s answer nor a read', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     vi.mocked(loadWebHorses).mockResolvedValueOnce({
       success: false,
@@ -51,7 +54,7 @@ describe('the web horses hooks', () => {
     expect(console.error).toHaveBeenCalledExactlyOnceWith('Cavalli del sito non letti: offline');
   });
 
-  it('read the list once per visit, and pages opened later start from that read', async () => {
+  it('read the list once on a hydrated page; a page opened later starts from its loader', async () => {
     vi.mocked(loadWebHorses).mockClear();
     vi.mocked(loadWebHorses).mockResolvedValue({
       success: true,
@@ -65,21 +68,23 @@ describe('the web horses hooks', () => {
       const list = useWebHorseList().state;
       return <p>{list.status === 'ready' ? list.data[0]?.name : list.status}</p>;
     }
-    const { rerender } = render(
-      <WebHorsesProvider>
+    const first = render(
+      <PageData>
         <HorsesPage />
-      </WebHorsesProvider>,
+      </PageData>,
     );
     expect(await screen.findByText('1 cavalli')).toBeInTheDocument();
-    rerender(
-      <WebHorsesProvider>
+    expect(loadWebHorses).toHaveBeenCalledTimes(1);
+    first.unmount();
+    // The list its loader read (the visit's reads fetch the file once: published-reads.test.ts).
+    render(
+      <PageData built={ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }])}>
         <OtherPage />
-      </WebHorsesProvider>,
+      </PageData>,
     );
     expect(screen.getByText('Ada')).toBeInTheDocument();
     await act(async () => {});
-    expect(loadWebHorses).toHaveBeenCalledTimes(1);
     renderInVisit(() => useWebHorseList().state);
-    await waitFor(() => expect(loadWebHorses).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(loadWebHorses).toHaveBeenCalledTimes(3));
   });
 });

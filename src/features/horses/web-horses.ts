@@ -59,8 +59,3 @@ export function summarizeHorse(horse: PublicHorse): WebHorseSummary {
   if (!hasCircle(status) || !(monthlyCost > 0)) return { slug, name, status };
   return { slug, name, status, funding: { monthlyCost, coveredAmount, activeSupporters } };
 }
-
-/** A horse page's horse comes from its route's loader (decision 84). */
-export interface WebHorsesSnapshot {
-  readonly list?: readonly WebHorseSummary[];
-}

@@ -106,6 +106,29 @@ describe('useSnapshotThenRead', () => {
     expect(result.current).toEqual({ status: 'ready', data: 'fresh' });
   });
 
+  it('starts over once on new dependencies, its value the same until the read answers', async () => {
+    const answer = deferred<Result<string>>();
+    const { result, rerender } = renderHook(
+      ({ page }: { page: string }) =>
+        useSnapshotThenRead(
+          'Prova',
+          [page],
+          () => `built for ${page}`,
+          () => answer.promise,
+          settle,
+        ).state,
+      { initialProps: { page: 'it' } },
+    );
+    // Another page's data on the same component (a link to the other language).
+    rerender({ page: 'en' });
+    const first = result.current;
+    expect(first).toEqual({ status: 'ready', data: 'built for en' });
+    rerender({ page: 'en' });
+    expect(result.current).toBe(first);
+    await act(async () => answer.resolve({ success: true, data: 'fresh' }));
+    expect(result.current).toEqual({ status: 'ready', data: 'fresh' });
+  });
+
   it('keeps what it shows when the read fails, and fails (logged) when it shows nothing', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     const known = renderHook(

@@ -39,7 +39,13 @@ function useReadState<R, T>(
     asked,
     value: initial(),
   }));
-  const current = sameDependencies(state.asked, asked) ? state.value : initial();
+  let current = state.value;
+  if (!sameDependencies(state.asked, asked)) {
+    // New dependencies (another page's data on the same component): start over now, once, so that
+    // the value keeps its identity until the read answers.
+    current = initial();
+    setState({ asked, value: current });
+  }
 
   useEffect(() => {
     let active = true;

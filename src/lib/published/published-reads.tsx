@@ -1,4 +1,3 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { createVisitRead, type VisitRead } from '#src/lib/async/visit-read';
 import type { Result } from '#src/lib/data/result';
@@ -26,25 +25,9 @@ export function createPublishedReads(fetcher: Fetch = networkFetch): PublishedRe
   };
 }
 
-const PublishedReadsContext = createContext<PublishedReads | undefined>(undefined);
-
-export interface PublishedReadsProviderProps {
-  readonly reads?: PublishedReads;
-  readonly children: ReactNode;
-}
-
-export function PublishedReadsProvider({ reads, children }: PublishedReadsProviderProps) {
-  const [visit] = useState(() => reads ?? createPublishedReads());
-  return <PublishedReadsContext value={visit}>{children}</PublishedReadsContext>;
-}
-
 let visit: PublishedReads | undefined;
 
-/** The browser's visit: its pages' loaders and the providers main.tsx mounts read through it. */
+/** The browser's visit: its pages' loaders and fresh reads read through it (decision 84). */
 export function visitReads(): PublishedReads {
   return (visit ??= createPublishedReads());
-}
-
-export function usePublishedReads(): PublishedReads {
-  return useContext(PublishedReadsContext) ?? visitReads();
 }

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { paths } from '#src/config/paths';
 import { loadWebHorses, summarizeHorse } from '#src/features/horses/web-horses';
-import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import { ok } from '#src/lib/data/result';
+import { PageData } from '#src/test-support/page-data';
 import { aPublicHorse } from '#src/test-support/factories';
 import { CirclesPage } from './circles';
 import { circlesTexts } from './texts/circles';
@@ -32,11 +32,9 @@ const horses = [
 describe('the circles page', () => {
   it('lists every horse with a circle, the ones needing help most first, each with its bar', () => {
     render(
-      <WebHorsesProvider snapshot={{ list: horses.map(summarizeHorse) }}>
-        <MemoryRouter initialEntries={[paths.circles()]}>
-          <CirclesPage />
-        </MemoryRouter>
-      </WebHorsesProvider>,
+      <PageData path={paths.circles()} built={ok(horses.map(summarizeHorse))}>
+        <CirclesPage />
+      </PageData>,
     );
     expect(
       screen.getByRole('heading', { level: 2, name: 'Chi aspetta la sua cerchia' }),

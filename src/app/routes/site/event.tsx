@@ -1,12 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { languageOfPath } from '#src/config/language-pages';
 import { imageUrl } from '#src/lib/images/image-url';
 import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import { eventImagePath } from '#src/config/storage-paths';
-import { useWebEvent } from '#src/features/events/use-web-events';
+import { loadEventView } from '#src/features/events/web-event-pages';
 import type { WebEventView } from '#src/features/events/web-event-view';
+import { readsOf, useLoaderRead } from '#src/lib/published/loader-reads';
 import { SafeHtml } from '#src/lib/html/safe-html';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { useTexts } from '#src/hooks/use-texts';
@@ -58,13 +60,19 @@ function EventDetail({ event }: { event: WebEventView }) {
   );
 }
 
+/** The event page's loader: the event in its address's language (decision 84). */
+export const eventLoader = ({ params, request, context }: LoaderFunctionArgs) =>
+  loadEventView(readsOf(context), params.slug ?? '', languageOfPath(new URL(request.url).pathname));
+
 export function EventPage() {
   const language = useSiteLanguage();
   const { slug = '' } = useParams();
   const t = useTexts(eventTexts);
   return (
     <ReadState
-      read={useWebEvent(slug, language)}
+      read={useLoaderRead<WebEventView | null>(`Evento ${slug} non letto`, (reads, known) =>
+        loadEventView(reads, slug, language, known),
+      )}
       loading={t.loading}
       failed={t.failed}
       retry={t.retry}

@@ -1,11 +1,12 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { PageHead } from '#src/components/seo/page-head';
 import { ReadState } from '#src/components/ui/read-state';
 import type { SiteLanguage } from '#src/config/site';
 import type { EventWhen } from '#src/features/events/model/event';
 import type { Read } from '#src/lib/async/use-result';
-import type { WebEventSummary } from '#src/features/events/web-event-view';
-import { useWebEventList } from '#src/features/events/use-web-events';
+import { loadEventLists, type EventLists } from '#src/features/events/web-event-pages';
+import { nowOf, readsOf, useLoaderRead } from '#src/lib/published/loader-reads';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { useTexts } from '#src/hooks/use-texts';
 import { eventsTexts } from './texts/events';
@@ -13,7 +14,7 @@ import { eventsTexts } from './texts/events';
 interface EventSectionProps {
   readonly language: SiteLanguage;
   readonly when: EventWhen;
-  readonly events: Read<readonly WebEventSummary[]>;
+  readonly events: Read<EventLists>;
   /** The section's photos are the first on a phone's screen. */
   readonly first: boolean;
 }
@@ -29,14 +30,14 @@ function EventSection({ language, when, events, first }: EventSectionProps) {
         loading={t.loading}
         failed={t.failed}
         retry={t.retry}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(lists) => lists[when].length === 0}
         empty={<p>{when === 'next' ? t.noneNext : t.nonePast}</p>}
       >
-        {(list) => (
+        {(lists) => (
           <GalleryGrid
             type="events"
             lang={language}
-            items={list}
+            items={lists[when]}
             columns={{ small: 2, medium: 3, large: 6 }}
             label={when === 'next' ? t.next : t.past}
             priority={first}
@@ -47,18 +48,21 @@ function EventSection({ language, when, events, first }: EventSectionProps) {
   );
 }
 
+/** The events page's loader: the upcoming and the past events (decision 84). */
+export const eventsLoader = ({ context }: LoaderFunctionArgs) =>
+  loadEventLists(readsOf(context), nowOf(context));
+
 export function EventsPage() {
   const language = useSiteLanguage();
   const t = useTexts(eventsTexts);
-  const next = useWebEventList('next');
-  const past = useWebEventList('past');
-  const noneNext = next.state.status === 'ready' && next.state.data.length === 0;
+  const lists = useLoaderRead('Eventi del sito non letti', (reads) => loadEventLists(reads));
+  const noneNext = lists.state.status === 'ready' && lists.state.data.next.length === 0;
   return (
     <section className="container-xxl page-section">
       <PageHead title={t.title} description={t.description} language={language} />
       <h1 className="page-title">{t.title}</h1>
-      <EventSection language={language} when="next" events={next} first />
-      <EventSection language={language} when="past" events={past} first={noneNext} />
+      <EventSection language={language} when="next" events={lists} first />
+      <EventSection language={language} when="past" events={lists} first={noneNext} />
     </section>
   );
 }

@@ -1,16 +1,23 @@
-import { Link } from 'react-router';
 import { GalleryGrid } from '#src/components/gallery/gallery-grid';
 import { PageHead } from '#src/components/seo/page-head';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { useTexts } from '#src/hooks/use-texts';
-import { useWebEventList } from '#src/features/events/use-web-events';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { loadEventList } from '#src/features/events/web-event-pages';
+import { nowOf, readsOf, useLoaderRead } from '#src/lib/published/loader-reads';
 import { homeTexts } from './texts/home';
+
+/** The home's loader: the upcoming events, which the home announces (decision 84). */
+export const homeLoader = ({ context }: LoaderFunctionArgs) =>
+  loadEventList(readsOf(context), 'next', nowOf(context));
 
 export function UpcomingEvents() {
   const language = useSiteLanguage();
-  const events = useWebEventList('next').state;
+  const events = useLoaderRead('Eventi del sito non letti', (reads) =>
+    loadEventList(reads, 'next'),
+  ).state;
   const t = useTexts(homeTexts).events;
   // The section appears only when there is something to announce.
   if (events.status !== 'ready' || events.data.length === 0) return null;

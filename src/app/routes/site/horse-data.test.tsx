@@ -122,7 +122,9 @@ describe('horseLoader', () => {
       request: new Request('https://x/cavalli/ada'),
       unstable_pattern: routePatterns.horse.it,
     });
-    expect(await horseLoader(args(build) as never)).toEqual(ok({ horse: ada, news: [dentist] }));
+    // The build's context (entry-server.tsx): its reads and its time.
+    const context = { reads: build, now: new Date() };
+    expect(await horseLoader(args(context) as never)).toEqual(ok({ horse: ada, news: [dentist] }));
     expect(loadWebHorse).toHaveBeenLastCalledWith(build, 'ada');
     expect(loadPublishedNews).toHaveBeenLastCalledWith(build, 'ada');
     await horseLoader(args(undefined) as never);

@@ -19,12 +19,11 @@ import type { PublicHorse } from '#src/features/horses/model/public-horse';
 import { loadWebHorse } from '#src/features/horses/web-horses';
 import { HorseNewsList, type HorseNews } from '#src/features/news';
 import { loadPublishedNews } from '#src/features/news/web-news';
-import { useLoaderRead } from '#src/lib/async/use-loader-read';
 import { ok, type Result } from '#src/lib/data/result';
 import { formatCalendarDate } from '#src/lib/format/dates';
 import { SafeHtml } from '#src/lib/html/safe-html';
-import { readsOf } from '#src/lib/published/loader-reads';
-import { visitReads, type PublishedReads } from '#src/lib/published/published-reads';
+import { readsOf, useLoaderRead } from '#src/lib/published/loader-reads';
+import type { PublishedReads } from '#src/lib/published/published-reads';
 import { useSiteLanguage } from '#src/hooks/use-site-language';
 import { useTexts } from '#src/hooks/use-texts';
 import { NotFoundPage } from './not-found';
@@ -229,7 +228,7 @@ export function HorsePage() {
   const t = useTexts(horsePageTexts);
   return (
     <ReadState
-      read={useLoaderRead(`Cavallo ${slug} non letto`, () => loadHorsePage(visitReads(), slug))}
+      read={useLoaderRead(`Cavallo ${slug} non letto`, (reads) => loadHorsePage(reads, slug))}
       loading={t.loading}
       failed={t.failed}
       retry={t.retry}

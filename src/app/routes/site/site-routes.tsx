@@ -7,7 +7,8 @@ import type { LazyDictionary } from '#src/lib/text/dictionary';
 import { prerendered, type PrerenderHandle } from '../../prerender-spec';
 import { redirectRoutes } from '../../redirects/redirect-routes';
 import { RouteError } from '../route-error';
-import { HomePage } from './home';
+import { horseListLoader } from '#src/features/horses';
+import { homeLoader, HomePage } from './home';
 import { associationTexts } from './texts/association';
 import { circlesTexts } from './texts/circles';
 import { contactsTexts } from './texts/contacts';
@@ -37,6 +38,8 @@ export type PageRow = {
   | {
       /** The home: in the first download, shown at once where its texts are too. */
       readonly Page: ComponentType;
+      /** Its data, read by the router before it renders (decision 84), in the first download too. */
+      readonly loader?: LoaderFunction;
     }
 );
 
@@ -45,6 +48,7 @@ export const pagesTable: Readonly<Record<PublicPage, PageRow>> = {
   home: {
     handle: prerendered({ events: 'next' }),
     Page: HomePage,
+    loader: homeLoader,
     texts: homeTexts,
     firstSite: true,
   },
@@ -56,12 +60,14 @@ export const pagesTable: Readonly<Record<PublicPage, PageRow>> = {
   },
   support: {
     handle: prerendered({ horses: 'list' }),
+    loader: async () => horseListLoader,
     page: async () => (await import('./support')).SupportPage,
     texts: supportTexts,
     firstSite: true,
   },
   circles: {
     handle: prerendered({ horses: 'list' }),
+    loader: async () => horseListLoader,
     page: async () => (await import('./circles')).CirclesPage,
     texts: circlesTexts,
     firstSite: true,
@@ -74,6 +80,7 @@ export const pagesTable: Readonly<Record<PublicPage, PageRow>> = {
   },
   horses: {
     handle: prerendered({ horses: 'list' }),
+    loader: async () => horseListLoader,
     page: async () => (await import('./horses')).HorsesPage,
     firstSite: true,
   },
@@ -98,19 +105,23 @@ export const pagesTable: Readonly<Record<PublicPage, PageRow>> = {
   events: {
     handle: prerendered({ events: 'lists' }),
     page: async () => (await import('./events')).EventsPage,
+    loader: async () => (await import('./events')).eventsLoader,
   },
   event: {
     handle: prerendered({ events: 'one' }),
     page: async () => (await import('./event')).EventPage,
+    loader: async () => (await import('./event')).eventLoader,
   },
   // `?cavallo=` is applied once the page has hydrated.
   circleApplication: {
     handle: prerendered({ horses: 'list' }),
+    loader: async () => horseListLoader,
     page: async () => (await import('./circle-application')).CircleApplicationPage,
   },
   // `?cavallo=` is applied once the page has hydrated.
   adoptionApplication: {
     handle: prerendered({ horses: 'list' }),
+    loader: async () => horseListLoader,
     page: async () => (await import('./adoption-application')).AdoptionApplicationPage,
   },
   cessionApplication: {
@@ -129,16 +140,18 @@ function pageRoute(name: PublicPage, language: SiteLanguage): RouteObject {
   const row = pagesTable[name];
   const { handle, texts } = row;
   const path = publicPages[name][language];
+  const first = 'Page' in row && row.loader ? { loader: row.loader } : {};
   if ('Page' in row && (!texts || texts.has(language)))
-    return { path, handle, Component: row.Page };
+    return { path, handle, Component: row.Page, ...first };
   const page = 'Page' in row ? async () => row.Page : row.page;
   return {
     path,
     handle,
+    ...first,
     lazy: async () => {
       const [Component, loader] = await Promise.all([
         page(),
-        'loader' in row ? row.loader?.() : undefined,
+        'page' in row ? row.loader?.() : undefined,
         texts?.load(language),
       ]);
       return loader ? { Component, loader } : { Component };

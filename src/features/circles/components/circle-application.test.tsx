@@ -2,7 +2,6 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { splitHead } from '#scripts/prerender/html';
 import * as z from 'zod/mini';
 import { association } from '#src/config/association';
@@ -16,9 +15,9 @@ import type * as WebHorses from '#src/features/horses/web-horses';
 import {
   loadWebHorses,
   summarizeHorse,
-  type WebHorsesSnapshot,
+  type WebHorseSummary,
 } from '#src/features/horses/web-horses';
-import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import { PageData } from '#src/test-support/page-data';
 import { answerMessages } from '#src/features/applications/public/common/answer-checks';
 import { circleMessages } from '../model/circle-form';
 import { CircleApplication } from './circle-application';
@@ -62,15 +61,13 @@ afterEach(() => {
 function renderPage(
   path = paths.circleApplication('it'),
   language: SiteLanguage = 'it',
-  snapshot?: WebHorsesSnapshot,
+  built?: readonly WebHorseSummary[],
 ) {
   const user = userEvent.setup();
   render(
-    <WebHorsesProvider snapshot={snapshot}>
-      <MemoryRouter initialEntries={[path]}>
-        <CircleApplication language={language} />
-      </MemoryRouter>
-    </WebHorsesProvider>,
+    <PageData path={path} built={built && ok(built)}>
+      <CircleApplication language={language} />
+    </PageData>,
   );
   return user;
 }
@@ -528,19 +525,17 @@ describe('CircleApplication drafts and bots', () => {
 });
 
 describe('CircleApplication prerendered', () => {
-  const built = { list: horses.map(summarizeHorse) };
+  const built = horses.map(summarizeHorse);
   const page = (path: string) => (
-    <WebHorsesProvider snapshot={built}>
-      <MemoryRouter initialEntries={[path]}>
-        <CircleApplication language="it" />
-      </MemoryRouter>
-    </WebHorsesProvider>
+    <PageData path={path} built={ok(built)}>
+      <CircleApplication language="it" />
+    </PageData>
   );
 
   it('offers the horses it was built with at once, then those of the visit’s read', async () => {
     let answer: (result: Result<typeof horses>) => void = () => {};
     vi.mocked(loadWebHorses).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderPage(paths.circleApplication('it'), 'it', { list: built.list.slice(0, 1) });
+    renderPage(paths.circleApplication('it'), 'it', built.slice(0, 1));
     const names = () =>
       within(field.horse())
         .getAllByRole('option')

@@ -2,7 +2,6 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import * as z from 'zod/mini';
 import { splitHead } from '#scripts/prerender/html';
 import { association } from '#src/config/association';
@@ -16,9 +15,9 @@ import type * as WebHorses from '#src/features/horses/web-horses';
 import {
   loadWebHorses,
   summarizeHorse,
-  type WebHorsesSnapshot,
+  type WebHorseSummary,
 } from '#src/features/horses/web-horses';
-import { WebHorsesProvider } from '#src/features/horses/web-horses-visit';
+import { PageData } from '#src/test-support/page-data';
 import { submitAdoptionApplication } from '../../api/public-applications-api';
 import type { AdoptionApplicationInput } from '../../model/adoption-application';
 import { applicationReference } from '../../model/application-reference';
@@ -91,12 +90,11 @@ afterEach(() => {
   vi.mocked(submitAdoptionApplication).mockReset();
 });
 
-const page = (path: string, language: SiteLanguage = 'it', snapshot?: WebHorsesSnapshot) => (
-  <WebHorsesProvider snapshot={snapshot}>
-    <MemoryRouter initialEntries={[path]}>
-      <AdoptionApplication language={language} />
-    </MemoryRouter>
-  </WebHorsesProvider>
+/** The form at `path`; `built`: the horses its loader answered at build time. */
+const page = (path: string, language: SiteLanguage = 'it', built?: readonly WebHorseSummary[]) => (
+  <PageData path={path} built={built && ok(built)}>
+    <AdoptionApplication language={language} />
+  </PageData>
 );
 
 function renderPage(path = paths.adoptionApplication('it'), language: SiteLanguage = 'it') {
@@ -595,7 +593,7 @@ describe('AdoptionApplication drafts', () => {
 describe('AdoptionApplication prerendered', () => {
   it('hydrates the HTML built without a query, then applies ?cavallo= to the form and link', async () => {
     vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
-    const snapshot = { list: horses.map(summarizeHorse) };
+    const snapshot = horses.map(summarizeHorse);
     const { body } = splitHead(
       renderToString(page(paths.adoptionApplication('it'), 'it', snapshot)),
     );

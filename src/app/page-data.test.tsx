@@ -1,15 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, createStaticHandler, RouterProvider } from 'react-router';
 import * as z from 'zod/mini';
 import { paths } from '#src/config/paths';
 import { loadEvents } from '#src/features/events/web-events';
 import { publicHorseSchema } from '#src/features/horses/model/public-horse';
 import { loadWebHorse, loadWebHorses } from '#src/features/horses/web-horses';
 import { ok } from '#src/lib/data/result';
-import type { PrerenderData } from './prerender-data';
-import { appRoutes } from './router';
-import { SiteDataProvider } from './site-data';
+import { appRoutes, createHydratingRouter } from './router';
 
 // The reads are mocked for every unit test (tests/setup/unit.ts).
 
@@ -19,30 +17,37 @@ const ada = z.parse(publicHorseSchema, {
   status: 'In cerca di casa',
   showWeb: true,
 });
-const built: PrerenderData = {
-  horses: { list: [{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }] },
-  events: {
-    lists: {
-      next: [
-        {
-          slug: 'festa',
-          name: 'Festa',
-          name_it: 'Festa',
-          name_en: '',
-          date: '2026-06-13T22:30:00.000Z',
-        },
-      ],
-    },
-  },
+/** What the build's loaders answered for `path` (the prerender's static handler). */
+async function builtAt(path: string, fetched: { horses?: boolean; events?: boolean } = {}) {
+  if (fetched.horses)
+    vi.mocked(loadWebHorses).mockResolvedValueOnce(
+      ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }]),
+    );
+  if (fetched.events) vi.mocked(loadEvents).mockResolvedValueOnce(ok([festa]));
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} redirects`);
+  return context.loaderData;
+}
+
+const festa = {
+  slug: 'festa',
+  name: 'Festa',
+  name_it: 'Festa',
+  name_en: '',
+  date: new Date('2026-06-13T22:30:00.000Z'),
 };
 
-function renderVisit(path: string, data: PrerenderData | undefined) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  return render(
-    <SiteDataProvider data={data}>
-      <RouterProvider router={router} />
-    </SiteDataProvider>,
-  );
+/** A visit as main.tsx starts it: a prerendered page hydrates with its loaders' answers. */
+async function renderVisit(path: string, loaderData: Record<string, unknown> | undefined) {
+  window.history.replaceState(null, '', path);
+  const router = loaderData
+    ? await createHydratingRouter(loaderData)
+    : createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(<RouterProvider router={router} />);
+  // The pages' fresh reads answer.
+  await act(async () => {});
+  return view;
 }
 
 afterEach(() => {
@@ -52,11 +57,12 @@ afterEach(() => {
   vi.mocked(loadEvents).mockResolvedValue(ok([]));
 });
 
-describe('SiteDataProvider', () => {
-  it('gives the pages what the page was built with, before any read answers', async () => {
+describe('a page’s data through its loader (decision 84)', () => {
+  it('gives the page what its loaders answered at build time, before any read answers', async () => {
+    const built = await builtAt(paths.home(), { events: true });
     vi.mocked(loadWebHorses).mockReturnValue(new Promise(() => {}));
     vi.mocked(loadEvents).mockReturnValue(new Promise(() => {}));
-    renderVisit(paths.home(), built);
+    await renderVisit(paths.home(), built);
     expect(screen.getByRole('heading', { level: 2, name: 'Prossimi eventi' })).toBeVisible();
     expect(screen.getByText('Festa')).toBeVisible();
     await act(async () => {});
@@ -64,18 +70,18 @@ describe('SiteDataProvider', () => {
 
   it('gives nothing to a visit without a prerendered page (the app shell)', async () => {
     vi.mocked(loadEvents).mockReturnValue(new Promise(() => {}));
-    renderVisit(paths.home(), undefined);
+    await renderVisit(paths.home(), undefined);
     expect(screen.queryByRole('heading', { level: 2, name: 'Prossimi eventi' })).toBeNull();
     await act(async () => {});
   });
 
-  it('reads the horse list once per visit, whatever pages the visitor opens', async () => {
+  it('reads the horse list through the visit’s one reads, whatever pages the visitor opens', async () => {
     vi.mocked(loadWebHorses).mockResolvedValue(
       ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }]),
     );
     vi.mocked(loadWebHorse).mockResolvedValue(ok(ada));
     const user = userEvent.setup();
-    renderVisit(paths.horses(), built);
+    await renderVisit(paths.horses(), await builtAt(paths.horses(), { horses: true }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }),
     ).toBeVisible();
@@ -89,19 +95,27 @@ describe('SiteDataProvider', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' }),
     ).toBeVisible();
-    expect(loadWebHorses).toHaveBeenCalledTimes(1);
+    // Each loader and each page's fresh read asks the visit's reads, which fetch a file once
+    // (published-reads.test.ts); the build's were its own.
+    const visitReads = vi
+      .mocked(loadWebHorses)
+      .mock.calls.slice(1)
+      .map(([reads]) => reads);
+    expect(new Set(visitReads).size).toBe(1);
     expect(loadWebHorse).toHaveBeenCalledWith(expect.anything(), 'ada');
     vi.mocked(loadWebHorse).mockReset();
   });
 
-  it('starts a new visit, with a read of its own, for each provider', async () => {
+  it('reads afresh once on each prerendered page, without running its loader again', async () => {
+    const built = await builtAt(paths.horses(), { horses: true });
+    vi.mocked(loadWebHorses).mockClear();
     vi.mocked(loadWebHorses).mockResolvedValue(
       ok([{ slug: 'ada', name: 'Ada', status: 'In cerca di casa' }]),
     );
-    const first = renderVisit(paths.horses(), built);
+    const first = await renderVisit(paths.horses(), built);
     await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' });
     first.unmount();
-    renderVisit(paths.horses(), built);
+    await renderVisit(paths.horses(), built);
     await screen.findByRole('heading', { level: 1, name: 'I nostri cavalli' });
     await act(async () => {});
     expect(loadWebHorses).toHaveBeenCalledTimes(2);
