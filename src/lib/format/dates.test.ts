@@ -1,6 +1,7 @@
 import {
   formatCalendarDate,
   formatDate,
+  formatDayAtTime,
   formatDateTime,
   formatEventDate,
   formatEventDay,
@@ -173,5 +174,33 @@ describe('todayInRome', () => {
     expect(todayInRome(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
     expect(todayInRome(new Date('2026-10-25T22:59:00Z'))).toBe('2026-10-25');
     expect(todayInRome(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+  });
+});
+
+describe('formatDayAtTime', () => {
+  const lateEvening = new Date('2026-12-07T22:05:00Z'); // 23:05 in Rome
+
+  it('writes the day and the time in Italy, in each style and language', () => {
+    expect(formatDayAtTime(lateEvening)).toBe('7 dicembre 2026 alle 23:05');
+    expect(formatDayAtTime(lateEvening, 'en')).toBe('7 December 2026 at 23:05');
+    expect(formatDayAtTime(lateEvening, 'it', 'digits')).toBe('07/12/2026 alle 23:05');
+    expect(formatDayAtTime(lateEvening, 'en', 'digits')).toBe('07/12/2026 at 23:05');
+    expect(formatDayAtTime(lateEvening, 'it', 'weekday')).toBe(
+      'lunedì 7 dicembre 2026 alle ore 23:05',
+    );
+    expect(formatDayAtTime(lateEvening, 'en', 'weekday')).toBe('Monday 7 December 2026 at 23:05');
+  });
+
+  it("takes Italy's day past midnight UTC and across the clock change", () => {
+    expect(formatDayAtTime(new Date('2026-06-30T22:30:00Z'), 'it', 'weekday')).toBe(
+      'mercoledì 1 luglio 2026 alle ore 00:30',
+    );
+    expect(formatDayAtTime(new Date('2026-03-29T01:30:00Z'))).toBe('29 marzo 2026 alle 03:30');
+    expect(formatDayAtTime(new Date('2026-03-29T00:30:00Z'))).toBe('29 marzo 2026 alle 01:30');
+  });
+
+  it('writes nothing for an invalid date', () => {
+    expect(formatDayAtTime(new Date(Number.NaN))).toBe('');
+    expect(formatItalianDateTime(new Date(Number.NaN))).toBe('');
   });
 });

@@ -27,16 +27,9 @@ export function formatCalendarDate(value: string, language: 'it' | 'en' = 'it'):
   return { it: italianDate, en: englishDate }[language].format(date);
 }
 
+/** "sabato 18 aprile 2026 alle ore 10:00", "Saturday 18 April 2026 at 10:00": an event's moment. */
 export function formatEventDate(date: Date, language: 'it' | 'en' = 'it'): string {
-  return new Intl.DateTimeFormat(siteLocales[language], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: ASSOCIATION_TIME_ZONE,
-  }).format(date);
+  return formatDayAtTime(date, language, 'weekday');
 }
 
 /**
@@ -116,16 +109,59 @@ export function formatItalianDate(date: Date): string {
   return isValidDate(date) ? formatCalendarDate(formatDate(date)) : '';
 }
 
+/** "7 dicembre 2026 alle 13:18", Italian time; "" for an invalid date. */
+export function formatItalianDateTime(date: Date): string {
+  return formatDayAtTime(date, 'it', 'words');
+}
+
+const weekdayFormats = {
+  it: new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: ASSOCIATION_TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: ASSOCIATION_TIME_ZONE }),
+};
+
+/** How each style writes the day, and the words before the time. */
+const dayStyles = {
+  /** "7 dicembre 2026" (the back office's instants, decision 77). */
+  words: {
+    day: (_date: Date, clock: WallClock, language: 'it' | 'en') =>
+      formatCalendarDate(datePart(clock), language),
+    at: { it: 'alle', en: 'at' },
+  },
+  /** "07/12/2026" (a public form's saved draft). */
+  digits: {
+    day: (_date: Date, clock: WallClock) =>
+      `${pad(clock.day)}/${pad(clock.month)}/${pad(clock.year, 4)}`,
+    at: { it: 'alle', en: 'at' },
+  },
+  /** "sabato 18 aprile 2026" (an event's page). */
+  weekday: {
+    day: (date: Date, clock: WallClock, language: 'it' | 'en') =>
+      `${weekdayFormats[language].format(date)} ${formatCalendarDate(datePart(clock), language)}`,
+    at: { it: 'alle ore', en: 'at' },
+  },
+} as const;
+
+export type DayStyle = keyof typeof dayStyles;
+
+/**
+ * The one "day at time" (decision 82): the day in Italy in the given style, then the time in Italy
+ * as hh:mm; "" for an invalid date. Put together from parts, so the build and every browser write
+ * it alike.
+ */
+export function formatDayAtTime(
+  date: Date,
+  language: 'it' | 'en' = 'it',
+  style: DayStyle = 'words',
+): string {
+  if (!isValidDate(date)) return '';
+  const clock = wallClock(date);
+  const { day, at } = dayStyles[style];
+  return `${day(date, clock, language)} ${at[language]} ${pad(clock.hour)}:${pad(clock.minute)}`;
+}
+
 /** Today's calendar day in Italy ("2026-12-07"), whatever the computer's zone. */
 export function todayInRome(now: Date = new Date()): string {
   return formatDate(now);
-}
-
-/** "7 dicembre 2026 alle 13:18", Italian time; "" for an invalid date. */
-export function formatItalianDateTime(date: Date): string {
-  if (!isValidDate(date)) return '';
-  const clock = wallClock(date);
-  return `${formatCalendarDate(datePart(clock))} alle ${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
 export function toDateTimeLocal(date: Date): string {

@@ -1,10 +1,8 @@
-import { draftDay, type PublicFormTexts } from './it';
+import { formatDayAtTime } from '#src/lib/format/dates';
+import type { PublicFormTexts } from './it';
 
 export const en: PublicFormTexts = {
-  draftTime: (date) => {
-    const { day, time } = draftDay(date);
-    return `${day} at ${time}`;
-  },
+  draftTime: (date) => formatDayAtTime(date, 'en', 'digits'),
   draftNotice: (savedAt) =>
     `We have filled the form back in with what you wrote on ${en.draftTime(savedAt)} and had not sent yet.`,
   startOver: 'Start over',

@@ -1,30 +1,9 @@
-import { ASSOCIATION_TIME_ZONE } from '#src/lib/format/dates';
-
-const dayFormat = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: ASSOCIATION_TIME_ZONE,
-});
-const timeFormat = new Intl.DateTimeFormat('it-IT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: ASSOCIATION_TIME_ZONE,
-});
-
-/** A draft's day and time in Italy, in figures both languages read alike. */
-export const draftDay = (date: Date) => ({
-  day: dayFormat.format(date),
-  time: timeFormat.format(date),
-});
+import { formatDayAtTime } from '#src/lib/format/dates';
 
 /** The words of the public forms' shared parts (draft notice, send button, send outcome). */
 export const it = {
-  draftTime: (date: Date) => {
-    const { day, time } = draftDay(date);
-    return `${day} alle ${time}`;
-  },
+  /** A draft's day and time in Italy, in figures: "07/12/2026 alle 13:18". */
+  draftTime: (date: Date) => formatDayAtTime(date, 'it', 'digits'),
   draftNotice: (savedAt: Date) =>
     `Abbiamo ripreso quello che avevi scritto il ${it.draftTime(savedAt)} e non avevi ancora inviato.`,
   startOver: 'Ricomincia da capo',
