@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldErrors, notBlank } from './field-errors';
+import { fieldErrors, fieldErrorsIn, notBlank, type ErrorTexts } from './field-errors';
 import { paymentLink } from '#src/config/payment-links';
 
 const schema = z.object({
@@ -54,5 +54,50 @@ describe('fieldErrors', () => {
         circle: 'http://paypal.me/x',
       }),
     ).toEqual({ circle: expect.stringMatching(/^Il link deve essere un indirizzo https:\/\//) });
+  });
+});
+
+describe('fieldErrorsIn', () => {
+  const keyed = z.object({
+    name: z.string().check(notBlank('required'), z.maxLength(4, 'tooLong')),
+    age: z.number().check(z.minimum(16, 'tooYoung')),
+  });
+  const italian: ErrorTexts = {
+    required: 'Campo obbligatorio.',
+    tooLong: (max) => `Al massimo ${max} caratteri.`,
+    tooYoung: (min) => `Almeno ${min} anni.`,
+  };
+  const english: ErrorTexts = {
+    required: 'Required field.',
+    tooLong: (max) => `At most ${max} characters.`,
+    tooYoung: (min) => `At least ${min} years old.`,
+  };
+
+  it("reads each field's key in the language's texts, with the check's limit", () => {
+    const draft = { name: 'Annalisa', age: 15 };
+    expect(fieldErrorsIn(keyed, draft, italian)).toEqual({
+      name: 'Al massimo 4 caratteri.',
+      age: 'Almeno 16 anni.',
+    });
+    expect(fieldErrorsIn(keyed, draft, english)).toEqual({
+      name: 'At most 4 characters.',
+      age: 'At least 16 years old.',
+    });
+  });
+
+  it('is empty for a draft the schema takes, and keeps the first key of a field', () => {
+    expect(fieldErrorsIn(keyed, { name: 'Ada', age: 40 }, italian)).toEqual({});
+    expect(fieldErrorsIn(keyed, { name: ' ', age: 40 }, english)).toEqual({
+      name: 'Required field.',
+    });
+  });
+
+  it('throws on a message that is not a key of the texts, naming it', () => {
+    expect(() => fieldErrorsIn(keyed, { name: '', age: 40 }, { tooLong: 'x' })).toThrow(
+      'No error text for "required" (name).',
+    );
+    expect(() => fieldErrorsIn(keyed, { name: '', age: 40 }, { toString: 'x' } as never)).toThrow(
+      /No error text/,
+    );
   });
 });
