@@ -9,6 +9,7 @@ import { HoneypotField } from './honeypot-field';
 import { PrivacyNote } from './privacy-note';
 import { association, phoneHref } from '#src/config/association';
 import { missingAnswers, SendButton } from './send-button';
+import { unexpectedSendError } from '#src/components/forms/use-send-form';
 import { SendFailure, SendSuccess } from './send-outcome';
 
 /** A test's texts in both languages, given to a part in one. */
@@ -246,14 +247,30 @@ describe('SendSuccess and SendFailure', () => {
         ref={null}
         language="it"
         title="Invio fallito."
-        message="Connessione assente. / No connection."
+        message="Connessione assente."
         after="Niente è perso."
       />,
     );
-    // A message worded in both languages shows the page's half.
+    // A message that is no key of the failures' texts (a service's) shows as it is.
     expect(screen.getByRole('alert')).toHaveTextContent(
       /^Invio fallito\.Connessione assente\.Niente è perso\.$/,
     );
+  });
+
+  it.each([
+    ['it', 'Invio non riuscito per un errore inatteso: riprova.'],
+    ['en', 'Sending failed because of an unexpected error: please try again.'],
+  ] as const)('words a failure given by its key in the page language (%s)', (language, text) => {
+    render(
+      <SendFailure
+        ref={null}
+        language={language}
+        title="Title."
+        message={unexpectedSendError}
+        after="After."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(`Title.${text}After.`);
   });
 });
 

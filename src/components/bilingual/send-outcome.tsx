@@ -2,7 +2,6 @@ import { useId, type Ref } from 'react';
 import { association, phoneHref } from '#src/config/association';
 import type { SiteLanguage } from '#src/config/site';
 import { textsFor } from '#src/lib/text/dictionary';
-import { inLanguage } from './in-language';
 import { publicFormTexts } from './texts';
 
 // Both boxes take the focus, so the outcome is read out and in view.
@@ -88,11 +87,15 @@ export interface SendFailureProps extends OutcomeProps {
   readonly after: string;
 }
 
+/** A message that is a key of the `failures` texts shows their words; any other as it is. */
 export function SendFailure({ ref, language, title, message, after }: SendFailureProps) {
+  const { failures } = textsFor(publicFormTexts, language);
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="alert alert-danger mb-3">
       <p className="fw-bold mb-1">{title}</p>
-      <p className="mb-1">{inLanguage(message, language)}</p>
+      <p className="mb-1">
+        {Object.hasOwn(failures, message) ? failures[message as keyof typeof failures] : message}
+      </p>
       <p className="mb-0">{after}</p>
     </div>
   );

@@ -31,12 +31,13 @@ export const DRAFT_SAVE_DELAY_MS = 500;
 /** A field people never see, so never fill (docs/decisions/0036). */
 export const HONEYPOT_NAME = 'website';
 
-/** The data layer never throws: a safety net, not a path. */
-export const unexpectedSendError =
-  'Invio non riuscito per un errore inatteso: riprova. / Sending failed because of an unexpected error: please try again.';
+// A failure's message is a key of the public forms' `failures` texts
+// (src/components/bilingual/texts), which `SendFailure` shows in the page's language.
 
-export const writePathLoadError =
-  'Non siamo riusciti a preparare l’invio: controlla la connessione e riprova. / We could not get the sending ready: check your connection and try again.';
+/** The data layer never throws: a safety net, not a path. */
+export const unexpectedSendError = 'sendUnexpected';
+
+export const writePathLoadError = 'writePathLoad';
 
 export interface SendFormDraftOptions<V> {
   readonly key: string;

@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { publicFormTexts } from '#src/components/bilingual/texts';
 import { ok, type Result } from '#src/lib/data/result';
+import { textsFor } from '#src/lib/text/dictionary';
 import { TextInput } from './text-input';
 import { DEFAULT_MIN_FILL_MS, useSendForm, writePathLoadError } from './use-send-form';
 
@@ -161,7 +163,10 @@ describe('the write path', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(writePathLoadError);
-    expect(writePathLoadError).toMatch(/^Non siamo riusciti .* \/ We could not /);
+    // The key of the public forms' failure texts, which `SendFailure` words in the page language.
+    expect(textsFor(publicFormTexts, 'it').failures[writePathLoadError]).toMatch(
+      /^Non siamo riusciti /,
+    );
     await waitFor(() => expect(alert).toHaveFocus());
     expect(textField()).toHaveValue('Ciao');
     expect(submit()).toHaveTextContent('Invia');

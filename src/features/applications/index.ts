@@ -3,4 +3,4 @@ export type { CircleApplicationInput } from './model/circle-application';
 export { circleLimits } from './model/public-answers';
 export { emailPattern } from './model/public-application';
 export { applicationReference } from './model/application-reference';
-export { phoneError } from './public/common/answer-checks';
+export { amountOf, circleDraftSchema } from './model/circle-draft';

@@ -1,6 +1,9 @@
 import { fail, ok, type Result } from './result';
+import { slugPattern } from './slug-pattern';
 
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// The pattern has its own module, so that a public form's page, which checks a horse's slug, does
+// not load these staff messages.
+export { slugPattern };
 
 export function checkSlug(input: string): Result<string> {
   const slug = input.trim();

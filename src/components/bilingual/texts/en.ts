@@ -17,4 +17,8 @@ export const en: PublicFormTexts = {
   contacts: 'Any questions?',
   phone: 'Phone',
   email: 'e-mail',
+  failures: {
+    sendUnexpected: 'Sending failed because of an unexpected error: please try again.',
+    writePathLoad: 'We could not get the sending ready: check your connection and try again.',
+  },
 };

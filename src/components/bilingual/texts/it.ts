@@ -18,6 +18,11 @@ export const it = {
   contacts: 'Per qualsiasi domanda:',
   phone: 'telefono',
   email: 'e-mail',
+  /** A failed send's words, by the key the send hook or the data layer gives as its message. */
+  failures: {
+    sendUnexpected: 'Invio non riuscito per un errore inatteso: riprova.',
+    writePathLoad: 'Non siamo riusciti a preparare l’invio: controlla la connessione e riprova.',
+  },
 };
 
 export type PublicFormTexts = typeof it;

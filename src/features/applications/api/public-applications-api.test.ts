@@ -1,15 +1,16 @@
 import { writeBatch } from 'firebase/firestore/lite';
 import { appCheckReady } from '#src/lib/firebase/app-check-start';
+import { textsFor } from '#src/lib/text/dictionary';
 import type { AdoptionApplicationInput } from '../model/adoption-application';
 import type { CessionApplicationInput } from '../model/cession-application';
 import type { CircleApplicationInput } from '../model/circle-application';
 import {
   APP_CHECK_UNAVAILABLE,
-  appCheckUnavailableMessage,
   submitAdoptionApplication,
   submitCessionApplication,
   submitCircleApplication,
 } from './public-applications-api';
+import { publicSendTexts } from './texts';
 
 // Sends wait for App Check (decision 44); tests/emulator covers the writes against the rules.
 
@@ -43,9 +44,9 @@ const cession = {
 
 const write = batch.commit;
 const sends = [
-  ['a circle application', () => submitCircleApplication(circle)],
-  ['an adoption application', () => submitAdoptionApplication(id, adoption, 'en')],
-  ['a cession application', () => submitCessionApplication(id, cession)],
+  ['a circle application', 'it', () => submitCircleApplication(circle)],
+  ['an adoption application', 'en', () => submitAdoptionApplication(id, adoption, 'en')],
+  ['a cession application', 'it', () => submitCessionApplication(id, cession)],
 ] as const;
 
 afterEach(() => {
@@ -58,7 +59,7 @@ afterEach(() => {
 const written = () =>
   batch.set.mock.calls.map(([ref, data]) => [(ref as { path: string }).path, data]);
 
-describe.each(sends)('sending %s', (_what, send) => {
+describe.each(sends)('sending %s', (_what, language, send) => {
   it('writes once App Check is ready, in one commit', async () => {
     vi.mocked(appCheckReady).mockResolvedValue(true);
     const result = await send();
@@ -67,14 +68,15 @@ describe.each(sends)('sending %s', (_what, send) => {
     expect(write).toHaveBeenCalledOnce();
   });
 
-  it('writes nothing when App Check has no token in time, and says why in both languages', async () => {
+  it('writes nothing when App Check has no token in time, and says why in the page language', async () => {
     vi.mocked(appCheckReady).mockResolvedValue(false);
+    const message = textsFor(publicSendTexts, language).appCheckUnavailable;
     expect(await send()).toEqual({
       success: false,
-      error: { code: APP_CHECK_UNAVAILABLE, message: appCheckUnavailableMessage },
+      error: { code: APP_CHECK_UNAVAILABLE, message },
     });
     expect(write).not.toHaveBeenCalled();
-    expect(appCheckUnavailableMessage).toMatch(/^Il controllo anti-spam .* \/ Google’s anti-spam/);
+    expect(message).toMatch(language === 'it' ? /^Il controllo anti-spam / : /^Google’s anti-spam/);
   });
 });
 

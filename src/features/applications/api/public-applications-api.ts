@@ -5,10 +5,12 @@ import { failure } from '#src/lib/data/errors';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { appCheckReady } from '#src/lib/firebase/app-check-start';
 import { db } from '#src/lib/firebase/firestore';
+import { textsFor } from '#src/lib/text/dictionary';
 import type { AdoptionApplicationInput } from '../model/adoption-application';
 import { applicationReference } from '../model/application-reference';
 import type { CessionApplicationInput } from '../model/cession-application';
 import type { CircleApplicationInput } from '../model/circle-application';
+import { publicSendTexts } from './texts';
 
 // Apart from the staff's api: a public form loads this module on the visitor's first interaction
 // (decision 44), never the audit log's code.
@@ -19,14 +21,14 @@ export const CESSION_APPLICATIONS = 'cessionApplications';
 
 export const APP_CHECK_UNAVAILABLE = 'app-check-unavailable';
 
-export const appCheckUnavailableMessage =
-  'Il controllo anti-spam di Google (reCAPTCHA) non si è caricato: forse lo ferma un blocco dei contenuti o la rete. Riprova tra poco. / Google’s anti-spam check (reCAPTCHA) did not load: a content blocker or the network may be stopping it. Please try again in a moment.';
-
-/** A write without an App Check token would be refused once App Check is enforced, after a wait. */
-async function whenAttested(): Promise<Result<never> | undefined> {
+/**
+ * A write without an App Check token would be refused once App Check is enforced, after a wait;
+ * the failure is worded in the page's language.
+ */
+async function whenAttested(language: SiteLanguage): Promise<Result<never> | undefined> {
   return (await appCheckReady())
     ? undefined
-    : fail(APP_CHECK_UNAVAILABLE, appCheckUnavailableMessage);
+    : fail(APP_CHECK_UNAVAILABLE, textsFor(publicSendTexts, language).appCheckUnavailable);
 }
 
 /** 32 letters and digits: the member's key to unsubscribe from the horse's news. */
@@ -73,7 +75,7 @@ export async function submitCircleApplication(
   input: CircleApplicationInput,
   language: SiteLanguage = 'it',
 ): Promise<Result<string>> {
-  const unattested = await whenAttested();
+  const unattested = await whenAttested(language);
   if (unattested) return unattested;
   const { notes, email = '', newsConsent = false, ...required } = input;
   const id = doc(collection(db, CIRCLE_APPLICATIONS)).id;
@@ -112,7 +114,7 @@ async function createApplication(
   about: MailAbout,
   language: SiteLanguage,
 ): Promise<Result<string>> {
-  const unattested = await whenAttested();
+  const unattested = await whenAttested(language);
   if (unattested) return unattested;
   try {
     await commitApplication(kind, collectionName, id, { ...input, isNew: true }, about, language);

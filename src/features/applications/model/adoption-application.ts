@@ -12,16 +12,8 @@ import {
   regions,
 } from '#src/config/options';
 import { flag, optionalOneOf, stringList, text, timestamp } from '#src/lib/data/schema';
-import {
-  answer,
-  applicationLimits,
-  barncodePattern,
-  emailAddress,
-  horseSlugPattern,
-  listOf,
-  optionalAnswer,
-  photoList,
-} from './public-application';
+import { applicationLimits, barncodePattern, horseSlugPattern } from './public-application';
+import { answer, emailAddress, listOf, optionalAnswer, photoList } from './public-input';
 import { adoptionRequiredFields as requiredFields } from './public-answers';
 
 export const adoptionApplicationSchema = z.object({

@@ -9,13 +9,8 @@ import {
   regions,
 } from '#src/config/options';
 import { flag, isoDate, optionalOneOf, stringList, text, timestamp } from '#src/lib/data/schema';
-import {
-  answer,
-  applicationLimits,
-  emailAddress,
-  optionalAnswer,
-  photoList,
-} from './public-application';
+import { applicationLimits } from './public-application';
+import { answer, emailAddress, optionalAnswer, photoList } from './public-input';
 import { cessionRequiredFields as requiredFields } from './public-answers';
 
 export const cessionApplicationSchema = z.object({

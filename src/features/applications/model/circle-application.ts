@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { circleFrequencies, circleStatuses, paymentMethods } from '#src/config/options';
 import { amount, flag, isoDate, oneOf, optionalOneOf, text, timestamp } from '#src/lib/data/schema';
-import { answer, emailAddress, horseSlug, optionalAnswer } from './public-application';
+import { answer, emailAddress, horseSlug, optionalAnswer } from './public-input';
 import { circleLimits } from './public-answers';
 
 export const circleApplicationSchema = z.object({

@@ -15,12 +15,12 @@ import {
 import { notOneMailbox, oneMailbox } from '#src/test-support/email-cases';
 import {
   applicationLimits as limits,
-  emailAddress,
   emailShape,
   isMailbox,
   phoneDigits,
   phonePattern,
 } from './public-application';
+import { emailAddress } from './public-input';
 
 // Every public create is bounded (decision 45); tests/emulator/rules/public-limits.test.ts runs the
 // same cases against the rules.

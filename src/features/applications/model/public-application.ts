@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
-import { emailMaxLength, emailPattern } from '#src/lib/data/email';
-import { slugPattern } from '#src/lib/data/slug';
+import { emailMaxLength } from '#src/lib/data/email';
+import { slugPattern } from '#src/lib/data/slug-pattern';
 
 // Every bound here is written in firestore.rules too (a test compares them); the forms check first,
 // so nothing a visitor sends is refused for its shape.
@@ -46,22 +45,3 @@ export const barncodePattern = /^[0-9A-Z]*$/;
 export interface PublicCreateFields {
   readonly isNew: true;
 }
-
-// The schemas that read applications stay lenient on purpose: these limits bind what the public
-// sends, not what staff keep.
-
-export const answer = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
-
-export const optionalAnswer = (max: number) => z.string().check(z.maxLength(max));
-
-export const emailAddress = () =>
-  z.string().check(z.maxLength(applicationLimits.email), z.regex(emailPattern));
-
-export const listOf = (max: number, item: RegExp, itemMax: number) =>
-  z.array(z.string().check(z.maxLength(itemMax), z.regex(item))).check(z.maxLength(max));
-
-export const photoList = () =>
-  listOf(applicationLimits.photos, photoNamePattern, applicationLimits.photoName);
-
-export const horseSlug = () =>
-  z.string().check(z.maxLength(applicationLimits.horseSlug), z.regex(horseSlugPattern));

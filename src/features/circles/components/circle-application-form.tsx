@@ -23,12 +23,11 @@ import {
   emptyCircleForm,
   isComplete,
   suggestedMonthlyAmount,
+  circleFormErrors,
   toCircleApplicationInput,
-  validateCircleForm,
   type CircleField,
   type CircleFormValues,
 } from '../model/circle-form';
-import { inLanguage } from '#src/components/bilingual/in-language';
 import { ChoiceField, choicesOf } from '#src/components/bilingual/choice-field';
 import { HorseField } from './horse-field';
 import { circleTexts } from './texts';
@@ -79,7 +78,7 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
   const choices = useHorseChoices();
   const form = useSendForm({
     initial: emptyCircleForm,
-    validate: validateCircleForm,
+    validate: (sent) => circleFormErrors(sent, t.errors),
     fieldOrder: circleFields,
     // Firestore and App Check come with the visitor's first interaction, never with the page.
     writePath: loadPublicApplications,
@@ -91,10 +90,7 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
     draft: circleDraft,
   });
   const { values, setField, touch, state, sending, formProps, outcomeRef, honeypot } = form;
-  const { invalid, goTo } = form;
-  // The checks word each message in both languages; the page shows its own.
-  const shownError: typeof form.shownError = (field) =>
-    inLanguage(form.shownError(field), language);
+  const { invalid, goTo, shownError } = form;
   const [horseChosen, setHorseChosen] = useState(false);
 
   // State adjusted while rendering; the HTML is built without a query, so the first render has none

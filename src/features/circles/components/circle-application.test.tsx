@@ -18,13 +18,12 @@ import {
   type WebHorseSummary,
 } from '#src/features/horses/web-horses';
 import { PageData } from '#src/test-support/page-data';
-import { answerMessages } from '#src/features/applications/public/common/answer-checks';
-import { circleMessages } from '../model/circle-form';
 import { CircleApplication } from './circle-application';
-import { inLanguage } from '#src/components/bilingual/in-language';
+import { textsFor } from '#src/lib/text/dictionary';
+import { circleTexts } from './texts';
 
-/** The checks word each message in both languages; an Italian page shows the Italian half. */
-const italian = (message: string) => inLanguage(message, 'it');
+/** The checks' texts an Italian page shows (the form's dictionary). */
+const italian = textsFor(circleTexts, 'it').errors;
 
 vi.mock('#src/features/horses/web-horses', async (importOriginal) => ({
   ...(await importOriginal<typeof WebHorses>()),
@@ -168,7 +167,7 @@ describe('CircleApplication', () => {
     expect(field.amount()).toHaveAttribute('aria-invalid', 'true');
     expect(field.amount()).toHaveClass('is-invalid');
     expect(field.amount()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(circleMessages.amountFormat)),
+      expect.stringContaining(italian.amountFormat),
     );
     expect(submitCircleApplication).not.toHaveBeenCalled();
   });
@@ -177,15 +176,11 @@ describe('CircleApplication', () => {
     const user = renderPage();
     await horsesLoaded();
     await user.type(field.donorName(), '   ');
-    expect(screen.queryByText(italian(circleMessages.blank))).not.toBeInTheDocument();
+    expect(screen.queryByText(italian.blank)).not.toBeInTheDocument();
     await user.tab();
-    expect(field.donorName()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(circleMessages.blank)),
-    );
+    expect(field.donorName()).toHaveAccessibleDescription(expect.stringContaining(italian.blank));
     // Read out as it appears.
-    expect(
-      screen.getByText(italian(circleMessages.blank)).closest('[aria-live="polite"]'),
-    ).not.toBeNull();
+    expect(screen.getByText(italian.blank).closest('[aria-live="polite"]')).not.toBeNull();
   });
 
   it('says a choice is required once the visitor leaves the group without one', async () => {
@@ -199,7 +194,7 @@ describe('CircleApplication', () => {
     expect(monthly).toBeRequired();
     monthly.focus();
     await user.tab();
-    expect(group).toHaveAccessibleDescription(italian(circleMessages.required));
+    expect(group).toHaveAccessibleDescription(italian.required);
     for (const radio of within(group).getAllByRole('radio')) {
       expect(radio).toHaveClass('is-invalid');
       expect(radio).not.toBeChecked();
@@ -273,7 +268,7 @@ describe('CircleApplication', () => {
     await user.click(screen.getByRole('button', { name: 'Vai a «Nome del donatore»' }));
     expect(field.donorName()).toHaveFocus();
     expect(field.donorName()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(circleMessages.required)),
+      expect.stringContaining(italian.required),
     );
   });
 
@@ -286,9 +281,7 @@ describe('CircleApplication', () => {
     await user.click(submitButton());
     expect(field.phone()).toHaveFocus();
     expect(field.phone()).toHaveAttribute('aria-invalid', 'true');
-    expect(field.phone()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(answerMessages.phone)),
-    );
+    expect(field.phone()).toHaveAccessibleDescription(expect.stringContaining(italian.phone));
     expect(screen.getByText(/^Da completare:/)).toHaveTextContent('Da completare: «Telefono».');
     expect(submitCircleApplication).not.toHaveBeenCalled();
   });

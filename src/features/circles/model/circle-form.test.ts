@@ -1,19 +1,24 @@
-import { answerMessages } from '#src/features/applications/public/common/answer-checks';
 import * as z from 'zod/mini';
+import { amountOf } from '#src/features/applications';
+import { applicationTexts } from '#src/features/applications/public/common/texts';
+import { textsFor } from '#src/lib/text/dictionary';
 import {
   circleApplicationInputSchema,
   circleLimits,
 } from '#src/features/applications/model/circle-application';
+import { circleTexts } from '../components/texts';
 import {
-  circleMessages,
+  circleFormErrors,
   emptyCircleForm,
   firstInvalidField,
   isComplete,
-  parseAmount,
   toCircleApplicationInput,
-  validateCircleForm,
   type CircleFormValues,
 } from './circle-form';
+
+const italian = textsFor(circleTexts, 'it').errors;
+const english = textsFor(circleTexts, 'en').errors;
+const validateCircleForm = (values: CircleFormValues) => circleFormErrors(values, italian);
 
 const valid: CircleFormValues = {
   horse: 'Benji',
@@ -34,7 +39,7 @@ const withValues = (changes: Partial<CircleFormValues>): CircleFormValues => ({
   ...changes,
 });
 
-describe('validateCircleForm', () => {
+describe('circleFormErrors', () => {
   it('accepts a complete, well-formed form', () => {
     expect(validateCircleForm(valid)).toEqual({});
   });
@@ -53,7 +58,7 @@ describe('validateCircleForm', () => {
         'phone',
       ].sort(),
     );
-    expect(errors.donorName).toBe(circleMessages.required);
+    expect(errors.donorName).toBe(italian.required);
   });
 
   it('refuses text made of spaces only', () => {
@@ -61,11 +66,11 @@ describe('validateCircleForm', () => {
       withValues({ donorName: '   ', givenName: '\t', familyName: ' ', phone: '  ', horse: ' ' }),
     );
     expect(errors).toEqual({
-      horse: circleMessages.blank,
-      donorName: circleMessages.blank,
-      givenName: circleMessages.blank,
-      familyName: circleMessages.blank,
-      phone: circleMessages.blank,
+      horse: italian.blank,
+      donorName: italian.blank,
+      givenName: italian.blank,
+      familyName: italian.blank,
+      phone: italian.blank,
     });
   });
 
@@ -76,13 +81,13 @@ describe('validateCircleForm', () => {
   it('refuses names over 100 characters, counted after trimming', () => {
     expect(validateCircleForm(withValues({ donorName: `  ${'a'.repeat(100)}  ` }))).toEqual({});
     expect(validateCircleForm(withValues({ givenName: 'a'.repeat(101) }))).toEqual({
-      givenName: circleMessages.tooLong(100),
+      givenName: italian.tooLong(100),
     });
     expect(validateCircleForm(withValues({ familyName: 'a'.repeat(101) })).familyName).toBe(
-      circleMessages.tooLong(100),
+      italian.tooLong(100),
     );
     expect(validateCircleForm(withValues({ horse: 'a'.repeat(101) })).horse).toBe(
-      circleMessages.tooLong(100),
+      italian.tooLong(100),
     );
   });
 
@@ -90,14 +95,16 @@ describe('validateCircleForm', () => {
     const spaced = `333${' '.repeat(30)}1234567`;
     expect(validateCircleForm(withValues({ phone: spaced }))).toEqual({});
     expect(validateCircleForm(withValues({ phone: `${spaced}8` }))).toEqual({
-      phone: circleMessages.tooLong(40),
+      phone: italian.tooLong(40),
     });
   });
 
   it.each(['abc', '12', 'ciao', '333-1234567', '+39 (0)55 123'])(
     'refuses the phone %j with the message of the other forms',
     (phone) => {
-      expect(validateCircleForm(withValues({ phone }))).toEqual({ phone: answerMessages.phone });
+      expect(validateCircleForm(withValues({ phone }))).toEqual({
+        phone: textsFor(applicationTexts, 'it').errors.phone,
+      });
     },
   );
 
@@ -111,33 +118,40 @@ describe('validateCircleForm', () => {
   it('refuses notes over 2000 characters', () => {
     expect(validateCircleForm(withValues({ notes: 'n'.repeat(2000) }))).toEqual({});
     expect(validateCircleForm(withValues({ notes: 'n'.repeat(2001) }))).toEqual({
-      notes: circleMessages.tooLong(2000),
+      notes: italian.tooLong(2000),
     });
   });
 
   it.each([
-    ['0', circleMessages.amountPositive],
-    ['-5', circleMessages.amountPositive],
-    ['0,00', circleMessages.amountPositive],
-    ['abc', circleMessages.amountFormat],
-    ['1e9', circleMessages.amountFormat],
-    ['20 euro', circleMessages.amountFormat],
-    ['1.000,50', circleMessages.amountFormat],
-    ['20,505', circleMessages.amountCents],
-    ['100000.01', circleMessages.amountTooHigh(100_000)],
-    ['   ', circleMessages.amountFormat],
+    ['0', italian.amountPositive],
+    ['-5', italian.amountPositive],
+    ['0,00', italian.amountPositive],
+    ['abc', italian.amountFormat],
+    ['1e9', italian.amountFormat],
+    ['20 euro', italian.amountFormat],
+    ['1.000,50', italian.amountFormat],
+    ['20,505', italian.amountCents],
+    ['100000.01', italian.amountTooHigh(100_000)],
+    ['   ', italian.amountFormat],
   ])('refuses the amount %j', (amount, message) => {
     expect(validateCircleForm(withValues({ amount }))).toEqual({ amount: message });
   });
 
-  it('explains the cap in both languages', () => {
-    expect(circleMessages.amountTooHigh(100_000)).toBe(
-      "L'importo può essere al massimo 100.000 €. / The amount can be at most €100,000.",
-    );
+  it("explains the cap in both languages, with the schema's limit", () => {
+    expect(italian.amountTooHigh(100_000)).toBe("L'importo può essere al massimo 100.000 €.");
+    expect(circleFormErrors(withValues({ amount: '100000.01' }), english)).toEqual({
+      amount: 'The amount can be at most €100,000.',
+    });
+  });
+
+  it("shows a text's limit in Italian and in English", () => {
+    const tooLong = withValues({ notes: 'n'.repeat(2001) });
+    expect(circleFormErrors(tooLong, italian)).toEqual({ notes: 'Al massimo 2000 caratteri.' });
+    expect(circleFormErrors(tooLong, english)).toEqual({ notes: 'At most 2000 characters.' });
   });
 });
 
-describe('parseAmount', () => {
+describe('amountOf', () => {
   it.each([
     ['20', 20],
     ['20,50', 20.5],
@@ -147,7 +161,7 @@ describe('parseAmount', () => {
     ['5', 5],
     ['100000', 100_000],
   ])('reads %j as %d euros', (typed, value) => {
-    expect(parseAmount(typed)).toEqual({ ok: true, value });
+    expect(amountOf(typed)).toBe(value);
   });
 });
 

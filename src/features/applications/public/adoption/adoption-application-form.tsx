@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { inLanguage } from '#src/components/bilingual/in-language';
 import { ChoiceField, choicesOf, type Choice } from '#src/components/bilingual/choice-field';
 import { Checkbox } from '#src/components/forms/checkbox';
 import { TextArea } from '#src/components/forms/text-area';
@@ -40,10 +39,10 @@ import { useApplicationId } from '../common/use-application-id';
 import { PhotoPicker } from '../photos/photo-picker';
 import {
   adoptionFields,
-  adoptionTextFields,
+  adoptionFormErrors,
+  adoptionTextLimits,
   emptyAdoptionForm,
   toAdoptionApplicationInput,
-  validateAdoptionForm,
   type AdoptionField,
   type AdoptionFormValues,
   type AdoptionTextField,
@@ -63,12 +62,7 @@ export const adoptionDraft: SendFormDraftOptions<AdoptionFormValues> = {
 
 const requiredFields: readonly string[] = adoptionRequiredFields;
 
-type LimitedField = keyof typeof adoptionTextFields;
-
-/** Each text's limit (the rules'), for the live counts under the long ones. */
-const adoptionLimits = Object.fromEntries(
-  Object.entries(adoptionTextFields).map(([field, { max }]) => [field, max]),
-) as Readonly<Record<LimitedField, number>>;
+type LimitedField = keyof typeof adoptionTextLimits;
 
 const sendApplication = (
   values: AdoptionFormValues,
@@ -128,7 +122,7 @@ export function AdoptionApplicationForm({
   const choices = useAdoptableHorses();
   const form = useSendForm({
     initial: emptyAdoptionForm,
-    validate: validateAdoptionForm,
+    validate: (checked) => adoptionFormErrors(checked, t.errors),
     fieldOrder: adoptionFields,
     // Firestore and App Check come with the visitor's first interaction, never with the page.
     writePath: loadPublicApplications,
@@ -137,9 +131,7 @@ export function AdoptionApplicationForm({
   });
   const { values, edit, setField, touch, state, sending, outcomeRef, honeypot, invalid, goTo } =
     form;
-  // The checks word each message in both languages; the page shows its own.
-  const shownError: typeof form.shownError = (field) =>
-    inLanguage(form.shownError(field), language);
+  const { shownError } = form;
   const [photosBusy, setPhotosBusy] = useState(false);
   const [horsesChosen, setHorsesChosen] = useState(false);
 
@@ -200,7 +192,7 @@ export function AdoptionApplicationForm({
     labels: t.labels,
     hints: t.hints,
     isRequired: (field) => requiredFields.includes(field),
-    limits: adoptionLimits,
+    limits: adoptionTextLimits,
   });
   const textProps = (field: AdoptionTextField) => fields.text(field);
   const input = (field: AdoptionTextField, type: TextInputType, autoComplete: string) => (

@@ -21,14 +21,13 @@ import { PageData } from '#src/test-support/page-data';
 import { submitAdoptionApplication } from '../../api/public-applications-api';
 import type { AdoptionApplicationInput } from '../../model/adoption-application';
 import { applicationReference } from '../../model/application-reference';
-import { answerMessages } from '../common/answer-checks';
 import type { PhotoPickerProps, StoredPhoto } from '../photos/photo-picker';
 import { AdoptionApplication } from './adoption-application';
-import { adoptionFormMessages } from './adoption-form';
-import { inLanguage } from '#src/components/bilingual/in-language';
+import { textsFor } from '#src/lib/text/dictionary';
+import { adoptionTexts } from './texts';
 
-/** The checks word each message in both languages; an Italian page shows the Italian half. */
-const italian = (message: string) => inLanguage(message, 'it');
+/** The checks' texts an Italian page shows (the form's dictionary). */
+const italian = textsFor(adoptionTexts, 'it').errors;
 
 // A long form: each test fills some forty fields, which jsdom renders slowly on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -282,13 +281,13 @@ describe('AdoptionApplication', () => {
     await write(user, field.givenName(), 'Maria');
     await user.click(submitButton());
     expect(field.familyName()).toHaveFocus();
-    expect(field.familyName()).toHaveAccessibleDescription(italian(answerMessages.required));
+    expect(field.familyName()).toHaveAccessibleDescription(italian.required);
     expect(field.givenName()).not.toHaveAttribute('aria-invalid');
-    expect(field.benji()).toHaveAccessibleDescription(italian(adoptionFormMessages.noHorse));
-    expect(field.declaration()).toHaveAccessibleDescription(italian(answerMessages.declaration));
+    expect(field.benji()).toHaveAccessibleDescription(italian.noHorse);
+    expect(field.declaration()).toHaveAccessibleDescription(italian.declaration);
     expect(
       screen.getByRole('radiogroup', { name: /^Con chi vivrà\?/ }),
-    ).toHaveAccessibleDescription(italian(answerMessages.choose));
+    ).toHaveAccessibleDescription(italian.choose);
     expect(submitAdoptionApplication).not.toHaveBeenCalled();
   });
 
@@ -297,9 +296,7 @@ describe('AdoptionApplication', () => {
     await user.type(field.phone(), 'ciao');
     await user.tab();
     expect(field.phone()).toHaveAttribute('aria-invalid', 'true');
-    expect(field.phone()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(answerMessages.phone)),
-    );
+    expect(field.phone()).toHaveAccessibleDescription(expect.stringContaining(italian.phone));
     await user.clear(field.phone());
     await user.type(field.phone(), '+39 333 123 4567');
     expect(field.phone()).not.toHaveAttribute('aria-invalid');
@@ -314,7 +311,7 @@ describe('AdoptionApplication', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Vai a «Cognome»' }));
     expect(field.familyName()).toHaveFocus();
-    expect(field.familyName()).toHaveAccessibleDescription(italian(answerMessages.required));
+    expect(field.familyName()).toHaveAccessibleDescription(italian.required);
   });
 
   it('explains a wrong e-mail address once the visitor leaves the field', async () => {
@@ -323,7 +320,7 @@ describe('AdoptionApplication', () => {
     expect(field.email()).not.toHaveAttribute('aria-invalid');
     await user.tab();
     expect(field.email()).toHaveAttribute('aria-invalid', 'true');
-    expect(field.email()).toHaveAccessibleDescription(italian(answerMessages.email));
+    expect(field.email()).toHaveAccessibleDescription(italian.email);
   });
 
   it('wants a CAP of 5 digits in Italy and accepts any postcode from abroad', async () => {
@@ -331,9 +328,7 @@ describe('AdoptionApplication', () => {
     await user.selectOptions(field.region(), 'Lazio');
     await user.type(field.zip(), 'SW1A 1AA');
     await user.tab();
-    expect(field.zip()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(answerMessages.italianZip)),
-    );
+    expect(field.zip()).toHaveAccessibleDescription(expect.stringContaining(italian.italianZip));
     await user.selectOptions(field.region(), 'Estero');
     expect(field.zip()).not.toHaveAttribute('aria-invalid');
     expect(within(field.region()).getByRole('option', { name: 'Estero' })).toBeInTheDocument();
@@ -343,9 +338,7 @@ describe('AdoptionApplication', () => {
     const user = renderPage();
     await user.type(field.barncode(), '12AB3456');
     await user.tab();
-    expect(field.barncode()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(answerMessages.barncode)),
-    );
+    expect(field.barncode()).toHaveAccessibleDescription(expect.stringContaining(italian.barncode));
     await user.clear(field.barncode());
     await user.type(field.barncode(), '123 ab 456');
     expect(field.barncode()).not.toHaveAttribute('aria-invalid');

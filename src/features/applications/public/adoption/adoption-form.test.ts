@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adoptionRequiredFields } from '../../model/adoption-application';
-import { answerMessages } from '../common/answer-checks';
+import { textsFor } from '#src/lib/text/dictionary';
 import type { StoredPhoto } from '../photos/photo-picker';
 import {
   adoptionFields,
-  adoptionFormMessages,
+  adoptionFormErrors,
   emptyAdoptionForm,
   toAdoptionApplicationInput,
-  validateAdoptionForm,
   type AdoptionFormValues,
 } from './adoption-form';
+import { adoptionTexts } from './texts';
+
+const italian = textsFor(adoptionTexts, 'it').errors;
+const english = textsFor(adoptionTexts, 'en').errors;
+const validateAdoptionForm = (values: AdoptionFormValues) => adoptionFormErrors(values, italian);
 
 const valid: AdoptionFormValues = {
   ...emptyAdoptionForm,
@@ -47,7 +51,7 @@ const withValues = (changes: Partial<AdoptionFormValues>): AdoptionFormValues =>
   ...changes,
 });
 
-describe('validateAdoptionForm', () => {
+describe('adoptionFormErrors', () => {
   it('accepts a complete, well-formed form', () => {
     expect(validateAdoptionForm(valid)).toEqual({});
   });
@@ -57,12 +61,12 @@ describe('validateAdoptionForm', () => {
     expect(Object.keys(errors).sort()).toEqual(
       [...adoptionRequiredFields, 'horses', 'declaration'].sort(),
     );
-    expect(errors.givenName).toBe(answerMessages.required);
-    expect(errors.region).toBe(answerMessages.choose);
-    expect(errors.horsePlace).toBe(answerMessages.choose);
-    expect(errors.desiredBrain).toBe(answerMessages.choose);
-    expect(errors.horses).toBe(adoptionFormMessages.noHorse);
-    expect(errors.declaration).toBe(answerMessages.declaration);
+    expect(errors.givenName).toBe(italian.required);
+    expect(errors.region).toBe(italian.choose);
+    expect(errors.horsePlace).toBe(italian.choose);
+    expect(errors.desiredBrain).toBe(italian.choose);
+    expect(errors.horses).toBe(italian.noHorse);
+    expect(errors.declaration).toBe(italian.declaration);
   });
 
   it('lists every field it checks in the order of the form', () => {
@@ -78,10 +82,10 @@ describe('validateAdoptionForm', () => {
       withValues({ givenName: '  ', phone: '\t', horseAddress: ' ', humanWhy: '\n' }),
     );
     expect(errors).toEqual({
-      givenName: answerMessages.blank,
-      phone: answerMessages.blank,
-      horseAddress: answerMessages.blank,
-      humanWhy: answerMessages.blank,
+      givenName: italian.blank,
+      phone: italian.blank,
+      horseAddress: italian.blank,
+      humanWhy: italian.blank,
     });
   });
 
@@ -96,45 +100,45 @@ describe('validateAdoptionForm', () => {
   it('refuses answers over their limits, counted after trimming', () => {
     expect(validateAdoptionForm(withValues({ givenName: `  ${'a'.repeat(100)}  ` }))).toEqual({});
     expect(validateAdoptionForm(withValues({ familyName: 'a'.repeat(101) }))).toEqual({
-      familyName: answerMessages.tooLong(100),
+      familyName: italian.tooLong(100),
     });
     expect(validateAdoptionForm(withValues({ phone: '3'.repeat(41) })).phone).toBe(
-      answerMessages.tooLong(40),
+      italian.tooLong(40),
     );
     expect(validateAdoptionForm(withValues({ horseAddress: 'a'.repeat(301) })).horseAddress).toBe(
-      answerMessages.tooLong(300),
+      italian.tooLong(300),
     );
     expect(validateAdoptionForm(withValues({ humanWhy: 'a'.repeat(2000) }))).toEqual({});
     expect(validateAdoptionForm(withValues({ humanWhy: 'a'.repeat(2001) })).humanWhy).toBe(
-      answerMessages.tooLong(2000),
+      italian.tooLong(2000),
     );
     expect(
       validateAdoptionForm(withValues({ desiredBrainNotes: 'a'.repeat(2001) })).desiredBrainNotes,
-    ).toBe(answerMessages.tooLong(2000));
+    ).toBe(italian.tooLong(2000));
     expect(validateAdoptionForm(withValues({ zip: '1'.repeat(11), region: 'Estero' })).zip).toBe(
-      answerMessages.tooLong(10),
+      italian.tooLong(10),
     );
   });
 
   it('checks the e-mail address', () => {
     expect(validateAdoptionForm(withValues({ email: ' maria@example.org ' }))).toEqual({});
     for (const email of ['maria', 'maria@example', 'ma ria@example.org', '@example.org']) {
-      expect(validateAdoptionForm(withValues({ email })).email).toBe(answerMessages.email);
+      expect(validateAdoptionForm(withValues({ email })).email).toBe(italian.email);
     }
-    expect(validateAdoptionForm(withValues({ email: '' })).email).toBe(answerMessages.required);
+    expect(validateAdoptionForm(withValues({ email: '' })).email).toBe(italian.required);
     expect(
       validateAdoptionForm(withValues({ email: `${'a'.repeat(190)}@example.org` })).email,
-    ).toBe(answerMessages.tooLong(200));
+    ).toBe(italian.tooLong(200));
   });
 
   it('wants an Italian CAP of 5 digits, unless the region is Estero', () => {
     for (const zip of ['2012', '201210', 'ABCDE', '20 121']) {
-      expect(validateAdoptionForm(withValues({ zip })).zip).toBe(answerMessages.italianZip);
+      expect(validateAdoptionForm(withValues({ zip })).zip).toBe(italian.italianZip);
     }
     expect(validateAdoptionForm(withValues({ zip: ' 00184 ' }))).toEqual({});
     expect(validateAdoptionForm(withValues({ region: 'Estero', zip: 'SW1A 1AA' }))).toEqual({});
     expect(validateAdoptionForm(withValues({ region: 'Estero', zip: '' })).zip).toBe(
-      answerMessages.required,
+      italian.required,
     );
   });
 
@@ -144,43 +148,53 @@ describe('validateAdoptionForm', () => {
     }
     for (const horseBarncode of ['12AB3456', '123ABC45', '123AB4567', 'abc', '123À456']) {
       expect(validateAdoptionForm(withValues({ horseBarncode })).horseBarncode).toBe(
-        answerMessages.barncode,
+        italian.barncode,
       );
     }
   });
 
   it('wants at least one horse, or any suitable horse, and at most 10 horses', () => {
-    expect(validateAdoptionForm(withValues({ horses: [] })).horses).toBe(
-      adoptionFormMessages.noHorse,
-    );
+    expect(validateAdoptionForm(withValues({ horses: [] })).horses).toBe(italian.noHorse);
     expect(validateAdoptionForm(withValues({ horses: [], anyHorse: true }))).toEqual({});
     expect(validateAdoptionForm(withValues({ horses: ['benji', 'rio'], anyHorse: true }))).toEqual(
       {},
     );
     const eleven = Array.from({ length: 11 }, (_, i) => `horse-${i}`);
     expect(validateAdoptionForm(withValues({ horses: eleven })).horses).toBe(
-      adoptionFormMessages.tooManyHorses(10),
+      italian.tooManyHorses(10),
     );
     expect(validateAdoptionForm(withValues({ horses: eleven.slice(1) }))).toEqual({});
     expect(validateAdoptionForm(withValues({ horses: ['Not a slug'] })).horses).toBe(
-      adoptionFormMessages.noHorse,
+      italian.noHorse,
     );
     expect(validateAdoptionForm(withValues({ horses: ['a'.repeat(100)] }))).toEqual({});
     expect(validateAdoptionForm(withValues({ horses: ['a'.repeat(101)] })).horses).toBe(
-      adoptionFormMessages.noHorse,
+      italian.noHorse,
     );
   });
 
   it('wants the declaration accepted', () => {
     expect(validateAdoptionForm(withValues({ declaration: false }))).toEqual({
-      declaration: answerMessages.declaration,
+      declaration: italian.declaration,
     });
+  });
+
+  it("shows the schema's limit in Italian and in English", () => {
+    const tooLong = withValues({ humanWhy: 'a'.repeat(2001) });
+    expect(adoptionFormErrors(tooLong, italian)).toEqual({
+      humanWhy: 'Al massimo 2000 caratteri.',
+    });
+    expect(adoptionFormErrors(tooLong, english)).toEqual({ humanWhy: 'At most 2000 characters.' });
+    const eleven = Array.from({ length: 11 }, (_, index) => `cavallo-${index}`);
+    expect(adoptionFormErrors(withValues({ horses: eleven }), english).horses).toBe(
+      'You can choose at most 10 horses.',
+    );
   });
 
   it('keeps at most 5 photos', () => {
     expect(validateAdoptionForm(withValues({ photos: photos(5) }))).toEqual({});
     expect(validateAdoptionForm(withValues({ photos: photos(6) })).photos).toBe(
-      answerMessages.tooManyPhotos(5),
+      italian.tooManyPhotos(5),
     );
   });
 });
@@ -258,7 +272,7 @@ describe('toAdoptionApplicationInput', () => {
   });
 
   it('refuses values that did not pass validation', () => {
-    expect(() => toAdoptionApplicationInput(emptyAdoptionForm)).toThrow(/validateAdoptionForm/);
+    expect(() => toAdoptionApplicationInput(emptyAdoptionForm)).toThrow(/adoptionFormErrors/);
     expect(() => toAdoptionApplicationInput(withValues({ declaration: false }))).toThrow();
   });
 });

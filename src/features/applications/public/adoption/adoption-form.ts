@@ -8,20 +8,21 @@ import type {
   horsePlaceOptions,
   Region,
 } from '#src/config/options';
-import type { AdoptionApplicationInput } from '../../model/adoption-application';
-import type { StoredPhoto } from '../photos/photo-picker';
-import { applicationLimits, horseSlugPattern } from '../../model/public-application';
 import {
-  barncodeError,
-  choiceError,
-  declarationError,
-  emailError,
+  fieldErrors,
+  fieldErrorsIn,
+  type DraftSchema,
+  type ErrorTexts,
+} from '#src/lib/data/field-errors';
+import type { AdoptionApplicationInput } from '../../model/adoption-application';
+import {
+  adoptionDraftSchema,
+  adoptionTextLimits,
   normalizeBarncode,
-  phoneError,
-  photosError,
-  textError,
-  zipError,
-} from '../common/answer-checks';
+  type AdoptionTextLimitField,
+} from '../../model/adoption-draft';
+import { italianZipPattern } from '../../model/answer-drafts';
+import type { StoredPhoto } from '../photos/photo-picker';
 
 type OneOf<T extends readonly string[]> = T[number] | '';
 
@@ -156,110 +157,54 @@ export const emptyAdoptionForm: AdoptionFormValues = {
   declaration: false,
 };
 
-type TextField =
-  | 'givenName'
-  | 'familyName'
-  | 'phone'
-  | 'horseAddress'
-  | 'horsePlaceNotes'
-  | 'horseFriendsNotes'
-  | 'horseHouseNotes'
-  | 'horseFeedingNotes'
-  | 'horseFeetNotes'
-  | 'humanActivities'
-  | 'humanExperience'
-  | 'humanSchool'
-  | 'humanPrevious'
-  | 'humanWhy'
-  | 'desiredPhysics'
-  | 'desiredMental'
-  | 'desiredSkills'
-  | 'desiredHealthNotes'
-  | 'desiredBrainNotes';
+type TextField = AdoptionTextLimitField;
 
 export type AdoptionTextField = TextField | 'email' | 'zip' | 'horseBarncode';
 
-export const adoptionTextFields: Record<TextField, { max: number; required: boolean }> = {
-  givenName: { max: applicationLimits.name, required: true },
-  familyName: { max: applicationLimits.name, required: true },
-  phone: { max: applicationLimits.phone, required: true },
-  horseAddress: { max: applicationLimits.address, required: true },
-  horsePlaceNotes: { max: applicationLimits.long, required: false },
-  horseFriendsNotes: { max: applicationLimits.long, required: false },
-  horseHouseNotes: { max: applicationLimits.long, required: false },
-  horseFeedingNotes: { max: applicationLimits.long, required: false },
-  horseFeetNotes: { max: applicationLimits.long, required: false },
-  humanActivities: { max: applicationLimits.long, required: false },
-  humanExperience: { max: applicationLimits.long, required: true },
-  humanSchool: { max: applicationLimits.long, required: false },
-  humanPrevious: { max: applicationLimits.long, required: false },
-  humanWhy: { max: applicationLimits.long, required: true },
-  desiredPhysics: { max: applicationLimits.long, required: false },
-  desiredMental: { max: applicationLimits.long, required: false },
-  desiredSkills: { max: applicationLimits.long, required: false },
-  desiredHealthNotes: { max: applicationLimits.long, required: false },
-  desiredBrainNotes: { max: applicationLimits.long, required: false },
-};
-
-export const adoptionChoiceFields = [
-  'region',
-  'horsePlace',
-  'horseFriends',
-  'horseHouse',
-  'horseFeeding',
-  'horseFeet',
-  'desiredHealth',
-  'desiredBrain',
-] as const satisfies readonly AdoptionField[];
-
-export const adoptionFormMessages = {
-  noHorse:
-    'Scegli almeno un cavallo, oppure «Qualsiasi cavallo adatto». / Choose at least one horse, or "Any suitable horse".',
-  tooManyHorses: (max: number) =>
-    `Puoi scegliere al massimo ${max} cavalli. / You can choose at most ${max} horses.`,
-} as const;
+export { adoptionTextLimits };
 
 export type AdoptionFormErrors = Partial<Record<AdoptionField, string>>;
 
-function horsesError(horses: readonly string[], anyHorse: boolean): string | undefined {
-  if (horses.length === 0 && !anyHorse) return adoptionFormMessages.noHorse;
-  if (horses.length > applicationLimits.horses) {
-    return adoptionFormMessages.tooManyHorses(applicationLimits.horses);
+/** The words of the checks: `errors` in the form's texts (its dictionary). */
+export type AdoptionErrorTexts = ErrorTexts & {
+  readonly italianZip: string;
+  readonly noHorse: string;
+};
+
+/**
+ * The schema checks the answers; the newsletters' ticks and the page's own fields need no check, and
+ * the photos only their number (the schema, in the model, knows no `StoredPhoto`).
+ */
+const draftSchema = adoptionDraftSchema as unknown as DraftSchema<AdoptionFormValues>;
+
+/** The checks that read another value, as keys of the form's `errors` texts. */
+function crossFieldErrors(values: AdoptionFormValues) {
+  const errors: Partial<Record<'zip' | 'horses', 'italianZip' | 'noHorse'>> = {};
+  // A CAP is Italian unless the applicant lives abroad (also while no region is chosen yet).
+  if (values.region !== 'Estero' && !italianZipPattern.test(values.zip.trim())) {
+    errors.zip = 'italianZip';
   }
-  // A slug of another shape is a programming error or an edited draft, but the rules would refuse
-  // the whole application.
-  const isSlug = (slug: string) =>
-    slug.length <= applicationLimits.horseSlug && horseSlugPattern.test(slug);
-  if (!horses.every(isSlug)) return adoptionFormMessages.noHorse;
-  return undefined;
+  if (values.horses.length === 0 && !values.anyHorse) errors.horses = 'noHorse';
+  return errors;
 }
 
-export function validateAdoptionForm(values: AdoptionFormValues): AdoptionFormErrors {
-  const errors: AdoptionFormErrors = {};
-  const check = (field: AdoptionField, message: string | undefined) => {
-    if (message) errors[field] = message;
-  };
-  for (const [field, { max, required }] of Object.entries(adoptionTextFields) as [
-    TextField,
-    { max: number; required: boolean },
-  ][]) {
-    check(field, textError(values[field], max, required));
-  }
-  check('phone', phoneError(values.phone));
-  for (const field of adoptionChoiceFields) check(field, choiceError(values[field]));
-  check('email', emailError(values.email, true));
-  check('zip', zipError(values.zip, values.region));
-  check('horseBarncode', barncodeError(values.horseBarncode));
-  check('horses', horsesError(values.horses, values.anyHorse));
-  check('photos', photosError(values.photos.length));
-  check('declaration', declarationError(values.declaration));
+/** The form's field errors in the words of `texts`: the draft's schema, then the checks above. */
+export function adoptionFormErrors(
+  values: AdoptionFormValues,
+  texts: AdoptionErrorTexts,
+): AdoptionFormErrors {
+  const errors: AdoptionFormErrors = fieldErrorsIn(draftSchema, values, texts);
+  const cross = crossFieldErrors(values);
+  if (!errors.zip && cross.zip) errors.zip = texts[cross.zip];
+  if (cross.horses) errors.horses = texts[cross.horses];
   return errors;
 }
 
 /** Throws on values with errors: sending unchecked input is a programming error. */
 export function toAdoptionApplicationInput(values: AdoptionFormValues): AdoptionApplicationInput {
-  if (Object.keys(validateAdoptionForm(values)).length > 0) {
-    throw new Error('toAdoptionApplicationInput needs values that passed validateAdoptionForm');
+  const errors = { ...fieldErrors(draftSchema, values), ...crossFieldErrors(values) };
+  if (Object.keys(errors).length > 0) {
+    throw new Error('toAdoptionApplicationInput needs values that passed adoptionFormErrors');
   }
   const trimmed = (field: Exclude<AdoptionTextField, 'horseBarncode'>) => values[field].trim();
   return {

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { inLanguage } from '#src/components/bilingual/in-language';
 import { ChoiceField, choicesOf } from '#src/components/bilingual/choice-field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';
@@ -28,14 +27,15 @@ import { RegionField } from '../common/region-field';
 import { useApplicationId } from '../common/use-application-id';
 import { applicationTexts } from '../common/texts';
 import { PhotoPicker, type StoredPhoto } from '../photos/photo-picker';
-import type { cessionTextLimit, CessionField, CessionFormValues } from './cession-form';
+import type { CessionTextField } from '../../model/cession-draft';
+import type { CessionField, CessionFormValues } from './cession-form';
 import {
   cessionFields,
   cessionTextLimits,
   emptyCessionForm,
   isRequiredCessionField,
+  cessionFormErrors,
   toCessionApplicationInput,
-  validateCessionForm,
 } from './cession-form';
 import { cessionTexts } from './texts';
 
@@ -86,9 +86,7 @@ const sendApplication = (
     language,
   );
 
-const validate = (state: CessionFormState) => validateCessionForm(state);
-
-type LongField = Parameters<typeof cessionTextLimit>[0];
+type LongField = CessionTextField;
 type TextField = LongField | 'email' | 'horseZip' | 'horseBirthdate';
 
 export interface CessionApplicationFormProps {
@@ -103,7 +101,7 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
   const options = useTexts(applicationTexts);
   const form = useSendForm({
     initial: emptyCessionState,
-    validate,
+    validate: (state) => cessionFormErrors(state, t.errors),
     fieldOrder: cessionFields,
     // Firestore and App Check come with the visitor's first interaction, never with the page.
     writePath: loadPublicApplications,
@@ -112,9 +110,7 @@ export function CessionApplicationForm({ language }: CessionApplicationFormProps
   });
   const { values, edit, setField, touch, state, sending, formProps, outcomeRef, invalid, goTo } =
     form;
-  // The checks word each message in both languages; the page shows its own.
-  const shownError: typeof form.shownError = (field) =>
-    inLanguage(form.shownError(field), language);
+  const { shownError } = form;
   const [photosBusy, setPhotosBusy] = useState(false);
 
   useApplicationId(values.applicationId, edit);

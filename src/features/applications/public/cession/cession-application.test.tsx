@@ -13,12 +13,12 @@ import { fail, ok, type Result } from '#src/lib/data/result';
 import { submitCessionApplication } from '../../api/public-applications-api';
 import { applicationReference } from '../../model/application-reference';
 import type { PhotoPickerProps } from '../photos/photo-picker';
-import { cessionMessages } from './cession-form';
 import { CessionApplication } from './cession-application';
-import { inLanguage } from '#src/components/bilingual/in-language';
+import { textsFor } from '#src/lib/text/dictionary';
+import { cessionTexts } from './texts';
 
-/** The checks word each message in both languages; an Italian page shows the Italian half. */
-const italian = (message: string) => inLanguage(message, 'it');
+/** The checks' texts an Italian page shows (the form's dictionary). */
+const italian = textsFor(cessionTexts, 'it').errors;
 
 vi.mock('../../api/public-applications-api', () => ({
   submitCessionApplication: vi.fn(),
@@ -298,7 +298,7 @@ describe('CessionApplication', () => {
     await user.click(screen.getByRole('button', { name: 'Vai a «Razza»' }));
     expect(field.horseBreed()).toHaveFocus();
     expect(field.horseBreed()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(cessionMessages.required)),
+      expect.stringContaining(italian.required),
     );
     await user.paste('Sella');
     expect(missing()).toHaveTextContent('Da completare: «Dichiarazione».');
@@ -426,9 +426,7 @@ describe('CessionApplication', () => {
     await user.click(submitButton());
     expect(field.horseName()).toHaveFocus();
     expect(field.horseName()).toHaveAttribute('aria-invalid', 'true');
-    expect(field.horseName()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(cessionMessages.blank)),
-    );
+    expect(field.horseName()).toHaveAccessibleDescription(expect.stringContaining(italian.blank));
     expect(submitCessionApplication).not.toHaveBeenCalled();
   });
 
@@ -440,11 +438,9 @@ describe('CessionApplication', () => {
     await user.type(field.horseZip(), '831');
     await user.click(submitButton());
     expect(field.email()).toHaveFocus();
-    expect(field.email()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(cessionMessages.email)),
-    );
+    expect(field.email()).toHaveAccessibleDescription(expect.stringContaining(italian.email));
     expect(field.horseZip()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(cessionMessages.italianZip)),
+      expect.stringContaining(italian.italianZip),
     );
     expect(submitCessionApplication).not.toHaveBeenCalled();
   });
@@ -454,7 +450,7 @@ describe('CessionApplication', () => {
     await user.type(field.horseZip(), 'SW1A 1AA');
     await user.tab();
     expect(field.horseZip()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(cessionMessages.italianZip)),
+      expect.stringContaining(italian.italianZip),
     );
     await user.selectOptions(field.horseRegion(), 'Estero');
     expect(field.horseZip()).not.toHaveAttribute('aria-invalid');
@@ -466,7 +462,7 @@ describe('CessionApplication', () => {
     await user.type(field.horseBirthdate(), '2026-11-24');
     await user.tab();
     expect(field.horseBirthdate()).toHaveAccessibleDescription(
-      expect.stringContaining(italian(cessionMessages.birthdateFuture)),
+      expect.stringContaining(italian.birthdateFuture),
     );
     await user.clear(field.horseBirthdate());
     await user.type(field.horseBirthdate(), '2026-11-23');
@@ -478,9 +474,7 @@ describe('CessionApplication', () => {
     const group = screen.getByRole('radiogroup', { name: /^Quanto è urgente\?/ });
     radio('Immediata').focus();
     await user.tab();
-    expect(group).toHaveAccessibleDescription(
-      expect.stringContaining(italian(cessionMessages.choose)),
-    );
+    expect(group).toHaveAccessibleDescription(expect.stringContaining(italian.choose));
   });
 
   it('waits for the photos being prepared before sending', async () => {

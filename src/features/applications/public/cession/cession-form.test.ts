@@ -1,15 +1,21 @@
 import { invalidFields } from '#src/components/forms/send-form-state';
+import { textsFor } from '#src/lib/text/dictionary';
 import { cessionRequiredFields } from '../../model/cession-application';
+import { isRealDate } from '../../model/cession-draft';
 import {
   cessionFields,
-  cessionMessages,
+  cessionFormErrors,
   emptyCessionForm,
-  isRealDate,
   isRequiredCessionField,
   toCessionApplicationInput,
-  validateCessionForm,
   type CessionFormValues,
 } from './cession-form';
+import { cessionTexts } from './texts';
+
+const italian = textsFor(cessionTexts, 'it').errors;
+const english = textsFor(cessionTexts, 'en').errors;
+const validateCessionForm = (values: CessionFormValues, today?: string) =>
+  cessionFormErrors(values, italian, today);
 
 const today = '2026-11-23';
 
@@ -61,7 +67,7 @@ const choiceFields = [
   'horseFeet',
 ] as const;
 
-describe('validateCessionForm', () => {
+describe('cessionFormErrors', () => {
   it('accepts a complete, well-formed form', () => {
     expect(validateCessionForm(valid, today)).toEqual({});
   });
@@ -69,10 +75,10 @@ describe('validateCessionForm', () => {
   it('asks for every required field of an empty form, the declaration too, and nothing else', () => {
     const errors = validateCessionForm(emptyCessionForm, today);
     expect(Object.keys(errors).sort()).toEqual([...cessionRequiredFields, 'declaration'].sort());
-    expect(errors.givenName).toBe(cessionMessages.required);
-    expect(errors.horseBirthdate).toBe(cessionMessages.required);
-    for (const field of choiceFields) expect(errors[field]).toBe(cessionMessages.choose);
-    expect(errors.declaration).toBe(cessionMessages.declaration);
+    expect(errors.givenName).toBe(italian.required);
+    expect(errors.horseBirthdate).toBe(italian.required);
+    for (const field of choiceFields) expect(errors[field]).toBe(italian.choose);
+    expect(errors.declaration).toBe(italian.declaration);
   });
 
   it('enforces exactly the required fields of the model', () => {
@@ -88,9 +94,9 @@ describe('validateCessionForm', () => {
 
   it('refuses required text made of spaces only', () => {
     expect(validate({ givenName: '   ', cause: '\n\t', horseWithHorses: ' ' })).toEqual({
-      givenName: cessionMessages.blank,
-      cause: cessionMessages.blank,
-      horseWithHorses: cessionMessages.blank,
+      givenName: italian.blank,
+      cause: italian.blank,
+      horseWithHorses: italian.blank,
     });
   });
 
@@ -126,13 +132,13 @@ describe('validateCessionForm', () => {
       return 'a'.repeat(length);
     };
     expect(validate({ [field]: `  ${fill(max)}  ` })).toEqual({});
-    expect(validate({ [field]: fill(max + 1) })).toEqual({ [field]: cessionMessages.tooLong(max) });
+    expect(validate({ [field]: fill(max + 1) })).toEqual({ [field]: italian.tooLong(max) });
   });
 
   it('refuses a foreign postcode over 10 characters', () => {
     expect(validate({ horseRegion: 'Estero', horseZip: 'SW1A 1AA-9' })).toEqual({});
     expect(validate({ horseRegion: 'Estero', horseZip: 'SW1A 1AA-90' })).toEqual({
-      horseZip: cessionMessages.tooLong(10),
+      horseZip: italian.tooLong(10),
     });
   });
 
@@ -151,20 +157,20 @@ describe('validateCessionForm', () => {
     'maria rossi@example.org',
     'a@b@c.it',
   ])('refuses the e-mail %j', (email) => {
-    expect(validate({ email })).toEqual({ email: cessionMessages.email });
+    expect(validate({ email })).toEqual({ email: italian.email });
   });
 
   it.each(['8310', '831000', 'ABCDE', '83 100', '8310a'])(
     'refuses the Italian CAP %j',
     (horseZip) => {
-      expect(validate({ horseZip })).toEqual({ horseZip: cessionMessages.italianZip });
+      expect(validate({ horseZip })).toEqual({ horseZip: italian.italianZip });
     },
   );
 
   it('asks for an Italian CAP while no region is chosen yet', () => {
     expect(validate({ horseRegion: '', horseZip: 'SW1A 1AA' })).toEqual({
-      horseRegion: cessionMessages.choose,
-      horseZip: cessionMessages.italianZip,
+      horseRegion: italian.choose,
+      horseZip: italian.italianZip,
     });
   });
 
@@ -183,14 +189,14 @@ describe('validateCessionForm', () => {
     '1899-12-31',
     'ieri',
   ])('refuses the birth date %j', (horseBirthdate) => {
-    expect(validate({ horseBirthdate })).toEqual({ horseBirthdate: cessionMessages.birthdate });
+    expect(validate({ horseBirthdate })).toEqual({ horseBirthdate: italian.birthdate });
   });
 
   it('accepts a birth date up to today, and refuses one after it', () => {
     expect(validate({ horseBirthdate: '2024-02-29' })).toEqual({});
     expect(validate({ horseBirthdate: today })).toEqual({});
     expect(validate({ horseBirthdate: '2026-11-24' })).toEqual({
-      horseBirthdate: cessionMessages.birthdateFuture,
+      horseBirthdate: italian.birthdateFuture,
     });
   });
 
@@ -201,7 +207,7 @@ describe('validateCessionForm', () => {
       vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
       expect(validateCessionForm(withValues({ horseBirthdate: '2026-11-24' }))).toEqual({});
       expect(validateCessionForm(withValues({ horseBirthdate: '2026-11-25' }))).toEqual({
-        horseBirthdate: cessionMessages.birthdateFuture,
+        horseBirthdate: italian.birthdateFuture,
       });
     } finally {
       vi.useRealTimers();
@@ -209,19 +215,26 @@ describe('validateCessionForm', () => {
   });
 
   it('needs the declaration', () => {
-    expect(validate({ declaration: false })).toEqual({ declaration: cessionMessages.declaration });
+    expect(validate({ declaration: false })).toEqual({ declaration: italian.declaration });
   });
 
-  it('says every message in Italian, then in English', () => {
-    expect(cessionMessages.tooLong(300)).toBe(
-      'Al massimo 300 caratteri. / At most 300 characters.',
-    );
-    for (const message of Object.values(cessionMessages)) {
-      const text = typeof message === 'function' ? message(10) : message;
-      const [italian, english, ...more] = text.split(' / ');
-      expect(more).toEqual([]);
-      expect(italian).toMatch(/\.$/);
-      expect(english).toMatch(/\.$/);
+  it("shows the schema's limit in Italian and in English", () => {
+    const tooLong = { horseAddress: 'x'.repeat(301) };
+    expect(validate(tooLong)).toEqual({ horseAddress: 'Al massimo 300 caratteri.' });
+    expect(cessionFormErrors(withValues(tooLong), english, today)).toEqual({
+      horseAddress: 'At most 300 characters.',
+    });
+  });
+
+  it('says every message in Italian and in English, each a sentence', () => {
+    expect(italian.tooLong(300)).toBe('Al massimo 300 caratteri.');
+    expect(Object.keys(english)).toEqual(Object.keys(italian));
+    for (const texts of [italian, english]) {
+      for (const message of Object.values(texts)) {
+        const text = typeof message === 'function' ? message(10) : message;
+        expect(text).not.toContain(' / ');
+        expect(text).toMatch(/\.$/);
+      }
     }
   });
 });

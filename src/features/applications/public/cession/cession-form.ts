@@ -10,15 +10,13 @@ import { todayInRome } from '#src/lib/format/dates';
 import type { CessionApplicationInput } from '../../model/cession-application';
 import { cessionRequiredFields } from '../../model/public-answers';
 import { applicationLimits, photoNamePattern } from '../../model/public-application';
+import { fieldErrorsIn, type ErrorTexts } from '#src/lib/data/field-errors';
+import { italianZipPattern } from '../../model/answer-drafts';
 import {
-  answerMessages,
-  choiceError,
-  declarationError,
-  emailError,
-  phoneError,
-  textError,
-  zipError,
-} from '../common/answer-checks';
+  cessionDraftSchema,
+  cessionTextLimits,
+  type CessionTextField,
+} from '../../model/cession-draft';
 
 // The limits are those firestore.rules enforces, so nothing the form accepts is refused by the
 // server for its shape.
@@ -128,90 +126,37 @@ export const emptyCessionForm: CessionFormValues = {
 
 export type CessionFormErrors = Partial<Record<CessionField, string>>;
 
-export const cessionMessages = {
-  ...answerMessages,
-  birthdate: 'Scrivi una data vera, per esempio 12/04/2009. / Enter a real date, e.g. 12/04/2009.',
-  birthdateFuture:
-    'La data di nascita non può essere nel futuro. / The date of birth cannot be in the future.',
-} as const;
+type TextField = CessionTextField;
 
-const textLimits = {
-  givenName: applicationLimits.name,
-  familyName: applicationLimits.name,
-  phone: applicationLimits.phone,
-  cause: applicationLimits.long,
-  horseAddress: applicationLimits.address,
-  horseName: applicationLimits.name,
-  horseBreed: applicationLimits.short,
-  horseHeight: applicationLimits.short,
-  humanTime: applicationLimits.long,
-  horseManagementNotes: applicationLimits.long,
-  horseCurrentPhysical: applicationLimits.long,
-  horsePastPhysical: applicationLimits.long,
-  horseCurrentMental: applicationLimits.long,
-  horsePastMental: applicationLimits.long,
-  horsePersonality: applicationLimits.long,
-  horseWithHumans: applicationLimits.long,
-  horseWithHorses: applicationLimits.long,
-  notes: applicationLimits.long,
-} as const satisfies Partial<Record<CessionField, number>>;
+export { cessionTextLimits };
 
-type TextField = keyof typeof textLimits;
+/** The words of the checks: `errors` in the form's texts (its dictionary). */
+export type CessionErrorTexts = ErrorTexts & {
+  readonly italianZip: string;
+  readonly birthdateFuture: string;
+};
 
-export const cessionTextLimit = (field: TextField): number => textLimits[field];
-
-/** Every text's limit, for the form's live counts. */
-export const cessionTextLimits: Readonly<Record<TextField, number>> = textLimits;
-
-const choiceFields = [
-  'priority',
-  'horseRegion',
-  'horseFriends',
-  'horseHouse',
-  'horseFeeding',
-  'horseFeet',
-] as const satisfies readonly CessionField[];
-
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Not 2025-02-30; from 1900 on. */
-export function isRealDate(value: string): boolean {
-  const match = isoDatePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-function birthdateError(value: string, today: string): string | undefined {
-  const date = value.trim();
-  if (date === '') return cessionMessages.required;
-  if (!isRealDate(date)) return cessionMessages.birthdate;
-  return date > today ? cessionMessages.birthdateFuture : undefined;
-}
-
-/** `today` is the calendar day in Italy: a birth date after it is refused. */
-export function validateCessionForm(
+/**
+ * The form's field errors in the words of `texts`: the draft's schema, then the two checks that
+ * read another value. `today` is the calendar day in Italy: a birth date after it is refused.
+ */
+export function cessionFormErrors(
   values: CessionFormValues,
+  texts: CessionErrorTexts,
   today: string = todayInRome(),
 ): CessionFormErrors {
-  const errors: CessionFormErrors = {};
-  const set = (field: CessionField, message: string | undefined) => {
-    if (message) errors[field] = message;
-  };
-  for (const [field, max] of Object.entries(textLimits) as [TextField, number][]) {
-    set(field, textError(values[field], max, requiredFields.has(field)));
-  }
-  set('phone', phoneError(values.phone));
-  for (const field of choiceFields) set(field, choiceError(values[field]));
-  set('email', emailError(values.email, false));
+  const errors: CessionFormErrors = fieldErrorsIn(cessionDraftSchema, values, texts);
   // A CAP is Italian unless the horse is abroad (also while no region is chosen yet).
-  set('horseZip', zipError(values.horseZip, values.horseRegion));
-  set('horseBirthdate', birthdateError(values.horseBirthdate, today));
-  set('declaration', declarationError(values.declaration));
+  if (
+    !errors.horseZip &&
+    values.horseRegion !== 'Estero' &&
+    !italianZipPattern.test(values.horseZip.trim())
+  ) {
+    errors.horseZip = texts.italianZip;
+  }
+  if (!errors.horseBirthdate && values.horseBirthdate.trim() > today) {
+    errors.horseBirthdate = texts.birthdateFuture;
+  }
   return errors;
 }
 
@@ -231,7 +176,7 @@ export function toCessionApplicationInput(
     horseFeet === '' ||
     !declaration
   ) {
-    throw new Error('toCessionApplicationInput needs values that passed validateCessionForm');
+    throw new Error('toCessionApplicationInput needs values that passed cessionFormErrors');
   }
   if (
     photos.length > applicationLimits.photos ||

@@ -56,5 +56,18 @@ export const en: CircleTexts = {
   sent: (horse) =>
     `Your application to join ${horse}’s circle has reached us, and it makes us very happy. Within a week we will contact you on the number you gave us, with the payment details: from then on ${horse} can count on you too.`,
   sendAnother: 'Send another application',
+  errors: {
+    required: 'Required field.',
+    blank: 'It cannot be only spaces.',
+    tooLong: (max: number) => `At most ${max} characters.`,
+    phone:
+      'Enter a valid phone number: 6 to 15 digits, with spaces if you like and a + in front for a foreign code, e.g. 333 123 4567 or +41 79 123 45 67.',
+    amountFormat: 'Enter an amount in euros, e.g. 20 or 20.50.',
+    amountPositive: 'The amount must be greater than zero.',
+    amountCents: 'At most two decimals (the cents).',
+    amountTooHigh: (max: number) => `The amount can be at most €${max.toLocaleString('en-GB')}.`,
+    email: 'Enter a valid e-mail address.',
+    emailForNews: 'The news needs an e-mail address.',
+  },
   privacy: ['By sending the application you accept ', 'the privacy notice', '.'],
 };

@@ -61,6 +61,21 @@ export const it = {
   sent: (horse: string) =>
     `La tua candidatura alla cerchia di ${horse} è arrivata, e ci riempie di gioia. Entro una settimana ti contatteremo al numero che ci hai lasciato, con i dati per il pagamento: da quel momento ${horse} potrà contare anche su di te.`,
   sendAnother: 'Invia un’altra candidatura',
+  /** The checks' texts, by the key their schema writes (decision 81); a limit's is a function of it. */
+  errors: {
+    required: 'Campo obbligatorio.',
+    blank: 'Non può contenere solo spazi.',
+    tooLong: (max: number) => `Al massimo ${max} caratteri.`,
+    phone:
+      'Scrivi un numero di telefono valido: da 6 a 15 cifre, con spazi se vuoi e il + davanti per un prefisso estero, per esempio 333 123 4567 o +41 79 123 45 67.',
+    amountFormat: 'Scrivi un importo in euro, per esempio 20 o 20,50.',
+    amountPositive: "L'importo deve essere maggiore di zero.",
+    amountCents: 'Al massimo due decimali (i centesimi).',
+    amountTooHigh: (max: number) =>
+      `L'importo può essere al massimo ${max.toLocaleString('it-IT')} €.`,
+    email: 'Scrivi un indirizzo e-mail valido.',
+    emailForNews: 'Per ricevere le notizie serve un indirizzo e-mail.',
+  },
   /** Before the link, the link, after it. */
   privacy: ['Inviando la candidatura accetti ', "l'informativa sulla privacy", '.'] as readonly [
     string,

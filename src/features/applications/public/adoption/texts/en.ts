@@ -1,5 +1,6 @@
 import { association } from '#src/config/association';
 import { applicationLimits } from '#src/features/applications/model/public-application';
+import { en as application } from '../../common/texts/en';
 import type { AdoptionTexts } from './it';
 
 export const en: AdoptionTexts = {
@@ -75,6 +76,13 @@ export const en: AdoptionTexts = {
     'Your application has reached us: thank you for wanting to give a home to one of our horses.',
     'Our staff read every application carefully. Within about two weeks we will call you on the number you gave us, to get to know you and talk about the right horse for you. If we go ahead, we will visit you before the adoption: no horse leaves the Oasis without an adoption contract.',
   ],
+  errors: {
+    ...application.errors,
+    barncode: 'The barn code is 3 digits, 2 letters and 3 digits, e.g. 123AB456.',
+    tooManyPhotos: (max: number) => `At most ${max} photos.`,
+    noHorse: 'Choose at least one horse, or "Any suitable horse".',
+    tooManyHorses: (max: number) => `You can choose at most ${max} horses.`,
+  },
   missing: {
     horses: 'Horses',
     anyHorse: 'Horses',

@@ -1,6 +1,7 @@
 import { association } from '#src/config/association';
 import { applicationLimits } from '#src/features/applications/model/public-application';
 import type { AdoptionField } from '../adoption-form';
+import { it as application } from '../../common/texts/it';
 
 type LabelledField = Exclude<
   AdoptionField,
@@ -85,6 +86,14 @@ export const it = {
     'La tua candidatura è arrivata: grazie per voler dare una casa a uno dei nostri cavalli.',
     'Il nostro staff legge con cura ogni candidatura. Entro circa due settimane ti chiameremo al numero che ci hai lasciato, per conoscerci e parlare del cavallo giusto per te. Se andiamo avanti, verremo a trovarti per una visita di preaffido: nessun cavallo lascia l’Oasi senza un contratto di adozione.',
   ] as readonly string[],
+  /** The checks' texts, by the key their schema writes (decision 81). */
+  errors: {
+    ...application.errors,
+    barncode: 'Il codice aziendale è fatto di 3 cifre, 2 lettere e 3 cifre, per esempio 123AB456.',
+    tooManyPhotos: (max: number) => `Al massimo ${max} foto.`,
+    noHorse: 'Scegli almeno un cavallo, oppure «Qualsiasi cavallo adatto».',
+    tooManyHorses: (max: number) => `Puoi scegliere al massimo ${max} cavalli.`,
+  },
   /** How the line under the send button names an answer that is not a labelled field. */
   missing: {
     horses: 'Cavalli',

@@ -1,4 +1,5 @@
 import { association } from '#src/config/association';
+import { en as application } from '../../common/texts/en';
 import type { CessionTexts } from './it';
 
 export const en: CessionTexts = {
@@ -74,6 +75,11 @@ export const en: CessionTexts = {
     'We read every request carefully and will call you on the number you gave us within a week, sooner if you told us it is urgent.',
     'We cannot take in every horse, but either way we will help you look for a solution.',
   ],
+  errors: {
+    ...application.errors,
+    birthdate: 'Enter a real date, e.g. 12/04/2009.',
+    birthdateFuture: 'The date of birth cannot be in the future.',
+  },
   missing: {
     declaration: 'Declaration',
     applicationId: 'Page',

@@ -1,5 +1,6 @@
 import { association } from '#src/config/association';
 import type { CessionField } from '../cession-form';
+import { it as application } from '../../common/texts/it';
 
 // Giving up a horse is hard: the texts are warm, never judge, and say plainly what happens next.
 
@@ -82,6 +83,11 @@ export const it = {
     'Leggiamo ogni richiesta con cura e ti chiameremo al numero che ci hai lasciato entro una settimana, prima se ci hai detto che è urgente.',
     'Non possiamo prendere in carico tutti i cavalli, ma in ogni caso ti aiuteremo a cercare una soluzione.',
   ],
+  errors: {
+    ...application.errors,
+    birthdate: 'Scrivi una data vera, per esempio 12/04/2009.',
+    birthdateFuture: 'La data di nascita non può essere nel futuro.',
+  },
   /** How the line under the send button names an answer that is not a labelled field. */
   missing: {
     declaration: 'Dichiarazione',

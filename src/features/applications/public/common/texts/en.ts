@@ -16,6 +16,18 @@ export const en: ApplicationTexts = {
     'the privacy notice',
     '.',
   ],
+  errors: {
+    required: 'Required field.',
+    blank: 'It cannot be only spaces.',
+    choose: 'Choose an answer.',
+    tooLong: (max: number) => `At most ${max} characters.`,
+    email: 'Enter a valid e-mail address, e.g. name@example.com.',
+    phone:
+      'Enter a valid phone number: 6 to 15 digits, with spaces if you like and a + in front for a foreign code, e.g. 333 123 4567 or +41 79 123 45 67.',
+    italianZip:
+      'An Italian postcode has 5 digits, e.g. 20121. If you do not live in Italy, choose "Outside Italy" as the region.',
+    declaration: 'To send the application, please accept the declaration.',
+  },
   chooseRegion: 'Choose the region',
   regions: Object.fromEntries(
     regions.map((region) => [region, region === 'Estero' ? 'Outside Italy' : region]),

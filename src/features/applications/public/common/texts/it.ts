@@ -31,6 +31,19 @@ export const it = {
     "l'informativa sulla privacy",
     '.',
   ] as readonly [string, string, string],
+  /** The checks' texts, by the key their schema writes (decision 81); a limit's is a function of it. */
+  errors: {
+    required: 'Campo obbligatorio.',
+    blank: 'Non può contenere solo spazi.',
+    choose: 'Scegli una risposta.',
+    tooLong: (max: number) => `Al massimo ${max} caratteri.`,
+    email: 'Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it.',
+    phone:
+      'Scrivi un numero di telefono valido: da 6 a 15 cifre, con spazi se vuoi e il + davanti per un prefisso estero, per esempio 333 123 4567 o +41 79 123 45 67.',
+    italianZip:
+      'Il CAP italiano è di 5 cifre, per esempio 20121. Se non vivi in Italia, scegli «Estero» come regione.',
+    declaration: 'Per inviare la candidatura devi accettare la dichiarazione.',
+  },
   chooseRegion: 'Scegli la regione',
   regions: Object.fromEntries(regions.map((region) => [region, region])) as Record<Region, string>,
   horsePlace: {
