@@ -10,20 +10,7 @@ import {
 } from './documents.ts';
 import { benchUsage } from './args.ts';
 import { sizeRow } from './report.ts';
-import { totalsByKind, type Fetched, type VisitFigures } from './visit-model.ts';
-
-const origin = 'http://127.0.0.1:4214';
-
-function visitOf(path: string, jsKB: number): VisitFigures {
-  const fetched: Fetched[] = [{ url: `${origin}/assets/main.js`, kind: 'js', bytes: jsKB * 1024 }];
-  return {
-    path,
-    fetched,
-    totals: totalsByKind(fetched),
-    critical: { html: 0, css: 0, js: 0, total: 0 },
-    quietAfterMs: 3000,
-  };
-}
+import { scriptVisit as visitOf } from './test-visits.ts';
 
 const visits = [
   visitOf('/', 132.3),

@@ -15,19 +15,7 @@ import {
   formatLayoutShift,
   layoutShiftRow,
 } from './report.ts';
-import { totalsByKind, type Fetched, type VisitFigures } from './visit-model.ts';
-
-const origin = 'http://127.0.0.1:4214';
-
-function visitOf(path: string, fetched: Fetched[]): VisitFigures {
-  return {
-    path,
-    fetched,
-    totals: totalsByKind(fetched),
-    critical: { html: 4096, css: 16384, js: 1024, total: 21504 },
-    quietAfterMs: 3000,
-  };
-}
+import { origin, visitOf } from './test-visits.ts';
 
 const home = visitOf('/', [
   { url: `${origin}/`, kind: 'html', bytes: 4096 },

@@ -1,12 +1,12 @@
 import { matchPath } from 'react-router';
-import * as z from 'zod/mini';
 import type { PrerenderRoute } from '#src/app/prerender-spec.ts';
 import { prerenderRoutes, renderPage } from '#src/entry-server.tsx';
 import type { HorseEvent } from '#src/features/events/model/event.ts';
-import { publicHorseSchema, type PublicHorse } from '#src/features/horses/model/public-horse.ts';
+import type { PublicHorse } from '#src/features/horses/model/public-horse.ts';
 import { summarizeHorse } from '#src/features/horses/web-horses.ts';
 import { formatEventDate } from '#src/lib/format/dates.ts';
 import { createPublishedReads } from '#src/lib/published/published-reads.tsx';
+import { anEvent, aPublicHorse } from '#src/test-support/factories.ts';
 import { servingSite } from '../../tests/support/published-site.ts';
 import { siteFiles } from '#src/features/publishing/site-table.ts';
 import { languageOf, pagesToRender } from './prerender.ts';
@@ -14,20 +14,21 @@ import { languageOf, pagesToRender } from './prerender.ts';
 // What a page embeds is what its route's loader answered at build time (decision 84): only what the
 // page shows (a list as lists show it, one event as its page shows it in its language).
 
-const horse = (slug: string, status = 'In cerca di casa') =>
-  z.parse(publicHorseSchema, { slug, name: slug.toUpperCase(), status, showWeb: true });
+const horse = (slug: string, status: PublicHorse['status'] = 'In cerca di casa') =>
+  aPublicHorse({ slug, status, showWeb: true });
 
-const event = (slug: string, date: string): HorseEvent => ({
-  slug,
-  name: slug.toUpperCase(),
-  name_it: `${slug.toUpperCase()} it`,
-  name_en: `${slug.toUpperCase()} en`,
-  date: new Date(date),
-  location: 'Oasi',
-  description_it: `<p>${slug}</p>`,
-  description_en: `<p>${slug} in English</p>`,
-  showWeb: true,
-});
+/** An event with its names and story in both languages, as its page shows them. */
+const event = (slug: string, date: string) =>
+  anEvent({
+    slug,
+    name_it: `${slug.toUpperCase()} it`,
+    name_en: `${slug.toUpperCase()} en`,
+    date: new Date(date),
+    location: 'Oasi',
+    description_it: `<p>${slug}</p>`,
+    description_en: `<p>${slug} in English</p>`,
+    showWeb: true,
+  });
 /** An event as the lists embed it: its names and its date, for the cards. */
 const summary = ({ slug, name, name_it, name_en, date }: HorseEvent) => ({
   slug,
@@ -64,8 +65,8 @@ describe('what the pages prerendered embed', () => {
     const reads = published({ horses });
     // As lists show them: a horse with a circle with its bar's figures, the other without.
     const list = ok([
-      { slug: 'ada', name: 'ADA', status: 'In cerca di casa', funding: expect.any(Object) },
-      { slug: 'bruno', name: 'BRUNO', status: 'Adottato' },
+      { slug: 'ada', name: 'Ada', status: 'In cerca di casa', funding: expect.any(Object) },
+      { slug: 'bruno', name: 'Bruno', status: 'Adottato' },
     ]);
     // The home announces the upcoming events only.
     expect(await answers('/', reads)).toEqual([ok([])]);
