@@ -314,6 +314,8 @@ describe('seeding the demo data twice', () => {
       settings: 1,
       mail: 6,
       unsubscribes: 1,
+      // The demo volunteer's access and a revoked one (decision 87).
+      volunteerAccess: 2,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);
