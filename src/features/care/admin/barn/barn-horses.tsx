@@ -55,9 +55,9 @@ export function BarnHorses() {
         empty={<p>{barnTexts.empty}</p>}
       >
         {(horses) => (
-          <ul className="list-group barn-horses">
+          <ul className="list-unstyled barn-horses">
             {horses.map((horse) => (
-              <li key={horse.slug} className="list-group-item">
+              <li key={horse.slug} className="card card-body mb-2 py-2">
                 <Link to={paths.adminHorse(horse.slug)} className="fw-semibold">
                   {displayName(horse)}
                 </Link>

@@ -6,7 +6,7 @@ import { useAction } from '#src/hooks/use-action';
 import { useRead } from '#src/lib/async/use-result';
 import { fieldErrors } from '#src/lib/data/field-errors';
 import type { Result } from '#src/lib/data/result';
-import { formatDateTime } from '#src/lib/format/dates';
+import { formatItalianDateTime } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import {
   grantVolunteerAccess,
@@ -147,12 +147,12 @@ export function VolunteerAccessPage() {
         empty={<p>{accessTexts.empty}</p>}
       >
         {(accesses) => (
-          <ul className="list-group" aria-label={accessTexts.listLabel}>
+          <ul className="list-unstyled volunteer-access__list" aria-label={accessTexts.listLabel}>
             {accesses.map((access) => {
               const busy = change.input?.[1].slug === access.slug;
               const active = accessState(access) === 'active';
               return (
-                <li key={access.slug} className="list-group-item" data-access={access.email}>
+                <li key={access.slug} className="card card-body mb-2" data-access={access.email}>
                   <div className="d-flex flex-wrap justify-content-between gap-2">
                     <div>
                       <strong>{access.name}</strong>{' '}
@@ -163,12 +163,12 @@ export function VolunteerAccessPage() {
                       <div className="small text-body-secondary">
                         {access.registerNumber !== null &&
                           `${accessTexts.registerNumber} ${access.registerNumber} · `}
-                        {accessTexts.grantedAt} {formatDateTime(access.grantedAt)}
+                        {accessTexts.grantedAt} {formatItalianDateTime(access.grantedAt)}
                         {access.revokedAt &&
-                          ` · ${accessTexts.revokedAt} ${formatDateTime(access.revokedAt)}`}
+                          ` · ${accessTexts.revokedAt} ${formatItalianDateTime(access.revokedAt)}`}
                         {' · '}
                         {access.invitedAt
-                          ? `${accessTexts.invitedAt} ${formatDateTime(access.invitedAt)}`
+                          ? `${accessTexts.invitedAt} ${formatItalianDateTime(access.invitedAt)}`
                           : accessTexts.neverInvited}
                       </div>
                     </div>
