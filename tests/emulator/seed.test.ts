@@ -332,7 +332,7 @@ describe('seeding the demo data twice', () => {
     );
     expect(Object.keys(first.uids).sort()).toEqual(demoUsers.map((user) => user.email).sort());
     expect(first.summary).toMatchObject({
-      users: 2,
+      users: 3,
       horses: 25,
       webHorses: web.length,
       logs: demoLogEntries.length,
