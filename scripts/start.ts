@@ -37,7 +37,7 @@ Demo logins (emulators only):
 ${demoUsers
   .map(
     (user) =>
-      `  ${user.staff ? 'staff    ' : 'no access'}  ${user.email.padEnd(26)} ${user.password}`,
+      `  ${user.staff ? 'staff    ' : user.volunteer ? 'volunteer' : 'no access'}  ${user.email.padEnd(26)} ${user.password}`,
   )
   .join('\n')}
 

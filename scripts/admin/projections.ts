@@ -3,6 +3,7 @@ import { circleFrequencyMonths, type CircleFrequency } from '#src/config/options
 import { coverageOf, type CircleMember } from '#src/features/horses/model/coverage.ts';
 import { horseSchema } from '#src/features/horses/model/horse.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
+import { toBarnHorse } from '#src/features/horses/model/barn-horse.ts';
 import { parseDocument } from '#src/lib/data/schema.ts';
 
 export interface ProjectionRepair {
@@ -28,6 +29,8 @@ type Outcome = 'created' | 'recounted' | 'deleted' | null;
  * horse (docs/decisions/0071-circle-totals-live-with-the-horse.md). With the project's own
  * credentials: the rules let staff create a projection only with a new horse, at zero. One
  * transaction per projection, so that a member change or a horse landing meanwhile is counted.
+ * The barn's view (decision 87) is written anew for every horse in the same transaction, and
+ * deleted with a horse gone: so horses saved before it existed get theirs.
  */
 export async function repairProjections(db: Firestore): Promise<ProjectionRepair> {
   const repair: Record<Exclude<Outcome, null>, string[]> = {
@@ -37,9 +40,11 @@ export async function repairProjections(db: Firestore): Promise<ProjectionRepair
   };
   const horses = db.collection('horses');
   const projections = db.collection('publicHorses');
+  const barn = db.collection('barnHorses');
   const slugs = new Set([
     ...(await horses.listDocuments()).map((ref) => ref.id),
     ...(await projections.listDocuments()).map((ref) => ref.id),
+    ...(await barn.listDocuments()).map((ref) => ref.id),
   ]);
   for (const slug of [...slugs].sort()) {
     const ref = projections.doc(slug);
@@ -54,12 +59,14 @@ export async function repairProjections(db: Firestore): Promise<ProjectionRepair
         transaction.get(members),
       ]);
       if (!horse.exists) {
+        transaction.delete(barn.doc(slug));
         if (!projection.exists) return null;
         transaction.delete(ref);
         return 'deleted';
       }
       const parsed = parseDocument(horseSchema, horse.ref.path, horse.data());
       if (!parsed.success) throw new Error(parsed.error.message);
+      transaction.set(barn.doc(slug), toBarnHorse(parsed.data));
       const counted = active.docs
         .map((member) => attivoMember(slug, member.data()))
         .filter((member) => member !== null);

@@ -23,6 +23,8 @@ export interface DemoUser {
   givenName: string;
   familyName: string;
   staff: boolean;
+  /** A volunteer with an active access (decision 87): the seed writes it. */
+  volunteer?: true;
 }
 
 /** Never used outside the emulators. */
@@ -40,6 +42,14 @@ export const demoUsers: DemoUser[] = [
     givenName: 'Marco',
     familyName: 'Senzaccesso',
     staff: false,
+  },
+  {
+    email: 'volontaria@example.org',
+    password: 'demo-volontaria-2026',
+    givenName: 'Marta',
+    familyName: 'Volontaria',
+    staff: false,
+    volunteer: true,
   },
 ];
 

@@ -34,6 +34,7 @@ import {
 import { eventSchema, type HorseEvent } from '#src/features/events/model/event.ts';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
 import { toPublicHorse } from '#src/features/horses/model/public-horse.ts';
+import { toBarnHorse } from '#src/features/horses/model/barn-horse.ts';
 import { coverageOf } from '#src/features/horses/model/coverage.ts';
 import { devServerPort, type EmulatorConfig } from '../../tools/emulator-config.ts';
 import {
@@ -64,6 +65,7 @@ import { seedDemoHorseNews } from './demo/horse-news.ts';
 import { datedDemoHorse } from './demo/horses.ts';
 import { seedDemoHorseDocuments } from './demo/horse-documents.ts';
 import { seedDemoMail } from './demo/mail.ts';
+import { seedDemoVolunteerAccess } from './demo/volunteer-access.ts';
 import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
@@ -91,6 +93,7 @@ export interface DemoDocuments {
 export const demoCollections = {
   horses: 'horses',
   publicHorses: 'publicHorses',
+  barnHorses: 'barnHorses',
   events: 'events',
   adoptionApplications: 'adoptionApplications',
   cessionApplications: 'cessionApplications',
@@ -334,6 +337,10 @@ export async function seedDemoData(
       log(`${demoUsers.length} users`);
       const staff = accounts[demoUsers.findIndex((user) => user.staff)];
       if (!staff) throw new Error('Demo data: no staff account to write the log entries');
+      const volunteers = demoUsers.filter((user) => user.volunteer);
+      log(
+        `${await seedDemoVolunteerAccess(getFirestore(admin), volunteers, staff.uid)} volunteer accesses`,
+      );
       return staff;
     };
 
@@ -349,6 +356,8 @@ export async function seedDemoData(
           db.doc(`${demoCollections.publicHorses}/${horse.slug}`),
           toPublicHorse(horse, coverage),
         );
+        // And the barn's view, which volunteers read (decision 87).
+        batch.set(db.doc(`${demoCollections.barnHorses}/${horse.slug}`), toBarnHorse(horse));
       }
       for (const event of documents.events) {
         batch.set(db.doc(`${demoCollections.events}/${event.slug}`), event);

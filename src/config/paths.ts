@@ -49,6 +49,9 @@ export const routePatterns = {
   adminLogs: '/admin/logs',
   adminMail: '/admin/mail',
   adminUiGallery: '/admin/ui',
+  // Volunteers' own access (decision 87): staff's screen, and the page that completes an invitation.
+  adminVolunteerAccess: '/admin/volunteer-access',
+  adminVolunteerSignIn: '/admin/volunteer-sign-in',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -116,6 +119,8 @@ export const paths = {
   adminLogs: () => routePatterns.adminLogs,
   adminMail: () => routePatterns.adminMail,
   adminUiGallery: () => routePatterns.adminUiGallery,
+  adminVolunteerAccess: () => routePatterns.adminVolunteerAccess,
+  adminVolunteerSignIn: () => routePatterns.adminVolunteerSignIn,
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

@@ -65,6 +65,19 @@ describe('repairProjections (npm run repair-projections, run by the deploy)', ()
     expect(await totals('kiya')).toBeUndefined();
   });
 
+  it("gives every horse the barn's view, and drops that of no horse (decision 87)", async () => {
+    await seedProjects();
+    await adminDb().doc('barnHorses/kiya').set({ slug: 'kiya', name: 'Kiya' });
+    await repairProjections(adminDb());
+    const barn = await adminDb().collection('barnHorses').get();
+    expect(barn.docs.map((horse) => [horse.id, horse.get('name')])).toEqual([
+      ['ada', 'Ada'],
+      ['blu', 'Blu'],
+      ['tom', 'Tom'],
+    ]);
+    expect(barn.docs[0]?.data()).not.toHaveProperty('adopter');
+  });
+
   it('changes nothing the second time', async () => {
     await seedProjects();
     await repairProjections(adminDb());

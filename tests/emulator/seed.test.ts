@@ -62,6 +62,8 @@ import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
 import { isMailbox } from '#src/lib/data/email.ts';
 import { formatDate } from '#src/lib/format/dates.ts';
 import { coverageFields, publicHorseFields } from '#src/features/horses/model/public-horse.ts';
+import { barnHorseFields } from '#src/features/horses/model/barn-horse.ts';
+import { demoAccessKey } from '../../scripts/seed/demo/volunteer-access.ts';
 import { logEntrySchema, type LogEntry } from '#src/features/logs/model/log-entry.ts';
 import { demoLogEntries, demoUsers, headerPages } from '../../scripts/seed/demo-data.ts';
 import { buildDemoCareRecords, demoCareIntervals } from '../../scripts/seed/demo/care-records.ts';
@@ -294,6 +296,7 @@ describe('seeding the demo data twice', () => {
     expect(counts).toEqual({
       [demoCollections.horses]: 25,
       [demoCollections.publicHorses]: 25,
+      [demoCollections.barnHorses]: 25,
       [demoCollections.events]: expected.events.length,
       [demoCollections.adoptionApplications]: expected.adoptionApplications.length,
       [demoCollections.cessionApplications]: expected.cessionApplications.length,
@@ -311,6 +314,8 @@ describe('seeding the demo data twice', () => {
       settings: 1,
       mail: 6,
       unsubscribes: 1,
+      // The demo volunteer's access and a revoked one (decision 87).
+      volunteerAccess: 2,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);
@@ -327,7 +332,7 @@ describe('seeding the demo data twice', () => {
     );
     expect(Object.keys(first.uids).sort()).toEqual(demoUsers.map((user) => user.email).sort());
     expect(first.summary).toMatchObject({
-      users: 2,
+      users: 3,
       horses: 25,
       webHorses: web.length,
       logs: demoLogEntries.length,
@@ -520,6 +525,17 @@ describe('the demo horses', () => {
         [...publicHorseFields, ...coverageFields].sort(),
       );
       for (const field of publicHorseFields) {
+        expect(projection?.[field], `${horse.slug}.${field}`).toEqual(horse[field]);
+      }
+    }
+  });
+
+  it("have the barn's view with exactly its fields, for every horse (decision 87)", () => {
+    const projections = first.contents[demoCollections.barnHorses] ?? {};
+    for (const horse of horses()) {
+      const projection = projections[horse.slug];
+      expect(Object.keys(projection ?? {}).sort()).toEqual([...barnHorseFields].sort());
+      for (const field of barnHorseFields) {
         expect(projection?.[field], `${horse.slug}.${field}`).toEqual(horse[field]);
       }
     }
@@ -731,7 +747,15 @@ describe('the demo users', () => {
       if (user.staff) expect(record.customClaims).toEqual({ staff: true });
       else expect(record.customClaims?.staff).toBeUndefined();
     }
-    expect(demoUsers.map((user) => user.staff).sort()).toEqual([false, true]);
+    expect(demoUsers.map((user) => user.staff).sort()).toEqual([false, false, true]);
+  });
+
+  it("give the demo volunteer an active access under their e-mail's key, and nobody else", async () => {
+    const db = getFirestore(admin);
+    for (const user of demoUsers) {
+      const access = await db.doc(`volunteerAccess/${demoAccessKey(user.email)}`).get();
+      expect(access.get('active') === true, user.email).toBe(user.volunteer === true);
+    }
   });
 });
 

@@ -85,6 +85,7 @@ describe('AdminShell', () => {
       ['Candidature cerchie', '/admin/circle-applications'],
       ['Posta in uscita', '/admin/mail'],
       ['Registro attività', '/admin/logs'],
+      ['Accessi volontari', '/admin/volunteer-access'],
     ]);
   });
 

@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '#src/components/layout/icons';
 import { association } from '#src/config/association';
 import { paths } from '#src/config/paths';
 import { logoPath } from '#src/config/site';
 import { useLayoutSize } from '#src/hooks/use-layout-size';
 import { useSession } from '#src/lib/session/session-context';
+import { isVolunteerUser } from '#src/lib/session/signed-in-user';
 import {
   NewApplicationCountsProvider,
   newCountText,
@@ -15,6 +16,7 @@ import {
 } from '#src/features/applications/admin';
 import { userDisplayName } from './display-name';
 import { AdminMenuOpenContext, useAdminMenu } from './menu-state';
+import { volunteerMayOpen, volunteerNavItems, volunteerRefusal } from './volunteer-menu';
 
 export const adminMenuId = 'admin-menu';
 
@@ -43,6 +45,7 @@ export const adminNavItems = [
   },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
+  { label: 'Accessi volontari', to: paths.adminVolunteerAccess(), end: false },
 ] as const satisfies readonly {
   label: string;
   to: string;
@@ -64,22 +67,80 @@ function NewCount({ count }: { readonly count: number | null }) {
   );
 }
 
-/** The shell counts the new applications once, for its menu and for the pages inside it. */
+/**
+ * The shell counts the new applications once, for its menu and for the pages inside it. A
+ * volunteer's shell counts nothing and opens only their pages (decision 87).
+ */
 export function AdminShell({ children }: { readonly children: ReactNode }) {
+  const { user } = useSession();
+  if (isVolunteerUser(user)) {
+    return (
+      <Shell menu={<VolunteerMenu />}>
+        <VolunteerPages>{children}</VolunteerPages>
+      </Shell>
+    );
+  }
   return (
     <NewApplicationCountsProvider>
-      <Shell>{children}</Shell>
+      <Shell menu={<StaffMenu />}>{children}</Shell>
     </NewApplicationCountsProvider>
   );
 }
 
-function Shell({ children }: { readonly children: ReactNode }) {
+function StaffMenu() {
+  const counts = useNewApplicationCounts();
+  return (
+    <ul className="nav flex-column">
+      {adminNavItems.map((item) => (
+        <li key={item.to} className="nav-item">
+          <NavLink to={item.to} end={item.end} className="nav-link">
+            {item.label}
+            {'newCount' in item && <NewCount count={counts[item.newCount]} />}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function VolunteerMenu() {
+  return (
+    <ul className="nav flex-column">
+      {volunteerNavItems.map((item) => (
+        <li key={item.to} className="nav-item">
+          <NavLink to={item.to} end={item.end} className="nav-link">
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Any other page is the staff's: it says so, and its page (and its reads) never mounts. */
+function VolunteerPages({ children }: { readonly children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (pathname.replace(/\/$/, '') === paths.admin()) {
+    return <Navigate to={paths.adminHorses()} replace />;
+  }
+  if (volunteerMayOpen(pathname)) return children;
+  return (
+    <section className="admin-page" data-testid="volunteer-refusal">
+      <h1 className="admin-page__title">{volunteerRefusal.title}</h1>
+      <p>{volunteerRefusal.text}</p>
+      <Link className="btn btn-primary" to={paths.adminHorses()}>
+        {volunteerRefusal.back}
+      </Link>
+    </section>
+  );
+}
+
+function Shell({ children, menu }: { readonly children: ReactNode; readonly menu: ReactNode }) {
   const { user, signOut } = useSession();
   const { open, setOpen, toggle } = useAdminMenu();
   const isSmall = useLayoutSize() === 'small';
   const { pathname } = useLocation();
   const [menuPathname, setMenuPathname] = useState(pathname);
-  const counts = useNewApplicationCounts();
 
   // On small layouts the menu is an overlay: close it on navigation (adjusting state while rendering).
   if (menuPathname !== pathname) {
@@ -145,16 +206,7 @@ function Shell({ children }: { readonly children: ReactNode }) {
             <img src={logoPath} alt="" width={48} height={48} />
             <span>{association.name}</span>
           </Link>
-          <ul className="nav flex-column">
-            {adminNavItems.map((item) => (
-              <li key={item.to} className="nav-item">
-                <NavLink to={item.to} end={item.end} className="nav-link">
-                  {item.label}
-                  {'newCount' in item && <NewCount count={counts[item.newCount]} />}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {menu}
         </nav>
         {overlayOpen && (
           <button

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { signOutUser, watchAuth } from './api/auth-api';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 
-export type SignedOutReason = 'no-access' | 'session-ended' | 'user-signed-out';
+export type SignedOutReason = 'no-access' | 'access-revoked' | 'session-ended' | 'user-signed-out';
 
 export type StaffSessionState =
   | { status: 'loading' }
@@ -28,6 +28,7 @@ export function useStaffSession(): {
         let reason: SignedOutReason | undefined;
         if (signingOut.current) reason = 'user-signed-out';
         else if (snapshot.status === 'no-access') reason = 'no-access';
+        else if (snapshot.status === 'access-revoked') reason = 'access-revoked';
         else if (wasSignedIn.current) reason = 'session-ended';
         wasSignedIn.current = false;
         // A plain sign-out that follows a refusal keeps the reason already given.

@@ -6,3 +6,4 @@ export { CareDayPage, type CareDayPageProps } from './admin/care-day/care-day-pa
 export { CareList, type CareListProps } from './admin/care-list/care-list';
 export { listCareDue } from './api/care-api';
 export type { CareDue, DueState, RecurringCareType } from './model/care-schedule';
+export { BarnHorse, BarnHorses } from './admin/barn/barn-horses';

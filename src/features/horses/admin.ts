@@ -1,4 +1,5 @@
-export { listHorses } from './api/horses-api';
+export { getBarnHorse, listBarnHorses, listHorses } from './api/horses-api';
+export type { BarnHorse } from './model/barn-horse';
 export {
   bdnDeadlineText,
   byUrgency,

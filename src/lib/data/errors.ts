@@ -43,9 +43,23 @@ export function messageFor(code: string): string {
   return messages[code] ?? fallback;
 }
 
+let onDenied: (() => void) | null = null;
+
+/**
+ * Told of every refused request: a volunteer's session checks then whether staff revoked the
+ * access, and signs out saying so (decision 87). One listener, the signed-in session's.
+ */
+export function watchPermissionDenied(listener: () => void): () => void {
+  onDenied = listener;
+  return () => {
+    if (onDenied === listener) onDenied = null;
+  };
+}
+
 /** The original error goes to the console (docs/product.md §8: logged, not shown). */
 export function failure<T = never>(what: string, error: unknown): Result<T> {
   const code = errorCode(error);
   console.error(`${what} failed (${code})`, error);
+  if (code === 'permission-denied') onDenied?.();
   return fail(code, messageFor(code));
 }

@@ -38,6 +38,9 @@ export const logOperationLabels = {
   retryMail: "Nuovo invio di un'e-mail non consegnata",
   resubscribeToNews: 'Iscrizione di nuovo alle notizie di un cavallo',
   retentionDelete: 'Cancellazione per fine conservazione',
+  grantVolunteerAccess: 'Accesso di un volontario concesso',
+  revokeVolunteerAccess: 'Accesso di un volontario revocato',
+  inviteVolunteer: 'Invito di un volontario ad accedere',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -14,3 +14,8 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession is used outside the signed-in back office');
   return session;
 }
+
+/** Whether the signed-in person is a volunteer (decision 87); false outside the back office. */
+export function useIsVolunteer(): boolean {
+  return useContext(SessionContext)?.user.role === 'volunteer';
+}

@@ -6,7 +6,15 @@ export interface SignedInUser {
   phoneNumber: string | null;
   given_name?: string;
   family_name?: string;
+  /**
+   * A volunteer's back office (decision 87): only the horses and their care. Absent for staff,
+   * whose ID token carries the `staff` claim.
+   */
+  role?: 'volunteer';
 }
+
+export const isVolunteerUser = (user: Pick<SignedInUser, 'role'>): boolean =>
+  user.role === 'volunteer';
 
 export interface ProviderUserFields {
   readonly uid: string;
@@ -69,5 +77,6 @@ export function parseSignedInUser(value: unknown): SignedInUser | null {
     phoneNumber: stringOrNull('phoneNumber'),
     ...(typeof record.given_name === 'string' ? { given_name: record.given_name } : {}),
     ...(typeof record.family_name === 'string' ? { family_name: record.family_name } : {}),
+    ...(record.role === 'volunteer' ? { role: 'volunteer' as const } : {}),
   };
 }

@@ -11,6 +11,12 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./login')).AdminLoginPage }),
   },
   {
+    path: routePatterns.adminVolunteerSignIn,
+    lazy: async () => ({
+      Component: (await import('./volunteer-sign-in')).AdminVolunteerSignInPage,
+    }),
+  },
+  {
     path: admin,
     lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
     children: [
@@ -85,6 +91,12 @@ export const adminRoutes: RouteObject[] = [
       {
         path: childPattern(admin, routePatterns.adminMail),
         lazy: async () => ({ Component: (await import('./mail')).AdminMailPage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminVolunteerAccess),
+        lazy: async () => ({
+          Component: (await import('./volunteer-access')).AdminVolunteerAccessPage,
+        }),
       },
       {
         path: childPattern(admin, routePatterns.adminUiGallery),

@@ -6,11 +6,15 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
+import { readOwnAccess } from '#src/features/volunteers/admin';
+import { failure } from '#src/lib/data/errors';
+import { fail, ok } from '#src/lib/data/result';
 import { loginMessages } from '../model/login-errors';
 import { readStoredUser, signedInUserStorageKey } from '#src/lib/session/session-storage';
 import { signInStaff, signOutUser, watchAuth, type AuthSnapshot } from './auth-api';
 
 vi.mock('#src/lib/firebase/auth', () => ({ auth: { name: 'test-auth' } }));
+vi.mock('#src/features/volunteers/admin', () => ({ readOwnAccess: vi.fn() }));
 vi.mock('firebase/auth', () => ({
   getIdTokenResult: vi.fn(),
   onIdTokenChanged: vi.fn(),
@@ -39,7 +43,22 @@ beforeEach(() => {
   vi.mocked(signInWithEmailAndPassword).mockReset();
   vi.mocked(getIdTokenResult).mockReset();
   vi.mocked(signOut).mockClear();
+  vi.mocked(readOwnAccess).mockReset();
+  vi.mocked(readOwnAccess).mockResolvedValue(fail('not-found', 'non esiste'));
 });
+
+const access = (active: boolean) =>
+  ok({
+    slug: 'k',
+    email: 'staff@example.org',
+    name: 'Anna Bianchi',
+    registerNumber: 3,
+    active,
+    grantedAt: new Date(),
+    grantedBy: 'staff-9',
+    revokedAt: null,
+    invitedAt: null,
+  });
 
 describe('signInStaff', () => {
   it('signs a staff user in and stores the user of docs/product.md §3', async () => {
@@ -125,6 +144,59 @@ describe('watchAuth', () => {
     emit(user);
     await vi.waitFor(() => expect(signOut).toHaveBeenCalled());
     expect(snapshots).toEqual([{ status: 'no-access' }]);
+  });
+
+  it('reports a volunteer with an active access, by their verified e-mail (decision 87)', async () => {
+    claims({});
+    vi.mocked(readOwnAccess).mockResolvedValue(access(true));
+    const { emit, snapshots } = watch();
+    emit(user);
+    await vi.waitFor(() => expect(snapshots).toHaveLength(1));
+    expect(snapshots[0]).toMatchObject({ status: 'signed-in', user: { role: 'volunteer' } });
+    expect(readOwnAccess).toHaveBeenCalledWith('staff@example.org');
+    expect(readStoredUser()?.role).toBe('volunteer');
+  });
+
+  it('reports a revoked access as no-access, and never reads one for an unverified e-mail', async () => {
+    claims({});
+    vi.mocked(readOwnAccess).mockResolvedValue(access(false));
+    const first = watch();
+    first.emit(user);
+    await vi.waitFor(() => expect(first.snapshots).toEqual([{ status: 'no-access' }]));
+    vi.mocked(readOwnAccess).mockClear();
+    const second = watch();
+    second.emit({ ...user, emailVerified: false } as User);
+    await vi.waitFor(() => expect(second.snapshots).toEqual([{ status: 'no-access' }]));
+    expect(readOwnAccess).not.toHaveBeenCalled();
+  });
+
+  it('signs a volunteer out saying why when a refused request finds the access revoked', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    claims({});
+    vi.mocked(readOwnAccess).mockResolvedValue(access(true));
+    const { emit, snapshots } = watch();
+    emit(user);
+    await vi.waitFor(() => expect(snapshots).toHaveLength(1));
+    vi.mocked(readOwnAccess).mockResolvedValue(access(false));
+    failure(
+      'Reading barnHorses',
+      Object.assign(new Error('denied'), { code: 'permission-denied' }),
+    );
+    await vi.waitFor(() => expect(snapshots.at(-1)).toEqual({ status: 'access-revoked' }));
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('keeps a volunteer whose access still stands after a refused request', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    claims({});
+    vi.mocked(readOwnAccess).mockResolvedValue(access(true));
+    const { emit, snapshots } = watch();
+    emit(user);
+    await vi.waitFor(() => expect(snapshots).toHaveLength(1));
+    failure('Reading x', Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await vi.waitFor(() => expect(readOwnAccess).toHaveBeenCalledTimes(2));
+    expect(snapshots).toHaveLength(1);
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it('reports a sign-out by the provider and clears the stored user', () => {

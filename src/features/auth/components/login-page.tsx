@@ -12,6 +12,7 @@ import { LoginForm } from './login-form';
 
 const notices: Partial<Record<SignedOutReason, string>> = {
   'no-access': loginMessages.noAccess,
+  'access-revoked': loginMessages.accessRevoked,
   'session-ended': loginMessages.sessionEnded,
 };
 

@@ -24,7 +24,11 @@ export function redirectTarget(state: unknown): string {
 
 export function signedOutReason(state: unknown): SignedOutReason | undefined {
   const reason = asLoginState(state).reason;
-  return reason === 'no-access' || reason === 'session-ended' || reason === 'user-signed-out'
-    ? reason
-    : undefined;
+  const reasons: readonly unknown[] = [
+    'no-access',
+    'access-revoked',
+    'session-ended',
+    'user-signed-out',
+  ] satisfies readonly SignedOutReason[];
+  return reasons.includes(reason) ? (reason as SignedOutReason) : undefined;
 }

@@ -1,4 +1,5 @@
 import { doc } from 'firebase/firestore/lite';
+import { listBarnHorses, listHorses } from '#src/features/horses/admin';
 import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
 import { readDocument, readList } from '#src/lib/data/firestore-data';
 import type { QuerySpec } from '#src/lib/data/query-spec';
@@ -118,6 +119,15 @@ export async function saveCareIntervals(
   );
   return saved.success ? ok(intervalsOf(item)) : saved;
 }
+
+/**
+ * Staff read the registry; a volunteer the barn's view of every horse (decision 87), which holds
+ * all the care screens show of a horse.
+ */
+export type HorseSource = 'registry' | 'barn';
+
+export const listCareHorses = (source: HorseSource) =>
+  source === 'barn' ? listBarnHorses() : listHorses();
 
 const allCareRecordsSpec: QuerySpec = { collection: CARE_RECORDS, equals: [], orderBy: [] };
 const allIntervalsSpec: QuerySpec = { collection: CARE_INTERVALS, equals: [], orderBy: [] };

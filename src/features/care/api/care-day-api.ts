@@ -1,5 +1,5 @@
 import { doc } from 'firebase/firestore/lite';
-import { displayName, listHorses, isInTheAssociationsCare } from '#src/features/horses/admin';
+import { displayName, isInTheAssociationsCare } from '#src/features/horses/admin';
 import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
 import { autoId } from '#src/lib/data/auto-id';
 import { fail, ok, type Result } from '#src/lib/data/result';
@@ -7,7 +7,7 @@ import { db } from '#src/lib/firebase/firestore';
 import { careDayErrors, careDayItem, draftOfCareDay, type CareDay } from '../model/care-day';
 import { CARE_RECORDS, storedCareRecord, type CareRecord } from '../model/care-record';
 import type { StoredCareIntervals } from '../model/care-schedule';
-import { readAllCare } from './care-api';
+import { listCareHorses, readAllCare, type HorseSource } from './care-api';
 
 // One commit writes a record per horse and one log entry naming them all, so the whole day lands or
 // nothing does.
@@ -21,8 +21,10 @@ export interface CareDayHorse {
   readonly intervals: StoredCareIntervals;
 }
 
-export async function listCareDayHorses(): Promise<Result<CareDayHorse[]>> {
-  const [horses, care] = await Promise.all([listHorses(), readAllCare()]);
+export async function listCareDayHorses(
+  source: HorseSource = 'registry',
+): Promise<Result<CareDayHorse[]>> {
+  const [horses, care] = await Promise.all([listCareHorses(source), readAllCare()]);
   if (!horses.success) return horses;
   if (!care.success) return care;
   return ok(

@@ -1,10 +1,13 @@
-import { displayName, listHorses } from '#src/features/horses/admin';
+import { displayName } from '#src/features/horses/admin';
 import { ok, type Result } from '#src/lib/data/result';
 import { careOverview, type CareOverviewRow } from '../model/care-overview';
-import { readAllCare } from './care-api';
+import { listCareHorses, readAllCare, type HorseSource } from './care-api';
 
-export async function listCareOverview(today: string): Promise<Result<CareOverviewRow[]>> {
-  const [horses, care] = await Promise.all([listHorses(), readAllCare()]);
+export async function listCareOverview(
+  today: string,
+  source: HorseSource = 'registry',
+): Promise<Result<CareOverviewRow[]>> {
+  const [horses, care] = await Promise.all([listCareHorses(source), readAllCare()]);
   if (!horses.success) return horses;
   if (!care.success) return care;
   return ok(

@@ -6,6 +6,8 @@ import type { Horse } from '../model/horse';
 
 export const HORSES = 'horses';
 export const PUBLIC_HORSES = 'publicHorses';
+/** The barn's view of every horse, for volunteers (decision 87). */
+export const BARN_HORSES = 'barnHorses';
 
 export interface HorseFilters {
   status?: HorseStatus;

@@ -35,7 +35,9 @@ import {
 import { readCoverage } from './coverage-api';
 import { belongingCollections, deleteHorseFiles, readHorseBelongings } from './horse-belongings';
 import { toPublicHorse } from '../model/public-horse';
+import { barnHorseSchema, toBarnHorse, type BarnHorse } from '../model/barn-horse';
 import {
+  BARN_HORSES,
   horseListSpec,
   HORSES,
   listOrdered,
@@ -96,9 +98,34 @@ function writeProjection(writer: DocumentWriter, horse: Horse, coverage: Coverag
   writer.set(doc(db, PUBLIC_HORSES, horse.slug), toPublicHorse(horse, coverage));
 }
 
+/** Every horse's, in the commit of every save (decision 87): volunteers read nothing else of it. */
+function writeBarnHorse(writer: DocumentWriter, horse: Horse): void {
+  writer.set(doc(db, BARN_HORSES, horse.slug), toBarnHorse(horse));
+}
+
 function writeHorse(writer: DocumentWriter, horse: Horse, coverage: Coverage | null): void {
   writer.set(doc(db, HORSES, horse.slug), horse);
+  writeBarnHorse(writer, horse);
   if (coverage) writeProjection(writer, horse, coverage);
+}
+
+/** The barn's view of every horse, by name: what a volunteer reads. */
+export async function listBarnHorses(): Promise<Result<BarnHorse[]>> {
+  const listed = await readList(barnHorseSchema, {
+    collection: BARN_HORSES,
+    equals: [],
+    orderBy: [],
+  });
+  if (!listed.success) return listed;
+  return ok(
+    [...listed.data].sort((a, b) =>
+      (a.name || a.slug).localeCompare(b.name || b.slug, 'it', { sensitivity: 'base' }),
+    ),
+  );
+}
+
+export function getBarnHorse(slug: string): Promise<Result<BarnHorse>> {
+  return readDocument(barnHorseSchema, BARN_HORSES, slug);
 }
 
 /** Only member changes move a published horse's totals (the rules hold them): they stay. */
@@ -262,6 +289,7 @@ export async function deleteHorse(
         if (withHorse) {
           batch.delete(doc(db, HORSES, slug));
           batch.delete(doc(db, PUBLIC_HORSES, slug));
+          batch.delete(doc(db, BARN_HORSES, slug));
         }
         documents.forEach((document) => batch.delete(document));
       },
@@ -286,16 +314,17 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
     }
     const projections = await readStored({ collection: PUBLIC_HORSES, equals: [], orderBy: [] });
     const totals = new Map(projections.map((item) => [item.id, storedTotals(item.data())]));
-    // A projection is only ever rewritten here, its totals kept: one missing is the repair's.
-    const projected = horses.filter((horse) => totals.has(horse.slug));
-    const published = projected.filter((horse) => horse.showWeb).length;
-    // One projection per horse (never the registry: the rules refuse it under this entry), and
+    // A public projection is only ever rewritten here, its totals kept: one missing is the
+    // repair's. The barn's view is written for every horse (decision 87), so a republish also
+    // gives one to a horse saved before it existed.
+    const published = horses.filter((horse) => horse.showWeb && totals.has(horse.slug)).length;
+    // Two projections per horse (never the registry: the rules refuse it under this entry), and
     // each batch carries its own log entry and log head and the publication state (every file of
     // the published site is rebuilt).
-    const perBatch = COMMIT_LIMIT - 3;
-    const batches = Math.max(1, Math.ceil(projected.length / perBatch));
+    const perBatch = Math.floor((COMMIT_LIMIT - 3) / 2);
+    const batches = Math.max(1, Math.ceil(horses.length / perBatch));
     for (let index = 0; index < batches; index++) {
-      const chunk = projected.slice(index * perBatch, (index + 1) * perBatch);
+      const chunk = horses.slice(index * perBatch, (index + 1) * perBatch);
       const logged = await commitLogged(
         actor,
         {
@@ -305,9 +334,11 @@ export async function republishPublicHorses(actor: LogActor): Promise<Result<num
           publishes: [publicationTargets.all],
         },
         (batch) =>
-          chunk.forEach((horse) =>
-            writeProjection(batch, horse, totals.get(horse.slug) ?? noCoverage),
-          ),
+          chunk.forEach((horse) => {
+            writeBarnHorse(batch, horse);
+            const stored = totals.get(horse.slug);
+            if (stored) writeProjection(batch, horse, stored);
+          }),
       );
       if (!logged.success) return logged;
     }

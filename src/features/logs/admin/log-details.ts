@@ -111,6 +111,8 @@ const itemPaths = {
   circleApplications: paths.adminCircleApplication,
   // A member put back on the news: their circle application.
   unsubscribes: paths.adminCircleApplication,
+  // An access is named by its key, not its address: the list of accesses.
+  volunteerAccess: () => paths.adminVolunteerAccess(),
 } as const;
 
 export function itemPath(entry: LogEntry): string | null {

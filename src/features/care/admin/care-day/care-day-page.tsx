@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ReadState } from '#src/components/ui/read-state';
 import { useRead } from '#src/lib/async/use-result';
+import { useIsVolunteer } from '#src/lib/session/session-context';
 import { listCareDayHorses, type CareDayHorse } from '../../api/care-day-api';
 import { newCareDayDraft, type CareDay } from '../../model/care-day';
 import { todayInRome } from '#src/lib/format/dates';
@@ -82,7 +83,12 @@ function CareDay({
 }
 
 export function CareDayPage({ today }: CareDayPageProps) {
-  const read = useRead('Cavalli della giornata di cure non caricati', listCareDayHorses, []);
+  const volunteer = useIsVolunteer();
+  const read = useRead(
+    'Cavalli della giornata di cure non caricati',
+    () => (volunteer ? listCareDayHorses('barn') : listCareDayHorses()),
+    [volunteer],
+  );
   return (
     <ReadState read={read} loading={careDayPageTexts.loading} failed={careDayPageTexts.loadFailed}>
       {(horses) => <CareDay loaded={horses} day={today ?? todayInRome()} />}

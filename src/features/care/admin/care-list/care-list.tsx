@@ -15,6 +15,7 @@ import { useRead } from '#src/lib/async/use-result';
 import { csvFileName, toCsv } from '#src/lib/csv/csv';
 import { ok } from '#src/lib/data/result';
 import { formatCalendarDate, todayInRome } from '#src/lib/format/dates';
+import { useIsVolunteer } from '#src/lib/session/session-context';
 import { listCareOverview } from '../../api/care-overview-api';
 import {
   DEFAULT_STATE_FILTER,
@@ -66,7 +67,12 @@ export interface CareListProps {
 export function CareList({ today }: CareListProps) {
   const [day] = useState(() => today ?? todayInRome());
   const { filters, change } = useAddressFilters(careFilters);
-  const read = useRead('Cure: elenco non caricato', () => listCareOverview(day), [day]);
+  const volunteer = useIsVolunteer();
+  const read = useRead(
+    'Cure: elenco non caricato',
+    () => (volunteer ? listCareOverview(day, 'barn') : listCareOverview(day)),
+    [day, volunteer],
+  );
 
   const rows =
     read.state.status === 'ready' ? filterCareOverview(read.state.data, filters) : undefined;

@@ -1,0 +1,4 @@
+// Volunteers' own access (docs/decisions/0087-volunteer-access-by-e-mail-key.md): staff's screen,
+// and the read of one's own access that the sign-in makes.
+export { VolunteerAccessPage } from './admin/access/volunteer-access-page';
+export { readOwnAccess } from './api/access-api';
