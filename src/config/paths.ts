@@ -48,6 +48,9 @@ export const routePatterns = {
   adminCareDay: '/admin/care/day',
   adminLogs: '/admin/logs',
   adminMail: '/admin/mail',
+  // The register of volunteers (H3, issue 40).
+  adminVolunteerRegister: '/admin/volunteer-register',
+  adminVolunteerRegisterEntry: '/admin/volunteer-register/:id',
   adminUiGallery: '/admin/ui',
 } as const satisfies Record<string, string | Record<string, string>>;
 
@@ -115,6 +118,9 @@ export const paths = {
   adminCareDay: () => routePatterns.adminCareDay,
   adminLogs: () => routePatterns.adminLogs,
   adminMail: () => routePatterns.adminMail,
+  adminVolunteerRegister: () => routePatterns.adminVolunteerRegister,
+  adminVolunteerRegisterEntry: (id: string) =>
+    fillPattern(routePatterns.adminVolunteerRegisterEntry, { id }),
   adminUiGallery: () => routePatterns.adminUiGallery,
 } as const;
 

@@ -38,6 +38,10 @@ export const logOperationLabels = {
   retryMail: "Nuovo invio di un'e-mail non consegnata",
   resubscribeToNews: 'Iscrizione di nuovo alle notizie di un cavallo',
   retentionDelete: 'Cancellazione per fine conservazione',
+  enrolVolunteer: 'Iscrizione nel registro dei volontari',
+  removeVolunteer: 'Cancellazione dal registro dei volontari',
+  correctVolunteer: 'Rettifica nel registro dei volontari',
+  deleteInsurerNotice: "Eliminazione della copia di un avviso all'assicurazione",
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

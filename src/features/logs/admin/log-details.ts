@@ -111,7 +111,16 @@ const itemPaths = {
   circleApplications: paths.adminCircleApplication,
   // A member put back on the news: their circle application.
   unsubscribes: paths.adminCircleApplication,
+  volunteerRegister: paths.adminVolunteerRegisterEntry,
 } as const;
+
+/** A removal's or correction's page is its enrolment's: the same section, the number it names. */
+function registerEntryId(entry: LogEntry): string {
+  const named = entry.item?.entry;
+  return typeof named === 'number'
+    ? entry.slug.replace(/\d{6}$/, String(named).padStart(6, '0'))
+    : entry.slug;
+}
 
 export function itemPath(entry: LogEntry): string | null {
   if (!entry.collection || entry.slug === '' || entry.slug === '*') return null;
@@ -131,6 +140,9 @@ export function itemPath(entry: LogEntry): string | null {
   if (entry.collection === 'mail') {
     const horse = entry.item?.horse;
     return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : paths.adminMail();
+  }
+  if (entry.collection === 'volunteerRegister') {
+    return paths.adminVolunteerRegisterEntry(registerEntryId(entry));
   }
   return itemPaths[entry.collection](entry.slug);
 }

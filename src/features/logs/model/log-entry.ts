@@ -19,6 +19,7 @@ export const logCollections = [
   'circleApplications',
   'mail',
   'unsubscribes',
+  'volunteerRegister',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
