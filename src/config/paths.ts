@@ -50,6 +50,7 @@ export const routePatterns = {
   adminMail: '/admin/mail',
   // The register of volunteers (H3, issue 40).
   adminVolunteerRegister: '/admin/volunteer-register',
+  adminVolunteerRegisterNew: '/admin/volunteer-register/new',
   adminVolunteerRegisterEntry: '/admin/volunteer-register/:id',
   adminUiGallery: '/admin/ui',
 } as const satisfies Record<string, string | Record<string, string>>;
@@ -119,6 +120,7 @@ export const paths = {
   adminLogs: () => routePatterns.adminLogs,
   adminMail: () => routePatterns.adminMail,
   adminVolunteerRegister: () => routePatterns.adminVolunteerRegister,
+  adminVolunteerRegisterNew: () => routePatterns.adminVolunteerRegisterNew,
   adminVolunteerRegisterEntry: (id: string) =>
     fillPattern(routePatterns.adminVolunteerRegisterEntry, { id }),
   adminUiGallery: () => routePatterns.adminUiGallery,
