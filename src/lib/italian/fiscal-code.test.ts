@@ -1,4 +1,5 @@
 import {
+  buildFiscalCode,
   familyNameLetters,
   fiscalCodeCheckCharacter,
   fiscalCodeError,
@@ -161,5 +162,17 @@ describe('the codice fiscale', () => {
       fiscalCodeMismatches('RSSMRA85T10A562S', { givenName: '', familyName: '', birthDate: '' }),
     ).toEqual([]);
     expect(normaliseFiscalCode(' rss mra 85t10 a562s')).toBe('RSSMRA85T10A562S');
+  });
+
+  it('builds the code of a person, which then matches them', () => {
+    expect(buildFiscalCode({ ...mario, sex: 'M' }, 'A562')).toBe('RSSMRA85T10A562S');
+    const santa = {
+      givenName: 'Santa',
+      familyName: 'Esposito',
+      birthDate: '1995-09-12',
+      sex: 'F',
+    } as const;
+    expect(buildFiscalCode(santa, 'z404')).toBe('SPSSNT95P52Z404W');
+    expect(fiscalCodeMismatches(buildFiscalCode(santa, 'Z404'), santa)).toEqual([]);
   });
 });
