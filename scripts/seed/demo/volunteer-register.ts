@@ -239,69 +239,76 @@ const removals: Readonly<Record<number, { endDate: string; reason: string }>> = 
   5: { endDate: '2026-02-28', reason: 'Ha chiesto di smettere' },
   14: { endDate: '2025-10-31', reason: 'Fine della disponibilità per eventi' },
 };
-const corrections: Readonly<Record<number, (person: RegisterPerson) => Partial<RegisterPerson>>> = {
-  2: () => ({ residence: 'Corso Italia 88/B, 52100 Arezzo (AR)' }),
-  5: () => ({ birthPlace: 'Milano (MI)' }),
+const corrections: Readonly<Record<number, { day: string; change: Partial<RegisterPerson> }>> = {
+  2: { day: '2025-02-20', change: { residence: 'Corso Italia 88/B, 52100 Arezzo (AR)' } },
+  5: { day: '2025-04-02', change: { birthPlace: 'Milano (MI)' } },
 };
 
 const at = (day: string, hour = 10) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 
-/** The demo's records in the order they were written, numbered per section. */
+type Written = { readonly when: Date; readonly index: number } & (
+  | { readonly kind: 'iscrizione' }
+  | { readonly kind: 'rettifica'; readonly change: Partial<RegisterPerson> }
+  | { readonly kind: 'cancellazione'; readonly endDate: string; readonly reason: string }
+);
+
+/** The demo's records numbered per section in the order they were written, as the app numbers. */
 export function buildDemoRegister(recordedBy = 'demo-staff'): RegisterRecord[] {
+  const written: Written[] = [
+    ...people.map((demo, index) => ({
+      kind: 'iscrizione' as const,
+      index,
+      when: at(demo.startDate, 9),
+    })),
+    ...Object.entries(corrections).map(([index, { day, change }]) => ({
+      kind: 'rettifica' as const,
+      index: Number(index),
+      when: at(day, 11),
+      change,
+    })),
+    ...Object.entries(removals).map(([index, removal]) => ({
+      kind: 'cancellazione' as const,
+      index: Number(index),
+      when: at(removal.endDate, 16),
+      ...removal,
+    })),
+  ].sort((a, b) => a.when.getTime() - b.when.getTime() || a.index - b.index);
   const last: Record<RegisterSection, number> = { 'non-occasionale': 0, occasionale: 0 };
-  const records: RegisterRecord[] = [];
-  const next = (section: RegisterSection) => ++last[section];
-  const enrolled: number[] = [];
-  people.forEach((demo, index) => {
-    const number = next(demo.section);
-    enrolled[index] = number;
-    records.push({
-      kind: 'iscrizione',
-      id: registerRecordId(demo.section, number),
-      section: demo.section,
+  const enrolled = new Map<number, number>();
+  return written.flatMap((each): RegisterRecord[] => {
+    const demo = people[each.index];
+    if (!demo) return [];
+    const section = demo.section;
+    const number = ++last[section];
+    const base = {
+      id: registerRecordId(section, number),
+      section,
       number,
-      person: personOf(demo, index),
-      startDate: demo.startDate,
-      applicationId: '',
-      recordedAt: at(demo.startDate, 9),
+      recordedAt: each.when,
       recordedBy,
-    });
+    };
+    const person = personOf(demo, each.index);
+    if (each.kind === 'iscrizione') {
+      enrolled.set(each.index, number);
+      return [
+        { ...base, kind: 'iscrizione', person, startDate: demo.startDate, applicationId: '' },
+      ];
+    }
+    const entry = enrolled.get(each.index) ?? 0;
+    if (each.kind === 'rettifica') {
+      return [
+        {
+          ...base,
+          kind: 'rettifica',
+          entry,
+          person: { ...person, ...each.change },
+          startDate: demo.startDate,
+          reason: 'Dato scritto male all’iscrizione',
+        },
+      ];
+    }
+    return [{ ...base, kind: 'cancellazione', entry, endDate: each.endDate, reason: each.reason }];
   });
-  for (const [index, change] of Object.entries(corrections)) {
-    const demo = people[Number(index)];
-    if (!demo) continue;
-    const person = personOf(demo, Number(index));
-    const number = next(demo.section);
-    records.push({
-      kind: 'rettifica',
-      id: registerRecordId(demo.section, number),
-      section: demo.section,
-      number,
-      entry: enrolled[Number(index)] ?? 0,
-      person: { ...person, ...change(person) },
-      startDate: demo.startDate,
-      reason: 'Dato scritto male all’iscrizione',
-      recordedAt: at('2026-06-01', 11),
-      recordedBy,
-    });
-  }
-  for (const [index, removal] of Object.entries(removals)) {
-    const demo = people[Number(index)];
-    if (!demo) continue;
-    const number = next(demo.section);
-    records.push({
-      kind: 'cancellazione',
-      id: registerRecordId(demo.section, number),
-      section: demo.section,
-      number,
-      entry: enrolled[Number(index)] ?? 0,
-      endDate: removal.endDate,
-      reason: removal.reason,
-      recordedAt: at(removal.endDate, 16),
-      recordedBy,
-    });
-  }
-  return records;
 }
 
 /** The records, the counters, the list rows and the delivered notices. */
