@@ -210,7 +210,7 @@ describe('itemPath', () => {
     expect(application('cessionApplications', 'c1')).toBe('/admin/cession-applications/c1');
     expect(application('circleApplications', 'k1')).toBe('/admin/circle-applications/k1');
     // A register record: its enrolment's page, a removal's or correction's by the number it names.
-    const register = (slug: string, item: Record<string, unknown>) =>
+    const register = (slug: string, item: LogEntry['item']) =>
       itemPath(
         entry({ operation: 'removeVolunteer', collection: 'volunteerRegister', slug, item }),
       );
