@@ -4,11 +4,12 @@ import { fail, ok } from '#src/lib/data/result';
 import { staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import { enrolVolunteer } from '../../api/register-api';
+import type * as RegisterApi from '../../api/register-api';
 import { EnrolmentForm } from './enrolment-form';
 import { enrolmentPrefill, enrolmentPrefillQuery } from './enrolment-prefill';
 
 vi.mock('../../api/register-api', async (original) => ({
-  ...(await original<typeof import('../../api/register-api')>()),
+  ...(await original<typeof RegisterApi>()),
   enrolVolunteer: vi.fn(),
 }));
 
