@@ -5,6 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { association } from '#src/config/association.ts';
 import { MAIL_SETTINGS } from '#src/features/mail/model/mail.ts';
+import { INSURANCE_SETTINGS } from '#src/features/volunteers/model/register-insurance.ts';
 import { devServerPort, readEmulatorConfig } from '#tools/emulator-config.ts';
 import { loadMailTemplates } from '#tools/mail/templates.ts';
 import { adminTarget } from './admin/target.ts';
@@ -31,9 +32,13 @@ try {
       .collection(MAIL_SETTINGS.collection)
       .doc(MAIL_SETTINGS.id)
       .set({ notify: association.notificationEmail });
+    await db
+      .collection(INSURANCE_SETTINGS.collection)
+      .doc(INSURANCE_SETTINGS.id)
+      .set({ ...association.insurance });
     console.log(
       `${count} mail templates (links to ${siteUrl}) and the notification address ` +
-        `(${association.notificationEmail}) written on "${projectId}".`,
+        `(${association.notificationEmail}) and the insurer's (${association.insurance.insurerEmail}) written on "${projectId}".`,
     );
   } finally {
     await deleteApp(app);

@@ -66,6 +66,7 @@ import { datedDemoHorse } from './demo/horses.ts';
 import { seedDemoHorseDocuments } from './demo/horse-documents.ts';
 import { seedDemoMail } from './demo/mail.ts';
 import { seedDemoVolunteerAccess } from './demo/volunteer-access.ts';
+import { seedDemoVolunteerRegister } from './demo/volunteer-register.ts';
 import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
@@ -416,6 +417,9 @@ export async function seedDemoData(
     const siteUrl = `http://${config.host}:${devServerPort()}`;
     log(`${await seedDemoMail(getFirestore(admin), siteUrl)} mail templates, 4 mails`);
     log(`${await seedDemoHorseDocuments(getFirestore(admin), getStorage(web))} horse documents`);
+    log(
+      `${await seedDemoVolunteerRegister(getFirestore(admin))} people in the register of volunteers`,
+    );
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
     await uploadSiteFiles(files, webUpload(getStorage(web)));

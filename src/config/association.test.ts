@@ -55,6 +55,7 @@ describe('sampleAssociationProblems', () => {
       email: 'mailto:info@equinozio.it',
     },
     notificationEmail: 'segreteria@equinozio.it',
+    insurance: { insurerEmail: 'sinistri@assicurazione.it', policyNumber: 'RC-2026-1187' },
   };
 
   it('names every sample field of the shipped configuration', () => {

@@ -41,6 +41,12 @@ export interface AssociationConfig {
    * one address, as every mail's recipient (decision 72); a shared inbox that forwards serves many.
    */
   readonly notificationEmail: string;
+  /**
+   * The volunteers' insurer (art. 18 D.Lgs. 117/2017): the one address each enrolment's and
+   * removal's notice goes to, and the policy it names (verify the insurer's own terms: some want
+   * a list at each change, some a monthly one). Written to `settings/insurance` by the deploy.
+   */
+  readonly insurance: { readonly insurerEmail: string; readonly policyNumber: string };
 }
 
 // SAMPLE: replace every value marked below with the association's real details.
@@ -82,6 +88,10 @@ export const association: AssociationConfig = {
   },
   horseMonthlyCost: 300,
   notificationEmail: 'segreteria@equinozio.example', // SAMPLE: replace
+  insurance: {
+    insurerEmail: 'polizze@assicurazione.example', // SAMPLE: replace
+    policyNumber: 'ESEMPIO-0000', // SAMPLE: replace
+  },
 };
 
 export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
@@ -96,6 +106,7 @@ export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
   'legalSeatAddress',
   'social',
   'notificationEmail',
+  'insurance',
 ];
 
 export const isSampleAssociationConfig = sampleAssociationFields.length > 0;

@@ -48,6 +48,10 @@ export const routePatterns = {
   adminCareDay: '/admin/care/day',
   adminLogs: '/admin/logs',
   adminMail: '/admin/mail',
+  // The register of volunteers (H3, issue 40).
+  adminVolunteerRegister: '/admin/volunteer-register',
+  adminVolunteerRegisterNew: '/admin/volunteer-register/new',
+  adminVolunteerRegisterEntry: '/admin/volunteer-register/:id',
   adminUiGallery: '/admin/ui',
   // Volunteers' own access (decision 87): staff's screen, and the page that completes an invitation.
   adminVolunteerAccess: '/admin/volunteer-access',
@@ -118,6 +122,10 @@ export const paths = {
   adminCareDay: () => routePatterns.adminCareDay,
   adminLogs: () => routePatterns.adminLogs,
   adminMail: () => routePatterns.adminMail,
+  adminVolunteerRegister: () => routePatterns.adminVolunteerRegister,
+  adminVolunteerRegisterNew: () => routePatterns.adminVolunteerRegisterNew,
+  adminVolunteerRegisterEntry: (id: string) =>
+    fillPattern(routePatterns.adminVolunteerRegisterEntry, { id }),
   adminUiGallery: () => routePatterns.adminUiGallery,
   adminVolunteerAccess: () => routePatterns.adminVolunteerAccess,
   adminVolunteerSignIn: () => routePatterns.adminVolunteerSignIn,

@@ -35,6 +35,7 @@ describe('the npm run mail-templates command', () => {
     expect((await db.doc('settings/mail').get()).data()).toEqual({
       notify: association.notificationEmail,
     });
+    expect((await db.doc('settings/insurance').get()).data()).toEqual(association.insurance);
   });
 
   it('refuses a real project without the https address of its site, and writes nothing', async () => {

@@ -1,3 +1,4 @@
+import { buildDemoRegister } from '#scripts/seed/demo/volunteer-register.ts';
 import { readdirSync } from 'node:fs';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -309,13 +310,18 @@ describe('seeding the demo data twice', () => {
       sitePublication: 1,
       // Every template of mail/templates, the notification address; a notice and a staff message
       // sent, a receipt and a staff message failed, a news sent to Ada's two members who agreed;
-      // one member unsubscribed.
+      // one member unsubscribed. The register of volunteers (decision 86): its records, the two
+      // sections' counters, a list row per person, the insurer's settings and notices (18
+      // enrolments and 3 removals).
       templates: readdirSync(mailTemplatesDir).length,
-      settings: 1,
-      mail: 6,
+      settings: 2,
+      mail: 6 + 21,
       unsubscribes: 1,
       // The demo volunteer's access and a revoked one (decision 87).
       volunteerAccess: 2,
+      volunteerRegister: buildDemoRegister().length,
+      volunteerRegisterCounters: 2,
+      volunteerRegisterIndex: 18,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);

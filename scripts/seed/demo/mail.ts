@@ -11,6 +11,7 @@ import {
   staffMessageMailId,
   UNSUBSCRIBES,
 } from '#src/features/mail/model/mail.ts';
+import { INSURANCE_SETTINGS } from '#src/features/volunteers/model/register-insurance.ts';
 import { paragraphsOf } from '#src/features/mail/model/staff-presets.ts';
 import { loadMailTemplates, readPresetText } from '#tools/mail/templates.ts';
 import { demoReference } from './references.ts';
@@ -28,6 +29,10 @@ export async function seedDemoMail(db: Firestore, siteUrl: string): Promise<numb
     .collection(MAIL_SETTINGS.collection)
     .doc(MAIL_SETTINGS.id)
     .set({ notify: association.notificationEmail });
+  await db
+    .collection(INSURANCE_SETTINGS.collection)
+    .doc(INSURANCE_SETTINGS.id)
+    .set({ ...association.insurance });
   // From the start of today, so that seeding twice gives the same documents.
   const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
   const hoursAgo = (hours: number) => Timestamp.fromMillis(today - hours * 3_600_000);

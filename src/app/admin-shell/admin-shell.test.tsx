@@ -83,6 +83,7 @@ describe('AdminShell', () => {
       ['Candidature adozione', '/admin/adoption-applications'],
       ['Candidature cessione', '/admin/cession-applications'],
       ['Candidature cerchie', '/admin/circle-applications'],
+      ['Registro dei volontari', '/admin/volunteer-register'],
       ['Posta in uscita', '/admin/mail'],
       ['Registro attività', '/admin/logs'],
       ['Accessi volontari', '/admin/volunteer-access'],

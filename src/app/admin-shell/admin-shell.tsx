@@ -43,6 +43,8 @@ export const adminNavItems = [
     end: false,
     newCount: 'circle',
   },
+  // Under H2's "Volontari" at merge (issue 40).
+  { label: 'Registro dei volontari', to: paths.adminVolunteerRegister(), end: false },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
   { label: 'Accessi volontari', to: paths.adminVolunteerAccess(), end: false },

@@ -49,7 +49,8 @@ export type LoggedCollection =
   | 'cessionApplications'
   | 'circleApplications'
   | 'unsubscribes'
-  | 'volunteerAccess';
+  | 'volunteerAccess'
+  | 'volunteerRegister';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

@@ -41,6 +41,10 @@ export const logOperationLabels = {
   grantVolunteerAccess: 'Accesso di un volontario concesso',
   revokeVolunteerAccess: 'Accesso di un volontario revocato',
   inviteVolunteer: 'Invito di un volontario ad accedere',
+  enrolVolunteer: 'Iscrizione nel registro dei volontari',
+  removeVolunteer: 'Cancellazione dal registro dei volontari',
+  correctVolunteer: 'Rettifica nel registro dei volontari',
+  deleteInsurerNotice: "Eliminazione della copia di un avviso all'assicurazione",
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -19,6 +19,11 @@ export interface QuerySpec {
   range?: { field: string; op: '<' | '>='; value: FieldValue };
   /** The documents whose id starts so (an application's mails, `{id}.…`, decision 52). */
   idPrefix?: string;
+  /**
+   * The documents whose field starts so (a search by name over a folded key): a range, so the
+   * field comes first in `orderBy`.
+   */
+  prefix?: { field: string; value: string };
   /** The documents of these ids, at most 30 (Firestore's `in`). */
   ids?: readonly string[];
   orderBy: [field: string, direction: 'asc' | 'desc'][];
@@ -36,6 +41,12 @@ export function buildQuery(db: Firestore, spec: QuerySpec): Query {
           where(documentId(), '<=', `${spec.idPrefix}\uf8ff`),
         ]),
     ...(spec.ids === undefined ? [] : [where(documentId(), 'in', [...spec.ids])]),
+    ...(spec.prefix === undefined
+      ? []
+      : [
+          where(spec.prefix.field, '>=', spec.prefix.value),
+          where(spec.prefix.field, '<=', `${spec.prefix.value}\uf8ff`),
+        ]),
     ...spec.orderBy.map(([field, direction]) => orderBy(field, direction)),
     ...(spec.limit === undefined ? [] : [limitTo(spec.limit)]),
   ];

@@ -12,6 +12,7 @@ import {
 import { activeMembersSpec } from '#src/features/horses/api/coverage-api';
 import { eventListSpec } from '#src/features/events/api/events-api';
 import { logListSpec } from '#src/features/logs/api/logs-api';
+import { registerListSpec } from '#src/features/volunteers/api/register-api';
 import {
   HORSES,
   horseFilterFields,
@@ -102,6 +103,13 @@ function logSpecs(): QuerySpec[] {
   ];
 }
 
+function registerSpecs(): QuerySpec[] {
+  // The register's list: by number, or searched by name; every entry, the active or the ended.
+  return (['tutti', 'attivi', 'cessati'] as const).flatMap((status) =>
+    ['', 'rossi'].map((search) => registerListSpec({ section: 'occasionale', status, search })),
+  );
+}
+
 const key = (index: CompositeIndex) =>
   `${index.collectionGroup}(${index.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')})`;
 
@@ -111,9 +119,13 @@ const declared = (
   }
 ).indexes;
 
-const needed = [...horseSpecs(), ...applicationSpecs(), ...eventSpecs(), ...logSpecs()].flatMap(
-  requiredIndexes,
-);
+const needed = [
+  ...horseSpecs(),
+  ...applicationSpecs(),
+  ...eventSpecs(),
+  ...logSpecs(),
+  ...registerSpecs(),
+].flatMap(requiredIndexes);
 
 describe('firestore.indexes.json', () => {
   it('declares every composite index the app queries need', () => {

@@ -92,6 +92,25 @@ export const adminRoutes: RouteObject[] = [
         path: childPattern(admin, routePatterns.adminMail),
         lazy: async () => ({ Component: (await import('./mail')).AdminMailPage }),
       },
+      // The register of volunteers (issue 40, H3).
+      {
+        path: childPattern(admin, routePatterns.adminVolunteerRegister),
+        lazy: async () => ({
+          Component: (await import('./volunteer-register')).AdminVolunteerRegisterPage,
+        }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminVolunteerRegisterNew),
+        lazy: async () => ({
+          Component: (await import('./volunteer-register-new')).AdminVolunteerRegisterNewPage,
+        }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminVolunteerRegisterEntry),
+        lazy: async () => ({
+          Component: (await import('./volunteer-register-entry')).AdminVolunteerRegisterEntryPage,
+        }),
+      },
       {
         path: childPattern(admin, routePatterns.adminVolunteerAccess),
         lazy: async () => ({

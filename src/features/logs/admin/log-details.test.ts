@@ -209,6 +209,17 @@ describe('itemPath', () => {
     expect(application('adoptionApplications', 'a1')).toBe('/admin/adoption-applications/a1');
     expect(application('cessionApplications', 'c1')).toBe('/admin/cession-applications/c1');
     expect(application('circleApplications', 'k1')).toBe('/admin/circle-applications/k1');
+    // A register record: its enrolment's page, a removal's or correction's by the number it names.
+    const register = (slug: string, item: LogEntry['item']) =>
+      itemPath(
+        entry({ operation: 'removeVolunteer', collection: 'volunteerRegister', slug, item }),
+      );
+    expect(register('occasionale-000004', { kind: 'iscrizione', number: 4 })).toBe(
+      '/admin/volunteer-register/occasionale-000004',
+    );
+    expect(
+      register('non-occasionale-000016', { kind: 'cancellazione', number: 16, entry: 6 }),
+    ).toBe('/admin/volunteer-register/non-occasionale-000006');
     // A member put back on a horse's news: their circle application.
     expect(
       itemPath(entry({ operation: 'resubscribeToNews', collection: 'unsubscribes', slug: 'k1' })),

@@ -113,7 +113,16 @@ const itemPaths = {
   unsubscribes: paths.adminCircleApplication,
   // An access is named by its key, not its address: the list of accesses.
   volunteerAccess: () => paths.adminVolunteerAccess(),
+  volunteerRegister: paths.adminVolunteerRegisterEntry,
 } as const;
+
+/** A removal's or correction's page is its enrolment's: the same section, the number it names. */
+function registerEntryId(entry: LogEntry): string {
+  const named = entry.item?.entry;
+  return typeof named === 'number'
+    ? entry.slug.replace(/\d{6}$/, String(named).padStart(6, '0'))
+    : entry.slug;
+}
 
 export function itemPath(entry: LogEntry): string | null {
   if (!entry.collection || entry.slug === '' || entry.slug === '*') return null;
@@ -133,6 +142,9 @@ export function itemPath(entry: LogEntry): string | null {
   if (entry.collection === 'mail') {
     const horse = entry.item?.horse;
     return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : paths.adminMail();
+  }
+  if (entry.collection === 'volunteerRegister') {
+    return paths.adminVolunteerRegisterEntry(registerEntryId(entry));
   }
   return itemPaths[entry.collection](entry.slug);
 }

@@ -33,6 +33,7 @@ describe('the log filters in the URL', () => {
       'E-mail',
       'Disiscrizioni dalle notizie',
       'Accessi dei volontari',
+      'Registro dei volontari',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

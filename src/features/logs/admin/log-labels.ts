@@ -15,6 +15,7 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   mail: 'E-mail',
   unsubscribes: 'Disiscrizioni dalle notizie',
   volunteerAccess: 'Accessi dei volontari',
+  volunteerRegister: 'Registro dei volontari',
 };
 
 export {

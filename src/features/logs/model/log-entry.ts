@@ -20,6 +20,7 @@ export const logCollections = [
   'mail',
   'unsubscribes',
   'volunteerAccess',
+  'volunteerRegister',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [

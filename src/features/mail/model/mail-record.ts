@@ -29,6 +29,7 @@ export const templateLabels: Readonly<Record<string, string>> = {
   'staff-message-en': 'Messaggio dello staff (inglese)',
   'horse-news-it': 'Notizia di un cavallo alla cerchia',
   'horse-news-en': 'Notizia di un cavallo alla cerchia (inglese)',
+  'register-insurer-notice': "Avviso all'assicurazione (registro dei volontari)",
 };
 
 const states = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;

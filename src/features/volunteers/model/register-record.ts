@@ -11,6 +11,13 @@
 
 export const VOLUNTEER_REGISTER = 'volunteerRegister';
 export const VOLUNTEER_REGISTER_COUNTERS = 'volunteerRegisterCounters';
+/**
+ * One row per enrolment, under the enrolment's id (decision 86): who it is as the latest correction
+ * says, and whether a removal ended it. Written only in the commit of a record it follows (the rules
+ * check it against that record), so the list pages, filters and searches without reading every
+ * record; the register itself stays the only legal record.
+ */
+export const VOLUNTEER_REGISTER_INDEX = 'volunteerRegisterIndex';
 
 /** Non-occasional volunteers are registered; occasional ones are kept apart, in their section. */
 export const registerSections = ['non-occasionale', 'occasionale'] as const;
@@ -78,3 +85,24 @@ export interface RegisterCorrection extends RecordBase {
 }
 
 export type RegisterRecord = RegisterEnrolment | RegisterRemoval | RegisterCorrection;
+
+/** The register's list row (`volunteerRegisterIndex/{enrolment id}`). */
+export interface RegisterIndexRow {
+  /** The enrolment's id. */
+  readonly id: string;
+  readonly section: RegisterSection;
+  readonly number: number;
+  readonly givenName: string;
+  readonly familyName: string;
+  /** `foldText(familyName + ' ' + givenName)`: what "search by name" ranges over. */
+  readonly nameKey: string;
+  /** As corrected: the removal's notice to the insurer names it, and the erasure finds it. */
+  readonly fiscalCode: string;
+  readonly startDate: string;
+  /** False once a removal ended the enrolment. */
+  readonly active: boolean;
+  /** The removal's end date, '' while active. */
+  readonly endDate: string;
+  /** How many corrections the enrolment has. */
+  readonly corrections: number;
+}
