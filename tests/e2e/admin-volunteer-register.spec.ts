@@ -90,6 +90,15 @@ test.describe('the register of volunteers', () => {
       await expect(page.getByText('Consegnata')).toBeVisible({ timeout: 15_000 });
     });
 
+    await test.step('an active entry with an e-mail leads to its sign-in invitation', async () => {
+      await page.getByRole('link', { name: 'Invita ad accedere' }).click();
+      await expect(page).toHaveURL(/\/admin\/volunteer-access$/);
+      await expect(page.getByLabel(/^E-mail/)).toHaveValue('ugo.fo@example.org');
+      await expect(page.getByLabel(/^Nome/)).toHaveValue('Ugo Fo');
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Fo Ugo n. ${number}`);
+    });
+
     await test.step('a correction, then a removal, in order', async () => {
       await page.getByRole('button', { name: 'Rettifica' }).click();
       const correction = page.getByRole('form', { name: 'Rettifica' });

@@ -152,6 +152,19 @@ export function RegisterEntryPage({ id }: { readonly id: string }) {
                 >
                   Rettifica
                 </button>
+                {!entry.removal && entry.person.email !== '' && (
+                  <Link
+                    className="btn btn-outline-secondary"
+                    to={paths.adminVolunteerAccess()}
+                    state={{
+                      name: `${entry.person.givenName} ${entry.person.familyName}`,
+                      email: entry.person.email,
+                      registerNumber: entry.number,
+                    }}
+                  >
+                    Invita ad accedere
+                  </Link>
+                )}
                 {!entry.removal && (
                   <button
                     type="button"
