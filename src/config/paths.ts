@@ -48,6 +48,7 @@ export const routePatterns = {
   adminCareDay: '/admin/care/day',
   adminLogs: '/admin/logs',
   adminMail: '/admin/mail',
+  adminVolunteerRegisterPrint: '/admin/volunteer-register/print',
   adminUiGallery: '/admin/ui',
 } as const satisfies Record<string, string | Record<string, string>>;
 
@@ -115,6 +116,7 @@ export const paths = {
   adminCareDay: () => routePatterns.adminCareDay,
   adminLogs: () => routePatterns.adminLogs,
   adminMail: () => routePatterns.adminMail,
+  adminVolunteerRegisterPrint: () => routePatterns.adminVolunteerRegisterPrint,
   adminUiGallery: () => routePatterns.adminUiGallery,
 } as const;
 

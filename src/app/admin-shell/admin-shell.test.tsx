@@ -84,6 +84,7 @@ describe('AdminShell', () => {
       ['Candidature cessione', '/admin/cession-applications'],
       ['Candidature cerchie', '/admin/circle-applications'],
       ['Posta in uscita', '/admin/mail'],
+      ['Stampa del registro', '/admin/volunteer-register/print'],
       ['Registro attività', '/admin/logs'],
     ]);
   });

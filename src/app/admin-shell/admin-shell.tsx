@@ -42,6 +42,7 @@ export const adminNavItems = [
     newCount: 'circle',
   },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
+  { label: 'Stampa del registro', to: paths.adminVolunteerRegisterPrint(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {
   label: string;

@@ -48,7 +48,8 @@ export type LoggedCollection =
   | 'adoptionApplications'
   | 'cessionApplications'
   | 'circleApplications'
-  | 'unsubscribes';
+  | 'unsubscribes'
+  | 'volunteerRegisterPrints';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

@@ -38,6 +38,7 @@ export const logOperationLabels = {
   retryMail: "Nuovo invio di un'e-mail non consegnata",
   resubscribeToNews: 'Iscrizione di nuovo alle notizie di un cavallo',
   retentionDelete: 'Cancellazione per fine conservazione',
+  addVolunteerRegisterPrint: 'Stampa del registro dei volontari',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -87,6 +87,12 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./mail')).AdminMailPage }),
       },
       {
+        path: childPattern(admin, routePatterns.adminVolunteerRegisterPrint),
+        lazy: async () => ({
+          Component: (await import('./volunteer-register-print')).AdminVolunteerRegisterPrintPage,
+        }),
+      },
+      {
         path: childPattern(admin, routePatterns.adminUiGallery),
         lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),
       },

@@ -132,6 +132,8 @@ export function itemPath(entry: LogEntry): string | null {
     const horse = entry.item?.horse;
     return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : paths.adminMail();
   }
+  // A print of the register is listed, with its fingerprint, on the print screen.
+  if (entry.collection === 'volunteerRegisterPrints') return paths.adminVolunteerRegisterPrint();
   return itemPaths[entry.collection](entry.slug);
 }
 

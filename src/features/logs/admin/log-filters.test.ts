@@ -32,6 +32,7 @@ describe('the log filters in the URL', () => {
       'Candidature cerchie',
       'E-mail',
       'Disiscrizioni dalle notizie',
+      'Stampe del registro dei volontari',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

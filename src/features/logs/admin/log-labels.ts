@@ -14,6 +14,7 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   circleApplications: 'Candidature cerchie',
   mail: 'E-mail',
   unsubscribes: 'Disiscrizioni dalle notizie',
+  volunteerRegisterPrints: 'Stampe del registro dei volontari',
 };
 
 export {

@@ -19,6 +19,7 @@ export const logCollections = [
   'circleApplications',
   'mail',
   'unsubscribes',
+  'volunteerRegisterPrints',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
@@ -123,6 +124,7 @@ const operationCollections: Readonly<Record<string, LogCollection>> = {
   AdoptionApplication: 'adoptionApplications',
   CessionApplication: 'cessionApplications',
   CircleApplication: 'circleApplications',
+  VolunteerRegisterPrint: 'volunteerRegisterPrints',
 };
 
 export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   canonicalContent,
   canonicalJson,
-  printableYears,
+  printScopes,
   recordsInScope,
   registerFingerprint,
   registerPrintSchema,
@@ -139,13 +139,9 @@ describe('the register’s canonical content', () => {
     );
   });
 
-  it('offers the years from the first record’s to this one, newest first', () => {
-    expect(printableYears([], '2026-12-07')).toEqual(['2026']);
-    expect(printableYears(sampleRegisterRecords(30, 2024), '2026-12-07')).toEqual([
-      '2026',
-      '2025',
-      '2024',
-    ]);
+  it('offers the whole register, then each year from this one back to 2021', () => {
+    expect(printScopes('2023-12-07')).toEqual(['intero', '2023', '2022', '2021']);
+    expect(printScopes('2021-01-01')).toEqual(['intero', '2021']);
   });
 });
 

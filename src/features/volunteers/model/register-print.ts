@@ -51,14 +51,16 @@ export function recordsInScope(
   ) as Record<RegisterSection, RegisterRecord[]>;
 }
 
-/** The years a print can choose: from the first record's to this one, newest first. */
-export function printableYears(records: readonly RegisterRecord[], today: string): string[] {
+/** The first year a register can hold: the decree on the register (6 October 2021). */
+export const FIRST_REGISTER_YEAR = 2021;
+
+/** The scopes a print can choose: the whole register, then each year to 2021, newest first. */
+export function printScopes(today: string): PrintScope[] {
   const current = Number(today.slice(0, 4));
-  const first = records.reduce(
-    (earliest, record) => Math.min(earliest, Number(recordYear(record))),
-    current,
+  const years = Array.from({ length: Math.max(current - FIRST_REGISTER_YEAR + 1, 1) }, (_, i) =>
+    yearScope(Math.max(current, FIRST_REGISTER_YEAR) - i),
   );
-  return Array.from({ length: current - first + 1 }, (_, i) => String(current - i));
+  return [WHOLE_REGISTER, ...years];
 }
 
 type Canonical = string | number | readonly Canonical[] | { readonly [key: string]: Canonical };

@@ -1,0 +1,37 @@
+import type { LogActor } from '#src/lib/data/audit-log';
+import { fail, ok, type Result } from '#src/lib/data/result';
+import { readRegisterForPrint, storeRegisterPrint } from '../api/register-print-api';
+import { registerFingerprint, type PrintScope, type RegisterPrint } from '../model/register-print';
+
+export interface MadePrint {
+  readonly stored: RegisterPrint;
+  readonly pdf: ArrayBuffer;
+  /** The canonical content whose SHA-256 the PDF prints. */
+  readonly content: string;
+}
+
+export const makePrintTexts = {
+  pdfCodeFailed:
+    'Non è stato possibile caricare il programma che crea il PDF: controlla la connessione e riprova.',
+} as const;
+
+/**
+ * Reads the register, computes the fingerprint, makes the PDF and stores both. The PDF code
+ * (jsPDF) is loaded here, on the first print, and by no other screen (decision 88).
+ */
+export async function makeRegisterPrint(
+  actor: LogActor,
+  scope: PrintScope,
+): Promise<Result<MadePrint>> {
+  const records = await readRegisterForPrint();
+  if (!records.success) return records;
+  const print = await registerFingerprint(records.data, scope);
+  const pdfCode = await import('./register-pdf').catch((error: unknown) => {
+    console.error('Loading the PDF code', error);
+    return null;
+  });
+  if (!pdfCode) return fail('unavailable', makePrintTexts.pdfCodeFailed);
+  const pdf = pdfCode.registerPdf({ records: records.data, print, madeAt: new Date() });
+  const stored = await storeRegisterPrint(actor, { print, pdf });
+  return stored.success ? ok({ stored: stored.data, pdf, content: print.content }) : stored;
+}
