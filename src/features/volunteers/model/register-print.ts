@@ -196,3 +196,6 @@ export const registerPrintSchema = z.pipe(
 /** Newest first. */
 export const byNewestPrint = (a: RegisterPrint, b: RegisterPrint): number =>
   b.madeAt.getTime() - a.madeAt.getTime();
+
+/** The User Timing entry of the PDF's making, read by `npm run bench`. */
+export const REGISTER_PDF_MEASURE = 'register-pdf';

@@ -1,7 +1,12 @@
 import type { LogActor } from '#src/lib/data/audit-log';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { readRegisterForPrint, storeRegisterPrint } from '../api/register-print-api';
-import { registerFingerprint, type PrintScope, type RegisterPrint } from '../model/register-print';
+import {
+  REGISTER_PDF_MEASURE,
+  registerFingerprint,
+  type PrintScope,
+  type RegisterPrint,
+} from '../model/register-print';
 
 export interface MadePrint {
   readonly stored: RegisterPrint;
@@ -31,7 +36,10 @@ export async function makeRegisterPrint(
     return null;
   });
   if (!pdfCode) return fail('unavailable', makePrintTexts.pdfCodeFailed);
+  // Measured by `npm run bench` (the PDF of 1,000 records, scripts/bench/register-print.ts).
+  performance.mark(REGISTER_PDF_MEASURE);
   const pdf = pdfCode.registerPdf({ records: records.data, print, madeAt: new Date() });
+  performance.measure(REGISTER_PDF_MEASURE, REGISTER_PDF_MEASURE);
   const stored = await storeRegisterPrint(actor, { print, pdf });
   return stored.success ? ok({ stored: stored.data, pdf, content: print.content }) : stored;
 }

@@ -1,0 +1,81 @@
+import { chromium } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { sampleRegisterRecords } from '#src/features/volunteers/model/register-print-sample.ts';
+import {
+  registerRecordId,
+  VOLUNTEER_REGISTER,
+} from '#src/features/volunteers/model/register-record.ts';
+import { REGISTER_PDF_MEASURE } from '#src/features/volunteers/model/register-print.ts';
+import type { EmulatorConfig } from '../../tools/emulator-config.ts';
+import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
+import { demoStaff } from '../../tests/e2e/support/admin.ts';
+
+// Issue 40's budget: the register's PDF of 1,000 records made in <= 3 s
+// (docs/decisions/0088-register-print-and-fingerprint.md).
+
+export interface RegisterPrintFigures {
+  /** From the click on "Crea e scarica il PDF" to the print stored and shown. */
+  wholeMs: number;
+  /** The PDF alone, in the browser (User Timing `register-pdf`). */
+  pdfMs: number;
+  pages: number;
+}
+
+/** Numbers far above any demo record's, so that none is replaced. */
+const FIRST_NUMBER = 500_001;
+
+export async function addBenchRegister(config: EmulatorConfig, count: number): Promise<void> {
+  const app = initializeApp({ projectId: config.projectId }, `bench-register-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    const records = sampleRegisterRecords(count).map((record) => {
+      const number = record.number + FIRST_NUMBER - 1;
+      const entry = 'entry' in record ? { entry: record.entry + FIRST_NUMBER - 1 } : {};
+      return { ...record, ...entry, number, id: registerRecordId(record.section, number) };
+    });
+    for (let start = 0; start < records.length; start += 400) {
+      const batch = db.batch();
+      for (const { id, recordedAt, ...record } of records.slice(start, start + 400)) {
+        batch.set(db.doc(`${VOLUNTEER_REGISTER}/${id}`), {
+          ...record,
+          recordedAt: Timestamp.fromDate(recordedAt),
+        });
+      }
+      await batch.commit();
+    }
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+export async function measureRegisterPrint(baseUrl: string): Promise<RegisterPrintFigures> {
+  const browser = await chromium.launch(chromiumLaunchOptions('full'));
+  try {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByLabel('Email').fill(demoStaff.email);
+    await page.getByLabel('Password').fill(demoStaff.password);
+    await page.getByRole('button', { name: 'Entra' }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.goto(`${baseUrl}/admin/volunteer-register/print`);
+    await page.getByRole('button', { name: 'Crea e scarica il PDF' }).waitFor();
+    const downloaded = page.waitForEvent('download');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Crea e scarica il PDF' }).click();
+    await page.getByText('Stampa creata e conservata').waitFor({ timeout: 60_000 });
+    const wholeMs = Date.now() - started;
+    const pdfMs = await page.evaluate(
+      (mark) => performance.getEntriesByName(mark, 'measure')[0]?.duration ?? -1,
+      REGISTER_PDF_MEASURE,
+    );
+    const bytes = await (await downloaded).createReadStream();
+    let pdf = '';
+    for await (const chunk of bytes) pdf += (chunk as Buffer).toString('latin1');
+    const pages = /\/Type \/Pages[^]*?\/Count (\d+)/.exec(pdf)?.[1];
+    return { wholeMs, pdfMs: Math.round(pdfMs), pages: Number(pages ?? 0) };
+  } finally {
+    await browser.close();
+  }
+}
