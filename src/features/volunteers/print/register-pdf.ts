@@ -54,7 +54,7 @@ export const registerPdfTexts = {
   page: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
 } as const;
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50, header: 78, footer: 40 } as const;
+const PAGE = { width: 595.28, height: 841.89, margin: 50, header: 50, footer: 40 } as const;
 const LINE = { body: 13, small: 11 } as const;
 const WIDTH = PAGE.width - 2 * PAGE.margin;
 
@@ -115,9 +115,9 @@ class Writer {
     pdf.setDrawColor(160);
     pdf.line(
       PAGE.margin,
-      PAGE.margin + PAGE.header - 16,
+      PAGE.margin + PAGE.header - 12,
       PAGE.width - PAGE.margin,
-      PAGE.margin + PAGE.header - 16,
+      PAGE.margin + PAGE.header - 12,
     );
     pdf.setTextColor(0);
   }

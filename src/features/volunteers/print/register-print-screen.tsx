@@ -39,8 +39,8 @@ export const registerPrintTexts = {
   downloadPdf: 'Scarica di nuovo il PDF',
   downloadContent: 'Scarica il contenuto canonico (JSON)',
   contentHint:
-    'Il contenuto canonico è il testo di cui il PDF stampa l’impronta: con `sha256sum` si ' +
-    'ricalcola fuori dal sito.',
+    'Il contenuto canonico è il testo di cui il PDF stampa l’impronta: il comando sha256sum la ' +
+    'ricalcola fuori dal sito (docs/operations.md, punto 17).',
   listTitle: 'Stampe conservate',
   loading: 'Caricamento delle stampe…',
   failed: 'Non è stato possibile leggere le stampe.',
