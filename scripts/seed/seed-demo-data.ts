@@ -64,6 +64,7 @@ import { seedDemoHorseNews } from './demo/horse-news.ts';
 import { datedDemoHorse } from './demo/horses.ts';
 import { seedDemoHorseDocuments } from './demo/horse-documents.ts';
 import { seedDemoMail } from './demo/mail.ts';
+import { seedDemoRegisterPrint } from './demo/volunteer-register-prints.ts';
 import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
@@ -407,6 +408,8 @@ export async function seedDemoData(
     const siteUrl = `http://${config.host}:${devServerPort()}`;
     log(`${await seedDemoMail(getFirestore(admin), siteUrl)} mail templates, 4 mails`);
     log(`${await seedDemoHorseDocuments(getFirestore(admin), getStorage(web))} horse documents`);
+    const printed = await seedDemoRegisterPrint(getFirestore(admin), getStorage(web));
+    log(`1 print of the register of volunteers (${printed} records)`);
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
     await uploadSiteFiles(files, webUpload(getStorage(web)));

@@ -219,5 +219,8 @@ export function registerPdf({
   writer.text(texts.signHeading, { size: 12, bold: true, gap: 2 });
   texts.sign.forEach((paragraph) => writer.text(paragraph, { gap: 6 }));
   writer.numberPages();
+  // The same print of the same records is the same file: dated when made, its id from its content.
+  writer.pdf.setCreationDate(madeAt);
+  writer.pdf.setFileId(print.fingerprint.slice(0, 32).toUpperCase());
   return writer.pdf.output('arraybuffer');
 }
