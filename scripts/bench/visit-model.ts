@@ -1,3 +1,5 @@
+import { PDF_CODE_MARKER } from './pdf-chunks.ts';
+
 /** Longer than whenIdle's 2 s plus a margin, so an idle-time load has started before the spell ends. */
 export const quietWindowMs = 2500;
 
@@ -157,6 +159,7 @@ export const forbiddenMarkers: readonly (readonly [marker: string, what: string]
   ['X-Goog-Upload-Protocol', 'Storage upload'],
   ['maps.googleapis.com', 'Google Maps'],
   ['Area riservata', 'back office'],
+  [PDF_CODE_MARKER, 'the PDF code (jsPDF)'],
 ];
 
 export function forbiddenCode(scripts: Iterable<string>): string[] {

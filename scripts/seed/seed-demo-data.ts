@@ -67,6 +67,7 @@ import { seedDemoHorseDocuments } from './demo/horse-documents.ts';
 import { seedDemoMail } from './demo/mail.ts';
 import { seedDemoVolunteerAccess } from './demo/volunteer-access.ts';
 import { seedDemoVolunteerRegister } from './demo/volunteer-register.ts';
+import { seedDemoRegisterPrint } from './demo/volunteer-register-prints.ts';
 import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
@@ -420,6 +421,8 @@ export async function seedDemoData(
     log(
       `${await seedDemoVolunteerRegister(getFirestore(admin))} people in the register of volunteers`,
     );
+    const printed = await seedDemoRegisterPrint(getFirestore(admin), getStorage(web));
+    log(`1 print of the register of volunteers (${printed} records)`);
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
     await uploadSiteFiles(files, webUpload(getStorage(web)));

@@ -37,6 +37,8 @@ describe('sampleAssociationProblems', () => {
   const real: AssociationConfig = {
     ...association,
     taxCode: '94123456789',
+    runtsNumber: '123456',
+    legalRepresentative: 'Giulia Bianchi',
     iban: 'IT60X0542811101000000123456',
     paypalUrl: 'https://www.paypal.com/donate/?hosted_button_id=ABC123',
     cardPaymentUrl: 'https://donate.stripe.com/abc123',

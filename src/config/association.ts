@@ -21,6 +21,10 @@ export interface AssociationConfig {
   readonly name: string;
   readonly tagline: string;
   readonly taxCode: string;
+  /** The RUNTS registration (repertorio), printed on the register of volunteers. */
+  readonly runtsNumber: string;
+  /** Who signs the register of volunteers (docs/operations.md). */
+  readonly legalRepresentative: string;
   readonly iban: string;
   readonly bankAccountHolder: string;
   readonly paypalUrl: string;
@@ -56,6 +60,8 @@ export const association: AssociationConfig = {
   name: 'Equinozio ODV',
   tagline: 'Aiutaci a salvare chi non può salvarsi da solo!',
   taxCode: '90000000000', // SAMPLE: replace
+  runtsNumber: '000000', // SAMPLE: replace
+  legalRepresentative: 'Nome Cognome (esempio)', // SAMPLE: replace
   iban: 'IT00X0000000000000000000000', // SAMPLE: replace
   bankAccountHolder: 'Equinozio ODV',
   paypalUrl: 'https://www.paypal.com/donate/?hosted_button_id=SAMPLE', // SAMPLE: replace
@@ -96,6 +102,8 @@ export const association: AssociationConfig = {
 
 export const sampleAssociationFields: readonly (keyof AssociationConfig)[] = [
   'taxCode',
+  'runtsNumber',
+  'legalRepresentative',
   'iban',
   'paypalUrl',
   'cardPaymentUrl',

@@ -52,6 +52,7 @@ export const routePatterns = {
   adminVolunteerRegister: '/admin/volunteer-register',
   adminVolunteerRegisterNew: '/admin/volunteer-register/new',
   adminVolunteerRegisterEntry: '/admin/volunteer-register/:id',
+  adminVolunteerRegisterPrint: '/admin/volunteer-register/print',
   adminUiGallery: '/admin/ui',
   // Volunteers' own access (decision 87): staff's screen, and the page that completes an invitation.
   adminVolunteerAccess: '/admin/volunteer-access',
@@ -126,6 +127,7 @@ export const paths = {
   adminVolunteerRegisterNew: () => routePatterns.adminVolunteerRegisterNew,
   adminVolunteerRegisterEntry: (id: string) =>
     fillPattern(routePatterns.adminVolunteerRegisterEntry, { id }),
+  adminVolunteerRegisterPrint: () => routePatterns.adminVolunteerRegisterPrint,
   adminUiGallery: () => routePatterns.adminUiGallery,
   adminVolunteerAccess: () => routePatterns.adminVolunteerAccess,
   adminVolunteerSignIn: () => routePatterns.adminVolunteerSignIn,

@@ -70,6 +70,8 @@ import { demoLogEntries, demoUsers, headerPages } from '../../scripts/seed/demo-
 import { buildDemoCareRecords, demoCareIntervals } from '../../scripts/seed/demo/care-records.ts';
 import { buildDemoHorseNews } from '../../scripts/seed/demo/horse-news.ts';
 import { buildDemoHorseDocuments } from '../../scripts/seed/demo/horse-documents.ts';
+import { DEMO_PRINT_ID } from '../../scripts/seed/demo/volunteer-register-prints.ts';
+import { registerPrintPath } from '#src/features/volunteers/model/register-print.ts';
 import {
   buildDemoDocuments,
   demoCollections,
@@ -103,6 +105,7 @@ interface StoredImage {
 /** An applicant's photos are staff only: the test reads them as the emulator's owner. */
 const isApplicationPhoto = (name: string) => name.startsWith(applicationPhotosRoot);
 const isHorseDocument = (name: string) => name.startsWith('horseDocuments/');
+const isRegisterPrint = (name: string) => name.startsWith('volunteerRegisterPrints/');
 // Public only while its news or its horse is (a Firestore read the Storage emulator makes in the
 // backend's own project, not this test's): read as the owner, like the private files.
 const isHorsePhoto = (name: string) => /^horses\/[^/]+\/(news|photo)\//.test(name);
@@ -194,7 +197,12 @@ async function readImages(): Promise<Record<string, StoredImage>> {
     const response = await expectOk(
       await fetch(`${storageUrl}/${encodeURIComponent(name)}`, {
         headers:
-          isApplicationPhoto(name) || isHorseDocument(name) || isHorsePhoto(name) ? owner : {},
+          isApplicationPhoto(name) ||
+          isHorseDocument(name) ||
+          isRegisterPrint(name) ||
+          isHorsePhoto(name)
+            ? owner
+            : {},
       }),
       `Reading the metadata of ${name}`,
     );
@@ -322,6 +330,8 @@ describe('seeding the demo data twice', () => {
       volunteerRegister: buildDemoRegister().length,
       volunteerRegisterCounters: 2,
       volunteerRegisterIndex: 18,
+      // One print of the whole register (decision 88).
+      volunteerRegisterPrints: 1,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);
@@ -334,7 +344,13 @@ describe('seeding the demo data twice', () => {
         .map((event) => publishedEventPath(event.slug)),
     ];
     expect(Object.keys(first.images).sort()).toEqual(
-      [...demoImages().map((i) => i.path), ...newsPhotos, ...documentFiles, ...siteFiles].sort(),
+      [
+        ...demoImages().map((i) => i.path),
+        ...newsPhotos,
+        ...documentFiles,
+        ...siteFiles,
+        registerPrintPath(DEMO_PRINT_ID, 'intero'),
+      ].sort(),
     );
     expect(Object.keys(first.uids).sort()).toEqual(demoUsers.map((user) => user.email).sort());
     expect(first.summary).toMatchObject({
@@ -346,7 +362,8 @@ describe('seeding the demo data twice', () => {
         Object.keys(first.images).length -
         newsPhotos.length -
         documentFiles.length -
-        siteFiles.length,
+        siteFiles.length -
+        1,
     });
   });
 

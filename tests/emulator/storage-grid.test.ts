@@ -108,6 +108,8 @@ const labelled = (name: string) =>
     .join('/');
 
 const PHOTO = 'k3j9x0a1b2c4';
+/** A register print's PDF (decision 88): its name is the rules' own, not a random one. */
+const PRINT_NAME = 'registro-volontari-2026.pdf';
 /** File names: every extension of the rules and others, upper case, news photos, none. */
 const NAMES = [
   ...new Set([
@@ -115,6 +117,7 @@ const NAMES = [
     ...ruleExtensions.map((extension) => `${PHOTO}.${extension.toUpperCase()}`),
     `${NEWS}.webp`,
     `${HIDDEN_NEWS}.webp`,
+    PRINT_NAME,
     'x',
   ]),
 ];
@@ -143,6 +146,10 @@ type ShapeSlot = readonly [Slot, string, 'vary'?];
  */
 const SHAPES: readonly (readonly ShapeSlot[])[] = [
   [],
+  [
+    ['id', ID, 'vary'],
+    ['name', PRINT_NAME, 'vary'],
+  ],
   [['word', SLUG, 'vary']],
   [['id', ID, 'vary']],
   [['name', `${PHOTO}.webp`, 'vary']],
@@ -238,6 +245,7 @@ const DOCUMENTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   [`adoptionApplications/${ID}`]: { photos: NAMES, date: new Date(NOW - 60_000) },
   [`cessionApplications/${ID}`]: { photos: NAMES, date: new Date(NOW - 60_000) },
   [`horseDocuments/${KEPT}`]: {},
+  [`volunteerRegisterPrints/${KEPT}`]: {},
   [`horseNews/${NEWS}`]: { showWeb: true, photo: `horses/${SLUG}/news/${NEWS}.webp` },
   [`horseNews/${HIDDEN_NEWS}`]: {
     showWeb: false,

@@ -134,6 +134,8 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'applications/cession/{id}/leftover0004.png': 'image/png',
   'horseDocuments/{run}/{short}/referto.pdf': 'application/pdf',
   'horseDocuments/{run}/{id}/Referto.PDF': 'application/pdf',
+  'volunteerRegisterPrints/{id}/registro-volontari-2025.pdf': 'application/pdf',
+  'volunteerRegisterPrints/{kept}/registro-volontari-2024.pdf': 'application/pdf',
   'public/site/{run}/horses.json': 'application/json',
   'public/site/{run}/horses/ada.json': 'application/json',
   'public/site/{run}/events.json': 'application/json',
@@ -886,6 +888,73 @@ const DOCUMENT_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: remove(`${DOCUMENTS}/gone-referto.pdf`), expect: 'allowed' },
 ];
 
+// The register of volunteers printed (decision 88): staff only; a PDF created before its print,
+// never replaced, deleted only while no print names it.
+const PRINTS = 'volunteerRegisterPrints/{id}';
+const PRINT = `${PRINTS}/registro-volontari-2025.pdf`;
+const KEPT_PRINT = 'volunteerRegisterPrints/{kept}/registro-volontari-2024.pdf';
+
+const PRINT_CASES: readonly PolicyCase[] = [
+  { caller: 'anonymous', operation: get(PRINT), expect: 'unauthenticated' },
+  { caller: 'user', operation: get(PRINT), expect: 'unauthorized' },
+  { caller: 'staff', operation: get(PRINT), expect: 'allowed' },
+  { caller: 'user', operation: listAll('volunteerRegisterPrints'), expect: 'unauthorized' },
+  { caller: 'staff', operation: listAll('volunteerRegisterPrints'), expect: 'allowed' },
+  { caller: 'staff', operation: pdf(`${PRINTS}/registro-volontari-2026.pdf`), expect: 'allowed' },
+  { caller: 'staff', operation: pdf(`${PRINTS}/registro-volontari-intero.pdf`), expect: 'allowed' },
+  {
+    caller: 'staff',
+    operation: pdf(`${PRINTS}/registro-volontari-26.pdf`),
+    expect: 'unauthorized',
+  },
+  { caller: 'staff', operation: pdf(`${PRINTS}/registro.pdf`), expect: 'unauthorized' },
+  {
+    caller: 'staff',
+    operation: upload(`${PRINTS}/registro-volontari-2027.pdf`, 'text/html'),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: pdf(`${PRINTS}/registro-volontari-2023.pdf`, MAX_DOCUMENT_BYTES),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: pdf('volunteerRegisterPrints/{short}/registro-volontari-2026.pdf'),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: pdf('volunteerRegisterPrints/registro-volontari-2026.pdf'),
+    expect: 'unauthorized',
+  },
+  // A stored print's PDF is never replaced nor deleted, nor another put beside it.
+  { caller: 'staff', operation: pdf(PRINT), expect: 'unauthorized' },
+  {
+    caller: 'staff',
+    operation: pdf('volunteerRegisterPrints/{kept}/registro-volontari-intero.pdf'),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: remove(KEPT_PRINT),
+    expect: 'unauthorized',
+    hole: 'a signed register’s PDF deleted while its print stays',
+  },
+  {
+    caller: 'user',
+    operation: pdf(`${PRINTS}/registro-volontari-2021.pdf`),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'anonymous',
+    operation: pdf(`${PRINTS}/registro-volontari-2022.pdf`),
+    expect: 'unauthenticated',
+  },
+  { caller: 'user', operation: remove(PRINT), expect: 'unauthorized' },
+  { caller: 'staff', operation: remove(PRINT), expect: 'allowed' },
+];
+
 // The published site (decision 26): `public/site/{run}/...` stands for `public/site/...`.
 const SITE = 'public/site/{run}';
 const HORSE_LIST = `${SITE}/horses.json`;
@@ -1057,6 +1126,7 @@ export const POLICY_CASES: readonly PolicyCase[] = [
   ...IMAGE_CASES,
   ...PHOTO_CASES,
   ...DOCUMENT_CASES,
+  ...PRINT_CASES,
   ...SITE_CASES,
   ...CELL_CASES,
 ];
@@ -1077,6 +1147,7 @@ export const FIRESTORE_FIXTURES: Readonly<
   'cessionApplications/{id}': { photos: photoNamesIn(CESSION), ageMs: 60_000 },
   'adoptionApplications/{old}': { photos: photoNamesIn(OLD), ageMs: 31 * 60_000 },
   'horseDocuments/{kept}': {},
+  'volunteerRegisterPrints/{kept}': {},
 };
 
 function photoNamesIn(folder: string): string[] {

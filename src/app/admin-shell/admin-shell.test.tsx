@@ -85,6 +85,7 @@ describe('AdminShell', () => {
       ['Candidature cerchie', '/admin/circle-applications'],
       ['Registro dei volontari', '/admin/volunteer-register'],
       ['Posta in uscita', '/admin/mail'],
+      ['Stampa del registro', '/admin/volunteer-register/print'],
       ['Registro attività', '/admin/logs'],
       ['Accessi volontari', '/admin/volunteer-access'],
     ]);

@@ -46,6 +46,7 @@ export const adminNavItems = [
   // Under H2's "Volontari" at merge (issue 40).
   { label: 'Registro dei volontari', to: paths.adminVolunteerRegister(), end: false },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
+  { label: 'Stampa del registro', to: paths.adminVolunteerRegisterPrint(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
   { label: 'Accessi volontari', to: paths.adminVolunteerAccess(), end: false },
 ] as const satisfies readonly {

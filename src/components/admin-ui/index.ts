@@ -52,4 +52,11 @@ export {
   type ConfirmedDeleteDialog,
 } from './use-confirmed-delete';
 export { useCursorPaging, type CursorPaging } from './use-cursor-paging';
-export { csvFileName, downloadCsv, toCsv, type CsvColumn, type CsvValue } from '#src/lib/csv/csv';
+export {
+  csvFileName,
+  downloadBlob,
+  downloadCsv,
+  toCsv,
+  type CsvColumn,
+  type CsvValue,
+} from '#src/lib/csv/csv';

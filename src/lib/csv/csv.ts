@@ -81,7 +81,12 @@ export function csvFileName(base: string, now: Date = new Date()): string {
 const REVOKE_DELAY_MS = 1000;
 
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Any file made in the browser (a CSV, the register's PDF), saved under `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

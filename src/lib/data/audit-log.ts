@@ -50,7 +50,8 @@ export type LoggedCollection =
   | 'circleApplications'
   | 'unsubscribes'
   | 'volunteerAccess'
-  | 'volunteerRegister';
+  | 'volunteerRegister'
+  | 'volunteerRegisterPrints';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

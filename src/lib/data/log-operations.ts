@@ -45,6 +45,7 @@ export const logOperationLabels = {
   removeVolunteer: 'Cancellazione dal registro dei volontari',
   correctVolunteer: 'Rettifica nel registro dei volontari',
   deleteInsurerNotice: "Eliminazione della copia di un avviso all'assicurazione",
+  addVolunteerRegisterPrint: 'Stampa del registro dei volontari',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

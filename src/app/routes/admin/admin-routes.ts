@@ -118,6 +118,12 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: childPattern(admin, routePatterns.adminVolunteerRegisterPrint),
+        lazy: async () => ({
+          Component: (await import('./volunteer-register-print')).AdminVolunteerRegisterPrintPage,
+        }),
+      },
+      {
         path: childPattern(admin, routePatterns.adminUiGallery),
         lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),
       },

@@ -146,6 +146,8 @@ export function itemPath(entry: LogEntry): string | null {
   if (entry.collection === 'volunteerRegister') {
     return paths.adminVolunteerRegisterEntry(registerEntryId(entry));
   }
+  // A print of the register is listed, with its fingerprint, on the print screen.
+  if (entry.collection === 'volunteerRegisterPrints') return paths.adminVolunteerRegisterPrint();
   return itemPaths[entry.collection](entry.slug);
 }
 

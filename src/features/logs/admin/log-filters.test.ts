@@ -34,6 +34,7 @@ describe('the log filters in the URL', () => {
       'Disiscrizioni dalle notizie',
       'Accessi dei volontari',
       'Registro dei volontari',
+      'Stampe del registro dei volontari',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

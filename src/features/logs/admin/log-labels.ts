@@ -16,6 +16,7 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   unsubscribes: 'Disiscrizioni dalle notizie',
   volunteerAccess: 'Accessi dei volontari',
   volunteerRegister: 'Registro dei volontari',
+  volunteerRegisterPrints: 'Stampe del registro dei volontari',
 };
 
 export {

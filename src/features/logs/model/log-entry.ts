@@ -21,6 +21,7 @@ export const logCollections = [
   'unsubscribes',
   'volunteerAccess',
   'volunteerRegister',
+  'volunteerRegisterPrints',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
@@ -125,6 +126,7 @@ const operationCollections: Readonly<Record<string, LogCollection>> = {
   AdoptionApplication: 'adoptionApplications',
   CessionApplication: 'cessionApplications',
   CircleApplication: 'circleApplications',
+  VolunteerRegisterPrint: 'volunteerRegisterPrints',
 };
 
 export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {
