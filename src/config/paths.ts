@@ -11,6 +11,7 @@ export const publicPages = {
   support: { it: '/sostienici', en: '/en/support-us' },
   circles: { it: '/sostienici/cerchie', en: '/en/support-us/circles' },
   fivePerThousand: { it: '/sostienici/cinque-x-mille', en: '/en/support-us/five-per-thousand' },
+  volunteering: { it: '/sostienici/volontariato', en: '/en/support-us/volunteering' },
   horses: { it: '/cavalli', en: '/en/horses' },
   horse: { it: '/cavalli/:slug', en: '/en/horses/:slug' },
   contacts: { it: '/contatti', en: '/en/contacts' },
@@ -73,6 +74,7 @@ export const paths = {
   support: (language: SiteLanguage = 'it') => publicPages.support[language],
   circles: (language: SiteLanguage = 'it') => publicPages.circles[language],
   fivePerThousand: (language: SiteLanguage = 'it') => publicPages.fivePerThousand[language],
+  volunteering: (language: SiteLanguage = 'it') => publicPages.volunteering[language],
   horses: (language: SiteLanguage = 'it') => publicPages.horses[language],
   horse: (slug: string, language: SiteLanguage = 'it') =>
     fillPattern(publicPages.horse[language], { slug }),

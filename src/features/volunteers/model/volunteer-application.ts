@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { provinceCodes, type ProvinceCode } from '#src/config/provinces';
 import type { SiteLanguage } from '#src/config/site';
 import { applicationLimits, emailPattern, isPhoneNumber } from '#src/features/applications';
-import { notBlank } from '#src/lib/data/field-errors';
+import { notBlank, type DraftSchema } from '#src/lib/data/field-errors';
 import { flag, oneOf, stringList, text, timestamp } from '#src/lib/data/schema';
 
 // A volunteer application (issue 40, item 1): who wants to help, when and how. The public creates
@@ -139,7 +139,7 @@ const isMinor = (draft: { readonly ageBand: string }) => draft.ageBand === '16-1
  * The draft's checks, in the form's order; the messages are keys of the error texts. A minor's
  * parent or guardian is checked on the whole draft, and reported under its field.
  */
-export const volunteerDraftSchema = z
+const draftChecks = z
   .object({
     givenName: requiredText(volunteerLimits.name),
     familyName: requiredText(volunteerLimits.name),
@@ -173,6 +173,8 @@ export const volunteerDraftSchema = z
       path: ['guardianName'],
     }),
   );
+
+export const volunteerDraftSchema: DraftSchema<VolunteerFormValues> = draftChecks;
 
 /** What the form sends (and the rules accept): trimmed, a minor's guardian only for a minor. */
 export interface VolunteerApplicationInput {
@@ -239,7 +241,7 @@ export function toVolunteerApplicationInput(
   values: VolunteerFormValues,
   language: SiteLanguage,
 ): VolunteerApplicationInput {
-  const draft = z.safeParse(volunteerDraftSchema, values);
+  const draft = z.safeParse(draftChecks, values);
   if (!draft.success) {
     throw new Error('toVolunteerApplicationInput needs a draft that passed volunteerDraftSchema');
   }
