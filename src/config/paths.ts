@@ -45,6 +45,8 @@ export const routePatterns = {
   adminCessionApplication: '/admin/cession-applications/:slug',
   adminCircleApplications: '/admin/circle-applications',
   adminCircleApplication: '/admin/circle-applications/:slug',
+  adminVolunteerApplications: '/admin/volunteer-applications',
+  adminVolunteerApplication: '/admin/volunteer-applications/:slug',
   adminCare: '/admin/care',
   adminCareDay: '/admin/care/day',
   adminLogs: '/admin/logs',
@@ -113,6 +115,9 @@ export const paths = {
   adminCircleApplications: () => routePatterns.adminCircleApplications,
   adminCircleApplication: (slug: string) =>
     fillPattern(routePatterns.adminCircleApplication, { slug }),
+  adminVolunteerApplications: () => routePatterns.adminVolunteerApplications,
+  adminVolunteerApplication: (slug: string) =>
+    fillPattern(routePatterns.adminVolunteerApplication, { slug }),
   adminCare: () => routePatterns.adminCare,
   adminCareDay: () => routePatterns.adminCareDay,
   adminLogs: () => routePatterns.adminLogs,

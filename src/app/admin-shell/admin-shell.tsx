@@ -41,6 +41,12 @@ export const adminNavItems = [
     end: false,
     newCount: 'circle',
   },
+  {
+    label: 'Volontari',
+    to: paths.adminVolunteerApplications(),
+    end: false,
+    newCount: 'volunteer',
+  },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {

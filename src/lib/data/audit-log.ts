@@ -48,6 +48,7 @@ export type LoggedCollection =
   | 'adoptionApplications'
   | 'cessionApplications'
   | 'circleApplications'
+  | 'volunteerApplications'
   | 'unsubscribes';
 
 /**

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { paths } from '#src/config/paths';
+import {
+  AnswerList,
+  ApplicationDetail,
+  ApplicationEditor,
+  EmailLink,
+  fullName,
+  PhoneLink,
+  staffFieldsSchema,
+  useDeleteAndLeave,
+  useRefreshNewApplicationCounts,
+} from '#src/features/applications/admin';
+import { useSession } from '#src/lib/session/session-context';
+import {
+  deleteVolunteerApplication,
+  getVolunteerApplication,
+  updateVolunteerApplication,
+} from '../../api/volunteer-applications-api';
+import { volunteerStaffFields, type VolunteerApplication } from '../../model/volunteer-application';
+import {
+  volunteerDetailRows,
+  volunteerFieldLabels,
+  volunteerGroups,
+  volunteerTitle,
+} from './volunteer-fields';
+
+const links: Readonly<Record<string, (value: string) => ReactNode>> = {
+  [volunteerFieldLabels.phone]: (phone) => <PhoneLink phone={phone} />,
+  [volunteerFieldLabels.email]: (email) => <EmailLink email={email} />,
+};
+
+function Answers({ application }: { readonly application: VolunteerApplication }) {
+  return (
+    <AnswerList
+      rows={volunteerDetailRows(application).map(([label, value]) => ({
+        label,
+        value: links[label]?.(value) ?? value,
+      }))}
+    />
+  );
+}
+
+export interface VolunteerDetailProps {
+  readonly slug: string;
+  /**
+   * The register's "Registra nel registro" (issue 40, item 3): the register's own screens put it
+   * here at merge, given the application; nothing is shown without it.
+   */
+  readonly registerAction?: (application: VolunteerApplication) => ReactNode;
+}
+
+function VolunteerEditor({
+  application,
+  registerAction,
+}: {
+  readonly application: VolunteerApplication;
+  readonly registerAction: VolunteerDetailProps['registerAction'];
+}) {
+  const { user } = useSession();
+  const refreshCounts = useRefreshNewApplicationCounts();
+  const deletion = useDeleteAndLeave({
+    name: fullName(application) || application.slug,
+    listPath: paths.adminVolunteerApplications(),
+    remove: () => deleteVolunteerApplication(user, application.slug),
+  });
+  if (deletion.leave) return deletion.leave;
+  return (
+    <ApplicationEditor
+      loaded={application}
+      update={async (item) => {
+        const saved = await updateVolunteerApplication(user, application.slug, item);
+        // One no longer "Da contattare" leaves the menu's count.
+        if (saved.success) refreshCounts();
+        return saved;
+      }}
+      checks={{
+        schema: staffFieldsSchema,
+        labels: { internalNotes: volunteerFieldLabels.internalNotes },
+      }}
+      groups={volunteerGroups}
+      staffFields={volunteerStaffFields}
+      customGroups={[
+        {
+          key: 'answers',
+          title: 'La candidatura',
+          after: 'staff',
+          render: (item) => <Answers application={item} />,
+        },
+      ]}
+      title={volunteerTitle}
+      backTo={paths.adminVolunteerApplications()}
+      idPrefix="volontario"
+      actions={
+        <>
+          {/* REGISTRA NEL REGISTRO: the register's action (issue 40, item 3) goes here. */}
+          {registerAction?.(application)}
+          {deletion.button}
+        </>
+      }
+    />
+  );
+}
+
+export function VolunteerDetail({ slug, registerAction }: VolunteerDetailProps) {
+  return (
+    <ApplicationDetail
+      slug={slug}
+      load={() => getVolunteerApplication(slug)}
+      what="Candidatura volontariato"
+    >
+      {(application) => (
+        <VolunteerEditor application={application} registerAction={registerAction} />
+      )}
+    </ApplicationDetail>
+  );
+}
