@@ -64,6 +64,7 @@ import { seedDemoHorseNews } from './demo/horse-news.ts';
 import { datedDemoHorse } from './demo/horses.ts';
 import { seedDemoHorseDocuments } from './demo/horse-documents.ts';
 import { seedDemoMail } from './demo/mail.ts';
+import { seedDemoVolunteerApplications } from './demo/volunteer-applications.ts';
 import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
@@ -403,6 +404,7 @@ export async function seedDemoData(
     await Promise.all([writeUsers().then(writeDocuments), uploadImages()]);
     log(`${await seedDemoHorseNews(getFirestore(admin), getStorage(web))} horse news`);
     log(`${await seedDemoCare(getFirestore(admin))} care records`);
+    log(`${await seedDemoVolunteerApplications(getFirestore(admin))} volunteer applications`);
     // The links in the mails lead to `npm start`'s site.
     const siteUrl = `http://${config.host}:${devServerPort()}`;
     log(`${await seedDemoMail(getFirestore(admin), siteUrl)} mail templates, 4 mails`);

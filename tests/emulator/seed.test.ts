@@ -67,6 +67,7 @@ import { demoLogEntries, demoUsers, headerPages } from '../../scripts/seed/demo-
 import { buildDemoCareRecords, demoCareIntervals } from '../../scripts/seed/demo/care-records.ts';
 import { buildDemoHorseNews } from '../../scripts/seed/demo/horse-news.ts';
 import { buildDemoHorseDocuments } from '../../scripts/seed/demo/horse-documents.ts';
+import { buildDemoVolunteerApplications } from '../../scripts/seed/demo/volunteer-applications.ts';
 import {
   buildDemoDocuments,
   demoCollections,
@@ -303,6 +304,7 @@ describe('seeding the demo data twice', () => {
       careRecords: buildDemoCareRecords().length,
       careIntervals: Object.keys(demoCareIntervals).length,
       horseDocuments: buildDemoHorseDocuments().length,
+      volunteerApplications: buildDemoVolunteerApplications().length,
       sitePublication: 1,
       // Every template of mail/templates, the notification address; a notice and a staff message
       // sent, a receipt and a staff message failed, a news sent to Ada's two members who agreed;
