@@ -35,6 +35,8 @@ describe('benchPages', () => {
       '/en/horses/ada',
       '/en/contacts',
       '/en/privacy',
+      '/sostienici/volontariato',
+      '/en/support-us/volunteering',
       '/it/eventi',
       '/en/events',
       '/it/eventi/festa-di-primavera',
@@ -62,9 +64,11 @@ describe('benchPages', () => {
 });
 
 describe('isFormPage', () => {
-  it('tells the three public forms, in both languages, from the information pages', () => {
+  it('tells the four public forms, in both languages, from the information pages', () => {
     const pages = benchPages(prerendered);
     expect(pages.filter(isFormPage)).toEqual([
+      '/sostienici/volontariato',
+      '/en/support-us/volunteering',
       '/sostienici/cerchie/candidatura-cerchia',
       '/en/circle-application',
       '/candidatura-adozione',
@@ -72,7 +76,7 @@ describe('isFormPage', () => {
       '/candidatura-cessione',
       '/en/surrender-form',
     ]);
-    expect(formPages).toHaveLength(6);
+    expect(formPages).toHaveLength(8);
     expect(pages.filter((path) => !isFormPage(path))).toHaveLength(21);
   });
 });

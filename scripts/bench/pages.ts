@@ -18,6 +18,7 @@ export const formPages: readonly string[] = languages.flatMap((language) => [
   paths.circleApplication(language),
   paths.adoptionApplication(language),
   paths.cessionApplication(language),
+  paths.volunteering(language),
 ]);
 
 /**

@@ -16,7 +16,7 @@ describe('the arguments by age', () => {
     });
     const defaults = parseRetentionArgs(['--older-than', '12m']);
     expect(defaults.ok && defaults.options).toMatchObject({
-      selection: { by: 'age', months: 12, kinds: ['adoption', 'cession', 'circle'] },
+      selection: { by: 'age', months: 12, kinds: ['adoption', 'cession', 'circle', 'volunteer'] },
       delete: false,
     });
   });
@@ -75,8 +75,11 @@ describe('bad arguments', () => {
     [['--older-than', '24m', '--older-than', '12m'], /--older-than is given twice/],
     [['--id', 'AbC', '--kind', 'adoption', '--older-than', '24m'], /--id and --older-than go/],
     [['--older-than', '24m', '--id', 'AbC', '--kind', 'adoption'], /--id and --older-than go/],
-    [['--id', 'AbC'], /--id needs --kind adoption, cession or circle/],
-    [['--id', 'AbC', '--kind', 'all'], /--kind "all": with --id use adoption, cession or circle/],
+    [['--id', 'AbC'], /--id needs --kind adoption, cession, circle or volunteer/],
+    [
+      ['--id', 'AbC', '--kind', 'all'],
+      /--kind "all": with --id use adoption, cession, circle or volunteer/,
+    ],
     [['--id', 'AbC', '--kind', 'adozione'], /--kind "adozione": with --id use/],
     [['--id', 'a/b', '--kind', 'adoption'], /contains "\/": write only the code/],
     [['--id', '..', '--kind', 'adoption'], /is not a document id/],
@@ -98,7 +101,9 @@ describe('bad arguments', () => {
 describe('the usage line and the default bucket', () => {
   it('shows both forms', () => {
     expect(retentionUsage).toMatch(/--older-than <N>m\|<N>y/);
-    expect(retentionUsage).toMatch(/--id <application-id> --kind adoption\|cession\|circle/);
+    expect(retentionUsage).toMatch(
+      /--id <application-id> --kind adoption\|cession\|circle\|volunteer/,
+    );
     expect(retentionUsage).toMatch(/--bucket <storage-bucket>/);
   });
 

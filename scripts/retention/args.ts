@@ -1,12 +1,19 @@
+import type { ApplicationPhotoKind } from '#src/config/storage-paths.ts';
+
 export const applicationCollections = {
   adoption: 'adoptionApplications',
   cession: 'cessionApplications',
   circle: 'circleApplications',
+  volunteer: 'volunteerApplications',
 } as const;
 
 export type ApplicationKind = keyof typeof applicationCollections;
 
 export const applicationKinds = Object.keys(applicationCollections) as ApplicationKind[];
+
+/** A volunteer application has no photos: its kind has no folder in Storage. */
+export const photoKindOf = (kind: ApplicationKind): ApplicationPhotoKind | null =>
+  kind === 'volunteer' ? null : kind;
 
 export type RetentionSelection =
   | {
@@ -28,9 +35,9 @@ export interface RetentionOptions {
 export type ParsedArgs = { ok: true; options: RetentionOptions } | { ok: false; message: string };
 
 export const retentionUsage =
-  'Usage: npm run retention -- --older-than <N>m|<N>y [--kind adoption|cession|circle|all] ' +
+  'Usage: npm run retention -- --older-than <N>m|<N>y [--kind adoption|cession|circle|volunteer|all] ' +
   '[--delete] [--project <firebase-project-id> [--bucket <storage-bucket>]] [--operator <e-mail>]\n' +
-  '   or: npm run retention -- --id <application-id> --kind adoption|cession|circle ' +
+  '   or: npm run retention -- --id <application-id> --kind adoption|cession|circle|volunteer ' +
   '[--delete] [--project <firebase-project-id> [--bucket <storage-bucket>]] [--operator <e-mail>]';
 
 /** The privacy notice promises 12 and 24 months; a slip such as "2m" must not empty the registry. */
@@ -73,8 +80,8 @@ function kindOf(value: string | undefined, allowAll: boolean): ApplicationKind[]
   if (allowAll && kind === 'all') return applicationKinds;
   if ((applicationKinds as string[]).includes(kind)) return [kind as ApplicationKind];
   return allowAll
-    ? `--kind "${kind}": use adoption, cession, circle or all.`
-    : `--kind "${kind}": with --id use adoption, cession or circle.`;
+    ? `--kind "${kind}": use adoption, cession, circle, volunteer or all.`
+    : `--kind "${kind}": with --id use adoption, cession, circle or volunteer.`;
 }
 
 function ageSelection(values: Map<string, string>): RetentionSelection | string {
@@ -106,7 +113,7 @@ function idSelection(values: Map<string, string>, id: string): RetentionSelectio
   if (problem) return problem;
   const kind = values.get('--kind');
   if (kind === undefined) {
-    return '--id needs --kind adoption, cession or circle: the kind of the application.';
+    return '--id needs --kind adoption, cession, circle or volunteer: the kind of the application.';
   }
   const kinds = kindOf(kind, false);
   if (typeof kinds === 'string') return kinds;

@@ -1,6 +1,6 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { applicationPhotosFolder } from '#src/config/storage-paths.ts';
-import { applicationCollections } from './args.ts';
+import { applicationCollections, photoKindOf } from './args.ts';
 import {
   deletionRecord,
   findLogTraces,
@@ -32,6 +32,12 @@ export interface ErasureResult {
 const applicationRef = (db: Firestore, target: ApplicationTarget) =>
   db.collection(applicationCollections[target.kind]).doc(target.id);
 
+/** The application's photo folder; null for a kind without photos. */
+function photosOf(target: ApplicationTarget): string | null {
+  const kind = photoKindOf(target.kind);
+  return kind ? applicationPhotosFolder(kind, target.id) : null;
+}
+
 export async function inspectApplication(
   db: Firestore,
   photos: PhotoStore,
@@ -40,7 +46,7 @@ export async function inspectApplication(
   const [snapshot, logs, names] = await Promise.all([
     applicationRef(db, target).get(),
     findLogTraces(db, target),
-    photos.list(applicationPhotosFolder(target.kind, target.id)),
+    photosOf(target) ? photos.list(photosOf(target) ?? '') : Promise.resolve([]),
   ]);
   return {
     exists: snapshot.exists,
@@ -74,7 +80,8 @@ export async function eraseApplication(
   options: { maxWrites?: number } = {},
 ): Promise<ErasureResult> {
   const maxWrites = Math.min(options.maxWrites ?? MAX_BATCH_WRITES, MAX_BATCH_WRITES);
-  const photosDeleted = await photos.deleteAll(applicationPhotosFolder(target.kind, target.id));
+  const folder = photosOf(target);
+  const photosDeleted = folder ? await photos.deleteAll(folder) : 0;
   await deleteApplicationMails(db, target.id, maxWrites);
   // A circle member's "no more news" (its token and date) goes with the member.
   if (target.kind === 'circle') await db.collection('unsubscribes').doc(target.id).delete();

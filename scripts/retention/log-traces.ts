@@ -27,6 +27,7 @@ const operationNouns: Record<ApplicationKind, string> = {
   adoption: 'AdoptionApplication',
   cession: 'CessionApplication',
   circle: 'CircleApplication',
+  volunteer: 'VolunteerApplication',
 };
 
 const operationVerbs = ['add', 'update', 'delete'] as const;

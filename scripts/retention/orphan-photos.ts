@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { applicationPhotosFolder, applicationPhotosRoot } from '#src/config/storage-paths.ts';
-import { applicationCollections, isDocumentId, type ApplicationKind } from './args.ts';
+import { applicationPhotosRoot } from '#src/config/storage-paths.ts';
+import { applicationCollections, isDocumentId, photoKindOf, type ApplicationKind } from './args.ts';
 import type { ApplicationTarget } from './log-traces.ts';
 import type { PhotoStore, StoredPhoto } from './photos.ts';
 
@@ -39,7 +39,8 @@ export function photoFolders(
     const folder = folders.get(id) ?? {
       id,
       kind,
-      folder: applicationPhotosFolder(kind, id),
+      // applicationPhotosFolder's path, for any kind (a kind without photos lists none).
+      folder: `${root}${id}/`,
       count: 0,
       newest: null,
       undated: false,
@@ -89,7 +90,8 @@ export async function findOrphanPhotos(
   now: Date,
 ): Promise<PhotoFolder[]> {
   const found: PhotoFolder[] = [];
-  for (const kind of kinds) {
+  for (const kind of kinds.map(photoKindOf)) {
+    if (!kind) continue;
     const listed = await photos.listDated(`${applicationPhotosRoot}${kind}/`);
     const abandoned = photoFolders(kind, listed).filter((folder) => isAbandoned(folder, now));
     const missing = await missingApplications(db, abandoned);

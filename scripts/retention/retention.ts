@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { VOLUNTEER_REGISTER } from '#src/features/volunteers/model/register-record.ts';
 import { applicationCollections, type ApplicationKind } from './args.ts';
 import { eraseApplication, type ErasureResult } from './erase.ts';
 import type { ApplicationTarget, RetentionOperator } from './log-traces.ts';
@@ -45,12 +46,30 @@ const nameOf = (data: DocumentData): string => {
   return name || '(senza nome)';
 };
 
+/**
+ * The volunteer applications an enrolment in the register names: the register is a legal record,
+ * kept (issue 40, item 7), so the application it came from is kept too and never listed here.
+ */
+export async function registeredApplicationIds(db: Firestore): Promise<Set<string>> {
+  const enrolments = await db
+    .collection(VOLUNTEER_REGISTER)
+    .where('kind', '==', 'iscrizione')
+    .select('applicationId')
+    .get();
+  return new Set(
+    enrolments.docs
+      .map((doc) => doc.get('applicationId') as unknown)
+      .filter((id): id is string => typeof id === 'string' && id !== ''),
+  );
+}
+
 export async function findExpiredApplications(
   db: Firestore,
   kinds: readonly ApplicationKind[],
   cutoff: Date,
 ): Promise<ExpiredApplication[]> {
   const found: ExpiredApplication[] = [];
+  const registered = kinds.includes('volunteer') ? await registeredApplicationIds(db) : new Set();
   for (const kind of kinds) {
     const collection = applicationCollections[kind];
     const snapshot = await db
@@ -59,6 +78,7 @@ export async function findExpiredApplications(
       .orderBy('date')
       .get();
     for (const doc of snapshot.docs) {
+      if (kind === 'volunteer' && registered.has(doc.id)) continue;
       const data = doc.data();
       found.push({
         id: doc.id,

@@ -68,6 +68,7 @@ import { seedDemoMail } from './demo/mail.ts';
 import { seedDemoVolunteerAccess } from './demo/volunteer-access.ts';
 import { seedDemoVolunteerRegister } from './demo/volunteer-register.ts';
 import { seedDemoRegisterPrint } from './demo/volunteer-register-prints.ts';
+import { seedDemoVolunteerApplications } from './demo/volunteer-applications.ts';
 import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
@@ -414,6 +415,7 @@ export async function seedDemoData(
     await Promise.all([writeUsers().then(writeDocuments), uploadImages()]);
     log(`${await seedDemoHorseNews(getFirestore(admin), getStorage(web))} horse news`);
     log(`${await seedDemoCare(getFirestore(admin))} care records`);
+    log(`${await seedDemoVolunteerApplications(getFirestore(admin))} volunteer applications`);
     // The links in the mails lead to `npm start`'s site.
     const siteUrl = `http://${config.host}:${devServerPort()}`;
     log(`${await seedDemoMail(getFirestore(admin), siteUrl)} mail templates, 4 mails`);

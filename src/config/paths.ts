@@ -11,6 +11,7 @@ export const publicPages = {
   support: { it: '/sostienici', en: '/en/support-us' },
   circles: { it: '/sostienici/cerchie', en: '/en/support-us/circles' },
   fivePerThousand: { it: '/sostienici/cinque-x-mille', en: '/en/support-us/five-per-thousand' },
+  volunteering: { it: '/sostienici/volontariato', en: '/en/support-us/volunteering' },
   horses: { it: '/cavalli', en: '/en/horses' },
   horse: { it: '/cavalli/:slug', en: '/en/horses/:slug' },
   contacts: { it: '/contatti', en: '/en/contacts' },
@@ -44,6 +45,8 @@ export const routePatterns = {
   adminCessionApplication: '/admin/cession-applications/:slug',
   adminCircleApplications: '/admin/circle-applications',
   adminCircleApplication: '/admin/circle-applications/:slug',
+  adminVolunteerApplications: '/admin/volunteer-applications',
+  adminVolunteerApplication: '/admin/volunteer-applications/:slug',
   adminCare: '/admin/care',
   adminCareDay: '/admin/care/day',
   adminLogs: '/admin/logs',
@@ -81,6 +84,7 @@ export const paths = {
   support: (language: SiteLanguage = 'it') => publicPages.support[language],
   circles: (language: SiteLanguage = 'it') => publicPages.circles[language],
   fivePerThousand: (language: SiteLanguage = 'it') => publicPages.fivePerThousand[language],
+  volunteering: (language: SiteLanguage = 'it') => publicPages.volunteering[language],
   horses: (language: SiteLanguage = 'it') => publicPages.horses[language],
   horse: (slug: string, language: SiteLanguage = 'it') =>
     fillPattern(publicPages.horse[language], { slug }),
@@ -119,6 +123,9 @@ export const paths = {
   adminCircleApplications: () => routePatterns.adminCircleApplications,
   adminCircleApplication: (slug: string) =>
     fillPattern(routePatterns.adminCircleApplication, { slug }),
+  adminVolunteerApplications: () => routePatterns.adminVolunteerApplications,
+  adminVolunteerApplication: (slug: string) =>
+    fillPattern(routePatterns.adminVolunteerApplication, { slug }),
   adminCare: () => routePatterns.adminCare,
   adminCareDay: () => routePatterns.adminCareDay,
   adminLogs: () => routePatterns.adminLogs,

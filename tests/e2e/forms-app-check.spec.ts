@@ -11,12 +11,13 @@ import { previewUrl } from './support/urls.ts';
 // (production-shaped build with a site key) and the unit tests' (src/lib/firebase/app-check-*).
 //
 // Which chunk holds what is read from the build's source maps, not guessed from file names. One
-// browser page opens the three forms in turn, each a new document that fetches its scripts anew.
+// browser page opens the four forms in turn, each a new document that fetches its scripts anew.
 
 const siteOrigin = new URL(previewUrl).origin;
 const firestorePort = readEmulatorConfig().ports.firestore;
-/** The write path's own module: only a form's first interaction may fetch it. */
-const writePathModule = 'src/features/applications/api/public-applications-api.ts';
+/** The write paths' own modules: only a form's first interaction may fetch its own. */
+const applicationsWritePath = 'src/features/applications/api/public-applications-api.ts';
+const volunteerWritePath = 'src/features/volunteers/api/volunteer-application-public-api.ts';
 
 /** Every script of the site the page fetched, in order. */
 function scriptsOf(page: Page): string[] {
@@ -78,7 +79,11 @@ async function sourcesOf(request: APIRequestContext, script: string): Promise<re
 }
 
 /** What the scripts hold: Firebase SDK code (which packages), and whether the write path. */
-async function contentsOf(request: APIRequestContext, scripts: readonly string[]) {
+async function contentsOf(
+  request: APIRequestContext,
+  scripts: readonly string[],
+  writePathModule: string,
+) {
   const firebase = new Set<string>();
   let writePath = false;
   for (const script of new Set(scripts)) {
@@ -92,16 +97,17 @@ async function contentsOf(request: APIRequestContext, scripts: readonly string[]
 }
 
 const forms = [
-  ['the circle form', paths.circleApplication('it'), /^Nome del donatore/],
-  ['the adoption form', paths.adoptionApplication('it'), /^Nome(?:\s*\*)?$/],
-  ['the cession form', paths.cessionApplication('it'), /^Nome(?:\s*\*)?$/],
+  ['the circle form', paths.circleApplication('it'), /^Nome del donatore/, applicationsWritePath],
+  ['the adoption form', paths.adoptionApplication('it'), /^Nome(?:\s*\*)?$/, applicationsWritePath],
+  ['the cession form', paths.cessionApplication('it'), /^Nome(?:\s*\*)?$/, applicationsWritePath],
+  ['the volunteer form', paths.volunteering('en'), /^Given name/, volunteerWritePath],
 ] as const;
 
 test('each form fetches Firestore only once the visitor starts filling it in', async ({ page }) => {
   allowVisits(forms.length * 2);
   const scripts = scriptsOf(page);
   const firestore = firestoreRequestsOf(page);
-  for (const [name, path, firstField] of forms) {
+  for (const [name, path, firstField, writePathModule] of forms) {
     await test.step(`${name} fetches Firestore only once the visitor starts filling it in`, async () => {
       // Each form's page is a new document: what it fetches is counted from its opening.
       const opened = scripts.length;
@@ -110,7 +116,7 @@ test('each form fetches Firestore only once the visitor starts filling it in', a
       // Hydrated, then idle: the draft looked for, the horses read, the random strip shown.
       await idle(page);
 
-      const before = await contentsOf(page.request, scripts.slice(opened));
+      const before = await contentsOf(page.request, scripts.slice(opened), writePathModule);
       expect(before.writePath, 'the write path before any interaction').toBe(false);
       expect(before.firebase, 'Firebase code before any interaction').toEqual([]);
       expect(firestore.slice(sent), 'Firestore requests before any interaction').toEqual([]);
@@ -119,7 +125,7 @@ test('each form fetches Firestore only once the visitor starts filling it in', a
       await page.getByLabel(firstField).first().click();
       await idle(page, 1500);
 
-      const after = await contentsOf(page.request, scripts.slice(fetchedBefore));
+      const after = await contentsOf(page.request, scripts.slice(fetchedBefore), writePathModule);
       expect(after.writePath, 'the write path after the first interaction').toBe(true);
       expect(after.firebase, 'Firebase services after the first interaction').toContain(
         '@firebase/firestore',

@@ -416,6 +416,50 @@ describe('which applications are expired', () => {
   });
 });
 
+describe('volunteer applications (issue 40, item 7)', () => {
+  const twelve = retentionCutoff(now, 12);
+  const volunteer = (id: string, date: string) =>
+    adminDb()
+      .doc(`volunteerApplications/${id}`)
+      .set({
+        slug: id,
+        givenName: 'Sara',
+        familyName: `Volontaria ${id}`,
+        email: `${id}@example.org`,
+        date: at(date),
+      });
+
+  beforeEach(async () => {
+    await volunteer('VolVecchiaMaiIscritt', '2025-06-01T08:00:00Z');
+    await volunteer('VolVecchiaIscrittaAa', '2025-05-01T08:00:00Z');
+    await volunteer('VolRecenteMaiIscritt', '2026-10-01T08:00:00Z');
+    await adminDb().doc('mail/VolVecchiaMaiIscritt.received').set({ to: 'x@example.org' });
+    // The register is a legal record: the application an enrolment names is kept with it.
+    await adminDb().doc('volunteerRegister/non-occasionale-000001').set({
+      kind: 'iscrizione',
+      section: 'non-occasionale',
+      number: 1,
+      applicationId: 'VolVecchiaIscrittaAa',
+    });
+  });
+
+  it('erases those never registered after 12 months, with their mails, and keeps the registered', async () => {
+    const expired = await findExpiredApplications(adminDb(), ['volunteer'], twelve);
+    expect(expired.map((application) => application.id)).toEqual(['VolVecchiaMaiIscritt']);
+    expect(expired[0]).toMatchObject({ kind: 'volunteer', collection: 'volunteerApplications' });
+    await deleteApplications(adminDb(), photos, expired, operator);
+    const left = await adminDb().collection('volunteerApplications').get();
+    expect(left.docs.map((doc) => doc.id).sort()).toEqual([
+      'VolRecenteMaiIscritt',
+      'VolVecchiaIscrittaAa',
+    ]);
+    expect((await adminDb().doc('mail/VolVecchiaMaiIscritt.received').get()).exists).toBe(false);
+    expect((await adminDb().doc('volunteerRegister/non-occasionale-000001').get()).exists).toBe(
+      true,
+    );
+  });
+});
+
 describe('a deletion by age', () => {
   beforeEach(() => seedBoth(at('2020-03-01T08:00:00Z'), at('2026-09-01T08:00:00Z')));
 
@@ -646,7 +690,7 @@ describe('the npm run retention command', () => {
 
   it.each([
     [['--older-than', '24'], /--older-than "24": write a number of months or years/],
-    [['--id', gone.id], /--id needs --kind adoption, cession or circle/],
+    [['--id', gone.id], /--id needs --kind adoption, cession, circle or volunteer/],
     [
       ['--id', gone.id, '--kind', 'adoption', '--older-than', '24m'],
       /--id and --older-than go separately/,

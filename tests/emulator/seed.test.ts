@@ -72,6 +72,7 @@ import { buildDemoHorseNews } from '../../scripts/seed/demo/horse-news.ts';
 import { buildDemoHorseDocuments } from '../../scripts/seed/demo/horse-documents.ts';
 import { DEMO_PRINT_ID } from '../../scripts/seed/demo/volunteer-register-prints.ts';
 import { registerPrintPath } from '#src/features/volunteers/model/register-print.ts';
+import { buildDemoVolunteerApplications } from '../../scripts/seed/demo/volunteer-applications.ts';
 import {
   buildDemoDocuments,
   demoCollections,
@@ -315,6 +316,7 @@ describe('seeding the demo data twice', () => {
       careRecords: buildDemoCareRecords().length,
       careIntervals: Object.keys(demoCareIntervals).length,
       horseDocuments: buildDemoHorseDocuments().length,
+      volunteerApplications: buildDemoVolunteerApplications().length,
       sitePublication: 1,
       // Every template of mail/templates, the notification address; a notice and a staff message
       // sent, a receipt and a staff message failed, a news sent to Ada's two members who agreed;

@@ -66,6 +66,8 @@ const publicPages: [path: string, heading?: string][] = [
   ['/en/adoption-form', 'Application to adopt a horse'],
   ['/candidatura-cessione', 'Richiesta di cessione di un cavallo'],
   ['/en/surrender-form', 'Request to surrender a horse'],
+  ['/sostienici/volontariato', 'Diventa volontario'],
+  ['/en/support-us/volunteering', 'Become a volunteer'],
   ['/privacy', 'Informativa sulla privacy'],
   ['/en', 'Equinozio ODV'],
   ['/en/association', 'About us'],

@@ -63,6 +63,39 @@ describe('the mail templates', () => {
     );
   });
 
+  it("tell of a volunteer's application: the association the province only, the applicant in their language", () => {
+    const notice = rendered(noticeMail('volunteer', 'v1', 'TO', []));
+    expect(notice.subject).toBe('Nuova candidatura di volontariato (TO)');
+    for (const part of [notice.html, notice.text]) {
+      expect(part).toContain('https://www.equinozio.it/admin/volunteer-applications/v1');
+      expect(part).toContain('Provincia: TO');
+      expect(part).not.toContain('Cavallo');
+    }
+    const it = rendered(receivedMail('volunteer', 'sara@example.org', 'it', receipt));
+    const en = rendered(receivedMail('volunteer', 'sara@example.org', 'en', receipt));
+    expect(it.subject).toBe(
+      `Abbiamo ricevuto la tua candidatura di volontariato – ${association.name}`,
+    );
+    expect(en.subject).toBe(`We have received your volunteer application – ${association.name}`);
+    expect(it.text).toContain('Il codice della tua candidatura è T4XC-W6SW');
+    expect(en.text).toContain('Your reference is T4XC-W6SW. Please quote it');
+    for (const mail of [it, en]) {
+      expect(mail.text).toContain(association.email);
+      expect(mail.html).toContain('T4XC-W6SW');
+    }
+  });
+
+  it('offer the interview to a volunteer only, in both languages', () => {
+    expect(presetsFor('volunteer')).toEqual(['received', 'interview', 'accepted', 'declined']);
+    expect(presetsFor('circle')).not.toContain('interview');
+    expect(presetText('volunteer', 'it', 'interview', 'Sara').body).toMatch(
+      /^Ciao Sara,\n\nabbiamo letto la tua domanda di volontariato/,
+    );
+    expect(presetText('volunteer', 'en', 'interview', 'Sara').body).toMatch(
+      /^Hello Sara,\n\nwe have read your volunteer application/,
+    );
+  });
+
   it('tell the applicant in Italian and in English what happens next and whom to contact', () => {
     const it = rendered(receivedMail('adoption', application.email, 'it', receipt));
     const en = rendered(receivedMail('adoption', application.email, 'en', receipt));
@@ -203,7 +236,7 @@ describe('the mail templates', () => {
 });
 
 describe("staff's presets", () => {
-  const kinds = ['adoption', 'cession', 'circle'] as const;
+  const kinds = ['adoption', 'cession', 'circle', 'volunteer'] as const;
 
   it('exist in both languages, and read the same filled here as rendered by Handlebars', () => {
     for (const language of ['it', 'en'] as const) {
@@ -281,7 +314,7 @@ describe("the back office's subjects (decision 78)", () => {
     text: '',
   };
   const member = { memberId: 'm1', email: 'a@b.it', token: 'T'.repeat(32) };
-  const kinds = ['adoption', 'cession', 'circle'] as const;
+  const kinds = ['adoption', 'cession', 'circle', 'volunteer'] as const;
   const mails: MailInput[] = [
     ...kinds.flatMap((kind) => [
       noticeMail(kind, 'x', application?.region ?? 'Lazio', ['Ada', 'Blu']),

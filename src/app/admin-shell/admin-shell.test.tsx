@@ -8,6 +8,7 @@ import {
   countNewAdoptionApplications,
   countNewCessionApplications,
   countNewCircleApplications,
+  countNewVolunteerApplications,
 } from '#src/features/applications/api/applications-api';
 import {
   COUNTS_STALE_AFTER_MS,
@@ -20,6 +21,7 @@ vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewAdoptionApplications: vi.fn(),
   countNewCessionApplications: vi.fn(),
   countNewCircleApplications: vi.fn(),
+  countNewVolunteerApplications: vi.fn(),
 }));
 
 function setWidth(width: number) {
@@ -56,12 +58,14 @@ beforeEach(() => {
   vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(0));
   vi.mocked(countNewCessionApplications).mockResolvedValue(ok(0));
   vi.mocked(countNewCircleApplications).mockResolvedValue(ok(0));
+  vi.mocked(countNewVolunteerApplications).mockResolvedValue(ok(0));
 });
 afterEach(() => {
   setWidth(initialWidth);
   vi.mocked(countNewAdoptionApplications).mockReset();
   vi.mocked(countNewCessionApplications).mockReset();
   vi.mocked(countNewCircleApplications).mockReset();
+  vi.mocked(countNewVolunteerApplications).mockReset();
 });
 
 describe('AdminShell', () => {
@@ -83,11 +87,11 @@ describe('AdminShell', () => {
       ['Candidature adozione', '/admin/adoption-applications'],
       ['Candidature cessione', '/admin/cession-applications'],
       ['Candidature cerchie', '/admin/circle-applications'],
+      ['Volontari', '/admin/volunteer-applications'],
       ['Registro dei volontari', '/admin/volunteer-register'],
-      ['Posta in uscita', '/admin/mail'],
-      ['Stampa del registro', '/admin/volunteer-register/print'],
-      ['Registro attività', '/admin/logs'],
       ['Accessi volontari', '/admin/volunteer-access'],
+      ['Posta in uscita', '/admin/mail'],
+      ['Registro attività', '/admin/logs'],
     ]);
   });
 
@@ -192,6 +196,14 @@ describe('AdminShell: new applications in the menu', () => {
     const circle = await waitFor(() => menuLink('Candidature cerchie 2 nuove'));
     expect(circle).toHaveAttribute('href', '/admin/circle-applications');
     expect(circle.querySelector('.badge')).toHaveTextContent('2');
+  });
+
+  it('counts the volunteers still to contact under "Volontari"', async () => {
+    vi.mocked(countNewVolunteerApplications).mockResolvedValue(ok(3));
+    renderShell();
+    const volunteers = await waitFor(() => menuLink('Volontari 3 nuove'));
+    expect(volunteers).toHaveAttribute('href', '/admin/volunteer-applications');
+    expect(volunteers.querySelector('.badge')).toHaveTextContent('3');
   });
 
   it('shows no circle number when its count fails, and logs it', async () => {

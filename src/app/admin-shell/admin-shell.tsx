@@ -43,12 +43,17 @@ export const adminNavItems = [
     end: false,
     newCount: 'circle',
   },
-  // Under H2's "Volontari" at merge (issue 40).
+  {
+    label: 'Volontari',
+    to: paths.adminVolunteerApplications(),
+    end: false,
+    newCount: 'volunteer',
+  },
+  // Its print (`/admin/volunteer-register/print`) is reached from the register's page.
   { label: 'Registro dei volontari', to: paths.adminVolunteerRegister(), end: false },
-  { label: 'Posta in uscita', to: paths.adminMail(), end: false },
-  { label: 'Stampa del registro', to: paths.adminVolunteerRegisterPrint(), end: false },
-  { label: 'Registro attività', to: paths.adminLogs(), end: false },
   { label: 'Accessi volontari', to: paths.adminVolunteerAccess(), end: false },
+  { label: 'Posta in uscita', to: paths.adminMail(), end: false },
+  { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {
   label: string;
   to: string;

@@ -164,7 +164,7 @@ describe('documentLines', () => {
 
 describe('applicationLines', () => {
   it('links each kind with new applications to its list', () => {
-    expect(applicationLines({ adoption: 3, cession: 1, circle: 2 })).toEqual([
+    expect(applicationLines({ adoption: 3, cession: 1, circle: 2, volunteer: 0 })).toEqual([
       {
         key: 'adoption',
         to: '/admin/adoption-applications',
@@ -187,15 +187,30 @@ describe('applicationLines', () => {
         urgency: 'info',
       },
     ]);
-    expect(applicationCount({ adoption: 3, cession: 1, circle: 2 })).toBe(6);
+    expect(applicationCount({ adoption: 3, cession: 1, circle: 2, volunteer: 0 })).toBe(6);
+  });
+
+  it('links the new volunteers to their list, filtered to "Da contattare"', () => {
+    expect(applicationLines({ adoption: 0, cession: 0, circle: 0, volunteer: 4 })).toEqual([
+      {
+        key: 'volunteer',
+        to: '/admin/volunteer-applications?status=Da+contattare',
+        title: 'Candidature di volontariato',
+        detail: '4 nuove, da contattare',
+        urgency: 'info',
+      },
+    ]);
+    expect(applicationCount({ adoption: 1, cession: 0, circle: 2, volunteer: 4 })).toBe(7);
   });
 
   it('leaves out a kind without new ones', () => {
     expect(
-      applicationLines({ adoption: 0, cession: 2, circle: 0 }).map((line) => line.key),
+      applicationLines({ adoption: 0, cession: 2, circle: 0, volunteer: 0 }).map(
+        (line) => line.key,
+      ),
     ).toEqual(['cession']);
-    expect(applicationLines({ adoption: 0, cession: 0, circle: 0 })).toEqual([]);
-    expect(applicationLines({ adoption: 0, cession: 0, circle: 1 })[0]?.detail).toBe(
+    expect(applicationLines({ adoption: 0, cession: 0, circle: 0, volunteer: 0 })).toEqual([]);
+    expect(applicationLines({ adoption: 0, cession: 0, circle: 1, volunteer: 0 })[0]?.detail).toBe(
       '1 nuova, da contattare',
     );
   });

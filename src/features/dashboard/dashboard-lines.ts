@@ -129,7 +129,12 @@ export function documentLines(
 
 const newCount = (count: number) => (count === 1 ? '1 nuova' : `${count} nuove`);
 
-export function applicationLines({ adoption, cession, circle }: NewApplications): DashboardLine[] {
+export function applicationLines({
+  adoption,
+  cession,
+  circle,
+  volunteer,
+}: NewApplications): DashboardLine[] {
   const lines: DashboardLine[] = [];
   if (adoption > 0) {
     lines.push({
@@ -158,11 +163,24 @@ export function applicationLines({ adoption, cession, circle }: NewApplications)
       urgency: 'info',
     });
   }
+  if (volunteer > 0) {
+    lines.push({
+      key: 'volunteer',
+      to: `${paths.adminVolunteerApplications()}?status=Da+contattare`,
+      title: 'Candidature di volontariato',
+      detail: `${newCount(volunteer)}, da contattare`,
+      urgency: 'info',
+    });
+  }
   return lines;
 }
 
-export const applicationCount = ({ adoption, cession, circle }: NewApplications): number =>
-  adoption + cession + circle;
+export const applicationCount = ({
+  adoption,
+  cession,
+  circle,
+  volunteer,
+}: NewApplications): number => adoption + cession + circle + volunteer;
 
 /** Horses on the site whose English page shows some Italian text instead. */
 export function englishLines(horses: readonly Horse[]): DashboardLine[] {

@@ -4,6 +4,7 @@ import {
   countNewAdoptionApplications,
   countNewCessionApplications,
   countNewCircleApplications,
+  countNewVolunteerApplications,
 } from '#src/features/applications/api/applications-api';
 import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
@@ -19,6 +20,7 @@ vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewAdoptionApplications: vi.fn(),
   countNewCessionApplications: vi.fn(),
   countNewCircleApplications: vi.fn(),
+  countNewVolunteerApplications: vi.fn(),
 }));
 vi.mock('#src/features/care/admin', () => ({ listCareDue: vi.fn() }));
 vi.mock('#src/features/documents/admin', () => ({ listExpiringDocuments: vi.fn() }));
@@ -57,6 +59,7 @@ function everythingEmpty() {
   vi.mocked(countNewCessionApplications).mockResolvedValue(ok(0));
   vi.mocked(countFailedMails).mockResolvedValue(ok(0));
   vi.mocked(countNewCircleApplications).mockResolvedValue(ok(0));
+  vi.mocked(countNewVolunteerApplications).mockResolvedValue(ok(0));
 }
 
 beforeEach(everythingEmpty);

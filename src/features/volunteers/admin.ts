@@ -2,3 +2,6 @@
 // and the read of one's own access that the sign-in makes.
 export { VolunteerAccessPage } from './admin/access/volunteer-access-page';
 export { readOwnAccess } from './api/access-api';
+// The volunteers feature's side for staff.
+export { VolunteerList } from './admin/applications/volunteer-list';
+export { VolunteerDetail } from './admin/applications/volunteer-detail';

@@ -49,6 +49,7 @@ export type LoggedCollection =
   | 'cessionApplications'
   | 'circleApplications'
   | 'unsubscribes'
+  | 'volunteerApplications'
   | 'volunteerAccess'
   | 'volunteerRegister'
   | 'volunteerRegisterPrints';

@@ -33,6 +33,8 @@ export const logOperationLabels = {
   updateCircleApplication: 'Modifica candidatura cerchia',
   deleteCircleApplication: 'Eliminazione candidatura cerchia',
   openCircleApplication: 'Candidatura cerchia aperta',
+  updateVolunteerApplication: 'Modifica candidatura volontariato',
+  deleteVolunteerApplication: 'Eliminazione candidatura volontariato',
   sendStaffMessage: 'E-mail a chi ha fatto domanda',
   sendHorseNews: 'Notizia di un cavallo inviata alla sua cerchia',
   retryMail: "Nuovo invio di un'e-mail non consegnata",

@@ -8,7 +8,9 @@ import {
   circleListSpec,
   newApplicationsSpec,
   newCircleApplicationsSpec,
+  newVolunteerApplicationsSpec,
 } from '#src/features/applications/api/applications-api';
+import { volunteerListSpec } from '#src/features/volunteers/api/volunteer-applications-api';
 import { activeMembersSpec } from '#src/features/horses/api/coverage-api';
 import { eventListSpec } from '#src/features/events/api/events-api';
 import { logListSpec } from '#src/features/logs/api/logs-api';
@@ -75,6 +77,12 @@ function applicationSpecs(): QuerySpec[] {
     circleListSpec({ horse: 'Ada' }),
     circleListSpec({ status: '' }),
     circleListSpec({ horse: 'Ada', status: 'Attivo' }),
+    // The volunteers' list: status and province alone and together; the menu's count.
+    volunteerListSpec({}),
+    volunteerListSpec({ status: 'Attivo' }),
+    volunteerListSpec({ province: 'TO' }),
+    volunteerListSpec({ status: 'Attivo', province: 'TO', activity: 'Foto', name: 'x' }),
+    newVolunteerApplicationsSpec(),
     // The Attivo members a horse's totals are computed from, and every horse's.
     activeMembersSpec('ada'),
     activeMembersSpec(),

@@ -75,6 +75,7 @@ const applicationCollections = [
   'adoptionApplications',
   'cessionApplications',
   'circleApplications',
+  'volunteerApplications',
 ];
 
 export function logEntryFor(

@@ -77,6 +77,18 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: childPattern(admin, routePatterns.adminVolunteerApplications),
+        lazy: async () => ({
+          Component: (await import('./volunteer-applications')).AdminVolunteerApplicationsPage,
+        }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminVolunteerApplication),
+        lazy: async () => ({
+          Component: (await import('./volunteer-application')).AdminVolunteerApplicationPage,
+        }),
+      },
+      {
         path: childPattern(admin, routePatterns.adminCare),
         lazy: async () => ({ Component: (await import('./care')).AdminCarePage }),
       },

@@ -78,6 +78,11 @@ export const pagesTable: Readonly<Record<PublicPage, PageRow>> = {
     texts: fivePerThousandTexts,
     firstSite: true,
   },
+  // The volunteer form on its own short page (issue 40), linked from the support page.
+  volunteering: {
+    handle: prerendered(),
+    page: async () => (await import('./volunteering')).VolunteeringPage,
+  },
   horses: {
     handle: prerendered({ horses: 'list' }),
     loader: async () => horseListLoader,

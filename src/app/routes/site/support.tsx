@@ -91,6 +91,9 @@ export function SupportPage() {
         <section aria-labelledby="support-volunteer" className="support-card">
           <h2 id="support-volunteer">{t.volunteer}</h2>
           <p>{t.volunteerText}</p>
+          <Link to={paths.volunteering(language)} className="btn btn-primary">
+            {t.volunteerLink}
+          </Link>
         </section>
 
         <section aria-labelledby="support-material" className="support-card">

@@ -259,6 +259,19 @@ export const newCircleApplicationsSpec = (): QuerySpec => ({
 export const countNewCircleApplications = (): Promise<Result<number>> =>
   readCount(newCircleApplicationsSpec());
 
+/**
+ * A volunteer is new while "Da contattare" (src/features/volunteers/model/volunteer-application.ts
+ * owns the collection; named here so the back office's one count needs no import of it).
+ */
+export const newVolunteerApplicationsSpec = (): QuerySpec => ({
+  collection: 'volunteerApplications',
+  equals: [['status', 'Da contattare']],
+  orderBy: [],
+});
+
+export const countNewVolunteerApplications = (): Promise<Result<number>> =>
+  readCount(newVolunteerApplicationsSpec());
+
 export const OPENED = { isNew: false } as const;
 
 function opener(kind: ApplicationKind<z.ZodMiniType>) {

@@ -109,6 +109,7 @@ const itemPaths = {
   adoptionApplications: paths.adminAdoptionApplication,
   cessionApplications: paths.adminCessionApplication,
   circleApplications: paths.adminCircleApplication,
+  volunteerApplications: paths.adminVolunteerApplication,
   // A member put back on the news: their circle application.
   unsubscribes: paths.adminCircleApplication,
   // An access is named by its key, not its address: the list of accesses.

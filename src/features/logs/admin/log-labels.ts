@@ -12,6 +12,7 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   adoptionApplications: 'Candidature adozione',
   cessionApplications: 'Candidature cessione',
   circleApplications: 'Candidature cerchie',
+  volunteerApplications: 'Candidature volontariato',
   mail: 'E-mail',
   unsubscribes: 'Disiscrizioni dalle notizie',
   volunteerAccess: 'Accessi dei volontari',

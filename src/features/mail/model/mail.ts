@@ -6,7 +6,11 @@ export const MAIL = 'mail';
 export const MAIL_SETTINGS = { collection: 'settings', id: 'mail' } as const;
 export const UNSUBSCRIBES = 'unsubscribes';
 
-export type ApplicationKind = 'adoption' | 'cession' | 'circle';
+export type ApplicationKind = 'adoption' | 'cession' | 'circle' | 'volunteer';
+
+/** A volunteer application's mails have their own templates: no horse, a province. */
+const templatePrefix = (kind: ApplicationKind) =>
+  kind === 'volunteer' ? 'volunteer' : 'application';
 
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
 
@@ -118,7 +122,10 @@ export function newsMail(news: NewsToSend, recipient: NewsRecipient): MailInput 
 /** The notification address the deploy writes to `settings/mail` (`notify`). */
 export const notificationEmail = (): string => association.notificationEmail;
 
-/** To the association: the kind, the horse(s) and the region, and the link; no answers. */
+/**
+ * To the association: the kind, the horse(s) and the region (a volunteer's province), and the
+ * link; no answers.
+ */
 export function noticeMail(
   kind: ApplicationKind,
   applicationId: string,
@@ -128,7 +135,7 @@ export function noticeMail(
   return {
     to: notificationEmail(),
     template: {
-      name: 'application-notice',
+      name: `${templatePrefix(kind)}-notice`,
       data: { kind, [kind]: true, id: applicationId, region, horses: [...horses] },
     },
   };
@@ -160,7 +167,7 @@ export function receivedMail(
   return {
     to: email,
     template: {
-      name: `application-received-${language}`,
+      name: `${templatePrefix(kind)}-received-${language}`,
       data: { kind, [kind]: true, reference, horses: receiptHorses(horses) },
     },
   };

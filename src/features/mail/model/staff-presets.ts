@@ -13,20 +13,34 @@ import { mailTexts } from './texts';
  * association's `[[…]]`, so filling them needs no Handlebars in the browser (whose compiler the
  * site's CSP would refuse); tools/mail/templates.test.ts renders them with Handlebars too.
  */
-export const staffPresets = ['received', 'home-visit', 'accepted', 'declined'] as const;
+export const staffPresets = [
+  'received',
+  'home-visit',
+  'interview',
+  'accepted',
+  'declined',
+] as const;
 
 export type StaffPreset = (typeof staffPresets)[number];
 
 export const presetLabels: Readonly<Record<StaffPreset, string>> = {
   received: 'Domanda ricevuta',
   'home-visit': 'Visita da fissare',
+  interview: 'Colloquio da fissare',
   accepted: 'Domanda accolta',
   declined: 'Domanda non accolta',
 };
 
-/** A visit to the home belongs to an adoption (the pre-adoption check). */
+/**
+ * A visit to the home belongs to an adoption (the pre-adoption check), an interview to a
+ * volunteer's application.
+ */
 export const presetsFor = (kind: ApplicationKind): readonly StaffPreset[] =>
-  kind === 'adoption' ? staffPresets : staffPresets.filter((preset) => preset !== 'home-visit');
+  staffPresets.filter(
+    (preset) =>
+      (preset !== 'home-visit' || kind === 'adoption') &&
+      (preset !== 'interview' || kind === 'volunteer'),
+  );
 
 /** Where a preset lives, from the repository's root. */
 export const presetPath = (language: SiteLanguage, preset: StaffPreset): string =>

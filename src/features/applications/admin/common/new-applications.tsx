@@ -15,6 +15,7 @@ import {
   countNewAdoptionApplications,
   countNewCessionApplications,
   countNewCircleApplications,
+  countNewVolunteerApplications,
 } from '../../api/applications-api';
 
 export interface NewApplications {
@@ -22,6 +23,8 @@ export interface NewApplications {
   readonly cession: number;
   /** Members still "Da contattare". */
   readonly circle: number;
+  /** Volunteers still "Da contattare". */
+  readonly volunteer: number;
 }
 
 /** What the menu shows: null for a count that failed (it is only logged). */
@@ -46,12 +49,13 @@ const logFailure = (what: string) => (result: Result<number>) => {
 };
 
 async function countAll(): Promise<Counted> {
-  const [adoption, cession, circle] = await Promise.all([
+  const [adoption, cession, circle, volunteer] = await Promise.all([
     countNewAdoptionApplications().then(logFailure('Candidature adozione')),
     countNewCessionApplications().then(logFailure('Candidature cessione')),
     countNewCircleApplications().then(logFailure('Candidature cerchie')),
+    countNewVolunteerApplications().then(logFailure('Candidature volontariato')),
   ]);
-  return { adoption, cession, circle };
+  return { adoption, cession, circle, volunteer };
 }
 
 /** Applications keep arriving while the back office is open: older counts are read again. */
@@ -120,14 +124,21 @@ export function useNewApplicationCounts(): NewApplicationCounts {
     adoption: shown(counted?.adoption),
     cession: shown(counted?.cession),
     circle: shown(counted?.circle),
+    volunteer: shown(counted?.volunteer),
   };
 }
 
-function figures({ adoption, cession, circle }: Counted): AsyncState<NewApplications> {
+function figures({ adoption, cession, circle, volunteer }: Counted): AsyncState<NewApplications> {
   if (!adoption.success) return { status: 'failed', error: adoption.error };
   if (!cession.success) return { status: 'failed', error: cession.error };
   if (!circle.success) return { status: 'failed', error: circle.error };
-  return ready({ adoption: adoption.data, cession: cession.data, circle: circle.data });
+  if (!volunteer.success) return { status: 'failed', error: volunteer.error };
+  return ready({
+    adoption: adoption.data,
+    cession: cession.data,
+    circle: circle.data,
+    volunteer: volunteer.data,
+  });
 }
 
 /**

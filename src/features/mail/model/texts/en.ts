@@ -5,5 +5,6 @@ export const en: MailTexts = {
     adoption: 'adoption application',
     cession: 'surrender application',
     circle: 'supporter circle application',
+    volunteer: 'volunteer application',
   },
 };

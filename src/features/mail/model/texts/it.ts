@@ -6,6 +6,7 @@ export const it = {
     adoption: 'di adozione',
     cession: 'di cessione',
     circle: 'di adesione alla cerchia',
+    volunteer: 'di volontariato',
   } satisfies Record<ApplicationKind, string>,
 };
 

@@ -113,9 +113,14 @@ export function RegisterList() {
         title="Registro dei volontari"
         total={list.page?.total}
         actions={
-          <Link className="btn btn-primary" to={paths.adminVolunteerRegisterNew()}>
-            Nuova iscrizione
-          </Link>
+          <>
+            <Link className="btn btn-outline-primary" to={paths.adminVolunteerRegisterPrint()}>
+              Stampa del registro
+            </Link>
+            <Link className="btn btn-primary" to={paths.adminVolunteerRegisterNew()}>
+              Nuova iscrizione
+            </Link>
+          </>
         }
       />
       <Nav variant="tabs" className="register-list__sections" as="ul">

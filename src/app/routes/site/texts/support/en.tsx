@@ -43,10 +43,11 @@ export const en: SupportTexts = {
     <>
       There is always work for willing hands at the Oasis: mucking out the paddocks, handing out
       hay, grooming, showing visitors around, helping at events. No experience needed, just
-      commitment and the wish to learn. <Link to={paths.contacts('en')}>Write or call us</Link> to
-      arrange your first visit.
+      commitment and the wish to learn. Send us your application: we will contact you to arrange
+      your first visit.
     </>
   ),
+  volunteerLink: 'Apply to volunteer',
   material: 'Give supplies',
   materialText: (
     <>

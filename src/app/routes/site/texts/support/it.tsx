@@ -43,10 +43,11 @@ export const it = {
     <>
       All&apos;Oasi c&apos;è sempre bisogno di braccia: pulire i paddock, distribuire il fieno,
       spazzolare, accompagnare i visitatori, aiutare agli eventi. Non serve esperienza, solo
-      costanza e voglia di imparare. <Link to={paths.contacts('it')}>Scrivici o chiamaci</Link> per
-      organizzare la prima visita.
+      costanza e voglia di imparare. Mandaci la tua candidatura: ti contattiamo per organizzare la
+      prima visita.
     </>
   ),
+  volunteerLink: 'Candidati come volontario',
   material: 'Dona materiale',
   materialText: (
     <>
