@@ -16,6 +16,7 @@ import {
   type EnrolmentDraft,
 } from '#src/features/volunteers/model/register-draft';
 import { coveredOn } from '#src/features/volunteers/model/register-entries';
+import { eraseVolunteerApplication } from '#src/features/volunteers/api/volunteer-applications-api';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { loadMailTemplates } from '#tools/mail/templates';
 import { signInAs, signOutApp } from '../../support/app-session';
@@ -233,5 +234,36 @@ describe('the register of volunteers', () => {
     expect((await adminDb().doc('volunteerRegister/non-occasionale-000001').get()).exists).toBe(
       true,
     );
+  });
+
+  it('erases through the application: the application and the delivered notice go, the entry stays and staff are told why', async () => {
+    await adminDb().doc('volunteerApplications/volapp01').set({ givenName: 'Mario' });
+    await enrolVolunteer(staff, { ...mario, applicationId: 'volapp01' });
+    await mailsTo(insurerEmail);
+    await expect
+      .poll(async () =>
+        (await adminDb().doc('mail/non-occasionale-000001.insurer').get()).get('delivery.state'),
+      )
+      .toBe('SUCCESS');
+    const erasure = await eraseVolunteerApplication(staff, 'volapp01');
+    expect(erasure).toEqual({
+      success: true,
+      data: `${registerKeptReason} Iscrizioni che restano: n. 1.`,
+    });
+    expect((await adminDb().doc('volunteerApplications/volapp01').get()).exists).toBe(false);
+    expect((await adminDb().doc('mail/non-occasionale-000001.insurer').get()).exists).toBe(false);
+    expect((await adminDb().doc('volunteerRegister/non-occasionale-000001').get()).exists).toBe(
+      true,
+    );
+  });
+
+  it('erases an application nobody enrolled with nothing to tell', async () => {
+    await adminDb().doc('volunteerApplications/volapp02').set({ givenName: 'Ada' });
+    await enrolVolunteer(staff, mario);
+    expect(await eraseVolunteerApplication(staff, 'volapp02')).toEqual({
+      success: true,
+      data: undefined,
+    });
+    expect((await adminDb().doc('volunteerApplications/volapp02').get()).exists).toBe(false);
   });
 });

@@ -455,3 +455,20 @@ export async function eraseRegisteredPerson(
   }
   return ok({ kept: rows.data, reason: registerKeptReason, erased, pending });
 }
+
+/**
+ * The codici fiscali of the people enrolled from a volunteer application (normally one): an
+ * erasure request made through the application reaches their register entries this way.
+ */
+export async function fiscalCodesEnrolledFrom(applicationId: string): Promise<Result<string[]>> {
+  const enrolments = await readList(registerRecordSchema, {
+    collection: VOLUNTEER_REGISTER,
+    equals: [['applicationId', applicationId]],
+    orderBy: [],
+  });
+  if (!enrolments.success) return enrolments;
+  const codes = enrolments.data.flatMap((record) =>
+    record.kind === 'iscrizione' ? [record.person.fiscalCode] : [],
+  );
+  return ok([...new Set(codes)]);
+}

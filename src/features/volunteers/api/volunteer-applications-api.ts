@@ -13,6 +13,7 @@ import {
 } from '#src/lib/data/firestore-data';
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import { ok, type Result } from '#src/lib/data/result';
+import { eraseRegisteredPerson, fiscalCodesEnrolledFrom } from './register-api';
 import type { ProvinceCode } from '#src/config/provinces';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import {
@@ -111,3 +112,27 @@ export const deleteVolunteerApplication = (
   id: string,
 ): Promise<Result<void>> =>
   deleteApplicationLogged(actor, 'deleteVolunteerApplication', target, id);
+
+/**
+ * An erasure request through the application: if an enrolment of the register names it, the
+ * register stays (a legal record) and everything else this product holds of the person about the
+ * register goes (`eraseRegisteredPerson`); then the application goes, with its mails. The answer
+ * is what staff must be told beyond "deleted": why the register's entries stay, or nothing.
+ */
+export async function eraseVolunteerApplication(
+  actor: SignedInUser,
+  id: string,
+): Promise<Result<string | undefined>> {
+  const codes = await fiscalCodesEnrolledFrom(id);
+  if (!codes.success) return codes;
+  const kept: string[] = [];
+  for (const code of codes.data) {
+    const erased = await eraseRegisteredPerson(actor, code);
+    if (!erased.success) return erased;
+    const numbers = erased.data.kept.map((row) => `n. ${row.number}`).join(', ');
+    kept.push(`${erased.data.reason} Iscrizioni che restano: ${numbers}.`);
+  }
+  const deleted = await deleteVolunteerApplication(actor, id);
+  if (!deleted.success) return deleted;
+  return ok(kept.length > 0 ? kept.join(' ') : undefined);
+}

@@ -8,7 +8,8 @@ import { useRefreshNewApplicationCounts } from './new-applications';
 
 export interface DeleteApplicationProps {
   readonly name: string;
-  readonly remove: () => Promise<Result<void>>;
+  /** Deletes; a text (a string) it answers is added to the notice (what staff must know beyond "deleted"). */
+  readonly remove: () => Promise<Result<unknown>>;
   readonly removePhotos?: () => Promise<Result<number>>;
   readonly onDeleted: (notice: ListNotice) => void;
 }
@@ -40,6 +41,9 @@ export function DeleteApplication({
   const deleteAll = async (): Promise<Result<ListNotice>> => {
     const deleted = await remove();
     if (!deleted.success) return deleted;
+    if (typeof deleted.data === 'string') {
+      return ok({ tone: 'warning', text: `${deleteTexts.deleted(name, false)} ${deleted.data}` });
+    }
     if (!removePhotos) return ok({ tone: 'success', text: deleteTexts.deleted(name, false) });
     const photos = await removePhotos();
     if (!photos.success) {

@@ -24,7 +24,7 @@ vi.mock('../../api/volunteer-applications-api', () => ({
   listVolunteerApplicationsPage: vi.fn(),
   getVolunteerApplication: vi.fn(),
   updateVolunteerApplication: vi.fn(),
-  deleteVolunteerApplication: vi.fn(),
+  eraseVolunteerApplication: vi.fn(),
 }));
 vi.mock('#src/lib/csv/csv', async (importOriginal) => ({
   ...(await importOriginal<typeof CsvModule>()),

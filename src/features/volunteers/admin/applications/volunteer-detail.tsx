@@ -14,7 +14,7 @@ import {
 } from '#src/features/applications/admin';
 import { useSession } from '#src/lib/session/session-context';
 import {
-  deleteVolunteerApplication,
+  eraseVolunteerApplication,
   getVolunteerApplication,
   updateVolunteerApplication,
 } from '../../api/volunteer-applications-api';
@@ -65,7 +65,7 @@ function VolunteerEditor({ application }: { readonly application: VolunteerAppli
   const deletion = useDeleteAndLeave({
     name: fullName(application) || application.slug,
     listPath: paths.adminVolunteerApplications(),
-    remove: () => deleteVolunteerApplication(user, application.slug),
+    remove: () => eraseVolunteerApplication(user, application.slug),
   });
   if (deletion.leave) return deletion.leave;
   return (
