@@ -6,6 +6,7 @@ import { fail, ok } from '#src/lib/data/result';
 import { aPage, staffUser } from '#src/test-support/factories';
 import { renderAdmin } from '#src/test-support/render-admin';
 import {
+  eraseVolunteerApplication,
   getVolunteerApplication,
   listVolunteerApplications,
   listVolunteerApplicationsPage,
@@ -197,6 +198,26 @@ describe('VolunteerDetail', () => {
     expect(Object.fromEntries(target.searchParams)).toEqual(
       expect.objectContaining({ nome: 'Giulia', cognome: 'Verdi', candidatura: 'vol2efgh' }),
     );
+  });
+
+  it('erases on request and tells staff why the register entries stay', async () => {
+    vi.mocked(eraseVolunteerApplication).mockResolvedValue(
+      ok('Le iscrizioni nel registro dei volontari restano. Iscrizioni che restano: n. 4.'),
+    );
+    const { events, location } = renderAdmin(<VolunteerDetail slug="vol2efgh" />, {
+      path: '/admin/volunteer-applications/vol2efgh',
+      route: '/admin/volunteer-applications/:slug',
+      routes: { '/admin/volunteer-applications': <VolunteerList /> },
+    });
+    await events.click(await screen.findByRole('button', { name: 'Elimina candidatura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elimina candidatura' });
+    await events.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    const notice = await screen.findByText(
+      'La candidatura di Giulia Verdi è stata eliminata. Le iscrizioni nel registro dei volontari restano. Iscrizioni che restano: n. 4.',
+    );
+    expect(notice.closest('.alert')).toHaveClass('alert-warning');
+    expect(location()).toBe('/admin/volunteer-applications');
+    expect(eraseVolunteerApplication).toHaveBeenCalledWith(staffUser, 'vol2efgh');
   });
 
   it('says why the application could not be read', async () => {
