@@ -168,6 +168,25 @@ const circleForm = {
   },
 } as const;
 
+const volunteerForm = {
+  it: {
+    title: 'Diventa volontario',
+    description:
+      "Vieni a darci una mano all'Oasi: scuderia, eventi, trasporti, ufficio e social, foto. Compila la candidatura e ti contattiamo per conoscerci.",
+    intro: "All'Oasi c'è sempre bisogno di braccia",
+    fields: ['Nome', 'Cognome', 'Telefono', '16 o 17 anni', 'Fine settimana, mattina'],
+    submit: 'Invia la candidatura',
+  },
+  en: {
+    title: 'Become a volunteer',
+    description:
+      'Come and lend a hand at the Oasis: the barn, events, transport, office and social media, photos. Fill in the application and we will contact you to meet.',
+    intro: 'There is always work for willing hands at the Oasis',
+    fields: ['Given name', 'Family name', 'Phone', '16 or 17'],
+    submit: 'Send the application',
+  },
+} as const;
+
 // Each address shows its own language only: the intro, the headings and the switch to the other.
 const circleIntros = {
   it: 'Con una cerchia adotti a distanza uno dei nostri animali',
@@ -623,6 +642,20 @@ const publicPages: PublicPage[] = [
       h1: t.title,
       texts: [circleIntros[language], t.submit],
       absent: [circleIntros[language === 'it' ? 'en' : 'it']],
+      fields: [...t.fields],
+    });
+  }),
+  ...(['it', 'en'] as const).map((language) => {
+    const t = volunteerForm[language];
+    return publicPage({
+      path: paths.volunteering(language),
+      kind: 'form',
+      language,
+      title: titled(t.title),
+      description: t.description,
+      h1: t.title,
+      texts: [t.intro, t.submit],
+      absent: [volunteerForm[language === 'it' ? 'en' : 'it'].intro],
       fields: [...t.fields],
     });
   }),

@@ -5,6 +5,7 @@ import {
   countNewAdoptionApplications,
   countNewCessionApplications,
   countNewCircleApplications,
+  countNewVolunteerApplications,
 } from '#src/features/applications/api/applications-api';
 import { AdminShell } from './admin-shell';
 import { volunteerMayOpen, volunteerRefusal } from './volunteer-menu';
@@ -15,6 +16,7 @@ vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewAdoptionApplications: vi.fn(),
   countNewCessionApplications: vi.fn(),
   countNewCircleApplications: vi.fn(),
+  countNewVolunteerApplications: vi.fn(),
 }));
 
 const volunteer = { ...staffUser, role: 'volunteer' as const };
@@ -50,6 +52,7 @@ describe("a volunteer's shell", () => {
     expect(countNewAdoptionApplications).not.toHaveBeenCalled();
     expect(countNewCessionApplications).not.toHaveBeenCalled();
     expect(countNewCircleApplications).not.toHaveBeenCalled();
+    expect(countNewVolunteerApplications).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -10,6 +10,7 @@ vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewAdoptionApplications: vi.fn(async () => ({ success: true, data: 0 })),
   countNewCessionApplications: vi.fn(async () => ({ success: true, data: 0 })),
   countNewCircleApplications: vi.fn(async () => ({ success: true, data: 0 })),
+  countNewVolunteerApplications: vi.fn(async () => ({ success: true, data: 0 })),
 }));
 
 vi.mock('#src/features/dashboard/admin', () => ({ Dashboard: () => <p>Cose da fare</p> }));

@@ -86,6 +86,7 @@ describe('deleteHorse', () => {
         deleted: [
           'horses/ada',
           'publicHorses/ada',
+          'barnHorses/ada',
           'horseNews/n1',
           'careRecords/c1',
           'careIntervals/ada',
@@ -116,8 +117,12 @@ describe('deleteHorse', () => {
       },
     ]);
     for (const commit of made) expect(commit.deleted.length + 2).toBeLessThanOrEqual(COMMIT_LIMIT);
-    expect(made[0]?.deleted.slice(0, 2)).toEqual(['horses/ada', 'publicHorses/ada']);
-    expect(made.flatMap((commit) => commit.deleted).slice(2)).toEqual(things);
+    expect(made[0]?.deleted.slice(0, 3)).toEqual([
+      'horses/ada',
+      'publicHorses/ada',
+      'barnHorses/ada',
+    ]);
+    expect(made.flatMap((commit) => commit.deleted).slice(3)).toEqual(things);
   });
 
   it('returns a refused first commit as it is, and deletes no file', async () => {

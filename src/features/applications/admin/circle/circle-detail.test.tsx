@@ -22,6 +22,7 @@ vi.mock('../../api/applications-api', () => ({
   countNewAdoptionApplications: vi.fn(async () => ok(0)),
   countNewCessionApplications: vi.fn(async () => ok(0)),
   countNewCircleApplications: vi.fn(async () => ok(0)),
+  countNewVolunteerApplications: vi.fn(async () => ok(0)),
 }));
 vi.mock('#src/features/horses/api/horses-api', () => ({ listHorses: vi.fn() }));
 
