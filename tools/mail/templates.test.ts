@@ -19,6 +19,7 @@ import {
 import { en as circleTextsEn } from '#src/features/circles/components/texts/en.ts';
 import { it as circleTextsIt } from '#src/features/circles/components/texts/it.ts';
 import { buildDemoDocuments } from '#scripts/seed/seed-demo-data.ts';
+import { insurerNotice } from '#src/features/volunteers/model/register-insurance.ts';
 import Handlebars from 'handlebars';
 import { readMailTemplates, readPresetSource, readPresetText, renderMail } from './templates.ts';
 
@@ -324,6 +325,18 @@ describe("the back office's subjects (decision 78)", () => {
     ]),
     newsMail(news, { ...member, language: 'it' }),
     newsMail(news, { ...member, language: 'en' }),
+    ...(['iscrizione', 'cancellazione'] as const).map((kind) =>
+      insurerNotice(
+        { insurerEmail: 'polizze@example.org', policyNumber: 'POL-1' },
+        {
+          kind,
+          section: 'occasionale',
+          number: 7,
+          person: { givenName: 'Zoë', familyName: "D'Amico", fiscalCode: 'DMCZOE80A41H501X' },
+          date: '2026-03-01',
+        },
+      ),
+    ),
     ...(['it', 'en'] as const).map((language) => ({
       to: 'a@b.it',
       template: {
