@@ -10,6 +10,7 @@ import { CheckboxGroup } from '#src/components/forms/checkbox-group';
 import { RequiredMark } from '#src/components/forms/field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';
+import { formFields } from '#src/components/forms/public-form-fields';
 import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
 import type { SiteLanguage } from '#src/config/site';
 import { applicationReference } from '#src/features/applications';
@@ -74,17 +75,18 @@ export function VolunteerApplicationForm({ language }: { readonly language: Site
   const { honeypot, invalid, goTo } = form;
   const minor = values.ageBand === '16-17';
 
-  const textProps = (
-    field: 'givenName' | 'familyName' | 'email' | 'phone' | 'guardianName' | 'notes',
-  ) => ({
-    id: fieldId(field),
-    name: field,
-    label: t.labels[field],
-    description: (t.hints as Partial<Record<VolunteerField, string>>)[field],
-    error: shownError(field),
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    onBlur: () => touch(field),
+  const fields = formFields({
+    values,
+    setField,
+    touch,
+    shownError,
+    idPrefix: id,
+    language,
+    labels: t.labels,
+    hints: t.hints as Partial<Record<VolunteerField, string>>,
+    // Only the notes may stay empty; each field says whether it is required where it is drawn.
+    isRequired: (field) => field !== 'notes',
+    limits: { notes: volunteerLimits.notes },
   });
 
   if (state.kind === 'sent') {
@@ -109,26 +111,15 @@ export function VolunteerApplicationForm({ language }: { readonly language: Site
       </p>
       <div className="row">
         <div className="col-md-6">
-          <TextInput {...textProps('givenName')} required autoComplete="given-name" />
+          <TextInput {...fields.text('givenName')} autoComplete="given-name" />
         </div>
         <div className="col-md-6">
-          <TextInput {...textProps('familyName')} required autoComplete="family-name" />
+          <TextInput {...fields.text('familyName')} autoComplete="family-name" />
         </div>
       </div>
-      <TextInput {...textProps('email')} required type="email" autoComplete="email" />
-      <TextInput {...textProps('phone')} required type="tel" autoComplete="tel" />
-      <ChoiceField
-        id={fieldId('ageBand')}
-        name="ageBand"
-        label={t.labels.ageBand}
-        required
-        hint={t.hints.ageBand}
-        error={shownError('ageBand')}
-        choices={choicesOf(volunteerAgeBands, t.ageBands)}
-        value={values.ageBand}
-        onChange={(value) => setField('ageBand', value)}
-        onBlur={() => touch('ageBand')}
-      />
+      <TextInput {...fields.text('email')} type="email" autoComplete="email" />
+      <TextInput {...fields.text('phone')} type="tel" autoComplete="tel" />
+      <ChoiceField {...fields.choice('ageBand', choicesOf(volunteerAgeBands, t.ageBands))} />
       {minor && (
         <div className="ps-3 border-start mb-3">
           <Checkbox
@@ -141,7 +132,7 @@ export function VolunteerApplicationForm({ language }: { readonly language: Site
             checked={values.guardianConsent}
             onChange={(checked) => setField('guardianConsent', checked)}
           />
-          <TextInput {...textProps('guardianName')} required autoComplete="off" />
+          <TextInput {...fields.text('guardianName')} autoComplete="off" />
         </div>
       )}
       <ProvinceField
@@ -179,22 +170,9 @@ export function VolunteerApplicationForm({ language }: { readonly language: Site
         onBlur={() => touch('activities')}
       />
       <ChoiceField
-        id={fieldId('experience')}
-        name="experience"
-        label={t.labels.experience}
-        required
-        error={shownError('experience')}
-        choices={choicesOf(volunteerExperiences, t.experiences)}
-        value={values.experience}
-        onChange={(value) => setField('experience', value)}
-        onBlur={() => touch('experience')}
+        {...fields.choice('experience', choicesOf(volunteerExperiences, t.experiences))}
       />
-      <TextArea
-        {...textProps('notes')}
-        rows={4}
-        limit={volunteerLimits.notes}
-        language={language}
-      />
+      <TextArea {...fields.area('notes')} rows={4} />
       <Checkbox
         id={fieldId('privacyConsent')}
         name="privacyConsent"

@@ -24,7 +24,7 @@ import {
   ApplicationFormStart,
   ApplicationSent,
 } from '../common/application-form-parts';
-import { formFields } from '../common/form-fields';
+import { formFields } from '#src/components/forms/public-form-fields';
 import { FormSection } from '../common/form-section';
 import { HorseChoiceField } from '../common/horse-choice-field';
 import {

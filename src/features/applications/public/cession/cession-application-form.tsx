@@ -21,7 +21,7 @@ import {
   ApplicationFormStart,
   ApplicationSent,
 } from '../common/application-form-parts';
-import { formFields } from '../common/form-fields';
+import { formFields } from '#src/components/forms/public-form-fields';
 import { FormSection } from '../common/form-section';
 import { RegionField } from '../common/region-field';
 import { useApplicationId } from '../common/use-application-id';
