@@ -57,7 +57,9 @@ const correction = z.object({
 });
 
 export const registerRecordSchema = z.pipe(
-  z.discriminatedUnion('kind', [enrolment, removal, correction], {
+  // A union, not `z.discriminatedUnion`: its `kind` literals tell the three apart all the same, and
+  // zod's shared chunk, which every public page downloads, stays without it.
+  z.union([enrolment, removal, correction], {
     error: 'deve essere una iscrizione, una cancellazione o una rettifica',
   }),
   z.transform(({ slug, ...record }): RegisterRecord => ({
