@@ -22,6 +22,44 @@ export interface EntryFormProps {
 }
 
 /** The end of an enrolment: the last day and why; the insurer is told. */
+/** A record form's end: why the write failed, its button while it runs, and "Annulla". */
+function EntryFormEnd({
+  action,
+  className,
+  label,
+  pendingText,
+  onCancel,
+}: {
+  readonly action: { readonly pending: boolean; readonly error: string | null };
+  readonly className: string;
+  readonly label: string;
+  readonly pendingText: string;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <>
+      {action.error && (
+        <div role="alert" className="alert alert-danger">
+          {action.error}
+        </div>
+      )}
+      <div className="d-flex gap-2">
+        <BusyButton
+          type="submit"
+          className={className}
+          pending={action.pending}
+          pendingText={pendingText}
+        >
+          {label}
+        </BusyButton>
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+          Annulla
+        </button>
+      </div>
+    </>
+  );
+}
+
 export function RemovalForm({ entry, onDone, onCancel }: EntryFormProps) {
   const { user } = useSession();
   const [draft, setDraft] = useState<RemovalDraft>({ endDate: todayInRome(), reason: '' });
@@ -67,24 +105,13 @@ export function RemovalForm({ entry, onDone, onCancel }: EntryFormProps) {
       <p className="text-body-secondary">
         Parte un&apos;e-mail all&apos;assicurazione: la copertura finisce con l&apos;ultimo giorno.
       </p>
-      {remove.error && (
-        <div role="alert" className="alert alert-danger">
-          {remove.error}
-        </div>
-      )}
-      <div className="d-flex gap-2">
-        <BusyButton
-          type="submit"
-          className="btn btn-danger"
-          pending={remove.pending}
-          pendingText="Cancellazione in corso…"
-        >
-          Cancella dal registro
-        </BusyButton>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          Annulla
-        </button>
-      </div>
+      <EntryFormEnd
+        action={remove}
+        className="btn btn-danger"
+        label="Cancella dal registro"
+        pendingText="Cancellazione in corso…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -128,24 +155,13 @@ export function CorrectionForm({ entry, onDone, onCancel }: EntryFormProps) {
         error={shown.reason}
         onChange={(reason) => setDraft({ ...draft, reason })}
       />
-      {correct.error && (
-        <div role="alert" className="alert alert-danger">
-          {correct.error}
-        </div>
-      )}
-      <div className="d-flex gap-2">
-        <BusyButton
-          type="submit"
-          className="btn btn-primary"
-          pending={correct.pending}
-          pendingText="Rettifica in corso…"
-        >
-          Registra la rettifica
-        </BusyButton>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          Annulla
-        </button>
-      </div>
+      <EntryFormEnd
+        action={correct}
+        className="btn btn-primary"
+        label="Registra la rettifica"
+        pendingText="Rettifica in corso…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
