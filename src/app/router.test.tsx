@@ -75,7 +75,9 @@ describe('app router', () => {
   );
 
   it('renders an event not on the web as not found, with a link to the events', async () => {
-    vi.mocked(loadEvent).mockResolvedValueOnce(fail('not-found', 'events/nessuno non esiste.'));
+    // Its loader reads the event, then the page's own fresh read: both find nothing.
+    const missing = fail('not-found', 'events/nessuno non esiste.');
+    vi.mocked(loadEvent).mockResolvedValueOnce(missing).mockResolvedValueOnce(missing);
     renderRoutes(paths.event('en', 'nessuno'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'See all our events' })).toHaveAttribute(
