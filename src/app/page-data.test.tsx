@@ -7,7 +7,7 @@ import { loadEvents } from '#src/features/events/web-events';
 import { publicHorseSchema } from '#src/features/horses/model/public-horse';
 import { loadWebHorse, loadWebHorses } from '#src/features/horses/web-horses';
 import { ok } from '#src/lib/data/result';
-import { appRoutes, createHydratingRouter } from './router';
+import { appRouterOptions, appRoutes, createHydratingRouter } from './router';
 
 // The reads are mocked for every unit test (tests/setup/unit.ts).
 
@@ -43,7 +43,7 @@ async function renderVisit(path: string, loaderData: Record<string, unknown> | u
   window.history.replaceState(null, '', path);
   const router = loaderData
     ? await createHydratingRouter(loaderData)
-    : createMemoryRouter(appRoutes, { initialEntries: [path] });
+    : createMemoryRouter(appRoutes, { ...appRouterOptions, initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   // The pages' fresh reads answer.
   await act(async () => {});

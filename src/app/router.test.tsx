@@ -9,11 +9,11 @@ import { loadWebHorse, loadWebHorses } from '#src/features/horses/web-horses';
 import { fail, ok } from '#src/lib/data/result';
 import { paths, routePatterns } from '#src/config/paths';
 import { RootLayout } from './root-layout';
-import { appRoutes } from './router';
+import { appRouterOptions, appRoutes } from './router';
 import { RouteError } from './routes/route-error';
 
 function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...appRouterOptions, initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -144,8 +144,9 @@ describe('app router', () => {
     );
   });
 
-  it('declares every /admin route as lazy, with no component loaded up front', () => {
-    const adminRoutes = flatten(appRoutes).filter(
+  it('declares every /admin route as lazy, with no component loaded up front', async () => {
+    const { adminPages } = await import('./routes/admin/admin-pages');
+    const adminRoutes = flatten([...appRoutes, ...adminPages]).filter(
       (route) => route.path?.startsWith(routePatterns.admin) || route.index === true,
     );
     const adminPaths = adminRoutes.map((route) => route.path ?? '(index)');

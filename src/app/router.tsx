@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { RouteFallback } from './route-fallback';
-import { adminRoutes } from './routes/admin/admin-routes';
+import { adminRoutes, patchAdminRoutes } from './routes/admin/admin-routes';
 import { RouteError } from './routes/route-error';
 import { siteRoutes } from './routes/site/site-routes';
 
@@ -14,10 +14,13 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/** What every router of the app is made with, besides its routes: the back office's pages join on demand. */
+export const appRouterOptions = { patchRoutesOnNavigation: patchAdminRoutes } as const;
+
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouter(appRoutes, appRouterOptions);
 }
 
 /**
@@ -35,5 +38,8 @@ export async function createHydratingRouter(
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  return createBrowserRouter(appRoutes, { hydrationData: { loaderData: { ...loaderData } } });
+  return createBrowserRouter(appRoutes, {
+    ...appRouterOptions,
+    hydrationData: { loaderData: { ...loaderData } },
+  });
 }

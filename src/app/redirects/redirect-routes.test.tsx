@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes } from '../router';
+import { appRouterOptions, appRoutes } from '../router';
 import { paths, routePatterns } from '#src/config/paths';
 
 function renderAt(path: string, before: string[] = []) {
   const router = createMemoryRouter(appRoutes, {
+    ...appRouterOptions,
     initialEntries: [...before, path],
     initialIndex: before.length,
   });

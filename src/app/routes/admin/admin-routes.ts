@@ -1,9 +1,15 @@
-import type { RouteObject } from 'react-router';
-import { childPattern, routePatterns } from '#src/config/paths';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { routePatterns } from '#src/config/paths';
 
 // Every back-office module is loaded on demand: none of it is in the public site's first load.
+// The table of the back office's pages is itself loaded on demand (decision 0095): the public
+// site's first chunk then holds one dynamic import for it, not one per page with its list of files
+// to preload.
 
 const admin = routePatterns.admin;
+
+/** The back office's layout route, which the pages are patched into. */
+const ADMIN_LAYOUT_ID = 'admin';
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -17,6 +23,7 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    id: ADMIN_LAYOUT_ID,
     path: admin,
     lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
     children: [
@@ -24,121 +31,17 @@ export const adminRoutes: RouteObject[] = [
         index: true,
         lazy: async () => ({ Component: (await import('./dashboard')).AdminDashboardPage }),
       },
-      {
-        path: childPattern(admin, routePatterns.adminHorses),
-        lazy: async () => ({ Component: (await import('./horses')).AdminHorsesPage }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminHorse),
-        lazy: async () => ({ Component: (await import('./horse')).AdminHorsePage }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminEvents),
-        lazy: async () => ({ Component: (await import('./events')).AdminEventsPage }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminEvent),
-        lazy: async () => ({ Component: (await import('./event')).AdminEventPage }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminAdoptionApplications),
-        lazy: async () => ({
-          Component: (await import('./adoption-applications')).AdminAdoptionApplicationsPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminAdoptionApplication),
-        lazy: async () => ({
-          Component: (await import('./adoption-application')).AdminAdoptionApplicationPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminCessionApplications),
-        lazy: async () => ({
-          Component: (await import('./cession-applications')).AdminCessionApplicationsPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminCessionApplication),
-        lazy: async () => ({
-          Component: (await import('./cession-application')).AdminCessionApplicationPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminCircleApplications),
-        lazy: async () => ({
-          Component: (await import('./circle-applications')).AdminCircleApplicationsPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminCircleApplication),
-        lazy: async () => ({
-          Component: (await import('./circle-application')).AdminCircleApplicationPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminVolunteerApplications),
-        lazy: async () => ({
-          Component: (await import('./volunteer-applications')).AdminVolunteerApplicationsPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminVolunteerApplication),
-        lazy: async () => ({
-          Component: (await import('./volunteer-application')).AdminVolunteerApplicationPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminCare),
-        lazy: async () => ({ Component: (await import('./care')).AdminCarePage }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminCareDay),
-        lazy: async () => ({ Component: (await import('./care-day')).AdminCareDayPage }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminLogs),
-        lazy: async () => ({ Component: (await import('./logs')).AdminLogsPage }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminMail),
-        lazy: async () => ({ Component: (await import('./mail')).AdminMailPage }),
-      },
-      // The register of volunteers (issue 40, H3).
-      {
-        path: childPattern(admin, routePatterns.adminVolunteerRegister),
-        lazy: async () => ({
-          Component: (await import('./volunteer-register')).AdminVolunteerRegisterPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminVolunteerRegisterNew),
-        lazy: async () => ({
-          Component: (await import('./volunteer-register-new')).AdminVolunteerRegisterNewPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminVolunteerRegisterEntry),
-        lazy: async () => ({
-          Component: (await import('./volunteer-register-entry')).AdminVolunteerRegisterEntryPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminVolunteerAccess),
-        lazy: async () => ({
-          Component: (await import('./volunteer-access')).AdminVolunteerAccessPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminVolunteerRegisterPrint),
-        lazy: async () => ({
-          Component: (await import('./volunteer-register-print')).AdminVolunteerRegisterPrintPage,
-        }),
-      },
-      {
-        path: childPattern(admin, routePatterns.adminUiGallery),
-        lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),
-      },
     ],
   },
 ];
+
+/**
+ * react-router's `patchRoutesOnNavigation`: the first time a navigation goes under `/admin/`
+ * (a page the table above does not know yet), the pages' table loads and joins the layout route.
+ * A second call patches nothing new (react-router keeps one copy of a route).
+ */
+export const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!path.startsWith(`${admin}/`)) return;
+  const { adminPages } = await import('./admin-pages');
+  patch(ADMIN_LAYOUT_ID, adminPages);
+};
