@@ -43,6 +43,7 @@ export const logOperationLabels = {
   grantVolunteerAccess: 'Accesso di un volontario concesso',
   revokeVolunteerAccess: 'Accesso di un volontario revocato',
   inviteVolunteer: 'Invito di un volontario ad accedere',
+  deleteVolunteerAccess: 'Accesso di un volontario eliminato',
   enrolVolunteer: 'Iscrizione nel registro dei volontari',
   removeVolunteer: 'Cancellazione dal registro dei volontari',
   correctVolunteer: 'Rettifica nel registro dei volontari',

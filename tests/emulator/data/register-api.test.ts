@@ -16,7 +16,11 @@ import {
   type EnrolmentDraft,
 } from '#src/features/volunteers/model/register-draft';
 import { coveredOn } from '#src/features/volunteers/model/register-entries';
-import { eraseVolunteerApplication } from '#src/features/volunteers/api/volunteer-applications-api';
+import { grantVolunteerAccess } from '#src/features/volunteers/api/access-api';
+import {
+  accessErasedReason,
+  eraseVolunteerApplication,
+} from '#src/features/volunteers/api/volunteer-applications-api';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { loadMailTemplates } from '#tools/mail/templates';
 import { signInAs, signOutApp } from '../../support/app-session';
@@ -245,7 +249,7 @@ describe('the register of volunteers', () => {
         (await adminDb().doc('mail/non-occasionale-000001.insurer').get()).get('delivery.state'),
       )
       .toBe('SUCCESS');
-    const erasure = await eraseVolunteerApplication(staff, 'volapp01');
+    const erasure = await eraseVolunteerApplication(staff, { slug: 'volapp01', email: '' });
     expect(erasure).toEqual({
       success: true,
       data: `${registerKeptReason} Iscrizioni che restano: n. 1.`,
@@ -257,10 +261,43 @@ describe('the register of volunteers', () => {
     );
   });
 
+  it("erases through the application the volunteer's own accesses, under its address and the entry's", async () => {
+    await adminDb().doc('volunteerApplications/volapp03').set({ givenName: 'Mario' });
+    await enrolVolunteer(staff, { ...mario, applicationId: 'volapp03' });
+    for (const email of ['mario@example.org', 'Mario.Rossi@Example.org']) {
+      const granted = await grantVolunteerAccess(staff, {
+        name: 'Mario Rossi',
+        email,
+        registerNumber: '1',
+      });
+      expect(granted.success).toBe(true);
+    }
+    const other = await grantVolunteerAccess(staff, {
+      name: 'Giulia Bianchi',
+      email: 'giulia@example.org',
+      registerNumber: '',
+    });
+    const erasure = await eraseVolunteerApplication(staff, {
+      slug: 'volapp03',
+      email: 'Mario.Rossi@Example.org',
+    });
+    expect(erasure.error).toBeUndefined();
+    expect(erasure.data).toContain(accessErasedReason);
+    expect(erasure.data?.split(accessErasedReason)).toHaveLength(2);
+    const accesses = await adminDb().collection('volunteerAccess').get();
+    expect(accesses.docs.map((access) => access.id)).toEqual([other.data]);
+    const logged = await adminDb()
+      .collection('logs')
+      .where('function', '==', 'deleteVolunteerAccess')
+      .get();
+    expect(logged.size).toBe(2);
+    expect(JSON.stringify(logged.docs.map((entry) => entry.data()))).not.toMatch(/mario/i);
+  });
+
   it('erases an application nobody enrolled with nothing to tell', async () => {
     await adminDb().doc('volunteerApplications/volapp02').set({ givenName: 'Ada' });
     await enrolVolunteer(staff, mario);
-    expect(await eraseVolunteerApplication(staff, 'volapp02')).toEqual({
+    expect(await eraseVolunteerApplication(staff, { slug: 'volapp02', email: '' })).toEqual({
       success: true,
       data: undefined,
     });

@@ -322,16 +322,32 @@ describe('volunteerAccess, by staff', () => {
     await assertFails(grant(as.user, volunteerKey, fresh()));
   });
 
-  it('revokes with its moment and grants again; never deletes', async () => {
+  it('revokes with its moment and grants again', async () => {
     await seed(env, { [`volunteerAccess/${volunteerKey}`]: access() });
     const revoke = { ...access(false), revokedAt: serverTimestamp() };
     await assertSucceeds(grant(as.staff, volunteerKey, revoke, { active: false }));
     await assertSucceeds(grant(as.staff, volunteerKey, fresh(), { active: true }));
-    await assertFails(
-      commitLogged(as.staff, ['volunteerAccess', volunteerKey], (batch) =>
-        batch.delete(doc(as.staff, 'volunteerAccess', volunteerKey)),
-      ),
+  });
+
+  const erase = (db: Firestore, options: Parameters<typeof commitLogged>[3] = {}) =>
+    commitLogged(
+      db,
+      ['volunteerAccess', volunteerKey],
+      (batch) => batch.delete(doc(db, 'volunteerAccess', volunteerKey)),
+      options,
     );
+
+  it('erases an access only as a logged staff write, and the volunteer is refused at once', async () => {
+    await seed(env, { [`volunteerAccess/${volunteerKey}`]: access() });
+    await assertFails(erase(volunteer));
+    await assertFails(erase(as.user));
+    await assertFails(erase(as.staff, { head: false }));
+    await assertFails(
+      erase(as.staff, { entry: logEntryFor('volunteerAccess', keyOf('altro@example.org')) }),
+    );
+    await assertSucceeds(getDoc(doc(volunteer, 'barnHorses', 'ada')));
+    await assertSucceeds(erase(as.staff));
+    await assertFails(getDoc(doc(volunteer, 'barnHorses', 'ada')));
   });
 
   it('refuses a revocation without its moment, and a change of e-mail', async () => {

@@ -108,6 +108,24 @@ export const revokeVolunteerAccess = (actor: LogActor, key: string): Promise<Res
       : "L'accesso è già revocato.",
   );
 
+/**
+ * An erasure (the volunteer asked to be forgotten, or left): the access goes whole, its name and
+ * address with it, in one commit with its log entry, which names only the key. Whether it was
+ * active or not: an erased volunteer signs in no more. `not-found` when there is none.
+ */
+export async function eraseVolunteerAccess(actor: LogActor, key: string): Promise<Result<void>> {
+  const ref = doc(db, VOLUNTEER_ACCESS, key);
+  return transactLogged(actor, `eraseVolunteerAccess ${key}`, async (transaction) => {
+    const stored = await transaction.get(ref);
+    if (!stored.exists()) return fail('not-found', 'Questo accesso non esiste.');
+    return {
+      record: record('deleteVolunteerAccess', key, stored.data()),
+      write: (writer) => writer.delete(ref),
+      value: undefined,
+    };
+  });
+}
+
 /** The moment staff last sent (or showed) the sign-in link, shown in the list. */
 export const recordInvitation = (actor: LogActor, key: string): Promise<Result<void>> =>
   changeAccess(actor, key, 'inviteVolunteer', (stored) =>

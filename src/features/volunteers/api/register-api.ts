@@ -408,6 +408,8 @@ export interface RegisterErasure {
   readonly erased: number;
   /** Notices not yet delivered: kept until they reach the insurer. */
   readonly pending: number;
+  /** The addresses the entries give (as corrected): their volunteer access goes too. */
+  readonly emails: readonly string[];
 }
 
 /**
@@ -426,9 +428,11 @@ export async function eraseRegisteredPerson(
   });
   if (!rows.success) return rows;
   const recordIds: string[] = [];
+  const emails = new Set<string>();
   for (const row of rows.data) {
     const entry = await readRegisterEntry(row.id);
     if (!entry.success) return entry;
+    if (entry.data.person.email) emails.add(entry.data.person.email);
     recordIds.push(entry.data.id);
     if (entry.data.removal) recordIds.push(entry.data.removal.id);
   }
@@ -453,7 +457,7 @@ export async function eraseRegisteredPerson(
     if (!deleted.success) return deleted;
     erased++;
   }
-  return ok({ kept: rows.data, reason: registerKeptReason, erased, pending });
+  return ok({ kept: rows.data, reason: registerKeptReason, erased, pending, emails: [...emails] });
 }
 
 /**

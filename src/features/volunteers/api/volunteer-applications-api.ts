@@ -13,7 +13,9 @@ import {
 } from '#src/lib/data/firestore-data';
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import { ok, type Result } from '#src/lib/data/result';
+import { eraseVolunteerAccess } from './access-api';
 import { eraseRegisteredPerson, fiscalCodesEnrolledFrom } from './register-api';
+import { accessKeyOf } from '../model/volunteer-access';
 import type { ProvinceCode } from '#src/config/provinces';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import {
@@ -113,26 +115,40 @@ export const deleteVolunteerApplication = (
 ): Promise<Result<void>> =>
   deleteApplicationLogged(actor, 'deleteVolunteerApplication', target, id);
 
+/** What staff are told when an erasure also took a volunteer's own access. */
+export const accessErasedReason =
+  'Anche il suo accesso da volontario è stato eliminato: non può più entrare.';
+
 /**
  * An erasure request through the application: if an enrolment of the register names it, the
  * register stays (a legal record) and everything else this product holds of the person about the
- * register goes (`eraseRegisteredPerson`); then the application goes, with its mails. The answer
- * is what staff must be told beyond "deleted": why the register's entries stay, or nothing.
+ * register goes (`eraseRegisteredPerson`); then the application goes, with its mails, and the
+ * volunteer's own access under the application's address or an entry's (its name and address).
+ * The answer is what staff must be told beyond "deleted": why the register's entries stay, that
+ * the access went, or nothing.
  */
 export async function eraseVolunteerApplication(
   actor: SignedInUser,
-  id: string,
+  application: Pick<VolunteerApplication, 'slug' | 'email'>,
 ): Promise<Result<string | undefined>> {
-  const codes = await fiscalCodesEnrolledFrom(id);
+  const codes = await fiscalCodesEnrolledFrom(application.slug);
   if (!codes.success) return codes;
-  const kept: string[] = [];
+  const told: string[] = [];
+  const emails = new Set([application.email].filter(Boolean));
   for (const code of codes.data) {
     const erased = await eraseRegisteredPerson(actor, code);
     if (!erased.success) return erased;
     const numbers = erased.data.kept.map((row) => `n. ${row.number}`).join(', ');
-    kept.push(`${erased.data.reason} Iscrizioni che restano: ${numbers}.`);
+    told.push(`${erased.data.reason} Iscrizioni che restano: ${numbers}.`);
+    for (const email of erased.data.emails) emails.add(email);
   }
-  const deleted = await deleteVolunteerApplication(actor, id);
+  const deleted = await deleteVolunteerApplication(actor, application.slug);
   if (!deleted.success) return deleted;
-  return ok(kept.length > 0 ? kept.join(' ') : undefined);
+  const keys = new Set(await Promise.all([...emails].map(accessKeyOf)));
+  for (const key of keys) {
+    const erased = await eraseVolunteerAccess(actor, key);
+    if (erased.success) told.push(accessErasedReason);
+    else if (erased.error.code !== 'not-found') return erased;
+  }
+  return ok(told.length > 0 ? [...new Set(told)].join(' ') : undefined);
 }

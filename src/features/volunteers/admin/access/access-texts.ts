@@ -23,6 +23,12 @@ export const accessTexts = {
   invite: 'Invia link di accesso',
   revoke: 'Revoca',
   grantAgain: "Concedi di nuovo l'accesso",
+  erase: 'Elimina',
+  eraseTitle: "Eliminare l'accesso?",
+  eraseQuestion: (name: string) =>
+    `L'accesso di ${name} sparirà con il suo nome e il suo indirizzo e-mail, per esempio perché ha chiesto di essere dimenticato. Le cure che ha registrato restano. Per farlo entrare di nuovo, dovrai concedergli un nuovo accesso.`,
+  erasing: 'Eliminazione in corso…',
+  cancel: 'Annulla',
   emulatorLink: (name: string) =>
     `Emulatori: nessuna e-mail parte. Ecco il link che ${name} riceverebbe (aprilo sul telefono del volontario):`,
 } as const;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fail, ok } from '#src/lib/data/result';
 import { renderAdmin } from '#src/test-support/render-admin';
 import {
+  eraseVolunteerAccess,
   grantVolunteerAccess,
   inviteVolunteer,
   listVolunteerAccesses,
@@ -12,6 +13,7 @@ import { accessTexts, prefilledDraft } from './access-texts';
 import { VolunteerAccessPage } from './volunteer-access-page';
 
 vi.mock('../../api/access-api', () => ({
+  eraseVolunteerAccess: vi.fn(),
   grantVolunteerAccess: vi.fn(),
   inviteVolunteer: vi.fn(),
   listVolunteerAccesses: vi.fn(),
@@ -57,6 +59,45 @@ describe('VolunteerAccessPage', () => {
     const revoked = within(await row('Luca Ex'));
     expect(revoked.getByText(accessTexts.revoked)).toBeInTheDocument();
     expect(revoked.getByRole('button', { name: accessTexts.grantAgain })).toBeInTheDocument();
+    expect(revoked.getByRole('button', { name: accessTexts.erase })).toBeInTheDocument();
+    expect(active.queryByRole('button', { name: accessTexts.erase })).not.toBeInTheDocument();
+  });
+
+  it('erases a revoked access after asking, then reloads the list', async () => {
+    vi.mocked(eraseVolunteerAccess).mockResolvedValue(ok(undefined));
+    const { events } = renderAdmin(<VolunteerAccessPage />, { path: '/admin/volunteer-access' });
+    await events.click(
+      within(await row('Luca Ex')).getByRole('button', { name: accessTexts.erase }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: accessTexts.eraseTitle });
+    expect(dialog).toHaveTextContent(/L'accesso di Luca Ex sparirà/);
+    await events.click(within(dialog).getByRole('button', { name: accessTexts.cancel }));
+    expect(eraseVolunteerAccess).not.toHaveBeenCalled();
+    await events.click(
+      within(await row('Luca Ex')).getByRole('button', { name: accessTexts.erase }),
+    );
+    await events.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: accessTexts.erase }),
+    );
+    await vi.waitFor(() => expect(listVolunteerAccesses).toHaveBeenCalledTimes(2));
+    expect(eraseVolunteerAccess).toHaveBeenCalledWith(
+      expect.objectContaining({ uid: 'staff-1' }),
+      luca.slug,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the reason when the erasure fails', async () => {
+    vi.mocked(eraseVolunteerAccess).mockResolvedValue(
+      fail('permission-denied', 'Non hai i permessi per questa operazione.'),
+    );
+    const { events } = renderAdmin(<VolunteerAccessPage />, { path: '/admin/volunteer-access' });
+    await events.click(
+      within(await row('Luca Ex')).getByRole('button', { name: accessTexts.erase }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await events.click(within(dialog).getByRole('button', { name: accessTexts.erase }));
+    expect(await within(dialog).findByText(/Non hai i permessi/)).toBeVisible();
   });
 
   it('checks the form, then grants from a prefill and reloads the list', async () => {

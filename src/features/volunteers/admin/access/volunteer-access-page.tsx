@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ConfirmDialog, useConfirmedDelete } from '#src/components/admin-ui';
 import { BusyButton } from '#src/components/admin-ui/busy-button';
 import { ReadState } from '#src/components/ui/read-state';
 import { useAction } from '#src/hooks/use-action';
@@ -9,6 +10,7 @@ import type { Result } from '#src/lib/data/result';
 import { formatItalianDateTime } from '#src/lib/format/dates';
 import { useSession } from '#src/lib/session/session-context';
 import {
+  eraseVolunteerAccess,
   grantVolunteerAccess,
   inviteVolunteer,
   listVolunteerAccesses,
@@ -70,6 +72,11 @@ export function VolunteerAccessPage() {
       return invited;
     },
     'Changing an access',
+  );
+
+  const erasure = useConfirmedDelete(
+    (access: VolunteerAccess) => eraseVolunteerAccess(user, access.slug),
+    () => read.retry(),
   );
 
   const submit = (event: FormEvent) => {
@@ -193,14 +200,24 @@ export function VolunteerAccessPage() {
                           </BusyButton>
                         </>
                       ) : (
-                        <BusyButton
-                          className="btn btn-outline-primary btn-sm"
-                          pending={busy}
-                          disabled={change.pending}
-                          onClick={() => change.run('grant', access)}
-                        >
-                          {accessTexts.grantAgain}
-                        </BusyButton>
+                        <>
+                          <BusyButton
+                            className="btn btn-outline-primary btn-sm"
+                            pending={busy}
+                            disabled={change.pending}
+                            onClick={() => change.run('grant', access)}
+                          >
+                            {accessTexts.grantAgain}
+                          </BusyButton>
+                          <button
+                            type="button"
+                            className="btn btn-outline-danger btn-sm"
+                            disabled={change.pending}
+                            onClick={() => erasure.ask(access)}
+                          >
+                            {accessTexts.erase}
+                          </button>
+                        </>
                       )}
                     </div>
                   </div>
@@ -210,6 +227,15 @@ export function VolunteerAccessPage() {
           </ul>
         )}
       </ReadState>
+      <ConfirmDialog
+        kind="delete"
+        {...erasure.dialog}
+        title={accessTexts.eraseTitle}
+        question={erasure.target ? accessTexts.eraseQuestion(erasure.target.name) : ''}
+        cancelLabel={accessTexts.cancel}
+        confirmLabel={accessTexts.erase}
+        runningText={accessTexts.erasing}
+      />
     </section>
   );
 }

@@ -217,7 +217,10 @@ describe('VolunteerDetail', () => {
     );
     expect(notice.closest('.alert')).toHaveClass('alert-warning');
     expect(location()).toBe('/admin/volunteer-applications');
-    expect(eraseVolunteerApplication).toHaveBeenCalledWith(staffUser, 'vol2efgh');
+    expect(eraseVolunteerApplication).toHaveBeenCalledWith(
+      staffUser,
+      expect.objectContaining({ slug: 'vol2efgh' }),
+    );
   });
 
   it('says why the application could not be read', async () => {

@@ -65,7 +65,7 @@ function VolunteerEditor({ application }: { readonly application: VolunteerAppli
   const deletion = useDeleteAndLeave({
     name: fullName(application) || application.slug,
     listPath: paths.adminVolunteerApplications(),
-    remove: () => eraseVolunteerApplication(user, application.slug),
+    remove: () => eraseVolunteerApplication(user, application),
   });
   if (deletion.leave) return deletion.leave;
   return (
