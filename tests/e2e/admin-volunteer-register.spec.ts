@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures.ts';
 // The register of volunteers (decision 86): staff enrol a volunteer from the prefilled form, the
 // codice fiscale is checked as they type, the entry gets the section's next number, the insurer's
 // notice reaches the local inbox, then a correction and a removal follow in order. The demo
-// register (scripts/seed/demo/volunteer-register.ts) holds 18 people; what this test writes is
+// register (scripts/seed/demo/volunteer-register.ts) holds 21 people; what this test writes is
 // removed at the end, the counter put back.
 
 Object.assign(process.env, emulatorEnv(readEmulatorConfig()));

@@ -17,8 +17,9 @@ import {
 } from '#src/features/volunteers/model/register-record.ts';
 import { buildFiscalCode, type FiscalSex } from '#src/lib/italian/fiscal-code.ts';
 
-// The register of volunteers (decision 86): 18 people in both sections, 3 removed, 2 corrected,
-// every codice fiscale valid for its person; the insurer's notices delivered.
+// The register of volunteers (decision 86): 21 people in both sections, 3 of them enrolled from
+// their applications, 3 removed, 2 corrected, every codice fiscale valid for its person; the
+// insurer's notices delivered.
 
 interface DemoPerson {
   readonly givenName: string;
@@ -31,6 +32,8 @@ interface DemoPerson {
   readonly residence: string;
   readonly section: RegisterSection;
   readonly startDate: string;
+  /** The demo volunteer application (`volunteer-applications.ts`) the entry came from, if any. */
+  readonly application?: { readonly id: string; readonly email: string };
 }
 
 const rome = { birthPlace: 'Roma', place: 'H501' };
@@ -220,6 +223,41 @@ const people: readonly DemoPerson[] = [
     section: 'occasionale',
     startDate: '2026-05-30',
   },
+  // Three Attivo volunteers enrolled from their applications (the demo's `volontario-013`,
+  // `-014` and `-018`): the entry links back to the application, with its e-mail.
+  {
+    givenName: 'Davide',
+    familyName: 'Moretti',
+    sex: 'M',
+    birthDate: '1986-02-17',
+    ...milan,
+    residence: 'Via Paleocapa 9, 17100 Savona (SV)',
+    section: 'non-occasionale',
+    startDate: '2025-03-22',
+    application: { id: 'volontario-013', email: 'davide.moretti@example.org' },
+  },
+  {
+    givenName: 'Elena',
+    familyName: 'Barbieri',
+    sex: 'F',
+    birthDate: '1999-08-30',
+    ...rome,
+    residence: 'Corso Italia 31, 17100 Savona (SV)',
+    section: 'non-occasionale',
+    startDate: '2025-05-03',
+    application: { id: 'volontario-014', email: 'elena.barbieri@example.org' },
+  },
+  {
+    givenName: 'Luigi',
+    familyName: 'Ricci',
+    sex: 'M',
+    birthDate: '1972-12-05',
+    ...siena,
+    residence: 'Via Nizza 50, 17100 Savona (SV)',
+    section: 'occasionale',
+    startDate: '2025-10-18',
+    application: { id: 'volontario-018', email: 'luigi.ricci@example.org' },
+  },
 ];
 
 const personOf = (demo: DemoPerson, index: number): RegisterPerson => ({
@@ -229,7 +267,7 @@ const personOf = (demo: DemoPerson, index: number): RegisterPerson => ({
   birthDate: demo.birthDate,
   birthPlace: demo.birthPlace,
   residence: demo.residence,
-  email: index % 3 === 2 ? '' : `volontario${index + 1}@example.org`,
+  email: demo.application?.email ?? (index % 3 === 2 ? '' : `volontario${index + 1}@example.org`),
   phone: index % 4 === 3 ? '' : `+39 333 100 ${String(1000 + index).slice(1)}`,
 });
 
@@ -291,7 +329,13 @@ export function buildDemoRegister(recordedBy = 'demo-staff'): RegisterRecord[] {
     if (each.kind === 'iscrizione') {
       enrolled.set(each.index, number);
       return [
-        { ...base, kind: 'iscrizione', person, startDate: demo.startDate, applicationId: '' },
+        {
+          ...base,
+          kind: 'iscrizione',
+          person,
+          startDate: demo.startDate,
+          applicationId: demo.application?.id ?? '',
+        },
       ];
     }
     const entry = enrolled.get(each.index) ?? 0;
