@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { DraftNotice } from '#src/components/bilingual/draft-notice';
-import { PrivacyNote } from '#src/components/bilingual/privacy-note';
-import { SendFailure, SendSuccess } from '#src/components/bilingual/send-outcome';
-import { HoneypotField } from '#src/components/bilingual/honeypot-field';
-import { missingAnswers, SendButton } from '#src/components/bilingual/send-button';
+import { PublicFormEnd } from '#src/components/bilingual/public-form-end';
+import { SendSuccess } from '#src/components/bilingual/send-outcome';
+import { missingAnswers } from '#src/components/bilingual/send-button';
 import { Checkbox } from '#src/components/forms/checkbox';
 import { RequiredMark } from '#src/components/forms/field';
 import { TextArea } from '#src/components/forms/text-area';
 import { TextInput } from '#src/components/forms/text-input';
+import { formFields } from '#src/components/forms/public-form-fields';
 import { useSendForm, type SendFormDraftOptions } from '#src/components/forms/use-send-form';
 import { circleFrequencies, paymentMethods, type CircleFrequency } from '#src/config/options';
 import type { SiteLanguage } from '#src/config/site';
@@ -121,17 +121,18 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
   const complete = isComplete(values);
   // The suggested amount is a month's until a frequency is chosen.
   const frequency = values.frequency === '' ? 'Mensile' : values.frequency;
-  const textProps = (
-    field: Exclude<CircleField, 'horse' | 'frequency' | 'method' | 'newsConsent'>,
-  ) => ({
-    id: fieldId(field),
-    name: field,
-    label: t.labels[field],
-    description: (t.hints as Partial<Record<CircleField, string>>)[field],
-    error: shownError(field),
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    onBlur: () => touch(field),
+  const fields = formFields({
+    values,
+    setField,
+    touch,
+    shownError,
+    idPrefix: id,
+    language,
+    labels: t.labels,
+    hints: t.hints as Partial<Record<CircleField, string>>,
+    // The e-mail and the notes may stay empty.
+    isRequired: (field) => field !== 'email' && field !== 'notes',
+    limits: { notes: circleLimits.notesLength },
   });
 
   if (state.kind === 'sent') {
@@ -161,17 +162,17 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         onChange={chooseHorse}
         onBlur={() => touch('horse')}
       />
-      <TextInput {...textProps('donorName')} required autoComplete="name" />
+      <TextInput {...fields.text('donorName')} autoComplete="name" />
       <div className="row">
         <div className="col-md-6">
-          <TextInput {...textProps('givenName')} required autoComplete="given-name" />
+          <TextInput {...fields.text('givenName')} autoComplete="given-name" />
         </div>
         <div className="col-md-6">
-          <TextInput {...textProps('familyName')} required autoComplete="family-name" />
+          <TextInput {...fields.text('familyName')} autoComplete="family-name" />
         </div>
       </div>
-      <TextInput {...textProps('phone')} required type="tel" autoComplete="tel" />
-      <TextInput {...textProps('email')} type="email" autoComplete="email" />
+      <TextInput {...fields.text('phone')} type="tel" autoComplete="tel" />
+      <TextInput {...fields.text('email')} type="email" autoComplete="email" />
       {/* Its own consent, never ticked for the visitor (decision 52). */}
       <Checkbox
         id={fieldId('newsConsent')}
@@ -194,8 +195,7 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
       />
       {/* Text with a decimal keypad, not type="number": see docs/decisions/0011-circle-form.md. */}
       <TextInput
-        {...textProps('amount')}
-        required
+        {...fields.text('amount')}
         description={t.amountHint(suggestedMonthlyAmount * frequencyMonths[frequency], frequency)}
         type="text"
         inputMode="decimal"
@@ -212,27 +212,14 @@ export function CircleApplicationForm({ language, horseSlug = '' }: CircleApplic
         onChange={(value) => setField('method', value)}
         onBlur={() => touch('method')}
       />
-      <TextArea
-        {...textProps('notes')}
-        rows={4}
-        limit={circleLimits.notesLength}
+      <TextArea {...fields.area('notes')} rows={4} />
+      <PublicFormEnd
         language={language}
-      />
-      <HoneypotField {...honeypot} />
-      {state.kind === 'failed' && (
-        <SendFailure
-          ref={outcomeRef}
-          language={language}
-          title={t.failureTitle}
-          message={state.message}
-          after={t.failureAfter}
-        />
-      )}
-      <PrivacyNote language={language} text={t.privacy} />
-      <SendButton
-        language={language}
-        label={t.submit}
-        sendingLabel={t.sending}
+        texts={t}
+        honeypot={honeypot}
+        outcomeRef={outcomeRef}
+        failure={state.kind === 'failed' ? state.message : null}
+        submitLabel={t.submit}
         complete={complete}
         incompleteHint={t.incomplete}
         sending={sending}

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { ChoiceField, choicesOf } from '#src/components/bilingual/choice-field';
 import { DraftNotice } from '#src/components/bilingual/draft-notice';
-import { HoneypotField } from '#src/components/bilingual/honeypot-field';
-import { PrivacyNote } from '#src/components/bilingual/privacy-note';
-import { missingAnswers, SendButton } from '#src/components/bilingual/send-button';
-import { SendFailure, SendSuccess } from '#src/components/bilingual/send-outcome';
+import { PublicFormEnd } from '#src/components/bilingual/public-form-end';
+import { missingAnswers } from '#src/components/bilingual/send-button';
+import { SendSuccess } from '#src/components/bilingual/send-outcome';
 import { Checkbox } from '#src/components/forms/checkbox';
 import { CheckboxGroup } from '#src/components/forms/checkbox-group';
 import { RequiredMark } from '#src/components/forms/field';
@@ -191,21 +190,13 @@ export function VolunteerApplicationForm({ language }: { readonly language: Site
         checked={values.newsConsent}
         onChange={(checked) => setField('newsConsent', checked)}
       />
-      <HoneypotField {...honeypot} />
-      {state.kind === 'failed' && (
-        <SendFailure
-          ref={outcomeRef}
-          language={language}
-          title={t.failureTitle}
-          message={state.message}
-          after={t.failureAfter}
-        />
-      )}
-      <PrivacyNote language={language} text={t.privacy} />
-      <SendButton
+      <PublicFormEnd
         language={language}
-        label={t.submit}
-        sendingLabel={t.sending}
+        texts={t}
+        honeypot={honeypot}
+        outcomeRef={outcomeRef}
+        failure={state.kind === 'failed' ? state.message : null}
+        submitLabel={t.submit}
         complete={isVolunteerDraftComplete(values)}
         incompleteHint={t.incomplete}
         sending={sending}

@@ -1,9 +1,8 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { DraftNotice, type DraftNoticeProps } from '#src/components/bilingual/draft-notice';
-import { HoneypotField } from '#src/components/bilingual/honeypot-field';
-import { PrivacyNote } from '#src/components/bilingual/privacy-note';
-import { SendButton, type MissingAnswers } from '#src/components/bilingual/send-button';
-import { SendFailure, SendSuccess } from '#src/components/bilingual/send-outcome';
+import { PublicFormEnd } from '#src/components/bilingual/public-form-end';
+import type { MissingAnswers } from '#src/components/bilingual/send-button';
+import { SendSuccess } from '#src/components/bilingual/send-outcome';
 import { Checkbox } from '#src/components/forms/checkbox';
 import { RequiredMark } from '#src/components/forms/field';
 import type { HoneypotProps } from '#src/components/forms/use-send-form';
@@ -127,34 +126,27 @@ export function ApplicationFormEnd({
         error={declarationError}
         onChange={onDeclarationChange}
       />
-      <HoneypotField {...honeypot} />
-      {failure !== null && (
-        <SendFailure
-          ref={outcomeRef}
-          language={language}
-          title={t.failureTitle}
-          message={failure}
-          after={t.failureAfter}
-        />
-      )}
-      <Checkbox
-        id={keepContacts.id}
-        name="keepContacts"
-        label={t.keepContacts}
-        checked={keepContacts.checked}
-        onChange={keepContacts.onChange}
-        className="mb-3"
-      />
-      <PrivacyNote language={language} text={t.privacy} />
-      <SendButton
+      <PublicFormEnd
         language={language}
-        label={submitLabel}
-        sendingLabel={t.sending}
+        texts={t}
+        honeypot={honeypot}
+        outcomeRef={outcomeRef}
+        failure={failure}
+        submitLabel={submitLabel}
         complete={complete}
         incompleteHint={incompleteHint}
         sending={sending}
         missing={missing}
-      />
+      >
+        <Checkbox
+          id={keepContacts.id}
+          name="keepContacts"
+          label={t.keepContacts}
+          checked={keepContacts.checked}
+          onChange={keepContacts.onChange}
+          className="mb-3"
+        />
+      </PublicFormEnd>
     </>
   );
 }
