@@ -94,7 +94,7 @@ describe('MoneyImportScreen', () => {
     await events.click(screen.getByRole('checkbox', { name: 'Conferma la riga 8' }));
     await events.click(screen.getByRole('button', { name: 'Registra le 2 righe confermate' }));
 
-    await screen.findByText('2 righe registrate.');
+    expect(await screen.findByText('2 righe registrate.')).toHaveClass('alert-success');
     expect(within(rowOf(7)).getByText('Registrata')).toBeInTheDocument();
     expect(within(rowOf(8)).getByText('Registrata')).toBeInTheDocument();
     expect(deps.recordDonation).toHaveBeenCalledTimes(2);
@@ -166,9 +166,11 @@ describe('MoneyImportScreen', () => {
     await screen.findByText('Attività di PayPal: 5 righe lette, 4 entrate da confermare.');
     await events.click(screen.getByRole('button', { name: 'Conferma tutte le entrate' }));
     await events.click(screen.getByRole('button', { name: 'Registra le 4 righe confermate' }));
-    await screen.findByText(
-      '2 righe registrate; 1 già importata prima; 1 non registrata: vedi la riga.',
-    );
+    expect(
+      await screen.findByText(
+        '2 righe registrate; 1 già importata prima; 1 non registrata: vedi la riga.',
+      ),
+    ).toHaveClass('alert-warning');
     expect(within(rowOf(2)).getByText('Già importata')).toBeInTheDocument();
     expect(within(rowOf(3)).getByRole('alert')).toHaveTextContent('Il servizio non risponde.');
     expect(within(rowOf(3)).getByRole('checkbox', { name: 'Conferma la riga 3' })).toBeChecked();
@@ -181,6 +183,13 @@ describe('MoneyImportScreen', () => {
     await screen.findByText('1 riga registrata.');
     expect(within(rowOf(3)).getByText('Registrata')).toBeInTheDocument();
     expect(deps.recordDonation).toHaveBeenCalledTimes(5);
+    // Another file: the last recording's message goes.
+    await events.upload(
+      screen.getByLabelText('File esportato dalla banca, da PayPal o da Stripe'),
+      sampleFile('stripe-pagamenti.csv'),
+    );
+    await screen.findByText('Pagamenti di Stripe: 5 righe lette, 4 entrate da confermare.');
+    expect(screen.queryByText('1 riga registrata.')).toBeNull();
   });
 
   it('refuses a file of unknown columns, or with a bad line, naming them, and records nothing', async () => {

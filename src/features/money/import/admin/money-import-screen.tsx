@@ -123,7 +123,11 @@ function ImportWorkspace({ deps, lists }: { deps: MoneyImportDeps; lists: MatchL
     }
     const count = (kind: Outcome['kind']) =>
       keys.filter((key) => ended.get(key)?.kind === kind).length;
-    return ok(texts.recordedSummary(count('recorded'), count('already'), count('failed')));
+    const failed = count('failed');
+    return ok({
+      text: texts.recordedSummary(count('recorded'), count('already'), failed),
+      tone: failed === 0 ? 'success' : failed === keys.length ? 'danger' : 'warning',
+    });
   }, 'Import record');
 
   const setState = (key: string, change: (state: LineState) => LineState) => {
@@ -149,7 +153,9 @@ function ImportWorkspace({ deps, lists }: { deps: MoneyImportDeps; lists: MatchL
           disabled={load.pending || record.pending}
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) load.run(file);
+            if (!file) return;
+            record.reset();
+            load.run(file);
           }}
         />
         <div id={`${fileId}-hint`} className="form-text">
@@ -199,8 +205,8 @@ function ImportWorkspace({ deps, lists }: { deps: MoneyImportDeps; lists: MatchL
         </div>
       )}
       {record.state.status === 'done' && (
-        <div className="alert alert-success mt-3" role="status">
-          {record.state.data}
+        <div className={`alert alert-${record.state.data.tone} mt-3`} role="status">
+          {record.state.data.text}
         </div>
       )}
     </>

@@ -45,7 +45,7 @@ export function missingBankColumns(layout: BankLayout): string[] {
   const pair = layout.credit !== undefined && layout.debit !== undefined;
   if (layout.amount === undefined && !pair) {
     missing.push(
-      "l'importo (Importo con il segno, oppure due colonne: Accrediti e Addebiti, Avere e Dare, Entrate e Uscite)",
+      'l’importo (Importo con il segno, oppure due colonne: Accrediti e Addebiti, Avere e Dare, Entrate e Uscite)',
     );
   }
   if (layout.description === undefined && layout.causale === undefined) {
