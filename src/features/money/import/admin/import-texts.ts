@@ -50,7 +50,11 @@ export const importTexts = {
   confirmLabel: (line: number) => `Conferma la riga ${line}`,
   confirmAll: 'Conferma tutte le entrate',
   record: (count: number) =>
-    `Registra ${count === 1 ? 'la riga confermata' : `le ${count} righe confermate`}`,
+    count === 1
+      ? 'Registra la riga confermata'
+      : count === 0
+        ? 'Registra le righe confermate'
+        : `Registra le ${count} righe confermate`,
   recording: 'Registrazione in corso…',
   recordedSummary: (recorded: number, already: number, failed: number) =>
     [

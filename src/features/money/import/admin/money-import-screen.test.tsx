@@ -88,8 +88,7 @@ describe('MoneyImportScreen', () => {
     expect(rowOf(9)).toHaveTextContent('Uscita: non è una donazione');
     expect(within(rowOf(9)).queryByRole('checkbox')).toBeNull();
 
-    const button = screen.getByRole('button', { name: /^Registra/ });
-    expect(button).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Registra le righe confermate' })).toBeDisabled();
     await events.click(screen.getByRole('checkbox', { name: 'Conferma la riga 7' }));
     await events.click(screen.getByRole('checkbox', { name: 'Conferma la riga 8' }));
     await events.click(screen.getByRole('button', { name: 'Registra le 2 righe confermate' }));
