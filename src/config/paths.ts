@@ -57,6 +57,8 @@ export const routePatterns = {
   adminVolunteerRegisterEntry: '/admin/volunteer-register/:id',
   adminVolunteerRegisterPrint: '/admin/volunteer-register/print',
   adminUiGallery: '/admin/ui',
+  // The import of bank, PayPal and Stripe exports (H3, issue 42 item 4).
+  adminMoneyImport: '/admin/donations/import',
   // Volunteers' own access (decision 87): staff's screen, and the page that completes an invitation.
   adminVolunteerAccess: '/admin/volunteer-access',
   adminVolunteerSignIn: '/admin/volunteer-sign-in',
@@ -136,6 +138,7 @@ export const paths = {
     fillPattern(routePatterns.adminVolunteerRegisterEntry, { id }),
   adminVolunteerRegisterPrint: () => routePatterns.adminVolunteerRegisterPrint,
   adminUiGallery: () => routePatterns.adminUiGallery,
+  adminMoneyImport: () => routePatterns.adminMoneyImport,
   adminVolunteerAccess: () => routePatterns.adminVolunteerAccess,
   adminVolunteerSignIn: () => routePatterns.adminVolunteerSignIn,
 } as const;

@@ -119,6 +119,10 @@ export const adminPages: RouteObject[] = [
     }),
   },
   {
+    path: childPattern(admin, routePatterns.adminMoneyImport),
+    lazy: async () => ({ Component: (await import('./money-import')).AdminMoneyImportPage }),
+  },
+  {
     path: childPattern(admin, routePatterns.adminUiGallery),
     lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),
   },
