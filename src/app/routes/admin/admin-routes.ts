@@ -135,6 +135,11 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./volunteer-register-print')).AdminVolunteerRegisterPrintPage,
         }),
       },
+      // After the adoption (issue 44, decision 94).
+      {
+        path: childPattern(admin, routePatterns.adminAftercare),
+        lazy: async () => ({ Component: (await import('./aftercare')).AdminAftercarePage }),
+      },
       {
         path: childPattern(admin, routePatterns.adminUiGallery),
         lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),

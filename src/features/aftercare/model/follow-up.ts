@@ -40,12 +40,14 @@ export const defaultFollowUpIntervals: FollowUpIntervals = {
 };
 
 const months = () =>
-  z.number().check(
-    z.refine(
-      (value) => Number.isInteger(value) && value >= 1 && value <= followUpLimits.months,
-      `Ogni intervallo è un numero intero di mesi, da 1 a ${followUpLimits.months}.`,
-    ),
-  );
+  z
+    .number()
+    .check(
+      z.refine(
+        (value) => Number.isInteger(value) && value >= 1 && value <= followUpLimits.months,
+        `Ogni intervallo è un numero intero di mesi, da 1 a ${followUpLimits.months}.`,
+      ),
+    );
 
 export const followUpIntervalsSchema = z
   .object({ firstMonths: months(), secondMonths: months(), everyMonths: months() })
@@ -79,14 +81,12 @@ export const followUpPlanSchema = z.pipe(
     applicationId: text(),
     adoptedOn: isoDate(),
   }),
-  z.transform(
-    ({ slug, horseName, applicationId, adoptedOn }): FollowUpPlan => ({
-      horseSlug: slug,
-      horseName,
-      applicationId,
-      adoptedOn,
-    }),
-  ),
+  z.transform(({ slug, horseName, applicationId, adoptedOn }): FollowUpPlan => ({
+    horseSlug: slug,
+    horseName,
+    applicationId,
+    adoptedOn,
+  })),
 );
 
 export interface StoredFollowUpVisit {
@@ -261,12 +261,10 @@ export const followUpVisitDraftSchema = z.object({
     .string()
     .check(z.refine(isCalendarDay, 'Scegli la visita prevista a cui risponde questa.')),
   date: z.string().check(z.refine(isCalendarDay, 'Scegli il giorno della visita.')),
-  visitor: z
-    .string()
-    .check(
-      z.refine((name) => name.trim() !== '', 'Scrivi chi è andato.'),
-      z.maxLength(followUpLimits.visitor, `Al massimo ${followUpLimits.visitor} caratteri.`),
-    ),
+  visitor: z.string().check(
+    z.refine((name) => name.trim() !== '', 'Scrivi chi è andato.'),
+    z.maxLength(followUpLimits.visitor, `Al massimo ${followUpLimits.visitor} caratteri.`),
+  ),
   outcome: z
     .string()
     .check(
