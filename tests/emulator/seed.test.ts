@@ -1,3 +1,5 @@
+import { demoFollowUpVisits } from '#scripts/seed/demo/aftercare.ts';
+import { todayInRome } from '#src/lib/format/dates.ts';
 import { buildDemoRegister } from '#scripts/seed/demo/volunteer-register.ts';
 import { readdirSync } from 'node:fs';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -334,6 +336,9 @@ describe('seeding the demo data twice', () => {
       volunteerRegisterIndex: 18,
       // One print of the whole register (decision 88).
       volunteerRegisterPrints: 1,
+      // After the adoption (decision 94): four plans and their visits.
+      followUpPlans: 4,
+      followUpVisits: demoFollowUpVisits(todayInRome()).length,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);

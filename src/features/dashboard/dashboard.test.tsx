@@ -153,10 +153,7 @@ it('lists each kind of work in its own section, with its count, every line a lin
   expect(
     followUps.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
   ).toEqual([
-    [
-      'Sole Urgente: Visita di controllo: in ritardo dal 10 settembre 2026',
-      '/admin/horses/sole',
-    ],
+    ['Sole Urgente: Visita di controllo: in ritardo dal 10 settembre 2026', '/admin/horses/sole'],
     ['Luna In scadenza: Visita di controllo: entro il 1 dicembre 2026', '/admin/horses/luna'],
     ['Tutti i controlli, e i loro intervalli', '/admin/aftercare'],
   ]);
