@@ -22,9 +22,9 @@ describe('the demo follow-up plans', () => {
         ['maverick', 'late'],
         ['frodo', 'due'],
       ]);
-      const gino = plans.find((plan) => plan.horseSlug === 'gino');
+      const gino = { adoptedOn: plans.find((plan) => plan.horseSlug === 'gino')?.adoptedOn ?? '' };
       const ofGino = visits.filter((visit) => visit.horseSlug === 'gino');
-      const schedule = followUpSchedule(gino ?? plans[0]!, ofGino, defaultFollowUpIntervals, today);
+      const schedule = followUpSchedule(gino, ofGino, defaultFollowUpIntervals, today);
       expect(schedule.slots.map((slot) => slot.state)).toEqual([
         'done',
         'done',
