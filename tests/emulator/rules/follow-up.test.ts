@@ -280,3 +280,58 @@ describe('settings/aftercare', () => {
     await assertFails(getDoc(doc(volunteer, 'settings', 'mail')));
   });
 });
+
+describe('deleting an adopted horse', () => {
+  beforeEach(() =>
+    seed(env, { ...world, 'publicHorses/luna': { slug: 'luna', name: 'Luna', showWeb: true } }),
+  );
+
+  const deletion = (paths: string[], slug = 'luna') =>
+    commitLogged(
+      as.staff,
+      ['horses', slug],
+      (batch) => {
+        batch.delete(doc(as.staff, 'horses', slug));
+        batch.delete(doc(as.staff, 'publicHorses', slug));
+        for (const path of paths) batch.delete(doc(as.staff, path));
+      },
+      {
+        entry: logEntryFor('horses', slug, {
+          function: 'deleteHorse',
+          params: { slug, item: { slug, name: 'Luna' } },
+        }),
+      },
+    );
+
+  it('takes its plan and visits along, in the commit that deletes it', async () => {
+    await assertSucceeds(deletion(['followUpPlans/luna', `followUpVisits/${storedId}`]));
+  });
+
+  it("refuses another horse's plan or visits under its deletion", async () => {
+    await seed(env, {
+      'followUpPlans/sole': { ...plan, horseName: 'Sole' },
+      [`followUpVisits/${visitId}`]: { ...visit, horseSlug: 'sole' },
+    });
+    await assertFails(deletion(['followUpPlans/sole']));
+    await assertFails(deletion([`followUpVisits/${visitId}`]));
+  });
+
+  it('refuses the plan deleted by a later commit naming it while the horse stays', async () => {
+    await assertFails(
+      commitLogged(
+        as.staff,
+        ['horses', 'luna'],
+        (batch) => batch.delete(doc(as.staff, 'followUpPlans', 'luna')),
+        {
+          entry: logEntryFor('horses', 'luna', {
+            function: 'deleteHorse',
+            params: {
+              slug: 'luna',
+              item: { batch: 2, batches: 2, deletes: 'followUpPlans/luna' },
+            },
+          }),
+        },
+      ),
+    );
+  });
+});

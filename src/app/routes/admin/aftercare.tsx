@@ -1,11 +1,10 @@
-import { PageHead } from '#src/components/seo/page-head';
 import { AftercarePage } from '#src/features/aftercare/admin';
+import { AdminPage } from './admin-page';
 
 export function AdminAftercarePage() {
   return (
-    <>
-      <PageHead title="Controlli dopo l'adozione" noindex />
+    <AdminPage title="Controlli dopo l'adozione">
       <AftercarePage />
-    </>
+    </AdminPage>
   );
 }

@@ -24,7 +24,6 @@ import { dayOf, followUpStateLabels, followUpStateTones } from './follow-up-text
 import './aftercare.scss';
 
 export const aftercarePageTexts = {
-  title: "Controlli dopo l'adozione",
   intro:
     'Le visite di controllo in ritardo e quelle da fare nei prossimi 14 giorni, di tutti i cavalli adottati. Chi va registra qui la visita.',
   due: 'Visite da fare',
@@ -70,7 +69,10 @@ export interface AftercarePageProps {
   readonly today?: string;
 }
 
-/** Staff and registered volunteers (decision 87): the due visits; staff also the intervals. */
+/**
+ * Staff and registered volunteers (decision 87): the due visits; staff also the intervals. The
+ * route gives the page its title (`AdminPage`).
+ */
 export function AftercarePage({ today: givenToday }: AftercarePageProps) {
   const { user } = useSession();
   const volunteer = useIsVolunteer();
@@ -82,7 +84,6 @@ export function AftercarePage({ today: givenToday }: AftercarePageProps) {
   );
   return (
     <div className="aftercare-page">
-      <h1 className="h3">{aftercarePageTexts.title}</h1>
       <p className="text-body-secondary">{aftercarePageTexts.intro}</p>
       <ReadState
         read={read}

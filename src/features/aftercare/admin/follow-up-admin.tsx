@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { RecordsSection } from '#src/components/admin-ui';
 import { ReadState } from '#src/components/ui/read-state';
 import { useRead } from '#src/lib/async/use-result';
@@ -50,15 +50,47 @@ export function FollowUpAdmin(props: FollowUpAdminProps) {
   );
   return (
     <ReadState read={read} loading={followUpTexts.loading} failed={followUpTexts.loadFailed}>
-      {(data) => (
-        <FollowUpRecords
-          key={reads}
-          {...props}
-          data={data}
-          onStarted={() => setReads((count) => count + 1)}
-        />
-      )}
+      {(data) =>
+        data.plan === null && data.visits.length === 0 ? (
+          <NoPlanYet {...props} onStarted={() => setReads((count) => count + 1)} />
+        ) : (
+          <FollowUpRecords
+            key={reads}
+            {...props}
+            data={data}
+            onStarted={() => setReads((count) => count + 1)}
+          />
+        )
+      }
     </ReadState>
+  );
+}
+
+/** Before its plan a horse has no visit to record: the section only offers to start it. */
+function NoPlanYet({
+  horseSlug,
+  horseName,
+  adopted,
+  statusChangedAt,
+  onStarted,
+}: FollowUpAdminProps & { readonly onStarted: () => void }) {
+  const headingId = useId();
+  return (
+    <section className="records-section follow-up" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h4">
+        {followUpTexts.title}
+      </h2>
+      <p className="text-body-secondary">{followUpTexts.intro}</p>
+      <PlanPart
+        plan={null}
+        horseSlug={horseSlug}
+        horseName={horseName}
+        adopted={adopted}
+        statusChangedAt={statusChangedAt}
+        onStarted={onStarted}
+        schedule={null}
+      />
+    </section>
   );
 }
 

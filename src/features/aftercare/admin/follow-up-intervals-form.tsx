@@ -86,7 +86,7 @@ export function FollowUpIntervalsForm({ intervals }: { readonly intervals: Follo
         {intervalsFormTexts.title}
       </h2>
       <p className="text-body-secondary">{intervalsFormTexts.intro}</p>
-      <div className="records-section__row">
+      <div className="aftercare-intervals__row">
         {fields.map((field) => (
           <TextInput
             key={field}
