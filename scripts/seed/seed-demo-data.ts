@@ -60,6 +60,7 @@ import {
   type DemoLogUser,
   type DemoUser,
 } from './demo-data.ts';
+import { seedDemoAftercare } from './demo/aftercare.ts';
 import { seedDemoCare } from './demo/care-records.ts';
 import { seedDemoHorseNews } from './demo/horse-news.ts';
 import { datedDemoHorse } from './demo/horses.ts';
@@ -415,6 +416,7 @@ export async function seedDemoData(
     await Promise.all([writeUsers().then(writeDocuments), uploadImages()]);
     log(`${await seedDemoHorseNews(getFirestore(admin), getStorage(web))} horse news`);
     log(`${await seedDemoCare(getFirestore(admin))} care records`);
+    log(`${await seedDemoAftercare(getFirestore(admin))} follow-up visits after an adoption`);
     log(`${await seedDemoVolunteerApplications(getFirestore(admin))} volunteer applications`);
     // The links in the mails lead to `npm start`'s site.
     const siteUrl = `http://${config.host}:${devServerPort()}`;

@@ -62,6 +62,8 @@ export const routePatterns = {
   // Volunteers' own access (decision 87): staff's screen, and the page that completes an invitation.
   adminVolunteerAccess: '/admin/volunteer-access',
   adminVolunteerSignIn: '/admin/volunteer-sign-in',
+  // After the adoption (issue 44, decision 94): the follow-up visits due, and their settings.
+  adminAftercare: '/admin/aftercare',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -141,6 +143,7 @@ export const paths = {
   adminMoneyImport: () => routePatterns.adminMoneyImport,
   adminVolunteerAccess: () => routePatterns.adminVolunteerAccess,
   adminVolunteerSignIn: () => routePatterns.adminVolunteerSignIn,
+  adminAftercare: () => routePatterns.adminAftercare,
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

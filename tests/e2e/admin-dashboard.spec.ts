@@ -14,6 +14,7 @@ const hint = "Se sei qui e non vedi nulla, in alto a sinistra c'è il menu da ap
 const sectionTitles = [
   'Scadenze BDN',
   'Cure in ritardo o in scadenza',
+  "Visite di controllo dopo l'adozione",
   'Documenti scaduti o in scadenza',
   'Problemi di conformità',
   'Nuove candidature',

@@ -1,3 +1,4 @@
+import { demoFollowUpVisits } from '#scripts/seed/demo/aftercare.ts';
 import { buildDemoRegister } from '#scripts/seed/demo/volunteer-register.ts';
 import { readdirSync } from 'node:fs';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -61,7 +62,7 @@ import { eventSchema, type HorseEvent } from '#src/features/events/model/event.t
 import { openBdnDeadline } from '#src/features/horses/model/bdn-deadline.ts';
 import { horseSchema, type Horse } from '#src/features/horses/model/horse.ts';
 import { isMailbox } from '#src/lib/data/email.ts';
-import { formatDate } from '#src/lib/format/dates.ts';
+import { formatDate, todayInRome } from '#src/lib/format/dates.ts';
 import { coverageFields, publicHorseFields } from '#src/features/horses/model/public-horse.ts';
 import { barnHorseFields } from '#src/features/horses/model/barn-horse.ts';
 import { demoAccessKey } from '../../scripts/seed/demo/volunteer-access.ts';
@@ -334,6 +335,9 @@ describe('seeding the demo data twice', () => {
       volunteerRegisterIndex: 21,
       // One print of the whole register (decision 88).
       volunteerRegisterPrints: 1,
+      // After the adoption (decision 94): four plans and their visits.
+      followUpPlans: 4,
+      followUpVisits: demoFollowUpVisits(todayInRome()).length,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);

@@ -83,6 +83,7 @@ describe('AdminShell', () => {
       ['Dashboard', '/admin'],
       ['Cavalli', '/admin/horses'],
       ['Cure', '/admin/care'],
+      ['Controlli adozioni', '/admin/aftercare'],
       ['Eventi', '/admin/events'],
       ['Candidature adozione', '/admin/adoption-applications'],
       ['Candidature cessione', '/admin/cession-applications'],

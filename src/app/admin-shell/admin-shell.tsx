@@ -24,6 +24,8 @@ export const adminNavItems = [
   { label: 'Dashboard', to: paths.admin(), end: true },
   { label: 'Cavalli', to: paths.adminHorses(), end: false },
   { label: 'Cure', to: paths.adminCare(), end: false },
+  // After the adoption (issue 44).
+  { label: 'Controlli adozioni', to: paths.adminAftercare(), end: false },
   { label: 'Eventi', to: paths.adminEvents(), end: false },
   {
     label: 'Candidature adozione',

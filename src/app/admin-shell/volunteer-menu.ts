@@ -2,12 +2,14 @@ import { matchPath } from 'react-router';
 import { paths, routePatterns } from '#src/config/paths';
 
 // A volunteer's back office (docs/decisions/0087-volunteer-access-by-e-mail-key.md): the horses,
-// the care records and the care day. Any other page says it is the staff's, and reads nothing.
+// the care records, the care day and the follow-up visits after an adoption (decision 94). Any other page says it is the staff's, and reads nothing.
 
 export const volunteerNavItems = [
   { label: 'Cavalli', to: paths.adminHorses(), end: false },
   { label: 'Cure', to: paths.adminCare(), end: true },
   { label: 'Giornata di cure', to: paths.adminCareDay(), end: false },
+  // A due follow-up visit after an adoption (decision 94).
+  { label: 'Controlli adozioni', to: paths.adminAftercare(), end: false },
 ] as const;
 
 const volunteerPatterns = [
@@ -15,6 +17,7 @@ const volunteerPatterns = [
   routePatterns.adminHorse,
   routePatterns.adminCare,
   routePatterns.adminCareDay,
+  routePatterns.adminAftercare,
 ];
 
 export const volunteerMayOpen = (pathname: string): boolean =>

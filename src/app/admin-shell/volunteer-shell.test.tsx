@@ -35,7 +35,7 @@ describe("a volunteer's shell", () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
   });
 
-  it('lists only the horses, the care records and the care day, and counts nothing', () => {
+  it('lists only the horses, the care records, the care day and the follow-up visits, and counts nothing', () => {
     renderAt('/admin/care');
     const nav = screen.getByRole('navigation', { name: 'Menu area riservata' });
     expect(
@@ -47,6 +47,7 @@ describe("a volunteer's shell", () => {
       ['Cavalli', '/admin/horses'],
       ['Cure', '/admin/care'],
       ['Giornata di cure', '/admin/care/day'],
+      ['Controlli adozioni', '/admin/aftercare'],
     ]);
     expect(screen.getByText('Contenuto della pagina')).toBeInTheDocument();
     expect(countNewAdoptionApplications).not.toHaveBeenCalled();

@@ -6,4 +6,11 @@ export { CareDayPage, type CareDayPageProps } from './admin/care-day/care-day-pa
 export { CareList, type CareListProps } from './admin/care-list/care-list';
 export { listCareDue } from './api/care-api';
 export type { CareDue, DueState, RecurringCareType } from './model/care-schedule';
+// The week's due list (decision 94) reads each horse's care as the schedule does.
+export {
+  careSummary,
+  intervalsOf,
+  type DatedCare,
+  type StoredCareIntervals,
+} from './model/care-schedule';
 export { BarnHorse, BarnHorses } from './admin/barn/barn-horses';

@@ -211,3 +211,28 @@ export const failedMailLines = (failed: number): DashboardLine[] =>
         },
       ]
     : [];
+
+/** After the adoption (decision 94): the late follow-up visits first, then those due. */
+export interface DueFollowUp {
+  readonly horseSlug: string;
+  readonly horseName: string;
+  readonly due: string;
+  readonly state: 'late' | 'due';
+}
+
+export function followUpLines(visits: readonly DueFollowUp[]): DashboardLine[] {
+  return [...visits]
+    .sort(
+      (a, b) =>
+        Number(b.state === 'late') - Number(a.state === 'late') ||
+        a.due.localeCompare(b.due) ||
+        a.horseSlug.localeCompare(b.horseSlug),
+    )
+    .map((visit) => ({
+      key: `${visit.horseSlug}/${visit.due}`,
+      to: paths.adminHorse(visit.horseSlug),
+      title: visit.horseName || visit.horseSlug,
+      detail: `Visita di controllo: ${visit.state === 'late' ? 'in ritardo dal' : 'entro il'} ${dayInWords(visit.due)}`,
+      urgency: visit.state === 'late' ? 'late' : 'soon',
+    }));
+}

@@ -6,6 +6,7 @@ import {
   countNewCircleApplications,
   countNewVolunteerApplications,
 } from '#src/features/applications/api/applications-api';
+import { listOpenFollowUps } from '#src/features/aftercare/admin';
 import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
 import { listHorses } from '#src/features/horses/admin';
@@ -23,6 +24,7 @@ vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewVolunteerApplications: vi.fn(),
 }));
 vi.mock('#src/features/care/admin', () => ({ listCareDue: vi.fn() }));
+vi.mock('#src/features/aftercare/admin', () => ({ listOpenFollowUps: vi.fn() }));
 vi.mock('#src/features/documents/admin', () => ({ listExpiringDocuments: vi.fn() }));
 vi.mock('#src/features/mail/admin', () => ({ countFailedMails: vi.fn() }));
 vi.mock('#src/features/horses/admin', async (importOriginal) => ({
@@ -54,6 +56,7 @@ const horses = [
 function everythingEmpty() {
   vi.mocked(listHorses).mockResolvedValue(ok([aHorse({ ...inOrder })]));
   vi.mocked(listCareDue).mockResolvedValue(ok([]));
+  vi.mocked(listOpenFollowUps).mockResolvedValue(ok([]));
   vi.mocked(listExpiringDocuments).mockResolvedValue(ok([]));
   vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(0));
   vi.mocked(countNewCessionApplications).mockResolvedValue(ok(0));
@@ -107,6 +110,12 @@ it('lists each kind of work in its own section, with its count, every line a lin
       },
     ]),
   );
+  vi.mocked(listOpenFollowUps).mockResolvedValue(
+    ok([
+      { horseSlug: 'luna', horseName: 'Luna', due: '2026-12-01', state: 'due' },
+      { horseSlug: 'sole', horseName: 'Sole', due: '2026-09-10', state: 'late' },
+    ]),
+  );
   vi.mocked(countNewAdoptionApplications).mockResolvedValue(ok(2));
   vi.mocked(countFailedMails).mockResolvedValue(ok(2));
   vi.mocked(countNewCessionApplications).mockResolvedValue(ok(1));
@@ -139,6 +148,15 @@ it('lists each kind of work in its own section, with its count, every line a lin
       name: 'Tutte le cure, e la giornata di cure',
     }),
   ).toHaveAttribute('href', '/admin/care');
+  expect(listOpenFollowUps).toHaveBeenCalledWith(today);
+  const followUps = within(section(/^Visite di controllo dopo l'adozione \(2\)$/));
+  expect(
+    followUps.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Sole Urgente: Visita di controllo: in ritardo dal 10 settembre 2026', '/admin/horses/sole'],
+    ['Luna In scadenza: Visita di controllo: entro il 1 dicembre 2026', '/admin/horses/luna'],
+    ['Tutti i controlli, e i loro intervalli', '/admin/aftercare'],
+  ]);
   expect(
     within(section(/^Documenti scaduti o in scadenza \(1\)$/)).getByRole('link', {
       name: 'Ada In scadenza: Passaporto: scade il 1 dicembre 2026',
@@ -229,6 +247,10 @@ it('says when there is nothing to do, section by section', async () => {
     [
       /^Documenti scaduti o in scadenza \(0\)$/,
       'Nessun documento scaduto o in scadenza nei prossimi 30 giorni.',
+    ],
+    [
+      /^Visite di controllo dopo l'adozione \(0\)$/,
+      'Nessuna visita di controllo in ritardo o da fare nei prossimi 14 giorni.',
     ],
     [/^Problemi di conformità \(0\)$/, 'Nessun problema di conformità.'],
     [/^Nuove candidature \(0\)$/, 'Nessuna candidatura nuova.'],

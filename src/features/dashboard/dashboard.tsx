@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNewApplicationsRead } from '#src/features/applications/admin';
 import { paths } from '#src/config/paths';
+import { listOpenFollowUps } from '#src/features/aftercare/admin';
 import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
 import { countFailedMails } from '#src/features/mail/admin';
@@ -16,6 +17,7 @@ import {
   documentLines,
   englishLines,
   failedMailLines,
+  followUpLines,
   horseNames,
   problemLines,
   type HorseNames,
@@ -90,6 +92,10 @@ export function Dashboard({ today: givenToday }: DashboardProps) {
     english: fromHorses(horses, englishLines),
     care: namedFrom(horses, () => listCareDue(today), careLines),
     documents: namedFrom(horses, () => listExpiringDocuments(today), documentLines),
+    followUps: async (): Promise<Result<SectionContent>> => {
+      const open = await listOpenFollowUps(today);
+      return open.success ? ok({ lines: followUpLines(open.data) }) : open;
+    },
   }));
 
   return (
@@ -104,6 +110,12 @@ export function Dashboard({ today: givenToday }: DashboardProps) {
         empty="Nessuna cura in ritardo o in scadenza nei prossimi 14 giorni."
         load={loaders.care}
         more={{ to: paths.adminCare(), label: 'Tutte le cure, e la giornata di cure' }}
+      />
+      <DashboardSection
+        title="Visite di controllo dopo l'adozione"
+        empty="Nessuna visita di controllo in ritardo o da fare nei prossimi 14 giorni."
+        load={loaders.followUps}
+        more={{ to: paths.adminAftercare(), label: 'Tutti i controlli, e i loro intervalli' }}
       />
       <DashboardSection
         title="Documenti scaduti o in scadenza"

@@ -49,6 +49,12 @@ export const logOperationLabels = {
   correctVolunteer: 'Rettifica nel registro dei volontari',
   deleteInsurerNotice: "Eliminazione della copia di un avviso all'assicurazione",
   addVolunteerRegisterPrint: 'Stampa del registro dei volontari',
+  // After the adoption (issue 44, decision 94).
+  startFollowUpPlan: "Avvio dei controlli dopo l'adozione",
+  addFollowUpVisit: "Nuova visita di controllo dopo l'adozione",
+  updateFollowUpVisit: "Modifica visita di controllo dopo l'adozione",
+  deleteFollowUpVisit: "Eliminazione visita di controllo dopo l'adozione",
+  updateFollowUpIntervals: 'Modifica intervalli delle visite di controllo',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

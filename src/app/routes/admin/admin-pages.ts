@@ -122,6 +122,11 @@ export const adminPages: RouteObject[] = [
     path: childPattern(admin, routePatterns.adminMoneyImport),
     lazy: async () => ({ Component: (await import('./money-import')).AdminMoneyImportPage }),
   },
+  // After the adoption (issue 44, decision 94).
+  {
+    path: childPattern(admin, routePatterns.adminAftercare),
+    lazy: async () => ({ Component: (await import('./aftercare')).AdminAftercarePage }),
+  },
   {
     path: childPattern(admin, routePatterns.adminUiGallery),
     lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHead } from '#src/components/seo/page-head';
+import { FollowUpAdmin } from '#src/features/aftercare/admin';
 import { BarnHorse, CareAdmin } from '#src/features/care/admin';
 import { HorseDocumentsAdmin } from '#src/features/documents/admin';
 import { HorseEditPage } from '#src/features/horses/admin/edit/horse-edit-page';
@@ -27,6 +28,12 @@ export function AdminHorsePage() {
           <HorseNewsAdmin horseSlug={horse.slug} horseName={horse.name} />
           <CareAdmin horseSlug={horse.slug} horseName={horse.name} />
           <HorseDocumentsAdmin horseSlug={horse.slug} horseName={horse.name} />
+          <FollowUpAdmin
+            horseSlug={horse.slug}
+            horseName={horse.name}
+            adopted={horse.status === 'Adottato'}
+            statusChangedAt={horse.statusChangedAt}
+          />
         </>
       )}
     />

@@ -21,6 +21,9 @@ export const belongingCollections = {
   careRecords: 'careRecords',
   careIntervals: 'careIntervals',
   documents: 'horseDocuments',
+  // After the adoption (decision 94): the plan under the horse's slug, its visits.
+  followUpPlans: 'followUpPlans',
+  followUpVisits: 'followUpVisits',
 } as const satisfies Record<string, LoggedCollection>;
 
 export interface HorseBelongings {
@@ -32,11 +35,13 @@ export async function readHorseBelongings(slug: string): Promise<Result<HorseBel
   const ofHorse = (name: LoggedCollection) =>
     readStored({ collection: name, equals: [['horseSlug', slug]], orderBy: [] });
   try {
-    const [news, careRecords, documents, intervals] = await Promise.all([
+    const [news, careRecords, documents, intervals, visits, plan] = await Promise.all([
       ofHorse(belongingCollections.news),
       ofHorse(belongingCollections.careRecords),
       ofHorse(belongingCollections.documents),
       getDoc(doc(db, belongingCollections.careIntervals, slug)),
+      ofHorse(belongingCollections.followUpVisits),
+      getDoc(doc(db, belongingCollections.followUpPlans, slug)),
     ]);
     const files = [
       ...news.map((item) => item.get('photo')),
@@ -44,8 +49,10 @@ export async function readHorseBelongings(slug: string): Promise<Result<HorseBel
     ].filter((path) => isHorseFile(slug, path));
     return ok({
       documents: [
-        ...[news, careRecords, documents].flatMap((found) => found.map((item) => item.ref)),
+        ...[news, careRecords, documents, visits].flatMap((found) => found.map((item) => item.ref)),
         ...(intervals.exists() ? [intervals.ref] : []),
+        // The visits name the plan: it goes after them.
+        ...(plan.exists() ? [plan.ref] : []),
       ],
       files,
     });

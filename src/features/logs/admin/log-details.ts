@@ -139,6 +139,13 @@ export function itemPath(entry: LogEntry): string | null {
     return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : null;
   }
   if (entry.collection === 'careIntervals') return paths.adminHorse(entry.slug);
+  // After the adoption (decision 94): a plan is its horse's, a visit on its horse's page.
+  if (entry.collection === 'followUpPlans') return paths.adminHorse(entry.slug);
+  if (entry.collection === 'followUpVisits') {
+    const horse = entry.item?.horseSlug;
+    return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : null;
+  }
+  if (entry.collection === 'settings') return paths.adminAftercare();
   // A news sent to a circle is on its horse's page; any other mail is in the outbox, with its state.
   if (entry.collection === 'mail') {
     const horse = entry.item?.horse;

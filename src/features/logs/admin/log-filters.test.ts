@@ -35,6 +35,9 @@ describe('the log filters in the URL', () => {
       'Accessi dei volontari',
       'Registro dei volontari',
       'Stampe del registro dei volontari',
+      "Controlli dopo l'adozione",
+      "Visite di controllo dopo l'adozione",
+      'Impostazioni',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

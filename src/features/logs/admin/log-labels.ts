@@ -18,6 +18,9 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   volunteerAccess: 'Accessi dei volontari',
   volunteerRegister: 'Registro dei volontari',
   volunteerRegisterPrints: 'Stampe del registro dei volontari',
+  followUpPlans: "Controlli dopo l'adozione",
+  followUpVisits: "Visite di controllo dopo l'adozione",
+  settings: 'Impostazioni',
 };
 
 export {

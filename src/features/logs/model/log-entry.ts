@@ -22,6 +22,9 @@ export const logCollections = [
   'volunteerAccess',
   'volunteerRegister',
   'volunteerRegisterPrints',
+  'followUpPlans',
+  'followUpVisits',
+  'settings',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
