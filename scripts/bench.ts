@@ -19,6 +19,7 @@ import { addBenchHorses, measureAdminList } from './bench/admin-list.ts';
 import { addBenchRegister, measureRegisterList } from './bench/register-list.ts';
 import { pdfIsolation, pdfIsolationText, readChunks } from './bench/pdf-chunks.ts';
 import { measureRegisterPrint } from './bench/register-print.ts';
+import { measureRendiconto, RENDICONTO_MOVEMENTS } from './bench/rendiconto.ts';
 import { benchUsage, parseBenchArgs, type BenchOptions } from './bench/args.ts';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
 import { benchPages, isFormPage, lighthouseTargets } from './bench/pages.ts';
@@ -258,6 +259,15 @@ rows.push(
     ok: isolation.ok,
   },
 );
+
+// The books' rendiconto (issue 43, decision 93): a year of 10,000 movements summed, in Node.
+const rendicontoMs = measureRendiconto();
+rows.push({
+  figure: `Rendiconto per cassa of a year of ${RENDICONTO_MOVEMENTS.toLocaleString('en-GB')} movements`,
+  value: `${rendicontoMs} ms`,
+  budget: '≤ 2000 ms',
+  ok: rendicontoMs <= 2000,
+});
 
 await new Promise((resolve) => server.close(resolve));
 await cleanup();
