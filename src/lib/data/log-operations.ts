@@ -48,6 +48,11 @@ export const logOperationLabels = {
   correctVolunteer: 'Rettifica nel registro dei volontari',
   deleteInsurerNotice: "Eliminazione della copia di un avviso all'assicurazione",
   addVolunteerRegisterPrint: 'Stampa del registro dei volontari',
+  addBooksMovement: 'Nuovo movimento della prima nota',
+  updateBooksMovement: 'Modifica movimento della prima nota',
+  deleteBooksMovement: 'Eliminazione movimento della prima nota',
+  updateBooksYear: "Saldi d'apertura di un esercizio",
+  closeBooksYear: 'Chiusura di un esercizio',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -22,6 +22,8 @@ export const logCollections = [
   'volunteerAccess',
   'volunteerRegister',
   'volunteerRegisterPrints',
+  'booksMovements',
+  'booksYears',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
@@ -127,6 +129,8 @@ const operationCollections: Readonly<Record<string, LogCollection>> = {
   CessionApplication: 'cessionApplications',
   CircleApplication: 'circleApplications',
   VolunteerRegisterPrint: 'volunteerRegisterPrints',
+  BooksMovement: 'booksMovements',
+  BooksYear: 'booksYears',
 };
 
 export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {
