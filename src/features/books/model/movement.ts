@@ -9,6 +9,7 @@
 // in it, and corrections go in the next year.
 
 import {
+  DONATIONS,
   moneyAccounts,
   type Donation,
   type DonationPurpose,
@@ -16,7 +17,8 @@ import {
   // eslint-disable-next-line import-x/no-restricted-paths -- money has no admin.ts entry yet (H2's)
 } from '#src/features/money/model/money-record';
 
-export { moneyAccounts, type MoneyAccount };
+/** The ledger the books read their donations from (issue 42). */
+export { DONATIONS, moneyAccounts, type MoneyAccount };
 
 /** Expenses, other income and transfers entered by staff: `booksMovements/{auto id}`. */
 export const BOOKS_MOVEMENTS = 'booksMovements';
