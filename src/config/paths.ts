@@ -60,6 +60,8 @@ export const routePatterns = {
   // Volunteers' own access (decision 87): staff's screen, and the page that completes an invitation.
   adminVolunteerAccess: '/admin/volunteer-access',
   adminVolunteerSignIn: '/admin/volunteer-sign-in',
+  // The books (issue 43, decision 93): a year's rendiconto per cassa, `?anno=YYYY`.
+  adminBooks: '/admin/books',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -138,6 +140,8 @@ export const paths = {
   adminUiGallery: () => routePatterns.adminUiGallery,
   adminVolunteerAccess: () => routePatterns.adminVolunteerAccess,
   adminVolunteerSignIn: () => routePatterns.adminVolunteerSignIn,
+  adminBooks: (year?: number) =>
+    year === undefined ? routePatterns.adminBooks : `${routePatterns.adminBooks}?anno=${year}`,
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

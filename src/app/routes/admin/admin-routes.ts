@@ -135,6 +135,11 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./volunteer-register-print')).AdminVolunteerRegisterPrintPage,
         }),
       },
+      // The books (issue 43, decision 93).
+      {
+        path: childPattern(admin, routePatterns.adminBooks),
+        lazy: async () => ({ Component: (await import('./books')).AdminBooksPage }),
+      },
       {
         path: childPattern(admin, routePatterns.adminUiGallery),
         lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),

@@ -26,6 +26,7 @@ import {
   type BooksYear,
   type DonationMovement,
   type MoneyAccount,
+  type Movement,
   type StoredMovement,
 } from '../model/movement';
 
@@ -216,4 +217,26 @@ export async function closeYear(actor: LogActor, year: number): Promise<Result<v
     },
     true,
   );
+}
+
+export interface BooksYearData {
+  readonly books: BooksYear;
+  /** The cash book's movements and the ledger's donations of the year, by date. */
+  readonly movements: Movement[];
+  /** False when the ledger could not be read: the rendiconto then lacks the donations. */
+  readonly donationsRead: boolean;
+}
+
+/** What the rendiconto of a year is computed from. */
+export async function loadBooksYear(year: number): Promise<Result<BooksYearData>> {
+  const [books, movements, donations] = await Promise.all([
+    readBooksYear(year),
+    listYearMovements(year),
+    listYearDonationMovements(year),
+  ]);
+  if (!books.success) return books;
+  if (!movements.success) return movements;
+  const all: Movement[] = [...movements.data, ...(donations.success ? donations.data : [])];
+  all.sort((a, b) => a.date.localeCompare(b.date));
+  return ok({ books: books.data, movements: all, donationsRead: donations.success });
 }
