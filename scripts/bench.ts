@@ -20,6 +20,7 @@ import { addBenchRegister, measureRegisterList } from './bench/register-list.ts'
 import { pdfIsolation, pdfIsolationText, readChunks } from './bench/pdf-chunks.ts';
 import { measureRegisterPrint } from './bench/register-print.ts';
 import { csvIsolation, csvIsolationText, measureMoneyImport } from './bench/money-import.ts';
+import { measureRendiconto, RENDICONTO_MOVEMENTS } from './bench/rendiconto.ts';
 import { benchUsage, parseBenchArgs, type BenchOptions } from './bench/args.ts';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
 import { benchPages, isFormPage, lighthouseTargets } from './bench/pages.ts';
@@ -279,6 +280,14 @@ rows.push(
     ok: csvChunks.ok,
   },
 );
+// The books' rendiconto (issue 43, decision 93): a year of 10,000 movements summed, in Node.
+const rendicontoMs = measureRendiconto();
+rows.push({
+  figure: `Rendiconto per cassa of a year of ${RENDICONTO_MOVEMENTS.toLocaleString('en-GB')} movements`,
+  value: `${rendicontoMs} ms`,
+  budget: '≤ 2000 ms',
+  ok: rendicontoMs <= 2000,
+});
 
 await new Promise((resolve) => server.close(resolve));
 await cleanup();

@@ -64,6 +64,8 @@ export const routePatterns = {
   adminVolunteerSignIn: '/admin/volunteer-sign-in',
   // After the adoption (issue 44, decision 94): the follow-up visits due, and their settings.
   adminAftercare: '/admin/aftercare',
+  // The books (issue 43, decision 93): a year's rendiconto per cassa, `?anno=YYYY`.
+  adminBooks: '/admin/books',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -144,6 +146,8 @@ export const paths = {
   adminVolunteerAccess: () => routePatterns.adminVolunteerAccess,
   adminVolunteerSignIn: () => routePatterns.adminVolunteerSignIn,
   adminAftercare: () => routePatterns.adminAftercare,
+  adminBooks: (year?: number) =>
+    year === undefined ? routePatterns.adminBooks : `${routePatterns.adminBooks}?anno=${year}`,
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

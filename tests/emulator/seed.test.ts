@@ -72,6 +72,7 @@ import { buildDemoCareRecords, demoCareIntervals } from '../../scripts/seed/demo
 import { buildDemoHorseNews } from '../../scripts/seed/demo/horse-news.ts';
 import { buildDemoHorseDocuments } from '../../scripts/seed/demo/horse-documents.ts';
 import { DEMO_PRINT_ID } from '../../scripts/seed/demo/volunteer-register-prints.ts';
+import { buildDemoBooks, DEMO_INVOICE_PATH } from '../../scripts/seed/demo/books.ts';
 import { registerPrintPath } from '#src/features/volunteers/model/register-print.ts';
 import { buildDemoVolunteerApplications } from '../../scripts/seed/demo/volunteer-applications.ts';
 import {
@@ -108,6 +109,7 @@ interface StoredImage {
 const isApplicationPhoto = (name: string) => name.startsWith(applicationPhotosRoot);
 const isHorseDocument = (name: string) => name.startsWith('horseDocuments/');
 const isRegisterPrint = (name: string) => name.startsWith('volunteerRegisterPrints/');
+const isBooksAttachment = (name: string) => name.startsWith('books/');
 // Public only while its news or its horse is (a Firestore read the Storage emulator makes in the
 // backend's own project, not this test's): read as the owner, like the private files.
 const isHorsePhoto = (name: string) => /^horses\/[^/]+\/(news|photo)\//.test(name);
@@ -202,6 +204,7 @@ async function readImages(): Promise<Record<string, StoredImage>> {
           isApplicationPhoto(name) ||
           isHorseDocument(name) ||
           isRegisterPrint(name) ||
+          isBooksAttachment(name) ||
           isHorsePhoto(name)
             ? owner
             : {},
@@ -338,6 +341,9 @@ describe('seeding the demo data twice', () => {
       // After the adoption (decision 94): four plans and their visits.
       followUpPlans: 4,
       followUpVisits: demoFollowUpVisits(todayInRome()).length,
+      // The books (decision 93): two years of movements, 2025 closed and 2026 open.
+      booksMovements: buildDemoBooks().movements.length,
+      booksYears: 2,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);
@@ -356,6 +362,7 @@ describe('seeding the demo data twice', () => {
         ...documentFiles,
         ...siteFiles,
         registerPrintPath(DEMO_PRINT_ID, 'intero'),
+        DEMO_INVOICE_PATH,
       ].sort(),
     );
     expect(Object.keys(first.uids).sort()).toEqual(demoUsers.map((user) => user.email).sort());
@@ -369,7 +376,8 @@ describe('seeding the demo data twice', () => {
         newsPhotos.length -
         documentFiles.length -
         siteFiles.length -
-        1,
+        // The register's print and the books' invoice.
+        2,
     });
   });
 

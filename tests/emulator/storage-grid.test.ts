@@ -246,6 +246,7 @@ const DOCUMENTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   [`cessionApplications/${ID}`]: { photos: NAMES, date: new Date(NOW - 60_000) },
   [`horseDocuments/${KEPT}`]: {},
   [`volunteerRegisterPrints/${KEPT}`]: {},
+  [`booksMovements/${KEPT}`]: { attachmentPath: `books/${KEPT}/${PHOTO}.pdf` },
   [`horseNews/${NEWS}`]: { showWeb: true, photo: `horses/${SLUG}/news/${NEWS}.webp` },
   [`horseNews/${HIDDEN_NEWS}`]: {
     showWeb: false,

@@ -82,6 +82,7 @@ const firestoreData = (fixture: (typeof FIRESTORE_FIXTURES)[string]) => ({
   ...(fixture.photos ? { photos: [...fixture.photos] } : {}),
   ...(fixture.showWeb === undefined ? {} : { showWeb: fixture.showWeb }),
   ...(fixture.photo === undefined ? {} : { photo: at(fixture.photo) }),
+  ...(fixture.attachmentPath === undefined ? {} : { attachmentPath: at(fixture.attachmentPath) }),
   ...(fixture.ageMs === undefined ? {} : { date: new Date(Date.now() - fixture.ageMs) }),
 });
 /** What the rules read; the emulator reads the same from the Firestore emulator. */

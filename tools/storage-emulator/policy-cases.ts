@@ -136,6 +136,8 @@ export const FIXTURES: Readonly<Record<string, string>> = {
   'horseDocuments/{run}/{id}/Referto.PDF': 'application/pdf',
   'volunteerRegisterPrints/{id}/registro-volontari-2025.pdf': 'application/pdf',
   'volunteerRegisterPrints/{kept}/registro-volontari-2024.pdf': 'application/pdf',
+  'books/{id}/fattura-12.pdf': 'application/pdf',
+  'books/{kept}/scontrino.jpg': 'image/jpeg',
   'public/site/{run}/horses.json': 'application/json',
   'public/site/{run}/horses/ada.json': 'application/json',
   'public/site/{run}/events.json': 'application/json',
@@ -955,6 +957,49 @@ const PRINT_CASES: readonly PolicyCase[] = [
   { caller: 'staff', operation: remove(PRINT), expect: 'allowed' },
 ];
 
+// The books' attachments (decision 93): staff only; an invoice or receipt created for its
+// movement, never replaced, deleted only while no movement names it.
+const BOOKS = 'books/{id}';
+const INVOICE = `${BOOKS}/fattura-12.pdf`;
+const KEPT_RECEIPT = 'books/{kept}/scontrino.jpg';
+
+const BOOKS_CASES: readonly PolicyCase[] = [
+  { caller: 'anonymous', operation: get(INVOICE), expect: 'unauthenticated' },
+  { caller: 'user', operation: get(INVOICE), expect: 'unauthorized' },
+  { caller: 'staff', operation: get(INVOICE), expect: 'allowed' },
+  { caller: 'user', operation: listAll('books'), expect: 'unauthorized' },
+  { caller: 'staff', operation: listAll('books'), expect: 'allowed' },
+  { caller: 'staff', operation: pdf(`${BOOKS}/fattura-13.pdf`), expect: 'allowed' },
+  { caller: 'staff', operation: upload(`${BOOKS}/scontrino.jpg`, 'image/jpeg'), expect: 'allowed' },
+  { caller: 'staff', operation: upload(`${BOOKS}/foto.webp`, 'image/webp'), expect: 'allowed' },
+  {
+    caller: 'staff',
+    operation: pdf(`${BOOKS}/huge.pdf`, MAX_DOCUMENT_BYTES),
+    expect: 'unauthorized',
+  },
+  {
+    caller: 'staff',
+    operation: upload(`${BOOKS}/pagina.html`, 'text/html'),
+    expect: 'unauthorized',
+  },
+  { caller: 'staff', operation: upload(`${BOOKS}/finta.pdf`, 'text/html'), expect: 'unauthorized' },
+  { caller: 'staff', operation: pdf(`${BOOKS}/Fattura.pdf`), expect: 'unauthorized' },
+  { caller: 'staff', operation: pdf('books/{short}/fattura.pdf'), expect: 'unauthorized' },
+  { caller: 'staff', operation: pdf('books/fattura.pdf'), expect: 'unauthorized' },
+  { caller: 'user', operation: pdf(`${BOOKS}/fattura-14.pdf`), expect: 'unauthorized' },
+  { caller: 'anonymous', operation: pdf(`${BOOKS}/fattura-15.pdf`), expect: 'unauthenticated' },
+  // A stored invoice is never replaced; one its movement names is never deleted.
+  { caller: 'staff', operation: pdf(INVOICE), expect: 'unauthorized' },
+  {
+    caller: 'staff',
+    operation: remove(KEPT_RECEIPT),
+    expect: 'unauthorized',
+    hole: 'an invoice deleted while its movement names it',
+  },
+  { caller: 'user', operation: remove(INVOICE), expect: 'unauthorized' },
+  { caller: 'staff', operation: remove(INVOICE), expect: 'allowed' },
+];
+
 // The published site (decision 26): `public/site/{run}/...` stands for `public/site/...`.
 const SITE = 'public/site/{run}';
 const HORSE_LIST = `${SITE}/horses.json`;
@@ -1127,6 +1172,7 @@ export const POLICY_CASES: readonly PolicyCase[] = [
   ...PHOTO_CASES,
   ...DOCUMENT_CASES,
   ...PRINT_CASES,
+  ...BOOKS_CASES,
   ...SITE_CASES,
   ...CELL_CASES,
 ];
@@ -1137,7 +1183,16 @@ export const POLICY_CASES: readonly PolicyCase[] = [
  * unnamed ones, so that each refusal there has its own reason.
  */
 export const FIRESTORE_FIXTURES: Readonly<
-  Record<string, { photos?: readonly string[]; ageMs?: number; showWeb?: boolean; photo?: string }>
+  Record<
+    string,
+    {
+      photos?: readonly string[];
+      ageMs?: number;
+      showWeb?: boolean;
+      photo?: string;
+      attachmentPath?: string;
+    }
+  >
 > = {
   'horseNews/NewsPhotoFixture0001': { showWeb: true, photo: NEWS_PHOTO },
   'horseNews/NewsPhotoHidden00001': { showWeb: false, photo: HIDDEN_NEWS_PHOTO },
@@ -1148,6 +1203,7 @@ export const FIRESTORE_FIXTURES: Readonly<
   'adoptionApplications/{old}': { photos: photoNamesIn(OLD), ageMs: 31 * 60_000 },
   'horseDocuments/{kept}': {},
   'volunteerRegisterPrints/{kept}': {},
+  'booksMovements/{kept}': { attachmentPath: KEPT_RECEIPT },
 };
 
 function photoNamesIn(folder: string): string[] {

@@ -92,6 +92,7 @@ describe('AdminShell', () => {
       ['Registro dei volontari', '/admin/volunteer-register'],
       ['Accessi volontari', '/admin/volunteer-access'],
       ['Importa movimenti', '/admin/donations/import'],
+      ['Rendiconto', '/admin/books'],
       ['Posta in uscita', '/admin/mail'],
       ['Registro attività', '/admin/logs'],
     ]);

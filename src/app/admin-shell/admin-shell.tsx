@@ -55,6 +55,7 @@ export const adminNavItems = [
   { label: 'Registro dei volontari', to: paths.adminVolunteerRegister(), end: false },
   { label: 'Accessi volontari', to: paths.adminVolunteerAccess(), end: false },
   { label: 'Importa movimenti', to: paths.adminMoneyImport(), end: false },
+  { label: 'Rendiconto', to: paths.adminBooks(), end: false },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {

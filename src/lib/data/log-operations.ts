@@ -55,6 +55,11 @@ export const logOperationLabels = {
   updateFollowUpVisit: "Modifica visita di controllo dopo l'adozione",
   deleteFollowUpVisit: "Eliminazione visita di controllo dopo l'adozione",
   updateFollowUpIntervals: 'Modifica intervalli delle visite di controllo',
+  addBooksMovement: 'Nuovo movimento della prima nota',
+  updateBooksMovement: 'Modifica movimento della prima nota',
+  deleteBooksMovement: 'Eliminazione movimento della prima nota',
+  updateBooksYear: "Saldi d'apertura di un esercizio",
+  closeBooksYear: 'Chiusura di un esercizio',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -127,6 +127,11 @@ export const adminPages: RouteObject[] = [
     path: childPattern(admin, routePatterns.adminAftercare),
     lazy: async () => ({ Component: (await import('./aftercare')).AdminAftercarePage }),
   },
+  // The books (issue 43, decision 93).
+  {
+    path: childPattern(admin, routePatterns.adminBooks),
+    lazy: async () => ({ Component: (await import('./books')).AdminBooksPage }),
+  },
   {
     path: childPattern(admin, routePatterns.adminUiGallery),
     lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),

@@ -156,6 +156,8 @@ export function itemPath(entry: LogEntry): string | null {
   }
   // A print of the register is listed, with its fingerprint, on the print screen.
   if (entry.collection === 'volunteerRegisterPrints') return paths.adminVolunteerRegisterPrint();
+  // The books' movements and years have no page of their own yet (decision 93).
+  if (entry.collection === 'booksMovements' || entry.collection === 'booksYears') return null;
   return itemPaths[entry.collection](entry.slug);
 }
 

@@ -38,6 +38,8 @@ describe('the log filters in the URL', () => {
       "Controlli dopo l'adozione",
       "Visite di controllo dopo l'adozione",
       'Impostazioni',
+      'Prima nota',
+      'Esercizi contabili',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

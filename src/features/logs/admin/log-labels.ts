@@ -21,6 +21,8 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   followUpPlans: "Controlli dopo l'adozione",
   followUpVisits: "Visite di controllo dopo l'adozione",
   settings: 'Impostazioni',
+  booksMovements: 'Prima nota',
+  booksYears: 'Esercizi contabili',
 };
 
 export {

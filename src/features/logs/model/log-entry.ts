@@ -25,6 +25,8 @@ export const logCollections = [
   'followUpPlans',
   'followUpVisits',
   'settings',
+  'booksMovements',
+  'booksYears',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
@@ -130,6 +132,8 @@ const operationCollections: Readonly<Record<string, LogCollection>> = {
   CessionApplication: 'cessionApplications',
   CircleApplication: 'circleApplications',
   VolunteerRegisterPrint: 'volunteerRegisterPrints',
+  BooksMovement: 'booksMovements',
+  BooksYear: 'booksYears',
 };
 
 export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {
