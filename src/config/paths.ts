@@ -60,6 +60,9 @@ export const routePatterns = {
   // Volunteers' own access (decision 87): staff's screen, and the page that completes an invitation.
   adminVolunteerAccess: '/admin/volunteer-access',
   adminVolunteerSignIn: '/admin/volunteer-sign-in',
+  // The barn rota (decision 89): staff's plan, a volunteer's shifts.
+  adminRota: '/admin/rota',
+  adminMyShifts: '/admin/my-shifts',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -138,6 +141,8 @@ export const paths = {
   adminUiGallery: () => routePatterns.adminUiGallery,
   adminVolunteerAccess: () => routePatterns.adminVolunteerAccess,
   adminVolunteerSignIn: () => routePatterns.adminVolunteerSignIn,
+  adminRota: () => routePatterns.adminRota,
+  adminMyShifts: () => routePatterns.adminMyShifts,
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

@@ -52,7 +52,10 @@ export type LoggedCollection =
   | 'volunteerApplications'
   | 'volunteerAccess'
   | 'volunteerRegister'
-  | 'volunteerRegisterPrints';
+  | 'volunteerRegisterPrints'
+  | 'rotaTemplates'
+  | 'rotaShifts'
+  | 'rotaSettings';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

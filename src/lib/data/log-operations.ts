@@ -48,6 +48,16 @@ export const logOperationLabels = {
   correctVolunteer: 'Rettifica nel registro dei volontari',
   deleteInsurerNotice: "Eliminazione della copia di un avviso all'assicurazione",
   addVolunteerRegisterPrint: 'Stampa del registro dei volontari',
+  addRotaTemplate: 'Nuovo turno settimanale',
+  updateRotaTemplate: 'Modifica turno settimanale',
+  generateRotaWeek: 'Turni di una settimana creati',
+  copyRotaWeek: 'Turni di una settimana copiati',
+  addRotaShift: 'Nuovo turno',
+  deleteRotaShift: 'Eliminazione turno',
+  assignRotaShift: 'Volontario assegnato a un turno',
+  unassignRotaShift: 'Volontario tolto da un turno',
+  markRotaAttendance: 'Presenza a un turno',
+  updateRotaSettings: 'Impostazioni dei turni',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

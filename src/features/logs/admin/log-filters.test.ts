@@ -35,6 +35,9 @@ describe('the log filters in the URL', () => {
       'Accessi dei volontari',
       'Registro dei volontari',
       'Stampe del registro dei volontari',
+      'Turni settimanali',
+      'Turni',
+      'Impostazioni dei turni',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

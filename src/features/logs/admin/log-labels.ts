@@ -18,6 +18,9 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   volunteerAccess: 'Accessi dei volontari',
   volunteerRegister: 'Registro dei volontari',
   volunteerRegisterPrints: 'Stampe del registro dei volontari',
+  rotaTemplates: 'Turni settimanali',
+  rotaShifts: 'Turni',
+  rotaSettings: 'Impostazioni dei turni',
 };
 
 export {

@@ -22,6 +22,9 @@ export const logCollections = [
   'volunteerAccess',
   'volunteerRegister',
   'volunteerRegisterPrints',
+  'rotaTemplates',
+  'rotaShifts',
+  'rotaSettings',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
@@ -127,6 +130,9 @@ const operationCollections: Readonly<Record<string, LogCollection>> = {
   CessionApplication: 'cessionApplications',
   CircleApplication: 'circleApplications',
   VolunteerRegisterPrint: 'volunteerRegisterPrints',
+  RotaTemplate: 'rotaTemplates',
+  RotaShift: 'rotaShifts',
+  RotaSettings: 'rotaSettings',
 };
 
 export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {
