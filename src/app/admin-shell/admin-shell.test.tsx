@@ -90,6 +90,7 @@ describe('AdminShell', () => {
       ['Volontari', '/admin/volunteer-applications'],
       ['Registro dei volontari', '/admin/volunteer-register'],
       ['Accessi volontari', '/admin/volunteer-access'],
+      ['Turni', '/admin/rota'],
       ['Posta in uscita', '/admin/mail'],
       ['Registro attività', '/admin/logs'],
     ]);

@@ -8,6 +8,7 @@ export const volunteerNavItems = [
   { label: 'Cavalli', to: paths.adminHorses(), end: false },
   { label: 'Cure', to: paths.adminCare(), end: true },
   { label: 'Giornata di cure', to: paths.adminCareDay(), end: false },
+  { label: 'I miei turni', to: paths.adminMyShifts(), end: false },
 ] as const;
 
 const volunteerPatterns = [
@@ -15,6 +16,7 @@ const volunteerPatterns = [
   routePatterns.adminHorse,
   routePatterns.adminCare,
   routePatterns.adminCareDay,
+  routePatterns.adminMyShifts,
 ];
 
 export const volunteerMayOpen = (pathname: string): boolean =>
@@ -22,6 +24,6 @@ export const volunteerMayOpen = (pathname: string): boolean =>
 
 export const volunteerRefusal = {
   title: 'Pagina riservata allo staff',
-  text: "Questa pagina è riservata allo staff dell'associazione: con l'accesso da volontario vedi i cavalli, le loro cure e la giornata di cure.",
+  text: "Questa pagina è riservata allo staff dell'associazione: con l'accesso da volontario vedi i cavalli, le loro cure, la giornata di cure e i tuoi turni.",
   back: 'Vai ai cavalli',
 } as const;

@@ -47,6 +47,7 @@ describe("a volunteer's shell", () => {
       ['Cavalli', '/admin/horses'],
       ['Cure', '/admin/care'],
       ['Giornata di cure', '/admin/care/day'],
+      ['I miei turni', '/admin/my-shifts'],
     ]);
     expect(screen.getByText('Contenuto della pagina')).toBeInTheDocument();
     expect(countNewAdoptionApplications).not.toHaveBeenCalled();

@@ -135,6 +135,15 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./volunteer-register-print')).AdminVolunteerRegisterPrintPage,
         }),
       },
+      // The barn rota (issue 41, decision 89).
+      {
+        path: childPattern(admin, routePatterns.adminRota),
+        lazy: async () => ({ Component: (await import('./rota')).AdminRotaPage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminMyShifts),
+        lazy: async () => ({ Component: (await import('./rota-mine')).AdminMyShiftsPage }),
+      },
       {
         path: childPattern(admin, routePatterns.adminUiGallery),
         lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),

@@ -1,4 +1,10 @@
-import { addDays, fromDateTimeLocal, parseCalendarDay, todayInRome } from '#src/lib/format/dates';
+import {
+  addDays,
+  formatCalendarDate,
+  fromDateTimeLocal,
+  parseCalendarDay,
+  todayInRome,
+} from '#src/lib/format/dates';
 
 // docs/decisions/0089-barn-rota.md: a shift is a calendar day and a wall-clock time in Italy; its
 // instant is computed from them, so a recurring shift keeps its local time across summer time.
@@ -52,3 +58,7 @@ export function romeInstant(date: string, clock: string): Date {
 /** "07:30" from 450 minutes after midnight and back. */
 export const minutesOfClock = (clock: string): number =>
   Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** "Domenica 13 dicembre 2026": a day's heading in the plan. */
+export const dayHeading = (date: string): string =>
+  `${weekdayNames[weekdayOf(date)]} ${formatCalendarDate(date)}`;

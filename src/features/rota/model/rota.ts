@@ -220,3 +220,28 @@ export const refusalTexts: Readonly<Record<TakeRefusal, string>> = {
 /** Attendance can be marked once the shift has started. */
 export const canMarkAttendance = (shift: Pick<RotaShift, 'startsAt'>, now: Date): boolean =>
   now.getTime() >= shift.startsAt.getTime();
+
+/** The shifts of each day of the weeks from `monday`, days without shifts included. */
+export function shiftsByDay(
+  shifts: readonly RotaShift[],
+  monday: string,
+  weeks: number,
+): { date: string; shifts: RotaShift[] }[] {
+  const days = Array.from({ length: weeks * 7 }, (_, index) => addDays(monday, index));
+  return days.map((date) => ({ date, shifts: shifts.filter((shift) => shift.date === date) }));
+}
+
+export type Coverage = 'covered' | 'short' | 'empty';
+
+/** Uncovered shifts stand out: nobody yet, or some missing. */
+export const coverageOf = (shift: Pick<RotaShift, 'people' | 'needed'>): Coverage =>
+  missingCount(shift) === 0 ? 'covered' : takenCount(shift) === 0 ? 'empty' : 'short';
+
+export const missingText = (shift: Pick<RotaShift, 'people' | 'needed'>): string => {
+  const missing = missingCount(shift);
+  return missing === 0
+    ? 'Completo'
+    : missing === 1
+      ? 'Manca 1 persona'
+      : `Mancano ${missing} persone`;
+};
