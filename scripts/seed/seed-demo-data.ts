@@ -69,6 +69,7 @@ import { seedDemoVolunteerAccess } from './demo/volunteer-access.ts';
 import { seedDemoVolunteerRegister } from './demo/volunteer-register.ts';
 import { seedDemoRegisterPrint } from './demo/volunteer-register-prints.ts';
 import { seedDemoVolunteerApplications } from './demo/volunteer-applications.ts';
+import { seedDemoRota } from './demo/rota.ts';
 import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
@@ -425,6 +426,7 @@ export async function seedDemoData(
     );
     const printed = await seedDemoRegisterPrint(getFirestore(admin), getStorage(web));
     log(`1 print of the register of volunteers (${printed} records)`);
+    log(`${await seedDemoRota(getFirestore(admin))} shifts of the barn rota`);
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
     await uploadSiteFiles(files, webUpload(getStorage(web)));

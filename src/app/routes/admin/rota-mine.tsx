@@ -3,7 +3,7 @@ import { AdminPage } from './admin-page';
 
 export function AdminMyShiftsPage() {
   return (
-    <AdminPage title="I miei turni" hideTitle className="admin-my-shifts-page">
+    <AdminPage title="Turni" className="admin-my-shifts-page">
       <MyShiftsPage />
     </AdminPage>
   );
