@@ -110,6 +110,10 @@ describe('RotaPlanPage', () => {
     vi.mocked(assignVolunteer).mockResolvedValue(ok(undefined));
     const { events } = render();
     const evening = await screen.findByRole('article', { name: '17:00 Pasto della sera' });
+    expect(within(evening).queryByRole('combobox')).not.toBeInTheDocument();
+    await events.click(
+      within(evening).getByRole('button', { name: 'Assegna qualcuno a 17:00 Pasto della sera' }),
+    );
     await events.selectOptions(
       within(evening).getByRole('combobox', { name: 'Volontario per 17:00 Pasto della sera' }),
       'marta',
@@ -131,6 +135,7 @@ describe('RotaPlanPage', () => {
     );
     const { events } = render();
     const evening = await screen.findByRole('article', { name: '17:00 Pasto della sera' });
+    await events.click(within(evening).getByRole('button', { name: /^Assegna qualcuno/ }));
     await events.selectOptions(within(evening).getByRole('combobox'), 'marta');
     await events.click(within(evening).getByRole('button', { name: 'Assegna' }));
     expect(await within(evening).findByRole('alert')).toHaveTextContent('Il turno è già completo.');

@@ -28,6 +28,9 @@ const attendanceLabel = (present: boolean | null): string =>
 export function RotaShiftCard({ shift, volunteers, now, changed }: RotaShiftCardProps) {
   const { user } = useSession();
   const [chosen, setChosen] = useState('');
+  // The list of volunteers only when asked: a plan of 240 shifts would otherwise hold thousands
+  // of options (the bench's budget, decision 89).
+  const [choosing, setChoosing] = useState(false);
   const after =
     <A extends readonly unknown[]>(run: (...args: A) => Promise<Result<void>>) =>
     async (...args: A) => {
@@ -122,32 +125,44 @@ export function RotaShiftCard({ shift, volunteers, now, changed }: RotaShiftCard
         </ul>
       ) : null}
       {!started && coverage !== 'covered' && free.length > 0 ? (
-        <div className="rota-shift__assign">
-          <select
-            className="form-select form-select-sm"
-            aria-label={`Volontario per ${title}`}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            <option value="">Scegli…</option>
-            {free.map((access) => (
-              <option key={access.slug} value={access.slug}>
-                {access.name}
-              </option>
-            ))}
-          </select>
-          <BusyButton
+        choosing ? (
+          <div className="rota-shift__assign">
+            <select
+              className="form-select form-select-sm"
+              aria-label={`Volontario per ${title}`}
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              <option value="">Scegli…</option>
+              {free.map((access) => (
+                <option key={access.slug} value={access.slug}>
+                  {access.name}
+                </option>
+              ))}
+            </select>
+            <BusyButton
+              className="btn btn-sm btn-outline-primary"
+              pending={assign.pending}
+              disabled={chosen === ''}
+              onClick={() => {
+                assign.run(chosen);
+                setChosen('');
+                setChoosing(false);
+              }}
+            >
+              Assegna
+            </BusyButton>
+          </div>
+        ) : (
+          <button
+            type="button"
             className="btn btn-sm btn-outline-primary"
-            pending={assign.pending}
-            disabled={chosen === ''}
-            onClick={() => {
-              assign.run(chosen);
-              setChosen('');
-            }}
+            aria-label={`Assegna qualcuno a ${title}`}
+            onClick={() => setChoosing(true)}
           >
-            Assegna
-          </BusyButton>
-        </div>
+            Assegna…
+          </button>
+        )
       ) : null}
       {!started && takenCount(shift) === 0 ? (
         <BusyButton
