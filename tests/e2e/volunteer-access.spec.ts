@@ -53,7 +53,13 @@ test('a volunteer on a phone sees the barn, records a care day, and is refused a
 
   await test.step('their menu: the horses, the care records and the care day', async () => {
     await expect(page).toHaveURL(/\/admin\/horses$/);
-    expect(await menuLinks(page)).toEqual(['Equinozio ODV', 'Cavalli', 'Cure', 'Giornata di cure', 'I miei turni']);
+    expect(await menuLinks(page)).toEqual([
+      'Equinozio ODV',
+      'Cavalli',
+      'Cure',
+      'Giornata di cure',
+      'I miei turni',
+    ]);
     await page.keyboard.press('Escape');
   });
 
