@@ -71,6 +71,7 @@ import { seedDemoVolunteerRegister } from './demo/volunteer-register.ts';
 import { seedDemoRegisterPrint } from './demo/volunteer-register-prints.ts';
 import { seedDemoVolunteerApplications } from './demo/volunteer-applications.ts';
 import { seedDemoBooks } from './demo/books.ts';
+import { seedDemoRota } from './demo/rota.ts';
 import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
@@ -429,6 +430,7 @@ export async function seedDemoData(
     const printed = await seedDemoRegisterPrint(getFirestore(admin), getStorage(web));
     log(`1 print of the register of volunteers (${printed} records)`);
     log(`${await seedDemoBooks(getFirestore(admin), getStorage(web))} movements in the books`);
+    log(`${await seedDemoRota(getFirestore(admin))} shifts of the barn rota`);
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
     await uploadSiteFiles(files, webUpload(getStorage(web)));

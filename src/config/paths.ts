@@ -66,6 +66,9 @@ export const routePatterns = {
   adminAftercare: '/admin/aftercare',
   // The books (issue 43, decision 93): a year's rendiconto per cassa, `?anno=YYYY`.
   adminBooks: '/admin/books',
+  // The barn rota (decision 89): staff's plan, a volunteer's shifts.
+  adminRota: '/admin/rota',
+  adminMyShifts: '/admin/my-shifts',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -148,6 +151,8 @@ export const paths = {
   adminAftercare: () => routePatterns.adminAftercare,
   adminBooks: (year?: number) =>
     year === undefined ? routePatterns.adminBooks : `${routePatterns.adminBooks}?anno=${year}`,
+  adminRota: () => routePatterns.adminRota,
+  adminMyShifts: () => routePatterns.adminMyShifts,
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

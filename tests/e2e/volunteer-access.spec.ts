@@ -59,6 +59,7 @@ test('a volunteer on a phone sees the barn, records a care day, and is refused a
       'Cure',
       'Giornata di cure',
       'Controlli adozioni',
+      'I miei turni',
     ]);
     await page.keyboard.press('Escape');
   });

@@ -93,6 +93,7 @@ describe('AdminShell', () => {
       ['Accessi volontari', '/admin/volunteer-access'],
       ['Importa movimenti', '/admin/donations/import'],
       ['Rendiconto', '/admin/books'],
+      ['Turni', '/admin/rota'],
       ['Posta in uscita', '/admin/mail'],
       ['Registro attività', '/admin/logs'],
     ]);

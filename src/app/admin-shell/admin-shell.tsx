@@ -56,6 +56,7 @@ export const adminNavItems = [
   { label: 'Accessi volontari', to: paths.adminVolunteerAccess(), end: false },
   { label: 'Importa movimenti', to: paths.adminMoneyImport(), end: false },
   { label: 'Rendiconto', to: paths.adminBooks(), end: false },
+  { label: 'Turni', to: paths.adminRota(), end: false },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {

@@ -10,6 +10,7 @@ export const volunteerNavItems = [
   { label: 'Giornata di cure', to: paths.adminCareDay(), end: false },
   // A due follow-up visit after an adoption (decision 94).
   { label: 'Controlli adozioni', to: paths.adminAftercare(), end: false },
+  { label: 'I miei turni', to: paths.adminMyShifts(), end: false },
 ] as const;
 
 const volunteerPatterns = [
@@ -18,6 +19,7 @@ const volunteerPatterns = [
   routePatterns.adminCare,
   routePatterns.adminCareDay,
   routePatterns.adminAftercare,
+  routePatterns.adminMyShifts,
 ];
 
 export const volunteerMayOpen = (pathname: string): boolean =>
@@ -25,6 +27,6 @@ export const volunteerMayOpen = (pathname: string): boolean =>
 
 export const volunteerRefusal = {
   title: 'Pagina riservata allo staff',
-  text: "Questa pagina è riservata allo staff dell'associazione: con l'accesso da volontario vedi i cavalli, le loro cure e la giornata di cure.",
+  text: "Questa pagina è riservata allo staff dell'associazione: con l'accesso da volontario vedi i cavalli, le loro cure, la giornata di cure e i tuoi turni.",
   back: 'Vai ai cavalli',
 } as const;

@@ -48,6 +48,7 @@ describe("a volunteer's shell", () => {
       ['Cure', '/admin/care'],
       ['Giornata di cure', '/admin/care/day'],
       ['Controlli adozioni', '/admin/aftercare'],
+      ['I miei turni', '/admin/my-shifts'],
     ]);
     expect(screen.getByText('Contenuto della pagina')).toBeInTheDocument();
     expect(countNewAdoptionApplications).not.toHaveBeenCalled();

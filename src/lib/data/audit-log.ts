@@ -57,7 +57,10 @@ export type LoggedCollection =
   | 'followUpVisits'
   | 'settings'
   | 'booksMovements'
-  | 'booksYears';
+  | 'booksYears'
+  | 'rotaTemplates'
+  | 'rotaShifts'
+  | 'rotaSettings';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

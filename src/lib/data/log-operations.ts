@@ -60,6 +60,16 @@ export const logOperationLabels = {
   deleteBooksMovement: 'Eliminazione movimento della prima nota',
   updateBooksYear: "Saldi d'apertura di un esercizio",
   closeBooksYear: 'Chiusura di un esercizio',
+  addRotaTemplate: 'Nuovo turno settimanale',
+  updateRotaTemplate: 'Modifica turno settimanale',
+  generateRotaWeek: 'Turni di una settimana creati',
+  copyRotaWeek: 'Turni di una settimana copiati',
+  addRotaShift: 'Nuovo turno',
+  deleteRotaShift: 'Eliminazione turno',
+  assignRotaShift: 'Volontario assegnato a un turno',
+  unassignRotaShift: 'Volontario tolto da un turno',
+  markRotaAttendance: 'Presenza a un turno',
+  updateRotaSettings: 'Impostazioni dei turni',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -132,6 +132,15 @@ export const adminPages: RouteObject[] = [
     path: childPattern(admin, routePatterns.adminBooks),
     lazy: async () => ({ Component: (await import('./books')).AdminBooksPage }),
   },
+  // The barn rota (issue 41, decision 89).
+  {
+    path: childPattern(admin, routePatterns.adminRota),
+    lazy: async () => ({ Component: (await import('./rota')).AdminRotaPage }),
+  },
+  {
+    path: childPattern(admin, routePatterns.adminMyShifts),
+    lazy: async () => ({ Component: (await import('./rota-mine')).AdminMyShiftsPage }),
+  },
   {
     path: childPattern(admin, routePatterns.adminUiGallery),
     lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),

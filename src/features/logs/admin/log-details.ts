@@ -115,6 +115,10 @@ const itemPaths = {
   // An access is named by its key, not its address: the list of accesses.
   volunteerAccess: () => paths.adminVolunteerAccess(),
   volunteerRegister: paths.adminVolunteerRegisterEntry,
+  // The rota's writes are all on its plan (decision 89).
+  rotaTemplates: () => paths.adminRota(),
+  rotaShifts: () => paths.adminRota(),
+  rotaSettings: () => paths.adminRota(),
 } as const;
 
 /** A removal's or correction's page is its enrolment's: the same section, the number it names. */

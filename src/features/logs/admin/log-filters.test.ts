@@ -40,6 +40,9 @@ describe('the log filters in the URL', () => {
       'Impostazioni',
       'Prima nota',
       'Esercizi contabili',
+      'Turni settimanali',
+      'Turni',
+      'Impostazioni dei turni',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

@@ -23,6 +23,9 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   settings: 'Impostazioni',
   booksMovements: 'Prima nota',
   booksYears: 'Esercizi contabili',
+  rotaTemplates: 'Turni settimanali',
+  rotaShifts: 'Turni',
+  rotaSettings: 'Impostazioni dei turni',
 };
 
 export {

@@ -27,6 +27,9 @@ export const logCollections = [
   'settings',
   'booksMovements',
   'booksYears',
+  'rotaTemplates',
+  'rotaShifts',
+  'rotaSettings',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
@@ -134,6 +137,9 @@ const operationCollections: Readonly<Record<string, LogCollection>> = {
   VolunteerRegisterPrint: 'volunteerRegisterPrints',
   BooksMovement: 'booksMovements',
   BooksYear: 'booksYears',
+  RotaTemplate: 'rotaTemplates',
+  RotaShift: 'rotaShifts',
+  RotaSettings: 'rotaSettings',
 };
 
 export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {
