@@ -52,7 +52,9 @@ export type LoggedCollection =
   | 'volunteerApplications'
   | 'volunteerAccess'
   | 'volunteerRegister'
-  | 'volunteerRegisterPrints';
+  | 'volunteerRegisterPrints'
+  | 'supporters'
+  | 'donations';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

@@ -48,6 +48,10 @@ export const logOperationLabels = {
   correctVolunteer: 'Rettifica nel registro dei volontari',
   deleteInsurerNotice: "Eliminazione della copia di un avviso all'assicurazione",
   addVolunteerRegisterPrint: 'Stampa del registro dei volontari',
+  addSupporter: 'Nuovo sostenitore',
+  updateSupporter: 'Modifica sostenitore',
+  recordDonation: 'Nuova riga nel registro delle donazioni',
+  sendContributionReminder: 'Promemoria a un membro di una cerchia',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -35,6 +35,8 @@ describe('the log filters in the URL', () => {
       'Accessi dei volontari',
       'Registro dei volontari',
       'Stampe del registro dei volontari',
+      'Sostenitori',
+      'Registro delle donazioni',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

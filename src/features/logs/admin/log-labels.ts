@@ -18,6 +18,8 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   volunteerAccess: 'Accessi dei volontari',
   volunteerRegister: 'Registro dei volontari',
   volunteerRegisterPrints: 'Stampe del registro dei volontari',
+  supporters: 'Sostenitori',
+  donations: 'Registro delle donazioni',
 };
 
 export {

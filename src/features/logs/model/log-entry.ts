@@ -22,6 +22,8 @@ export const logCollections = [
   'volunteerAccess',
   'volunteerRegister',
   'volunteerRegisterPrints',
+  'supporters',
+  'donations',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
@@ -127,6 +129,7 @@ const operationCollections: Readonly<Record<string, LogCollection>> = {
   CessionApplication: 'cessionApplications',
   CircleApplication: 'circleApplications',
   VolunteerRegisterPrint: 'volunteerRegisterPrints',
+  Supporter: 'supporters',
 };
 
 export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {
