@@ -1,5 +1,5 @@
 import type { CircleFrequency } from '#src/config/options';
-import { monthlyCents } from '#src/features/horses/model/coverage';
+import { monthlyCents } from '#src/features/horses';
 import type { Donation } from '../model/money-record';
 
 // Circle contributions (issue 42 item 3; decision 90). A member's monthly share is their circle
