@@ -60,6 +60,10 @@ export const routePatterns = {
   // Volunteers' own access (decision 87): staff's screen, and the page that completes an invitation.
   adminVolunteerAccess: '/admin/volunteer-access',
   adminVolunteerSignIn: '/admin/volunteer-sign-in',
+  // Supporters' money (issue 42): the ledger, its form, the circles' contributions.
+  adminDonations: '/admin/donations',
+  adminDonationNew: '/admin/donations/new',
+  adminContributions: '/admin/contributions',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -138,6 +142,9 @@ export const paths = {
   adminUiGallery: () => routePatterns.adminUiGallery,
   adminVolunteerAccess: () => routePatterns.adminVolunteerAccess,
   adminVolunteerSignIn: () => routePatterns.adminVolunteerSignIn,
+  adminDonations: () => routePatterns.adminDonations,
+  adminDonationNew: () => routePatterns.adminDonationNew,
+  adminContributions: () => routePatterns.adminContributions,
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

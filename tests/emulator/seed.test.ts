@@ -73,6 +73,9 @@ import { buildDemoHorseDocuments } from '../../scripts/seed/demo/horse-documents
 import { DEMO_PRINT_ID } from '../../scripts/seed/demo/volunteer-register-prints.ts';
 import { registerPrintPath } from '#src/features/volunteers/model/register-print.ts';
 import { buildDemoVolunteerApplications } from '../../scripts/seed/demo/volunteer-applications.ts';
+import { demoDonations } from '../../scripts/seed/demo/donations.ts';
+import { DEMO_SUPPORTER_COUNT } from '../../scripts/seed/demo/supporters.ts';
+import { donationSchema, supporterSchema } from '#src/features/money/model/money-schema.ts';
 import {
   buildDemoDocuments,
   demoCollections,
@@ -334,6 +337,9 @@ describe('seeding the demo data twice', () => {
       volunteerRegisterIndex: 18,
       // One print of the whole register (decision 88).
       volunteerRegisterPrints: 1,
+      // Supporters' money (decision 90): 60 supporters, two years of the ledger.
+      supporters: DEMO_SUPPORTER_COUNT,
+      donations: demoDonations().length,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);
@@ -391,6 +397,12 @@ describe('seeding the demo data twice', () => {
     }
     for (const data of stored(demoCollections.cessionApplications)) {
       expect(Object.keys(data).sort()).toEqual(keysOf(cessionApplicationSchema));
+    }
+    for (const [id, data] of Object.entries(first.contents.supporters ?? {})) {
+      expect(z.safeParse(supporterSchema, { ...data, slug: id }).success).toBe(true);
+    }
+    for (const [id, data] of Object.entries(first.contents.donations ?? {})) {
+      expect(z.safeParse(donationSchema, { ...data, slug: id }).success).toBe(true);
     }
     for (const data of stored(demoCollections.circleApplications)) {
       expect(Object.keys(data).sort()).toEqual(

@@ -90,6 +90,8 @@ describe('AdminShell', () => {
       ['Volontari', '/admin/volunteer-applications'],
       ['Registro dei volontari', '/admin/volunteer-register'],
       ['Accessi volontari', '/admin/volunteer-access'],
+      ['Donazioni', '/admin/donations'],
+      ['Contributi cerchie', '/admin/contributions'],
       ['Posta in uscita', '/admin/mail'],
       ['Registro attività', '/admin/logs'],
     ]);

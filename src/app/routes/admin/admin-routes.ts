@@ -76,6 +76,23 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./circle-application')).AdminCircleApplicationPage,
         }),
       },
+      // Supporters' money (issue 42).
+      {
+        path: childPattern(admin, routePatterns.adminDonations),
+        lazy: async () => ({ Component: (await import('./money-donations')).AdminDonationsPage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminDonationNew),
+        lazy: async () => ({
+          Component: (await import('./money-donation-new')).AdminDonationNewPage,
+        }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminContributions),
+        lazy: async () => ({
+          Component: (await import('./money-contributions')).AdminContributionsPage,
+        }),
+      },
       {
         path: childPattern(admin, routePatterns.adminVolunteerApplications),
         lazy: async () => ({

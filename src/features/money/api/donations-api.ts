@@ -1,6 +1,12 @@
 import { collection, doc, serverTimestamp, type Transaction } from 'firebase/firestore/lite';
 import { transactLogged, type LogActor } from '#src/lib/data/audit-log';
-import { readDocument } from '#src/lib/data/firestore-data';
+import {
+  readDocument,
+  readList,
+  readPage,
+  type Page,
+  type PageCursor,
+} from '#src/lib/data/firestore-data';
 import { fail, type Result } from '#src/lib/data/result';
 import { db } from '#src/lib/firebase/firestore';
 import {
@@ -9,6 +15,7 @@ import {
   storedDonation,
   type DonationInput,
 } from '../donations/donation-input';
+import { ledgerSpec, type LedgerFilters } from '../donations/ledger-query';
 import { DONATION_IMPORT_KEYS, DONATIONS, type Donation } from '../model/money-record';
 import { donationSchema } from '../model/money-schema';
 
@@ -103,3 +110,15 @@ export async function recordDonation(
 
 export const readDonation = (id: string): Promise<Result<Donation>> =>
   readDocument(donationSchema, DONATIONS, id);
+
+/** A page of the ledger, newest first. */
+export const listDonationsPage = (
+  filters: LedgerFilters,
+  cursor: PageCursor | null = null,
+  pageSize?: number,
+): Promise<Result<Page<Donation>>> =>
+  readPage(donationSchema, ledgerSpec(filters), cursor, pageSize);
+
+/** Every line for these filters (a member's contributions, the dashboard's members). */
+export const listDonations = (filters: LedgerFilters): Promise<Result<Donation[]>> =>
+  readList(donationSchema, ledgerSpec(filters));
