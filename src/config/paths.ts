@@ -64,6 +64,9 @@ export const routePatterns = {
   adminDonations: '/admin/donations',
   adminDonationNew: '/admin/donations/new',
   adminContributions: '/admin/contributions',
+  adminSupporters: '/admin/supporters',
+  adminSupporterNew: '/admin/supporters/new',
+  adminSupporter: '/admin/supporters/:id',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -145,6 +148,9 @@ export const paths = {
   adminDonations: () => routePatterns.adminDonations,
   adminDonationNew: () => routePatterns.adminDonationNew,
   adminContributions: () => routePatterns.adminContributions,
+  adminSupporters: () => routePatterns.adminSupporters,
+  adminSupporterNew: () => routePatterns.adminSupporterNew,
+  adminSupporter: (id: string) => fillPattern(routePatterns.adminSupporter, { id }),
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

@@ -80,6 +80,29 @@ test.describe('supporters’ money', () => {
       await expect(member('cerchia-007')).toContainText('in regola');
     });
 
+    await test.step('a supporter is found by name, and a second record shows the first', async () => {
+      await page.goto('/admin/supporters?cerca=gallo');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sostenitori (1)' })).toBeVisible();
+      await page.getByRole('link', { name: 'Gallo Marta' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Gallo Marta' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'cerchia-001' })).toBeVisible();
+
+      await page.goto('/admin/supporters/new');
+      await page.getByLabel(/^Nome/).fill('Marta');
+      await page.getByLabel(/^Cognome/).fill('GALLO');
+      await page.getByLabel(/^Codice fiscale/).fill('GLLMRT80A41H501X');
+      await page.getByRole('button', { name: 'Crea il sostenitore' }).click();
+      await expect(
+        page.getByText('Il carattere di controllo non torna', { exact: false }),
+      ).toBeVisible();
+      await page.getByLabel(/^Codice fiscale/).fill('');
+      await page.getByRole('button', { name: 'Crea il sostenitore' }).click();
+      const warning = page.getByRole('alert').filter({ hasText: 'Potrebbe essere già registrato' });
+      await expect(warning.getByRole('link', { name: 'Gallo Marta' })).toBeVisible();
+      await expect(warning).toContainText('(stesso nome)');
+      await expect(page).toHaveURL(/\/admin\/supporters\/new$/);
+    });
+
     await test.step('the dashboard lists the members more than two months behind', async () => {
       await page.goto('/admin');
       const late = page.getByRole('region', { name: /^Membri delle cerchie in ritardo \(2\)$/ });

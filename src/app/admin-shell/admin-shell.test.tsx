@@ -90,6 +90,7 @@ describe('AdminShell', () => {
       ['Volontari', '/admin/volunteer-applications'],
       ['Registro dei volontari', '/admin/volunteer-register'],
       ['Accessi volontari', '/admin/volunteer-access'],
+      ['Sostenitori', '/admin/supporters'],
       ['Donazioni', '/admin/donations'],
       ['Contributi cerchie', '/admin/contributions'],
       ['Posta in uscita', '/admin/mail'],

@@ -52,6 +52,7 @@ export const adminNavItems = [
   // Its print (`/admin/volunteer-register/print`) is reached from the register's page.
   { label: 'Registro dei volontari', to: paths.adminVolunteerRegister(), end: false },
   { label: 'Accessi volontari', to: paths.adminVolunteerAccess(), end: false },
+  { label: 'Sostenitori', to: paths.adminSupporters(), end: false },
   { label: 'Donazioni', to: paths.adminDonations(), end: false },
   { label: 'Contributi cerchie', to: paths.adminContributions(), end: false },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },

@@ -8,3 +8,5 @@ export {
   type MemberRow,
 } from './contributions/contributions-list';
 export { lateMembers, standingLabel } from './contributions/contributions';
+export { SupporterList } from './supporters/supporter-list';
+export { SupporterPage } from './supporters/supporter-form';

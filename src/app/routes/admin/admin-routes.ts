@@ -88,6 +88,18 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: childPattern(admin, routePatterns.adminSupporters),
+        lazy: async () => ({ Component: (await import('./money-supporters')).AdminSupportersPage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminSupporterNew),
+        lazy: async () => ({ Component: (await import('./money-supporter')).AdminSupporterPage }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminSupporter),
+        lazy: async () => ({ Component: (await import('./money-supporter')).AdminSupporterPage }),
+      },
+      {
         path: childPattern(admin, routePatterns.adminContributions),
         lazy: async () => ({
           Component: (await import('./money-contributions')).AdminContributionsPage,

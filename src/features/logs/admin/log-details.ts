@@ -149,8 +149,9 @@ export function itemPath(entry: LogEntry): string | null {
   }
   // A print of the register is listed, with its fingerprint, on the print screen.
   if (entry.collection === 'volunteerRegisterPrints') return paths.adminVolunteerRegisterPrint();
-  // The money's screens (issue 42) name no page of one line yet.
-  if (entry.collection === 'supporters' || entry.collection === 'donations') return null;
+  // A supporter has a page; a donation's line is in the ledger (issue 42).
+  if (entry.collection === 'supporters') return paths.adminSupporter(entry.slug);
+  if (entry.collection === 'donations') return null;
   return itemPaths[entry.collection](entry.slug);
 }
 

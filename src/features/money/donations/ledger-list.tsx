@@ -11,7 +11,10 @@ import {
 import { SelectInput, withEmptyChoice } from '#src/components/forms';
 import { paths } from '#src/config/paths';
 import { formatCalendarDate, todayInRome } from '#src/lib/format/dates';
+import { useRead } from '#src/lib/async/use-result';
 import { listDonationsPage } from '../api/donations-api';
+import { listSupporters } from '../api/supporters-api';
+import { supporterName } from '../supporters/supporter-draft';
 import { formatCents } from '../model/euro';
 import { donationMethods, donationPurposes, type Donation } from '../model/money-record';
 import { kindLabels, methodLabels, purposeLabels } from './donation-texts';
@@ -36,7 +39,7 @@ function purposeText(donation: Donation): string {
   return purposeLabels.generale;
 }
 
-const columns: readonly DataTableColumn<Donation>[] = [
+const columnsWith = (names: ReadonlyMap<string, string>): readonly DataTableColumn<Donation>[] => [
   { key: 'date', header: 'Data', cell: (d) => formatCalendarDate(d.date), width: '8rem' },
   {
     key: 'amount',
@@ -63,7 +66,11 @@ const columns: readonly DataTableColumn<Donation>[] = [
   },
   { key: 'purpose', header: 'Scopo', cell: purposeText },
   { key: 'reference', header: 'Riferimento', cell: (d) => d.reference },
-  { key: 'supporter', header: 'Sostenitore', cell: (d) => (d.supporterId ? '' : 'Anonimo') },
+  {
+    key: 'supporter',
+    header: 'Sostenitore',
+    cell: (d) => (d.supporterId ? (names.get(d.supporterId) ?? '') : 'Anonimo'),
+  },
 ];
 
 export function LedgerList() {
@@ -72,6 +79,13 @@ export function LedgerList() {
     key,
     (cursor) => listDonationsPage(filters, cursor),
     'Registro delle donazioni non caricato',
+  );
+  // The supporters' names (a few hundred), read once; a line shows '' until they arrive.
+  const supporters = useRead('Sostenitori non caricati', listSupporters, []);
+  const names = new Map(
+    supporters.state.status === 'ready'
+      ? supporters.state.data.map((supporter) => [supporter.id, supporterName(supporter)])
+      : [],
   );
   return (
     <section className="admin-page ledger-list">
@@ -126,7 +140,7 @@ export function LedgerList() {
         {(rows) => (
           <DataTable
             caption="Registro delle donazioni, dalla più recente"
-            columns={columns}
+            columns={columnsWith(names)}
             rows={rows}
             rowKey={(row) => row.id}
             rowProps={(row) => ({ 'data-id': row.id })}
