@@ -72,6 +72,8 @@ import { seedDemoRegisterPrint } from './demo/volunteer-register-prints.ts';
 import { seedDemoVolunteerApplications } from './demo/volunteer-applications.ts';
 import { seedDemoBooks } from './demo/books.ts';
 import { seedDemoRota } from './demo/rota.ts';
+import { seedDemoDonations } from './demo/donations.ts';
+import { seedDemoSupporters } from './demo/supporters.ts';
 import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
 
@@ -346,6 +348,11 @@ export async function seedDemoData(
       const volunteers = demoUsers.filter((user) => user.volunteer);
       log(
         `${await seedDemoVolunteerAccess(getFirestore(admin), volunteers, staff.uid)} volunteer accesses`,
+      );
+      // Supporters' money (issue 42): recorded by the demo staff.
+      const supporters = await seedDemoSupporters(getFirestore(admin), staff.uid);
+      log(
+        `${supporters} supporters, ${await seedDemoDonations(getFirestore(admin), staff.uid)} donations`,
       );
       return staff;
     };

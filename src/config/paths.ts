@@ -69,6 +69,13 @@ export const routePatterns = {
   // The barn rota (decision 89): staff's plan, a volunteer's shifts.
   adminRota: '/admin/rota',
   adminMyShifts: '/admin/my-shifts',
+  // Supporters' money (issue 42): the ledger, its form, the circles' contributions.
+  adminDonations: '/admin/donations',
+  adminDonationNew: '/admin/donations/new',
+  adminContributions: '/admin/contributions',
+  adminSupporters: '/admin/supporters',
+  adminSupporterNew: '/admin/supporters/new',
+  adminSupporter: '/admin/supporters/:id',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -153,6 +160,12 @@ export const paths = {
     year === undefined ? routePatterns.adminBooks : `${routePatterns.adminBooks}?anno=${year}`,
   adminRota: () => routePatterns.adminRota,
   adminMyShifts: () => routePatterns.adminMyShifts,
+  adminDonations: () => routePatterns.adminDonations,
+  adminDonationNew: () => routePatterns.adminDonationNew,
+  adminContributions: () => routePatterns.adminContributions,
+  adminSupporters: () => routePatterns.adminSupporters,
+  adminSupporterNew: () => routePatterns.adminSupporterNew,
+  adminSupporter: (id: string) => fillPattern(routePatterns.adminSupporter, { id }),
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

@@ -18,6 +18,7 @@ const sectionTitles = [
   'Documenti scaduti o in scadenza',
   'Problemi di conformità',
   'Nuove candidature',
+  'Membri delle cerchie in ritardo',
   'E-mail non consegnate',
   'Cavalli sul sito senza testi in inglese',
 ];

@@ -75,6 +75,9 @@ import { DEMO_PRINT_ID } from '../../scripts/seed/demo/volunteer-register-prints
 import { buildDemoBooks, DEMO_INVOICE_PATH } from '../../scripts/seed/demo/books.ts';
 import { registerPrintPath } from '#src/features/volunteers/model/register-print.ts';
 import { buildDemoVolunteerApplications } from '../../scripts/seed/demo/volunteer-applications.ts';
+import { demoDonations } from '../../scripts/seed/demo/donations.ts';
+import { DEMO_SUPPORTER_COUNT } from '../../scripts/seed/demo/supporters.ts';
+import { donationSchema, supporterSchema } from '#src/features/money/model/money-schema.ts';
 import {
   buildDemoDocuments,
   demoCollections,
@@ -344,6 +347,9 @@ describe('seeding the demo data twice', () => {
       // The books (decision 93): two years of movements, 2025 closed and 2026 open.
       booksMovements: buildDemoBooks().movements.length,
       booksYears: 2,
+      // Supporters' money (decision 90): 60 supporters, two years of the ledger.
+      supporters: DEMO_SUPPORTER_COUNT,
+      donations: demoDonations().length,
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);
@@ -403,6 +409,12 @@ describe('seeding the demo data twice', () => {
     }
     for (const data of stored(demoCollections.cessionApplications)) {
       expect(Object.keys(data).sort()).toEqual(keysOf(cessionApplicationSchema));
+    }
+    for (const [id, data] of Object.entries(first.contents.supporters ?? {})) {
+      expect(z.safeParse(supporterSchema, { ...data, slug: id }).success).toBe(true);
+    }
+    for (const [id, data] of Object.entries(first.contents.donations ?? {})) {
+      expect(z.safeParse(donationSchema, { ...data, slug: id }).success).toBe(true);
     }
     for (const data of stored(demoCollections.circleApplications)) {
       expect(Object.keys(data).sort()).toEqual(

@@ -94,6 +94,9 @@ describe('AdminShell', () => {
       ['Importa movimenti', '/admin/donations/import'],
       ['Rendiconto', '/admin/books'],
       ['Turni', '/admin/rota'],
+      ['Sostenitori', '/admin/supporters'],
+      ['Donazioni', '/admin/donations'],
+      ['Contributi cerchie', '/admin/contributions'],
       ['Posta in uscita', '/admin/mail'],
       ['Registro attività', '/admin/logs'],
     ]);

@@ -57,6 +57,9 @@ export const adminNavItems = [
   { label: 'Importa movimenti', to: paths.adminMoneyImport(), end: false },
   { label: 'Rendiconto', to: paths.adminBooks(), end: false },
   { label: 'Turni', to: paths.adminRota(), end: false },
+  { label: 'Sostenitori', to: paths.adminSupporters(), end: false },
+  { label: 'Donazioni', to: paths.adminDonations(), end: false },
+  { label: 'Contributi cerchie', to: paths.adminContributions(), end: false },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {

@@ -29,3 +29,5 @@ export {
   type ApplicationTarget,
 } from './api/application-writes';
 export { applicationMatches } from './api/name-search';
+// The circle members the money's screens pick from and count (issue 42).
+export { listCircleApplications } from './api/applications-api';

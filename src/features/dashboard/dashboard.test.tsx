@@ -11,6 +11,8 @@ import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
 import { listHorses } from '#src/features/horses/admin';
 import { countFailedMails } from '#src/features/mail/admin';
+import { readLateMembers } from '#src/features/money/admin';
+import type * as MoneyAdmin from '#src/features/money/admin';
 import type * as HorsesAdmin from '#src/features/horses/admin';
 import { fail, ok } from '#src/lib/data/result';
 import { aHorse } from '#src/test-support/factories';
@@ -27,6 +29,10 @@ vi.mock('#src/features/care/admin', () => ({ listCareDue: vi.fn() }));
 vi.mock('#src/features/aftercare/admin', () => ({ listOpenFollowUps: vi.fn() }));
 vi.mock('#src/features/documents/admin', () => ({ listExpiringDocuments: vi.fn() }));
 vi.mock('#src/features/mail/admin', () => ({ countFailedMails: vi.fn() }));
+vi.mock('#src/features/money/admin', async (importOriginal) => ({
+  ...(await importOriginal<typeof MoneyAdmin>()),
+  readLateMembers: vi.fn(),
+}));
 vi.mock('#src/features/horses/admin', async (importOriginal) => ({
   ...(await importOriginal<typeof HorsesAdmin>()),
   listHorses: vi.fn(),
@@ -63,6 +69,7 @@ function everythingEmpty() {
   vi.mocked(countFailedMails).mockResolvedValue(ok(0));
   vi.mocked(countNewCircleApplications).mockResolvedValue(ok(0));
   vi.mocked(countNewVolunteerApplications).mockResolvedValue(ok(0));
+  vi.mocked(readLateMembers).mockResolvedValue(ok([]));
 }
 
 beforeEach(everythingEmpty);
@@ -333,4 +340,34 @@ it('counts the horses on the site without their English texts, each a link to it
   expect(
     english.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
   ).toEqual([["Esperanza Manca l'inglese: Descrizione", '/admin/horses/esperanza']]);
+});
+
+it('lists the circle members more than two months behind, each a link to their application', async () => {
+  vi.mocked(readLateMembers).mockResolvedValue(
+    ok([
+      {
+        id: 'cerchia-008',
+        name: 'Moretti Franco',
+        horse: 'Ada',
+        startDate: '2025-04-01',
+        contribution: {
+          memberId: 'cerchia-008',
+          monthlyCents: 2500,
+          paidCents: 30000,
+          monthsCovered: [],
+          monthsDue: 17,
+          creditCents: 0,
+          standing: { state: 'in-ritardo', monthsLate: 5 },
+        },
+      },
+    ]),
+  );
+  await renderDashboard();
+  const late = within(section(/^Membri delle cerchie in ritardo \(1\)$/));
+  expect(
+    late.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Moretti Franco Urgente: Ada · 5 mesi di ritardo', '/admin/circle-applications/cerchia-008'],
+    ['Tutti i contributi delle cerchie', '/admin/contributions'],
+  ]);
 });

@@ -6,6 +6,7 @@ import { listCareDue } from '#src/features/care/admin';
 import { listExpiringDocuments } from '#src/features/documents/admin';
 import { countFailedMails } from '#src/features/mail/admin';
 import { listHorses, type Horse } from '#src/features/horses/admin';
+import { readLateMembers, standingLabel } from '#src/features/money/admin';
 import { ready, type Read } from '#src/lib/async/use-result';
 import { ok, type Result } from '#src/lib/data/result';
 import { todayInRome } from '#src/lib/format/dates';
@@ -65,6 +66,22 @@ function ApplicationsSection() {
       read={read}
     />
   );
+}
+
+/** Circle members more than two months behind with their contributions (issue 42). */
+async function loadLateMembers(): Promise<Result<SectionContent>> {
+  const late = await readLateMembers();
+  return late.success
+    ? ok({
+        lines: late.data.map((member) => ({
+          key: member.id,
+          to: paths.adminCircleApplication(member.id),
+          title: member.name,
+          detail: `${member.horse} · ${standingLabel(member.contribution.standing)}`,
+          urgency: 'late' as const,
+        })),
+      })
+    : late;
 }
 
 async function loadFailedMails(): Promise<Result<SectionContent>> {
@@ -128,6 +145,12 @@ export function Dashboard({ today: givenToday }: DashboardProps) {
         load={loaders.problems}
       />
       <ApplicationsSection />
+      <DashboardSection
+        title="Membri delle cerchie in ritardo"
+        empty="Nessun membro con più di due mesi di ritardo."
+        load={loadLateMembers}
+        more={{ to: paths.adminContributions(), label: 'Tutti i contributi delle cerchie' }}
+      />
       <DashboardSection
         title="E-mail non consegnate"
         empty="Nessuna e-mail non consegnata."

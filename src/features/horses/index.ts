@@ -4,4 +4,4 @@
  */
 export { horseListLoader, useWebHorseList } from './use-web-horses';
 export type { WebHorseSummary } from './web-horses';
-export { hasCircle } from './model/coverage';
+export { hasCircle, monthlyCents } from './model/coverage';

@@ -60,7 +60,9 @@ export type LoggedCollection =
   | 'booksYears'
   | 'rotaTemplates'
   | 'rotaShifts'
-  | 'rotaSettings';
+  | 'rotaSettings'
+  | 'supporters'
+  | 'donations';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

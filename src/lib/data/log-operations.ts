@@ -70,6 +70,10 @@ export const logOperationLabels = {
   unassignRotaShift: 'Volontario tolto da un turno',
   markRotaAttendance: 'Presenza a un turno',
   updateRotaSettings: 'Impostazioni dei turni',
+  addSupporter: 'Nuovo sostenitore',
+  updateSupporter: 'Modifica sostenitore',
+  recordDonation: 'Nuova riga nel registro delle donazioni',
+  sendContributionReminder: 'Promemoria a un membro di una cerchia',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -24,6 +24,7 @@ import {
 } from '#src/features/horses/api/horses-api';
 import { requiredIndexes, type CompositeIndex, type QuerySpec } from '#src/lib/data/query-spec';
 import { repoRoot } from '#tools/emulator-config';
+import { ledgerSpec } from '#src/features/money/donations/ledger-query';
 
 // The emulator does not enforce composite indexes; production does, and a missing one turns a list
 // into an error. So compare the queries the code builds with firestore.indexes.json.
@@ -118,6 +119,18 @@ function registerSpecs(): QuerySpec[] {
   );
 }
 
+function ledgerSpecs(): QuerySpec[] {
+  // The donations' ledger: by year, method and purpose alone and together; a member's lines.
+  return [
+    ledgerSpec({}),
+    ledgerSpec({ year: 2026 }),
+    ledgerSpec({ method: 'bonifico' }),
+    ledgerSpec({ purpose: 'cerchia' }),
+    ledgerSpec({ year: 2026, method: 'contanti', purpose: 'generale' }),
+    ledgerSpec({ circleApplicationId: 'cerchia-001' }),
+  ];
+}
+
 const key = (index: CompositeIndex) =>
   `${index.collectionGroup}(${index.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')})`;
 
@@ -133,6 +146,7 @@ const needed = [
   ...eventSpecs(),
   ...logSpecs(),
   ...registerSpecs(),
+  ...ledgerSpecs(),
 ].flatMap(requiredIndexes);
 
 describe('firestore.indexes.json', () => {

@@ -141,6 +141,35 @@ export const adminPages: RouteObject[] = [
     path: childPattern(admin, routePatterns.adminMyShifts),
     lazy: async () => ({ Component: (await import('./rota-mine')).AdminMyShiftsPage }),
   },
+  // Supporters' money (issue 42).
+  {
+    path: childPattern(admin, routePatterns.adminDonations),
+    lazy: async () => ({ Component: (await import('./money-donations')).AdminDonationsPage }),
+  },
+  {
+    path: childPattern(admin, routePatterns.adminDonationNew),
+    lazy: async () => ({
+      Component: (await import('./money-donation-new')).AdminDonationNewPage,
+    }),
+  },
+  {
+    path: childPattern(admin, routePatterns.adminSupporters),
+    lazy: async () => ({ Component: (await import('./money-supporters')).AdminSupportersPage }),
+  },
+  {
+    path: childPattern(admin, routePatterns.adminSupporterNew),
+    lazy: async () => ({ Component: (await import('./money-supporter')).AdminSupporterPage }),
+  },
+  {
+    path: childPattern(admin, routePatterns.adminSupporter),
+    lazy: async () => ({ Component: (await import('./money-supporter')).AdminSupporterPage }),
+  },
+  {
+    path: childPattern(admin, routePatterns.adminContributions),
+    lazy: async () => ({
+      Component: (await import('./money-contributions')).AdminContributionsPage,
+    }),
+  },
   {
     path: childPattern(admin, routePatterns.adminUiGallery),
     lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),

@@ -22,7 +22,8 @@ export interface Coverage {
 
 export const noCoverage: Coverage = { coveredAmount: 0, activeSupporters: 0 };
 
-function monthlyCents(amount: number, frequency: CircleFrequency): number {
+/** A member's monthly share in whole cents (the rules' `memberCents`; the contributions' due). */
+export function monthlyCents(amount: number, frequency: CircleFrequency): number {
   return Math.round((amount * 100) / circleFrequencyMonths[frequency]);
 }
 

@@ -162,6 +162,9 @@ export function itemPath(entry: LogEntry): string | null {
   if (entry.collection === 'volunteerRegisterPrints') return paths.adminVolunteerRegisterPrint();
   // The books' movements and years have no page of their own yet (decision 93).
   if (entry.collection === 'booksMovements' || entry.collection === 'booksYears') return null;
+  // A supporter has a page; a donation's line is in the ledger (issue 42).
+  if (entry.collection === 'supporters') return paths.adminSupporter(entry.slug);
+  if (entry.collection === 'donations') return null;
   return itemPaths[entry.collection](entry.slug);
 }
 

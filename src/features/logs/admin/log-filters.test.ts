@@ -43,6 +43,8 @@ describe('the log filters in the URL', () => {
       'Turni settimanali',
       'Turni',
       'Impostazioni dei turni',
+      'Sostenitori',
+      'Registro delle donazioni',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

@@ -26,6 +26,8 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   rotaTemplates: 'Turni settimanali',
   rotaShifts: 'Turni',
   rotaSettings: 'Impostazioni dei turni',
+  supporters: 'Sostenitori',
+  donations: 'Registro delle donazioni',
 };
 
 export {

@@ -30,6 +30,8 @@ export const logCollections = [
   'rotaTemplates',
   'rotaShifts',
   'rotaSettings',
+  'supporters',
+  'donations',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
@@ -140,6 +142,7 @@ const operationCollections: Readonly<Record<string, LogCollection>> = {
   RotaTemplate: 'rotaTemplates',
   RotaShift: 'rotaShifts',
   RotaSettings: 'rotaSettings',
+  Supporter: 'supporters',
 };
 
 export function collectionOfOperation(operation: string, item: unknown): LogCollection | null {

@@ -155,3 +155,11 @@ export interface DonationReceipt {
   readonly issuedAt: Date;
   readonly issuedBy: string;
 }
+
+/** `donationImportKeys/{key}`: the donation recorded for an imported line, created once with it. */
+export interface DonationImportKey {
+  readonly donationId: string;
+}
+
+/** What firestore.rules `isImportKey` accepts as a key: one path segment of these characters. */
+export const importKeyPattern = /^[A-Za-z0-9_.:-]{1,200}$/;
