@@ -60,6 +60,9 @@ export const routePatterns = {
   // Volunteers' own access (decision 87): staff's screen, and the page that completes an invitation.
   adminVolunteerAccess: '/admin/volunteer-access',
   adminVolunteerSignIn: '/admin/volunteer-sign-in',
+  // Receipts and yearly statements of donations (issue 42 item 5, decision 92).
+  adminMoneyReceipts: '/admin/money/receipts',
+  adminMoneyStatements: '/admin/money/statements',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -138,6 +141,8 @@ export const paths = {
   adminUiGallery: () => routePatterns.adminUiGallery,
   adminVolunteerAccess: () => routePatterns.adminVolunteerAccess,
   adminVolunteerSignIn: () => routePatterns.adminVolunteerSignIn,
+  adminMoneyReceipts: () => routePatterns.adminMoneyReceipts,
+  adminMoneyStatements: () => routePatterns.adminMoneyStatements,
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

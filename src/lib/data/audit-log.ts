@@ -52,7 +52,8 @@ export type LoggedCollection =
   | 'volunteerApplications'
   | 'volunteerAccess'
   | 'volunteerRegister'
-  | 'volunteerRegisterPrints';
+  | 'volunteerRegisterPrints'
+  | 'donationReceipts';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

@@ -48,6 +48,9 @@ export const logOperationLabels = {
   correctVolunteer: 'Rettifica nel registro dei volontari',
   deleteInsurerNotice: "Eliminazione della copia di un avviso all'assicurazione",
   addVolunteerRegisterPrint: 'Stampa del registro dei volontari',
+  issueDonationReceipt: 'Ricevuta di una donazione emessa',
+  sendDonationReceipt: 'Ricevuta di una donazione inviata per e-mail',
+  sendDonationStatement: 'Riepilogo annuale delle donazioni inviato per e-mail',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -149,6 +149,8 @@ export function itemPath(entry: LogEntry): string | null {
   }
   // A print of the register is listed, with its fingerprint, on the print screen.
   if (entry.collection === 'volunteerRegisterPrints') return paths.adminVolunteerRegisterPrint();
+  // A receipt is listed, with its PDF, on the receipts' screen.
+  if (entry.collection === 'donationReceipts') return paths.adminMoneyReceipts();
   return itemPaths[entry.collection](entry.slug);
 }
 

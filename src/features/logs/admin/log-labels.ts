@@ -18,6 +18,7 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   volunteerAccess: 'Accessi dei volontari',
   volunteerRegister: 'Registro dei volontari',
   volunteerRegisterPrints: 'Stampe del registro dei volontari',
+  donationReceipts: 'Ricevute delle donazioni',
 };
 
 export {
