@@ -52,6 +52,8 @@ export const adminNavItems = [
   // Its print (`/admin/volunteer-register/print`) is reached from the register's page.
   { label: 'Registro dei volontari', to: paths.adminVolunteerRegister(), end: false },
   { label: 'Accessi volontari', to: paths.adminVolunteerAccess(), end: false },
+  // Receipts (issue 42 item 5); the yearly statements are reached from their page.
+  { label: 'Ricevute delle donazioni', to: paths.adminMoneyReceipts(), end: false },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {

@@ -135,6 +135,19 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./volunteer-register-print')).AdminVolunteerRegisterPrintPage,
         }),
       },
+      // Receipts and yearly statements of donations (issue 42 item 5, H4).
+      {
+        path: childPattern(admin, routePatterns.adminMoneyReceipts),
+        lazy: async () => ({
+          Component: (await import('./money-receipts')).AdminMoneyReceiptsPage,
+        }),
+      },
+      {
+        path: childPattern(admin, routePatterns.adminMoneyStatements),
+        lazy: async () => ({
+          Component: (await import('./money-statements')).AdminMoneyStatementsPage,
+        }),
+      },
       {
         path: childPattern(admin, routePatterns.adminUiGallery),
         lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),
