@@ -68,6 +68,7 @@ import { seedDemoMail } from './demo/mail.ts';
 import { seedDemoVolunteerAccess } from './demo/volunteer-access.ts';
 import { seedDemoVolunteerRegister } from './demo/volunteer-register.ts';
 import { seedDemoRegisterPrint } from './demo/volunteer-register-prints.ts';
+import { seedDemoReceipts } from './demo/receipts.ts';
 import { seedDemoVolunteerApplications } from './demo/volunteer-applications.ts';
 import { demoReference } from './demo/references.ts';
 import { eventImage, headerImage, horseImage, type GeneratedImage } from './images.ts';
@@ -425,6 +426,8 @@ export async function seedDemoData(
     );
     const printed = await seedDemoRegisterPrint(getFirestore(admin), getStorage(web));
     log(`1 print of the register of volunteers (${printed} records)`);
+    // After the donations (H2's demo file): receipts for some of them (decision 92).
+    log(`${await seedDemoReceipts(getFirestore(admin))} receipts of donations`);
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
     await uploadSiteFiles(files, webUpload(getStorage(web)));

@@ -17,6 +17,7 @@ import { receiptPdf, statementPdf } from '#src/features/money/receipts/print/rec
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { pdfPages } from '#src/test-support/pdf-text';
 import { loadMailTemplates } from '#tools/mail/templates';
+import { seedDemoReceipts } from '#scripts/seed/demo/receipts.ts';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
   adminDb,
@@ -292,5 +293,37 @@ describe('sending', () => {
     const huge = new Uint8Array(MAX_ATTACHMENT_BASE64).buffer;
     const refused = await sendStatementMail(staff, supporter.data, year, huge);
     expect(refused.error?.code).toBe('invalid-argument');
+  });
+});
+
+describe('the demo receipts', () => {
+  it('issues every third gift of a known supporter, numbered per year with no gap', async () => {
+    const gifts = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [
+        `donations/g${String(i).padStart(2, '0')}`,
+        donation({ date: `${year - (i % 2)}-0${(i % 9) + 1}-10`, amountCents: 1000 + i }),
+      ]),
+    );
+    await seedLedger({
+      ...gifts,
+      'donations/anon': donation({ supporterId: '' }),
+      'donations/refund': donation({ kind: 'rimborso', amends: 'g00', amountCents: -1000 }),
+    });
+    expect(await seedDemoReceipts(adminDb())).toBe(4);
+    const receipts = [
+      ...((await listReceiptsOfYear(year)).data ?? []),
+      ...((await listReceiptsOfYear(year - 1)).data ?? []),
+    ];
+    expect(receipts).toHaveLength(4);
+    for (const byYear of [year, year - 1]) {
+      const numbers = receipts.filter((one) => one.year === byYear).map((one) => one.number);
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+      const counter = await adminDb().doc(`donationReceiptCounters/${byYear}`).get();
+      expect(counter.exists ? counter.get('last') : 0).toBe(numbers.length);
+    }
+    for (const receipt of receipts) {
+      expect((await readDonation(receipt.donationId)).data?.receiptId).toBe(receipt.id);
+    }
+    expect((await readDonation('anon')).data?.receiptId).toBe('');
   });
 });
