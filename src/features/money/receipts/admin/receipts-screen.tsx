@@ -227,7 +227,8 @@ export function ReceiptsScreen() {
     },
   ];
 
-  const failure = issue.error ?? download.error ?? send.error;
+  // Each action says its own failure until it runs again.
+  const failures = [issue.error, download.error, send.error].filter(Boolean);
   return (
     <div className="receipts">
       <p className="receipts__intro">{texts.intro}</p>
@@ -243,11 +244,11 @@ export function ReceiptsScreen() {
           {texts.statements}
         </Link>
       </div>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
+      {failures.map((failure) => (
+        <div key={failure} className="alert alert-danger" role="alert">
           {failure}
         </div>
-      )}
+      ))}
       {issue.state.status === 'done' && (
         <div className="alert alert-success" role="status">
           {texts.issued(issue.state.data)}

@@ -165,7 +165,8 @@ export function StatementsScreen() {
     },
   ];
 
-  const failure = downloadAll.error ?? downloadOne.error ?? send.error;
+  // Each action says its own failure until it runs again.
+  const failures = [downloadAll.error, downloadOne.error, send.error].filter(Boolean);
   return (
     <div className="receipts">
       <p className="receipts__intro">{texts.intro}</p>
@@ -181,11 +182,11 @@ export function StatementsScreen() {
           {texts.receipts}
         </Link>
       </div>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
+      {failures.map((failure) => (
+        <div key={failure} className="alert alert-danger" role="alert">
           {failure}
         </div>
-      )}
+      ))}
       {send.state.status === 'done' && (
         <div className="alert alert-success" role="status">
           {texts.sent(send.state.data)} <Link to={paths.adminMail()}>Posta in uscita</Link>

@@ -1,6 +1,5 @@
 import type { AssociationConfig } from '#src/config/association';
 import type { Donation, Supporter } from '../../model/money-record';
-import { supporterName } from './receipt';
 
 // A supporter's yearly statement (docs/decisions/0092-receipts-and-yearly-statements.md): every
 // traceable ledger line of theirs dated that year, by date, gifts and the refunds or corrections of
@@ -69,6 +68,10 @@ export interface StatementPdfInput {
   readonly config?: AssociationConfig;
 }
 
+/** A company by its name, a person by family name, then given name. */
+const sortName = (supporter: Supporter): string =>
+  `${supporter.familyName} ${supporter.givenName}`.trim();
+
 /** Every statement of a year from the year's ledger and its supporters, by supporter's name. */
 export function yearStatementInputs(
   donations: readonly Donation[],
@@ -83,5 +86,5 @@ export function yearStatementInputs(
       madeAt,
     }))
     .filter((input) => input.statement.lines.length > 0)
-    .sort((a, b) => supporterName(a.supporter).localeCompare(supporterName(b.supporter), 'it'));
+    .sort((a, b) => sortName(a.supporter).localeCompare(sortName(b.supporter), 'it'));
 }
