@@ -244,8 +244,7 @@ rows.push({
 // The register's PDF (issue 40, decision 88): 1,000 records, and its code on the print screen only.
 console.log('Printing the whole register of volunteers (the demo entries and the 1,000 above)…');
 const registerPrint = await measureRegisterPrint(origin);
-const builtChunks = readChunks(outDir);
-const isolation = pdfIsolation(builtChunks);
+const isolation = pdfIsolation(readChunks(outDir));
 rows.push(
   {
     figure: `Register PDF, whole register with 1,000 more entries (${registerPrint.pages} pages), made in the browser`,
@@ -256,7 +255,7 @@ rows.push(
   {
     figure:
       'PDF code (jsPDF) on no screen but the register’s print, the receipts and the statements',
-    value: pdfIsolationText(isolation, builtChunks),
+    value: pdfIsolationText(isolation),
     budget: 'PDF screens only',
     ok: isolation.ok,
   },

@@ -46,6 +46,8 @@ export interface PdfIsolation {
   readonly eager: readonly string[];
   /** Chunks importing it (or a document's code holding it) on demand: the PDF screens' only. */
   readonly dynamicImporters: readonly string[];
+  /** Those of them that are neither a PDF screen nor imported by PDF screens only. */
+  readonly strangers: readonly string[];
   readonly ok: boolean;
 }
 
@@ -74,12 +76,19 @@ export function pdfIsolation(chunks: Readonly<Record<string, string>>): PdfIsola
     (chunk) =>
       !pdfCode.has(chunk) && (imports[chunk]?.dynamic ?? []).some((next) => pdfCode.has(next)),
   );
+  // A chunk the PDF screens share (their api and loader) counts as theirs when only they import it.
+  const ofPdfScreens = (chunk: string): boolean => {
+    if (isPdfScreen(chunks[chunk])) return true;
+    const importers = names.filter((other) => (imports[other]?.static ?? []).includes(chunk));
+    return importers.length > 0 && importers.every((other) => isPdfScreen(chunks[other]));
+  };
   const ok =
     pdfChunks.length > 0 &&
     eager.length === 0 &&
     dynamicImporters.length > 0 &&
-    dynamicImporters.every((chunk) => isPdfScreen(chunks[chunk]));
-  return { pdfChunks, eager, dynamicImporters, ok };
+    dynamicImporters.every((chunk) => ofPdfScreens(chunk));
+  const strangers = dynamicImporters.filter((chunk) => !ofPdfScreens(chunk));
+  return { pdfChunks, eager, dynamicImporters, strangers, ok };
 }
 
 /** The JavaScript chunks of a build's `assets` folder, by file name. */
@@ -92,16 +101,18 @@ export function readChunks(outDir: string): Record<string, string> {
   );
 }
 
-export function pdfIsolationText(
-  { pdfChunks, eager, dynamicImporters, ok }: PdfIsolation,
-  chunks: Readonly<Record<string, string>> = {},
-): string {
+export function pdfIsolationText({
+  pdfChunks,
+  eager,
+  dynamicImporters,
+  strangers,
+  ok,
+}: PdfIsolation): string {
   if (ok) return `in ${pdfChunks.join(', ')}, imported on demand by ${dynamicImporters.join(', ')}`;
   if (pdfChunks.length === 0) return 'no chunk holds jsPDF';
-  const others = dynamicImporters.filter((chunk) => !isPdfScreen(chunks[chunk]));
   return [
     eager.length > 0 && `loaded with ${eager.join(', ')}`,
-    others.length > 0 && `imported by ${others.join(', ')}`,
+    strangers.length > 0 && `imported by ${strangers.join(', ')}`,
     dynamicImporters.length === 0 && 'imported by no screen',
   ]
     .filter(Boolean)
