@@ -90,6 +90,7 @@ describe('AdminShell', () => {
       ['Volontari', '/admin/volunteer-applications'],
       ['Registro dei volontari', '/admin/volunteer-register'],
       ['Accessi volontari', '/admin/volunteer-access'],
+      ['Ricevute delle donazioni', '/admin/money/receipts'],
       ['Posta in uscita', '/admin/mail'],
       ['Registro attività', '/admin/logs'],
     ]);
