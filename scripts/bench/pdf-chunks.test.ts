@@ -32,6 +32,7 @@ describe('the PDF code’s chunks', () => {
       pdfChunks: ['register-pdf-3.js'],
       eager: [],
       dynamicImporters: ['volunteer-register-print-4.js'],
+      strangers: [],
       ok: true,
     });
   });
@@ -45,6 +46,55 @@ describe('the PDF code’s chunks', () => {
     });
     expect(result.eager).toEqual(['shared-5.js', 'horses-6.js']);
     expect(result.ok).toBe(false);
+  });
+
+  it('passes when two documents share jsPDF, each loaded on demand by its PDF screen', () => {
+    const writer = `throw Error("${PDF_CODE_MARKER}")`;
+    const result = pdfIsolation({
+      'pdf-writer-7.js': writer,
+      'register-pdf-3.js': 'import{w}from"./pdf-writer-7.js"',
+      'receipt-pdf-8.js': 'import{w}from"./pdf-writer-7.js"',
+      'volunteer-register-print-4.js': screen,
+      'money-receipts-9.js': 'const m=()=>import("./receipt-pdf-8.js");"Scarica PDF"',
+      'money-statements-10.js': 'const m=()=>import("./receipt-pdf-8.js");"Scarica PDF"',
+    });
+    expect(result).toEqual({
+      pdfChunks: ['pdf-writer-7.js'],
+      eager: [],
+      dynamicImporters: [
+        'volunteer-register-print-4.js',
+        'money-receipts-9.js',
+        'money-statements-10.js',
+      ],
+      strangers: [],
+      ok: true,
+    });
+    // Their shared code (api, loader) imports the document on demand for them.
+    const shared = pdfIsolation({
+      'pdf-writer-7.js': writer,
+      'receipt-pdf-8.js': 'import{w}from"./pdf-writer-7.js"',
+      'receipts-11.js': 'const m=()=>import("./receipt-pdf-8.js")',
+      'money-receipts-9.js': 'import{r}from"./receipts-11.js";"Scarica PDF"',
+      'money-statements-10.js': 'import{r}from"./receipts-11.js";"Scarica PDF"',
+    });
+    expect(shared).toMatchObject({ dynamicImporters: ['receipts-11.js'], ok: true });
+    // Not when another screen imports it too.
+    const leaked = pdfIsolation({
+      'pdf-writer-7.js': writer,
+      'receipt-pdf-8.js': 'import{w}from"./pdf-writer-7.js"',
+      'receipts-11.js': 'const m=()=>import("./receipt-pdf-8.js")',
+      'money-receipts-9.js': 'import{r}from"./receipts-11.js";"Scarica PDF"',
+      'horses-6.js': 'import{r}from"./receipts-11.js"',
+    });
+    expect(leaked).toMatchObject({ strangers: ['receipts-11.js'], ok: false });
+    // A document's code imported statically by a screen is loaded with it.
+    const eager = pdfIsolation({
+      'pdf-writer-7.js': writer,
+      'receipt-pdf-8.js': 'import{w}from"./pdf-writer-7.js"',
+      'money-receipts-9.js': 'import{r}from"./receipt-pdf-8.js";"Scarica PDF"',
+    });
+    expect(eager.eager).toEqual(['receipt-pdf-8.js', 'money-receipts-9.js']);
+    expect(eager.ok).toBe(false);
   });
 
   it('fails when another screen imports it on demand, or when no chunk holds it', () => {

@@ -1,15 +1,22 @@
-// Issue 40's budget: the register's PDF code (jsPDF) loads on the print screen only
-// (docs/decisions/0088-register-print-and-fingerprint.md). Read from the built chunks: a chunk
-// holding jsPDF is imported by no other chunk, directly or through others, except dynamically by
-// the print screen's own chunk (`import("./register-pdf-….js")`, run on the first print).
+// Issue 40's and 42's budget: the PDF code (jsPDF) loads only on the screens that make PDFs, the
+// register's print and the receipts' and statements' screens (decisions 88 and 92). Read from the
+// built chunks: a chunk holding jsPDF is loaded statically only by a PDF document's own code
+// (`register-pdf-….js`, `receipt-pdf-….js`), which no chunk imports statically and which only
+// those screens' chunks import on demand (`import("./receipt-pdf-….js")`, run on the first PDF).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A text only jsPDF's code holds (its argument checks), minified or not. */
 export const PDF_CODE_MARKER = 'Invalid argument passed to jsPDF';
 
-/** A text only the print screen's chunk holds: its button. */
+/** A text only the register's print screen's chunk holds: its button. */
 export const PRINT_SCREEN_MARKER = 'Crea e scarica il PDF';
+
+/** Texts only the PDF screens' chunks hold: their buttons (the receipts' and statements' too). */
+export const PDF_SCREEN_MARKERS = [PRINT_SCREEN_MARKER, 'Scarica PDF'] as const;
+
+const isPdfScreen = (code: string | undefined): boolean =>
+  PDF_SCREEN_MARKERS.some((marker) => code?.includes(marker) === true);
 
 export interface ChunkImports {
   readonly static: readonly string[];
@@ -32,10 +39,15 @@ export function chunkImports(code: string): ChunkImports {
 export interface PdfIsolation {
   /** The chunks holding jsPDF. */
   readonly pdfChunks: readonly string[];
-  /** Chunks that would load it with themselves (a static import, direct or not): none allowed. */
+  /**
+   * Chunks that would load it with themselves (a static import, direct or not) and are not a PDF
+   * document's own code loaded on demand: none allowed.
+   */
   readonly eager: readonly string[];
-  /** Chunks importing it on demand: the print screen's only. */
+  /** Chunks importing it (or a document's code holding it) on demand: the PDF screens' only. */
   readonly dynamicImporters: readonly string[];
+  /** Those of them that are neither a PDF screen nor imported by PDF screens only. */
+  readonly strangers: readonly string[];
   readonly ok: boolean;
 }
 
@@ -51,16 +63,32 @@ export function pdfIsolation(chunks: Readonly<Record<string, string>>): PdfIsola
     seen.add(chunk);
     return (imports[chunk]?.static ?? []).some((next) => pdf.has(next) || loadsPdf(next, seen));
   };
-  const eager = names.filter((chunk) => !pdf.has(chunk) && loadsPdf(chunk));
-  const dynamicImporters = names.filter(
-    (chunk) => !pdf.has(chunk) && (imports[chunk]?.dynamic ?? []).some((next) => pdf.has(next)),
+  const loaders = names.filter((chunk) => !pdf.has(chunk) && loadsPdf(chunk));
+  const importedStatically = new Set(names.flatMap((chunk) => imports[chunk]?.static ?? []));
+  const importedOnDemand = new Set(names.flatMap((chunk) => imports[chunk]?.dynamic ?? []));
+  // A document's own code: imported by no chunk statically, by some on demand.
+  const onDemand = new Set(
+    loaders.filter((chunk) => !importedStatically.has(chunk) && importedOnDemand.has(chunk)),
   );
+  const eager = loaders.filter((chunk) => !onDemand.has(chunk));
+  const pdfCode = new Set([...pdfChunks, ...onDemand]);
+  const dynamicImporters = names.filter(
+    (chunk) =>
+      !pdfCode.has(chunk) && (imports[chunk]?.dynamic ?? []).some((next) => pdfCode.has(next)),
+  );
+  // A chunk the PDF screens share (their api and loader) counts as theirs when only they import it.
+  const ofPdfScreens = (chunk: string): boolean => {
+    if (isPdfScreen(chunks[chunk])) return true;
+    const importers = names.filter((other) => (imports[other]?.static ?? []).includes(chunk));
+    return importers.length > 0 && importers.every((other) => isPdfScreen(chunks[other]));
+  };
   const ok =
     pdfChunks.length > 0 &&
     eager.length === 0 &&
     dynamicImporters.length > 0 &&
-    dynamicImporters.every((chunk) => chunks[chunk]?.includes(PRINT_SCREEN_MARKER));
-  return { pdfChunks, eager, dynamicImporters, ok };
+    dynamicImporters.every((chunk) => ofPdfScreens(chunk));
+  const strangers = dynamicImporters.filter((chunk) => !ofPdfScreens(chunk));
+  return { pdfChunks, eager, dynamicImporters, strangers, ok };
 }
 
 /** The JavaScript chunks of a build's `assets` folder, by file name. */
@@ -73,13 +101,18 @@ export function readChunks(outDir: string): Record<string, string> {
   );
 }
 
-export function pdfIsolationText({ pdfChunks, eager, dynamicImporters, ok }: PdfIsolation): string {
+export function pdfIsolationText({
+  pdfChunks,
+  eager,
+  dynamicImporters,
+  strangers,
+  ok,
+}: PdfIsolation): string {
   if (ok) return `in ${pdfChunks.join(', ')}, imported on demand by ${dynamicImporters.join(', ')}`;
   if (pdfChunks.length === 0) return 'no chunk holds jsPDF';
   return [
     eager.length > 0 && `loaded with ${eager.join(', ')}`,
-    dynamicImporters.some((chunk) => !chunk.includes('volunteer-register-print')) &&
-      `imported by ${dynamicImporters.join(', ')}`,
+    strangers.length > 0 && `imported by ${strangers.join(', ')}`,
     dynamicImporters.length === 0 && 'imported by no screen',
   ]
     .filter(Boolean)

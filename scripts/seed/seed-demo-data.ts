@@ -69,6 +69,7 @@ import { seedDemoMail } from './demo/mail.ts';
 import { seedDemoVolunteerAccess } from './demo/volunteer-access.ts';
 import { seedDemoVolunteerRegister } from './demo/volunteer-register.ts';
 import { seedDemoRegisterPrint } from './demo/volunteer-register-prints.ts';
+import { seedDemoReceipts } from './demo/receipts.ts';
 import { seedDemoVolunteerApplications } from './demo/volunteer-applications.ts';
 import { seedDemoBooks } from './demo/books.ts';
 import { seedDemoRota } from './demo/rota.ts';
@@ -438,6 +439,8 @@ export async function seedDemoData(
     log(`1 print of the register of volunteers (${printed} records)`);
     log(`${await seedDemoBooks(getFirestore(admin), getStorage(web))} movements in the books`);
     log(`${await seedDemoRota(getFirestore(admin))} shifts of the barn rota`);
+    // After the donations (H2's demo file): receipts for some of them (decision 92).
+    log(`${await seedDemoReceipts(getFirestore(admin))} receipts of donations`);
     const revision = await publicationRevision(getFirestore(admin));
     const files = siteFiles(await readSiteSource(getFirestore(admin)), new Date());
     await uploadSiteFiles(files, webUpload(getStorage(web)));

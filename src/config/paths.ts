@@ -76,6 +76,9 @@ export const routePatterns = {
   adminSupporters: '/admin/supporters',
   adminSupporterNew: '/admin/supporters/new',
   adminSupporter: '/admin/supporters/:id',
+  // Receipts and yearly statements of donations (issue 42 item 5, decision 92).
+  adminMoneyReceipts: '/admin/money/receipts',
+  adminMoneyStatements: '/admin/money/statements',
 } as const satisfies Record<string, string | Record<string, string>>;
 
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -166,6 +169,8 @@ export const paths = {
   adminSupporters: () => routePatterns.adminSupporters,
   adminSupporterNew: () => routePatterns.adminSupporterNew,
   adminSupporter: (id: string) => fillPattern(routePatterns.adminSupporter, { id }),
+  adminMoneyReceipts: () => routePatterns.adminMoneyReceipts,
+  adminMoneyStatements: () => routePatterns.adminMoneyStatements,
 } as const;
 
 export function childPattern(parent: string, pattern: string): string {

@@ -12,11 +12,19 @@ const from = 'Equinozio ODV (locale) <noreply@equinozio.local>';
  */
 export const defaultReplyTo = association.email;
 
+/** An attachment as the extension passes it to nodemailer (the rules allow one PDF, decision 92). */
+interface MailAttachment {
+  filename?: string;
+  content?: string;
+  encoding?: string;
+  contentType?: string;
+}
+
 interface MailDocument {
   to?: string | string[];
   replyTo?: string;
   headers?: Record<string, string>;
-  message?: Partial<MailTemplate>;
+  message?: Partial<MailTemplate> & { attachments?: MailAttachment[] };
   template?: { name?: string; data?: Record<string, unknown> };
   delivery?: { state?: string; attempts?: number };
 }
@@ -56,7 +64,11 @@ export function startDelivery(db: Firestore, smtp: { host: string; port: number 
       return mail;
     });
 
-  const content = async (mail: MailDocument): Promise<Partial<MailTemplate>> => {
+  // As the extension: a template's parts replace the message's, and the message's attachments go
+  // along when the template has none (ours never have).
+  const content = async (
+    mail: MailDocument,
+  ): Promise<Partial<MailTemplate> & { attachments?: MailAttachment[] }> => {
     if (!mail.template?.name) return mail.message ?? {};
     const template = await db.collection(TEMPLATES).doc(mail.template.name).get();
     if (!template.exists) throw new Error(`Template not found: ${mail.template.name}`);
@@ -74,7 +86,7 @@ export function startDelivery(db: Firestore, smtp: { host: string; port: number 
       const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
       if (to.length === 0)
         throw new Error('Failed to deliver email. Expected at least 1 recipient.');
-      const { subject, html, text } = await content(mail);
+      const { subject, html, text, attachments } = await content(mail);
       const info = await transport.sendMail({
         from,
         to,
@@ -83,6 +95,7 @@ export function startDelivery(db: Firestore, smtp: { host: string; port: number 
         subject,
         html,
         text,
+        attachments,
       });
       await ref.update({
         'delivery.state': 'SUCCESS',

@@ -19,6 +19,15 @@ export interface ReceivedMail {
   html: string;
   /** The List-Unsubscribe header, when the mail has one. */
   unsubscribe: string;
+  /** Its files, their content in base64 (a receipt's PDF, decision 92). */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  content: string;
 }
 
 export interface Inbox {
@@ -76,7 +85,18 @@ function mailPage(mail: ReceivedMail): string {
 <p><a href="/">← Local inbox</a></p>
 <dl>${headers.map(([name, value]) => `<dt>${name}:</dt><dd>${value}</dd>`).join('')}</dl>
 <h2>HTML</h2><iframe sandbox srcdoc="${escape(mail.html)}" title="HTML part"></iframe>
-<h2>Text</h2><pre>${escape(mail.text)}</pre>`;
+<h2>Text</h2><pre>${escape(mail.text)}</pre>${attachmentList(mail)}`;
+}
+
+/** Each file of a mail, to open from its own address. */
+function attachmentList(mail: ReceivedMail): string {
+  if (mail.attachments.length === 0) return '';
+  const items = mail.attachments.map(
+    (attachment, index) =>
+      `<li><a href="/messages/${mail.id}/attachments/${index}">${escape(attachment.filename)}</a> ` +
+      `(${escape(attachment.contentType)}, ${attachment.size} bytes)</li>`,
+  );
+  return `<h2>Attachments</h2><ul>${items.join('')}</ul>`;
 }
 
 /**
@@ -114,6 +134,12 @@ export async function startInbox(host: string, smtpPort: number, webPort: number
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             unsubscribe: unsubscribe ?? '',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              size: attachment.size,
+              content: attachment.content.toString('base64'),
+            })),
           });
           callback();
         })
@@ -131,6 +157,16 @@ export async function startInbox(host: string, smtpPort: number, webPort: number
       send(200, 'application/json', '[]');
     } else if (path === '/messages.json') {
       send(200, 'application/json', JSON.stringify(mails));
+    } else if (/^\/messages\/\d+\/attachments\/\d+$/.test(path)) {
+      const [, , id, , index] = path.split('/');
+      const attachment = mails.find((one) => String(one.id) === id)?.attachments[Number(index)];
+      if (attachment) {
+        response.writeHead(200, {
+          'content-type': attachment.contentType,
+          'content-disposition': `inline; filename="${attachment.filename.replace(/"/g, '')}"`,
+        });
+        response.end(Buffer.from(attachment.content, 'base64'));
+      } else send(404, 'text/plain', 'No such attachment');
     } else if (path.startsWith('/messages/')) {
       const mail = mails.find((one) => String(one.id) === path.slice('/messages/'.length));
       if (mail) send(200, 'text/html', mailPage(mail));

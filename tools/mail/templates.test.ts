@@ -20,6 +20,7 @@ import { en as circleTextsEn } from '#src/features/circles/components/texts/en.t
 import { it as circleTextsIt } from '#src/features/circles/components/texts/it.ts';
 import { buildDemoDocuments } from '#scripts/seed/seed-demo-data.ts';
 import { insurerNotice } from '#src/features/volunteers/model/register-insurance.ts';
+import { receiptMail, statementMail } from '#src/features/money/receipts/model/receipt-mail.ts';
 import Handlebars from 'handlebars';
 import { readMailTemplates, readPresetSource, readPresetText, renderMail } from './templates.ts';
 
@@ -305,6 +306,8 @@ describe("staff's presets", () => {
   });
 });
 
+const pdfBytes = new TextEncoder().encode('%PDF-1.3\n').buffer;
+
 describe("the back office's subjects (decision 78)", () => {
   const [application] = buildDemoDocuments().adoptionApplications;
   const news = {
@@ -344,6 +347,11 @@ describe("the back office's subjects (decision 78)", () => {
         data: { subject: 'L\'oggetto <b> & "più"', paragraphs: ['x'] },
       },
     })),
+    // A receipt's and a statement's mail (decision 92), their PDF aside.
+    ...[
+      receiptMail('a@b.it', { id: '2026-000017', year: 2026, number: 17 }, pdfBytes),
+      statementMail('a@b.it', 2026, pdfBytes),
+    ].flatMap((made) => (made.success ? [made.data] : [])),
   ];
 
   it('are, for every template and its data, what the extension sends', () => {

@@ -97,6 +97,7 @@ describe('AdminShell', () => {
       ['Sostenitori', '/admin/supporters'],
       ['Donazioni', '/admin/donations'],
       ['Contributi cerchie', '/admin/contributions'],
+      ['Ricevute delle donazioni', '/admin/money/receipts'],
       ['Posta in uscita', '/admin/mail'],
       ['Registro attività', '/admin/logs'],
     ]);

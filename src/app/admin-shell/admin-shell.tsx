@@ -60,6 +60,8 @@ export const adminNavItems = [
   { label: 'Sostenitori', to: paths.adminSupporters(), end: false },
   { label: 'Donazioni', to: paths.adminDonations(), end: false },
   { label: 'Contributi cerchie', to: paths.adminContributions(), end: false },
+  // Receipts (issue 42 item 5); the yearly statements are reached from their page.
+  { label: 'Ricevute delle donazioni', to: paths.adminMoneyReceipts(), end: false },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {

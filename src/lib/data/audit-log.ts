@@ -62,7 +62,8 @@ export type LoggedCollection =
   | 'rotaShifts'
   | 'rotaSettings'
   | 'supporters'
-  | 'donations';
+  | 'donations'
+  | 'donationReceipts';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

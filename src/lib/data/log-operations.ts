@@ -74,6 +74,9 @@ export const logOperationLabels = {
   updateSupporter: 'Modifica sostenitore',
   recordDonation: 'Nuova riga nel registro delle donazioni',
   sendContributionReminder: 'Promemoria a un membro di una cerchia',
+  issueDonationReceipt: 'Ricevuta di una donazione emessa',
+  sendDonationReceipt: 'Ricevuta di una donazione inviata per e-mail',
+  sendDonationStatement: 'Riepilogo annuale delle donazioni inviato per e-mail',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -170,6 +170,19 @@ export const adminPages: RouteObject[] = [
       Component: (await import('./money-contributions')).AdminContributionsPage,
     }),
   },
+  // Receipts and yearly statements of donations (issue 42 item 5, H4).
+  {
+    path: childPattern(admin, routePatterns.adminMoneyReceipts),
+    lazy: async () => ({
+      Component: (await import('./money-receipts')).AdminMoneyReceiptsPage,
+    }),
+  },
+  {
+    path: childPattern(admin, routePatterns.adminMoneyStatements),
+    lazy: async () => ({
+      Component: (await import('./money-statements')).AdminMoneyStatementsPage,
+    }),
+  },
   {
     path: childPattern(admin, routePatterns.adminUiGallery),
     lazy: async () => ({ Component: (await import('./ui-gallery')).AdminUiGalleryPage }),

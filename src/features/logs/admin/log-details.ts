@@ -165,6 +165,8 @@ export function itemPath(entry: LogEntry): string | null {
   // A supporter has a page; a donation's line is in the ledger (issue 42).
   if (entry.collection === 'supporters') return paths.adminSupporter(entry.slug);
   if (entry.collection === 'donations') return null;
+  // A receipt is listed, with its PDF, on the receipts' screen.
+  if (entry.collection === 'donationReceipts') return paths.adminMoneyReceipts();
   return itemPaths[entry.collection](entry.slug);
 }
 

@@ -28,6 +28,7 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   rotaSettings: 'Impostazioni dei turni',
   supporters: 'Sostenitori',
   donations: 'Registro delle donazioni',
+  donationReceipts: 'Ricevute delle donazioni',
 };
 
 export {

@@ -9,6 +9,7 @@ import {
   type PageCursor,
 } from '#src/lib/data/firestore-data';
 import type { LogOperation } from '#src/lib/data/log-operations';
+import { nextCounterNumber, retryWhileRaced } from '#src/lib/data/numbered-write';
 import type { QuerySpec } from '#src/lib/data/query-spec';
 import { fail, ok, type Result } from '#src/lib/data/result';
 import { parseDocument } from '#src/lib/data/schema';
@@ -87,11 +88,8 @@ interface RegisterChange {
   readonly write: (transaction: Transaction) => void;
 }
 
-async function nextNumber(transaction: Transaction, section: RegisterSection): Promise<number> {
-  const counter = await transaction.get(counterRef(section));
-  const last: unknown = counter.get('last');
-  return (typeof last === 'number' ? last : 0) + 1;
-}
+const nextNumber = (transaction: Transaction, section: RegisterSection): Promise<number> =>
+  nextCounterNumber(transaction, counterRef(section));
 
 async function insuranceSettings(transaction: Transaction): Promise<InsuranceSettings | null> {
   const stored = await transaction.get(
@@ -115,13 +113,13 @@ async function storedRow(transaction: Transaction, id: string): Promise<Result<R
 }
 
 /** One register write, tried again while another staff member's write takes the number first. */
-async function registerWrite(
+function registerWrite(
   actor: LogActor,
   what: string,
   body: (transaction: Transaction) => Promise<Result<RegisterWritten> | RegisterChange>,
 ): Promise<Result<RegisterWritten>> {
-  for (let attempt = 1; ; attempt++) {
-    const result = await transactLogged(actor, what, async (transaction) => {
+  return retryWhileRaced(REGISTER_ATTEMPTS, registerRaceMessage, () =>
+    transactLogged(actor, what, async (transaction) => {
       const answer = await body(transaction);
       if ('success' in answer) return answer;
       return {
@@ -133,13 +131,8 @@ async function registerWrite(
         write: answer.write,
         value: { id: answer.id, number: answer.item.number },
       };
-    });
-    // The rules refuse a number another write took meanwhile (permission-denied), or the commit
-    // finds the counter changed (aborted): read again.
-    const raced = !result.success && ['permission-denied', 'aborted'].includes(result.error.code);
-    if (!raced) return result;
-    if (attempt >= REGISTER_ATTEMPTS) return fail('aborted', registerRaceMessage);
-  }
+    }),
+  );
 }
 
 const firstError = (errors: Readonly<Record<string, string | undefined>>): string | undefined =>

@@ -1,5 +1,6 @@
 import type { LogActor } from '#src/lib/data/audit-log';
-import { fail, ok, type Result } from '#src/lib/data/result';
+import { ok, type Result } from '#src/lib/data/result';
+import { loadPdfCode, pdfCodeFailed } from '#src/lib/pdf/load-pdf-code';
 import { listRegisterRecords } from '../api/register-api';
 import { storeRegisterPrint } from '../api/register-print-api';
 import {
@@ -16,10 +17,7 @@ export interface MadePrint {
   readonly content: string;
 }
 
-export const makePrintTexts = {
-  pdfCodeFailed:
-    'Non è stato possibile caricare il programma che crea il PDF: controlla la connessione e riprova.',
-} as const;
+export const makePrintTexts = { pdfCodeFailed } as const;
 
 /**
  * Reads the register, computes the fingerprint, makes the PDF and stores both. The PDF code
@@ -32,11 +30,9 @@ export async function makeRegisterPrint(
   const records = await listRegisterRecords();
   if (!records.success) return records;
   const print = await registerFingerprint(records.data, scope);
-  const pdfCode = await import('./register-pdf').catch((error: unknown) => {
-    console.error('Loading the PDF code', error);
-    return null;
-  });
-  if (!pdfCode) return fail('unavailable', makePrintTexts.pdfCodeFailed);
+  const loaded = await loadPdfCode(() => import('./register-pdf'));
+  if (!loaded.success) return loaded;
+  const pdfCode = loaded.data;
   // Measured by `npm run bench` (the PDF of 1,000 records, scripts/bench/register-print.ts).
   performance.mark(REGISTER_PDF_MEASURE);
   const pdf = pdfCode.registerPdf({ records: records.data, print, madeAt: new Date() });

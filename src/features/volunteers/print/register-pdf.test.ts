@@ -1,39 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { association } from '#src/config/association';
 import { formatCalendarDate } from '#src/lib/format/dates';
+import { pdfPages as pagesOf } from '#src/test-support/pdf-text';
 import { registerFingerprint, WHOLE_REGISTER, yearScope } from '../model/register-print';
 import { sampleRegisterRecords } from '../model/register-print-sample';
 import type { RegisterRecord } from '../model/register-record';
 import { recordLines, registerPdf } from './register-pdf';
-
-/** pdf.js reads the standard fonts' widths from its own files, in Node too. */
-const standardFontDataUrl = `${join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
-
-/** Each page's text as pdf.js reads it back, its lines joined by spaces. */
-async function pagesOf(bytes: ArrayBuffer): Promise<string[]> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    standardFontDataUrl,
-  }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await pdf.destroy();
-  return pages;
-}
 
 const madeAt = new Date('2026-12-07T10:00:00Z');
 

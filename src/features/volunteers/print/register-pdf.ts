@@ -1,6 +1,6 @@
-import { jsPDF } from 'jspdf';
 import { association, formatAddress, type AssociationConfig } from '#src/config/association';
 import { formatCalendarDate, formatDayAtTime } from '#src/lib/format/dates';
+import { LINE, pageLabel, PdfWriter } from '#src/lib/pdf/pdf-writer';
 import { recordsInScope, scopeLabel, type RegisterFingerprint } from '../model/register-print';
 import {
   registerSections,
@@ -9,9 +9,9 @@ import {
   type RegisterSection,
 } from '../model/register-record';
 
-// The register's PDF (docs/decisions/0088-register-print-and-fingerprint.md): jsPDF with the
-// standard Helvetica, whose WinAnsi encoding writes à è é ì ò ù as real text; loaded only by the
-// print screen, through a dynamic import. A4, every page headed with the association and numbered
+// The register's PDF (docs/decisions/0088-register-print-and-fingerprint.md), written with the
+// back office's PDF writer (src/lib/pdf/pdf-writer.ts); loaded only by the print screen, through a
+// dynamic import. A4, every page headed with the association and numbered
 // "Pagina N di M"; each section's records by number; the count; the fingerprint and how to sign.
 
 export const registerPdfTexts = {
@@ -51,12 +51,8 @@ export const registerPdfTexts = {
       'dal contenuto canonico del registro (docs/operations.md, "Registro dei volontari: stampa e ' +
       'firma"): se coincide con quella stampata qui, il registro firmato è quello conservato.',
   ],
-  page: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
+  page: pageLabel,
 } as const;
-
-const PAGE = { width: 595.28, height: 841.89, margin: 50, header: 50, footer: 40 } as const;
-const LINE = { body: 13, small: 11 } as const;
-const WIDTH = PAGE.width - 2 * PAGE.margin;
 
 export interface RegisterPdfInput {
   readonly records: readonly RegisterRecord[];
@@ -98,84 +94,6 @@ export function recordLines(record: RegisterRecord): { heading: string; body: st
   }
 }
 
-class Writer {
-  readonly pdf = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
-  private y = PAGE.margin + PAGE.header;
-
-  constructor(private readonly header: readonly string[]) {
-    this.pdf.setFont('helvetica', 'normal');
-    this.drawHeader();
-  }
-
-  private drawHeader(): void {
-    const { pdf } = this;
-    pdf.setFontSize(8);
-    pdf.setTextColor(80);
-    this.header.forEach((line, i) => pdf.text(line, PAGE.margin, PAGE.margin + i * LINE.small));
-    pdf.setDrawColor(160);
-    pdf.line(
-      PAGE.margin,
-      PAGE.margin + PAGE.header - 12,
-      PAGE.width - PAGE.margin,
-      PAGE.margin + PAGE.header - 12,
-    );
-    pdf.setTextColor(0);
-  }
-
-  /** A new page when `height` does not fit on this one. */
-  room(height: number): void {
-    if (this.y + height <= PAGE.height - PAGE.margin - PAGE.footer) return;
-    this.pdf.addPage();
-    this.y = PAGE.margin + PAGE.header;
-    this.drawHeader();
-  }
-
-  /** Wrapped text; the block is kept on one page. */
-  text(
-    value: string,
-    { size = 10, bold = false, font = 'helvetica', gap = 0 }: TextStyle = {},
-  ): void {
-    const { pdf } = this;
-    pdf.setFont(font, bold ? 'bold' : 'normal');
-    pdf.setFontSize(size);
-    const lines = pdf.splitTextToSize(value, WIDTH) as string[];
-    const height = lines.length * size * 1.3;
-    this.room(height);
-    pdf.text(lines, PAGE.margin, this.y, { lineHeightFactor: 1.3 });
-    this.y += height + gap;
-  }
-
-  space(height: number): void {
-    this.y += height;
-  }
-
-  /** "Pagina N di M" at the foot of every page, once the count is known. */
-  numberPages(): void {
-    const { pdf } = this;
-    const pages = pdf.getNumberOfPages();
-    pdf.setFont('helvetica', 'normal');
-    pdf.setFontSize(8);
-    for (let page = 1; page <= pages; page++) {
-      pdf.setPage(page);
-      pdf.text(
-        registerPdfTexts.page(page, pages),
-        PAGE.width - PAGE.margin,
-        PAGE.height - PAGE.margin,
-        {
-          align: 'right',
-        },
-      );
-    }
-  }
-}
-
-interface TextStyle {
-  readonly size?: number;
-  readonly bold?: boolean;
-  readonly font?: 'helvetica' | 'courier';
-  readonly gap?: number;
-}
-
 /** The register's PDF, as bytes. */
 export function registerPdf({
   records,
@@ -185,7 +103,7 @@ export function registerPdf({
 }: RegisterPdfInput): ArrayBuffer {
   const texts = registerPdfTexts;
   const title = `${texts.title} - ${scopeLabel(print.scope)}`;
-  const writer = new Writer([
+  const writer = new PdfWriter([
     `${config.name} - ${texts.taxCode} ${config.taxCode} - ${texts.runts} ${config.runtsNumber}`,
     `${texts.seat}: ${formatAddress(config.legalSeatAddress)}`,
     `${title} (${texts.law})`,
@@ -218,9 +136,7 @@ export function registerPdf({
   writer.text(print.fingerprint, { size: 10, font: 'courier', gap: 10 });
   writer.text(texts.signHeading, { size: 12, bold: true, gap: 2 });
   texts.sign.forEach((paragraph) => writer.text(paragraph, { gap: 6 }));
-  writer.numberPages();
+  writer.numberPages(texts.page);
   // The same print of the same records is the same file: dated when made, its id from its content.
-  writer.pdf.setCreationDate(madeAt);
-  writer.pdf.setFileId(print.fingerprint.slice(0, 32).toUpperCase());
-  return writer.pdf.output('arraybuffer');
+  return writer.bytes(madeAt, print.fingerprint.slice(0, 32).toUpperCase());
 }
