@@ -4,13 +4,8 @@ import { signInAsStaff } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // The import of a bank's export (decision 91): the treasurer uploads the bank sample, confirms two
-// lines, records them, and the same file again shows them "Già importata". What it records is
-// removed at the end.
-//
-// WAITS FOR THE LEDGER'S WRITE: the screen records through the money feature's
-// `recordDonation(input, { importKey })` and the rules of `donations` and `donationImportKeys`
-// (issue 42, items 1-3), wired in src/app/routes/admin/money-import.tsx at their merge. Remove the
-// `test.fixme` line below then.
+// lines, records them through the ledger's `recordDonation` (decision 90) under the rules, and the
+// same file again shows them "Già importata". What it records is removed at the end.
 
 Object.assign(process.env, emulatorEnv(readEmulatorConfig()));
 
@@ -29,7 +24,6 @@ test.afterAll(async () => {
 
 test.describe('the import of bank exports', () => {
   test.skip(({ isMobile }) => isMobile, 'The same on a phone: the screenshots cover the layout.');
-  test.fixme(true, 'Runs once recordDonation is wired (issue 42 items 1-3): see above.');
 
   test('the treasurer imports the bank sample, records two lines, and never twice', async ({
     page,

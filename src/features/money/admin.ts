@@ -1,3 +1,4 @@
+export { recordDonation } from './api/donations-api';
 // The money's staff screens (issue 42): the routes import them from here.
 export { LedgerList } from './donations/ledger-list';
 export { DonationForm } from './donations/donation-form';

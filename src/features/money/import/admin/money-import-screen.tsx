@@ -154,6 +154,8 @@ function ImportWorkspace({ deps, lists }: { deps: MoneyImportDeps; lists: MatchL
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (!file) return;
+            // Emptied, so that choosing the same file again (after recording) reads it again.
+            event.target.value = '';
             record.reset();
             load.run(file);
           }}
