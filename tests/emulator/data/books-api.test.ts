@@ -4,6 +4,7 @@ import {
   booksApiTexts,
   closeYear,
   deleteMovement,
+  figurativeFromRota,
   listYearMovements,
   readBooksYear,
   saveMovement,
@@ -12,6 +13,7 @@ import {
 import { emptyMovementDraft, type MovementDraft } from '#src/features/books/model/movement-draft';
 import { computeRendiconto } from '#src/features/books/model/rendiconto';
 import { storage } from '#src/lib/firebase/storage';
+import { zeroAccounts } from '#src/features/books/model/movement';
 import type { SignedInUser } from '#src/lib/session/signed-in-user';
 import { signInAs, signOutApp } from '../../support/app-session';
 import {
@@ -167,5 +169,63 @@ describe('a closed year', () => {
       draft: { ...hay, date: '2026-01-05', amountCents: 950, description: 'Rettifica fieno 2025' },
     });
     expect(correction.success).toBe(true);
+  });
+});
+
+const zero = zeroAccounts();
+
+describe("the volunteers' hours in the rendiconto", () => {
+  const shift = (date: string, minutes: number, people: Record<string, unknown>) => ({
+    date,
+    start: '07:30',
+    startsAt: new Date(`${date}T06:30:00Z`),
+    endsAt: new Date(`${date}T07:30:00Z`),
+    minutes,
+    label: 'Fieno del mattino',
+    place: 'Scuderia',
+    needed: 2,
+    templateId: null,
+    eventSlug: null,
+    people,
+  });
+
+  beforeEach(async () => {
+    await Promise.all([
+      adminDb()
+        .doc('rotaShifts/a')
+        .set(
+          shift('2025-03-02', 60, {
+            k1: { name: 'Marta', present: true },
+            k2: { name: 'Luca', present: false },
+          }),
+        ),
+      adminDb()
+        .doc('rotaShifts/b')
+        .set(shift('2025-12-31', 90, { k1: { name: 'Marta', present: true } })),
+      // Another year and a shift nobody marked count for nothing.
+      adminDb()
+        .doc('rotaShifts/c')
+        .set(shift('2026-01-01', 60, { k1: { name: 'Marta', present: true } })),
+      adminDb()
+        .doc('rotaShifts/d')
+        .set(shift('2025-06-01', 60, { k2: { name: 'Luca', present: null } })),
+    ]);
+  });
+
+  it("values the year's attended hours at the rota's hourly figure", async () => {
+    await adminDb().doc('rotaSettings/current').set({ cutoffHours: 12, hourlyValueCents: 1_200 });
+    const figurative = await figurativeFromRota(2025);
+    expect(figurative).toEqual({
+      volunteerHours: { generalInterest: 2.5, otherActivities: 0 },
+      hourValueCents: 1_200,
+    });
+    expect(computeRendiconto(2025, [], { openingCents: zero }, figurative).figurative).toEqual({
+      costs: { generalInterest: 3_000, otherActivities: 0 },
+      income: { generalInterest: 3_000, otherActivities: 0 },
+    });
+  });
+
+  it('leaves them out while the rota gives no hourly value', async () => {
+    expect(await figurativeFromRota(2025)).toBeNull();
   });
 });

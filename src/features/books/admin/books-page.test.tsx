@@ -13,6 +13,7 @@ const openYear = {
   books: { year: 2025, ...fixtureBooks, closed: false, closedAt: null, closedBy: '' },
   movements: tagged,
   donationsRead: true,
+  figurative: null,
 };
 
 beforeEach(() => vi.mocked(loadBooksYear).mockResolvedValue(ok(openYear)));
@@ -34,6 +35,32 @@ describe('BooksPage', () => {
     const cassa = accounts.getByRole('row', { name: /^Cassa/ });
     expect(within(cassa).getByText(/219,50/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: booksTexts.rendicontoCsv })).toBeVisible();
+  });
+
+  it("adds the volunteers' hours from the rota, valued, as figurative costs and income", async () => {
+    vi.mocked(loadBooksYear).mockResolvedValue(
+      ok({
+        ...openYear,
+        figurative: {
+          volunteerHours: { generalInterest: 120.5, otherActivities: 0 },
+          hourValueCents: 1_000,
+        },
+      }),
+    );
+    renderAdmin(<BooksPage />, { path: '/admin/books?anno=2025' });
+    const model = within(await screen.findByRole('table', { name: booksTexts.modelD }));
+    const rows = model
+      .getAllByRole('row')
+      .filter((row) => /figurativ/i.test(row.textContent ?? ''));
+    expect(rows.map((row) => row.textContent)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/1\.?205,00/)]),
+    );
+  });
+
+  it('leaves the figurative section out when the rota gives no hourly value', async () => {
+    renderAdmin(<BooksPage />, { path: '/admin/books?anno=2025' });
+    const model = within(await screen.findByRole('table', { name: booksTexts.modelD }));
+    expect(model.queryByText(/figurativ/i)).toBeNull();
   });
 
   it('closes the year after a confirmation, then says it is closed', async () => {

@@ -70,7 +70,7 @@ interface YearBooksProps {
 }
 
 function YearBooks({ data, year, close }: YearBooksProps) {
-  const rendiconto = computeRendiconto(year, data.movements, data.books);
+  const rendiconto = computeRendiconto(year, data.movements, data.books, data.figurative);
   const rows = rendicontoRows(rendiconto);
   return (
     <>

@@ -1,8 +1,8 @@
 import { doc, serverTimestamp } from 'firebase/firestore/lite';
 import { ref, uploadBytesResumable } from 'firebase/storage';
 import { documentContentType, safeFileName } from '#src/features/documents/admin';
-// eslint-disable-next-line import-x/no-restricted-paths -- money has no admin.ts entry yet (H2's)
-import { donationSchema } from '#src/features/money/model/money-schema';
+import { listShifts, readHourlyValueCents, volunteerHours } from '#src/features/rota/admin';
+import { donationSchema } from '#src/features/money';
 import { commitLogged, type LogActor } from '#src/lib/data/audit-log';
 import { autoId } from '#src/lib/data/auto-id';
 import { failure } from '#src/lib/data/errors';
@@ -29,6 +29,7 @@ import {
   type Movement,
   type StoredMovement,
 } from '../model/movement';
+import type { FigurativeInput } from '../model/rendiconto';
 
 // The cash book's reads and writes (decision 93): staff only, each write in one commit with its
 // audit-log entry, which names the movement's kind, date, amount, account and line, never who.
@@ -225,18 +226,43 @@ export interface BooksYearData {
   readonly movements: Movement[];
   /** False when the ledger could not be read: the rendiconto then lacks the donations. */
   readonly donationsRead: boolean;
+  /**
+   * The volunteers' hours of the year valued at the rota's hourly figure; null when that figure is
+   * 0 (the association chose none: the optional section is left out) or the rota was not read.
+   */
+  readonly figurative: FigurativeInput | null;
+}
+
+/**
+ * The year's volunteer hours from the barn rota (the shifts they were marked present at), all
+ * given to the horses' care (activities of general interest), valued at the rota's hourly figure.
+ */
+export async function figurativeFromRota(year: number): Promise<FigurativeInput | null> {
+  const [value, shifts] = await Promise.all([
+    readHourlyValueCents(),
+    listShifts(`${year}-01-01`, 366),
+  ]);
+  if (!value.success || !shifts.success || value.data <= 0) return null;
+  const minutes = volunteerHours(shifts.data.filter((shift) => shift.date.startsWith(`${year}-`)))
+    .map((person) => person.byYear[String(year)] ?? 0)
+    .reduce((sum, each) => sum + each, 0);
+  return {
+    volunteerHours: { generalInterest: minutes / 60, otherActivities: 0 },
+    hourValueCents: value.data,
+  };
 }
 
 /** What the rendiconto of a year is computed from. */
 export async function loadBooksYear(year: number): Promise<Result<BooksYearData>> {
-  const [books, movements, donations] = await Promise.all([
+  const [books, movements, donations, figurative] = await Promise.all([
     readBooksYear(year),
     listYearMovements(year),
     listYearDonationMovements(year),
+    figurativeFromRota(year),
   ]);
   if (!books.success) return books;
   if (!movements.success) return movements;
   const all: Movement[] = [...movements.data, ...(donations.success ? donations.data : [])];
   all.sort((a, b) => a.date.localeCompare(b.date));
-  return ok({ books: books.data, movements: all, donationsRead: donations.success });
+  return ok({ books: books.data, movements: all, donationsRead: donations.success, figurative });
 }

@@ -16,17 +16,11 @@ export interface BooksSettings {
    * reaches this amount (L. 124/2017 art. 1 c.125: 10,000 euro; the 5x1000 is not counted).
    */
   readonly publicContributionsPublishFromCents: number;
-  /**
-   * One volunteer hour's value for the optional figurative costs and income, in cents. No law
-   * sets it: 0 until the association and its accountant choose one (the section is then left out).
-   */
-  readonly volunteerHourValueCents: number;
 }
 
 export const defaultBooksSettings: BooksSettings = {
   fivePerThousandPublishFromCents: 2_000_000,
   publicContributionsPublishFromCents: 1_000_000,
-  volunteerHourValueCents: 0,
 };
 
 /** A stored settings document, the defaults filling what it lacks or holds wrongly. */
@@ -40,6 +34,5 @@ export function booksSettingsOf(stored: Readonly<Record<string, unknown>> | null
   return {
     fivePerThousandPublishFromCents: figure('fivePerThousandPublishFromCents'),
     publicContributionsPublishFromCents: figure('publicContributionsPublishFromCents'),
-    volunteerHourValueCents: figure('volunteerHourValueCents'),
   };
 }

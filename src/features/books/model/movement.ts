@@ -14,8 +14,7 @@ import {
   type Donation,
   type DonationPurpose,
   type MoneyAccount,
-  // eslint-disable-next-line import-x/no-restricted-paths -- money has no admin.ts entry yet (H2's)
-} from '#src/features/money/model/money-record';
+} from '#src/features/money';
 
 /** The ledger the books read their donations from (issue 42). */
 export { DONATIONS, moneyAccounts, type MoneyAccount };

@@ -14,9 +14,8 @@ import {
 // result. Every sum is integer cents.
 
 /**
- * The volunteers' hours of the year, from the barn rota (issue 41, H1's `src/features/rota`): the
- * books take them as an input, by activity. LEAD: wire the rota's yearly hours here
- * (`figurativeFromRota` in the books' api is the one place that reads them).
+ * The volunteers' hours of the year, from the barn rota (decision 89): the books take them as an
+ * input, by activity (`figurativeFromRota` in the books' api is the one place that reads them).
  */
 export interface VolunteerHours {
   /** Hours given to activities of general interest (the horses' care). */
@@ -28,7 +27,7 @@ export interface VolunteerHours {
 /** What the optional figurative section is computed from. */
 export interface FigurativeInput {
   readonly volunteerHours: VolunteerHours;
-  /** One hour's value in cents (`settings/books.volunteerHourValueCents`). */
+  /** One hour's value in cents: the rota's setting (`rotaSettings/current.hourlyValueCents`). */
   readonly hourValueCents: number;
 }
 

@@ -142,7 +142,10 @@ describe('the books settings', () => {
   it('take the defaults for what the stored document lacks or holds wrongly', () => {
     expect(booksSettingsOf(null)).toEqual(defaultBooksSettings);
     expect(
-      booksSettingsOf({ volunteerHourValueCents: 1_500, fivePerThousandPublishFromCents: -1 }),
-    ).toEqual({ ...defaultBooksSettings, volunteerHourValueCents: 1_500 });
+      booksSettingsOf({
+        publicContributionsPublishFromCents: 500_000,
+        fivePerThousandPublishFromCents: -1,
+      }),
+    ).toEqual({ ...defaultBooksSettings, publicContributionsPublishFromCents: 500_000 });
   });
 });
