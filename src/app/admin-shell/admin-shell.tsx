@@ -54,14 +54,15 @@ export const adminNavItems = [
   // Its print (`/admin/volunteer-register/print`) is reached from the register's page.
   { label: 'Registro dei volontari', to: paths.adminVolunteerRegister(), end: false },
   { label: 'Accessi volontari', to: paths.adminVolunteerAccess(), end: false },
-  { label: 'Importa movimenti', to: paths.adminMoneyImport(), end: false },
-  { label: 'Rendiconto', to: paths.adminBooks(), end: false },
   { label: 'Turni', to: paths.adminRota(), end: false },
+  // The money (issue 42) and the books (issue 43).
   { label: 'Sostenitori', to: paths.adminSupporters(), end: false },
   { label: 'Donazioni', to: paths.adminDonations(), end: false },
+  { label: 'Importa movimenti', to: paths.adminMoneyImport(), end: false },
   { label: 'Contributi cerchie', to: paths.adminContributions(), end: false },
   // Receipts (issue 42 item 5); the yearly statements are reached from their page.
   { label: 'Ricevute delle donazioni', to: paths.adminMoneyReceipts(), end: false },
+  { label: 'Rendiconto', to: paths.adminBooks(), end: false },
   { label: 'Posta in uscita', to: paths.adminMail(), end: false },
   { label: 'Registro attività', to: paths.adminLogs(), end: false },
 ] as const satisfies readonly {
