@@ -55,7 +55,9 @@ export type LoggedCollection =
   | 'volunteerRegisterPrints'
   | 'followUpPlans'
   | 'followUpVisits'
-  | 'settings';
+  | 'settings'
+  | 'weeklyDigestSubscribers'
+  | 'weeklyDigests';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

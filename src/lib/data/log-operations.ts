@@ -55,6 +55,9 @@ export const logOperationLabels = {
   updateFollowUpVisit: "Modifica visita di controllo dopo l'adozione",
   deleteFollowUpVisit: "Eliminazione visita di controllo dopo l'adozione",
   updateFollowUpIntervals: 'Modifica intervalli delle visite di controllo',
+  subscribeToWeeklyDigest: 'Richiesta della mail settimanale "Da fare questa settimana"',
+  deleteWeeklyDigestSubscription: 'Fine della mail settimanale "Da fare questa settimana"',
+  sendWeeklyDigest: 'Invio della mail settimanale "Da fare questa settimana"',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

@@ -33,6 +33,7 @@ export const templateLabels: Readonly<Record<string, string>> = {
   'horse-news-it': 'Notizia di un cavallo alla cerchia',
   'horse-news-en': 'Notizia di un cavallo alla cerchia (inglese)',
   'register-insurer-notice': "Avviso all'assicurazione (registro dei volontari)",
+  'weekly-digest': 'Da fare questa settimana (allo staff)',
 };
 
 const states = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;
