@@ -38,6 +38,8 @@ describe('the log filters in the URL', () => {
       "Controlli dopo l'adozione",
       "Visite di controllo dopo l'adozione",
       'Impostazioni',
+      'Richieste della mail settimanale',
+      'Mail settimanali "Da fare questa settimana"',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

@@ -21,6 +21,8 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   followUpPlans: "Controlli dopo l'adozione",
   followUpVisits: "Visite di controllo dopo l'adozione",
   settings: 'Impostazioni',
+  weeklyDigestSubscribers: 'Richieste della mail settimanale',
+  weeklyDigests: 'Mail settimanali "Da fare questa settimana"',
 };
 
 export {

@@ -25,6 +25,8 @@ export const logCollections = [
   'followUpPlans',
   'followUpVisits',
   'settings',
+  'weeklyDigestSubscribers',
+  'weeklyDigests',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [
