@@ -20,6 +20,7 @@ import { en as circleTextsEn } from '#src/features/circles/components/texts/en.t
 import { it as circleTextsIt } from '#src/features/circles/components/texts/it.ts';
 import { buildDemoDocuments } from '#scripts/seed/seed-demo-data.ts';
 import { insurerNotice } from '#src/features/volunteers/model/register-insurance.ts';
+import { weeklyDigestData } from '#src/features/aftercare/model/weekly-digest.ts';
 import Handlebars from 'handlebars';
 import { readMailTemplates, readPresetSource, readPresetText, renderMail } from './templates.ts';
 
@@ -344,6 +345,16 @@ describe("the back office's subjects (decision 78)", () => {
         data: { subject: 'L\'oggetto <b> & "più"', paragraphs: ['x'] },
       },
     })),
+    // The weekly mail to staff (decision 94).
+    {
+      to: 'a@b.it',
+      template: {
+        name: 'weekly-digest',
+        data: {
+          ...weeklyDigestData({ id: '2026-W50', monday: '2026-12-07', sunday: '2026-12-13' }, []),
+        },
+      },
+    },
   ];
 
   it('are, for every template and its data, what the extension sends', () => {
