@@ -1,3 +1,4 @@
+import { demoLastWeeksDigest } from '#scripts/seed/demo/weekly-digest.ts';
 import { demoFollowUpVisits } from '#scripts/seed/demo/aftercare.ts';
 import { buildDemoRegister } from '#scripts/seed/demo/volunteer-register.ts';
 import { readdirSync } from 'node:fs';
@@ -326,7 +327,8 @@ describe('seeding the demo data twice', () => {
       // enrolments and 3 removals).
       templates: readdirSync(mailTemplatesDir).length,
       settings: 2,
-      mail: 6 + 24,
+      // And last week's mail "Da fare questa settimana" (decision 94).
+      mail: 6 + 24 + 1,
       unsubscribes: 1,
       // The demo volunteer's access and a revoked one (decision 87).
       volunteerAccess: 2,
@@ -338,6 +340,17 @@ describe('seeding the demo data twice', () => {
       // After the adoption (decision 94): four plans and their visits.
       followUpPlans: 4,
       followUpVisits: demoFollowUpVisits(todayInRome()).length,
+      // The demo staff asked for the weekly mail; last week's went, this week's has not.
+      weeklyDigestSubscribers: 1,
+      weeklyDigests: 1,
+    });
+    const staffUid = first.uids[demoUsers.find((user) => user.staff)?.email ?? ''];
+    const { week } = demoLastWeeksDigest();
+    expect(Object.keys(first.contents.weeklyDigestSubscribers ?? {})).toEqual([staffUid]);
+    expect(first.contents.weeklyDigests?.[week.id]).toMatchObject({ sentBy: staffUid, mails: 1 });
+    expect(first.contents.mail?.[`${week.id}.weekly-${staffUid}`]).toMatchObject({
+      template: { name: 'weekly-digest', data: { week: week.id, total: 2 } },
+      delivery: { state: 'SUCCESS' },
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);
