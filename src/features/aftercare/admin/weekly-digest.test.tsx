@@ -119,6 +119,14 @@ describe('WeeklyDigestAtSignIn', () => {
     expect(sendWeeklyDigest).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the dashboard when it sent the week’s mail', async () => {
+    renderAdmin(<WeeklyDigestPanel sources={() => sources} today={today} />);
+    expect(await screen.findByText(/non è ancora partita/)).toBeVisible();
+    vi.mocked(readWeeklyDigest).mockResolvedValueOnce(ok(null)).mockResolvedValue(ok(went));
+    renderAdmin(<WeeklyDigestAtSignIn sources={() => sources} />);
+    expect(await screen.findByText(/è partita il 7 dicembre 2026 alle 09:15/)).toBeVisible();
+  });
+
   it('is silent when the week’s mail went already', async () => {
     vi.mocked(readWeeklyDigest).mockResolvedValue(ok(went));
     renderAdmin(<WeeklyDigestAtSignIn sources={() => sources} />);

@@ -62,6 +62,9 @@ const triedThisSession = new Set<string>();
 /** Forgets the tries (a test's next session). */
 export const forgetWeeklyDigestTries = () => triedThisSession.clear();
 
+/** The sign-in's send tells the dashboard, which may have read the week's state before it. */
+const SENT_EVENT = 'eq-weekly-digest-sent';
+
 /** Renders nothing: tries the week's mail once when staff open the back office. */
 export function WeeklyDigestAtSignIn({ sources }: { readonly sources: () => DueSources }) {
   const { user } = useSession();
@@ -71,6 +74,7 @@ export function WeeklyDigestAtSignIn({ sources }: { readonly sources: () => DueS
     void sendThisWeeksDigest(user, sources()).then((result) => {
       // Silent: the dashboard says whether it went, and "Invia ora" tries again.
       if (!result.success) console.error(`Weekly mail: ${result.error.message}`);
+      else if (result.data.sent) window.dispatchEvent(new Event(SENT_EVENT));
     });
   }, [user, sources]);
   return null;
@@ -108,6 +112,11 @@ export function WeeklyDigestPanel({ sources, today: givenToday }: WeeklyDigestPa
     },
     [today, uid],
   );
+  const { retry } = read;
+  useEffect(() => {
+    window.addEventListener(SENT_EVENT, retry);
+    return () => window.removeEventListener(SENT_EVENT, retry);
+  }, [retry]);
   const send = useAction(async () => {
     const result = await sendThisWeeksDigest(user, sources(), today);
     if (result.success) read.retry();
