@@ -1,5 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { isoWeekOf, type DueSection } from '#src/features/aftercare/model/week-due.ts';
+import { isoWeekOf } from '#src/features/aftercare/model/iso-week.ts';
+import type { DueSection } from '#src/features/aftercare/model/week-due.ts';
 import {
   WEEKLY_DIGEST_SUBSCRIBERS,
   WEEKLY_DIGEST_TEMPLATE,

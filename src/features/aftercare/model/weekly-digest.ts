@@ -1,5 +1,6 @@
-import { dayInWords } from '#src/features/horses/admin';
-import type { DueSection, IsoWeek } from './week-due';
+import { formatCalendarDate } from '#src/lib/format/dates';
+import type { IsoWeek } from './iso-week';
+import type { DueSection } from './week-due';
 
 // "Da fare questa settimana", the weekly mail (issue 44, item 3; decision 94): each staff member
 // asks for it for themselves (`weeklyDigestSubscribers/{uid}`); the week's mails are made once,
@@ -70,8 +71,8 @@ export function weeklyDigestData(week: IsoWeek, sections: readonly DueSection[])
     }));
   return {
     week: week.id,
-    monday: dayInWords(week.monday),
-    sunday: dayInWords(week.sunday),
+    monday: formatCalendarDate(week.monday) || week.monday,
+    sunday: formatCalendarDate(week.sunday) || week.sunday,
     sections: shown,
     total: shown.reduce((sum, section) => sum + section.lines.length, 0),
   };
