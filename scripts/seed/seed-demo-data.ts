@@ -61,6 +61,7 @@ import {
   type DemoUser,
 } from './demo-data.ts';
 import { seedDemoAftercare } from './demo/aftercare.ts';
+import { seedDemoWeeklyDigest } from './demo/weekly-digest.ts';
 import { seedDemoCare } from './demo/care-records.ts';
 import { seedDemoHorseNews } from './demo/horse-news.ts';
 import { datedDemoHorse } from './demo/horses.ts';
@@ -423,10 +424,19 @@ export async function seedDemoData(
       log(`${images.length} images`);
     };
 
-    await Promise.all([writeUsers().then(writeDocuments), uploadImages()]);
+    const [staff] = await Promise.all([
+      writeUsers().then(async (staff) => {
+        await writeDocuments(staff);
+        return staff;
+      }),
+      uploadImages(),
+    ]);
     log(`${await seedDemoHorseNews(getFirestore(admin), getStorage(web))} horse news`);
     log(`${await seedDemoCare(getFirestore(admin))} care records`);
     log(`${await seedDemoAftercare(getFirestore(admin))} follow-up visits after an adoption`);
+    log(
+      `${await seedDemoWeeklyDigest(getFirestore(admin), staff)} weekly mail subscriber, last week's mail sent`,
+    );
     log(`${await seedDemoVolunteerApplications(getFirestore(admin))} volunteer applications`);
     // The links in the mails lead to `npm start`'s site.
     const siteUrl = `http://${config.host}:${devServerPort()}`;

@@ -1,4 +1,6 @@
+import { demoLastWeeksDigest } from '#scripts/seed/demo/weekly-digest.ts';
 import { demoFollowUpVisits } from '#scripts/seed/demo/aftercare.ts';
+import { demoReceiptsFor } from '#scripts/seed/demo/receipts.ts';
 import { buildDemoRegister } from '#scripts/seed/demo/volunteer-register.ts';
 import { readdirSync } from 'node:fs';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -332,7 +334,8 @@ describe('seeding the demo data twice', () => {
       // enrolments and 3 removals).
       templates: readdirSync(mailTemplatesDir).length,
       settings: 2,
-      mail: 6 + 24,
+      // And last week's mail "Da fare questa settimana" (decision 94).
+      mail: 6 + 24 + 1,
       unsubscribes: 1,
       // The demo volunteer's access and a revoked one (decision 87).
       volunteerAccess: 2,
@@ -350,6 +353,26 @@ describe('seeding the demo data twice', () => {
       // Supporters' money (decision 90): 60 supporters, two years of the ledger.
       supporters: DEMO_SUPPORTER_COUNT,
       donations: demoDonations().length,
+      // The barn rota (decision 89): its settings, three weekly shifts and four weeks of plan
+      // (15 shifts a week: two feedings a day and the Saturday's paddocks).
+      rotaSettings: 1,
+      rotaTemplates: 3,
+      rotaShifts: 4 * 15,
+      // Receipts (decision 92): one for every third gift of a known supporter, numbered per year.
+      donationReceipts: demoReceiptsFor(demoDonations()).length,
+      donationReceiptCounters: new Set(demoReceiptsFor(demoDonations()).map(({ year }) => year))
+        .size,
+      // The demo staff asked for the weekly mail; last week's went, this week's has not.
+      weeklyDigestSubscribers: 1,
+      weeklyDigests: 1,
+    });
+    const staffUid = first.uids[demoUsers.find((user) => user.staff)?.email ?? ''];
+    const { week } = demoLastWeeksDigest();
+    expect(Object.keys(first.contents.weeklyDigestSubscribers ?? {})).toEqual([staffUid]);
+    expect(first.contents.weeklyDigests?.[week.id]).toMatchObject({ sentBy: staffUid, mails: 1 });
+    expect(first.contents.mail?.[`${week.id}.weekly-${staffUid}`]).toMatchObject({
+      template: { name: 'weekly-digest', data: { week: week.id, total: 2 } },
+      delivery: { state: 'SUCCESS' },
     });
     const newsPhotos = buildDemoHorseNews().flatMap((news) => (news.photo ? [news.photo] : []));
     const documentFiles = buildDemoHorseDocuments().map(({ stored }) => stored.path);

@@ -21,6 +21,7 @@ import { it as circleTextsIt } from '#src/features/circles/components/texts/it.t
 import { buildDemoDocuments } from '#scripts/seed/seed-demo-data.ts';
 import { insurerNotice } from '#src/features/volunteers/model/register-insurance.ts';
 import { receiptMail, statementMail } from '#src/features/money/receipts/model/receipt-mail.ts';
+import { weeklyDigestData } from '#src/features/aftercare/model/weekly-digest.ts';
 import Handlebars from 'handlebars';
 import { readMailTemplates, readPresetSource, readPresetText, renderMail } from './templates.ts';
 
@@ -352,6 +353,16 @@ describe("the back office's subjects (decision 78)", () => {
       receiptMail('a@b.it', { id: '2026-000017', year: 2026, number: 17 }, pdfBytes),
       statementMail('a@b.it', 2026, pdfBytes),
     ].flatMap((made) => (made.success ? [made.data] : [])),
+    // The weekly mail to staff (decision 94).
+    {
+      to: 'a@b.it',
+      template: {
+        name: 'weekly-digest',
+        data: {
+          ...weeklyDigestData({ id: '2026-W50', monday: '2026-12-07', sunday: '2026-12-13' }, []),
+        },
+      },
+    },
   ];
 
   it('are, for every template and its data, what the extension sends', () => {

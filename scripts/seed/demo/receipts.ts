@@ -24,35 +24,61 @@ interface StoredGift {
   readonly amountCents: number;
 }
 
-export async function seedDemoReceipts(db: Firestore): Promise<number> {
-  const stored = await db.collection(DONATIONS).get();
-  const gifts: StoredGift[] = stored.docs
+export interface DemoReceipt {
+  readonly id: string;
+  readonly year: number;
+  readonly number: number;
+  readonly gift: StoredGift;
+  readonly issuedAt: Date;
+}
+
+/**
+ * The receipts the demo issues for these gifts: every third gift of a known supporter, by date,
+ * numbered per year of issue from 1, issued three days after the money arrived.
+ */
+export function demoReceiptsFor(
+  donations: readonly (StoredGift & { readonly kind: string; readonly receiptId?: string })[],
+): DemoReceipt[] {
+  const gifts = donations
     .filter(
       (one) =>
-        one.get('kind') === 'donazione' &&
-        typeof one.get('supporterId') === 'string' &&
-        one.get('supporterId') !== '' &&
-        (one.get('receiptId') ?? '') === '' &&
-        typeof one.get('amountCents') === 'number' &&
-        (one.get('amountCents') as number) > 0,
+        one.kind === 'donazione' &&
+        one.supporterId !== '' &&
+        (one.receiptId ?? '') === '' &&
+        one.amountCents > 0,
     )
-    .map((one) => ({
-      id: one.id,
-      date: String(one.get('date')),
-      supporterId: one.get('supporterId') as string,
-      amountCents: one.get('amountCents') as number,
-    }))
+    .map(({ id, date, supporterId, amountCents }) => ({ id, date, supporterId, amountCents }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
     .filter((_, index) => index % EVERY === 0);
   const last = new Map<number, number>();
-  const writer = db.bulkWriter();
-  for (const gift of gifts) {
+  return gifts.map((gift) => {
     const issuedAt = new Date(`${gift.date}T10:00:00Z`);
     issuedAt.setUTCDate(issuedAt.getUTCDate() + ISSUED_AFTER_DAYS);
     const year = issuedAt.getUTCFullYear();
     const number = (last.get(year) ?? 0) + 1;
     last.set(year, number);
-    const id = receiptId(year, number);
+    return { id: receiptId(year, number), year, number, gift, issuedAt };
+  });
+}
+
+export async function seedDemoReceipts(db: Firestore): Promise<number> {
+  const stored = await db.collection(DONATIONS).get();
+  const receipts = demoReceiptsFor(
+    stored.docs.map((one) => ({
+      id: one.id,
+      kind: String(one.get('kind')),
+      date: String(one.get('date')),
+      supporterId:
+        typeof one.get('supporterId') === 'string' ? (one.get('supporterId') as string) : '',
+      amountCents:
+        typeof one.get('amountCents') === 'number' ? (one.get('amountCents') as number) : 0,
+      receiptId: String(one.get('receiptId') ?? ''),
+    })),
+  );
+  const last = new Map<number, number>();
+  const writer = db.bulkWriter();
+  for (const { id, year, number, gift, issuedAt } of receipts) {
+    last.set(year, number);
     void writer.set(db.doc(`${DONATION_RECEIPTS}/${id}`), {
       year,
       number,
@@ -68,5 +94,5 @@ export async function seedDemoReceipts(db: Firestore): Promise<number> {
     void writer.set(db.doc(`${DONATION_RECEIPT_COUNTERS}/${year}`), { last: number });
   }
   await writer.close();
-  return gifts.length;
+  return receipts.length;
 }

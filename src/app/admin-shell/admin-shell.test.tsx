@@ -17,6 +17,12 @@ import {
 import { AdminShell, adminMenuId } from './admin-shell';
 import { adminMenuStorageKey } from './menu-state';
 
+// The weekly mail has its own tests (src/features/aftercare/admin/weekly-digest.test.tsx).
+vi.mock('#src/features/aftercare/admin', () => ({
+  ownDueSources: () => [],
+  WeeklyDigestAtSignIn: () => null,
+  WeeklyDigestPanel: () => null,
+}));
 vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewAdoptionApplications: vi.fn(),
   countNewCessionApplications: vi.fn(),

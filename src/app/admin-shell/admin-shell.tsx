@@ -14,9 +14,11 @@ import {
   useNewApplicationCounts,
   type NewApplicationCounts,
 } from '#src/features/applications/admin';
+import { WeeklyDigestAtSignIn } from '#src/features/aftercare/admin';
 import { userDisplayName } from './display-name';
 import { AdminMenuOpenContext, useAdminMenu } from './menu-state';
 import { volunteerMayOpen, volunteerNavItems, volunteerRefusal } from './volunteer-menu';
+import { weekDueSources } from './week-due-sources';
 
 export const adminMenuId = 'admin-menu';
 
@@ -101,6 +103,8 @@ export function AdminShell({ children }: { readonly children: ReactNode }) {
   }
   return (
     <NewApplicationCountsProvider>
+      {/* The first staff sign-in of the week sends its mail (decision 94). */}
+      <WeeklyDigestAtSignIn sources={weekDueSources} />
       <Shell menu={<StaffMenu />}>{children}</Shell>
     </NewApplicationCountsProvider>
   );

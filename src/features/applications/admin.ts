@@ -1,4 +1,5 @@
 export {
+  countNewApplications,
   NewApplicationCountsProvider,
   newCountText,
   useNewApplicationCounts,

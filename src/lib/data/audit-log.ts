@@ -63,7 +63,9 @@ export type LoggedCollection =
   | 'rotaSettings'
   | 'supporters'
   | 'donations'
-  | 'donationReceipts';
+  | 'donationReceipts'
+  | 'weeklyDigestSubscribers'
+  | 'weeklyDigests';
 
 /**
  * The Storage files a logged change stored or deleted (a horse's photo, a news' photo, a document's

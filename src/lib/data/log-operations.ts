@@ -77,6 +77,9 @@ export const logOperationLabels = {
   issueDonationReceipt: 'Ricevuta di una donazione emessa',
   sendDonationReceipt: 'Ricevuta di una donazione inviata per e-mail',
   sendDonationStatement: 'Riepilogo annuale delle donazioni inviato per e-mail',
+  subscribeToWeeklyDigest: 'Richiesta della mail settimanale "Da fare questa settimana"',
+  deleteWeeklyDigestSubscription: 'Fine della mail settimanale "Da fare questa settimana"',
+  sendWeeklyDigest: 'Invio della mail settimanale "Da fare questa settimana"',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LogOperation = keyof typeof logOperationLabels;

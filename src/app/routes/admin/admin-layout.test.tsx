@@ -13,6 +13,12 @@ vi.mock('#src/features/applications/api/applications-api', () => ({
   countNewVolunteerApplications: vi.fn(async () => ({ success: true, data: 0 })),
 }));
 
+// The weekly mail has its own tests (src/features/aftercare/admin/weekly-digest.test.tsx).
+vi.mock('#src/features/aftercare/admin', () => ({
+  ownDueSources: () => [],
+  WeeklyDigestAtSignIn: () => null,
+  WeeklyDigestPanel: () => null,
+}));
 vi.mock('#src/features/dashboard/admin', () => ({ Dashboard: () => <p>Cose da fare</p> }));
 
 vi.mock('#src/features/auth/api/auth-api', () => ({

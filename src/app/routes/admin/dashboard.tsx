@@ -1,6 +1,8 @@
+import { WeeklyDigestPanel } from '#src/features/aftercare/admin';
 import { Dashboard } from '#src/features/dashboard/admin';
 import { PublicationStatus } from '#src/features/publishing/admin';
 import { useAdminMenuOpen } from '../../admin-shell/menu-state';
+import { weekDueSources } from '../../admin-shell/week-due-sources';
 import { AdminPage } from './admin-page';
 
 /**
@@ -18,6 +20,7 @@ export function AdminDashboardPage() {
       )}
       <PublicationStatus />
       <Dashboard />
+      <WeeklyDigestPanel sources={weekDueSources} />
     </AdminPage>
   );
 }

@@ -14,7 +14,7 @@ import {
   type Horse,
 } from '#src/features/horses/admin';
 import type { Result } from '#src/lib/data/result';
-import { addDays, parseCalendarDay } from '#src/lib/format/dates';
+import type { IsoWeek } from './iso-week';
 import {
   openFollowUps,
   type FollowUpIntervals,
@@ -25,31 +25,7 @@ import {
 // "Da fare questa settimana" (issue 44, item 3; decision 94): what falls due from today to Sunday
 // of the week in Italy, or is already late. Days are `YYYY-MM-DD` in Italy (`todayInRome`).
 
-/** An ISO week, Monday to Sunday: `2026-W50`, the id of that week's one weekly mail. */
-export interface IsoWeek {
-  readonly id: string;
-  readonly monday: string;
-  readonly sunday: string;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function isoWeekOf(day: string): IsoWeek | null {
-  const parsed = parseCalendarDay(day);
-  if (!parsed) return null;
-  const date = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
-  const weekday = date.getUTCDay() || 7; // Monday 1 … Sunday 7
-  const monday = addDays(day, 1 - weekday);
-  // The ISO year is the year of the week's Thursday.
-  const thursday = new Date(date.getTime() + (4 - weekday) * DAY_MS);
-  const year = thursday.getUTCFullYear();
-  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / DAY_MS / 7) + 1;
-  return {
-    id: `${String(year).padStart(4, '0')}-W${String(week).padStart(2, '0')}`,
-    monday,
-    sunday: addDays(monday, 6),
-  };
-}
+export { isoWeekOf, type IsoWeek } from './iso-week';
 
 /** One line of the week's mail: a link to where it is done. */
 export interface DueItem {

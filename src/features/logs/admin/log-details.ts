@@ -150,6 +150,10 @@ export function itemPath(entry: LogEntry): string | null {
     return typeof horse === 'string' && horse !== '' ? paths.adminHorse(horse) : null;
   }
   if (entry.collection === 'settings') return paths.adminAftercare();
+  // The weekly mail (decision 94): its state and the request are on the dashboard.
+  if (entry.collection === 'weeklyDigestSubscribers' || entry.collection === 'weeklyDigests') {
+    return paths.admin();
+  }
   // A news sent to a circle is on its horse's page; any other mail is in the outbox, with its state.
   if (entry.collection === 'mail') {
     const horse = entry.item?.horse;

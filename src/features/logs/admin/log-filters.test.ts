@@ -45,6 +45,8 @@ describe('the log filters in the URL', () => {
       'Impostazioni dei turni',
       'Sostenitori',
       'Registro delle donazioni',
+      'Richieste della mail settimanale',
+      'Mail settimanali "Da fare questa settimana"',
     ]);
     expect(collectionFilterChoices[0]?.value).toBe('');
   });

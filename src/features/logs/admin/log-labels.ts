@@ -29,6 +29,8 @@ export const collectionLabels: Readonly<Record<LogCollection, string>> = {
   supporters: 'Sostenitori',
   donations: 'Registro delle donazioni',
   donationReceipts: 'Ricevute delle donazioni',
+  weeklyDigestSubscribers: 'Richieste della mail settimanale',
+  weeklyDigests: 'Mail settimanali "Da fare questa settimana"',
 };
 
 export {

@@ -32,6 +32,8 @@ export const logCollections = [
   'rotaSettings',
   'supporters',
   'donations',
+  'weeklyDigestSubscribers',
+  'weeklyDigests',
 ] as const satisfies readonly LogCollection[];
 
 const applicationCollections: readonly LogCollection[] = [

@@ -34,6 +34,7 @@ export const templateLabels: Readonly<Record<string, string>> = {
   'horse-news-en': 'Notizia di un cavallo alla cerchia (inglese)',
   'register-insurer-notice': "Avviso all'assicurazione (registro dei volontari)",
   'donation-receipt': 'Ricevuta o riepilogo annuale delle donazioni (con PDF)',
+  'weekly-digest': 'Da fare questa settimana (allo staff)',
 };
 
 const states = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;

@@ -58,6 +58,24 @@ async function countAll(): Promise<Counted> {
   return { adoption, cession, circle, volunteer };
 }
 
+/** The four counts at once, outside the shell's context (the weekly mail, decision 94). */
+export async function countNewApplications(): Promise<Result<NewApplications>> {
+  const { adoption, cession, circle, volunteer } = await countAll();
+  if (!adoption.success) return adoption;
+  if (!cession.success) return cession;
+  if (!circle.success) return circle;
+  if (!volunteer.success) return volunteer;
+  return {
+    success: true,
+    data: {
+      adoption: adoption.data,
+      cession: cession.data,
+      circle: circle.data,
+      volunteer: volunteer.data,
+    },
+  };
+}
+
 /** Applications keep arriving while the back office is open: older counts are read again. */
 export const COUNTS_STALE_AFTER_MS = 60_000;
 
