@@ -3,3 +3,4 @@ export { RotaPlanPage } from './admin/rota-plan-page';
 export { MyShiftsPage } from './volunteer/my-shifts-page';
 export { listShifts, readHourlyValueCents } from './api/rota-api';
 export { volunteerHours } from './model/rota-hours';
+export { missingCount, missingText } from './model/rota';
