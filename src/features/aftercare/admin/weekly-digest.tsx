@@ -39,7 +39,7 @@ export const weeklyDigestTexts = {
   unsubscribe: 'Non riceverla più',
   saving: 'Salvataggio…',
   about:
-    'Cure, scadenze BDN, visite di controllo e candidature da seguire entro domenica o in ritardo. Parte con il primo accesso dello staff di ogni settimana.',
+    'Cure, scadenze BDN, visite di controllo, candidature nuove, contributi delle cerchie in ritardo e turni scoperti: ciò che va fatto entro domenica o è in ritardo. Parte con il primo accesso dello staff di ogni settimana.',
 } as const;
 
 /** The week's mail: the due list read now, sent to the subscribers unless it went already. */
