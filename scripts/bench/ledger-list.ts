@@ -66,7 +66,7 @@ export async function measureLedgerList(baseUrl: string): Promise<number> {
     const started = Date.now();
     await page
       .getByRole('navigation', { name: 'Menu area riservata' })
-      .getByRole('link', { name: 'Donazioni' })
+      .getByRole('link', { name: 'Donazioni', exact: true })
       .click();
     await page.getByRole('heading', { level: 1, name: /^Donazioni \(\d+\)$/ }).waitFor();
     await page.locator('table tbody tr').first().waitFor();
