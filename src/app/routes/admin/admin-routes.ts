@@ -11,6 +11,8 @@ const admin = routePatterns.admin;
 /** The back office's layout route, which the pages are patched into. */
 const ADMIN_LAYOUT_ID = 'admin';
 
+const loadAdminPages = () => import('./admin-pages');
+
 export const adminRoutes: RouteObject[] = [
   {
     path: routePatterns.adminLogin,
@@ -25,7 +27,12 @@ export const adminRoutes: RouteObject[] = [
   {
     id: ADMIN_LAYOUT_ID,
     path: admin,
-    lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+    lazy: async () => {
+      // The pages' table starts loading with the layout, so the first click in the menu does not
+      // wait for it before its page.
+      void loadAdminPages();
+      return { Component: (await import('./admin-layout')).AdminLayout };
+    },
     children: [
       {
         index: true,
@@ -42,6 +49,6 @@ export const adminRoutes: RouteObject[] = [
  */
 export const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (!path.startsWith(`${admin}/`)) return;
-  const { adminPages } = await import('./admin-pages');
+  const { adminPages } = await loadAdminPages();
   patch(ADMIN_LAYOUT_ID, adminPages);
 };
