@@ -8,7 +8,6 @@ import {
   usePagedList,
   type DataTableColumn,
 } from '#src/components/admin-ui';
-import { SelectInput } from '#src/components/forms';
 import { paths } from '#src/config/paths';
 import { useAction } from '#src/hooks/use-action';
 import type { Page, PageCursor } from '#src/lib/data/firestore-data';
@@ -33,6 +32,7 @@ import {
   supporterName,
 } from '../model/receipt';
 import { makeReceiptFile, pdfBlob } from './receipt-pdfs';
+import { YearBar } from './year-bar';
 import './receipts.scss';
 
 export const receiptsTexts = {
@@ -94,10 +94,6 @@ async function receiptRowsPage(
     })),
   });
 }
-
-/** From this year back to 2021, the first year of the product's ledger. */
-const yearsUpTo = (current: number): number[] =>
-  Array.from({ length: Math.max(1, current - 2020) }, (_, i) => current - i);
 
 export function ReceiptsScreen() {
   const { user } = useSession();
@@ -227,28 +223,17 @@ export function ReceiptsScreen() {
     },
   ];
 
-  // Each action says its own failure until it runs again.
-  const failures = [issue.error, download.error, send.error].filter(Boolean);
   return (
     <div className="receipts">
       <p className="receipts__intro">{texts.intro}</p>
-      <div className="d-flex flex-wrap gap-3 align-items-end">
-        <SelectInput
-          label={texts.year}
-          name="anno"
-          value={String(year)}
-          options={yearsUpTo(thisYear).map((one) => ({ value: String(one), label: String(one) }))}
-          onChange={(value) => setYear(Number(value))}
-        />
-        <Link className="btn btn-outline-primary mb-3" to={paths.adminMoneyStatements()}>
-          {texts.statements}
-        </Link>
-      </div>
-      {failures.map((failure) => (
-        <div key={failure} className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      ))}
+      <YearBar
+        label={texts.year}
+        year={year}
+        thisYear={thisYear}
+        onYear={setYear}
+        other={{ to: paths.adminMoneyStatements(), label: texts.statements }}
+        failures={[issue.error, download.error, send.error]}
+      />
       {issue.state.status === 'done' && (
         <div className="alert alert-success" role="status">
           {texts.issued(issue.state.data)}

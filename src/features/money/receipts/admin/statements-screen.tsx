@@ -9,7 +9,6 @@ import {
   toCsv,
   type DataTableColumn,
 } from '#src/components/admin-ui';
-import { SelectInput } from '#src/components/forms';
 import { ReadState } from '#src/components/ui/read-state';
 import { paths } from '#src/config/paths';
 import { useAction } from '#src/hooks/use-action';
@@ -22,6 +21,7 @@ import { formatEuroCents } from '../model/euro-in-words';
 import { receiptYearOf, supporterName } from '../model/receipt';
 import { statementFileName, yearStatementInputs, type StatementPdfInput } from '../model/statement';
 import { makeStatementsFile, pdfBlob } from './receipt-pdfs';
+import { YearBar } from './year-bar';
 import './receipts.scss';
 
 export const statementsTexts = {
@@ -70,9 +70,6 @@ async function readYearStatements(year: number): Promise<Result<YearStatements>>
     inputs: yearStatementInputs(donations.data, supporters.data, year, new Date()),
   });
 }
-
-const yearsUpTo = (current: number): number[] =>
-  Array.from({ length: Math.max(1, current - 2020) }, (_, i) => current - i);
 
 export function StatementsScreen() {
   const { user } = useSession();
@@ -165,28 +162,17 @@ export function StatementsScreen() {
     },
   ];
 
-  // Each action says its own failure until it runs again.
-  const failures = [downloadAll.error, downloadOne.error, send.error].filter(Boolean);
   return (
     <div className="receipts">
       <p className="receipts__intro">{texts.intro}</p>
-      <div className="d-flex flex-wrap gap-3 align-items-end">
-        <SelectInput
-          label={texts.year}
-          name="anno"
-          value={String(year)}
-          options={yearsUpTo(thisYear).map((one) => ({ value: String(one), label: String(one) }))}
-          onChange={(value) => setYear(Number(value))}
-        />
-        <Link className="btn btn-outline-primary mb-3" to={paths.adminMoneyReceipts()}>
-          {texts.receipts}
-        </Link>
-      </div>
-      {failures.map((failure) => (
-        <div key={failure} className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      ))}
+      <YearBar
+        label={texts.year}
+        year={year}
+        thisYear={thisYear}
+        onYear={setYear}
+        other={{ to: paths.adminMoneyReceipts(), label: texts.receipts }}
+        failures={[downloadAll.error, downloadOne.error, send.error]}
+      />
       {send.state.status === 'done' && (
         <div className="alert alert-success" role="status">
           {texts.sent(send.state.data)} <Link to={paths.adminMail()}>Posta in uscita</Link>

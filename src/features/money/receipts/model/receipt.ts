@@ -6,7 +6,7 @@ import type {
 } from '../../model/money-record';
 
 // What a receipt may say of a donation (docs/decisions/0092-receipts-and-yearly-statements.md;
-// ../shared/DECISIONS.md "Supporters' money"). A receipt is issued for a gift (never a refund or a
+// docs/product.md, the receipts). A receipt is issued for a gift (never a refund or a
 // correction) of a known supporter (a receipt names who gave), once. Only a traceable gift of money
 // carries the art. 83 wording: cash never does (the benefit needs a traceable payment), and a gift
 // in kind is valued by the documents of the D.M. 28 novembre 2019, which a receipt does not replace.
